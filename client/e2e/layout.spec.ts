@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { business } from '../../shared/business';
+import { footerCompany, footerServiceAreas, footerServices, mainNav } from '../src/content/navigation';
+
+test.describe('mobile layout', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('menu opens, closes, and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    for (const link of mainNav) await expect(menu.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Our Process' }).click();
+    await expect(page).toHaveURL('/design-process');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the bottom bar links to /contact', async ({ page }) => {
+    await page.goto('/about');
+    const cta = page.getByRole('link', { name: 'Request a Free Design Consultation' });
+    await expect(cta).toBeVisible();
+    await expect(cta).toHaveAttribute('href', '/contact');
+  });
+});
+
+test.describe('desktop layout', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('header nav has the six links, Free Consultation and the brand link', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of mainNav) await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Free Consultation' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('banner').getByRole('link', { name: business.name })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Request a Free Design Consultation' })).toBeHidden();
+  });
+
+  test('the current route is marked aria-current="page", also after client-side navigation', async ({ page }) => {
+    await page.goto('/gallery');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Gallery' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('navigation scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL('/faq');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the header takes its scrolled look after 20px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveClass(/backdrop-blur/);
+    await expect(header).toHaveClass(/shadow-header/);
+  });
+
+  test('footer has every section, link, contact link, tagline, year and privacy link', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const [title, links] of [
+      ['Services', footerServices],
+      ['Company', footerCompany],
+      ['Service Areas', footerServiceAreas],
+    ] as const) {
+      const section = footer.getByRole('navigation', { name: title });
+      for (const link of links) await expect(section.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    }
+    await expect(footer.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+    await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
+    await expect(footer.getByText('Serving Connecticut')).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  test('the copyright year follows the viewer clock, not the build date', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-06-01T12:00:00'));
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByText('© 2031')).toBeVisible();
+  });
+});

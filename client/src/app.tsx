@@ -1,0 +1,50 @@
+import { Suspense } from "react";
+import { HelmetProvider } from "react-helmet-async";
+import { Redirect, Route, Router, Switch } from "wouter";
+import { redirects } from "../../shared/paths";
+import { SiteLayout } from "./components/layout/site-layout";
+import { PageHead } from "./components/seo/page-head";
+import { ToastOutlet } from "./components/ui/toast-outlet";
+import NotFoundPage from "./pages/not-found-page";
+import { notFoundRoute, routes } from "./routes";
+
+export interface SsrContext {
+  redirectTo?: string;
+}
+
+interface AppProps {
+  /** Set by the prerender step; the browser reads the real location. */
+  ssrPath?: string;
+  ssrContext?: SsrContext;
+}
+
+export function App({ ssrPath, ssrContext }: AppProps) {
+  return (
+    <HelmetProvider>
+      <Router ssrPath={ssrPath} ssrContext={ssrContext}>
+        <SiteLayout>
+          <Suspense fallback={<div className="min-h-[60vh]" />}>
+            <Switch>
+              {Object.entries(redirects).map(([from, to]) => (
+                <Route key={from} path={from}>
+                  <Redirect to={to} replace />
+                </Route>
+              ))}
+              {routes.map(({ path, component: Page, ...meta }) => (
+                <Route key={path} path={path}>
+                  <PageHead path={path} {...meta} />
+                  <Page />
+                </Route>
+              ))}
+              <Route>
+                <PageHead path="/404" {...notFoundRoute} noindex />
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </Suspense>
+        </SiteLayout>
+      </Router>
+      <ToastOutlet />
+    </HelmetProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { MobileCtaBar } from './mobile-cta-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <MobileCtaBar />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { business } from '../../../../shared/business';
+import { pageUrl, siteUrl } from '../../lib/site-url';
+
+export interface BreadcrumbItem {
+  name: string;
+  url: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export function localBusinessJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${siteUrl}/#business`,
+    name: business.name,
+    description: business.tagline,
+    url: `${siteUrl}/`,
+    telephone: business.phone.e164,
+    email: business.email,
+    image: `${siteUrl}/og-image.png`,
+    logo: `${siteUrl}/favicon.svg`,
+    foundingDate: String(business.foundedYear),
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      addressRegion: business.regionCode,
+      addressCountry: business.country,
+    },
+    areaServed: business.serviceAreas.map((area) => ({
+      '@type': 'AdministrativeArea',
+      name: `${area.name}, ${business.regionCode}`,
+      url: pageUrl(area.path),
+    })),
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: business.hours.days,
+        opens: business.hours.opens,
+        closes: business.hours.closes,
+      },
+    ],
+  };
+}
+
+/** Home first, then the visible trail; the same items the breadcrumb shows. */
+export function breadcrumbJsonLd(items: BreadcrumbItem[]) {
+  const trail = [{ name: 'Home', url: '/' }, ...items];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: pageUrl(item.url),
+    })),
+  };
+}
+
+export function faqPageJsonLd(items: FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}

@@ -1,0 +1,37 @@
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** Header and mobile menu (spec section 2, shared layout). */
+export const mainNav: NavLink[] = [
+  { label: 'Services', href: '/services' },
+  { label: 'Our Process', href: '/design-process' },
+  { label: 'Gallery', href: '/gallery' },
+  { label: 'About', href: '/about' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Contact', href: '/contact' },
+];
+
+export const footerServices: NavLink[] = [
+  { label: 'Custom Closets', href: '/custom-closets' },
+  { label: 'Pantry Storage', href: '/pantry-storage' },
+  { label: 'Garage Cabinets', href: '/garage-cabinets' },
+  { label: 'Laundry & Mudroom', href: '/laundry-mudroom' },
+  { label: 'Home Office', href: '/home-office' },
+  { label: "Kids' Closets", href: '/kids-closets' },
+];
+
+export const footerCompany: NavLink[] = [
+  { label: 'About Us', href: '/about' },
+  { label: 'Our Process', href: '/design-process' },
+  { label: 'Materials & Finishes', href: '/materials-finishes' },
+  { label: 'Financing', href: '/financing' },
+  { label: 'FAQ', href: '/faq' },
+  { label: 'Contact', href: '/contact' },
+];
+
+export const footerServiceAreas: NavLink[] = [
+  { label: 'Fairfield County, CT', href: '/service-areas/fairfield-county-ct' },
+  { label: 'New Haven County, CT', href: '/service-areas/new-haven-county-ct' },
+];

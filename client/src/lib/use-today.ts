@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+import { buildDate } from '../../../shared/build-info';
+
+/**
+ * Today's date for the viewer. The first render (server and hydration) uses the build date so the
+ * markup matches; an effect then switches to the viewer's clock.
+ */
+export function useToday(): Date {
+  const [today, setToday] = useState(() => new Date(buildDate));
+  useEffect(() => {
+    setToday(new Date());
+  }, []);
+  return today;
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// Prerendered pages are hydrated; the dev server serves an empty shell that is rendered.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,20 @@
+import { AlertCircle } from 'lucide-react';
+import { Card } from '../components/ui/card';
+import { ButtonLink } from '../components/ui/button';
+
+export default function NotFoundPage() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
+      <Card className="w-full max-w-md">
+        <div className="flex items-center gap-2">
+          <AlertCircle aria-hidden="true" className="size-8 text-red-700" />
+          <h1 className="font-sans text-2xl font-bold">404 Page Not Found</h1>
+        </div>
+        <p className="mt-4 text-ink-soft">Did you forget to add the page to the router?</p>
+        <ButtonLink href="/" variant="secondary" className="mt-6">
+          Back to the home page
+        </ButtonLink>
+      </Card>
+    </div>
+  );
+}

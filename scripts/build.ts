@@ -1,0 +1,47 @@
+/**
+ * Production build: client bundle, server render bundle, one prerendered HTML file per route
+ * (plus 404.html), sitemap.xml and robots.txt, then brotli/gzip twins of every text file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { resolveSiteUrl } from '../shared/site-url';
+import { clientDir, htmlFileFor, serverDir } from './lib/dist';
+import { injectPage } from './lib/inject-html';
+import { precompress } from './lib/precompress';
+import { robotsTxt, sitemapXml } from './lib/site-files';
+
+const started = Date.now();
+process.env.BUILD_DATE ??= new Date().toISOString();
+const siteUrl = resolveSiteUrl(process.env.SITE_URL);
+
+await build({ logLevel: 'warn' });
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+});
+
+type EntryServer = typeof import('../client/src/entry-server');
+const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as EntryServer;
+const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+
+for (const route of entry.routes) {
+  const { html, redirectTo } = await entry.render(route.path);
+  if (redirectTo) throw new Error(`Route ${route.path} redirected to ${redirectTo} during prerender`);
+  const file = htmlFileFor(route.path);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, injectPage(template, html));
+}
+const notFound = await entry.render('/404');
+fs.writeFileSync(path.join(clientDir, '404.html'), injectPage(template, notFound.html));
+
+const lastmod = process.env.BUILD_DATE.slice(0, 10);
+fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, lastmod));
+fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
+const compressed = precompress(clientDir);
+
+console.log(
+  `Built ${entry.routes.length} routes + 404 into ${path.relative(process.cwd(), clientDir)} ` +
+    `(${compressed} files precompressed) in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+);

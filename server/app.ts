@@ -1,0 +1,31 @@
+import express from 'express';
+import type { Db } from './db/types';
+import { apiErrorHandler, apiNotFound } from './lib/http-errors';
+import { requireJson } from './lib/require-json';
+import { contactRouter } from './routes/contact';
+import { testimonialsRouter } from './routes/testimonials';
+import { serveSite } from './static/serve-site';
+
+export interface AppOptions {
+  db: Db;
+  /** Folder of the client build; omit to run the API alone (tests, dev server). */
+  distDir?: string;
+  logError?: (err: unknown) => void;
+}
+
+export function createApp({ db, distDir, logError = console.error }: AppOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+
+  const api = express.Router();
+  api.use(requireJson);
+  api.use(express.json({ limit: '16kb', strict: true }));
+  api.use(contactRouter(db));
+  api.use('/testimonials', testimonialsRouter(db));
+  api.use(apiNotFound);
+  api.use(apiErrorHandler(logError));
+  app.use('/api', api);
+
+  if (distDir) app.use(serveSite(distDir));
+  return app;
+}

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema';
+import { seedDemoData } from './seed';
+import type { Db } from './types';
+
+export type { Db };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens (creating if needed) the SQLite file, applies migrations and seeds an empty database.
+ * WAL with synchronous=FULL: a lead the API acknowledged survives a crash and a power cut.
+ */
+export function openDatabase(filePath: string, options: { seed?: boolean } = {}): Db {
+  if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
+  const sqlite = new Database(filePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder });
+  if (options.seed !== false) seedDemoData(db);
+  return db;
+}

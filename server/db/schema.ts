@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/** Spec section 3 keeps rating, approved and featured as strings; the table stores them as given. */
+export const testimonials = sqliteTable('testimonials', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  customerName: text('customer_name').notNull(),
+  location: text('location').notNull(),
+  rating: text('rating', { enum: ['1', '2', '3', '4', '5'] }).notNull(),
+  reviewText: text('review_text').notNull(),
+  projectType: text('project_type').notNull(),
+  photoUrl: text('photo_url'),
+  approved: text('approved', { enum: ['true', 'false'] })
+    .notNull()
+    .default('false'),
+  featured: text('featured', { enum: ['true', 'false'] })
+    .notNull()
+    .default('false'),
+  createdAt: createdAt(),
+});
+
+/** Consultation requests (leads). Every acknowledged lead is a row here. */
+export const contactSubmissions = sqliteTable(
+  'contact_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    zip: text('zip').notNull(),
+    rooms: text('rooms', { mode: 'json' }).$type<string[]>().notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['new', 'contacted'] })
+      .notNull()
+      .default('new'),
+    isSpam: integer('is_spam', { mode: 'boolean' }).notNull().default(false),
+    fingerprint: text('fingerprint'),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    index('contact_submissions_received_idx').on(t.receivedAt),
+    index('contact_submissions_fingerprint_idx').on(t.fingerprint),
+  ],
+);

@@ -1,0 +1,15 @@
+/** `npm run dev`: Vite with hot reload for the client, the real API behind it. */
+import express from 'express';
+import { createServer } from 'vite';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/open-database';
+
+const config = readConfig();
+const db = openDatabase(config.databasePath);
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
+
+const app = express();
+app.use(createApp({ db }));
+app.use(vite.middlewares);
+app.listen(config.port, () => console.log(`Dev server at http://localhost:${config.port}`));

@@ -1,0 +1,14 @@
+/** Room options of the consultation form (spec section 3). */
+export const roomOptions = [
+  'Walk-In Closet',
+  'Reach-In Closet',
+  'Pantry',
+  'Garage',
+  'Laundry Room',
+  'Mudroom',
+  'Home Office',
+  'Kids Closet',
+  'Other',
+] as const;
+
+export type RoomOption = (typeof roomOptions)[number];

@@ -1,0 +1,48 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  define: {
+    __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString()),
+    // Resolved against the default in shared/site-url.ts by client/src/lib/site-url.ts.
+    __SITE_URL_SETTING__: JSON.stringify(process.env.SITE_URL ?? ''),
+  },
+  build: {
+    outDir: path.join(distDir, 'client'),
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+  },
+  server: { port: 5173 },
+  test: {
+    root: '.',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['client/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
