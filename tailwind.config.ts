@@ -21,15 +21,7 @@ export default {
         line: '#e4ddd1',
       },
       fontFamily: {
-        sans: [
-          'system-ui',
-          '-apple-system',
-          '"Segoe UI"',
-          'Roboto',
-          '"Helvetica Neue"',
-          'Arial',
-          'sans-serif',
-        ],
+        sans: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'],
         serif: ['"Iowan Old Style"', '"Palatino Linotype"', 'Palatino', 'Georgia', 'serif'],
       },
       maxWidth: { content: '72rem', prose: '44rem' },

@@ -72,5 +72,4 @@ export const contactLeadSchema = contactRequestSchema.transform((req) => ({
 export type ContactLead = z.output<typeof contactLeadSchema>;
 
 export type ContactResponse =
-  | { success: true; message: string }
-  | { success: false; error: string; fieldErrors?: Record<string, string[]> };
+  { success: true; message: string } | { success: false; error: string; fieldErrors?: Record<string, string[]> };

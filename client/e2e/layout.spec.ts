@@ -15,7 +15,8 @@ test.describe('mobile layout', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    for (const link of mainNav) await expect(menu.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    for (const link of mainNav)
+      await expect(menu.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
 
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
@@ -41,8 +42,12 @@ test.describe('desktop layout', () => {
   test('header nav has the six links, Free Consultation and the brand link', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const link of mainNav) await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Free Consultation' })).toHaveAttribute('href', '/contact');
+    for (const link of mainNav)
+      await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Free Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await expect(page.getByRole('banner').getByRole('link', { name: business.name })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Request a Free Design Consultation' })).toBeHidden();
   });
@@ -89,10 +94,17 @@ test.describe('desktop layout', () => {
       ['Service Areas', footerServiceAreas],
     ] as const) {
       const section = footer.getByRole('navigation', { name: title });
-      for (const link of links) await expect(section.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+      for (const link of links)
+        await expect(section.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
     }
-    await expect(footer.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
-    await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
+    await expect(footer.getByRole('link', { name: business.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${business.phone.e164}`,
+    );
+    await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute(
+      'href',
+      `mailto:${business.email}`,
+    );
     await expect(footer.getByText('Serving Connecticut')).toBeVisible();
     await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');

@@ -3,7 +3,11 @@ import { redirects } from '../../shared/paths';
 import { routes } from '../src/routes';
 
 /** Undo the HTML escaping of a prerendered <title>. */
-const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const unescape = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 for (const route of routes) {
   test(`${route.path} loads with status 200, its title and one h1`, async ({ page }) => {

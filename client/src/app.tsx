@@ -1,12 +1,12 @@
-import { Suspense } from "react";
-import { HelmetProvider } from "react-helmet-async";
-import { Redirect, Route, Router, Switch } from "wouter";
-import { redirects } from "../../shared/paths";
-import { SiteLayout } from "./components/layout/site-layout";
-import { PageHead } from "./components/seo/page-head";
-import { ToastOutlet } from "./components/ui/toast-outlet";
-import NotFoundPage from "./pages/not-found-page";
-import { notFoundRoute, routes } from "./routes";
+import { Suspense } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { redirects } from '../../shared/paths';
+import { SiteLayout } from './components/layout/site-layout';
+import { PageHead } from './components/seo/page-head';
+import { ToastOutlet } from './components/ui/toast-outlet';
+import NotFoundPage from './pages/not-found-page';
+import { notFoundRoute, routes } from './routes';
 
 export interface SsrContext {
   redirectTo?: string;

@@ -6,5 +6,7 @@ export const serverDir = path.join(distRoot, 'server');
 
 /** dist/client/<route>/index.html for a route path. */
 export function htmlFileFor(routePath: string): string {
-  return routePath === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, routePath.slice(1), 'index.html');
+  return routePath === '/'
+    ? path.join(clientDir, 'index.html')
+    : path.join(clientDir, routePath.slice(1), 'index.html');
 }

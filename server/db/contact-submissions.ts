@@ -7,11 +7,7 @@ export type StoredLead = typeof contactSubmissions.$inferSelect;
 
 export function createLead(db: Db, lead: ContactLead & { isSpam?: boolean }): StoredLead {
   const { name, email, phone, zip, rooms, message, isSpam = false } = lead;
-  return db
-    .insert(contactSubmissions)
-    .values({ name, email, phone, zip, rooms, message, isSpam })
-    .returning()
-    .get();
+  return db.insert(contactSubmissions).values({ name, email, phone, zip, rooms, message, isSpam }).returning().get();
 }
 
 export function listLeads(db: Db): StoredLead[] {

@@ -47,3 +47,45 @@ export const contactSubmissions = sqliteTable(
     index('contact_submissions_fingerprint_idx').on(t.fingerprint),
   ],
 );
+
+/**
+ * E-mail outbox: a lead is saved first, its notification queued here in the same transaction, and
+ * a background worker sends it after the visitor has been answered, retrying with backoff.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id').references(() => contactSubmissions.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['lead-notification', 'lead-confirmation'] }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    sentAt: text('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Server-side admin sessions (express-session store); they survive a restart. */
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    data: text('data').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Small key/value settings kept in the database, e.g. the admin password hash. */
+export const appSettings = sqliteTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -2,12 +2,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 
 /** Every API error answers `{ success: false, error, fieldErrors? }`; never a stack trace. */
-export function sendError(
-  res: Response,
-  status: number,
-  error: string,
-  fieldErrors?: Record<string, string[]>,
-): void {
+export function sendError(res: Response, status: number, error: string, fieldErrors?: Record<string, string[]>): void {
   res.status(status).json(fieldErrors ? { success: false, error, fieldErrors } : { success: false, error });
 }
 

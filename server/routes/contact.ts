@@ -4,8 +4,7 @@ import { createLead, listLeads } from '../db/contact-submissions';
 import type { Db } from '../db/types';
 import { sendValidationError } from '../lib/http-errors';
 
-export const contactSuccessMessage =
-  'We will be in touch within 24 hours to schedule your free consultation.';
+export const contactSuccessMessage = 'We will be in touch within 24 hours to schedule your free consultation.';
 
 export function contactRouter(db: Db): Router {
   const router = Router();

@@ -4,7 +4,12 @@ import { PageHeader } from '../components/page-header';
 export default function BlogPostPage({ slug }: { slug: string }) {
   return (
     <>
-      <Breadcrumbs items={[{ name: 'Blog', url: '/blog' }, { name: slug, url: '/blog/' + slug }]} />
+      <Breadcrumbs
+        items={[
+          { name: 'Blog', url: '/blog' },
+          { name: slug, url: '/blog/' + slug },
+        ]}
+      />
       <PageHeader title={slug} />
     </>
   );

@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 
 export default function ServiceAreaPage({ slug }: { slug: string }) {
-  const title = slug.replace(/-/g, " ");
+  const title = slug.replace(/-/g, ' ');
   return (
     <>
       <Breadcrumbs items={[{ name: title, url: '/service-areas/' + slug }]} />

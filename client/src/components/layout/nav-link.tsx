@@ -3,7 +3,12 @@ import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
 
 /** A navigation link that marks itself with aria-current="page" on its own route. */
-export function NavLink({ href, className, activeClassName, ...props }: ComponentProps<'a'> & { href: string; activeClassName?: string }) {
+export function NavLink({
+  href,
+  className,
+  activeClassName,
+  ...props
+}: ComponentProps<'a'> & { href: string; activeClassName?: string }) {
   const [location] = useLocation();
   const active = location === href;
   return (

@@ -32,12 +32,15 @@ export function SiteFooter() {
         <div>
           <p className="font-serif text-2xl font-bold text-white">{business.name}</p>
           <p className="mt-3 leading-relaxed">
-            Custom closets, pantries, garages, mudrooms and home offices, designed in 3D and installed by our own
-            team across Fairfield and New Haven County since {business.foundedYear}.
+            Custom closets, pantries, garages, mudrooms and home offices, designed in 3D and installed by our own team
+            across Fairfield and New Haven County since {business.foundedYear}.
           </p>
           <ul className="mt-5 space-y-2">
             <li>
-              <a href={telHref} className="inline-flex items-center gap-2 py-1 font-semibold text-white hover:underline">
+              <a
+                href={telHref}
+                className="inline-flex items-center gap-2 py-1 font-semibold text-white hover:underline"
+              >
                 <Phone aria-hidden="true" className="size-4" />
                 {business.phone.display}
               </a>
