@@ -98,6 +98,7 @@ test.describe('home page', () => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<h1[^>]*id="hero-heading"[^>]*>Custom Closets &amp; Home Storage/);
     for (const viewport of [
+      { width: 320, height: 640 },
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ]) {

@@ -107,7 +107,7 @@ export const accessoryCategories: AccessoryCategory[] = [
       { name: 'LED Shelf Lighting', description: 'Warm strips set into shelves that light what sits below them.' },
       {
         name: 'Hanging Rod Lights',
-        description: 'Lights built into the rod so you see true colours while you choose.',
+        description: 'Lights built into the rod so you see true colors while you choose.',
       },
       { name: 'Motion Sensors', description: 'Lights switch on as you walk in and off once you leave.' },
       {

@@ -6,8 +6,7 @@ import type { CtaLink } from './types';
 export const homeHero = {
   eyebrow: `Fairfield & New Haven County, CT · Since ${facts.foundedYear}`,
   title: 'Custom Closets & Home Storage, Designed Around Your Life',
-  intro:
-    'Closets, pantries, garages, mudrooms and home offices, measured in your home, designed for you in free 3D and installed by our own team.',
+  intro: 'Closets, pantries, garages, mudrooms and home offices, designed in free 3D and installed by our own team.',
   primary: { label: 'Get Your Free Design', href: '/contact' } satisfies CtaLink,
   secondary: { label: 'View Our Work', href: '/gallery' } satisfies CtaLink,
 };

@@ -20,7 +20,7 @@ export const materialsBlocks: PageBlock[] = [
       {
         title: 'Thermally Fused Melamine',
         description:
-          'Our standard panel: a dense core with a decorative surface fused under heat and pressure. It resists scratches, moisture and fading, wipes clean, and comes in the widest range of colours and woodgrains.',
+          'Our standard panel: a dense core with a decorative surface fused under heat and pressure. It resists scratches, moisture and fading, wipes clean, and comes in the widest range of colors and woodgrains.',
         icon: Layers,
       },
       {
@@ -38,8 +38,8 @@ export const materialsBlocks: PageBlock[] = [
     intro: 'Dozens of finishes in four families, all coordinated with our hardware and accessories.',
     cards: [
       {
-        title: 'Solid Colours',
-        description: 'Crisp whites, soft greys and deep navy for a clean, classic look that suits any room.',
+        title: 'Solid Colors',
+        description: 'Crisp whites, soft grays and deep navy for a clean, classic look that suits any room.',
         icon: Palette,
       },
       {
@@ -106,7 +106,7 @@ export const materialsBlocks: PageBlock[] = [
     title: 'See and Touch Samples in Person',
     icon: Ruler,
     paragraphs: [
-      'Colours on a screen never tell the whole story. Your designer brings finish samples, edge profiles and hardware to your free in-home consultation, so you can see them in your own light, next to your floors and walls, before you choose.',
+      'Colors on a screen never tell the whole story. Your designer brings finish samples, edge profiles and hardware to your free in-home consultation, so you can see them in your own light, next to your floors and walls, before you choose.',
     ],
   },
 ];

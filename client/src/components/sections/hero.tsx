@@ -40,7 +40,7 @@ export function Hero({
           >
             {title}
           </h1>
-          <div className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">{intro}</div>
+          <div className="mt-6 max-w-xl leading-relaxed text-ink-soft sm:text-lg">{intro}</div>
           <CtaButtons primary={primary} secondary={secondary} className="mt-8" />
         </div>
         {aside ? <div className="hidden lg:block">{aside}</div> : null}

@@ -1,10 +1,10 @@
-import { customClosetsPage } from './services/custom-closets';
-import { garageCabinetsPage } from './services/garage-cabinets';
-import { homeOfficePage } from './services/home-office';
-import { kidsClosetsPage } from './services/kids-closets';
-import { laundryMudroomPage } from './services/laundry-mudroom';
-import { pantryStoragePage } from './services/pantry-storage';
-import type { ServicePageContent, ServiceSlug } from './services/types';
+import { customClosetsPage } from './custom-closets';
+import { garageCabinetsPage } from './garage-cabinets';
+import { homeOfficePage } from './home-office';
+import { kidsClosetsPage } from './kids-closets';
+import { laundryMudroomPage } from './laundry-mudroom';
+import { pantryStoragePage } from './pantry-storage';
+import type { ServicePageContent, ServiceSlug } from '../services/types';
 
 /**
  * Full page content per service. Kept apart from the card list in services/index.ts so pages
