@@ -28,8 +28,8 @@ export default function BlogPostPage({ slug }: { slug: string }) {
           { name: post.shortTitle, url: post.path },
         ]}
       />
-      <div className="mx-auto grid max-w-content gap-12 px-4 pt-6 pb-16 sm:px-6 lg:grid-cols-[minmax(0,44rem)_1fr]">
-        <article className="max-w-prose">
+      <div className="mx-auto grid max-w-content grid-cols-1 gap-12 px-4 pt-6 pb-16 sm:px-6 lg:grid-cols-[minmax(0,44rem)_1fr]">
+        <article className="min-w-0 max-w-prose">
           <header>
             <PostMeta post={post} extra={`${Math.ceil(words / wordsPerMinute)} min read`} />
             <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{post.title}</h1>

@@ -42,18 +42,18 @@ export default function PrivacyPolicyPage() {
                   href={mailtoHref}
                   className="inline-flex items-center gap-2 py-1 font-medium text-harbor-700 underline"
                 >
-                  <Mail aria-hidden="true" className="size-5" />
+                  <Mail aria-hidden="true" className="size-5 shrink-0" />
                   {business.email}
                 </a>
               </li>
               <li>
                 <a href={telHref} className="inline-flex items-center gap-2 py-1 font-medium text-harbor-700 underline">
-                  <Phone aria-hidden="true" className="size-5" />
+                  <Phone aria-hidden="true" className="size-5 shrink-0" />
                   {business.phone.display}
                 </a>
               </li>
               <li className="flex items-center gap-2 py-1">
-                <MapPin aria-hidden="true" className="size-5 text-harbor-700" />
+                <MapPin aria-hidden="true" className="size-5 shrink-0 text-harbor-700" />
                 Serving {serviceAreasLabel}
               </li>
             </ul>
