@@ -14,9 +14,10 @@ export const facts = {
     garage: '2–3 days',
   },
   price: {
-    // The spec's other figure ("reach-in pantry from about $1,500") is a pantry price; closets use this one.
+    // The spec's "from about $1,500" is a reach-in pantry price, not a closet price.
     reachInCloset: 'about $1,200–$2,000',
     walkInCloset: '$2,500–$8,000+',
+    reachInPantry: 'from about $1,500',
     walkInPantry: 'about $3,000–$8,000+',
   },
   pantryTimeLost: '15 minutes a day',

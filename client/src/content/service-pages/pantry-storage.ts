@@ -98,7 +98,7 @@ export const pantryStoragePage: ServicePageContent = {
     },
     {
       question: 'How much does a custom pantry cost?',
-      answer: `Walk-in pantries typically cost ${facts.price.walkInPantry}, depending on size, drawers and finish. Reach-in pantries cost less; your free 3D design comes with an itemized quote.`,
+      answer: `Walk-in pantries typically cost ${facts.price.walkInPantry}, depending on size, drawers and finish. Reach-in pantries start ${facts.price.reachInPantry}. Your free 3D design comes with an itemized quote.`,
     },
     {
       question: 'Can you fit a pantry into a small closet?',
