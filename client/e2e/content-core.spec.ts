@@ -89,7 +89,7 @@ test.describe('home page', () => {
     }
 
     const closing = page.getByRole('region', { name: 'Ready for a space that works as hard as you do?' });
-    await expect(closing.getByRole('link', { name: 'Request a Free Design Consultation' })).toHaveAttribute(
+    await expect(closing.getByRole('link', { name: 'Schedule My Free Consultation' })).toHaveAttribute(
       'href',
       '/contact',
     );
@@ -139,7 +139,9 @@ test('/services has a section per service with What’s Included and a link to i
     await expect(section.getByRole('link', { name: `Explore ${name}` })).toHaveAttribute('href', href);
   }
   await expect(
-    page.getByRole('region', { name: /Ready for a space/ }).getByRole('link', { name: /Consultation/ }),
+    page
+      .getByRole('region', { name: /Ready for a space/ })
+      .getByRole('link', { name: 'Schedule My Free Consultation' }),
   ).toHaveAttribute('href', '/contact');
 });
 

@@ -8,6 +8,7 @@ import { Section, SectionHeading } from '../components/sections/section';
 import { ServiceCards } from '../components/sections/service-cards';
 import { TestimonialCards } from '../components/sections/testimonial-cards';
 import { TrustBadges } from '../components/sections/trust-badges';
+import { freeConsultationCta } from '../content/calls-to-action';
 import { homeHero, inHouseTeam, trustBadges } from '../content/home';
 import { fourStepProcess } from '../content/process';
 import { serviceHref, services } from '../content/services';
@@ -78,7 +79,7 @@ export default function HomePage() {
         <TestimonialCards items={homeTestimonials} />
       </Section>
 
-      <CtaSection />
+      <CtaSection primary={freeConsultationCta} />
     </>
   );
 }

@@ -4,7 +4,9 @@ import { FeatureList } from '../components/sections/feature-list';
 import { PageIntro } from '../components/sections/page-intro';
 import { Section } from '../components/sections/section';
 import { ButtonLink } from '../components/ui/button';
+import { freeConsultationCta } from '../content/calls-to-action';
 import { facts } from '../content/facts';
+
 import { serviceHref, services } from '../content/services';
 
 export default function ServicesPage() {
@@ -49,7 +51,7 @@ export default function ServicesPage() {
           </Section>
         );
       })}
-      <CtaSection />
+      <CtaSection primary={freeConsultationCta} />
     </>
   );
 }
