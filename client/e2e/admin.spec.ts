@@ -50,8 +50,14 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('/admin without a session shows the sign-in form and no data', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
   await page.goto('/admin');
   await expect(page.getByLabel('Password')).toBeVisible();
+  expect(problems).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await expect(page.getByText(pendingA)).toHaveCount(0);
