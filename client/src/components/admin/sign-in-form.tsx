@@ -23,6 +23,8 @@ export function SignInForm() {
     mutationFn: (pw: string) => apiRequest('POST', '/api/admin/login', { password: pw }),
     onSuccess: () => {
       setPassword('');
+      // Answers cached while signed out (e.g. approved-only testimonials) must not stand in for the staff view.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
       queryClient.setQueryData<AdminSession>(sessionKey, { authenticated: true });
     },
   });
