@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { e2eAdminPassword } from './fixtures';
 
+// The machine running the suite is shared and busy: allow slow answers rather than flake.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
 // Other spec files share this database and run in parallel: compare with counts read at the moment.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const dbPath = process.env.E2E_DATABASE_PATH ?? '';
 const run = Date.now().toString(36);
@@ -26,11 +29,14 @@ function withDb<T>(fn: (db: Database.Database) => T): T {
 const count = (where: string, ...params: unknown[]) =>
   withDb((db) => (db.prepare(`SELECT count(*) AS n FROM ${where}`).get(...params) as { n: number }).n);
 
+// scrypt on a busy 2-core machine can take seconds.
+const signInTimeout = { timeout: 30_000 };
+
 async function signIn(page: Page) {
   await page.goto('/admin');
   await page.getByLabel('Password').fill(e2eAdminPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
 }
 
 const stat = (page: Page, label: string) => page.locator(`div:has(> dt:text-is("${label}")) > dd`);
@@ -74,12 +80,12 @@ test('a wrong password shows an error; the right one opens the dashboard and its
   await page.goto('/admin');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That password is not correct. Please try again.');
+  await expect(page.getByRole('alert')).toHaveText('That password is not correct. Please try again.', signInTimeout);
   await expect(page.getByRole('tablist')).toHaveCount(0);
 
   await page.getByLabel('Password').fill(e2eAdminPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(3);
   await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
@@ -94,7 +100,7 @@ test('a wrong password shows an error; the right one opens the dashboard and its
   await expect(page.getByRole('heading', { level: 2, name: 'Contact Submissions' })).toBeVisible();
   // Signed in, the session survives a reload.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
 });
 
 test('the analytics figures equal the database', async ({ page }) => {

@@ -195,7 +195,7 @@ describe('cross-origin state changes', () => {
   });
 });
 
-// These use the production scrypt cost (~0.4 s per hash).
+// These use the production scrypt cost.
 describe('password setup', { timeout: 30_000 }, () => {
   it('without ADMIN_PASSWORD or a stored hash, a random password is generated, logged once, stored hashed', async () => {
     ctx.db.$client.exec('DELETE FROM app_settings');
