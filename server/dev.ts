@@ -4,12 +4,14 @@ import { createServer } from 'vite';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { createLogger } from './logger';
 
 const config = readConfig();
+const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databasePath);
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
 
 const app = express();
-app.use(createApp({ db }));
+app.use(createApp({ db, logger, trustProxy: config.trustProxy, devServer: true }));
 app.use(vite.middlewares);
-app.listen(config.port, () => console.log(`Dev server at http://localhost:${config.port}`));
+app.listen(config.port, () => logger.info(`Dev server at http://localhost:${config.port}`));

@@ -1,13 +1,17 @@
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { createHttpServer } from './http-server';
+import { createLogger } from './logger';
 
 const config = readConfig();
+const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databasePath);
-const app = createApp({ db, distDir: config.distDir });
+const app = createApp({ db, distDir: config.distDir, logger, trustProxy: config.trustProxy });
 
-const server = app.listen(config.port, config.host, () => {
-  console.log(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
+const server = createHttpServer(app);
+server.listen(config.port, config.host, () => {
+  logger.info(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
 });
 
 function shutdown() {
