@@ -4,7 +4,9 @@ import type { RequestListener } from 'node:http';
 /**
  * Limits for slow or oversized clients. A slowloris client that trickles headers is cut off after
  * `headersTimeout`, one that trickles a body after `requestTimeout`; idle keep-alive sockets close
- * after `keepAliveTimeout`. The header cap is half Node's default: the site needs no large headers.
+ * after `keepAliveTimeout`. Node checks the first two every `connectionsCheckingInterval` (30 s by
+ * default, which would let a slow client hold a socket far longer). The header cap is half Node's
+ * default: the site needs no large headers.
  */
 export const serverLimits = {
   maxHeaderSize: 8 * 1024,
@@ -12,18 +14,22 @@ export const serverLimits = {
   headersTimeout: 10_000,
   requestTimeout: 20_000,
   keepAliveTimeout: 5_000,
-} as const;
+  connectionsCheckingInterval: 1_000,
+};
 
-export function createHttpServer(app: RequestListener): http.Server {
+export type ServerLimits = typeof serverLimits;
+
+export function createHttpServer(app: RequestListener, limits: ServerLimits = serverLimits): http.Server {
   const server = http.createServer(
     {
-      maxHeaderSize: serverLimits.maxHeaderSize,
-      headersTimeout: serverLimits.headersTimeout,
-      requestTimeout: serverLimits.requestTimeout,
+      maxHeaderSize: limits.maxHeaderSize,
+      headersTimeout: limits.headersTimeout,
+      requestTimeout: limits.requestTimeout,
+      connectionsCheckingInterval: limits.connectionsCheckingInterval,
     },
     app,
   );
-  server.keepAliveTimeout = serverLimits.keepAliveTimeout;
-  server.maxHeadersCount = serverLimits.maxHeadersCount;
+  server.keepAliveTimeout = limits.keepAliveTimeout;
+  server.maxHeadersCount = limits.maxHeadersCount;
   return server;
 }

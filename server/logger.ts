@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
 export type { Logger };
@@ -24,9 +24,10 @@ const redactPaths = [
   '*.password',
 ];
 
-/** JSON lines on stdout, one object per event. */
-export function createLogger(level: LogLevel = 'info'): Logger {
-  return pino({ level, redact: { paths: redactPaths, censor: '[redacted]' }, base: undefined });
+/** JSON lines on stdout (or `destination`), one object per event. */
+export function createLogger(level: LogLevel = 'info', destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: redactPaths, censor: '[redacted]' }, base: undefined };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** The path alone: query strings can carry e-mail addresses or search terms typed by staff. */
