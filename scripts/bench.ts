@@ -22,8 +22,8 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], {
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-bench-'));
 const dbPath = path.join(tmp, 'site.db');
-// One node process (no tsx wrapper), so its pid is the server's and its memory is the server's.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+// Started exactly as `npm start` starts it: one node process, so its pid and memory are the server's.
+const server = spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'server/index.ts'], {
   env: {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
