@@ -4,13 +4,16 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The Content-Security-Policy of every response. Scripts come only from our own origin: Vite's entry
  * script is an external file and the prerendered JSON-LD blocks are data, which CSP does not execute.
- * Styles stay 'self' too: the prerendered HTML has no style attributes, and Radix sets its inline
- * styles through the CSSOM after hydration, which CSP allows.
+ * Style sheets come only from our origin too; inline style *attributes* are allowed because Radix
+ * renders some into the prerendered HTML (the accordion's size variables), while <style> elements
+ * stay blocked. Browsers without `style-src-attr` fall back to `style-src` and merely skip those
+ * variables, which only drive the open/close animation.
  */
 export const cspDirectives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
+  'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
