@@ -1,9 +1,14 @@
 import express from 'express';
+import { adminSessionMiddleware } from './auth/admin-session';
+import type { LoginRateLimitOptions } from './auth/login-rate-limit';
+import { sameOriginOnly } from './auth/same-origin';
 import type { Db } from './db/types';
 import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './lib/http-errors';
 import { requireJson } from './lib/require-json';
 import { createLogger, requestLogger, type Logger } from './logger';
+import { adminRouter } from './routes/admin';
 import { contactRouter } from './routes/contact';
+import { leadsRouter } from './routes/leads';
 import { testimonialsRouter } from './routes/testimonials';
 import { securityHeaders } from './security/headers';
 import { serveSite } from './static/serve-site';
@@ -15,8 +20,11 @@ export interface AppOptions {
   /** Structured logger; silent when omitted. */
   logger?: Logger;
   logError?: (err: unknown) => void;
-  /** Express `trust proxy` (TRUST_PROXY): lets X-Forwarded-Proto mark a request as HTTPS. */
-  trustProxy?: boolean | number;
+  /** SESSION_SECRET; without it one is generated once and kept in the database. */
+  sessionSecret?: string;
+  /** TRUST_PROXY, passed to Express's 'trust proxy' so client IPs and HTTPS are seen right. */
+  trustProxy?: boolean | number | string;
+  loginRateLimit?: LoginRateLimitOptions;
   /** `npm run dev`: Vite serves the pages after this app and injects inline scripts, so no CSP. */
   devServer?: boolean;
 }
@@ -26,7 +34,9 @@ export function createApp({
   distDir,
   logger = createLogger('silent'),
   logError = (err) => logger.error({ err }, 'unhandled error'),
+  sessionSecret,
   trustProxy = false,
+  loginRateLimit,
   devServer = false,
 }: AppOptions): express.Express {
   const app = express();
@@ -38,8 +48,12 @@ export function createApp({
 
   const api = express.Router();
   api.use(requireJson);
+  api.use(sameOriginOnly);
   api.use(express.json({ limit: '16kb', strict: true }));
+  api.use(['/admin', '/contacts', '/contacts.csv', '/testimonials'], adminSessionMiddleware(db, sessionSecret));
   api.use(contactRouter(db));
+  api.use('/admin', adminRouter(db, loginRateLimit));
+  api.use(leadsRouter(db));
   api.use('/testimonials', testimonialsRouter(db));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logError));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy } from './auth/trust-proxy';
 import { logLevels, type LogLevel } from './logger';
 
 function readLogLevel(env: NodeJS.ProcessEnv): LogLevel {
@@ -9,15 +10,6 @@ function readLogLevel(env: NodeJS.ProcessEnv): LogLevel {
   return value as LogLevel;
 }
 
-/** Express `trust proxy`: off by default; a hop count, or `true` behind a proxy you control. */
-function readTrustProxy(value: string | undefined): boolean | number {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be true, false or a hop count`);
-  return hops;
-}
-
 /** Settings read from the environment (see the README's settings table). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -26,7 +18,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     databasePath: env.DATABASE_PATH ?? './data/site.db',
     distDir: path.resolve(env.DIST_DIR ?? 'dist', 'client'),
     logLevel: readLogLevel(env),
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

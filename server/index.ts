@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { readConfig } from './config';
+import { prepareAdminPassword } from './auth/admin-password';
 import { openDatabase } from './db/open-database';
 import { createHttpServer } from './http-server';
 import { createLogger } from './logger';
@@ -7,7 +8,14 @@ import { createLogger } from './logger';
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databasePath);
-const app = createApp({ db, distDir: config.distDir, logger, trustProxy: config.trustProxy });
+await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => logger.info(m) });
+const app = createApp({
+  db,
+  distDir: config.distDir,
+  logger,
+  sessionSecret: config.sessionSecret,
+  trustProxy: config.trustProxy,
+});
 
 const server = createHttpServer(app);
 server.listen(config.port, config.host, () => {

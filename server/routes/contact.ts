@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { contactLeadSchema } from '../../shared/contact-schema';
-import { createLead, listLeads } from '../db/contact-submissions';
+import { createLead } from '../db/contact-submissions';
 import { groupCommitFor } from '../db/group-commit';
 import type { Db } from '../db/types';
 import { sendValidationError } from '../lib/http-errors';
@@ -16,9 +16,6 @@ export function contactRouter(db: Db): Router {
     // Answered only once the lead is committed to disk (see db/group-commit.ts).
     await writes.run(() => createLead(db, parsed.data));
     res.json({ success: true, message: contactSuccessMessage });
-  });
-  router.get('/contacts', (_req, res) => {
-    res.json({ submissions: listLeads(db) });
   });
   return router;
 }
