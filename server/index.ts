@@ -2,19 +2,24 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { prepareAdminPassword } from './auth/admin-password';
 import { openDatabase } from './db/open-database';
+import { createHttpServer } from './http-server';
+import { createLogger } from './logger';
 
 const config = readConfig();
+const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databasePath);
-await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => console.log(m) });
+await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => logger.info(m) });
 const app = createApp({
   db,
   distDir: config.distDir,
+  logger,
   sessionSecret: config.sessionSecret,
   trustProxy: config.trustProxy,
 });
 
-const server = app.listen(config.port, config.host, () => {
-  console.log(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
+const server = createHttpServer(app);
+server.listen(config.port, config.host, () => {
+  logger.info(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
 });
 
 function shutdown() {
