@@ -1,12 +1,15 @@
-/**
- * How the fuzzer signs in as staff. There is no sign-in in this tree yet (the admin issue adds
- * POST /api/admin/login): until then `adminAuth` is null, admin endpoints are fuzzed only for
- * crashes and leaks, and the "signed out cannot succeed" test is reported as skipped.
- * When sign-in lands, set the password in the test database and return the session cookie here.
- */
-export interface AdminAuth {
-  /** Headers (Cookie, Origin) of a signed-in staff member, for a server at `baseUrl`. */
-  signIn(baseUrl: string): Promise<Record<string, string>>;
-}
+import type { Db } from '../db/types';
+import { testAdminPassword, useTestPassword } from '../test/admin-agent';
 
-export const adminAuth: AdminAuth | null = null;
+/** Signs the fuzzer in as staff on a fuzz server and returns the headers of that session. */
+export async function signInForFuzzing(server: { baseUrl: string; db: Db }): Promise<Record<string, string>> {
+  await useTestPassword(server.db);
+  const res = await fetch(`${server.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ password: testAdminPassword }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (res.status !== 200 || !cookie) throw new Error(`fuzz sign-in failed: ${res.status}`);
+  return { cookie, origin: server.baseUrl };
+}

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLeadSchema } from '../../shared/contact-schema';
 import { testimonialSchema } from '../../shared/testimonial-schema';
-import { adminAuth } from './admin-auth';
+import { signInForFuzzing } from './admin-auth';
 import { fuzzTarget, startFuzzServer } from './harness';
 import { fuzzTargets } from './targets';
 
 let server: Awaited<ReturnType<typeof startFuzzServer>>;
 let acknowledgedLeads = 0;
+/** Signed in before the sign-in endpoint itself is fuzzed, which uses up its rate limit. */
+let staffHeaders: Record<string, string>;
 
 beforeAll(async () => {
   server = await startFuzzServer();
+  staffHeaders = await signInForFuzzing(server);
 });
 afterAll(() => server.stop());
 
@@ -18,7 +21,7 @@ describe('API fuzzing: no 5xx, no hang, no leaked internals', () => {
     it(`${target.name} (${target.runs} payloads, signed out)`, { timeout: 60_000 }, async () => {
       await fuzzTarget(server.baseUrl, target, {
         onResponse(req, res) {
-          if (target.access === 'admin' && adminAuth && res.status < 400) {
+          if (target.access === 'admin' && res.status < 400) {
             throw new Error(`${req.method} ${req.path} succeeded without signing in (${res.status})`);
           }
           if (req.method === 'POST' && req.path === '/api/contact' && res.status < 300) acknowledgedLeads += 1;
@@ -28,9 +31,8 @@ describe('API fuzzing: no 5xx, no hang, no leaked internals', () => {
   }
 
   for (const target of fuzzTargets.filter((t) => t.access === 'admin')) {
-    it.skipIf(!adminAuth)(`${target.name} (signed in)`, { timeout: 60_000 }, async () => {
-      const headers = (await adminAuth?.signIn(server.baseUrl)) ?? {};
-      await fuzzTarget(server.baseUrl, target, { headers });
+    it(`${target.name} (signed in)`, { timeout: 60_000 }, async () => {
+      await fuzzTarget(server.baseUrl, target, { headers: staffHeaders });
     });
   }
 });

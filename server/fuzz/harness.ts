@@ -82,6 +82,8 @@ export function checkResponse(req: FuzzRequest, res: FuzzResponse): string | nul
   // The URL parser resolves "/api/%2e%2e/x" to "/x": judge by the path the server really got.
   const path = new URL(req.path, 'http://fuzz').pathname;
   if (path.startsWith('/api') && answeredByApp && req.method !== 'HEAD') {
+    const csvExport = path === '/api/contacts.csv' && res.status === 200;
+    if (csvExport) return res.contentType.startsWith('text/csv') ? null : `${label}: CSV export not CSV`;
     if (!res.contentType.startsWith('application/json')) return `${label}: not JSON (${res.contentType})`;
     const body = JSON.parse(res.text) as { success?: boolean };
     if (res.status >= 400 && body.success !== false) return `${label}: error without success:false`;

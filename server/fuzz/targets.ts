@@ -85,6 +85,42 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/contacts?${q}` })),
   },
   {
+    name: 'GET /api/contacts.csv',
+    access: 'admin',
+    runs: 100,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/contacts.csv?${q}` })),
+  },
+  {
+    name: 'PATCH /api/contacts/:id',
+    access: 'admin',
+    runs: 300,
+    requests: withBody(
+      'PATCH',
+      fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}`),
+      bodies(
+        fc.record({ status: fc.constantFrom('new', 'contacted', 'NEW', '', 1) }) as fc.Arbitrary<
+          Record<string, unknown>
+        >,
+      ),
+    ),
+  },
+  {
+    name: 'GET /api/admin/metrics',
+    access: 'admin',
+    runs: 50,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/admin/metrics?${q}` })),
+  },
+  {
+    name: 'POST /api/admin/login',
+    access: 'public',
+    runs: 200,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/admin/login'),
+      bodies(fc.record({ password: fc.string({ maxLength: 200 }) }) as fc.Arbitrary<Record<string, unknown>>),
+    ),
+  },
+  {
     name: 'unknown /api paths and methods',
     access: 'public',
     runs: 400,
