@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: {
-    command: 'npx tsx server/index.ts',
+    // The compiled production server that `npm start` runs (test:e2e builds first).
+    command: `node ${process.env.DIST_DIR ?? 'dist'}/app/index.js`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

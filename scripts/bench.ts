@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { roomOptions } from '../shared/rooms';
-import { clientDir } from './lib/dist';
+import { appEntry, clientDir } from './lib/dist';
 
 const port = Number(process.env.BENCH_PORT ?? 4319);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,7 +23,7 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], {
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-bench-'));
 const dbPath = path.join(tmp, 'site.db');
 // Started exactly as `npm start` starts it: one node process, so its pid and memory are the server's.
-const server = spawn(process.execPath, ['--max-semi-space-size=4', '--import', 'tsx', 'server/index.ts'], {
+const server = spawn(process.execPath, ['--max-semi-space-size=4', appEntry], {
   env: {
     PATH: process.env.PATH,
     NODE_ENV: 'production',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { resolveSiteUrl } from '../shared/site-url';
-import { clientDir, htmlFileFor, serverDir } from './lib/dist';
+import { appDir, clientDir, htmlFileFor, serverDir } from './lib/dist';
 import { injectPage } from './lib/inject-html';
 import { precompress } from './lib/precompress';
 import { robotsTxt, sitemapXml } from './lib/site-files';
@@ -35,6 +35,22 @@ for (const route of entry.routes) {
 }
 const notFound = await entry.render('/404');
 fs.writeFileSync(path.join(clientDir, '404.html'), injectPage(template, notFound.html));
+
+// The server runs as plain JavaScript under node: no TypeScript loader in production memory.
+await build({
+  configFile: false,
+  root: process.cwd(),
+  logLevel: 'warn',
+  build: {
+    ssr: path.resolve('server/index.ts'),
+    outDir: appDir,
+    emptyOutDir: true,
+    target: 'node20',
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'index.js' } },
+  },
+});
+fs.cpSync(path.resolve('server/db/migrations'), path.join(appDir, 'migrations'), { recursive: true });
 
 const lastmod = process.env.BUILD_DATE.slice(0, 10);
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, lastmod));

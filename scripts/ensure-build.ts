@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { clientDir } from './lib/dist';
+import { appEntry, clientDir } from './lib/dist';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -14,9 +14,9 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const builtPage = path.join(clientDir, 'index.html');
-const builtAt = fs.existsSync(builtPage) ? fs.statSync(builtPage).mtimeMs : 0;
-const sourcesAt = Math.max(...['client', 'shared'].map((d) => newestMtime(d)));
+const built = [path.join(clientDir, 'index.html'), appEntry];
+const builtAt = built.every((f) => fs.existsSync(f)) ? Math.min(...built.map((f) => fs.statSync(f).mtimeMs)) : 0;
+const sourcesAt = Math.max(...['client', 'shared', 'server'].map((d) => newestMtime(d)));
 
 if (builtAt < sourcesAt) {
   console.log(builtAt === 0 ? 'No build found: building the site...' : 'Sources changed: rebuilding the site...');
