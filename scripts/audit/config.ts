@@ -22,7 +22,7 @@ export const viewports = [
 ] as const;
 
 /** A Radix accordion trigger: the mobile-menu toggle has aria-expanded too, but no data-orientation. */
-export const accordionTrigger = 'button[aria-expanded][aria-controls][data-orientation]';
+export const accordionTrigger = 'button[aria-expanded][data-orientation]';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium with this machine's flags: no GPU, no sandbox, no background network. */
