@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy } from './auth/trust-proxy';
 
 /** Settings read from the environment (see the README's settings table). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -7,6 +8,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '0.0.0.0',
     databasePath: env.DATABASE_PATH ?? './data/site.db',
     distDir: path.resolve(env.DIST_DIR ?? 'dist', 'client'),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -1,10 +1,17 @@
 import { createApp } from './app';
 import { readConfig } from './config';
+import { prepareAdminPassword } from './auth/admin-password';
 import { openDatabase } from './db/open-database';
 
 const config = readConfig();
 const db = openDatabase(config.databasePath);
-const app = createApp({ db, distDir: config.distDir });
+await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => console.log(m) });
+const app = createApp({
+  db,
+  distDir: config.distDir,
+  sessionSecret: config.sessionSecret,
+  trustProxy: config.trustProxy,
+});
 
 const server = app.listen(config.port, config.host, () => {
   console.log(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { contactLeadSchema } from '../../shared/contact-schema';
-import { createLead, listLeads } from '../db/contact-submissions';
+import { createLead } from '../db/contact-submissions';
 import type { Db } from '../db/types';
 import { sendValidationError } from '../lib/http-errors';
 
@@ -13,9 +13,6 @@ export function contactRouter(db: Db): Router {
     if (!parsed.success) return sendValidationError(res, parsed.error);
     createLead(db, parsed.data);
     res.json({ success: true, message: contactSuccessMessage });
-  });
-  router.get('/contacts', (_req, res) => {
-    res.json({ submissions: listLeads(db) });
   });
   return router;
 }
