@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { business } from '../../../../shared/business';
 import { pageUrl, siteUrl } from '../../lib/site-url';
@@ -15,6 +16,11 @@ export interface PageHeadProps {
 /** Title, description, canonical, social tags and the LocalBusiness JSON-LD of one page. */
 export function PageHead({ path, title, description, type = 'website', noindex = false }: PageHeadProps) {
   const url = pageUrl(path);
+  // PageHead shares the route's Suspense boundary with its lazy page, so this runs once the page
+  // has loaded and hydrated: tests and the audit wait for it instead of guessing from the network.
+  useEffect(() => {
+    document.documentElement.dataset.hydratedPath = path;
+  }, [path]);
   const image = `${siteUrl}/og-image.png`;
   return (
     <>

@@ -1,0 +1,72 @@
+import { notFoundRoute, routes, type RouteDef } from '../../client/src/routes';
+
+export { notFoundRoute };
+
+/** The checks `AUDIT_SKIP` can name, in the order they run. */
+export const checkNames = ['crawl', 'html', 'weight', 'axe', 'lighthouse'] as const;
+export type CheckName = (typeof checkNames)[number];
+
+export const budgets = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  jsKb: 120,
+  cssKb: 25,
+} as const;
+
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+export const viewports = [
+  { name: '390×844', width: 390, height: 844, mobile: true },
+  { name: '1280×800', width: 1280, height: 800, mobile: false },
+] as const;
+
+/** A Radix accordion trigger: the mobile-menu toggle has aria-expanded too, but no data-orientation. */
+export const accordionTrigger = 'button[aria-expanded][data-orientation]';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium with this machine's flags: no GPU, no sandbox, no background network. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface AuditSettings {
+  port: number;
+  /** Every route the audit visits (/admin included, signed out). */
+  routes: RouteDef[];
+  /** True when AUDIT_ROUTES narrowed the list: site-wide checks then cover the subset only. */
+  partial: boolean;
+  skip: ReadonlySet<CheckName>;
+}
+
+/** Public routes are indexable; /admin (noindex) gets every check but the SEO expectations. */
+export const isIndexable = (route: RouteDef) => !route.noindex;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): AuditSettings {
+  const wanted = list(env.AUDIT_ROUTES);
+  const unknownRoutes = wanted.filter((p) => !routes.some((r) => r.path === p));
+  if (unknownRoutes.length) throw new Error(`AUDIT_ROUTES: not routes: ${unknownRoutes.join(', ')}`);
+  const skip = list(env.AUDIT_SKIP);
+  const unknownChecks = skip.filter((s) => !(checkNames as readonly string[]).includes(s));
+  if (unknownChecks.length)
+    throw new Error(`AUDIT_SKIP: unknown checks ${unknownChecks.join(', ')} (known: ${checkNames.join(', ')})`);
+  return {
+    port: Number(env.AUDIT_PORT ?? 4316),
+    routes: wanted.length ? routes.filter((r) => wanted.includes(r.path)) : routes,
+    partial: wanted.length > 0,
+    skip: new Set(skip as CheckName[]),
+  };
+}

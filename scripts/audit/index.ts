@@ -1,0 +1,70 @@
+/**
+ * `npm run audit`: builds when needed, starts the production server on a throwaway database and
+ * holds every route to the quality budgets (README, "Quality gates"). Exits 1 when one breaks.
+ *   AUDIT_ROUTES=/,/faq   only these routes      AUDIT_SKIP=lighthouse,axe   skip checks
+ *   AUDIT_PORT=4316       server port            AUDIT_VERBOSE=1             per-route timings
+ *   AUDIT_REPORT_DIR=dir  also write each route's Lighthouse JSON there
+ */
+import { execFileSync } from 'node:child_process';
+import { auditAccessibility } from './axe';
+import { launchBrowser } from './browser';
+import { auditCrawlability } from './crawlability';
+import { readSettings, type CheckName } from './config';
+import { validateHtml } from './html-validate';
+import { auditLighthouse } from './lighthouse';
+import { auditPageWeight } from './page-weight';
+import { Findings, heading, printFailures, printTable, seconds } from './report';
+import { startServer } from './server';
+
+const started = Date.now();
+const settings = readSettings();
+const findings = new Findings();
+const timings: [string, number][] = [];
+const runs = (check: CheckName) => !settings.skip.has(check);
+
+async function timed(label: string, fn: () => Promise<void> | void): Promise<void> {
+  const t = Date.now();
+  try {
+    await fn();
+  } catch (err) {
+    findings.fail(label, '*', `the check crashed: ${(err as Error).stack ?? String(err)}`);
+  }
+  timings.push([label, Date.now() - t]);
+}
+
+await timed('build', () => {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { stdio: 'inherit' });
+});
+console.log(
+  `Auditing ${settings.routes.length} route(s)` +
+    (settings.skip.size ? `, skipping ${[...settings.skip].join(', ')}` : '') +
+    (settings.partial ? ' (AUDIT_ROUTES set: partial run)' : ''),
+);
+
+const server = await startServer(settings.port);
+try {
+  if (runs('crawl')) await timed('crawl', () => auditCrawlability(server.baseUrl, settings.routes, findings));
+  if (runs('html')) await timed('html', () => validateHtml(settings.routes, findings));
+  if (runs('weight') || runs('axe')) {
+    const browser = await launchBrowser();
+    try {
+      if (runs('weight'))
+        await timed('weight', () => auditPageWeight(browser, server.baseUrl, settings.routes, findings));
+      if (runs('axe')) await timed('axe', () => auditAccessibility(browser, server.baseUrl, settings.routes, findings));
+    } finally {
+      await browser.close();
+    }
+  }
+  if (runs('lighthouse')) await timed('lighthouse', () => auditLighthouse(server.baseUrl, settings.routes, findings));
+} finally {
+  await server.stop();
+}
+
+heading('Checks');
+printTable(
+  ['check', 'broken budgets', 'time'],
+  timings.map(([label, ms]) => [label, findings.count(label), seconds(ms)]),
+);
+printFailures(findings);
+console.log(`\nAudit finished in ${seconds(Date.now() - started)}${settings.partial ? ' (partial run)' : ''}`);
+process.exitCode = findings.failures.length ? 1 : 0;
