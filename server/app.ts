@@ -2,7 +2,7 @@ import express from 'express';
 import type { Db } from './db/types';
 import { apiErrorHandler, apiNotFound } from './lib/http-errors';
 import { requireJson } from './lib/require-json';
-import { contactRouter } from './routes/contact';
+import { contactRouter, type ContactRouteOptions } from './routes/contact';
 import { testimonialsRouter } from './routes/testimonials';
 import { serveSite } from './static/serve-site';
 
@@ -11,16 +11,18 @@ export interface AppOptions {
   /** Folder of the client build; omit to run the API alone (tests, dev server). */
   distDir?: string;
   logError?: (err: unknown) => void;
+  /** Rate limit and lead e-mail settings of POST /api/contact. */
+  contact?: ContactRouteOptions;
 }
 
-export function createApp({ db, distDir, logError = console.error }: AppOptions): express.Express {
+export function createApp({ db, distDir, logError = console.error, contact }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
 
   const api = express.Router();
   api.use(requireJson);
   api.use(express.json({ limit: '16kb', strict: true }));
-  api.use(contactRouter(db));
+  api.use(contactRouter(db, contact));
   api.use('/testimonials', testimonialsRouter(db));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logError));

@@ -1,4 +1,12 @@
 import path from 'node:path';
+import { business } from '../shared/business';
+
+/** A non-negative integer setting; anything else falls back to the default. */
+function count(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
 
 /** Settings read from the environment (see the README's settings table). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -7,7 +15,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '0.0.0.0',
     databasePath: env.DATABASE_PATH ?? './data/site.db',
     distDir: path.resolve(env.DIST_DIR ?? 'dist', 'client'),
+    /** Consultation requests per IP per 15 minutes; 0 turns the limit off (benchmarks). */
+    contactRateLimit: count(env.CONTACT_RATE_LIMIT, 10),
+    mail: {
+      /** e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465; unset: no e-mail is sent. */
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      notifyTo: env.LEAD_NOTIFY_TO?.trim() || business.email,
+      from: env.MAIL_FROM?.trim() || `"${business.name}" <${business.email}>`,
+      sendConfirmation: env.SEND_CONFIRMATION === 'true',
+    },
   };
 }
 
 export type Config = ReturnType<typeof readConfig>;
+export type MailConfig = Config['mail'];

@@ -1,19 +1,40 @@
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { createOutboxWorker } from './mail/outbox-worker';
+import { smtpSender } from './mail/transport';
 
 const config = readConfig();
 const db = openDatabase(config.databasePath);
-const app = createApp({ db, distDir: config.distDir });
+const { smtpUrl, notifyTo, from, sendConfirmation } = config.mail;
+
+// Without SMTP_URL there is no worker: new outbox rows are written as 'skipped' with the reason.
+const mailWorker = smtpUrl
+  ? createOutboxWorker({ db, sender: smtpSender(smtpUrl), from, log: (m) => console.warn(m) })
+  : undefined;
+
+const app = createApp({
+  db,
+  distDir: config.distDir,
+  contact: {
+    rateLimit: config.contactRateLimit,
+    mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
+    onMailQueued: mailWorker?.kick,
+  },
+});
 
 const server = app.listen(config.port, config.host, () => {
   console.log(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
+  console.log(mailWorker ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
+  mailWorker?.start();
 });
 
 function shutdown() {
   server.close(() => {
-    db.$client.close();
-    process.exit(0);
+    void (mailWorker?.stop() ?? Promise.resolve()).finally(() => {
+      db.$client.close();
+      process.exit(0);
+    });
   });
   setTimeout(() => process.exit(0), 5000).unref();
 }
