@@ -11,13 +11,16 @@ export interface AppOptions {
   /** Folder of the client build; omit to run the API alone (tests, dev server). */
   distDir?: string;
   logError?: (err: unknown) => void;
+  /** Express `trust proxy` (TRUST_PROXY); without it, behind a proxy every visitor shares one rate limit. */
+  trustProxy?: boolean | number | string;
   /** Rate limit and lead e-mail settings of POST /api/contact. */
   contact?: ContactRouteOptions;
 }
 
-export function createApp({ db, distDir, logError = console.error, contact }: AppOptions): express.Express {
+export function createApp({ db, distDir, logError = console.error, trustProxy, contact }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  if (trustProxy !== undefined) app.set('trust proxy', trustProxy);
 
   const api = express.Router();
   api.use(requireJson);

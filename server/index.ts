@@ -16,6 +16,7 @@ const mailWorker = smtpUrl
 const app = createApp({
   db,
   distDir: config.distDir,
+  trustProxy: config.trustProxy,
   contact: {
     rateLimit: config.contactRateLimit,
     mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },

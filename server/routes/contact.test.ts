@@ -158,4 +158,16 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < 15; i++) expect((await post({ ...valid, message: `request ${i}` })).status).toBe(200);
     expect(leads()).toHaveLength(15);
   });
+
+  it('behind a trusted proxy each visitor IP has its own limit', async () => {
+    open({ trustProxy: 1, contact: { rateLimit: 1 } });
+    const from = (ip: string, message: string) =>
+      request(ctx.app)
+        .post('/api/contact')
+        .set('X-Forwarded-For', ip)
+        .send({ ...valid, message });
+    expect((await from('198.51.100.7', 'first visitor')).status).toBe(200);
+    expect((await from('203.0.113.9', 'second visitor')).status).toBe(200);
+    expect((await from('198.51.100.7', 'first visitor again')).status).toBe(429);
+  });
 });
