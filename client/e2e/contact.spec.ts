@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { business } from '../../shared/business';
@@ -223,5 +224,14 @@ test.describe('contact page', () => {
       zip: '06510',
       rooms: JSON.stringify(['Walk-In Closet', 'Laundry Room']),
     });
+  });
+
+  test('no axe violations, before and with inline errors', async ({ page }) => {
+    await openContact(page);
+    const scan = async () => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id);
+    expect(await scan()).toEqual([]);
+    await submit(page).click();
+    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(await scan()).toEqual([]);
   });
 });

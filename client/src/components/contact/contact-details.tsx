@@ -6,13 +6,13 @@ import type { LucideIcon } from 'lucide-react';
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
+    <li className="flex gap-3">
       <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass-700" />
       <div>
-        <dt className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{label}</dt>
-        <dd className="mt-0.5 text-ink">{children}</dd>
+        <p className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{label}</p>
+        <div className="mt-0.5 text-ink">{children}</div>
       </div>
-    </div>
+    </li>
   );
 }
 
@@ -25,7 +25,7 @@ export function ContactDetails({ heading }: { heading: string }) {
       <h2 id="contact-details-heading" className="text-2xl">
         {heading}
       </h2>
-      <dl className="mt-5 grid gap-5">
+      <ul className="mt-5 grid gap-5">
         <Detail icon={Phone} label="Call us">
           <a href={telHref} className={linkClass}>
             {business.phone.display}
@@ -52,7 +52,7 @@ export function ContactDetails({ heading }: { heading: string }) {
             ))}
           </ul>
         </Detail>
-      </dl>
+      </ul>
     </section>
   );
 }
