@@ -172,7 +172,7 @@ export const routes: RouteDef[] = [
     path: '/city/new-haven',
     title: t('Custom Closets in New Haven, CT'),
     description:
-      'Custom closets and storage for New Haven homes, from East Rock to Westville and Morris Cove. Smart solutions for older houses. Free 3D design.',
+      'Custom closets and storage for New Haven homes, from East Rock and Wooster Square to Westville. Smart solutions for older houses. Free 3D design.',
     component: () => <CityPage slug="new-haven" />,
   },
   {

@@ -1,11 +1,45 @@
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
+import { CheckList } from '../components/sections/check-list';
+import { CtaSection } from '../components/sections/cta-section';
+import { IconCardGrid } from '../components/sections/icon-card-grid';
+import { Section, SectionHeading } from '../components/sections/section';
+import { aboutDifferentiators, aboutFacts, aboutStory } from '../content/about';
 
 export default function AboutPage() {
   return (
     <>
       <Breadcrumbs items={[{ name: 'About', url: '/about' }]} />
-      <PageHeader title={'About Us'} />
+      <PageHeader
+        eyebrow="About Us"
+        title="One Local Team, Since 2010"
+        intro="We design, build and install custom storage for homeowners in Fairfield and New Haven County, Connecticut."
+      />
+      <Section aria-labelledby="story-heading" tone="white">
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <SectionHeading id="story-heading" title="Our Story" />
+            <div className="space-y-4 text-lg leading-relaxed text-ink-soft">
+              {aboutStory.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="self-start rounded-xl border border-line bg-linen p-6">
+            <h3 className="mb-4 text-xl">How We Work</h3>
+            <CheckList items={aboutFacts} />
+          </div>
+        </div>
+      </Section>
+      <Section aria-labelledby="different-heading">
+        <SectionHeading id="different-heading" title="What Sets Us Apart" />
+        <IconCardGrid items={aboutDifferentiators} columns={4} />
+      </Section>
+      <CtaSection
+        title="Meet the Designer Who Will Plan Your Space"
+        text="Your consultation is free and happens in your home, where we can measure, see how you use the space and show you finish samples."
+        primary={{ label: 'Meet Your Designer', href: '/contact' }}
+      />
     </>
   );
 }

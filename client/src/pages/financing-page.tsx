@@ -1,11 +1,38 @@
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
+import { CtaSection } from '../components/sections/cta-section';
+import { IconCardGrid } from '../components/sections/icon-card-grid';
+import { NumberedSteps } from '../components/sections/numbered-steps';
+import { Section, SectionHeading } from '../components/sections/section';
+import { financingBenefits, financingSteps } from '../content/financing';
 
 export default function FinancingPage() {
   return (
     <>
       <Breadcrumbs items={[{ name: 'Financing', url: '/financing' }]} />
-      <PageHeader title={'Financing'} />
+      <PageHeader
+        eyebrow="Financing"
+        title="Financing Your Custom Storage Project"
+        intro="A well-designed closet, pantry or garage is an investment in your home. Financing through our partners lets you spread the cost over time, based on your written quote."
+      />
+      <Section aria-labelledby="benefits-heading" tone="white">
+        <SectionHeading id="benefits-heading" title="Why Homeowners Finance" />
+        <IconCardGrid items={financingBenefits} columns={4} />
+      </Section>
+      <Section aria-labelledby="how-heading">
+        <SectionHeading id="how-heading" title="How It Works" />
+        <NumberedSteps steps={financingSteps} />
+        <p className="mt-8 max-w-prose text-sm leading-relaxed text-ink-muted">
+          Financing is provided by third-party lenders and is subject to their approval. Rates, payment schedules and
+          all other terms are set by the lender and shown to you before you accept; we never ask you to sign anything
+          you have not seen.
+        </p>
+      </Section>
+      <CtaSection
+        title="See What Fits Your Budget"
+        text="Start with a free design consultation and a written quote, then decide how you would like to pay."
+        primary={{ label: 'See Your Options', href: '/contact' }}
+      />
     </>
   );
 }

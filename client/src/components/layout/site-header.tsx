@@ -47,9 +47,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink href="/contact" size="sm" className="hidden sm:inline-flex">
-            Free Consultation
-          </ButtonLink>
+          <div className="hidden sm:block">
+            <ButtonLink href="/contact" size="sm">
+              Free Consultation
+            </ButtonLink>
+          </div>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-md text-harbor-800 hover:bg-harbor-50 lg:hidden"

@@ -1,4 +1,5 @@
 import { business } from '../../../../shared/business';
+import { redirects } from '../../../../shared/paths';
 import { pageUrl, siteUrl } from '../../lib/site-url';
 
 export interface BreadcrumbItem {
@@ -56,7 +57,8 @@ export function breadcrumbJsonLd(items: BreadcrumbItem[]) {
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      item: pageUrl(item.url),
+      // The visible link may be a redirecting alias the spec keeps; search engines get the real page.
+      item: pageUrl(redirects[item.url] ?? item.url),
     })),
   };
 }

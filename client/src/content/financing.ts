@@ -1,0 +1,57 @@
+import { CalendarCheck, ClipboardList, Layers, Wallet } from 'lucide-react';
+import type { IconCardItem } from '../components/sections/icon-card-grid';
+import type { NumberedStep } from '../components/sections/numbered-steps';
+
+/**
+ * Financing copy. The spec shows no financing terms, so none are stated here: rates, lengths and
+ * approval are set by the lending partner and explained before anyone signs.
+ */
+export const financingBenefits: IconCardItem[] = [
+  {
+    title: 'Start Sooner',
+    description:
+      'Get the closet, pantry or garage you need now and spread the cost over time, instead of waiting until you have saved the full amount.',
+    icon: CalendarCheck,
+  },
+  {
+    title: 'Based on Your Real Quote',
+    description:
+      'You apply for the amount on your written quote, so you know exactly what you are financing: the design, materials, hardware and installation.',
+    icon: ClipboardList,
+  },
+  {
+    title: 'Keep the Design You Want',
+    description:
+      'Financing can mean the difference between a stripped-down closet and the drawers, lighting and accessories that make it work every day.',
+    icon: Layers,
+  },
+  {
+    title: 'No Pressure, No Obligation',
+    description:
+      'The consultation and 3D design are free whether or not you finance. You review the lender’s terms before you decide, and paying another way is always fine.',
+    icon: Wallet,
+  },
+];
+
+export const financingSteps: NumberedStep[] = [
+  {
+    title: 'Free Design Consultation',
+    description:
+      'A designer visits your home, measures the space and talks through what you store and your budget. Mention that you are interested in financing.',
+  },
+  {
+    title: 'Receive Your 3D Design & Quote',
+    description:
+      'Within 3–5 business days you get a 3D design and a written quote. We can adjust the design until the price fits your plans.',
+  },
+  {
+    title: 'Apply With Our Partner',
+    description:
+      'We point you to our financing partner’s application. The lender reviews it and explains the available terms before you accept anything.',
+  },
+  {
+    title: 'Schedule Your Installation',
+    description:
+      'Once you approve the design, we build your system and our own team installs it, usually 3–4 weeks after the consultation.',
+  },
+];

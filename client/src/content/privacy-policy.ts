@@ -1,0 +1,128 @@
+import { business } from '../../../shared/business';
+import type { Block, ContentSection } from './blog/rich-text';
+
+/** How long a consultation request is kept after the last contact (stated in the policy). */
+export const leadRetentionMonths = 24;
+
+export const privacyIntro: readonly Block[] = [
+  {
+    p: `This policy explains what information ${business.legalName} (“${business.name}”, “we”, “us”) collects when you use this website or request a design consultation, how we use it, and the choices you have. We collect only what we need to design, quote and install your project, and we do not sell it.`,
+  },
+];
+
+export const privacySections: readonly ContentSection[] = [
+  {
+    id: 'information-we-collect',
+    heading: 'Information we collect',
+    blocks: [
+      { h3: 'When you request a consultation' },
+      {
+        p: 'The consultation form asks for your name, e-mail address, phone number and ZIP code, so we can reply, confirm that you are within our service area and schedule a visit. You may also give us:',
+      },
+      {
+        ul: [
+          'Project details, such as the rooms you want to organize, sizes and your budget or timing.',
+          'Room preferences, the spaces you select on the form (for example a walk-in closet, pantry or garage).',
+          'Messages you write in the form, by e-mail or by phone, and notes our designer takes at your consultation.',
+        ],
+      },
+      { h3: 'When you pay' },
+      {
+        p: 'Payment information, such as card or bank details and financing applications, is handled by third-party payment and financing providers under their own privacy policies. We receive a confirmation of payment and, for financing, the decision and terms you accept, but we do not store full card or account numbers.',
+      },
+      { h3: 'When you browse the site' },
+      {
+        p: 'Our servers record standard technical information for security and troubleshooting: IP address, browser type, the pages requested and the time of each request. We do not use advertising or cross-site tracking cookies.',
+      },
+    ],
+  },
+  {
+    id: 'how-we-use-it',
+    heading: 'How we use your information',
+    blocks: [
+      {
+        ul: [
+          'To answer your request and schedule your in-home consultation.',
+          'To prepare your 3D design and quote, build your project and install it.',
+          'To provide service and honor the lifetime warranty on hardware.',
+          'To send occasional news or offers by e-mail, only if you agree, with an unsubscribe link in every message.',
+          'To keep the website secure and to meet our legal and tax obligations.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'sharing',
+    heading: 'We do not sell your information',
+    blocks: [
+      {
+        p: 'We do not sell, rent or trade your personal information, and we do not share it for advertising. We share it only with:',
+      },
+      {
+        ul: [
+          'Service providers who help us run the business, such as e-mail and website hosting, under contracts that limit their use of it to that service.',
+          'Payment and financing providers, when you choose to pay or apply for financing through them.',
+          'Authorities, where the law requires it, or to protect our rights, our customers or the public.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'retention',
+    heading: 'How long we keep it',
+    blocks: [
+      {
+        p: `Consultation requests are kept for up to ${leadRetentionMonths} months after the last contact with you, then deleted. If you become a customer, we keep your project records, including designs, invoices and warranty details, for as long as needed to honor the warranty and to meet tax and accounting rules.`,
+      },
+    ],
+  },
+  {
+    id: 'security',
+    heading: 'How we protect it',
+    blocks: [
+      {
+        p: 'The website is served over an encrypted connection, access to consultation requests is limited to staff who need them, and administrative access requires a password. No method of storage or transmission is perfectly secure, but we take reasonable measures to protect your information and review them regularly.',
+      },
+    ],
+  },
+  {
+    id: 'your-rights',
+    heading: 'Your rights and choices',
+    blocks: [
+      { p: 'You can ask us at any time to:' },
+      {
+        ul: [
+          [{ strong: 'Access' }, ' the personal information we hold about you.'],
+          [{ strong: 'Correct' }, ' information that is inaccurate or incomplete.'],
+          [{ strong: 'Delete' }, ' your information, unless the law requires us to keep it.'],
+          [{ strong: 'Opt out of marketing' }, ' e-mails, through the unsubscribe link or by contacting us.'],
+          [
+            { strong: 'Withdraw your consent' },
+            ' where we rely on it, without affecting anything done before you withdrew it.',
+          ],
+        ],
+      },
+      {
+        p: 'Send your request using the contact details below. We answer within 45 days, and we may ask you to confirm your identity before acting on it. We honor these requests for everyone, whether or not a privacy law requires it.',
+      },
+    ],
+  },
+  {
+    id: 'children',
+    heading: 'Children',
+    blocks: [
+      {
+        p: 'Our services are not directed to children under 18, and we do not knowingly collect personal information from anyone under 18. If you believe a child has sent us information, contact us and we will delete it.',
+      },
+    ],
+  },
+  {
+    id: 'changes',
+    heading: 'Changes to this policy',
+    blocks: [
+      {
+        p: 'If we change how we handle personal information, we will update this page. Material changes will be highlighted here before they take effect.',
+      },
+    ],
+  },
+];
