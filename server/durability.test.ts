@@ -59,7 +59,7 @@ async function startServer(port: number): Promise<ChildProcess> {
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/testimonials`)).ok) return child;
@@ -94,7 +94,7 @@ function submit(port: number, i: number): Promise<boolean> {
 }
 
 describe('durability', () => {
-  it('every lead acknowledged before a SIGKILL is in the database after restart', { timeout: 45_000 }, async () => {
+  it('every lead acknowledged before a SIGKILL is in the database after restart', { timeout: 90_000 }, async () => {
     const port = await freePort();
     const first = await startServer(port);
 

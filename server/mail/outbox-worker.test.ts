@@ -48,7 +48,7 @@ function setup(port: number, sendConfirmation = false) {
   return { ctx, worker, newWorker };
 }
 
-describe('lead e-mail through the outbox (real SMTP server on 127.0.0.1)', () => {
+describe('lead e-mail through the outbox (real SMTP server on 127.0.0.1)', { timeout: 30_000 }, () => {
   it('the business receives the lead with its details right after the visitor is answered', async () => {
     const smtp = await startTestSmtpServer(2525);
     cleanups.push(smtp.close);

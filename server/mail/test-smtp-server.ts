@@ -43,7 +43,7 @@ export async function startTestSmtpServer(port: number) {
   };
 }
 
-export async function waitFor<T>(fn: () => T | undefined, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(fn: () => T | undefined, timeoutMs = 15_000): Promise<T> {
   const start = Date.now();
   for (;;) {
     const value = fn();

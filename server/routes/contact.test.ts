@@ -25,7 +25,7 @@ const post = (body: unknown) =>
     .post('/api/contact')
     .send(body as object);
 
-describe('POST /api/contact', () => {
+describe('POST /api/contact', { timeout: 20_000 }, () => {
   it('stores a valid lead, normalized, before answering', async () => {
     open();
     const res = await post(valid);
