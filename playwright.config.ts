@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eAdminPassword } from './client/e2e/fixtures';
 
 /** Debian's Chromium; the flags keep it off the network this machine does not have. */
 export const chromiumLaunchOptions = {
@@ -45,6 +46,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_PATH: process.env.E2E_DATABASE_PATH,
       NODE_ENV: 'production',
+      ADMIN_PASSWORD: e2eAdminPassword,
     },
   },
 });

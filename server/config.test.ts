@@ -3,10 +3,10 @@ import { business } from '../shared/business';
 import { readConfig } from './config';
 
 describe('readConfig: lead settings', () => {
-  it('defaults: limit 10, no SMTP, notify the business, no confirmation, no proxy', () => {
+  it('defaults: limit 10, no SMTP, notify the business, no confirmation, no proxy trusted', () => {
     const config = readConfig({});
     expect(config.contactRateLimit).toBe(10);
-    expect(config.trustProxy).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
     expect(config.mail).toEqual({
       smtpUrl: undefined,
       notifyTo: business.email,

@@ -3,13 +3,15 @@ import express from 'express';
 import { createServer } from 'vite';
 import { createApp } from './app';
 import { readConfig } from './config';
+import { prepareAdminPassword } from './auth/admin-password';
 import { openDatabase } from './db/open-database';
 
 const config = readConfig();
 const db = openDatabase(config.databasePath);
+await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => console.log(m) });
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
 
 const app = express();
-app.use(createApp({ db }));
+app.use(createApp({ db, sessionSecret: config.sessionSecret, trustProxy: config.trustProxy }));
 app.use(vite.middlewares);
 app.listen(config.port, () => console.log(`Dev server at http://localhost:${config.port}`));

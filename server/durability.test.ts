@@ -62,7 +62,8 @@ async function startServer(port: number): Promise<ChildProcess> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/testimonials`)).ok) return child;
+      await fetch(`http://127.0.0.1:${port}/api/health-check`); // any answer means it is listening
+      return child;
     } catch {
       // not listening yet
     }

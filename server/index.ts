@@ -1,11 +1,13 @@
 import { createApp } from './app';
 import { readConfig } from './config';
+import { prepareAdminPassword } from './auth/admin-password';
 import { openDatabase } from './db/open-database';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { smtpSender } from './mail/transport';
 
 const config = readConfig();
 const db = openDatabase(config.databasePath);
+await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => console.log(m) });
 const { smtpUrl, notifyTo, from, sendConfirmation } = config.mail;
 
 // Without SMTP_URL there is no worker: new outbox rows are written as 'skipped' with the reason.
@@ -16,6 +18,7 @@ const mailWorker = smtpUrl
 const app = createApp({
   db,
   distDir: config.distDir,
+  sessionSecret: config.sessionSecret,
   trustProxy: config.trustProxy,
   contact: {
     rateLimit: config.contactRateLimit,

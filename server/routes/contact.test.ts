@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactLimits, contactSuccessMessage } from '../../shared/contact-schema';
+import { listLeads } from '../db/contact-submissions';
 import { contactRateLimitMessage } from '../lib/rate-limit';
 import { noSmtpReason, listOutbox } from '../mail/outbox';
 import { createTestApp } from '../test/test-app';
@@ -121,8 +122,7 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
     expect(leads()).toHaveLength(1);
     expect(leads()[0]?.is_spam).toBe(1);
     expect(listOutbox(ctx.db)).toHaveLength(0);
-    const list = await request(ctx.app).get('/api/contacts');
-    expect(list.body.submissions).toHaveLength(0);
+    expect(listLeads(ctx.db)).toHaveLength(0); // the staff list leaves spam out
   });
 
   it('a double submit of the same request creates one lead and one notification', async () => {

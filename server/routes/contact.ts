@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { contactLeadSchema, contactSuccessMessage } from '../../shared/contact-schema';
-import { listLeads, recordLead } from '../db/contact-submissions';
+import { recordLead } from '../db/contact-submissions';
 import type { Db } from '../db/types';
 import { sendValidationError } from '../lib/http-errors';
 import { contactRateLimit } from '../lib/rate-limit';
@@ -30,9 +30,6 @@ export function contactRouter(
     const result = recordLead(db, { ...lead, isSpam }, (saved) => leadMailRows(saved, mail));
     if (!isSpam && !result.duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
     res.json({ success: true, message: contactSuccessMessage });
-  });
-  router.get('/contacts', (_req, res) => {
-    res.json({ submissions: listLeads(db) });
   });
   return router;
 }

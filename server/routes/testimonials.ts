@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { testimonialIdSchema, testimonialPatchSchema } from '../../shared/testimonial-schema';
+import { isAdmin, requireAdmin } from '../auth/admin-session';
 import { approveTestimonial, deleteTestimonial, listTestimonials } from '../db/testimonials';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
@@ -7,11 +8,14 @@ import { sendError, sendValidationError } from '../lib/http-errors';
 export function testimonialsRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/', (_req, res) => {
-    res.json({ testimonials: listTestimonials(db, { approvedOnly: false }) });
+  // The public sees approved testimonials only; signed-in staff see every one.
+  router.get('/', (req, res) => {
+    const admin = isAdmin(req);
+    if (admin) res.set('Cache-Control', 'no-store');
+    res.json({ testimonials: listTestimonials(db, { approvedOnly: !admin }) });
   });
 
-  router.patch('/:id', (req, res) => {
+  router.patch('/:id', requireAdmin, (req, res) => {
     const id = testimonialIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = testimonialPatchSchema.safeParse(req.body ?? {});
@@ -20,7 +24,7 @@ export function testimonialsRouter(db: Db): Router {
     res.json({ success: true });
   });
 
-  router.delete('/:id', (req, res) => {
+  router.delete('/:id', requireAdmin, (req, res) => {
     const id = testimonialIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     if (!deleteTestimonial(db, id.data)) return sendError(res, 404, 'Testimonial not found');

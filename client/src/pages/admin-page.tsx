@@ -1,11 +1,15 @@
+import { AdminGate } from '../components/admin/admin-gate';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { PageHeader } from '../components/page-header';
+import { QueryProvider } from '../lib/query-provider';
 
+/** /admin: staff only. Lazily loaded, so the public pages never download the dashboard. */
 export default function AdminPage() {
   return (
     <>
       <Breadcrumbs items={[{ name: 'Admin', url: '/admin' }]} />
-      <PageHeader title={'Admin Dashboard'} />
+      <QueryProvider>
+        <AdminGate />
+      </QueryProvider>
     </>
   );
 }

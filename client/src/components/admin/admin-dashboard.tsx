@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useEffect } from 'react';
+import { apiRequest } from '../../lib/api';
+import { Button } from '../ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { toast } from '../ui/use-toast';
+import { AnalyticsPanel } from './analytics-panel';
+import {
+  describeError,
+  isUnauthorized,
+  metricsKey,
+  sessionKey,
+  testimonialsKey,
+  type AdminMetrics,
+  type AdminSession,
+  type TestimonialsResponse,
+} from './admin-queries';
+import { AdminPageShell } from './admin-page-shell';
+import { CountBadge } from './count-badge';
+import { LeadsPanel } from './leads-panel';
+import { TestimonialsPanel } from './testimonials-panel';
+
+export function AdminDashboard() {
+  const queryClient = useQueryClient();
+  const testimonials = useQuery<TestimonialsResponse>({ queryKey: testimonialsKey });
+  const metrics = useQuery<AdminMetrics>({ queryKey: metricsKey });
+  const pending = testimonials.data?.testimonials.filter((t) => t.approved === 'false').length ?? 0;
+
+  const signOut = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    onSuccess: () => {
+      // Drop every admin answer from memory before showing the sign-in form.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+      queryClient.setQueryData<AdminSession>(sessionKey, { authenticated: false });
+    },
+    onError: (err) => toast({ variant: 'destructive', title: 'Could not sign out', description: describeError(err) }),
+  });
+
+  // A session that expired while the page was open: back to the sign-in form.
+  const expired = isUnauthorized(testimonials.error) || isUnauthorized(metrics.error);
+  useEffect(() => {
+    if (expired) queryClient.setQueryData<AdminSession>(sessionKey, { authenticated: false });
+  }, [expired, queryClient]);
+
+  return (
+    <AdminPageShell>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-4xl leading-tight sm:text-5xl">Admin Dashboard</h1>
+        <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign out
+        </Button>
+      </div>
+      <Tabs defaultValue="analytics" className="mt-8">
+        <TabsList aria-label="Dashboard sections">
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="testimonials">
+            Testimonials
+            {pending > 0 ? <CountBadge count={pending} label="pending" /> : null}
+          </TabsTrigger>
+          <TabsTrigger value="submissions">Contact Submissions</TabsTrigger>
+        </TabsList>
+        <TabsContent value="analytics">
+          <AnalyticsPanel metrics={metrics} />
+        </TabsContent>
+        <TabsContent value="testimonials">
+          <TestimonialsPanel testimonials={testimonials} />
+        </TabsContent>
+        <TabsContent value="submissions">
+          <LeadsPanel />
+        </TabsContent>
+      </Tabs>
+    </AdminPageShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { Mail, Phone } from 'lucide-react';
+import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+
+const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+export function LeadCard({
+  lead,
+  busy,
+  onStatus,
+}: {
+  lead: Lead;
+  busy: boolean;
+  onStatus: (status: LeadStatus) => void;
+}) {
+  const contacted = lead.status === 'contacted';
+  const headingId = `lead-${lead.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-card">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-xl">
+            {lead.name}
+          </h3>
+          <p className="text-sm text-ink-muted">
+            Received <time dateTime={lead.receivedAt}>{received.format(new Date(lead.receivedAt))}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide',
+              contacted ? 'bg-harbor-100 text-harbor-800' : 'bg-brass-100 text-brass-700',
+            )}
+          >
+            {contacted ? 'Contacted' : 'New'}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            aria-describedby={headingId}
+            onClick={() => onStatus(contacted ? 'new' : 'contacted')}
+          >
+            {contacted ? 'Mark as new' : 'Mark as contacted'}
+          </Button>
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Email</dt>
+        <dd>
+          <a
+            href={`mailto:${lead.email}`}
+            className="inline-flex items-center gap-1.5 break-all text-harbor-700 underline"
+          >
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {lead.email}
+          </a>
+        </dd>
+        <dt className="font-semibold">Phone</dt>
+        <dd>
+          <a href={`tel:${digits(lead.phone)}`} className="inline-flex items-center gap-1.5 text-harbor-700 underline">
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            {lead.phone}
+          </a>
+        </dd>
+        <dt className="font-semibold">ZIP</dt>
+        <dd>{lead.zip}</dd>
+        <dt className="font-semibold">Rooms</dt>
+        <dd>{lead.rooms.join(', ')}</dd>
+        <dt className="font-semibold">Message</dt>
+        <dd className="whitespace-pre-line break-words text-ink-soft">{lead.message}</dd>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { LeadStatus } from '../../../../shared/admin-schema';
+import { apiRequest } from '../../lib/api';
+import { buttonVariants } from '../ui/button';
+import { toast } from '../ui/use-toast';
+import { describeError, fetchLeads, leadsKey, leadsPageSize, metricsKey } from './admin-queries';
+import { LeadCard } from './lead-card';
+import { LeadsPager } from './leads-pager';
+import { QueryState } from './query-state';
+
+/** The consultation requests inbox: newest first, searchable, paged, with a status per lead and a CSV export. */
+export function LeadsPanel() {
+  const queryClient = useQueryClient();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const leads = useQuery({
+    queryKey: [...leadsKey, { q, page }],
+    queryFn: () => fetchLeads(q, page),
+    placeholderData: keepPreviousData,
+  });
+
+  const setStatus = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: LeadStatus }) =>
+      apiRequest('PATCH', `/api/contacts/${id}`, { status }),
+    onSuccess: async (_res, { status }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: leadsKey }),
+        queryClient.invalidateQueries({ queryKey: metricsKey }),
+      ]);
+      toast({ title: status === 'contacted' ? 'Marked as contacted' : 'Marked as new' });
+    },
+    onError: (err) =>
+      toast({ variant: 'destructive', title: 'Could not update the request', description: describeError(err) }),
+  });
+
+  const csvHref = `/api/contacts.csv${q ? `?${new URLSearchParams({ q })}` : ''}`;
+
+  return (
+    <section aria-labelledby="leads-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="leads-heading" className="text-2xl">
+          Contact Submissions
+        </h2>
+        <a href={csvHref} download className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <Download aria-hidden="true" className="size-4" />
+          Download CSV
+        </a>
+      </div>
+      <div className="mt-4 grid max-w-md gap-2">
+        <label htmlFor={searchId} className="font-semibold">
+          Search by name, email, phone or ZIP
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-5 text-ink-muted" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="min-h-11 w-full rounded-md border border-ink-muted bg-white py-2 pl-10 pr-3 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
+          />
+        </div>
+      </div>
+      <div className="mt-6">
+        <QueryState query={leads} what="consultation requests">
+          {(data) => (
+            <>
+              <p role="status" className="text-sm text-ink-muted">
+                {data.total === 0
+                  ? q
+                    ? `No consultation requests match “${q}”.`
+                    : 'No consultation requests yet.'
+                  : `Showing ${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.submissions.length} of ${data.total}, newest first`}
+              </p>
+              <ul className="mt-4 grid gap-4">
+                {data.submissions.map((lead) => (
+                  <li key={lead.id}>
+                    <LeadCard
+                      lead={lead}
+                      busy={setStatus.isPending}
+                      onStatus={(status) => setStatus.mutate({ id: lead.id, status })}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <LeadsPager page={data.page} pages={Math.ceil(data.total / leadsPageSize)} onPage={setPage} />
+            </>
+          )}
+        </QueryState>
+      </div>
+    </section>
+  );
+}

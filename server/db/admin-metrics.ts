@@ -1,0 +1,37 @@
+import { count, eq } from 'drizzle-orm';
+import type { AdminMetrics } from '../../shared/admin-schema';
+import { contactSubmissions, testimonials } from './schema';
+import type { Db } from './types';
+
+const stars = [5, 4, 3, 2, 1] as const;
+
+/** Spec section 9 dashboard figures, straight from the database. */
+export function readAdminMetrics(db: Db): AdminMetrics {
+  const byRating = db
+    .select({ rating: testimonials.rating, approved: testimonials.approved, n: count() })
+    .from(testimonials)
+    .groupBy(testimonials.rating, testimonials.approved)
+    .all();
+  const submissions =
+    db.select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.isSpam, false)).get()?.n ?? 0;
+
+  let total = 0;
+  let approved = 0;
+  let ratingSum = 0;
+  const perRating = new Map<number, number>();
+  for (const row of byRating) {
+    const rating = Number(row.rating);
+    total += row.n;
+    ratingSum += rating * row.n;
+    if (row.approved === 'true') approved += row.n;
+    perRating.set(rating, (perRating.get(rating) ?? 0) + row.n);
+  }
+  return {
+    totalTestimonials: total,
+    approved,
+    pending: total - approved,
+    submissions,
+    averageRating: total === 0 ? 0 : Math.round((ratingSum / total) * 10) / 10,
+    ratingBreakdown: stars.map((rating) => ({ rating, count: perRating.get(rating) ?? 0 })),
+  };
+}

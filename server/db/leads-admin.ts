@@ -1,0 +1,67 @@
+import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Lead, LeadStatus, LeadsQuery } from '../../shared/admin-schema';
+import { contactSubmissions as leads } from './schema';
+import type { Db } from './types';
+
+const columns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  zip: leads.zip,
+  rooms: leads.rooms,
+  message: leads.message,
+  status: leads.status,
+  receivedAt: leads.receivedAt,
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Stored phones are formatted "(203) 555-0147"; this compares their digits only. */
+const phoneDigits = sql`replace(replace(replace(replace(replace(${leads.phone}, '(', ''), ')', ''), ' ', ''), '-', ''), '+', '')`;
+
+/** Spam is never shown; `q` matches name, e-mail, phone (as typed or digits only) and ZIP, case-insensitively. */
+function leadFilter(q: string): SQL | undefined {
+  const notSpam = eq(leads.isSpam, false);
+  if (!q) return notSpam;
+  const pattern = `%${escapeLike(q)}%`;
+  const matches = (col: SQLWrapper) => sql`${col} LIKE ${pattern} ESCAPE '\\'`;
+  const digits = q.replace(/\D/g, '');
+  const byDigits = digits.length >= 3 ? sql`${phoneDigits} LIKE ${`%${digits}%`}` : undefined;
+  return and(
+    notSpam,
+    or(matches(leads.name), matches(leads.email), matches(leads.phone), matches(leads.zip), byDigits),
+  );
+}
+
+/** Newest first, one page at a time, with the total that matched. */
+export function listLeadsPage(db: Db, { q, page, pageSize }: LeadsQuery): { submissions: Lead[]; total: number } {
+  const where = leadFilter(q);
+  const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0;
+  const submissions = db
+    .select(columns)
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.receivedAt), desc(leads.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  return { submissions, total };
+}
+
+/** Every matching lead, newest first, for the CSV export. */
+export function listLeadsForExport(db: Db, q: string): Lead[] {
+  return db.select(columns).from(leads).where(leadFilter(q)).orderBy(desc(leads.receivedAt), desc(leads.id)).all();
+}
+
+/** Returns the updated lead, or null when no (non-spam) lead has that id. */
+export function setLeadStatus(db: Db, id: number, status: LeadStatus): Lead | null {
+  return (
+    db
+      .update(leads)
+      .set({ status })
+      .where(and(eq(leads.id, id), eq(leads.isSpam, false)))
+      .returning(columns)
+      .get() ?? null
+  );
+}

@@ -1,0 +1,20 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Lead } from '../../shared/admin-schema';
+
+/**
+ * OWASP CSV injection: a cell that starts with = + - @ (or a tab / carriage return) could run as
+ * a formula in Excel; a leading single quote makes it plain text.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const header = ['Received', 'Name', 'Email', 'Phone', 'ZIP', 'Rooms', 'Message', 'Status'];
+
+/** UTF-8 with a byte-order mark and CRLF line ends, which Excel opens without a wizard. */
+export function leadsToCsv(leads: Lead[]): string {
+  const rows = leads.map((l) =>
+    [l.receivedAt, l.name, l.email, l.phone, l.zip, l.rooms.join('; '), l.message, l.status].map(neutraliseCell),
+  );
+  return stringify([header, ...rows], { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+}

@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { adminLoginSchema, type AdminSession } from '../../shared/admin-schema';
+import { verifyAdminPassword } from '../auth/admin-password';
+import { isAdmin, requireAdmin, sessionCookieName } from '../auth/admin-session';
+import { loginRateLimit, type LoginRateLimitOptions } from '../auth/login-rate-limit';
+import { readAdminMetrics } from '../db/admin-metrics';
+import type { Db } from '../db/types';
+import { sendError, sendValidationError } from '../lib/http-errors';
+
+/** Sign-in, sign-out, session state and dashboard metrics under /api/admin. */
+export function adminRouter(db: Db, rateLimitOptions?: LoginRateLimitOptions): Router {
+  const router = Router();
+
+  router.post('/login', loginRateLimit(rateLimitOptions), async (req, res, next) => {
+    const body = adminLoginSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    if (!(await verifyAdminPassword(db, body.data.password))) return sendError(res, 401, 'Incorrect password');
+    // A fresh session id on sign-in defeats session fixation.
+    req.session.regenerate((err) => {
+      if (err) return next(err);
+      req.session.admin = true;
+      req.session.signedInAt = Date.now();
+      req.session.save((saveErr) => {
+        if (saveErr) return next(saveErr);
+        res.json({ authenticated: true } satisfies AdminSession);
+      });
+    });
+  });
+
+  router.post('/logout', (req, res, next) => {
+    req.session.destroy((err) => {
+      if (err) return next(err);
+      res.clearCookie(sessionCookieName, { path: '/api' });
+      res.json({ authenticated: false } satisfies AdminSession);
+    });
+  });
+
+  router.get('/session', (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ authenticated: isAdmin(req) } satisfies AdminSession);
+  });
+
+  router.get('/metrics', requireAdmin, (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(readAdminMetrics(db));
+  });
+
+  return router;
+}

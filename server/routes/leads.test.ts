@@ -1,0 +1,136 @@
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLead } from '../db/contact-submissions';
+import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { createTestApp } from '../test/test-app';
+
+let ctx: ReturnType<typeof createTestApp>;
+let agent: TestAgent;
+beforeEach(async () => {
+  ctx = createTestApp();
+  await useTestPassword(ctx.db);
+  agent = await signedInAgent(ctx.app);
+});
+afterEach(() => ctx.cleanup());
+
+function addLead(n: number, extra: Partial<Parameters<typeof createLead>[1]> = {}) {
+  const lead = createLead(ctx.db, {
+    name: `Homeowner ${n}`,
+    email: `owner${n}@example.com`,
+    phone: `(203) 555-${String(1000 + n).padStart(4, '0')}`,
+    zip: n % 2 ? '06880' : '06510',
+    rooms: ['Pantry', 'Garage'],
+    message: `Message ${n}`,
+    ...extra,
+  });
+  // Distinct, increasing timestamps so "newest first" is observable.
+  const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
+  ctx.db.$client.prepare('UPDATE contact_submissions SET created_at = ? WHERE id = ?').run(at, lead.id);
+  return lead;
+}
+
+describe('leads inbox API', () => {
+  it('lists leads newest first in the spec shape, without spam', async () => {
+    for (let n = 1; n <= 3; n++) addLead(n);
+    addLead(4, { isSpam: true });
+    const res = await agent.get('/api/contacts');
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(3);
+    expect(res.body.submissions.map((s: { name: string }) => s.name)).toEqual([
+      'Homeowner 3',
+      'Homeowner 2',
+      'Homeowner 1',
+    ]);
+    expect(Object.keys(res.body.submissions[0]).sort()).toEqual(
+      ['email', 'id', 'message', 'name', 'phone', 'receivedAt', 'rooms', 'status', 'zip'].sort(),
+    );
+    expect(res.body.submissions[0]).toMatchObject({ rooms: ['Pantry', 'Garage'], status: 'new' });
+  });
+
+  it('pages through leads with a total', async () => {
+    for (let n = 1; n <= 7; n++) addLead(n);
+    const page1 = await agent.get('/api/contacts?page=1&pageSize=3');
+    const page3 = await agent.get('/api/contacts?page=3&pageSize=3');
+    expect(page1.body).toMatchObject({ total: 7, page: 1, pageSize: 3 });
+    expect(page1.body.submissions.map((s: { name: string }) => s.name)).toEqual([
+      'Homeowner 7',
+      'Homeowner 6',
+      'Homeowner 5',
+    ]);
+    expect(page3.body.submissions.map((s: { name: string }) => s.name)).toEqual(['Homeowner 1']);
+    for (const bad of ['page=0', 'page=x', 'pageSize=201', 'pageSize=-1', 'page=1&page=2']) {
+      expect((await agent.get(`/api/contacts?${bad}`)).status).toBe(400);
+    }
+  });
+
+  it('searches name, e-mail, phone (formatted or digits) and ZIP', async () => {
+    for (let n = 1; n <= 4; n++) addLead(n);
+    addLead(5, { name: 'Spammy Match', isSpam: true });
+    const names = async (q: string) =>
+      (await agent.get('/api/contacts').query({ q })).body.submissions.map((s: { name: string }) => s.name);
+    expect(await names('homeowner 2')).toEqual(['Homeowner 2']);
+    expect(await names('OWNER3@EXAMPLE')).toEqual(['Homeowner 3']);
+    expect(await names('555-1004')).toEqual(['Homeowner 4']);
+    expect(await names('2035551001')).toEqual(['Homeowner 1']);
+    expect(await names('06510')).toEqual(['Homeowner 4', 'Homeowner 2']);
+    expect(await names('Spammy')).toEqual([]);
+    expect(await names('%')).toEqual([]);
+    expect((await agent.get('/api/contacts').query({ q: '06510' })).body.total).toBe(2);
+  });
+
+  it('sets a lead to contacted and back to new', async () => {
+    const lead = addLead(1);
+    const res = await agent.patch(`/api/contacts/${lead.id}`).send({ status: 'contacted' });
+    expect(res.status).toBe(200);
+    expect(res.body.submission).toMatchObject({ id: lead.id, status: 'contacted' });
+    expect(ctx.db.$client.prepare('SELECT status FROM contact_submissions WHERE id = ?').get(lead.id)).toEqual({
+      status: 'contacted',
+    });
+    expect((await agent.patch(`/api/contacts/${lead.id}`).send({ status: 'new' })).body.submission.status).toBe('new');
+    expect((await agent.patch(`/api/contacts/${lead.id}`).send({ status: 'done' })).status).toBe(400);
+    expect((await agent.patch(`/api/contacts/${lead.id}`).send({})).status).toBe(400);
+    expect((await agent.patch('/api/contacts/abc').send({ status: 'new' })).status).toBe(400);
+    const missing = await agent.patch('/api/contacts/999999').send({ status: 'new' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, error: 'Submission not found' });
+    const spam = addLead(2, { isSpam: true });
+    expect((await agent.patch(`/api/contacts/${spam.id}`).send({ status: 'contacted' })).status).toBe(404);
+  });
+
+  it('exports CSV for Excel: BOM, CRLF, attachment, formula-looking cells neutralised', async () => {
+    addLead(1, { name: '=HYPERLINK("http://evil.example","Click")', message: '+1 call me\r\nafter 5, "please"' });
+    addLead(2, { name: '@SUM(A1)', message: '-2 closets' });
+    addLead(3, { isSpam: true, name: 'Spam Row' });
+    const res = await agent
+      .get('/api/contacts.csv')
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="?consultation-requests-\d{4}-\d{2}-\d{2}\.csv"?$/,
+    );
+    const body = res.body as Buffer;
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = body.subarray(3).toString('utf8');
+    expect(text.startsWith('Received,Name,Email,Phone,ZIP,Rooms,Message,Status\r\n')).toBe(true);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(text).toContain("'@SUM(A1)");
+    expect(text).toContain("'-2 closets");
+    expect(text).toContain(`"'+1 call me\r\nafter 5, ""please"""`);
+    expect(text).toContain('Pantry; Garage');
+    expect(text).not.toContain('Spam Row');
+    expect(text).not.toMatch(/[^\r]\n/);
+    const records = text.trimEnd().split(/\r\n(?=\d{4}-|$)/);
+    expect(records).toHaveLength(3);
+  });
+
+  it('the CSV needs a session too', async () => {
+    expect((await request(ctx.app).get('/api/contacts.csv')).status).toBe(401);
+  });
+});

@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { leadIdSchema, leadPatchSchema, leadsQuerySchema, type LeadsResponse } from '../../shared/admin-schema';
+import { requireAdmin } from '../auth/admin-session';
+import { listLeadsForExport, listLeadsPage, setLeadStatus } from '../db/leads-admin';
+import type { Db } from '../db/types';
+import { sendError, sendValidationError } from '../lib/http-errors';
+import { leadsToCsv } from '../lib/leads-csv';
+
+/** The staff leads inbox: list, search, page, set status, export. Every route needs a session. */
+export function leadsRouter(db: Db): Router {
+  const router = Router();
+  router.use(['/contacts', '/contacts.csv'], requireAdmin, (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/contacts.csv', (req, res) => {
+    const query = leadsQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    const day = new Date().toISOString().slice(0, 10);
+    res.type('text/csv; charset=utf-8');
+    res.attachment(`consultation-requests-${day}.csv`);
+    res.send(leadsToCsv(listLeadsForExport(db, query.data.q)));
+  });
+
+  router.get('/contacts', (req, res) => {
+    const query = leadsQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    const { page, pageSize } = query.data;
+    res.json({ ...listLeadsPage(db, query.data), page, pageSize } satisfies LeadsResponse);
+  });
+
+  router.patch('/contacts/:id', (req, res) => {
+    const id = leadIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    const body = leadPatchSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const lead = setLeadStatus(db, id.data, body.data.status);
+    if (!lead) return sendError(res, 404, 'Submission not found');
+    res.json({ success: true, submission: lead });
+  });
+
+  return router;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Passwords set through the CLI or ADMIN_PASSWORD must be at least this long. */
+export const adminPasswordMinLength = 12;
+
+/** POST /api/admin/login */
+export const adminLoginSchema = z.strictObject({
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
+});
+export type AdminLogin = z.infer<typeof adminLoginSchema>;
+
+/** GET /api/admin/session */
+export type AdminSession = { authenticated: boolean };
+
+/** GET /api/admin/metrics (spec section 9). `averageRating` is rounded to one decimal; 0 when none. */
+export type AdminMetrics = {
+  totalTestimonials: number;
+  approved: number;
+  pending: number;
+  submissions: number;
+  averageRating: number;
+  /** Counts per star rating, ordered 5 down to 1. */
+  ratingBreakdown: { rating: 5 | 4 | 3 | 2 | 1; count: number }[];
+};
+
+export const leadStatuses = ['new', 'contacted'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** PATCH /api/contacts/:id */
+export const leadPatchSchema = z.strictObject({
+  status: z.enum(leadStatuses, { error: "status must be 'new' or 'contacted'" }),
+});
+
+export const leadIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, { error: 'Submission id must be a positive whole number' })
+  .transform(Number);
+
+export const leadsPageSizeMax = 200;
+
+const positiveInt = (label: string, fallback: number, max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, { error: `${label} must be a positive whole number` })
+    .transform(Number)
+    .pipe(z.number().max(max, { error: `${label} must be at most ${max}` }))
+    .default(fallback);
+
+/** Query string of GET /api/contacts and GET /api/contacts.csv. */
+export const leadsQuerySchema = z.object({
+  q: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default(''),
+  page: positiveInt('page', 1, 100_000),
+  pageSize: positiveInt('pageSize', 50, leadsPageSizeMax),
+});
+export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
+
+/** A consultation request as the admin inbox shows it. */
+export type Lead = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  zip: string;
+  rooms: string[];
+  message: string;
+  status: LeadStatus;
+  receivedAt: string;
+};
+
+/** GET /api/contacts keeps the spec's `submissions` array, plus paging figures. */
+export type LeadsResponse = { submissions: Lead[]; total: number; page: number; pageSize: number };
