@@ -1,5 +1,5 @@
 import type { ContactRequest } from '../../../../shared/contact-schema';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 
 /** A failed submission: `message` is the server's error text, empty when there was none. */
 export class ContactSubmitError extends Error {
