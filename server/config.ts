@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { business } from '../shared/business';
 import { parseTrustProxy } from './auth/trust-proxy';
+import { logLevels, type LogLevel } from './logger';
+
+function readLogLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const value = env.LOG_LEVEL ?? (env.VITEST ? 'silent' : 'info');
+  if (!(logLevels as readonly string[]).includes(value)) {
+    throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${value}")`);
+  }
+  return value as LogLevel;
+}
 
 /** A non-negative integer setting; anything else falls back to the default. */
 function count(value: string | undefined, fallback: number): number {
@@ -16,6 +25,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '0.0.0.0',
     databasePath: env.DATABASE_PATH ?? './data/site.db',
     distDir: path.resolve(env.DIST_DIR ?? 'dist', 'client'),
+    logLevel: readLogLevel(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

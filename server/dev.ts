@@ -5,13 +5,15 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { prepareAdminPassword } from './auth/admin-password';
 import { openDatabase } from './db/open-database';
+import { createLogger } from './logger';
 
 const config = readConfig();
+const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databasePath);
-await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => console.log(m) });
+await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => logger.info(m) });
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
 
 const app = express();
-app.use(createApp({ db, sessionSecret: config.sessionSecret, trustProxy: config.trustProxy }));
+app.use(createApp({ db, logger, sessionSecret: config.sessionSecret, trustProxy: config.trustProxy, devServer: true }));
 app.use(vite.middlewares);
-app.listen(config.port, () => console.log(`Dev server at http://localhost:${config.port}`));
+app.listen(config.port, () => logger.info(`Dev server at http://localhost:${config.port}`));

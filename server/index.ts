@@ -2,22 +2,26 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { prepareAdminPassword } from './auth/admin-password';
 import { openDatabase } from './db/open-database';
+import { createHttpServer } from './http-server';
+import { createLogger } from './logger';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { smtpSender } from './mail/transport';
 
 const config = readConfig();
+const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databasePath);
-await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => console.log(m) });
+await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => logger.info(m) });
 const { smtpUrl, notifyTo, from, sendConfirmation } = config.mail;
 
 // Without SMTP_URL there is no worker: new outbox rows are written as 'skipped' with the reason.
 const mailWorker = smtpUrl
-  ? createOutboxWorker({ db, sender: smtpSender(smtpUrl), from, log: (m) => console.warn(m) })
+  ? createOutboxWorker({ db, sender: smtpSender(smtpUrl), from, log: (m) => logger.warn(m) })
   : undefined;
 
 const app = createApp({
   db,
   distDir: config.distDir,
+  logger,
   sessionSecret: config.sessionSecret,
   trustProxy: config.trustProxy,
   contact: {
@@ -27,9 +31,10 @@ const app = createApp({
   },
 });
 
-const server = app.listen(config.port, config.host, () => {
-  console.log(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
-  console.log(mailWorker ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
+const server = createHttpServer(app);
+server.listen(config.port, config.host, () => {
+  logger.info(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
+  logger.info(mailWorker ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
   mailWorker?.start();
 });
 

@@ -30,7 +30,9 @@ test.describe('mobile layout', () => {
 
   test('the bottom bar links to /contact', async ({ page }) => {
     await page.goto('/about');
-    const cta = page.getByRole('link', { name: 'Request a Free Design Consultation' });
+    const cta = page
+      .getByRole('complementary', { name: 'Quick consultation request' })
+      .getByRole('link', { name: 'Request a Free Design Consultation' });
     await expect(cta).toBeVisible();
     await expect(cta).toHaveAttribute('href', '/contact');
   });
@@ -49,7 +51,7 @@ test.describe('desktop layout', () => {
       '/contact',
     );
     await expect(page.getByRole('banner').getByRole('link', { name: business.name })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Request a Free Design Consultation' })).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'Quick consultation request' })).toBeHidden();
   });
 
   test('the current route is marked aria-current="page", also after client-side navigation', async ({ page }) => {

@@ -11,6 +11,9 @@ export async function render(url: string): Promise<{ html: string; redirectTo?: 
     <StrictMode>
       <App ssrPath={url} ssrContext={ssrContext} />
     </StrictMode>,
+    // Past 12.8 KB React outlines a Suspense boundary into a hidden div revealed by an inline
+    // script, which the CSP blocks (and which hides the content from readers without JavaScript).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const reader = prelude.getReader();
   const decoder = new TextDecoder();

@@ -39,3 +39,22 @@ export function apiErrorHandler(log: (err: unknown) => void): ErrorRequestHandle
     sendError(res, 500, 'Something went wrong on our side. Please try again or call us.');
   };
 }
+
+/** Outside /api: anything the site files do not answer (e.g. POST /) gets a bare 404. */
+export const siteNotFound: RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain').send('Not found');
+};
+
+/** Last resort outside /api: a plain status line, never Express's default page with a stack trace. */
+export function siteErrorHandler(log: (err: unknown) => void): ErrorRequestHandler {
+  return (err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    const status = (err as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).type('text/plain').send('Bad request');
+      return;
+    }
+    log(err);
+    res.status(500).type('text/plain').send('Something went wrong on our side.');
+  };
+}

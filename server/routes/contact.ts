@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { contactLeadSchema, contactSuccessMessage } from '../../shared/contact-schema';
 import { recordLead } from '../db/contact-submissions';
+import { groupCommitFor } from '../db/group-commit';
 import type { Db } from '../db/types';
 import { sendValidationError } from '../lib/http-errors';
 import { contactRateLimit } from '../lib/rate-limit';
@@ -9,7 +10,7 @@ import { leadMailRows, noLeadMail, type LeadMailSettings } from '../mail/lead-ma
 export { contactSuccessMessage };
 
 export interface ContactRouteOptions {
-  /** Requests per IP per 15 minutes; 0 = no limit. */
+  /** Requests per IP per 15 minutes; 0 (the default here) = no limit. Production sets it from CONTACT_RATE_LIMIT. */
   rateLimit?: number;
   mail?: LeadMailSettings;
   /** Called once the visitor has been answered and new mail is queued (wakes the outbox worker). */
@@ -18,16 +19,18 @@ export interface ContactRouteOptions {
 
 export function contactRouter(
   db: Db,
-  { rateLimit = 10, mail = noLeadMail, onMailQueued }: ContactRouteOptions = {},
+  { rateLimit = 0, mail = noLeadMail, onMailQueued }: ContactRouteOptions = {},
 ): Router {
   const router = Router();
-  router.post('/contact', contactRateLimit(rateLimit), (req, res) => {
+  const writes = groupCommitFor(db.$client);
+  router.post('/contact', contactRateLimit(rateLimit), async (req, res) => {
     const parsed = contactLeadSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const { website, ...lead } = parsed.data;
     // A filled honeypot is a bot: stored for review as spam, never notified, answered like a person.
     const isSpam = Boolean(website?.trim());
-    const result = recordLead(db, { ...lead, isSpam }, (saved) => leadMailRows(saved, mail));
+    // Answered only once the lead (and its queued mail) is committed to disk (see db/group-commit.ts).
+    const result = await writes.run(() => recordLead(db, { ...lead, isSpam }, (saved) => leadMailRows(saved, mail)));
     if (!isSpam && !result.duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
     res.json({ success: true, message: contactSuccessMessage });
   });

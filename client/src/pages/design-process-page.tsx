@@ -1,11 +1,57 @@
+import { Trash2 } from 'lucide-react';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { PageHeader } from '../components/page-header';
+import { CalloutBox } from '../components/sections/callout-box';
+import { CtaSection } from '../components/sections/cta-section';
+import { FeatureList } from '../components/sections/feature-list';
+import { PageIntro } from '../components/sections/page-intro';
+import { ProcessSteps } from '../components/sections/process-steps';
+import { Section, SectionHeading } from '../components/sections/section';
+import { ButtonLink } from '../components/ui/button';
+import { designProcessIntro, designProcessSteps, designProcessTimeline } from '../content/design-process';
+import { facts } from '../content/facts';
+import { oldShelvingRemoval } from '../content/process';
+
+const startDesign = { label: 'Start Your Design', href: '/contact' };
 
 export default function DesignProcessPage() {
   return (
     <>
       <Breadcrumbs items={[{ name: 'Our Process', url: '/design-process' }]} />
-      <PageHeader title={'Our Design Process'} />
+      <PageIntro eyebrow="How we work" title="Our Design Process" intro={designProcessIntro}>
+        <ButtonLink href={startDesign.href} size="lg">
+          {startDesign.label}
+        </ButtonLink>
+      </PageIntro>
+
+      <Section aria-labelledby="steps-heading" tone="white">
+        <SectionHeading id="steps-heading" title="Six Steps From First Visit to Finished Space" />
+        <ProcessSteps steps={designProcessSteps} />
+      </Section>
+
+      <Section aria-labelledby="timeline-heading" tone="plain">
+        <div className="grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-12">
+          <div>
+            <h2 id="timeline-heading" className="text-3xl sm:text-4xl">
+              {designProcessTimeline.title}
+            </h2>
+            <FeatureList items={designProcessTimeline.points} columns={1} className="mt-6 text-lg" />
+          </div>
+          <section aria-labelledby="optional-services-heading">
+            <CalloutBox id="optional-services-heading" title="Optional Services" icon={Trash2}>
+              <h3 className="font-sans text-lg font-semibold text-ink">{oldShelvingRemoval.title}</h3>
+              {oldShelvingRemoval.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </CalloutBox>
+          </section>
+        </div>
+      </Section>
+
+      <CtaSection
+        title="Ready to start your design?"
+        text={`Tell us about your space and we will schedule your free in-home consultation within ${facts.consultationScheduling}.`}
+        primary={startDesign}
+      />
     </>
   );
 }

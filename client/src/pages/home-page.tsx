@@ -1,21 +1,85 @@
 import { HomeBreadcrumbJsonLd } from '../components/breadcrumbs';
-import { ButtonLink } from '../components/ui/button';
+import { ClosetIllustration } from '../components/sections/closet-illustration';
+import { CtaSection } from '../components/sections/cta-section';
+import { FeatureCards } from '../components/sections/feature-cards';
+import { Hero } from '../components/sections/hero';
+import { ProcessSteps } from '../components/sections/process-steps';
+import { Section, SectionHeading } from '../components/sections/section';
+import { ServiceCards } from '../components/sections/service-cards';
+import { TestimonialCards } from '../components/sections/testimonial-cards';
+import { TrustBadges } from '../components/sections/trust-badges';
+import { freeConsultationCta } from '../content/calls-to-action';
+import { homeHero, inHouseTeam, trustBadges } from '../content/home';
+import { fourStepProcess } from '../content/process';
+import { serviceHref, services } from '../content/services';
+import { homeTestimonials } from '../content/testimonials';
+import type { ServiceCard } from '../content/types';
+
+const serviceCards: ServiceCard[] = services.map((s) => ({
+  title: s.name,
+  description: s.summary,
+  icon: s.icon,
+  href: serviceHref(s),
+  features: s.included,
+  ctaLabel: 'Learn More',
+}));
 
 export default function HomePage() {
   return (
     <>
       <HomeBreadcrumbJsonLd />
-      <section className="mx-auto max-w-content px-4 py-16 sm:px-6">
-        <h1 className="text-4xl sm:text-6xl">Custom closets and storage, designed around your home</h1>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href="/contact" size="lg">
-            Get Your Free Design
-          </ButtonLink>
-          <ButtonLink href="/gallery" size="lg" variant="secondary">
-            View Our Work
-          </ButtonLink>
-        </div>
-      </section>
+      <Hero
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.title}
+        intro={homeHero.intro}
+        primary={homeHero.primary}
+        secondary={homeHero.secondary}
+        aside={<ClosetIllustration className="mx-auto w-full max-w-sm drop-shadow-sm" />}
+      >
+        <TrustBadges items={trustBadges} />
+      </Hero>
+
+      <Section aria-labelledby="services-heading" tone="plain">
+        <SectionHeading
+          id="services-heading"
+          eyebrow="Our services"
+          title="Storage for Every Room of the House"
+          intro="Each space is designed around what you own and how you live, then built and installed by our own team."
+        />
+        <ServiceCards items={serviceCards} />
+      </Section>
+
+      <Section aria-labelledby="team-heading" tone="white">
+        <SectionHeading
+          id="team-heading"
+          eyebrow={inHouseTeam.eyebrow}
+          title={inHouseTeam.title}
+          intro={inHouseTeam.intro}
+        />
+        <FeatureCards cards={inHouseTeam.points} />
+      </Section>
+
+      <Section aria-labelledby="process-heading" tone="tinted">
+        <SectionHeading
+          id="process-heading"
+          eyebrow="How it works"
+          title="Four Simple Steps to an Organized Home"
+          align="center"
+        />
+        <ProcessSteps steps={fourStepProcess} />
+      </Section>
+
+      <Section aria-labelledby="testimonials-heading" tone="plain">
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow="From our clients"
+          title="What Connecticut Homeowners Say"
+          align="center"
+        />
+        <TestimonialCards items={homeTestimonials} />
+      </Section>
+
+      <CtaSection primary={freeConsultationCta} />
     </>
   );
 }

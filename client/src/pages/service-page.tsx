@@ -1,12 +1,34 @@
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { PageHeader } from '../components/page-header';
+import { FaqSection } from '../components/faq-section';
+import { CtaButtons } from '../components/sections/cta-buttons';
+import { CtaSection } from '../components/sections/cta-section';
+import { HighlightChips } from '../components/sections/highlight-chips';
+import { PageBlocks } from '../components/sections/page-blocks';
+import { PageIntro } from '../components/sections/page-intro';
+import { servicePages } from '../content/service-pages';
+import { getService, serviceHref, type ServiceSlug } from '../content/services';
 
-export default function ServicePage({ slug }: { slug: string }) {
-  const title = slug.replace(/-/g, ' ');
+/** The one template for all six service pages, rendered from their content data. */
+export default function ServicePage({ slug }: { slug: ServiceSlug }) {
+  const service = getService(slug);
+  const page = servicePages[slug];
   return (
     <>
-      <Breadcrumbs items={[{ name: title, url: '/' + slug }]} />
-      <PageHeader title={title} />
+      <Breadcrumbs items={[{ name: service.name, url: serviceHref(service) }]} />
+      <PageIntro eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+        <HighlightChips items={page.highlights} />
+        <CtaButtons primary={page.primaryCta} secondary={page.secondaryCta} />
+      </PageIntro>
+      <PageBlocks blocks={page.blocks} />
+      <div className="border-t border-line bg-linen-dark">
+        <FaqSection items={page.faqs} heading={`${service.name} FAQ`} />
+      </div>
+      <CtaSection
+        title={page.closing.title}
+        text={page.closing.text}
+        primary={page.primaryCta}
+        secondary={page.secondaryCta}
+      />
     </>
   );
 }

@@ -28,7 +28,10 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="font-serif text-xl font-bold text-harbor-800 sm:text-2xl">
+        <Link
+          href="/"
+          className="whitespace-nowrap font-serif text-lg font-bold text-harbor-800 min-[360px]:text-xl sm:text-2xl"
+        >
           {business.name}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">

@@ -1,0 +1,35 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ServiceCard } from '../../content/types';
+
+/** A grid of service cards, each with an icon, title, description and a link to the service page. */
+export function ServiceCards({ items, idPrefix = 'service' }: { items: ServiceCard[]; idPrefix?: string }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => {
+        const Icon = item.icon;
+        const titleId = `${idPrefix}-${item.href.replace(/\W+/g, '')}`;
+        return (
+          <li key={item.href} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card">
+            <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-harbor-50 text-harbor-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 id={titleId} className="text-2xl">
+              {item.title}
+            </h3>
+            <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{item.description}</p>
+            {/* The label stays exactly the CTA text; the card title gives the link its context. */}
+            <Link
+              href={item.href}
+              aria-describedby={titleId}
+              className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-harbor-700 underline-offset-4 hover:text-harbor-900 hover:underline"
+            >
+              {item.ctaLabel}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactLeadSchema } from '../../shared/contact-schema';
+import { testimonialSchema } from '../../shared/testimonial-schema';
+import { signInForFuzzing } from './admin-auth';
+import { fuzzTarget, startFuzzServer } from './harness';
+import { fuzzTargets } from './targets';
+
+let server: Awaited<ReturnType<typeof startFuzzServer>>;
+let acknowledgedLeads = 0;
+/** Signed in before the sign-in endpoint itself is fuzzed, which uses up its rate limit. */
+let staffHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startFuzzServer();
+  staffHeaders = await signInForFuzzing(server);
+});
+afterAll(() => server.stop());
+
+describe('API fuzzing: no 5xx, no hang, no leaked internals', () => {
+  for (const target of fuzzTargets) {
+    it(`${target.name} (${target.runs} payloads, signed out)`, { timeout: 60_000 }, async () => {
+      await fuzzTarget(server.baseUrl, target, {
+        onResponse(req, res) {
+          if (target.access === 'admin' && res.status < 400) {
+            throw new Error(`${req.method} ${req.path} succeeded without signing in (${res.status})`);
+          }
+          if (req.method === 'POST' && req.path === '/api/contact' && res.status < 300) acknowledgedLeads += 1;
+        },
+      });
+    });
+  }
+
+  for (const target of fuzzTargets.filter((t) => t.access === 'admin')) {
+    it(`${target.name} (signed in)`, { timeout: 60_000 }, async () => {
+      await fuzzTarget(server.baseUrl, target, { headers: staffHeaders });
+    });
+  }
+});
+
+describe('after the fuzzing', () => {
+  it('valid leads got through, and every stored lead passes the shared schema unchanged', () => {
+    const rows = server.db.$client
+      .prepare('SELECT name, email, phone, zip, rooms, message FROM contact_submissions')
+      .all() as Array<Record<string, string>>;
+    expect(acknowledgedLeads).toBeGreaterThan(100);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(acknowledgedLeads);
+    for (const row of rows) {
+      const lead = { ...row, rooms: JSON.parse(row.rooms ?? 'null') as unknown };
+      const reparsed = contactLeadSchema.safeParse(lead);
+      expect(reparsed.success, JSON.stringify(lead).slice(0, 300)).toBe(true);
+      expect(reparsed.data).toEqual(lead);
+    }
+  });
+
+  it('testimonials still match the spec shape', () => {
+    const rows = server.db.$client
+      .prepare(
+        `SELECT id, customer_name AS customerName, location, rating, review_text AS reviewText,
+                project_type AS projectType, photo_url AS photoUrl, approved, featured FROM testimonials`,
+      )
+      .all();
+    for (const row of rows) expect(testimonialSchema.safeParse(row).success).toBe(true);
+  });
+
+  it('no prototype was polluted and the database is intact', () => {
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    expect(server.db.$client.pragma('integrity_check', { simple: true })).toBe('ok');
+  });
+});

@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import {
+  brokenBody,
+  contentTypes,
+  hostileQuery,
+  hostileValue,
+  mutated,
+  oddId,
+  validLead,
+  withProtoKeys,
+} from './arbitraries';
+import type { FuzzRequest, FuzzTarget } from './harness';
+
+/** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
+function bodies(
+  expected: fc.Arbitrary<Record<string, unknown>>,
+): fc.Arbitrary<{ contentType?: string; body?: string }> {
+  return fc.oneof(
+    { weight: 2, arbitrary: expected.map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) })) },
+    {
+      weight: 4,
+      arbitrary: mutated(expected).map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(expected, hostileValue)
+        .map(([v, p]) => ({ contentType: 'application/json', body: withProtoKeys(v, p) })),
+    },
+    { weight: 1, arbitrary: hostileValue.map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) })) },
+    { weight: 1, arbitrary: fc.record({ contentType: contentTypes, body: brokenBody }) },
+    { weight: 1, arbitrary: fc.constant({}) },
+  );
+}
+
+const withBody = (
+  method: string,
+  path: fc.Arbitrary<string>,
+  body: fc.Arbitrary<{ contentType?: string; body?: string }>,
+) => fc.tuple(path, body).map(([p, b]): FuzzRequest => ({ method, path: p, ...b }));
+
+const testimonialPatch = fc.record({ approved: fc.constantFrom('true', 'false', 'TRUE', true, 1) }) as fc.Arbitrary<
+  Record<string, unknown>
+>;
+const testimonialPath = fc
+  .oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId)
+  .map((id) => `/api/testimonials/${id}`);
+
+/**
+ * Every API endpoint in the tree. New endpoints (admin sign-in, sessions, contact search, CSV
+ * export, lead status) are added here with `access: 'admin'` where staff-only.
+ */
+export const fuzzTargets: FuzzTarget[] = [
+  {
+    name: 'POST /api/contact',
+    access: 'public',
+    runs: 1000,
+    requests: withBody('POST', fc.constant('/api/contact'), bodies(validLead)),
+  },
+  {
+    name: 'GET /api/testimonials',
+    access: 'public',
+    runs: 200,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/testimonials?${q}` })),
+  },
+  {
+    name: 'PATCH /api/testimonials/:id',
+    access: 'admin',
+    runs: 500,
+    requests: withBody('PATCH', testimonialPath, bodies(testimonialPatch)),
+  },
+  {
+    name: 'DELETE /api/testimonials/:id',
+    access: 'admin',
+    runs: 300,
+    requests: fc.oneof(
+      testimonialPath.map((path) => ({ method: 'DELETE', path })),
+      withBody('DELETE', testimonialPath, bodies(testimonialPatch)),
+    ),
+  },
+  {
+    name: 'GET /api/contacts',
+    access: 'admin',
+    runs: 300,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/contacts?${q}` })),
+  },
+  {
+    name: 'GET /api/contacts.csv',
+    access: 'admin',
+    runs: 100,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/contacts.csv?${q}` })),
+  },
+  {
+    name: 'PATCH /api/contacts/:id',
+    access: 'admin',
+    runs: 300,
+    requests: withBody(
+      'PATCH',
+      fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}`),
+      bodies(
+        fc.record({ status: fc.constantFrom('new', 'contacted', 'NEW', '', 1) }) as fc.Arbitrary<
+          Record<string, unknown>
+        >,
+      ),
+    ),
+  },
+  {
+    name: 'GET /api/admin/metrics',
+    access: 'admin',
+    runs: 50,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/admin/metrics?${q}` })),
+  },
+  {
+    name: 'POST /api/admin/login',
+    access: 'public',
+    runs: 200,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/admin/login'),
+      bodies(fc.record({ password: fc.string({ maxLength: 200 }) }) as fc.Arbitrary<Record<string, unknown>>),
+    ),
+  },
+  {
+    name: 'unknown /api paths and methods',
+    access: 'public',
+    runs: 400,
+    requests: fc
+      .tuple(
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
+        fc.array(oddId, { minLength: 0, maxLength: 4 }),
+        fc.option(hostileQuery),
+        fc.option(brokenBody),
+      )
+      .map(([method, segments, query, body]): FuzzRequest => ({
+        method,
+        path: `/api/${segments.join('/')}${query ? `?${query}` : ''}`,
+        ...(body === null ? {} : { contentType: 'application/json', body }),
+      })),
+  },
+];
