@@ -7,7 +7,7 @@ import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './
 import { requireJson } from './lib/require-json';
 import { createLogger, requestLogger, type Logger } from './logger';
 import { adminRouter } from './routes/admin';
-import { contactRouter } from './routes/contact';
+import { contactRouter, type ContactRouteOptions } from './routes/contact';
 import { leadsRouter } from './routes/leads';
 import { testimonialsRouter } from './routes/testimonials';
 import { securityHeaders } from './security/headers';
@@ -25,6 +25,8 @@ export interface AppOptions {
   /** TRUST_PROXY, passed to Express's 'trust proxy' so client IPs and HTTPS are seen right. */
   trustProxy?: boolean | number | string;
   loginRateLimit?: LoginRateLimitOptions;
+  /** Rate limit and lead e-mail settings of POST /api/contact. */
+  contact?: ContactRouteOptions;
   /** `npm run dev`: Vite serves the pages after this app and injects inline scripts, so no CSP. */
   devServer?: boolean;
 }
@@ -37,6 +39,7 @@ export function createApp({
   sessionSecret,
   trustProxy = false,
   loginRateLimit,
+  contact,
   devServer = false,
 }: AppOptions): express.Express {
   const app = express();
@@ -51,7 +54,7 @@ export function createApp({
   api.use(sameOriginOnly);
   api.use(express.json({ limit: '16kb', strict: true }));
   api.use(['/admin', '/contacts', '/contacts.csv', '/testimonials'], adminSessionMiddleware(db, sessionSecret));
-  api.use(contactRouter(db));
+  api.use(contactRouter(db, contact));
   api.use('/admin', adminRouter(db, loginRateLimit));
   api.use(leadsRouter(db));
   api.use('/testimonials', testimonialsRouter(db));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { business } from '../shared/business';
 import { parseTrustProxy } from './auth/trust-proxy';
 import { logLevels, type LogLevel } from './logger';
 
@@ -8,6 +9,13 @@ function readLogLevel(env: NodeJS.ProcessEnv): LogLevel {
     throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${value}")`);
   }
   return value as LogLevel;
+}
+
+/** A non-negative integer setting; anything else falls back to the default. */
+function count(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 /** Settings read from the environment (see the README's settings table). */
@@ -21,7 +29,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** Consultation requests per IP per 15 minutes; 0 turns the limit off (benchmarks). */
+    contactRateLimit: count(env.CONTACT_RATE_LIMIT, 10),
+    mail: {
+      /** e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465; unset: no e-mail is sent. */
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      notifyTo: env.LEAD_NOTIFY_TO?.trim() || business.email,
+      from: env.MAIL_FROM?.trim() || `"${business.name}" <${business.email}>`,
+      sendConfirmation: env.SEND_CONFIRMATION === 'true',
+    },
   };
 }
 
 export type Config = ReturnType<typeof readConfig>;
+export type MailConfig = Config['mail'];

@@ -1,18 +1,24 @@
-import { z } from 'zod';
-import { roomOptions } from './rooms';
+// zod/mini rather than classic zod: this schema ships to the browser on /contact, and the mini
+// build keeps that route inside its JS budget. Same zod 4 engine, functional API.
+import * as z from 'zod/mini';
+import { roomOptions, type RoomOption } from './rooms';
 
+/** Length limits, the same on the form (maxLength attributes) and the API. */
 export const contactLimits = {
   name: 100,
   email: 254,
+  phone: 30,
+  zip: 10,
   message: 2000,
+  website: 500,
 } as const;
 
-const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+const required = (label: string) => z.minLength(1, { error: `${label} is required`, abort: true });
+const atMost = (label: string, max: number) =>
+  z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true });
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).check(z.trim(), required(label), atMost(label, max));
 
 /** Accepts any common US formatting, e.g. (203) 555-0147, 203.555.0147, +1 203 555 0147. */
 export function normalizeUsPhone(input: string): string | null {
@@ -20,56 +26,62 @@ export function normalizeUsPhone(input: string): string | null {
   let digits = input.replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
   if (digits.length !== 10) return null;
+  // NANP: neither the area code nor the exchange starts with 0 or 1.
   if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return null;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-const phone = z
-  .string({ error: 'Phone is required' })
-  .trim()
-  .min(1, { error: 'Phone is required' })
-  .max(30, { error: 'Enter a 10-digit US phone number' })
-  .refine((v) => normalizeUsPhone(v) !== null, { error: 'Enter a 10-digit US phone number' });
-
-const zip = z
-  .string({ error: 'ZIP code is required' })
-  .trim()
-  .min(1, { error: 'ZIP code is required' })
-  .regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code (or ZIP+4)' });
+const phoneError = 'Enter a 10-digit US phone number, e.g. (203) 555-0147';
 
 /** The consultation request as the form holds it and the API receives it (spec section 3). */
 export const contactRequestSchema = z.object({
-  name: trimmed('Name', contactLimits.name),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, { error: 'Email is required' })
-    .max(contactLimits.email, { error: `Email must be at most ${contactLimits.email} characters` })
-    .pipe(z.email({ error: 'Enter a valid email address' })),
-  phone,
-  zip,
+  name: text('Name', contactLimits.name),
+  email: z.pipe(
+    z.string({ error: 'Email is required' }).check(z.trim(), required('Email'), atMost('Email', contactLimits.email)),
+    z.email({ error: 'Enter a valid email address, e.g. name@example.com' }),
+  ),
+  phone: z.string({ error: 'Phone is required' }).check(
+    z.trim(),
+    required('Phone'),
+    z.maxLength(contactLimits.phone, { error: phoneError, abort: true }),
+    z.refine((v) => normalizeUsPhone(v) !== null, { error: phoneError }),
+  ),
+  zip: z
+    .string({ error: 'ZIP code is required' })
+    .check(
+      z.trim(),
+      required('ZIP code'),
+      z.regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code (or ZIP+4, e.g. 06880-1234)' }),
+    ),
   rooms: z
-    .array(z.enum(roomOptions, { error: 'Choose rooms from the list' }), {
-      error: 'Select at least one room',
-    })
-    .min(1, { error: 'Select at least one room' })
-    .max(roomOptions.length, { error: 'Choose rooms from the list' }),
-  message: trimmed('Message', contactLimits.message),
-  /** Honeypot: hidden from people, filled in by bots. */
-  website: z.string().max(500).optional(),
+    .array(z.enum(roomOptions, { error: 'Choose rooms from the list' }), { error: 'Select at least one room' })
+    .check(
+      z.minLength(1, { error: 'Select at least one room' }),
+      z.maxLength(roomOptions.length, { error: 'Choose rooms from the list' }),
+    ),
+  message: text('Message', contactLimits.message),
+  /** Honeypot: hidden from people and assistive tech, filled in by bots. */
+  website: z.optional(z.string().check(z.maxLength(contactLimits.website))),
 });
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 
-/** What the API stores: the request with the phone normalized. */
-export const contactLeadSchema = contactRequestSchema.transform((req) => ({
-  ...req,
-  phone: normalizeUsPhone(req.phone) ?? req.phone,
-  email: req.email.toLowerCase(),
-}));
+/** What the API stores: phone in (203) 555-0147 form, e-mail lower-cased, rooms de-duplicated in list order. */
+export const contactLeadSchema = z.pipe(
+  contactRequestSchema,
+  z.transform((req: ContactRequest) => ({
+    ...req,
+    phone: normalizeUsPhone(req.phone) ?? req.phone,
+    email: req.email.toLowerCase(),
+    rooms: roomOptions.filter((room) => req.rooms.includes(room)) as RoomOption[],
+  })),
+);
 
 export type ContactLead = z.output<typeof contactLeadSchema>;
 
 export type ContactResponse =
   { success: true; message: string } | { success: false; error: string; fieldErrors?: Record<string, string[]> };
+
+/** Answer to an accepted request (also the form's fallback text, spec section 8). */
+export const contactSuccessMessage = 'We will be in touch within 24 hours to schedule your free consultation.';

@@ -6,7 +6,7 @@ export function sendError(res: Response, status: number, error: string, fieldErr
   res.status(status).json(fieldErrors ? { success: false, error, fieldErrors } : { success: false, error });
 }
 
-export function sendValidationError(res: Response, zodError: z.ZodError): void {
+export function sendValidationError(res: Response, zodError: Pick<z.core.$ZodError, 'issues'>): void {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of zodError.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'body';

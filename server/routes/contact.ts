@@ -1,20 +1,37 @@
 import { Router } from 'express';
-import { contactLeadSchema } from '../../shared/contact-schema';
-import { createLead } from '../db/contact-submissions';
+import { contactLeadSchema, contactSuccessMessage } from '../../shared/contact-schema';
+import { recordLead } from '../db/contact-submissions';
 import { groupCommitFor } from '../db/group-commit';
 import type { Db } from '../db/types';
 import { sendValidationError } from '../lib/http-errors';
+import { contactRateLimit } from '../lib/rate-limit';
+import { leadMailRows, noLeadMail, type LeadMailSettings } from '../mail/lead-mail';
 
-export const contactSuccessMessage = 'We will be in touch within 24 hours to schedule your free consultation.';
+export { contactSuccessMessage };
 
-export function contactRouter(db: Db): Router {
+export interface ContactRouteOptions {
+  /** Requests per IP per 15 minutes; 0 (the default here) = no limit. Production sets it from CONTACT_RATE_LIMIT. */
+  rateLimit?: number;
+  mail?: LeadMailSettings;
+  /** Called once the visitor has been answered and new mail is queued (wakes the outbox worker). */
+  onMailQueued?: () => void;
+}
+
+export function contactRouter(
+  db: Db,
+  { rateLimit = 0, mail = noLeadMail, onMailQueued }: ContactRouteOptions = {},
+): Router {
   const router = Router();
   const writes = groupCommitFor(db.$client);
-  router.post('/contact', async (req, res) => {
+  router.post('/contact', contactRateLimit(rateLimit), async (req, res) => {
     const parsed = contactLeadSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, parsed.error);
-    // Answered only once the lead is committed to disk (see db/group-commit.ts).
-    await writes.run(() => createLead(db, parsed.data));
+    const { website, ...lead } = parsed.data;
+    // A filled honeypot is a bot: stored for review as spam, never notified, answered like a person.
+    const isSpam = Boolean(website?.trim());
+    // Answered only once the lead (and its queued mail) is committed to disk (see db/group-commit.ts).
+    const result = await writes.run(() => recordLead(db, { ...lead, isSpam }, (saved) => leadMailRows(saved, mail)));
+    if (!isSpam && !result.duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
     res.json({ success: true, message: contactSuccessMessage });
   });
   return router;

@@ -1,24 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { throwIfResNotOk } from './api-request';
 
-/** Spec section 8: a non-OK response throws "STATUS: body" (or the status text when the body is empty). */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
-}
-
-/** Spec section 7: sends the method and URL with cookies; a JSON body only when data is given. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-  });
-  await throwIfResNotOk(res);
-  return res;
-}
+export { apiRequest, throwIfResNotOk } from './api-request';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 

@@ -1,0 +1,238 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { business } from '../../shared/business';
+import { contactSuccessMessage } from '../../shared/contact-schema';
+import { contactRateLimitMessage } from '../../server/lib/rate-limit';
+
+const callUs = `Please try again or call us at ${business.phone.display}`;
+
+/**
+ * Opens /contact and waits until React owns the form (a click before that would submit natively).
+ * Then page time stands still, so a toast's 5-second display cannot run out on a busy machine
+ * before the assertion looks at it.
+ */
+async function openContact(page: Page, { freezeTime = true } = {}) {
+  if (freezeTime) await page.clock.install();
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/contact') posts.push(req.method());
+  });
+  await page.goto('/contact');
+  const form = page.locator('form');
+  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  return { posts };
+}
+
+async function fillValid(page: Page, name: string, rooms = ['Pantry', 'Garage']) {
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill('kim.e2e@example.com');
+  await page.getByLabel('Phone').fill('203.555.0171');
+  await page.getByLabel('ZIP code').fill('06824');
+  for (const room of rooms) await page.getByRole('checkbox', { name: room }).check();
+  await page.getByLabel('Message').fill(`Pantry pull-outs and garage cabinets for ${name}.`);
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Request My Free Consultation' });
+const toastWith = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+async function expectFormKept(page: Page, name: string) {
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('Email')).toHaveValue('kim.e2e@example.com');
+  await expect(page.getByLabel('Phone')).toHaveValue('203.555.0171');
+  await expect(page.getByLabel('ZIP code')).toHaveValue('06824');
+  await expect(page.getByRole('checkbox', { name: 'Pantry' })).toBeChecked();
+  await expect(page.getByLabel('Message')).toHaveValue(`Pantry pull-outs and garage cabinets for ${name}.`);
+}
+
+function storedLead(name: string) {
+  const db = new Database(process.env.E2E_DATABASE_PATH!, { readonly: true });
+  try {
+    return db.prepare('SELECT * FROM contact_submissions WHERE name = ?').all(name) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('contact page', () => {
+  test('shows the contact details and the four next steps', async ({ page }) => {
+    await openContact(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a Free Design Consultation');
+    const details = page.getByRole('region', { name: 'Prefer to talk?' });
+    await expect(details.getByRole('link', { name: business.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${business.phone.e164}`,
+    );
+    await expect(details.getByRole('link', { name: business.email })).toHaveAttribute(
+      'href',
+      `mailto:${business.email}`,
+    );
+    await expect(details).toContainText('Monday to Saturday, 8 AM to 6 PM');
+    await expect(details).toContainText('within 24 hours');
+    const steps = page.getByRole('region', { name: 'What happens next' }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(1)).toContainText('3 to 5 business days');
+    await expect(steps.nth(2)).toContainText('3D design and quote');
+    await expect(steps.nth(2)).toContainText('3 to 5 business days');
+    await expect(
+      page.getByRole('group', { name: 'Which spaces would you like to organize?' }).getByRole('checkbox'),
+    ).toHaveCount(9);
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+    await expect(page.getByLabel('ZIP code')).toHaveAttribute('autocomplete', 'postal-code');
+    // The honeypot is not offered to people or assistive tech.
+    await expect(page.getByRole('textbox', { name: /website/i })).toHaveCount(0);
+    await expect(page.locator('#contact-website')).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('no room selected: the toast appears and nothing is sent', async ({ page }) => {
+    const { posts } = await openContact(page);
+    await fillValid(page, 'No Rooms Kim', []);
+    await submit(page).click();
+    const toast = toastWith(page, 'Please select at least one room');
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Let us know which spaces you want to organize');
+    await expect(page.getByRole('checkbox', { name: 'Walk-In Closet' })).toBeFocused();
+    await expect(page.getByRole('group', { name: 'Which spaces would you like to organize?' })).toContainText(
+      'Select at least one room',
+    );
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+  });
+
+  test('Sending... while the request is out, then the thank-you toast and an empty form', async ({ page }) => {
+    const name = `Sending Kim ${Date.now()}`;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route('**/api/contact', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openContact(page);
+    await fillValid(page, name);
+    await submit(page).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    release();
+    const toast = toastWith(page, 'Thank you for contacting us!');
+    await expect(toast).toContainText(contactSuccessMessage);
+    await expect(submit(page)).toBeEnabled();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: 'Pantry' })).not.toBeChecked();
+    expect(storedLead(name)).toHaveLength(1);
+  });
+
+  test('server error: destructive toast with the fallback text, form kept', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await openContact(page);
+    await fillValid(page, 'Error Kim');
+    await submit(page).click();
+    await expect(toastWith(page, 'Something went wrong')).toContainText(callUs);
+    await expectFormKept(page, 'Error Kim');
+  });
+
+  test('network down: destructive toast, form kept', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    await openContact(page);
+    await fillValid(page, 'Offline Kim');
+    await submit(page).click();
+    await expect(toastWith(page, 'Something went wrong')).toContainText(callUs);
+    await expectFormKept(page, 'Offline Kim');
+  });
+
+  test('success: false in a 200 answer shows the server error', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 200, json: { success: false, error: 'We could not save your request just now.' } }),
+    );
+    await openContact(page);
+    await fillValid(page, 'Falsy Kim');
+    await submit(page).click();
+    await expect(toastWith(page, 'Something went wrong')).toContainText('We could not save your request just now.');
+    await expectFormKept(page, 'Falsy Kim');
+  });
+
+  test('rate limited: the 429 message is shown', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 429, json: { success: false, error: contactRateLimitMessage } }),
+    );
+    await openContact(page);
+    await fillValid(page, 'Busy Kim');
+    await submit(page).click();
+    await expect(toastWith(page, 'Something went wrong')).toContainText(contactRateLimitMessage);
+    await expectFormKept(page, 'Busy Kim');
+  });
+
+  test('inline errors are tied to their fields and focus moves to the first invalid one', async ({ page }) => {
+    const { posts } = await openContact(page);
+    await submit(page).click();
+    const name = page.getByLabel('Name');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Name is required');
+
+    await name.fill('Kim Validation');
+    await page.getByLabel('Email').fill('kim@');
+    await page.getByLabel('Phone').fill('555-0171');
+    await page.getByLabel('ZIP code').fill('6824');
+    await page.getByRole('checkbox', { name: 'Mudroom' }).check();
+    await page.getByLabel('Message').fill('Mudroom bench.');
+    await submit(page).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'Enter a valid email address, e.g. name@example.com',
+    );
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/10-digit US phone number/);
+    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(/5-digit ZIP code/);
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+  });
+
+  test('the whole form can be completed and sent with the keyboard alone', async ({ page }) => {
+    const name = `Keyboard Kim ${Date.now()}`;
+    await openContact(page);
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
+    for (let i = 0; i < 60 && (await focusedId()) !== 'contact-name'; i++) await page.keyboard.press('Tab');
+    expect(await focusedId()).toBe('contact-name');
+
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keyboard.kim@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('(475) 555-0102');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('06510');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Walk-In Closet' })).toBeFocused();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Laundry Room' })).toBeFocused();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Message')).toBeFocused();
+    await page.keyboard.type('Walk-in closet and laundry shelves.');
+    await page.keyboard.press('Tab');
+    await expect(submit(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(toastWith(page, 'Thank you for contacting us!')).toBeVisible();
+    const [lead] = storedLead(name);
+    expect(lead).toMatchObject({
+      email: 'keyboard.kim@example.com',
+      phone: '(475) 555-0102',
+      zip: '06510',
+      rooms: JSON.stringify(['Walk-In Closet', 'Laundry Room']),
+    });
+  });
+
+  test('no axe violations, before and with inline errors', async ({ page }) => {
+    test.setTimeout(90_000); // two full axe scans are slow on a busy CI machine
+    await openContact(page, { freezeTime: false });
+    const scan = async () => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id);
+    expect(await scan()).toEqual([]);
+    await submit(page).click();
+    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(await scan()).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { ContactRequest } from '../../../../shared/contact-schema';
+import { apiRequest } from '../../lib/api-request';
+
+/** A failed submission: `message` is the server's error text, empty when there was none. */
+export class ContactSubmitError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface ContactAnswer {
+  success?: unknown;
+  message?: unknown;
+  error?: unknown;
+  fieldErrors?: unknown;
+}
+
+function parse(text: string): ContactAnswer {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' ? (body as ContactAnswer) : {};
+  } catch {
+    return {};
+  }
+}
+
+function failure(answer: ContactAnswer): ContactSubmitError {
+  const fieldErrors =
+    answer.fieldErrors && typeof answer.fieldErrors === 'object'
+      ? (answer.fieldErrors as Record<string, string[]>)
+      : {};
+  return new ContactSubmitError(typeof answer.error === 'string' ? answer.error : '', fieldErrors);
+}
+
+/**
+ * POSTs the request through the spec's data layer (section 7). That layer throws "STATUS: body"
+ * for a non-OK answer (section 8), so the server's JSON error is read back out of that message.
+ * Resolves with the server's success message (empty if none); rejects with ContactSubmitError.
+ */
+export async function submitContact(data: ContactRequest): Promise<string> {
+  let answer: ContactAnswer;
+  try {
+    const res = await apiRequest('POST', '/api/contact', data);
+    answer = parse(await res.text());
+  } catch (err) {
+    const text = err instanceof Error ? (/^\d{3}: ([\s\S]*)$/.exec(err.message)?.[1] ?? '') : '';
+    throw failure(parse(text));
+  }
+  if (answer.success !== true) throw failure(answer);
+  return typeof answer.message === 'string' ? answer.message : '';
+}

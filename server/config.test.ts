@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { business } from '../shared/business';
+import { readConfig } from './config';
+
+describe('readConfig: lead settings', () => {
+  it('defaults: limit 10, no SMTP, notify the business, no confirmation, no proxy trusted', () => {
+    const config = readConfig({});
+    expect(config.contactRateLimit).toBe(10);
+    expect(config.trustProxy).toBe(false);
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      notifyTo: business.email,
+      from: `"${business.name}" <${business.email}>`,
+      sendConfirmation: false,
+    });
+  });
+
+  it('reads every setting; CONTACT_RATE_LIMIT=0 turns the limit off, nonsense falls back', () => {
+    const config = readConfig({
+      CONTACT_RATE_LIMIT: '0',
+      TRUST_PROXY: '1',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      LEAD_NOTIFY_TO: 'office@example.com',
+      MAIL_FROM: 'site@example.com',
+      SEND_CONFIRMATION: 'true',
+    });
+    expect(config.contactRateLimit).toBe(0);
+    expect(config.trustProxy).toBe(1);
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      notifyTo: 'office@example.com',
+      from: 'site@example.com',
+      sendConfirmation: true,
+    });
+    expect(readConfig({ CONTACT_RATE_LIMIT: 'lots' }).contactRateLimit).toBe(10);
+    expect(readConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+});

@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The promise behind "no acknowledged lead is ever lost": the production server is killed with
+ * SIGKILL while leads are arriving, restarted on the same file, and every lead it answered with
+ * success must be there.
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-durability-'));
+const dbPath = path.join(dir, 'site.db');
+fs.mkdirSync(path.join(dir, 'dist', 'client'), { recursive: true });
+const running = new Set<ChildProcess>();
+
+afterAll(() => {
+  for (const child of running) killGroup(child, 'SIGKILL');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+// The server runs in its own process group so one signal reaches it and anything it spawned.
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  // `npm start` runs `tsx server/index.ts`; node with tsx's loader is the same server minus two
+  // wrapper processes, which keeps this test quick on a busy machine.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: dbPath,
+      DIST_DIR: path.join(dir, 'dist'),
+      CONTACT_RATE_LIMIT: '0',
+      SMTP_URL: '',
+    },
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/health-check`); // any answer means it is listening
+      return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve()),
+  );
+
+function submit(port: number, i: number): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${port}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: `Durability ${i}`,
+      email: `lead${i}@example.com`,
+      phone: '203-555-0100',
+      zip: '06880',
+      rooms: ['Pantry'],
+      message: `durability lead ${i}`,
+    }),
+  })
+    .then(async (res) => res.ok && ((await res.json()) as { success?: boolean }).success === true)
+    .catch(() => false);
+}
+
+describe('durability', () => {
+  it('every lead acknowledged before a SIGKILL is in the database after restart', { timeout: 90_000 }, async () => {
+    const port = await freePort();
+    const first = await startServer(port);
+
+    const acknowledged: number[] = [];
+    let next = 0;
+    let killed = false;
+    const client = async () => {
+      while (!killed || next < 400) {
+        const i = next++;
+        if (i >= 400) return;
+        if (await submit(port, i)) acknowledged.push(i);
+        else if (killed) return;
+      }
+    };
+    const clients = Array.from({ length: 8 }, client);
+    // Kill mid-stream: once a good number of leads are in and requests are still in flight.
+    while (acknowledged.length < 60) await new Promise((r) => setTimeout(r, 5));
+    killGroup(first, 'SIGKILL');
+    killed = true;
+    await Promise.all(clients);
+    await exited(first);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+    expect(next).toBeLessThan(400); // it really was stopped mid-stream
+
+    const second = await startServer(port);
+    expect(await submit(port, 10_000)).toBe(true); // and it works again
+    killGroup(second, 'SIGKILL');
+    await exited(second);
+
+    const db = new Database(dbPath);
+    const stored = new Set(
+      (db.prepare(`SELECT message FROM contact_submissions`).all() as { message: string }[]).map((r) => r.message),
+    );
+    db.close();
+    const lost = acknowledged.filter((i) => !stored.has(`durability lead ${i}`));
+    expect(lost).toEqual([]);
+    expect(stored.has('durability lead 10000')).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { business } from '../../shared/business';
+
+export interface LeadEmail {
+  subject: string;
+  body: string;
+}
+
+interface LeadForMail {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  zip: string;
+  rooms: readonly string[];
+  message: string;
+  receivedAt: string;
+}
+
+/** Header-safe: a name typed with line breaks must not turn into extra mail headers. */
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The e-mail the business receives for each new lead. */
+export function leadNotification(lead: LeadForMail): LeadEmail {
+  return {
+    subject: oneLine(`New consultation request: ${lead.name} (${lead.zip})`),
+    body: [
+      `A homeowner asked for a free design consultation on the website.`,
+      ``,
+      `Name:     ${lead.name}`,
+      `E-mail:   ${lead.email}`,
+      `Phone:    ${lead.phone}`,
+      `ZIP code: ${lead.zip}`,
+      `Rooms:    ${lead.rooms.join(', ')}`,
+      ``,
+      `Message:`,
+      lead.message,
+      ``,
+      `Lead #${lead.id}, received ${lead.receivedAt} (UTC).`,
+      `We promise a reply within ${business.emailReplyHours} hours. Reply to this e-mail to write to the homeowner.`,
+    ].join('\n'),
+  };
+}
+
+/** The short confirmation a homeowner receives when SEND_CONFIRMATION=true. */
+export function leadConfirmation(lead: LeadForMail): LeadEmail {
+  const firstName = oneLine(lead.name).split(' ')[0] ?? '';
+  return {
+    subject: `We received your consultation request | ${business.name}`,
+    body: [
+      `Hello ${firstName},`,
+      ``,
+      `Thank you for asking for a free design consultation for your ${lead.rooms.join(', ').toLowerCase()}.`,
+      `One of our designers will call you at ${lead.phone} within ${business.emailReplyHours} hours to set up`,
+      `a visit, usually within 3 to 5 business days.`,
+      ``,
+      `If anything is urgent, call us at ${business.phone.display} (${business.hours.summary})`,
+      `or reply to this e-mail.`,
+      ``,
+      `${business.name}`,
+      `Serving Fairfield County and New Haven County, Connecticut`,
+    ].join('\n'),
+  };
+}

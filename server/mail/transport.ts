@@ -1,0 +1,36 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+/** Anything that can deliver one message; rejects when it could not. */
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Nodemailer over SMTP from a URL (smtp://user:pass@host:587, smtps://host:465). Short timeouts:
+ * the outbox retries later, so a hung server must not hold the worker for minutes.
+ */
+export function smtpSender(smtpUrl: string): MailSender {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail(mail);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

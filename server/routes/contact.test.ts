@@ -1,0 +1,173 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contactLimits, contactSuccessMessage } from '../../shared/contact-schema';
+import { listLeads } from '../db/contact-submissions';
+import { contactRateLimitMessage } from '../lib/rate-limit';
+import { noSmtpReason, listOutbox } from '../mail/outbox';
+import { createTestApp } from '../test/test-app';
+
+const valid = {
+  name: 'Dana Whitfield',
+  email: 'Dana.Whitfield@Example.com',
+  phone: '203.555.0199',
+  zip: '06880',
+  rooms: ['Walk-In Closet', 'Pantry'],
+  message: 'Our walk-in needs double hanging and a shoe wall.',
+};
+
+let ctx: ReturnType<typeof createTestApp>;
+const open = (options: Parameters<typeof createTestApp>[0] = {}) => (ctx = createTestApp({ seed: false, ...options }));
+afterEach(() => ctx.cleanup());
+
+const leads = () =>
+  ctx.db.$client.prepare('SELECT * FROM contact_submissions ORDER BY id').all() as Record<string, unknown>[];
+const post = (body: unknown) =>
+  request(ctx.app)
+    .post('/api/contact')
+    .send(body as object);
+
+describe('POST /api/contact', { timeout: 20_000 }, () => {
+  it('stores a valid lead, normalized, before answering', async () => {
+    open();
+    const res = await post(valid);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: contactSuccessMessage });
+    const [row] = leads();
+    expect(row).toMatchObject({
+      name: 'Dana Whitfield',
+      email: 'dana.whitfield@example.com',
+      phone: '(203) 555-0199',
+      zip: '06880',
+      rooms: JSON.stringify(['Walk-In Closet', 'Pantry']),
+      message: valid.message,
+      status: 'new',
+      is_spam: 0,
+    });
+    expect(Date.parse(String(row?.created_at))).toBeGreaterThan(Date.now() - 10_000);
+  });
+
+  it('without SMTP settings queues the notification as skipped, saying why', async () => {
+    open();
+    await post(valid);
+    const outbox = listOutbox(ctx.db);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ kind: 'lead-notification', status: 'skipped', lastError: noSmtpReason });
+  });
+
+  it('queues the notification (and the confirmation when enabled) as pending when mail is on', async () => {
+    open({ contact: { mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: true } } });
+    await post(valid);
+    const outbox = listOutbox(ctx.db);
+    expect(outbox.map((r) => [r.kind, r.toAddress, r.status])).toEqual([
+      ['lead-notification', 'office@example.com', 'pending'],
+      ['lead-confirmation', 'dana.whitfield@example.com', 'pending'],
+    ]);
+    expect(outbox[0]?.body).toContain('(203) 555-0199');
+  });
+
+  const invalidCases: [string, Record<string, unknown>, string][] = [
+    ['missing name', { name: '' }, 'name'],
+    ['blank name', { name: '   ' }, 'name'],
+    ['name too long', { name: 'a'.repeat(contactLimits.name + 1) }, 'name'],
+    ['bad email', { email: 'dana@' }, 'email'],
+    ['email too long', { email: `${'a'.repeat(250)}@example.com` }, 'email'],
+    ['short phone', { phone: '555-0199' }, 'phone'],
+    ['phone with letters', { phone: '203-555-CALL' }, 'phone'],
+    ['bad zip', { zip: '6880' }, 'zip'],
+    ['no rooms', { rooms: [] }, 'rooms'],
+    ['unknown room', { rooms: ['Wine Cellar'] }, 'rooms'],
+    ['rooms not an array', { rooms: 'Pantry' }, 'rooms'],
+    ['missing message', { message: undefined }, 'message'],
+    ['message too long', { message: 'x'.repeat(contactLimits.message + 1) }, 'message'],
+    ['name not a string', { name: 42 }, 'name'],
+  ];
+  it.each(invalidCases)('%s: 400 with a readable field error, nothing stored', async (_label, patch, field) => {
+    open();
+    const res = await post({ ...valid, ...patch });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.error).toMatch(/^Please check the form: /);
+    expect(res.body.fieldErrors[field][0]).toMatch(/[A-Z].+/);
+    expect(leads()).toHaveLength(0);
+  });
+
+  it('answers an empty body and a JSON array with 400, not 500', async () => {
+    open();
+    const empty = await request(ctx.app).post('/api/contact');
+    expect(empty.status).toBe(400);
+    expect(empty.body.success).toBe(false);
+    const arr = await post([valid]);
+    expect(arr.status).toBe(400);
+    expect(leads()).toHaveLength(0);
+  });
+
+  it('415 for a form-encoded body, 400 for malformed JSON, 413 over 16 KB', async () => {
+    open();
+    const form = await request(ctx.app).post('/api/contact').type('form').send('name=Dana');
+    expect(form.status).toBe(415);
+    expect(form.body).toEqual({ success: false, error: expect.any(String) });
+    const bad = await request(ctx.app).post('/api/contact').set('Content-Type', 'application/json').send('{"name":');
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(false);
+    const big = await post({ ...valid, message: 'x'.repeat(17 * 1024) });
+    expect(big.status).toBe(413);
+    expect(big.body.success).toBe(false);
+    expect(leads()).toHaveLength(0);
+  });
+
+  it('a filled honeypot is answered like a success, stored as spam, never mailed', async () => {
+    open({ contact: { mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: true } } });
+    const res = await post({ ...valid, website: 'https://spam.example' });
+    expect(res.body).toEqual({ success: true, message: contactSuccessMessage });
+    expect(leads()).toHaveLength(1);
+    expect(leads()[0]?.is_spam).toBe(1);
+    expect(listOutbox(ctx.db)).toHaveLength(0);
+    expect(listLeads(ctx.db)).toHaveLength(0); // the staff list leaves spam out
+  });
+
+  it('a double submit of the same request creates one lead and one notification', async () => {
+    open();
+    const [a, b] = await Promise.all([post(valid), post(valid)]);
+    const c = await post({ ...valid, email: 'DANA.whitfield@example.com', phone: '(203) 555-0199' });
+    for (const res of [a, b, c]) expect(res.body).toEqual({ success: true, message: contactSuccessMessage });
+    expect(leads()).toHaveLength(1);
+    expect(listOutbox(ctx.db)).toHaveLength(1);
+    await post({ ...valid, message: 'A different request: the pantry too.' });
+    expect(leads()).toHaveLength(2);
+  });
+
+  it('the same request after the duplicate window is a new lead', async () => {
+    open();
+    await post(valid);
+    ctx.db.$client.prepare(`UPDATE contact_submissions SET created_at = '2020-01-01T00:00:00.000Z'`).run();
+    await post(valid);
+    expect(leads()).toHaveLength(2);
+  });
+
+  it('rate limits per IP with a friendly 429, and CONTACT_RATE_LIMIT=0 turns it off', async () => {
+    open({ contact: { rateLimit: 2 } });
+    expect((await post({ ...valid, message: 'one' })).status).toBe(200);
+    expect((await post({ ...valid, message: 'two' })).status).toBe(200);
+    const limited = await post({ ...valid, message: 'three' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ success: false, error: contactRateLimitMessage });
+    expect(leads()).toHaveLength(2);
+    ctx.cleanup();
+
+    open({ contact: { rateLimit: 0 } });
+    for (let i = 0; i < 15; i++) expect((await post({ ...valid, message: `request ${i}` })).status).toBe(200);
+    expect(leads()).toHaveLength(15);
+  });
+
+  it('behind a trusted proxy each visitor IP has its own limit', async () => {
+    open({ trustProxy: 1, contact: { rateLimit: 1 } });
+    const from = (ip: string, message: string) =>
+      request(ctx.app)
+        .post('/api/contact')
+        .set('X-Forwarded-For', ip)
+        .send({ ...valid, message });
+    expect((await from('198.51.100.7', 'first visitor')).status).toBe(200);
+    expect((await from('203.0.113.9', 'second visitor')).status).toBe(200);
+    expect((await from('198.51.100.7', 'first visitor again')).status).toBe(429);
+  });
+});
