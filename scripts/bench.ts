@@ -22,8 +22,9 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], {
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-bench-'));
 const dbPath = path.join(tmp, 'site.db');
-// Started exactly as `npm start` starts it: one node process, so its pid and memory are the server's.
-const server = spawn(process.execPath, ['--max-semi-space-size=4', appEntry], {
+// Started exactly as `npm start` starts it (same V8 heap flags: without a limit V8 grows the heap
+// lazily to ~150 MB under load): one node process, so its pid and memory are the server's.
+const server = spawn(process.execPath, ['--max-semi-space-size=2', '--max-old-space-size=128', appEntry], {
   env: {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
