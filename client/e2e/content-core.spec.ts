@@ -52,8 +52,18 @@ test.describe('home page', () => {
       'Home Office',
       "Kids' Closets",
     ]);
-    const learnMore = services.getByRole('link', { name: 'Learn More', exact: true });
+    const learnMore = services.getByRole('link', { name: /^Learn More about / });
     await expect(learnMore).toHaveCount(6);
+    // The visible label is exactly the spec's; the service name is for assistive technology.
+    const visible = await learnMore.evaluateAll((els) =>
+      els.map((el) =>
+        [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join(''),
+      ),
+    );
+    expect(visible).toEqual(Array(6).fill('Learn More'));
     const hrefs = await learnMore.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs).toEqual([
       '/custom-closets',

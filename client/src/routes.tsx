@@ -1,10 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import { business } from '../../shared/business';
 import type { SitePath } from '../../shared/paths';
+import { servicePageLoaders } from './content/service-pages/loaders';
+import type { ServiceSlug } from './content/services/types';
 
 const HomePage = lazy(() => import('./pages/home-page'));
 const ServicesPage = lazy(() => import('./pages/services-page'));
-const ServicePage = lazy(() => import('./pages/service-page'));
 const DesignProcessPage = lazy(() => import('./pages/design-process-page'));
 const MaterialsFinishesPage = lazy(() => import('./pages/materials-finishes-page'));
 const AccessoriesPage = lazy(() => import('./pages/accessories-page'));
@@ -19,6 +20,17 @@ const ContactPage = lazy(() => import('./pages/contact-page'));
 const BlogPage = lazy(() => import('./pages/blog-page'));
 const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
+
+/** A service page: the shared template plus that one service's copy, loaded together. */
+function servicePage(slug: ServiceSlug): ComponentType {
+  return lazy(async () => {
+    const [{ default: ServicePage }, page] = await Promise.all([
+      import('./pages/service-page'),
+      servicePageLoaders[slug](),
+    ]);
+    return { default: () => <ServicePage slug={slug} page={page} /> };
+  });
+}
 
 export interface RouteDef {
   path: SitePath;
@@ -54,42 +66,42 @@ export const routes: RouteDef[] = [
     title: t('Custom Walk-In & Reach-In Closets in CT'),
     description:
       'Custom walk-in and reach-in closets with soft-close drawers, double hanging and lighting. Free 3D design, 1–2 day installation, lifetime hardware warranty.',
-    component: () => <ServicePage slug="custom-closets" />,
+    component: servicePage('custom-closets'),
   },
   {
     path: '/pantry-storage',
     title: t('Custom Pantry Storage & Organization'),
     description:
       'Pull-out drawers, adjustable shelving and organized zones for reach-in and walk-in pantries. Designed in 3D and installed in one day across Fairfield and New Haven County.',
-    component: () => <ServicePage slug="pantry-storage" />,
+    component: servicePage('pantry-storage'),
   },
   {
     path: '/garage-cabinets',
     title: t('Garage Cabinets, Slatwall & Workbenches'),
     description:
       'Durable garage cabinets, slatwall, overhead racks and workbenches built for Connecticut garages. Free 3D plan and professional installation.',
-    component: () => <ServicePage slug="garage-cabinets" />,
+    component: servicePage('garage-cabinets'),
   },
   {
     path: '/laundry-mudroom',
     title: t('Laundry Room & Mudroom Storage'),
     description:
       'Mudroom lockers, benches and cubbies plus laundry cabinets and folding counters that stand up to Connecticut seasons. Free in-home design consultation.',
-    component: () => <ServicePage slug="laundry-mudroom" />,
+    component: servicePage('laundry-mudroom'),
   },
   {
     path: '/home-office',
     title: t('Home Office Built-Ins & Desks'),
     description:
       'Built-in desks, file drawers, shelving and hidden cable management for a home office that works. Designed in 3D and installed by our in-house team.',
-    component: () => <ServicePage slug="home-office" />,
+    component: servicePage('home-office'),
   },
   {
     path: '/kids-closets',
     title: t('Kids’ Closets & Playroom Storage'),
     description:
       'Adjustable kids’ closets and playroom storage that grow with your children, from toddler reach to teen wardrobe. Free 3D design in Fairfield and New Haven County.',
-    component: () => <ServicePage slug="kids-closets" />,
+    component: servicePage('kids-closets'),
   },
   {
     path: '/design-process',

@@ -32,10 +32,13 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
  * imports that neither the entry nor any other lazy page imports.
  */
 export function adminOnlyAssets(manifest: Manifest): Set<string> {
-  const admin = staticClosure(manifest, adminPageKey);
+  // The admin page and the chunks it loads lazily (the dashboard once signed in).
+  const adminEntries = [adminPageKey, ...(manifest[adminPageKey]?.dynamicImports ?? [])];
+  const admin = new Set<string>();
+  for (const key of adminEntries) staticClosure(manifest, key, admin);
   const others = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (key === adminPageKey || !(chunk.isEntry || chunk.isDynamicEntry)) continue;
+    if (adminEntries.includes(key) || !(chunk.isEntry || chunk.isDynamicEntry)) continue;
     for (const k of staticClosure(manifest, key)) others.add(k);
   }
   const urls = new Set<string>();

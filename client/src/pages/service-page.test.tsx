@@ -52,7 +52,7 @@ describe.each(serviceSlugs)('service page template: %s', (slug) => {
   const page = servicePages[slug];
 
   it('renders one h1, the breadcrumb and a section heading per content block', () => {
-    render(<ServicePage slug={slug} />);
+    render(<ServicePage slug={slug} page={servicePages[slug]} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -63,7 +63,7 @@ describe.each(serviceSlugs)('service page template: %s', (slug) => {
   });
 
   it(`shows ${expectedFaqCount[slug]} FAQ items and the same questions in its FAQPage JSON-LD`, () => {
-    const { container } = render(<ServicePage slug={slug} />);
+    const { container } = render(<ServicePage slug={slug} page={servicePages[slug]} />);
     const faq = screen.getByRole('region', { name: /FAQ$/ });
     const questions = within(faq)
       .getAllByRole('button')
@@ -75,7 +75,7 @@ describe.each(serviceSlugs)('service page template: %s', (slug) => {
   });
 
   it('links its buttons with the spec’s labels and targets', () => {
-    render(<ServicePage slug={slug} />);
+    render(<ServicePage slug={slug} page={servicePages[slug]} />);
     const ctas = [page.primaryCta, page.secondaryCta];
     expectedButtons[slug].forEach(([label, href], i) => {
       const cta = ctas[i];
@@ -88,7 +88,7 @@ describe.each(serviceSlugs)('service page template: %s', (slug) => {
   });
 
   it('declares a BreadcrumbList of Home then the service', () => {
-    const { container } = render(<ServicePage slug={slug} />);
+    const { container } = render(<ServicePage slug={slug} page={servicePages[slug]} />);
     const [crumbs] = jsonLdOfType(container, 'BreadcrumbList');
     const names = (crumbs?.itemListElement as { name: string; item: string }[]).map((i) => i.name);
     expect(names[0]).toBe('Home');
@@ -99,7 +99,7 @@ describe.each(serviceSlugs)('service page template: %s', (slug) => {
 describe('service page FAQ accordion', () => {
   it('opens one item at a time and closes an open item again', async () => {
     const user = userEvent.setup();
-    render(<ServicePage slug="custom-closets" />);
+    render(<ServicePage slug="custom-closets" page={servicePages['custom-closets']} />);
     const [first, second] = within(screen.getByRole('region', { name: /FAQ$/ })).getAllByRole('button');
     if (!first || !second) throw new Error('expected FAQ items');
     expect(first).toHaveAttribute('aria-expanded', 'false');

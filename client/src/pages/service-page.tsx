@@ -5,13 +5,15 @@ import { CtaSection } from '../components/sections/cta-section';
 import { HighlightChips } from '../components/sections/highlight-chips';
 import { PageBlocks } from '../components/sections/page-blocks';
 import { PageIntro } from '../components/sections/page-intro';
-import { servicePages } from '../content/service-pages';
 import { getService, serviceHref, type ServiceSlug } from '../content/services';
+import type { ServicePageContent } from '../content/services/types';
 
-/** The one template for all six service pages, rendered from their content data. */
-export default function ServicePage({ slug }: { slug: ServiceSlug }) {
+/**
+ * The one template for all six service pages, rendered from their content data. The route loads
+ * only its own service's copy (see routes.tsx), so no page ships the other five.
+ */
+export default function ServicePage({ slug, page }: { slug: ServiceSlug; page: ServicePageContent }) {
   const service = getService(slug);
-  const page = servicePages[slug];
   return (
     <>
       <Breadcrumbs items={[{ name: service.name, url: serviceHref(service) }]} />

@@ -18,13 +18,14 @@ export function ServiceCards({ items, idPrefix = 'service' }: { items: ServiceCa
               {item.title}
             </h3>
             <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{item.description}</p>
-            {/* The label stays exactly the CTA text; the card title gives the link its context. */}
+            {/* The visible label stays exactly the CTA text; a visually hidden suffix names the service,
+                so the link makes sense on its own (screen-reader link lists, Lighthouse link-text). */}
             <Link
               href={item.href}
-              aria-describedby={titleId}
               className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-harbor-700 underline-offset-4 hover:text-harbor-900 hover:underline"
             >
               {item.ctaLabel}
+              <span className="sr-only"> about {item.title}</span>
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </li>
