@@ -8,11 +8,17 @@ export function CtaSection({
   text = 'Book a free in-home design consultation. We measure, listen, and show you a 3D design before you commit to anything.',
   primary = { label: 'Request a Free Design Consultation', href: '/contact' },
   secondary,
+  extraAction,
+  children,
 }: {
   title?: string;
   text?: ReactNode;
   primary?: CtaLink;
   secondary?: CtaLink;
+  /** Another action in the button row, e.g. a call link. */
+  extraAction?: ReactNode;
+  /** Fine print under the buttons. */
+  children?: ReactNode;
 }) {
   return (
     <section aria-labelledby="cta-heading" className="bg-harbor-800 py-16 text-white">
@@ -30,7 +36,9 @@ export function CtaSection({
               {secondary.label}
             </ButtonLink>
           ) : null}
+          {extraAction}
         </div>
+        {children}
       </div>
     </section>
   );
