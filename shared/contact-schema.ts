@@ -20,7 +20,7 @@ const atMost = (label: string, max: number) =>
 const text = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).check(z.trim(), required(label), atMost(label, max));
 
-/** Accepts any common US formatting, e.g. (203) 555-0147, 203.555.0147, +1 203 555 0147. */
+/** Accepts any common US formatting, e.g. (203) 555-0100, 203.555.0147, +1 203 555 0147. */
 export function normalizeUsPhone(input: string): string | null {
   if (!/^[\d\s().+-]*$/.test(input)) return null;
   let digits = input.replace(/\D/g, '');
@@ -31,7 +31,7 @@ export function normalizeUsPhone(input: string): string | null {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-const phoneError = 'Enter a 10-digit US phone number, e.g. (203) 555-0147';
+const phoneError = 'Enter a 10-digit US phone number, e.g. (203) 555-0100';
 
 /** The consultation request as the form holds it and the API receives it (spec section 3). */
 export const contactRequestSchema = z.object({
@@ -67,7 +67,7 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 
-/** What the API stores: phone in (203) 555-0147 form, e-mail lower-cased, rooms de-duplicated in list order. */
+/** What the API stores: phone in (203) 555-0100 form, e-mail lower-cased, rooms de-duplicated in list order. */
 export const contactLeadSchema = z.pipe(
   contactRequestSchema,
   z.transform((req: ContactRequest) => ({
