@@ -42,12 +42,20 @@ await build({
   root: process.cwd(),
   logLevel: 'warn',
   build: {
-    ssr: path.resolve('server/index.ts'),
+    ssr: true,
     outDir: appDir,
     emptyOutDir: true,
     target: 'node20',
     copyPublicDir: false,
-    rollupOptions: { output: { entryFileNames: 'index.js' } },
+    rollupOptions: {
+      // The lead writer's thread is its own entry; shared code lands in chunks beside both, so
+      // paths the server resolves from its own location (migrations, the worker) stay valid.
+      input: {
+        index: path.resolve('server/index.ts'),
+        'lead-writer-worker': path.resolve('server/db/lead-writer-worker.ts'),
+      },
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
   },
 });
 fs.cpSync(path.resolve('server/db/migrations'), path.join(appDir, 'migrations'), { recursive: true });

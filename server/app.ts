@@ -1,7 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import { adminSessionMiddleware } from './auth/admin-session';
 import type { LoginRateLimitOptions } from './auth/login-rate-limit';
 import { sameOriginOnly } from './auth/same-origin';
+import { leadWriter } from './db/lead-writer';
 import type { Db } from './db/types';
 import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './lib/http-errors';
 import { requireJson } from './lib/require-json';
@@ -10,8 +12,8 @@ import { adminRouter } from './routes/admin';
 import { contactRouter, type ContactRouteOptions } from './routes/contact';
 import { leadsRouter } from './routes/leads';
 import { testimonialsRouter } from './routes/testimonials';
-import { securityHeaders } from './security/headers';
-import { serveSite } from './static/serve-site';
+import { securityHeaderSets, securityHeaders } from './security/headers';
+import { prerenderedSite } from './static/serve-site';
 
 export interface AppOptions {
   db: Db;
@@ -31,6 +33,16 @@ export interface AppOptions {
   devServer?: boolean;
 }
 
+/** The site's request handler: a plain `http` listener, or middleware when `next` is passed (dev server). */
+export type AppHandler = ((req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void) & {
+  /** Finishes the lead writes in flight and stops the lead writer's thread (after the server has closed). */
+  close(): Promise<void>;
+};
+
+/**
+ * Every request is logged; a request for a prerendered page or asset is answered from memory right
+ * away, and everything else (the API, redirects, the 404 page) goes through Express.
+ */
 export function createApp({
   db,
   distDir,
@@ -41,20 +53,20 @@ export function createApp({
   loginRateLimit,
   contact,
   devServer = false,
-}: AppOptions): express.Express {
+}: AppOptions): AppHandler {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
-  const logRequests = requestLogger(logger);
-  if (logRequests) app.use(logRequests);
-  app.use(securityHeaders({ contentSecurityPolicy: !devServer }));
+  const headerSets = securityHeaderSets({ contentSecurityPolicy: !devServer });
+  app.use(securityHeaders(headerSets));
 
   const api = express.Router();
   api.use(requireJson);
   api.use(sameOriginOnly);
   api.use(express.json({ limit: '16kb', strict: true }));
   api.use(['/admin', '/contacts', '/contacts.csv', '/testimonials'], adminSessionMiddleware(db, sessionSecret));
-  api.use(contactRouter(db, contact));
+  const leads = leadWriter(db.$client.name);
+  api.use(contactRouter(leads, contact));
   api.use('/admin', adminRouter(db, loginRateLimit));
   api.use(leadsRouter(db));
   api.use('/testimonials', testimonialsRouter(db));
@@ -62,7 +74,27 @@ export function createApp({
   api.use(apiErrorHandler(logError));
   app.use('/api', api);
 
-  if (distDir) app.use(serveSite(distDir), siteNotFound);
+  const site = distDir ? prerenderedSite(distDir) : undefined;
+  if (site) app.use(site.fallback, siteNotFound);
   app.use(siteErrorHandler(logError));
-  return app;
+
+  const logRequest = requestLogger(logger);
+  const trust = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  const handler: AppHandler = (req, res, next) => {
+    logRequest?.(req, res);
+    if (site?.serveFile(req, res, isHttps(req, trust) ? headerSets.https : headerSets.http)) return;
+    if (next) app(req as express.Request, res as express.Response, next);
+    else app(req, res);
+  };
+  handler.close = () => leads.close();
+  return handler;
+}
+
+/** The same answer as Express's `req.secure`, for requests answered before Express. */
+function isHttps(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean): boolean {
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+  if (!trust(req.socket.remoteAddress, 0)) return encrypted;
+  const header = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(header) ? header[0] : header)?.split(',', 1)[0]?.trim();
+  return proto ? proto === 'https' : encrypted;
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpServer, serverLimits } from './http-server';
 import { createTestApp } from './test/test-app';
 
-let cleanup: (() => void) | undefined;
+let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
 
 describe('HTTP server limits', () => {
@@ -13,7 +13,7 @@ describe('HTTP server limits', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     cleanup = () => {
       server.close();
-      ctx.cleanup();
+      return ctx.cleanup();
     };
     const { port } = server.address() as AddressInfo;
     const res = await fetch(`http://127.0.0.1:${port}/api/testimonials`, {
@@ -32,7 +32,7 @@ describe('HTTP server limits', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     cleanup = () => {
       server.close();
-      ctx.cleanup();
+      return ctx.cleanup();
     };
     const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
     const started = Date.now();

@@ -40,7 +40,7 @@ server.listen(config.port, config.host, () => {
 
 function shutdown() {
   server.close(() => {
-    void (mailWorker?.stop() ?? Promise.resolve()).finally(() => {
+    void Promise.allSettled([app.close(), mailWorker?.stop()]).finally(() => {
       db.$client.close();
       process.exit(0);
     });

@@ -18,7 +18,7 @@ function capture() {
   };
 }
 
-let cleanup: (() => void) | undefined;
+let cleanup: (() => Promise<void>) | undefined;
 afterEach(() => cleanup?.());
 
 describe('request logging', () => {

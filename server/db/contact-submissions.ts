@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ContactLead } from '../../shared/contact-schema';
-import { enqueueMail, type NewOutboxRow } from '../mail/outbox';
+import { mailOutboxWriter, type NewOutboxRow } from '../mail/outbox';
 import { contactSubmissions } from './schema';
 import type { Db } from './types';
 
 export type StoredLead = typeof contactSubmissions.$inferSelect;
 type LeadFields = Pick<ContactLead, 'name' | 'email' | 'phone' | 'zip' | 'rooms' | 'message'>;
+type NewLead = LeadFields & { isSpam?: boolean; fingerprint?: string };
 
 /** A double click or a retried request within this window is the same lead. */
 export const duplicateWindowMs = 2 * 60_000;
@@ -18,42 +19,66 @@ export function leadFingerprint(lead: LeadFields): string {
   return createHash('sha256').update(JSON.stringify(key)).digest('hex');
 }
 
-export function createLead(db: Db, lead: LeadFields & { isSpam?: boolean; fingerprint?: string }): StoredLead {
-  const { name, email, phone, zip, rooms, message, isSpam = false, fingerprint } = lead;
+const placeholder = sql.placeholder;
+
+function insertLeadQuery(db: Db) {
   return db
     .insert(contactSubmissions)
-    .values({ name, email, phone, zip, rooms, message, isSpam, fingerprint })
+    .values({
+      name: placeholder('name'),
+      email: placeholder('email'),
+      phone: placeholder('phone'),
+      zip: placeholder('zip'),
+      rooms: placeholder('rooms'),
+      message: placeholder('message'),
+      isSpam: placeholder('isSpam'),
+      fingerprint: placeholder('fingerprint'),
+    })
     .returning()
-    .get();
+    .prepare();
 }
 
-/**
- * Saves a lead and its queued e-mails in one transaction, unless the same request was saved within
- * the duplicate window; then that earlier row is returned and nothing is written.
- * better-sqlite3 commits synchronously (WAL, synchronous=FULL) before this returns.
- */
-export function recordLead(
-  db: Db,
+export function createLead(db: Db, lead: NewLead): StoredLead {
+  const { name, email, phone, zip, rooms, message, isSpam = false, fingerprint = null } = lead;
+  return insertLeadQuery(db).get({ name, email, phone, zip, rooms, message, isSpam, fingerprint });
+}
+
+export type RecordLead = (
   lead: LeadFields & { isSpam: boolean },
   mailFor: (saved: StoredLead) => NewOutboxRow[],
-  now = new Date(),
-): { lead: StoredLead; duplicate: boolean } {
-  const fingerprint = leadFingerprint(lead);
-  const since = new Date(now.getTime() - duplicateWindowMs).toISOString();
-  return db.transaction(
-    (tx) => {
-      const earlier = tx
-        .select()
-        .from(contactSubmissions)
-        .where(and(eq(contactSubmissions.fingerprint, fingerprint), gte(contactSubmissions.receivedAt, since)))
-        .get();
-      if (earlier) return { lead: earlier, duplicate: true };
-      const saved = createLead(tx as unknown as Db, { ...lead, fingerprint });
-      if (!lead.isSpam) enqueueMail(tx, mailFor(saved));
-      return { lead: saved, duplicate: false };
-    },
-    { behavior: 'immediate' },
-  );
+  now?: Date,
+) => { lead: StoredLead; duplicate: boolean };
+
+/**
+ * Saves a lead and its queued e-mails, unless the same request was saved within the duplicate
+ * window; then that earlier row is returned and nothing is written. The statements are prepared
+ * once. The caller runs it inside a transaction (the group commit gives each call its own
+ * savepoint), so the lead and its e-mails are stored together or not at all.
+ */
+export function leadRecorder(db: Db): RecordLead {
+  const insertLead = insertLeadQuery(db);
+  const findRecent = db
+    .select()
+    .from(contactSubmissions)
+    .where(
+      and(
+        eq(contactSubmissions.fingerprint, placeholder('fingerprint')),
+        gte(contactSubmissions.receivedAt, placeholder('since')),
+      ),
+    )
+    .limit(1)
+    .prepare();
+  const enqueueMail = mailOutboxWriter(db);
+  return (lead, mailFor, now = new Date()) => {
+    const fingerprint = leadFingerprint(lead);
+    const since = new Date(now.getTime() - duplicateWindowMs).toISOString();
+    const earlier = findRecent.get({ fingerprint, since });
+    if (earlier) return { lead: earlier, duplicate: true };
+    const { name, email, phone, zip, rooms, message, isSpam } = lead;
+    const saved = insertLead.get({ name, email, phone, zip, rooms, message, isSpam, fingerprint });
+    if (!isSpam) enqueueMail(mailFor(saved));
+    return { lead: saved, duplicate: false };
+  };
 }
 
 export function listLeads(db: Db): StoredLead[] {

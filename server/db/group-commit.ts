@@ -67,15 +67,3 @@ export class GroupCommit {
     });
   }
 }
-
-const perConnection = new WeakMap<Database.Database, GroupCommit>();
-
-/** The one group-commit queue of a database connection. */
-export function groupCommitFor(sqlite: Database.Database): GroupCommit {
-  let queue = perConnection.get(sqlite);
-  if (!queue) {
-    queue = new GroupCommit(sqlite);
-    perConnection.set(sqlite, queue);
-  }
-  return queue;
-}

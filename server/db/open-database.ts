@@ -13,17 +13,23 @@ export type { Db };
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Opens (creating if needed) the SQLite file, applies migrations and seeds an empty database.
- * WAL with synchronous=FULL: a lead the API acknowledged survives a crash and a power cut.
+ * A connection to the SQLite file with the site's settings. WAL with synchronous=FULL: a lead the
+ * API acknowledged survives a crash and a power cut. Several connections (the lead writer's thread
+ * has its own) wait for each other's writes instead of failing.
  */
-export function openDatabase(filePath: string, options: { seed?: boolean } = {}): Db {
-  if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
+export function connectDatabase(filePath: string): Db {
   const sqlite = new Database(filePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = drizzle(sqlite, { schema });
+  return drizzle(sqlite, { schema });
+}
+
+/** Opens (creating if needed) the SQLite file, applies migrations and seeds an empty database. */
+export function openDatabase(filePath: string, options: { seed?: boolean } = {}): Db {
+  if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
+  const db = connectDatabase(filePath);
   migrate(db, { migrationsFolder });
   if (options.seed !== false) seedDemoData(db);
   return db;

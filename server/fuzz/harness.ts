@@ -43,7 +43,7 @@ export async function startFuzzServer() {
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      ctx.cleanup();
+      await ctx.cleanup();
     },
   };
 }

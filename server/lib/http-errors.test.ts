@@ -73,9 +73,4 @@ describe('error responses', () => {
     // The query parser keeps undecodable text as it is.
     expect((await request(ctx.app).get('/api/testimonials?q=%E0%A4%A')).status).toBe(200);
   });
-
-  it('the query parser is the simple one: nested keys stay flat strings', async () => {
-    ctx = createTestApp();
-    expect(ctx.app.get('query parser')).toBe('simple');
-  });
 });

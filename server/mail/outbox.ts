@@ -4,14 +4,41 @@ import type { Db } from '../db/types';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
-type Tx = Pick<Db, 'insert'>;
 const attemptsPlusOne = sql`${mailOutbox.attempts} + 1`;
 
 /** Why a row was not sent when the site runs without SMTP settings. */
 export const noSmtpReason = 'SMTP_URL is not set, so no e-mail was sent. The lead is saved in the database.';
 
-export function enqueueMail(tx: Tx, rows: NewOutboxRow[]): void {
-  if (rows.length > 0) tx.insert(mailOutbox).values(rows).run();
+/** Queues e-mails with one statement prepared up front; run it inside the lead's transaction. */
+export function mailOutboxWriter(db: Db): (rows: NewOutboxRow[]) => void {
+  const p = sql.placeholder;
+  const insert = db
+    .insert(mailOutbox)
+    .values({
+      leadId: p('leadId'),
+      kind: p('kind'),
+      toAddress: p('toAddress'),
+      subject: p('subject'),
+      body: p('body'),
+      status: p('status'),
+      nextAttemptAt: p('nextAttemptAt'),
+      lastError: p('lastError'),
+    })
+    .prepare();
+  return (rows) => {
+    for (const {
+      leadId = null,
+      kind,
+      toAddress,
+      subject,
+      body,
+      status = 'pending',
+      nextAttemptAt,
+      lastError = null,
+    } of rows) {
+      insert.run({ leadId, kind, toAddress, subject, body, status, nextAttemptAt, lastError });
+    }
+  };
 }
 
 /** Pending rows whose next attempt is due, oldest first, with the lead's e-mail for Reply-To. */

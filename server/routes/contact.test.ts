@@ -152,7 +152,7 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ success: false, error: contactRateLimitMessage });
     expect(leads()).toHaveLength(2);
-    ctx.cleanup();
+    await ctx.cleanup();
 
     open({ contact: { rateLimit: 0 } });
     for (let i = 0; i < 15; i++) expect((await post({ ...valid, message: `request ${i}` })).status).toBe(200);

@@ -1,11 +1,9 @@
 import { Router } from 'express';
 import { contactLeadSchema, contactSuccessMessage } from '../../shared/contact-schema';
-import { recordLead } from '../db/contact-submissions';
-import { groupCommitFor } from '../db/group-commit';
-import type { Db } from '../db/types';
+import type { LeadWriter } from '../db/lead-writer';
 import { sendValidationError } from '../lib/http-errors';
 import { contactRateLimit } from '../lib/rate-limit';
-import { leadMailRows, noLeadMail, type LeadMailSettings } from '../mail/lead-mail';
+import { noLeadMail, type LeadMailSettings } from '../mail/lead-mail';
 
 export { contactSuccessMessage };
 
@@ -18,19 +16,18 @@ export interface ContactRouteOptions {
 }
 
 export function contactRouter(
-  db: Db,
+  leads: LeadWriter,
   { rateLimit = 0, mail = noLeadMail, onMailQueued }: ContactRouteOptions = {},
 ): Router {
   const router = Router();
-  const writes = groupCommitFor(db.$client);
   router.post('/contact', contactRateLimit(rateLimit), async (req, res) => {
     const parsed = contactLeadSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const { website, ...lead } = parsed.data;
     // A filled honeypot is a bot: stored for review as spam, never notified, answered like a person.
     const isSpam = Boolean(website?.trim());
-    // Answered only once the lead (and its queued mail) is committed to disk (see db/group-commit.ts).
-    const result = await writes.run(() => recordLead(db, { ...lead, isSpam }, (saved) => leadMailRows(saved, mail)));
+    // Answered only once the lead (and its queued mail) is committed to disk (see db/lead-writer.ts).
+    const result = await leads.record({ ...lead, isSpam }, mail);
     if (!isSpam && !result.duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
     res.json({ success: true, message: contactSuccessMessage });
   });

@@ -48,6 +48,16 @@ describe('leads inbox API', () => {
     expect(res.body.submissions[0]).toMatchObject({ rooms: ['Pantry', 'Garage'], status: 'new' });
   });
 
+  it('bracketed query keys stay flat strings, so a search cannot be turned into an object', async () => {
+    addLead(1);
+    addLead(2);
+    const nested = await agent.get('/api/contacts?q[$ne]=x&page[gt]=0');
+    expect(nested.status).toBe(200);
+    expect(nested.body.total).toBe(2);
+    const searched = await agent.get('/api/contacts?q=owner1@');
+    expect(searched.body.submissions.map((s: { name: string }) => s.name)).toEqual(['Homeowner 1']);
+  });
+
   it('pages through leads with a total', async () => {
     for (let n = 1; n <= 7; n++) addLead(n);
     const page1 = await agent.get('/api/contacts?page=1&pageSize=3');

@@ -1,25 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuild } from '../test/fake-build';
 import { createTestApp } from '../test/test-app';
-
-/** A minimal build folder, so the site-serving half of the app answers too. */
-function fakeBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-dist-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>');
-  fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
-  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  return dir;
-}
 
 const requiredDirectives = [
   "default-src 'self'",
   "script-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
   "img-src 'self' data:",
@@ -34,8 +23,8 @@ beforeAll(() => {
   dist = fakeBuild();
   ctx = createTestApp({ distDir: dist });
 });
-afterAll(() => {
-  ctx.cleanup();
+afterAll(async () => {
+  await ctx.cleanup();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
@@ -86,20 +75,25 @@ describe('security headers on every response', () => {
 });
 
 describe('HTTPS-only headers', () => {
-  it('are sent when a trusted proxy says the request came over HTTPS', async () => {
-    const proxied = createTestApp({ trustProxy: 1 });
-    try {
-      const res = await request(proxied.app).get('/api/testimonials').set('X-Forwarded-Proto', 'https');
-      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-    } finally {
-      proxied.cleanup();
-    }
-  });
+  // Pages and assets are answered before Express, the rest through it: both paths are checked.
+  for (const path of ['/api/testimonials', '/', '/assets/index-abc123.js', '/no-such-page']) {
+    it(`are sent when a trusted proxy says the request came over HTTPS (${path})`, async () => {
+      const proxied = createTestApp({ trustProxy: 1, distDir: dist });
+      try {
+        const res = await request(proxied.app).get(path).set('X-Forwarded-Proto', 'https, http');
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+        const plain = await request(proxied.app).get(path).set('X-Forwarded-Proto', 'http');
+        expect(plain.headers['strict-transport-security']).toBeUndefined();
+      } finally {
+        await proxied.cleanup();
+      }
+    });
 
-  it('are not sent when X-Forwarded-Proto comes from an untrusted client', async () => {
-    const res = await request(ctx.app).get('/api/testimonials').set('X-Forwarded-Proto', 'https');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-  });
+    it(`are not sent when X-Forwarded-Proto comes from an untrusted client (${path})`, async () => {
+      const res = await request(ctx.app).get(path).set('X-Forwarded-Proto', 'https');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    });
+  }
 });

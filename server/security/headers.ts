@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -18,7 +19,7 @@ export const cspDirectives = {
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
-  'base-uri': ["'self'"],
+  'base-uri': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 } as const;
@@ -57,15 +58,45 @@ function helmetOptions(https: boolean, csp: boolean): HelmetOptions {
   };
 }
 
+/** Header names and values in the flat [name, value, name, value, ...] form `writeHead` takes. */
+export type HeaderList = readonly string[];
+
+export interface SecurityHeaderSets {
+  http: HeaderList;
+  https: HeaderList;
+}
+
 /**
- * Security headers on every response. `req.secure` follows Express's `trust proxy` setting, so
- * behind a TLS-terminating proxy X-Forwarded-Proto decides whether the HTTPS-only headers apply.
+ * helmet decides the headers. None of them depends on the request (the CSP has no nonces), so each
+ * scheme's set is computed once, by running helmet against a recorder, and sent as one block:
+ * running helmet's dozen middlewares on every request cost a noticeable share of a page's time.
  */
-export function securityHeaders({ contentSecurityPolicy = true } = {}): RequestHandler {
-  const overHttp = helmet(helmetOptions(false, contentSecurityPolicy));
-  const overHttps = helmet(helmetOptions(true, contentSecurityPolicy));
+function recordHelmetHeaders(options: HelmetOptions): HeaderList {
+  const headers = new Map<string, string>([['Permissions-Policy', permissionsPolicy]]);
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return [...headers].flat();
+}
+
+export function securityHeaderSets({ contentSecurityPolicy = true } = {}): SecurityHeaderSets {
+  return {
+    http: recordHelmetHeaders(helmetOptions(false, contentSecurityPolicy)),
+    https: recordHelmetHeaders(helmetOptions(true, contentSecurityPolicy)),
+  };
+}
+
+/**
+ * Security headers on every response handled by Express. `req.secure` follows Express's `trust
+ * proxy` setting, so behind a TLS-terminating proxy X-Forwarded-Proto decides whether the
+ * HTTPS-only headers apply.
+ */
+export function securityHeaders(sets: SecurityHeaderSets): RequestHandler {
   return (req, res, next) => {
-    res.setHeader('Permissions-Policy', permissionsPolicy);
-    (req.secure ? overHttps : overHttp)(req, res, next);
+    const headers = req.secure ? sets.https : sets.http;
+    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
+    next();
   };
 }

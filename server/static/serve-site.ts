@@ -1,49 +1,77 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { redirects } from '../../shared/paths';
+import type { HeaderList } from '../security/headers';
 import { fileKeyFor, loadSiteFiles, pickEncoding, type SiteFile } from './site-files';
 
-function send(req: Request, res: Response, file: SiteFile, status: number): void {
-  const encoding = pickEncoding(req.get('accept-encoding'), file);
-  res.status(status);
-  res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader(
-    'Cache-Control',
-    file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-  );
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  if (status === 200) {
-    res.setHeader('ETag', file.etag);
-    if (req.get('if-none-match') === file.etag) {
-      res.status(304).end();
-      return;
-    }
+const revalidate = 'public, max-age=0, must-revalidate';
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * Answers with a file of the build. The headers go to `writeHead` as one flat list: a prerendered
+ * page costs a few dozen microseconds this way, several times less than through Express.
+ */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile, status: number, headers: HeaderList) {
+  const cache = ['Vary', 'Accept-Encoding', 'Cache-Control', file.immutable ? immutable : revalidate];
+  if (status === 200 && req.headers['if-none-match'] === file.etag) {
+    res.writeHead(304, [...headers, ...cache, 'ETag', file.etag]);
+    res.end();
+    return;
   }
+  const encoding = pickEncoding(req.headers['accept-encoding'], file);
   const body = file.bodies[encoding] ?? file.bodies.identity;
-  res.setHeader('Content-Length', body.length);
+  const list = [...headers, ...cache, 'Content-Type', file.contentType, 'Content-Length', String(body.length)];
+  if (encoding !== 'identity') list.push('Content-Encoding', encoding);
+  if (status === 200) list.push('ETag', file.etag);
+  res.writeHead(status, list);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Serves the prerendered site from memory: pages, hashed assets, redirects and the 404 page. */
-export function serveSite(distDir: string): RequestHandler {
+export interface PrerenderedSite {
+  /**
+   * Serves GET and HEAD requests for a page or asset of the build straight from memory, before
+   * Express sees them, with the given security headers. Returns false for anything else.
+   */
+  serveFile(req: IncomingMessage, res: ServerResponse, securityHeaders: HeaderList): boolean;
+  /** Express middleware for the rest: redirects, trailing slashes and the 404 page. */
+  fallback: RequestHandler;
+}
+
+export function prerenderedSite(distDir: string): PrerenderedSite {
   const files = loadSiteFiles(distDir);
   const notFound = files.get('/404.html');
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const urlPath = req.path;
-    const target = redirects[urlPath.replace(/\/+$/, '') || '/'];
-    if (target) {
-      const query = req.originalUrl.slice(req.path.length);
-      res.redirect(301, target + query);
-      return;
-    }
-    if (urlPath.length > 1 && urlPath.endsWith('/') && files.has(fileKeyFor(urlPath))) {
-      res.redirect(301, urlPath.replace(/\/+$/, ''));
-      return;
-    }
-    const file = files.get(fileKeyFor(urlPath));
-    if (file && urlPath !== '/404.html' && urlPath !== '/index.html') return send(req, res, file, 200);
-    if (notFound) return send(req, res, notFound, 404);
-    res.status(404).type('text/plain').send('Not found');
+  const pageFor = (urlPath: string) =>
+    urlPath === '/404.html' || urlPath === '/index.html' ? undefined : files.get(fileKeyFor(urlPath));
+
+  return {
+    serveFile(req, res, securityHeaders) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const url = req.url ?? '/';
+      const query = url.indexOf('?');
+      const urlPath = query === -1 ? url : url.slice(0, query);
+      // Redirects and trailing slashes are the fallback's to answer.
+      if (Object.hasOwn(redirects, urlPath) || (urlPath.length > 1 && urlPath.endsWith('/'))) return false;
+      const file = pageFor(urlPath);
+      if (!file) return false;
+      sendFile(req, res, file, 200, securityHeaders);
+      return true;
+    },
+    fallback(req, res, next) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const urlPath = req.path;
+      const target = redirects[urlPath.replace(/\/+$/, '') || '/'];
+      if (target) {
+        const query = req.originalUrl.slice(req.path.length);
+        res.redirect(301, target + query);
+        return;
+      }
+      if (urlPath.length > 1 && urlPath.endsWith('/') && files.has(fileKeyFor(urlPath))) {
+        res.redirect(301, urlPath.replace(/\/+$/, ''));
+        return;
+      }
+      // Express has already set the security headers on this response.
+      if (notFound) return sendFile(req, res, notFound, 404, []);
+      res.status(404).type('text/plain').send('Not found');
+    },
   };
 }

@@ -15,7 +15,8 @@ export function createTestApp(options: Omit<AppOptions, 'db'> & { seed?: boolean
     app,
     db,
     dbPath,
-    cleanup() {
+    async cleanup() {
+      await app.close();
       db.$client.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
