@@ -7,9 +7,10 @@ import { leadWriter } from './db/lead-writer';
 import type { Db } from './db/types';
 import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './lib/http-errors';
 import { requireJson } from './lib/require-json';
+import { clientIp, isHttps, requestHost, type TrustProxy } from './lib/request-info';
 import { createLogger, requestLogger, type Logger } from './logger';
 import { adminRouter } from './routes/admin';
-import { contactRouter, type ContactRouteOptions } from './routes/contact';
+import { contactEndpoint, contactPath, type ContactRouteOptions } from './routes/contact';
 import { leadsRouter } from './routes/leads';
 import { testimonialsRouter } from './routes/testimonials';
 import { securityHeaderSets, securityHeaders } from './security/headers';
@@ -40,8 +41,10 @@ export type AppHandler = ((req: IncomingMessage, res: ServerResponse, next?: (er
 };
 
 /**
- * Every request is logged; a request for a prerendered page or asset is answered from memory right
- * away, and everything else (the API, redirects, the 404 page) goes through Express.
+ * Every request is logged. The two paths that take the traffic are answered before Express: pages
+ * and assets from memory, and POST /api/contact (routes/contact.ts); everything else (the rest of
+ * the API, redirects, the 404 page) goes through Express. Express's per-request work cost several
+ * times what those two answers need (see the Benchmarks section of the README).
  */
 export function createApp({
   db,
@@ -60,13 +63,14 @@ export function createApp({
   const headerSets = securityHeaderSets({ contentSecurityPolicy: !devServer });
   app.use(securityHeaders(headerSets));
 
+  const leads = leadWriter(db.$client.name);
+  const contactForm = contactEndpoint(leads, contact ?? {}, logError);
+
   const api = express.Router();
   api.use(requireJson);
   api.use(sameOriginOnly);
   api.use(express.json({ limit: '16kb', strict: true }));
   api.use(['/admin', '/contacts', '/contacts.csv', '/testimonials'], adminSessionMiddleware(db, sessionSecret));
-  const leads = leadWriter(db.$client.name);
-  api.use(contactRouter(leads, contact));
   api.use('/admin', adminRouter(db, loginRateLimit));
   api.use(leadsRouter(db));
   api.use('/testimonials', testimonialsRouter(db));
@@ -79,10 +83,15 @@ export function createApp({
   app.use(siteErrorHandler(logError));
 
   const logRequest = requestLogger(logger);
-  const trust = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  const trust = app.get('trust proxy fn') as TrustProxy;
   const handler: AppHandler = (req, res, next) => {
     logRequest?.(req, res);
-    if (site?.serveFile(req, res, isHttps(req, trust) ? headerSets.https : headerSets.http)) return;
+    const securityHeaders = isHttps(req, trust) ? headerSets.https : headerSets.http;
+    if (site?.serveFile(req, res, securityHeaders)) return;
+    if (req.method === 'POST' && pathOf(req.url) === contactPath) {
+      void contactForm(req, res, { securityHeaders, host: requestHost(req, trust), ip: clientIp(req, trust) });
+      return;
+    }
     if (next) app(req as express.Request, res as express.Response, next);
     else app(req, res);
   };
@@ -90,11 +99,7 @@ export function createApp({
   return handler;
 }
 
-/** The same answer as Express's `req.secure`, for requests answered before Express. */
-function isHttps(req: IncomingMessage, trust: (address: string | undefined, hop: number) => boolean): boolean {
-  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-  if (!trust(req.socket.remoteAddress, 0)) return encrypted;
-  const header = req.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(header) ? header[0] : header)?.split(',', 1)[0]?.trim();
-  return proto ? proto === 'https' : encrypted;
-}
+const pathOf = (url = '/') => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};

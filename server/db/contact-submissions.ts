@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ContactLead } from '../../shared/contact-schema';
 import { mailOutboxWriter, type NewOutboxRow } from '../mail/outbox';
+import { rawStatement } from './raw-statement';
 import { contactSubmissions } from './schema';
 import type { Db } from './types';
 
@@ -21,10 +22,44 @@ export function leadFingerprint(lead: LeadFields): string {
 
 const placeholder = sql.placeholder;
 
-function insertLeadQuery(db: Db) {
+export function createLead(db: Db, lead: NewLead): StoredLead {
+  const { name, email, phone, zip, rooms, message, isSpam = false, fingerprint } = lead;
   return db
     .insert(contactSubmissions)
-    .values({
+    .values({ name, email, phone, zip, rooms, message, isSpam, fingerprint })
+    .returning()
+    .get();
+}
+
+export type RecordLead = (
+  lead: LeadFields & { isSpam: boolean },
+  mailFor: (saved: StoredLead) => NewOutboxRow[],
+  now?: Date,
+) => { leadId: number; duplicate: boolean };
+
+/**
+ * Saves a lead and its queued e-mails, unless the same request was saved within the duplicate
+ * window; then the earlier lead's id is returned and nothing is written. The statements are
+ * prepared once. The caller runs it inside a transaction (the group commit gives each call its own
+ * savepoint), so the lead and its e-mails are stored together or not at all.
+ */
+export function leadRecorder(db: Db): RecordLead {
+  const findRecent = rawStatement<{ fingerprint: string; since: string }>(
+    db.$client,
+    db
+      .select({ id: contactSubmissions.id })
+      .from(contactSubmissions)
+      .where(
+        and(
+          eq(contactSubmissions.fingerprint, placeholder('fingerprint')),
+          gte(contactSubmissions.receivedAt, placeholder('since')),
+        ),
+      )
+      .limit(1),
+  );
+  const insertLead = rawStatement<Omit<StoredLead, 'id' | 'status'>>(
+    db.$client,
+    db.insert(contactSubmissions).values({
       name: placeholder('name'),
       email: placeholder('email'),
       phone: placeholder('phone'),
@@ -33,51 +68,20 @@ function insertLeadQuery(db: Db) {
       message: placeholder('message'),
       isSpam: placeholder('isSpam'),
       fingerprint: placeholder('fingerprint'),
-    })
-    .returning()
-    .prepare();
-}
-
-export function createLead(db: Db, lead: NewLead): StoredLead {
-  const { name, email, phone, zip, rooms, message, isSpam = false, fingerprint = null } = lead;
-  return insertLeadQuery(db).get({ name, email, phone, zip, rooms, message, isSpam, fingerprint });
-}
-
-export type RecordLead = (
-  lead: LeadFields & { isSpam: boolean },
-  mailFor: (saved: StoredLead) => NewOutboxRow[],
-  now?: Date,
-) => { lead: StoredLead; duplicate: boolean };
-
-/**
- * Saves a lead and its queued e-mails, unless the same request was saved within the duplicate
- * window; then that earlier row is returned and nothing is written. The statements are prepared
- * once. The caller runs it inside a transaction (the group commit gives each call its own
- * savepoint), so the lead and its e-mails are stored together or not at all.
- */
-export function leadRecorder(db: Db): RecordLead {
-  const insertLead = insertLeadQuery(db);
-  const findRecent = db
-    .select()
-    .from(contactSubmissions)
-    .where(
-      and(
-        eq(contactSubmissions.fingerprint, placeholder('fingerprint')),
-        gte(contactSubmissions.receivedAt, placeholder('since')),
-      ),
-    )
-    .limit(1)
-    .prepare();
+      receivedAt: placeholder('receivedAt'),
+    }),
+  );
   const enqueueMail = mailOutboxWriter(db);
   return (lead, mailFor, now = new Date()) => {
     const fingerprint = leadFingerprint(lead);
     const since = new Date(now.getTime() - duplicateWindowMs).toISOString();
-    const earlier = findRecent.get({ fingerprint, since });
-    if (earlier) return { lead: earlier, duplicate: true };
+    const earlier = findRecent.get<{ id: number }>({ fingerprint, since });
+    if (earlier) return { leadId: earlier.id, duplicate: true };
     const { name, email, phone, zip, rooms, message, isSpam } = lead;
-    const saved = insertLead.get({ name, email, phone, zip, rooms, message, isSpam, fingerprint });
-    if (!isSpam) enqueueMail(mailFor(saved));
-    return { lead: saved, duplicate: false };
+    const fields = { name, email, phone, zip, rooms, message, isSpam, fingerprint, receivedAt: now.toISOString() };
+    const leadId = Number(insertLead.run(fields).lastInsertRowid);
+    if (!isSpam) enqueueMail(mailFor({ id: leadId, status: 'new', ...fields }));
+    return { leadId, duplicate: false };
   };
 }
 

@@ -22,7 +22,7 @@ port.on('message', ({ id, lead, mail }: LeadWriteRequest) => {
   writes
     .run(() => (recordLead ??= leadRecorder(db))(lead, (saved) => leadMailRows(saved, mail)))
     .then(
-      ({ lead: saved, duplicate }) => port.postMessage({ id, leadId: saved.id, duplicate } satisfies LeadWriteReply),
+      ({ leadId, duplicate }) => port.postMessage({ id, leadId, duplicate } satisfies LeadWriteReply),
       (err: unknown) =>
         port.postMessage({ id, error: err instanceof Error ? err.message : String(err) } satisfies LeadWriteReply),
     );

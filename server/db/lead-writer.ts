@@ -24,12 +24,17 @@ export interface LeadWriter {
  * TypeScript source, which the worker loads through tsx.
  */
 function startWorker(databasePath: string): Worker {
+  // The thread holds a connection and a few statements: a small heap keeps the server's memory low.
+  const options = {
+    workerData: { databasePath },
+    resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 },
+  };
   const url = new URL('./lead-writer-worker.js', import.meta.url);
-  if (!import.meta.url.endsWith('.ts')) return new Worker(url, { workerData: { databasePath } });
+  if (!import.meta.url.endsWith('.ts')) return new Worker(url, options);
   const source = new URL('./lead-writer-worker.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(boot, { eval: true, workerData: { databasePath } });
+  return new Worker(boot, { ...options, eval: true });
 }
 
 interface Pending {

@@ -1,7 +1,6 @@
-import { rateLimit } from 'express-rate-limit';
-import type { RequestHandler } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { business } from '../../shared/business';
-import { sendError } from './http-errors';
 
 export const contactRateWindowMs = 15 * 60_000;
 
@@ -9,14 +8,21 @@ export const contactRateLimitMessage =
   `You have sent several requests in a short time. Please wait a few minutes and try again, ` +
   `or call us at ${business.phone.display}.`;
 
-/** Per-IP limit on consultation requests; `limit` 0 turns it off (benchmarks, load tests). */
-export function contactRateLimit(limit: number): RequestHandler {
-  if (limit <= 0) return (_req, _res, next) => next();
-  return rateLimit({
-    windowMs: contactRateWindowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => sendError(res, 429, contactRateLimitMessage),
-  });
+/**
+ * Per-IP limit on consultation requests; `limit` 0 turns it off (benchmarks, load tests). Resolves
+ * to the seconds to wait when the visitor is over the limit, or null. IPv6 visitors are counted
+ * per /56, as express-rate-limit does for the sign-in limit.
+ */
+export function contactRateLimit(limit: number): (ip: string) => Promise<number | null> {
+  if (limit <= 0) return () => Promise.resolve(null);
+  const limiter = new RateLimiterMemory({ points: limit, duration: contactRateWindowMs / 1000 });
+  return async (ip) => {
+    try {
+      await limiter.consume(ipKeyGenerator(ip));
+      return null;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return Math.ceil(rejection.msBeforeNext / 1000);
+      throw rejection;
+    }
+  };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { contactSubmissions, mailOutbox } from '../db/schema';
+import { rawStatement } from '../db/raw-statement';
 import type { Db } from '../db/types';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -12,9 +13,9 @@ export const noSmtpReason = 'SMTP_URL is not set, so no e-mail was sent. The lea
 /** Queues e-mails with one statement prepared up front; run it inside the lead's transaction. */
 export function mailOutboxWriter(db: Db): (rows: NewOutboxRow[]) => void {
   const p = sql.placeholder;
-  const insert = db
-    .insert(mailOutbox)
-    .values({
+  const insert = rawStatement<Required<Omit<NewOutboxRow, 'id' | 'attempts' | 'sentAt' | 'createdAt'>>>(
+    db.$client,
+    db.insert(mailOutbox).values({
       leadId: p('leadId'),
       kind: p('kind'),
       toAddress: p('toAddress'),
@@ -23,8 +24,8 @@ export function mailOutboxWriter(db: Db): (rows: NewOutboxRow[]) => void {
       status: p('status'),
       nextAttemptAt: p('nextAttemptAt'),
       lastError: p('lastError'),
-    })
-    .prepare();
+    }),
+  );
   return (rows) => {
     for (const {
       leadId = null,

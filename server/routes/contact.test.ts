@@ -115,6 +115,40 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
     expect(leads()).toHaveLength(0);
   });
 
+  it('415 for another charset or a compressed body, and no lead from either', async () => {
+    open();
+    const latin1 = await request(ctx.app)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json; charset=latin1')
+      .send(JSON.stringify(valid));
+    expect(latin1.status).toBe(415);
+    const gzipped = await request(ctx.app)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send(JSON.stringify(valid));
+    expect(gzipped.status).toBe(415);
+    expect(gzipped.body).toEqual({ success: false, error: expect.any(String) });
+    const utf8 = await request(ctx.app)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json; charset=UTF-8')
+      .send(JSON.stringify(valid));
+    expect(utf8.status).toBe(200);
+    expect(leads()).toHaveLength(1);
+  });
+
+  it('refuses a cross-origin submission with 403 and stores nothing', async () => {
+    open();
+    const byOrigin = await request(ctx.app).post('/api/contact').set('Origin', 'https://evil.example').send(valid);
+    expect(byOrigin.status).toBe(403);
+    expect(byOrigin.body).toEqual({ success: false, error: 'Cross-origin requests are not allowed' });
+    const bySite = await request(ctx.app).post('/api/contact').set('Sec-Fetch-Site', 'cross-site').send(valid);
+    expect(bySite.status).toBe(403);
+    const sameSite = await request(ctx.app).post('/api/contact').set('Sec-Fetch-Site', 'same-origin').send(valid);
+    expect(sameSite.status).toBe(200);
+    expect(leads()).toHaveLength(1);
+  });
+
   it('a filled honeypot is answered like a success, stored as spam, never mailed', async () => {
     open({ contact: { mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: true } } });
     const res = await post({ ...valid, website: 'https://spam.example' });
@@ -151,6 +185,8 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
     const limited = await post({ ...valid, message: 'three' });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ success: false, error: contactRateLimitMessage });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(leads()).toHaveLength(2);
     await ctx.cleanup();
 
