@@ -36,6 +36,8 @@ export interface AppOptions {
 
 /** The site's request handler: a plain `http` listener, or middleware when `next` is passed (dev server). */
 export type AppHandler = ((req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void) & {
+  /** Starts the lead writer's thread now rather than on the first lead (the server does at start-up). */
+  start(): void;
   /** Finishes the lead writes in flight and stops the lead writer's thread (after the server has closed). */
   close(): Promise<void>;
 };
@@ -95,6 +97,7 @@ export function createApp({
     if (next) app(req as express.Request, res as express.Response, next);
     else app(req, res);
   };
+  handler.start = () => leads.start();
   handler.close = () => leads.close();
   return handler;
 }

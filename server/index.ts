@@ -32,6 +32,7 @@ const app = createApp({
 });
 
 const server = createHttpServer(app);
+app.start();
 server.listen(config.port, config.host, () => {
   logger.info(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
   logger.info(mailWorker ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');

@@ -15,6 +15,8 @@ export type LeadWriteReply = { id: number; leadId: number; duplicate: boolean } 
 export interface LeadWriter {
   /** Resolves once the lead and its queued e-mails are committed to disk. */
   record(lead: NewLead, mail: LeadMailSettings): Promise<{ leadId: number; duplicate: boolean }>;
+  /** Starts the thread ahead of the first lead (it starts on demand otherwise). */
+  start(): void;
   /** Waits for writes in flight, then stops the thread. */
   close(): Promise<void>;
 }
@@ -89,6 +91,10 @@ export function leadWriter(databasePath: string): LeadWriter {
   }
 
   return {
+    start() {
+      ensureWorker();
+      if (pending.size === 0) worker?.unref();
+    },
     record(lead, mail) {
       const target = ensureWorker();
       const id = (nextId += 1);
