@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeBuild } from '../test/fake-build';
-import { createTestApp } from '../test/test-app';
+import { createFakeSiteApp } from '../test/fake-build';
 
 const requiredDirectives = [
   "default-src 'self'",
@@ -16,17 +14,12 @@ const requiredDirectives = [
   "font-src 'self'",
 ];
 
-type Ctx = ReturnType<typeof createTestApp>;
-let dist: string;
+type Ctx = ReturnType<typeof createFakeSiteApp>;
 let ctx: Ctx;
 beforeAll(() => {
-  dist = fakeBuild();
-  ctx = createTestApp({ distDir: dist });
+  ctx = createFakeSiteApp();
 });
-afterAll(async () => {
-  await ctx.cleanup();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => ctx.cleanup());
 
 const cases: Array<[string, (app: Ctx['app']) => request.Test, number]> = [
   ['a page', (app) => request(app).get('/'), 200],
@@ -78,7 +71,7 @@ describe('HTTPS-only headers', () => {
   // Pages and assets are answered before Express, the rest through it: both paths are checked.
   for (const path of ['/api/testimonials', '/', '/assets/index-abc123.js', '/no-such-page']) {
     it(`are sent when a trusted proxy says the request came over HTTPS (${path})`, async () => {
-      const proxied = createTestApp({ trustProxy: 1, distDir: dist });
+      const proxied = createFakeSiteApp({ trustProxy: 1 });
       try {
         const res = await request(proxied.app).get(path).set('X-Forwarded-Proto', 'https, http');
         expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

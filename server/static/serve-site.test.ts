@@ -1,21 +1,14 @@
-import fs from 'node:fs';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirects } from '../../shared/paths';
-import { fakeBuild, homeHtml } from '../test/fake-build';
-import { createTestApp } from '../test/test-app';
+import { createFakeSiteApp, homeHtml } from '../test/fake-build';
 
-let dist: string;
-let ctx: ReturnType<typeof createTestApp>;
+let ctx: ReturnType<typeof createFakeSiteApp>;
 beforeAll(() => {
-  dist = fakeBuild();
-  ctx = createTestApp({ distDir: dist });
+  ctx = createFakeSiteApp();
 });
-afterAll(async () => {
-  await ctx.cleanup();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => ctx.cleanup());
 
 describe('serving the prerendered site', () => {
   it('answers a page with its precompressed body when the browser takes brotli', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createTestApp } from './test-app';
 
 export const homeHtml = '<!doctype html><title>Home</title>';
 
@@ -18,4 +19,17 @@ export function fakeBuild(): string {
   write('404.html', '<!doctype html><title>Not found</title>');
   write('assets/index-abc123.js', 'console.log(1)');
   return dir;
+}
+
+/** The real app serving a fresh fake build; `cleanup` also deletes the build. */
+export function createFakeSiteApp(options: Omit<Parameters<typeof createTestApp>[0] & object, 'distDir'> = {}) {
+  const dist = fakeBuild();
+  const ctx = createTestApp({ ...options, distDir: dist });
+  return {
+    ...ctx,
+    async cleanup() {
+      await ctx.cleanup();
+      fs.rmSync(dist, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { Hammer, Home, MessagesSquare, PencilRuler } from 'lucide-react';
-import type { IconCardItem } from '../components/sections/icon-card-grid';
+import type { FeatureCardData } from './page-blocks';
 
 /** The "Our Story" paragraphs of /about. */
 export const aboutStory = [
@@ -9,7 +9,7 @@ export const aboutStory = [
 ];
 
 /** The four differentiators (spec section 2, /about). */
-export const aboutDifferentiators: IconCardItem[] = [
+export const aboutDifferentiators: FeatureCardData[] = [
   {
     title: 'Design Excellence',
     description:

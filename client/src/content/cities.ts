@@ -1,5 +1,5 @@
 import { Archive, Briefcase, Hammer, PencilRuler, ShieldCheck, Shirt, Warehouse } from 'lucide-react';
-import type { IconCardItem } from '../components/sections/icon-card-grid';
+import type { FeatureCardData } from './page-blocks';
 import type { LinkCardItem } from '../components/sections/link-card-grid';
 
 export type CitySlug = 'westport' | 'greenwich' | 'milford' | 'stamford' | 'fairfield' | 'norwalk' | 'new-haven';
@@ -36,7 +36,7 @@ export const sharedReasons = [
 ];
 
 /** The three benefit cards of a city page. */
-export function cityBenefits(city: string): IconCardItem[] {
+export function cityBenefits(city: string): FeatureCardData[] {
   return [
     {
       title: 'Free Design Consultation',

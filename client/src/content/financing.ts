@@ -1,12 +1,12 @@
-import { CalendarCheck, ClipboardList, Layers, Wallet } from 'lucide-react';
-import type { IconCardItem } from '../components/sections/icon-card-grid';
-import type { NumberedStep } from '../components/sections/numbered-steps';
+import { CalendarCheck, ClipboardList, FileSignature, Hammer, Layers, Ruler, Wallet } from 'lucide-react';
+import type { FeatureCardData } from './page-blocks';
+import type { ProcessStep } from './types';
 
 /**
  * Financing copy. The spec shows no financing terms, so none are stated here: rates, lengths and
  * approval are set by the lending partner and explained before anyone signs.
  */
-export const financingBenefits: IconCardItem[] = [
+export const financingBenefits: FeatureCardData[] = [
   {
     title: 'Start Sooner',
     description:
@@ -33,23 +33,31 @@ export const financingBenefits: IconCardItem[] = [
   },
 ];
 
-export const financingSteps: NumberedStep[] = [
+export const financingSteps: ProcessStep[] = [
   {
+    step: 1,
+    icon: Ruler,
     title: 'Free Design Consultation',
     description:
       'A designer visits your home, measures the space and talks through what you store and your budget. Mention that you are interested in financing.',
   },
   {
+    step: 2,
+    icon: ClipboardList,
     title: 'Receive Your 3D Design & Quote',
     description:
       'Within 3–5 business days you get a 3D design and a written quote. We can adjust the design until the price fits your plans.',
   },
   {
+    step: 3,
+    icon: FileSignature,
     title: 'Apply With Our Partner',
     description:
       'We point you to our financing partner’s application. The lender reviews it and explains the available terms before you accept anything.',
   },
   {
+    step: 4,
+    icon: Hammer,
     title: 'Schedule Your Installation',
     description:
       'Once you approve the design, we build your system and our own team installs it, usually 3–4 weeks after the consultation.',

@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 import { CheckList } from '../components/sections/check-list';
 import { CtaSection } from '../components/sections/cta-section';
-import { IconCardGrid } from '../components/sections/icon-card-grid';
+import { FeatureCards } from '../components/sections/feature-cards';
 import { Section, SectionHeading } from '../components/sections/section';
 import { aboutDifferentiators, aboutFacts, aboutStory } from '../content/about';
 
@@ -33,7 +33,7 @@ export default function AboutPage() {
       </Section>
       <Section aria-labelledby="different-heading">
         <SectionHeading id="different-heading" title="What Sets Us Apart" />
-        <IconCardGrid items={aboutDifferentiators} columns={4} />
+        <FeatureCards cards={aboutDifferentiators} />
       </Section>
       <CtaSection
         title="Meet the Designer Who Will Plan Your Space"

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/page-header';
 import { CheckList } from '../components/sections/check-list';
 import { CityCoverage } from '../components/sections/city-coverage';
 import { ContactBand } from '../components/sections/contact-band';
-import { IconCardGrid } from '../components/sections/icon-card-grid';
+import { FeatureCards } from '../components/sections/feature-cards';
 import { LinkCardGrid } from '../components/sections/link-card-grid';
 import { NeighborhoodList } from '../components/sections/neighborhood-list';
 import { Section, SectionHeading } from '../components/sections/section';
@@ -44,7 +44,7 @@ export default function CityPage({ slug }: { slug: CitySlug }) {
         <h2 id="benefits-heading" className="sr-only">
           What every {name} project includes
         </h2>
-        <IconCardGrid items={cityBenefits(name)} />
+        <FeatureCards cards={cityBenefits(name)} />
       </Section>
 
       <Section aria-labelledby="serving-heading" tone="white">

@@ -1,8 +1,8 @@
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 import { CtaSection } from '../components/sections/cta-section';
-import { IconCardGrid } from '../components/sections/icon-card-grid';
-import { NumberedSteps } from '../components/sections/numbered-steps';
+import { FeatureCards } from '../components/sections/feature-cards';
+import { ProcessSteps } from '../components/sections/process-steps';
 import { Section, SectionHeading } from '../components/sections/section';
 import { financingBenefits, financingSteps } from '../content/financing';
 
@@ -17,11 +17,11 @@ export default function FinancingPage() {
       />
       <Section aria-labelledby="benefits-heading" tone="white">
         <SectionHeading id="benefits-heading" title="Why Homeowners Finance" />
-        <IconCardGrid items={financingBenefits} columns={4} />
+        <FeatureCards cards={financingBenefits} />
       </Section>
       <Section aria-labelledby="how-heading">
         <SectionHeading id="how-heading" title="How It Works" />
-        <NumberedSteps steps={financingSteps} />
+        <ProcessSteps steps={financingSteps} />
         <p className="mt-8 max-w-prose text-sm leading-relaxed text-ink-muted">
           Financing is provided by third-party lenders and is subject to their approval. Rates, payment schedules and
           all other terms are set by the lender and shown to you before you accept; we never ask you to sign anything

@@ -44,7 +44,7 @@ export default function ServiceAreaPage({ slug }: { slug: ServiceAreaSlug }) {
           From a {area.name} Homeowner
         </h2>
         <div className="max-w-prose">
-          <QuoteCard testimonial={area.testimonial} />
+          <QuoteCard testimonial={area.testimonial} featured />
         </div>
       </Section>
 

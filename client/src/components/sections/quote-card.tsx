@@ -1,16 +1,23 @@
 import { Quote } from 'lucide-react';
 import type { TestimonialCard } from '../../content/types';
+import { cn } from '../../lib/cn';
 
-/** One customer quote with its author and town. */
-export function QuoteCard({ testimonial }: { testimonial: TestimonialCard }) {
+/** One customer quote with its author and town; `featured` sets it larger when it stands alone. */
+export function QuoteCard({ testimonial, featured = false }: { testimonial: TestimonialCard; featured?: boolean }) {
   return (
-    <figure className="rounded-xl border border-line bg-white p-8 shadow-card">
-      <Quote aria-hidden="true" className="size-8 text-brass-500" />
-      <blockquote className="mt-4 font-serif text-xl leading-relaxed text-ink">
-        <p>{testimonial.quote}</p>
+    <figure
+      className={cn(
+        'flex flex-1 flex-col rounded-xl border border-line bg-white shadow-card',
+        featured ? 'p-8' : 'p-6',
+      )}
+    >
+      <Quote aria-hidden="true" className={cn('mb-3 text-brass-500', featured ? 'size-8' : 'size-7')} />
+      <blockquote className={cn('flex-1 font-serif leading-relaxed text-ink', featured ? 'text-xl' : 'text-lg')}>
+        <p>“{testimonial.quote}”</p>
       </blockquote>
-      <figcaption className="mt-6 text-ink-soft">
-        <span className="font-semibold text-ink">{testimonial.author}</span>, {testimonial.location}
+      <figcaption className="mt-5 border-t border-line pt-4">
+        <span className="block font-semibold text-ink">{testimonial.author}</span>
+        <span className="block text-sm text-ink-muted">{testimonial.location}</span>
       </figcaption>
     </figure>
   );
