@@ -149,6 +149,19 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
     expect(leads()).toHaveLength(1);
   });
 
+  it('a database failure answers 500 without a lead, and the next request after repair is saved', async () => {
+    open({ logError: () => {} });
+    ctx.db.$client.exec('ALTER TABLE contact_submissions RENAME TO contact_submissions_away');
+    const failed = await post(valid);
+    expect(failed.status).toBe(500);
+    expect(failed.body.success).toBe(false);
+    ctx.db.$client.exec('ALTER TABLE contact_submissions_away RENAME TO contact_submissions');
+    const saved = await post({ ...valid, message: 'After the repair.' });
+    expect(saved.status).toBe(200);
+    expect(leads().map((lead) => lead.message)).toEqual(['After the repair.']);
+    expect(listOutbox(ctx.db)).toHaveLength(1);
+  });
+
   it('a filled honeypot is answered like a success, stored as spam, never mailed', async () => {
     open({ contact: { mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: true } } });
     const res = await post({ ...valid, website: 'https://spam.example' });
