@@ -7,7 +7,7 @@ import { leadWriter } from './db/lead-writer';
 import type { Db } from './db/types';
 import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './lib/http-errors';
 import { requireJson } from './lib/require-json';
-import { clientIp, isHttps, requestHost, type TrustProxy } from './lib/request-info';
+import { clientIp, isHttps, pathOf, requestHost, type TrustProxy } from './lib/request-info';
 import { createLogger, requestLogger, type Logger } from './logger';
 import { adminRouter } from './routes/admin';
 import { contactEndpoint, contactPath, type ContactRouteOptions } from './routes/contact';
@@ -101,8 +101,3 @@ export function createApp({
   handler.close = () => leads.close();
   return handler;
 }
-
-const pathOf = (url = '/') => {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-};

@@ -9,6 +9,12 @@ function firstValue(header: string | string[] | undefined): string | undefined {
   return value?.split(',', 1)[0]?.trim() || undefined;
 }
 
+/** The path of a request URL, without its query string (as Express's `req.path`, undecoded). */
+export function pathOf(url = '/'): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /*
  * For requests answered before Express: the same answers as Express's `req.secure`, `req.host` and
  * `req.ip`, from the same `trust proxy` setting (X-Forwarded-* only from a trusted proxy).

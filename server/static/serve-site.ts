@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { redirects } from '../../shared/paths';
+import { pathOf } from '../lib/request-info';
 import type { HeaderList } from '../security/headers';
 import { fileKeyFor, loadSiteFiles, pickEncoding, type SiteFile } from './site-files';
 
@@ -46,9 +47,7 @@ export function prerenderedSite(distDir: string): PrerenderedSite {
   return {
     serveFile(req, res, securityHeaders) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      const url = req.url ?? '/';
-      const query = url.indexOf('?');
-      const urlPath = query === -1 ? url : url.slice(0, query);
+      const urlPath = pathOf(req.url);
       // Redirects and trailing slashes are the fallback's to answer.
       if (Object.hasOwn(redirects, urlPath) || (urlPath.length > 1 && urlPath.endsWith('/'))) return false;
       const file = pageFor(urlPath);
