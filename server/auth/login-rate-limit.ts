@@ -1,5 +1,4 @@
-import { rateLimit } from 'express-rate-limit';
-import { sendError } from '../lib/http-errors';
+import { loginRateLimitMessage, perIpRateLimit } from '../lib/rate-limit';
 
 export interface LoginRateLimitOptions {
   /** Failed sign-ins allowed per IP within the window. */
@@ -8,15 +7,6 @@ export interface LoginRateLimitOptions {
 }
 
 /** Brute-force limit on sign-in: only failed attempts count, per client IP (see TRUST_PROXY). */
-export function loginRateLimit({ limit = 10, windowMs = 15 * 60 * 1000 }: LoginRateLimitOptions = {}) {
-  return rateLimit({
-    windowMs,
-    limit,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      sendError(res, 429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
-    },
-  });
+export function loginRateLimit({ limit = 10, windowMs }: LoginRateLimitOptions = {}) {
+  return perIpRateLimit({ limit, windowMs, message: loginRateLimitMessage, skipSuccessfulRequests: true });
 }

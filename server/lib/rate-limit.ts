@@ -1,28 +1,48 @@
-import { ipKeyGenerator } from 'express-rate-limit';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import { business } from '../../shared/business';
+import { sendError } from './http-errors';
 
-export const contactRateWindowMs = 15 * 60_000;
+export const rateWindowMs = 15 * 60_000;
+
+export interface PerIpRateLimitOptions {
+  /** Requests allowed per client IP within the window; 0 turns the limit off (benchmarks, load tests). */
+  limit: number;
+  windowMs?: number;
+  /** The `error` text of the 429 answer. */
+  message: string;
+  /** Count only failed requests (sign-in: a correct password does not use up attempts). */
+  skipSuccessfulRequests?: boolean;
+}
+
+/**
+ * The one per-IP rate limit of the API (express-rate-limit). Every limited route answers 429 with
+ * the API's `{ success: false, error }` body, `Retry-After` and the IETF draft-8 `RateLimit` and
+ * `RateLimit-Policy` headers. The client IP is Express's `req.ip` (see TRUST_PROXY); IPv6 visitors
+ * are counted per /56.
+ */
+export function perIpRateLimit({
+  limit,
+  windowMs = rateWindowMs,
+  message,
+  skipSuccessfulRequests = false,
+}: PerIpRateLimitOptions): RequestHandler {
+  if (limit <= 0) return (_req, _res, next) => next();
+  return rateLimit({
+    windowMs,
+    limit,
+    skipSuccessfulRequests,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => sendError(res, 429, message),
+  });
+}
 
 export const contactRateLimitMessage =
   `You have sent several requests in a short time. Please wait a few minutes and try again, ` +
   `or call us at ${business.phone.display}.`;
 
-/**
- * Per-IP limit on consultation requests; `limit` 0 turns it off (benchmarks, load tests). Resolves
- * to the seconds to wait when the visitor is over the limit, or null. IPv6 visitors are counted
- * per /56, as express-rate-limit does for the sign-in limit.
- */
-export function contactRateLimit(limit: number): (ip: string) => Promise<number | null> {
-  if (limit <= 0) return () => Promise.resolve(null);
-  const limiter = new RateLimiterMemory({ points: limit, duration: contactRateWindowMs / 1000 });
-  return async (ip) => {
-    try {
-      await limiter.consume(ipKeyGenerator(ip));
-      return null;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return Math.ceil(rejection.msBeforeNext / 1000);
-      throw rejection;
-    }
-  };
-}
+export const loginRateLimitMessage = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+// Transitional: the pre-Express contact endpoint's limiter, removed when contact moves into Express.
+export { contactRateLimit } from './contact-rate-limit-legacy';
