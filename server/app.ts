@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
+import { business } from '../shared/business';
 import { adminSessionMiddleware } from './auth/admin-session';
 import type { LoginRateLimitOptions } from './auth/login-rate-limit';
 import { sameOriginOnly } from './auth/same-origin';
@@ -9,9 +10,11 @@ import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './
 import { requireJson } from './lib/require-json';
 import { clientIp, isHttps, pathOf, requestHost, type TrustProxy } from './lib/request-info';
 import { createLogger, requestLogger, type Logger } from './logger';
+import { noLeadMail } from './mail/lead-mail';
 import { adminRouter } from './routes/admin';
 import { contactEndpoint, contactPath, type ContactRouteOptions } from './routes/contact';
 import { leadsRouter } from './routes/leads';
+import { reviewRequestsRouter } from './routes/review-requests';
 import { testimonialsRouter } from './routes/testimonials';
 import { securityHeaderSets, securityHeaders } from './security/headers';
 import { prerenderedSite } from './static/serve-site';
@@ -30,6 +33,10 @@ export interface AppOptions {
   loginRateLimit?: LoginRateLimitOptions;
   /** Rate limit and lead e-mail settings of POST /api/contact. */
   contact?: ContactRouteOptions;
+  /** Reviews per IP per 15 minutes on POST /api/testimonials (REVIEW_RATE_LIMIT); 0 = off. Review e-mails use `contact.mail`. */
+  reviewRateLimit?: number;
+  /** The public site address used in e-mailed links (SITE_URL). */
+  siteUrl?: string;
   /** `npm run dev`: Vite serves the pages after this app and injects inline scripts, so no CSP. */
   devServer?: boolean;
 }
@@ -57,6 +64,8 @@ export function createApp({
   trustProxy = false,
   loginRateLimit,
   contact,
+  reviewRateLimit = 5,
+  siteUrl = business.defaultSiteUrl,
   devServer = false,
 }: AppOptions): AppHandler {
   const app = express();
@@ -75,7 +84,9 @@ export function createApp({
   api.use(['/admin', '/contacts', '/contacts.csv', '/testimonials'], adminSessionMiddleware(db, sessionSecret));
   api.use('/admin', adminRouter(db, loginRateLimit));
   api.use(leadsRouter(db));
-  api.use('/testimonials', testimonialsRouter(db));
+  const { mail = noLeadMail, onMailQueued } = contact ?? {};
+  api.use('/testimonials', testimonialsRouter(db, { rateLimit: reviewRateLimit, mail, onMailQueued }));
+  api.use(reviewRequestsRouter(db, { siteUrl, deliver: mail.deliver, onMailQueued }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logError));
   app.use('/api', api);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { business } from '../shared/business';
+import { resolveSiteUrl } from '../shared/site-url';
 import { parseTrustProxy } from './auth/trust-proxy';
 import { logLevels, type LogLevel } from './logger';
 
@@ -31,6 +32,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     /** Consultation requests per IP per 15 minutes; 0 turns the limit off (benchmarks). */
     contactRateLimit: count(env.CONTACT_RATE_LIMIT, 10),
+    /** Customer reviews per IP per 15 minutes; 0 turns the limit off. */
+    reviewRateLimit: count(env.REVIEW_RATE_LIMIT, 5),
+    /** Demo testimonials for a fresh database; SEED_DEMO_TESTIMONIALS=false starts with none (production). */
+    seedDemoTestimonials: env.SEED_DEMO_TESTIMONIALS !== 'false',
+    /** The public address used in e-mailed links (review requests). */
+    siteUrl: resolveSiteUrl(env.SITE_URL),
     mail: {
       /** e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465; unset: no e-mail is sent. */
       smtpUrl: env.SMTP_URL?.trim() || undefined,

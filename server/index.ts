@@ -9,7 +9,7 @@ import { smtpSender } from './mail/transport';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-const db = openDatabase(config.databasePath);
+const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials });
 await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => logger.info(m) });
 const { smtpUrl, notifyTo, from, sendConfirmation } = config.mail;
 
@@ -29,6 +29,8 @@ const app = createApp({
     mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
     onMailQueued: mailWorker?.kick,
   },
+  reviewRateLimit: config.reviewRateLimit,
+  siteUrl: config.siteUrl,
 });
 
 const server = createHttpServer(app);

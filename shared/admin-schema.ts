@@ -65,7 +65,22 @@ export type Lead = {
   message: string;
   status: LeadStatus;
   receivedAt: string;
+  /** When staff last e-mailed this homeowner a review request; null until then. */
+  reviewRequestedAt: string | null;
 };
 
 /** GET /api/contacts keeps the spec's `submissions` array, plus paging figures. */
 export type LeadsResponse = { submissions: Lead[]; total: number; page: number; pageSize: number };
+
+/** POST /api/contacts/:id/review-request: the town staff confirmed; `resend` sends a second request on purpose. */
+export const reviewRequestBodySchema = z.strictObject({
+  town: z
+    .string({ error: 'Town is required' })
+    .trim()
+    .min(1, { error: 'Town is required' })
+    .max(60, { error: 'Town must be at most 60 characters' }),
+  resend: z.boolean({ error: 'resend must be true or false' }).optional(),
+});
+export type ReviewRequestBody = z.infer<typeof reviewRequestBodySchema>;
+
+export type ReviewRequestResponse = { success: true; reviewRequestedAt: string };

@@ -1,6 +1,7 @@
 // zod/mini rather than classic zod: this schema ships to the browser on /contact, and the mini
 // build keeps that route inside its JS budget. Same zod 4 engine, functional API.
 import * as z from 'zod/mini';
+import { emailAddress, honeypot, required, requiredText as text } from './form-rules';
 import { roomOptions, type RoomOption } from './rooms';
 
 /** Length limits, the same on the form (maxLength attributes) and the API. */
@@ -12,13 +13,6 @@ export const contactLimits = {
   message: 2000,
   website: 500,
 } as const;
-
-const required = (label: string) => z.minLength(1, { error: `${label} is required`, abort: true });
-const atMost = (label: string, max: number) =>
-  z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true });
-
-const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), required(label), atMost(label, max));
 
 /** Accepts any common US formatting, e.g. (203) 555-0100, 203.555.0147, +1 203 555 0147. */
 export function normalizeUsPhone(input: string): string | null {
@@ -36,10 +30,7 @@ const phoneError = 'Enter a 10-digit US phone number, e.g. (203) 555-0100';
 /** The consultation request as the form holds it and the API receives it (spec section 3). */
 export const contactRequestSchema = z.object({
   name: text('Name', contactLimits.name),
-  email: z.pipe(
-    z.string({ error: 'Email is required' }).check(z.trim(), required('Email'), atMost('Email', contactLimits.email)),
-    z.email({ error: 'Enter a valid email address, e.g. name@example.com' }),
-  ),
+  email: emailAddress(contactLimits.email),
   phone: z.string({ error: 'Phone is required' }).check(
     z.trim(),
     required('Phone'),
@@ -60,8 +51,7 @@ export const contactRequestSchema = z.object({
       z.maxLength(roomOptions.length, { error: 'Choose rooms from the list' }),
     ),
   message: text('Message', contactLimits.message),
-  /** Honeypot: hidden from people and assistive tech, filled in by bots. */
-  website: z.optional(z.string().check(z.maxLength(contactLimits.website))),
+  website: honeypot(contactLimits.website),
 });
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

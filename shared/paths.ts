@@ -1,4 +1,4 @@
-/** The 31 public routes of the site (spec section 2), in the order the spec lists them. */
+/** The routes of the site: the 31 of spec section 2, in the order the spec lists them, then /review. */
 export const sitePaths = [
   '/',
   '/services',
@@ -31,12 +31,13 @@ export const sitePaths = [
   '/blog/pantry-organization-ideas',
   '/blog/garage-storage-systems',
   '/privacy-policy',
+  '/review',
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];
 
 /** Routes kept out of search engines and the sitemap. */
-export const privatePaths: readonly SitePath[] = ['/admin'];
+export const privatePaths: readonly SitePath[] = ['/admin', '/review'];
 
 export const publicPaths = sitePaths.filter((p) => !privatePaths.includes(p));
 

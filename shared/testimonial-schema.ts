@@ -3,7 +3,10 @@ import { z } from 'zod';
 export const ratingValues = ['1', '2', '3', '4', '5'] as const;
 export const booleanStrings = ['true', 'false'] as const;
 
-/** A testimonial as the admin API exposes it (spec section 3): flags and rating stay strings. */
+/**
+ * A testimonial as GET /api/testimonials returns it (spec section 3): flags and rating stay
+ * strings. The public sees approved ones only, and never the reviewer's e-mail or the moderation flags.
+ */
 export const testimonialSchema = z.object({
   id: z.number().int().positive(),
   customerName: z.string(),
@@ -14,14 +17,30 @@ export const testimonialSchema = z.object({
   photoUrl: z.string().nullable().optional(),
   approved: z.enum(booleanStrings),
   featured: z.enum(booleanStrings),
+  createdAt: z.string(),
 });
 
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-/** PATCH body: approval is one-way, so only 'true' is accepted. */
-export const testimonialPatchSchema = z.strictObject({
-  approved: z.literal('true', { error: "approved can only be set to 'true'" }),
+/** What signed-in staff also see: the reviewer's e-mail and whether the text contains a link. */
+export const adminTestimonialSchema = testimonialSchema.extend({
+  email: z.string().nullable(),
+  hasLink: z.boolean(),
 });
+
+export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
+
+/** PATCH body: approval is one-way, so only 'true' is accepted; featured can be switched either way. */
+export const testimonialPatchSchema = z
+  .strictObject({
+    approved: z.literal('true', { error: "approved can only be set to 'true'" }).optional(),
+    featured: z.enum(booleanStrings, { error: "featured must be 'true' or 'false'" }).optional(),
+  })
+  .refine((body) => body.approved !== undefined || body.featured !== undefined, {
+    error: 'Send approved or featured',
+  });
+
+export type TestimonialPatch = z.infer<typeof testimonialPatchSchema>;
 
 export const testimonialIdSchema = z
   .string()
@@ -29,3 +48,4 @@ export const testimonialIdSchema = z
   .transform(Number);
 
 export type TestimonialsResponse = { testimonials: Testimonial[] };
+export type AdminTestimonialsResponse = { testimonials: AdminTestimonial[] };

@@ -20,6 +20,7 @@ const ContactPage = lazy(() => import('./pages/contact-page'));
 const BlogPage = lazy(() => import('./pages/blog-page'));
 const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
+const ReviewPage = lazy(() => import('./pages/review-page'));
 
 /** A service page: the shared template plus that one service's copy, loaded together. */
 function servicePage(slug: ServiceSlug): ComponentType {
@@ -266,6 +267,14 @@ export const routes: RouteDef[] = [
     description:
       'How we collect, use and protect the information you share when you request a design consultation, and the choices and rights you have.',
     component: PrivacyPolicyPage,
+  },
+  {
+    path: '/review',
+    title: t('Leave a Review'),
+    description:
+      'Tell other Connecticut homeowners how your custom closet or storage project turned out. Every review is read by our team before it appears on the site.',
+    component: ReviewPage,
+    noindex: true,
   },
 ];
 

@@ -57,7 +57,7 @@ export function leadRecorder(db: Db): RecordLead {
       )
       .limit(1),
   );
-  const insertLead = rawStatement<Omit<StoredLead, 'id' | 'status'>>(
+  const insertLead = rawStatement<Omit<StoredLead, 'id' | 'status' | 'reviewRequestedAt'>>(
     db.$client,
     db.insert(contactSubmissions).values({
       name: placeholder('name'),
@@ -80,7 +80,7 @@ export function leadRecorder(db: Db): RecordLead {
     const { name, email, phone, zip, rooms, message, isSpam } = lead;
     const fields = { name, email, phone, zip, rooms, message, isSpam, fingerprint, receivedAt: now.toISOString() };
     const leadId = Number(insertLead.run(fields).lastInsertRowid);
-    if (!isSpam) enqueueMail(mailFor({ id: leadId, status: 'new', ...fields }));
+    if (!isSpam) enqueueMail(mailFor({ id: leadId, status: 'new', reviewRequestedAt: null, ...fields }));
     return { leadId, duplicate: false };
   };
 }

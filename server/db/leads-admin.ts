@@ -13,6 +13,7 @@ const columns = {
   message: leads.message,
   status: leads.status,
   receivedAt: leads.receivedAt,
+  reviewRequestedAt: leads.reviewRequestedAt,
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -6,23 +6,35 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-/** Spec section 3 keeps rating, approved and featured as strings; the table stores them as given. */
-export const testimonials = sqliteTable('testimonials', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  customerName: text('customer_name').notNull(),
-  location: text('location').notNull(),
-  rating: text('rating', { enum: ['1', '2', '3', '4', '5'] }).notNull(),
-  reviewText: text('review_text').notNull(),
-  projectType: text('project_type').notNull(),
-  photoUrl: text('photo_url'),
-  approved: text('approved', { enum: ['true', 'false'] })
-    .notNull()
-    .default('false'),
-  featured: text('featured', { enum: ['true', 'false'] })
-    .notNull()
-    .default('false'),
-  createdAt: createdAt(),
-});
+/**
+ * Spec section 3 keeps rating, approved and featured as strings; the table stores them as given.
+ * Reviews sent through /review also keep the reviewer's e-mail (never shown publicly), whether the
+ * text contains a link (flagged for the moderator) and a fingerprint that folds a resubmission
+ * within a few minutes into the first row. Demo rows have none of the three.
+ */
+export const testimonials = sqliteTable(
+  'testimonials',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customerName: text('customer_name').notNull(),
+    location: text('location').notNull(),
+    rating: text('rating', { enum: ['1', '2', '3', '4', '5'] }).notNull(),
+    reviewText: text('review_text').notNull(),
+    projectType: text('project_type').notNull(),
+    photoUrl: text('photo_url'),
+    approved: text('approved', { enum: ['true', 'false'] })
+      .notNull()
+      .default('false'),
+    featured: text('featured', { enum: ['true', 'false'] })
+      .notNull()
+      .default('false'),
+    email: text('email'),
+    hasLink: integer('has_link', { mode: 'boolean' }).notNull().default(false),
+    fingerprint: text('fingerprint'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('testimonials_fingerprint_idx').on(t.fingerprint)],
+);
 
 /** Consultation requests (leads). Every acknowledged lead is a row here. */
 export const contactSubmissions = sqliteTable(
@@ -41,6 +53,8 @@ export const contactSubmissions = sqliteTable(
     isSpam: integer('is_spam', { mode: 'boolean' }).notNull().default(false),
     fingerprint: text('fingerprint'),
     receivedAt: createdAt(),
+    /** When staff last e-mailed this homeowner a review request; null until then. */
+    reviewRequestedAt: text('review_requested_at'),
   },
   (t) => [
     index('contact_submissions_received_idx').on(t.receivedAt),
@@ -57,7 +71,9 @@ export const mailOutbox = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     leadId: integer('lead_id').references(() => contactSubmissions.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['lead-notification', 'lead-confirmation'] }).notNull(),
+    kind: text('kind', {
+      enum: ['lead-notification', 'lead-confirmation', 'review-notification', 'review-request'],
+    }).notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

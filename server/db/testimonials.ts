@@ -1,9 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Testimonial } from '../../shared/testimonial-schema';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { ReviewRequest } from '../../shared/review-schema';
+import type { AdminTestimonial, Testimonial, TestimonialPatch } from '../../shared/testimonial-schema';
 import { testimonials } from './schema';
 import type { Db } from './types';
 
-const columns = {
+const publicColumns = {
   id: testimonials.id,
   customerName: testimonials.customerName,
   location: testimonials.location,
@@ -13,19 +15,96 @@ const columns = {
   photoUrl: testimonials.photoUrl,
   approved: testimonials.approved,
   featured: testimonials.featured,
+  createdAt: testimonials.createdAt,
 };
 
-export function listTestimonials(db: Db, { approvedOnly }: { approvedOnly: boolean }): Testimonial[] {
-  const query = db.select(columns).from(testimonials);
-  const rows = approvedOnly ? query.where(eq(testimonials.approved, 'true')) : query;
-  return rows.orderBy(desc(testimonials.id)).all();
+const adminColumns = { ...publicColumns, email: testimonials.email, hasLink: testimonials.hasLink };
+
+const newestFirst = [desc(testimonials.createdAt), desc(testimonials.id)];
+
+/** Approved testimonials, newest first: what the public GET returns. */
+export function listApprovedTestimonials(db: Db): Testimonial[] {
+  return db
+    .select(publicColumns)
+    .from(testimonials)
+    .where(eq(testimonials.approved, 'true'))
+    .orderBy(...newestFirst)
+    .all();
+}
+
+/** Every testimonial with the reviewer's e-mail and flags, newest first: the staff view. */
+export function listAllTestimonials(db: Db): AdminTestimonial[] {
+  return db
+    .select(adminColumns)
+    .from(testimonials)
+    .orderBy(...newestFirst)
+    .all();
 }
 
 /** Returns false when no testimonial has that id. */
-export function approveTestimonial(db: Db, id: number): boolean {
-  return db.update(testimonials).set({ approved: 'true' }).where(eq(testimonials.id, id)).run().changes > 0;
+export function updateTestimonial(db: Db, id: number, patch: TestimonialPatch): boolean {
+  return db.update(testimonials).set(patch).where(eq(testimonials.id, id)).run().changes > 0;
 }
 
 export function deleteTestimonial(db: Db, id: number): boolean {
   return db.delete(testimonials).where(eq(testimonials.id, id)).run().changes > 0;
+}
+
+/** A resubmission (double click, retry, back-and-submit) within this window is the same review. */
+export const reviewDuplicateWindowMs = 10 * 60_000;
+
+/** Same reviewer, same words: case and spacing differences do not make a new review. */
+export function reviewFingerprint(review: Pick<ReviewRequest, 'email' | 'reviewText'>): string {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+  return createHash('sha256')
+    .update(JSON.stringify([norm(review.email), norm(review.reviewText)]))
+    .digest('hex');
+}
+
+/** Web addresses and bare domains (example.com/x, www.x.org) that a moderator should look at. */
+const linkPattern = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|ru|xyz|top|shop)\b/i;
+
+export function containsLink(text: string): boolean {
+  return linkPattern.test(text);
+}
+
+export type StoredReview = typeof testimonials.$inferSelect;
+
+/**
+ * Saves a submitted review as pending, unless the same review was saved within the duplicate
+ * window; then the earlier row is returned with `duplicate: true` and nothing is written. The
+ * row and the e-mail `onCreated` queues are stored together or not at all.
+ */
+export function createReview(
+  db: Db,
+  review: Omit<ReviewRequest, 'consent' | 'website'>,
+  /** Queues the staff e-mail for a new review, inside the same transaction. */
+  onCreated: (saved: StoredReview) => void = () => {},
+  now = new Date(),
+): { review: StoredReview; duplicate: boolean } {
+  const fingerprint = reviewFingerprint(review);
+  const since = new Date(now.getTime() - reviewDuplicateWindowMs).toISOString();
+  return db.transaction((tx) => {
+    const earlier = tx
+      .select()
+      .from(testimonials)
+      .where(and(eq(testimonials.fingerprint, fingerprint), gte(testimonials.createdAt, since)))
+      .get();
+    if (earlier) return { review: earlier, duplicate: true };
+    const saved = tx
+      .insert(testimonials)
+      .values({
+        ...review,
+        email: review.email.toLowerCase(),
+        approved: 'false',
+        featured: 'false',
+        hasLink: containsLink(`${review.customerName} ${review.location} ${review.reviewText}`),
+        fingerprint,
+        createdAt: now.toISOString(),
+      })
+      .returning()
+      .get();
+    onCreated(saved);
+    return { review: saved, duplicate: false };
+  });
 }

@@ -1,7 +1,8 @@
 import { business } from '../../shared/business';
 import type { StoredLead } from '../db/contact-submissions';
 import { leadConfirmation, leadNotification } from './lead-emails';
-import { noSmtpReason, type NewOutboxRow } from './outbox';
+import type { NewOutboxRow } from './outbox';
+import { newOutboxState } from './outbox-state';
 
 export interface LeadMailSettings {
   /** False when SMTP_URL is unset: rows are still written, as 'skipped' with the reason. */
@@ -14,10 +15,7 @@ export const noLeadMail: LeadMailSettings = { deliver: false, notifyTo: business
 
 /** The outbox rows for a new (non-spam) lead: the business notification, and the homeowner's confirmation if enabled. */
 export function leadMailRows(lead: StoredLead, settings: LeadMailSettings, now = new Date()): NewOutboxRow[] {
-  const state = settings.deliver
-    ? { status: 'pending' as const, lastError: null }
-    : { status: 'skipped' as const, lastError: noSmtpReason };
-  const base = { leadId: lead.id, nextAttemptAt: now.toISOString(), ...state };
+  const base = { leadId: lead.id, ...newOutboxState(settings.deliver, now) };
   const rows: NewOutboxRow[] = [
     { ...base, kind: 'lead-notification', toAddress: settings.notifyTo, ...mail(leadNotification(lead)) },
   ];

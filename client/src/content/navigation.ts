@@ -29,6 +29,7 @@ export const footerCompany: NavLink[] = [
   { label: 'Financing', href: '/financing' },
   { label: 'FAQ', href: '/faq' },
   { label: 'Contact', href: '/contact' },
+  { label: 'Leave a Review', href: '/review' },
 ];
 
 export const footerServiceAreas: NavLink[] = [

@@ -1,4 +1,3 @@
-import type { ContactRequest } from '../../../../shared/contact-schema';
 import { apiRequest } from '../../lib/api-request';
 
 /** A failed submission: `message` is the server's error text, empty when there was none. */
@@ -36,14 +35,15 @@ function failure(answer: ContactAnswer): ContactSubmitError {
 }
 
 /**
- * POSTs the request through the spec's data layer (section 7). That layer throws "STATUS: body"
- * for a non-OK answer (section 8), so the server's JSON error is read back out of that message.
- * Resolves with the server's success message (empty if none); rejects with ContactSubmitError.
+ * POSTs a public form (consultation request, review) through the spec's data layer (section 7).
+ * That layer throws "STATUS: body" for a non-OK answer (section 8), so the server's JSON error is
+ * read back out of that message. Resolves with the server's success message (empty if none);
+ * rejects with ContactSubmitError.
  */
-export async function submitContact(data: ContactRequest): Promise<string> {
+export async function submitForm(url: string, data: unknown): Promise<string> {
   let answer: ContactAnswer;
   try {
-    const res = await apiRequest('POST', '/api/contact', data);
+    const res = await apiRequest('POST', url, data);
     answer = parse(await res.text());
   } catch (err) {
     const text = err instanceof Error ? (/^\d{3}: ([\s\S]*)$/.exec(err.message)?.[1] ?? '') : '';
@@ -52,3 +52,5 @@ export async function submitContact(data: ContactRequest): Promise<string> {
   if (answer.success !== true) throw failure(answer);
   return typeof answer.message === 'string' ? answer.message : '';
 }
+
+export const submitContact = (data: unknown) => submitForm('/api/contact', data);

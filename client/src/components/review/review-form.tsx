@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  reviewConsentLabel,
+  reviewLimits,
+  reviewProjects,
+  reviewRequestSchema,
+  type ReviewRequest,
+  type ReviewRequestInput,
+} from '../../../../shared/review-schema';
+import { reviewPage, reviewToasts, reviewTownSuggestions } from '../../content/review';
+import { Button } from '../ui/button';
+import { FieldError } from '../contact/field-error';
+import { HoneypotField } from '../contact/honeypot-field';
+import { SelectField, TextField } from '../contact/text-field';
+import { useFormSubmit } from '../contact/use-form-submit';
+import { RatingField } from './rating-field';
+
+// Rating and project start unchosen: the schema rejects the empty values with their own messages.
+const emptyForm = {
+  customerName: '',
+  location: '',
+  projectType: '',
+  reviewText: '',
+  email: '',
+  consent: false,
+  website: '',
+} as unknown as ReviewRequestInput;
+const formFields = ['customerName', 'location', 'projectType', 'rating', 'reviewText', 'email', 'consent'] as const;
+
+/** The /review form, validated with the API's own schema; `?name=` and `?town=` pre-fill those fields. */
+export function ReviewForm() {
+  const form = useForm<ReviewRequestInput, unknown, ReviewRequest>({
+    resolver: zodResolver(reviewRequestSchema),
+    defaultValues: emptyForm,
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const onValid = useFormSubmit(form, {
+    url: '/api/testimonials',
+    toasts: reviewToasts,
+    fields: formFields,
+    emptyForm,
+  });
+
+  // After hydration, so the prerendered HTML and the first client render match.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const name = params.get('name')?.slice(0, reviewLimits.name);
+    const town = params.get('town')?.slice(0, reviewLimits.town);
+    if (name) setValue('customerName', name);
+    if (town) setValue('location', town);
+  }, [setValue]);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="relative grid gap-5">
+      <p className="text-sm text-ink-muted">{reviewPage.formNote}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="review-name"
+          label="Your name"
+          autoComplete="name"
+          placeholder={reviewPage.namePlaceholder}
+          maxLength={reviewLimits.name}
+          error={errors.customerName?.message}
+          {...register('customerName')}
+        />
+        <div>
+          <TextField
+            id="review-town"
+            label="Town"
+            list="review-town-suggestions"
+            autoComplete="address-level2"
+            placeholder={reviewPage.townPlaceholder}
+            maxLength={reviewLimits.town}
+            error={errors.location?.message}
+            {...register('location')}
+          />
+          <datalist id="review-town-suggestions">
+            {reviewTownSuggestions.map((town) => (
+              <option key={town} value={town} />
+            ))}
+          </datalist>
+        </div>
+        <SelectField
+          id="review-project"
+          label="Project"
+          placeholder={reviewPage.projectPlaceholder}
+          options={reviewProjects}
+          error={errors.projectType?.message}
+          {...register('projectType')}
+        />
+        <TextField
+          id="review-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={reviewLimits.email}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <RatingField
+        legend={reviewPage.ratingLegend}
+        value={watch('rating')}
+        error={errors.rating?.message}
+        registration={register('rating')}
+      />
+      <TextField
+        id="review-text"
+        label="Your review"
+        multiline
+        rows={6}
+        placeholder={reviewPage.textPlaceholder}
+        maxLength={reviewLimits.text}
+        error={errors.reviewText?.message}
+        {...register('reviewText')}
+      />
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id="review-consent"
+            type="checkbox"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? 'review-consent-error' : undefined}
+            aria-required
+            className="mt-1 size-5 shrink-0 accent-harbor-700"
+            {...register('consent')}
+          />
+          <label htmlFor="review-consent" className="text-ink">
+            {reviewConsentLabel}
+          </label>
+        </div>
+        <FieldError id="review-consent-error" message={errors.consent?.message} />
+      </div>
+      <HoneypotField id="review-website" registration={register('website')} />
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? reviewPage.submittingLabel : reviewPage.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

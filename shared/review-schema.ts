@@ -1,0 +1,53 @@
+// zod/mini, as contact-schema.ts: this schema ships to the browser on /review.
+import * as z from 'zod/mini';
+import { emailAddress, honeypot, requiredText } from './form-rules';
+
+/** The six services the site offers, plus "Other": the review form's project choices. */
+export const reviewProjects = [
+  'Custom Closets',
+  'Pantry Storage',
+  'Garage Cabinets',
+  'Laundry & Mudroom',
+  'Home Office',
+  "Kids' Closets",
+  'Other',
+] as const;
+
+export const reviewRatings = ['1', '2', '3', '4', '5'] as const;
+
+/** Length limits, the same on the form (maxLength attributes) and the API. */
+export const reviewLimits = {
+  nameMin: 2,
+  name: 60,
+  town: 60,
+  textMin: 20,
+  text: 1000,
+  email: 254,
+  website: 500,
+} as const;
+
+export const reviewConsentLabel = 'I agree that my name, town and review may appear on this website.';
+
+/** A customer review as the /review form holds it and POST /api/testimonials receives it. */
+export const reviewRequestSchema = z.object({
+  customerName: requiredText('Your name', reviewLimits.name).check(
+    z.minLength(reviewLimits.nameMin, { error: `Your name must be at least ${reviewLimits.nameMin} characters` }),
+  ),
+  location: requiredText('Town', reviewLimits.town),
+  projectType: z.enum(reviewProjects, { error: 'Choose the project from the list' }),
+  rating: z.enum(reviewRatings, { error: 'Choose a rating from 1 to 5 stars' }),
+  reviewText: requiredText('Your review', reviewLimits.text).check(
+    z.minLength(reviewLimits.textMin, { error: `Your review must be at least ${reviewLimits.textMin} characters` }),
+  ),
+  email: emailAddress(reviewLimits.email),
+  consent: z
+    .boolean({ error: 'Please agree so we can publish your review' })
+    .check(z.refine((agreed) => agreed, { error: 'Please agree so we can publish your review' })),
+  website: honeypot(reviewLimits.website),
+});
+
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;
+
+/** Answer to an accepted review (also the form's toast). */
+export const reviewSuccessMessage = 'Thank you! Your review will appear once it has been checked.';
