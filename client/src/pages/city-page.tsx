@@ -7,9 +7,12 @@ import { CityCoverage } from '../components/sections/city-coverage';
 import { ContactBand } from '../components/sections/contact-band';
 import { FeatureCards } from '../components/sections/feature-cards';
 import { LinkCardGrid } from '../components/sections/link-card-grid';
+import { LiveReviews } from '../components/sections/live-reviews';
 import { NeighborhoodList } from '../components/sections/neighborhood-list';
+import { QuoteCard } from '../components/sections/quote-card';
 import { Section, SectionHeading } from '../components/sections/section';
 import { cities, cityBenefits, cityServiceCards, sharedReasons, type CitySlug } from '../content/cities';
+import { cityReview } from '../lib/city-review';
 
 export default function CityPage({ slug }: { slug: CitySlug }) {
   const city = cities[slug];
@@ -86,6 +89,21 @@ export default function CityPage({ slug }: { slug: CitySlug }) {
             countyHref={city.countyHref}
           />
         </div>
+      </Section>
+
+      <Section aria-labelledby="city-review-heading">
+        <LiveReviews select={(reviews) => cityReview(city, reviews)} prerendered={cityReview(city, [])}>
+          {({ heading, testimonial }) => (
+            <>
+              <h2 id="city-review-heading" className="mb-8 text-3xl">
+                {heading}
+              </h2>
+              <div className="max-w-prose">
+                <QuoteCard testimonial={testimonial} featured />
+              </div>
+            </>
+          )}
+        </LiveReviews>
       </Section>
 
       <ContactBand

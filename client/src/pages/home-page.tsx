@@ -6,6 +6,7 @@ import { Hero } from '../components/sections/hero';
 import { ProcessSteps } from '../components/sections/process-steps';
 import { Section, SectionHeading } from '../components/sections/section';
 import { ServiceCards } from '../components/sections/service-cards';
+import { LiveReviews } from '../components/sections/live-reviews';
 import { TestimonialCards } from '../components/sections/testimonial-cards';
 import { TrustBadges } from '../components/sections/trust-badges';
 import { freeConsultationCta } from '../content/calls-to-action';
@@ -13,6 +14,7 @@ import { homeHero, inHouseTeam, trustBadges } from '../content/home';
 import { fourStepProcess } from '../content/process';
 import { serviceHref, services } from '../content/services';
 import { homeTestimonials } from '../content/testimonials';
+import { homeCards } from '../lib/review-selection';
 import type { ServiceCard } from '../content/types';
 
 const serviceCards: ServiceCard[] = services.map((s) => ({
@@ -76,7 +78,9 @@ export default function HomePage() {
           title="What Connecticut Homeowners Say"
           align="center"
         />
-        <TestimonialCards items={homeTestimonials} />
+        <LiveReviews select={(reviews) => homeCards(reviews, homeTestimonials)} prerendered={homeTestimonials}>
+          {(items) => <TestimonialCards items={items} />}
+        </LiveReviews>
       </Section>
 
       <CtaSection primary={freeConsultationCta} />

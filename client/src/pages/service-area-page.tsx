@@ -3,10 +3,12 @@ import { FaqSection } from '../components/faq-section';
 import { PageHeader } from '../components/page-header';
 import { CtaSection } from '../components/sections/cta-section';
 import { LinkCardGrid } from '../components/sections/link-card-grid';
+import { LiveReviews } from '../components/sections/live-reviews';
 import { QuoteCard } from '../components/sections/quote-card';
 import { Section, SectionHeading } from '../components/sections/section';
 import { TownList } from '../components/sections/town-list';
 import { areaServiceLinks, serviceAreas, type ServiceAreaSlug } from '../content/service-areas';
+import { reviewsFromTowns, toCard } from '../lib/review-selection';
 
 export default function ServiceAreaPage({ slug }: { slug: ServiceAreaSlug }) {
   const area = serviceAreas[slug];
@@ -44,7 +46,17 @@ export default function ServiceAreaPage({ slug }: { slug: ServiceAreaSlug }) {
           From a {area.name} Homeowner
         </h2>
         <div className="max-w-prose">
-          <QuoteCard testimonial={area.testimonial} featured />
+          <LiveReviews
+            select={(reviews) =>
+              reviewsFromTowns(
+                reviews,
+                area.towns.map((t) => t.name),
+              ).map(toCard)[0]
+            }
+            prerendered={area.testimonial}
+          >
+            {(testimonial) => <QuoteCard testimonial={testimonial} featured />}
+          </LiveReviews>
         </div>
       </Section>
 

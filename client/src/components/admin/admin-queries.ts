@@ -1,5 +1,5 @@
 import type { AdminMetrics, AdminSession, LeadsResponse } from '../../../../shared/admin-schema';
-import type { TestimonialsResponse } from '../../../../shared/testimonial-schema';
+import type { AdminTestimonialsResponse as TestimonialsResponse } from '../../../../shared/testimonial-schema';
 import { throwIfResNotOk } from '../../lib/api';
 
 /** Query keys of the spec's data layer: a read is a GET to the key's segments joined with slashes. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button } from '../ui/button';
+import { Button, type ButtonVariants } from '../ui/button';
 
 /**
  * A modal confirmation on the native <dialog>: focus is trapped and Escape cancels, with no
@@ -10,6 +10,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  confirmVariant = 'destructive',
   onConfirm,
   onCancel,
 }: {
@@ -17,6 +18,7 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  confirmVariant?: ButtonVariants['variant'];
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -52,7 +54,7 @@ export function ConfirmDialog({
         <Button variant="secondary" size="sm" onClick={onCancel} autoFocus>
           Cancel
         </Button>
-        <Button variant="destructive" size="sm" onClick={onConfirm}>
+        <Button variant={confirmVariant} size="sm" onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

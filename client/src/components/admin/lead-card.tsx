@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, MessageSquareHeart, Phone } from 'lucide-react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -10,10 +10,12 @@ export function LeadCard({
   lead,
   busy,
   onStatus,
+  onRequestReview,
 }: {
   lead: Lead;
   busy: boolean;
   onStatus: (status: LeadStatus) => void;
+  onRequestReview: () => void;
 }) {
   const contacted = lead.status === 'contacted';
   const headingId = `lead-${lead.id}`;
@@ -73,6 +75,22 @@ export function LeadCard({
         <dt className="font-semibold">Message</dt>
         <dd className="whitespace-pre-line break-words text-ink-soft">{lead.message}</dd>
       </dl>
+      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
+        <Button size="sm" variant="secondary" disabled={busy} aria-describedby={headingId} onClick={onRequestReview}>
+          <MessageSquareHeart aria-hidden="true" className="size-4" />
+          Request a Review
+        </Button>
+        <p className="text-sm text-ink-muted">
+          {lead.reviewRequestedAt ? (
+            <>
+              Review requested{' '}
+              <time dateTime={lead.reviewRequestedAt}>{received.format(new Date(lead.reviewRequestedAt))}</time>
+            </>
+          ) : (
+            'No review requested yet'
+          )}
+        </p>
+      </div>
     </article>
   );
 }

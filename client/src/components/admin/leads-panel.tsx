@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { LeadStatus } from '../../../../shared/admin-schema';
+import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { apiRequest } from '../../lib/api';
 import { buttonVariants } from '../ui/button';
 import { toast } from '../ui/use-toast';
@@ -9,6 +9,7 @@ import { describeError, fetchLeads, leadsKey, leadsPageSize, metricsKey } from '
 import { LeadCard } from './lead-card';
 import { LeadsPager } from './leads-pager';
 import { QueryState } from './query-state';
+import { ReviewRequestDialog } from './review-request-dialog';
 
 /** The consultation requests inbox: newest first, searchable, paged, with a status per lead and a CSV export. */
 export function LeadsPanel() {
@@ -44,6 +45,21 @@ export function LeadsPanel() {
     },
     onError: (err) =>
       toast({ variant: 'destructive', title: 'Could not update the request', description: describeError(err) }),
+  });
+
+  const [reviewFor, setReviewFor] = useState<Lead | null>(null);
+  const requestReview = useMutation({
+    mutationFn: ({ lead, town }: { lead: Lead; town: string }) =>
+      apiRequest('POST', `/api/contacts/${lead.id}/review-request`, {
+        town,
+        ...(lead.reviewRequestedAt ? { resend: true } : {}),
+      }),
+    onSuccess: async (_res, { lead }) => {
+      await queryClient.invalidateQueries({ queryKey: leadsKey });
+      toast({ title: 'Review request sent', description: `E-mailed to ${lead.email}` });
+    },
+    onError: (err) =>
+      toast({ variant: 'destructive', title: 'Could not send the review request', description: describeError(err) }),
   });
 
   const csvHref = `/api/contacts.csv${q ? `?${new URLSearchParams({ q })}` : ''}`;
@@ -90,8 +106,9 @@ export function LeadsPanel() {
                   <li key={lead.id}>
                     <LeadCard
                       lead={lead}
-                      busy={setStatus.isPending}
+                      busy={setStatus.isPending || requestReview.isPending}
                       onStatus={(status) => setStatus.mutate({ id: lead.id, status })}
+                      onRequestReview={() => setReviewFor(lead)}
                     />
                   </li>
                 ))}
@@ -101,6 +118,14 @@ export function LeadsPanel() {
           )}
         </QueryState>
       </div>
+      <ReviewRequestDialog
+        lead={reviewFor}
+        onCancel={() => setReviewFor(null)}
+        onSend={(town) => {
+          if (reviewFor) requestReview.mutate({ lead: reviewFor, town });
+          setReviewFor(null);
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Check, Trash2 } from 'lucide-react';
-import type { Testimonial } from '../../../../shared/testimonial-schema';
+import { Check, Link2, Mail, Star, Trash2 } from 'lucide-react';
+import type { AdminTestimonial } from '../../../../shared/testimonial-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { StarRating } from './star-rating';
@@ -8,14 +8,17 @@ export function TestimonialCard({
   testimonial: t,
   busy,
   onApprove,
+  onFeature,
   onDelete,
 }: {
-  testimonial: Testimonial;
+  testimonial: AdminTestimonial;
   busy: boolean;
   onApprove: () => void;
+  onFeature: (featured: boolean) => void;
   onDelete: () => void;
 }) {
   const pending = t.approved === 'false';
+  const featured = t.featured === 'true';
   return (
     <article
       aria-labelledby={`testimonial-${t.id}`}
@@ -42,6 +45,32 @@ export function TestimonialCard({
       <p className="text-sm">
         <span className="font-semibold">Project:</span> {t.projectType}
       </p>
+      {t.email ? (
+        <p className="flex items-center gap-1.5 break-all text-sm">
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <span className="font-semibold">Email (not shown publicly):</span>
+          <a href={`mailto:${t.email}`} className="text-harbor-700 underline">
+            {t.email}
+          </a>
+        </p>
+      ) : null}
+      {t.hasLink ? (
+        <p className="flex items-start gap-1.5 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          <Link2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Contains a link: check it before approving.
+        </p>
+      ) : null}
+      <label className="flex items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          checked={featured}
+          disabled={busy}
+          onChange={(e) => onFeature(e.target.checked)}
+          className="size-5 accent-harbor-700"
+        />
+        <Star aria-hidden="true" className="size-4 text-brass-700" />
+        Feature on home page
+      </label>
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {pending ? (
           <Button size="sm" onClick={onApprove} disabled={busy} aria-describedby={`testimonial-${t.id}`}>

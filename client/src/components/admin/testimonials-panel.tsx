@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Testimonial } from '../../../../shared/testimonial-schema';
+import type { AdminTestimonial } from '../../../../shared/testimonial-schema';
 import { apiRequest } from '../../lib/api';
 import { toast } from '../ui/use-toast';
 import { describeError, metricsKey, testimonialsKey, type TestimonialsResponse } from './admin-queries';
@@ -8,10 +8,13 @@ import { ConfirmDialog } from './confirm-dialog';
 import { QueryState } from './query-state';
 import { TestimonialCard } from './testimonial-card';
 
-/** Spec sections 2, 4, 7: approve (pending only) and delete, each refreshing the list and showing a toast. */
+/**
+ * Spec sections 2, 4, 7: approve (pending only) and delete, plus featuring a review on the home
+ * page; each refreshes the list and shows a toast.
+ */
 export function TestimonialsPanel({ testimonials }: { testimonials: UseQueryResult<TestimonialsResponse> }) {
   const queryClient = useQueryClient();
-  const [toDelete, setToDelete] = useState<Testimonial | null>(null);
+  const [toDelete, setToDelete] = useState<AdminTestimonial | null>(null);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: testimonialsKey }),
@@ -28,6 +31,17 @@ export function TestimonialsPanel({ testimonials }: { testimonials: UseQueryResu
       toast({ variant: 'destructive', title: 'Could not approve the testimonial', description: describeError(err) }),
   });
 
+  const feature = useMutation({
+    mutationFn: ({ id, featured }: { id: number; featured: boolean }) =>
+      apiRequest('PATCH', `/api/testimonials/${id}`, { featured: featured ? 'true' : 'false' }),
+    onSuccess: async (_res, { featured }) => {
+      await refresh();
+      toast({ title: featured ? 'Featured on the home page' : 'No longer featured' });
+    },
+    onError: (err) =>
+      toast({ variant: 'destructive', title: 'Could not change the feature setting', description: describeError(err) }),
+  });
+
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest('DELETE', `/api/testimonials/${id}`),
     onSuccess: async () => {
@@ -38,7 +52,7 @@ export function TestimonialsPanel({ testimonials }: { testimonials: UseQueryResu
       toast({ variant: 'destructive', title: 'Could not delete the testimonial', description: describeError(err) }),
   });
 
-  const busy = approve.isPending || remove.isPending;
+  const busy = approve.isPending || feature.isPending || remove.isPending;
 
   return (
     <section aria-labelledby="testimonials-heading">
@@ -59,6 +73,7 @@ export function TestimonialsPanel({ testimonials }: { testimonials: UseQueryResu
                     testimonial={t}
                     busy={busy}
                     onApprove={() => approve.mutate(t.id)}
+                    onFeature={(featured) => feature.mutate({ id: t.id, featured })}
                     onDelete={() => setToDelete(t)}
                   />
                 </li>

@@ -2,7 +2,11 @@ import { Quote } from 'lucide-react';
 import type { TestimonialCard } from '../../content/types';
 import { cn } from '../../lib/cn';
 
-/** One customer quote with its author and town; `featured` sets it larger when it stands alone. */
+/**
+ * One customer quote with its author and town; `featured` sets it larger when it stands alone.
+ * Live reviews replace prerendered ones after load, so the quote keeps a minimum height and a
+ * maximum number of lines: swapping one for another moves little or nothing.
+ */
 export function QuoteCard({ testimonial, featured = false }: { testimonial: TestimonialCard; featured?: boolean }) {
   return (
     <figure
@@ -12,12 +16,14 @@ export function QuoteCard({ testimonial, featured = false }: { testimonial: Test
       )}
     >
       <Quote aria-hidden="true" className={cn('mb-3 text-brass-500', featured ? 'size-8' : 'size-7')} />
-      <blockquote className={cn('flex-1 font-serif leading-relaxed text-ink', featured ? 'text-xl' : 'text-lg')}>
-        <p>“{testimonial.quote}”</p>
+      <blockquote
+        className={cn('min-h-[6lh] flex-1 font-serif leading-relaxed text-ink', featured ? 'text-xl' : 'text-lg')}
+      >
+        <p className="line-clamp-10">“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-5 border-t border-line pt-4">
-        <span className="block font-semibold text-ink">{testimonial.author}</span>
-        <span className="block text-sm text-ink-muted">{testimonial.location}</span>
+        <span className="block truncate font-semibold text-ink">{testimonial.author}</span>
+        <span className="block truncate text-sm text-ink-muted">{testimonial.location}</span>
       </figcaption>
     </figure>
   );

@@ -5,8 +5,8 @@ import { QuoteCard } from './quote-card';
 export function TestimonialCards({ items }: { items: TestimonialCard[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
-      {items.map((item) => (
-        <li key={item.author} className="flex">
+      {items.map((item, i) => (
+        <li key={`${i}-${item.author}`} className="flex">
           <QuoteCard testimonial={item} />
         </li>
       ))}
