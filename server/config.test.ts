@@ -36,3 +36,24 @@ describe('readConfig: lead settings', () => {
     expect(readConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
   });
 });
+
+describe('readConfig: review settings', () => {
+  it('defaults: 5 reviews per IP, demo testimonials seeded, the default site address', () => {
+    const config = readConfig({});
+    expect(config.reviewRateLimit).toBe(5);
+    expect(config.seedDemoTestimonials).toBe(true);
+    expect(config.siteUrl).toBe(business.defaultSiteUrl);
+  });
+
+  it('REVIEW_RATE_LIMIT as CONTACT_RATE_LIMIT; SEED_DEMO_TESTIMONIALS=false; SITE_URL', () => {
+    const config = readConfig({
+      REVIEW_RATE_LIMIT: '0',
+      SEED_DEMO_TESTIMONIALS: 'false',
+      SITE_URL: 'https://closets.example/',
+    });
+    expect(config.reviewRateLimit).toBe(0);
+    expect(config.seedDemoTestimonials).toBe(false);
+    expect(config.siteUrl).toBe('https://closets.example');
+    expect(readConfig({ REVIEW_RATE_LIMIT: 'many' }).reviewRateLimit).toBe(5);
+  });
+});

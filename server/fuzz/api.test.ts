@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLeadSchema } from '../../shared/contact-schema';
+import { reviewRequestSchema } from '../../shared/review-schema';
 import { testimonialSchema } from '../../shared/testimonial-schema';
 import { signInForFuzzing } from './admin-auth';
 import { fuzzTarget, startFuzzServer } from './harness';
@@ -7,6 +8,7 @@ import { fuzzTargets } from './targets';
 
 let server: Awaited<ReturnType<typeof startFuzzServer>>;
 let acknowledgedLeads = 0;
+let acknowledgedReviews = 0;
 /** Signed in before the sign-in endpoint itself is fuzzed, which uses up its rate limit. */
 let staffHeaders: Record<string, string>;
 
@@ -25,6 +27,7 @@ describe('API fuzzing: no 5xx, no hang, no leaked internals', () => {
             throw new Error(`${req.method} ${req.path} succeeded without signing in (${res.status})`);
           }
           if (req.method === 'POST' && req.path === '/api/contact' && res.status < 300) acknowledgedLeads += 1;
+          if (req.method === 'POST' && req.path === '/api/testimonials' && res.status < 300) acknowledgedReviews += 1;
         },
       });
     });
@@ -57,10 +60,29 @@ describe('after the fuzzing', () => {
     const rows = server.db.$client
       .prepare(
         `SELECT id, customer_name AS customerName, location, rating, review_text AS reviewText,
-                project_type AS projectType, photo_url AS photoUrl, approved, featured FROM testimonials`,
+                project_type AS projectType, photo_url AS photoUrl, approved, featured, created_at AS createdAt
+         FROM testimonials`,
       )
       .all();
     for (const row of rows) expect(testimonialSchema.safeParse(row).success).toBe(true);
+  });
+
+  it('valid reviews got through as pending, and each stored one passes the shared schema unchanged', () => {
+    const rows = server.db.$client
+      .prepare(
+        `SELECT customer_name AS customerName, location, project_type AS projectType, rating,
+                review_text AS reviewText, email, approved FROM testimonials WHERE email IS NOT NULL`,
+      )
+      .all() as Array<Record<string, string>>;
+    expect(acknowledgedReviews).toBeGreaterThan(50);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(acknowledgedReviews);
+    for (const { approved, ...review } of rows) {
+      expect(approved).toBe('false');
+      const reparsed = reviewRequestSchema.safeParse({ ...review, consent: true });
+      expect(reparsed.success, JSON.stringify(review).slice(0, 300)).toBe(true);
+      expect(reparsed.data).toEqual({ ...review, consent: true });
+    }
   });
 
   it('no prototype was polluted and the database is intact', () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { reviewProjects, reviewRatings } from '../../shared/review-schema';
 import { roomOptions } from '../../shared/rooms';
 
 /** Text that tends to break things: markup, SQL, control characters, odd Unicode, path tricks. */
@@ -62,6 +63,20 @@ export const validLead = fc.record({
   zip: fc.stringMatching(/^\d{5}(-\d{4})?$/),
   rooms: fc.uniqueArray(fc.constantFrom(...roomOptions), { minLength: 1, maxLength: roomOptions.length }),
   message: fc.string({ minLength: 1, maxLength: 400 }).filter((s) => s.trim().length > 0),
+});
+
+const trimmedText = (min: number, max: number) =>
+  fc.string({ minLength: min, maxLength: max }).filter((s) => s.trim().length >= min);
+
+/** A customer review the shared schema accepts. */
+export const validReview = fc.record({
+  customerName: trimmedText(2, 60),
+  location: trimmedText(1, 60),
+  projectType: fc.constantFrom(...reviewProjects),
+  rating: fc.constantFrom(...reviewRatings),
+  reviewText: trimmedText(20, 400),
+  email: fc.stringMatching(/^[A-Za-z0-9_+-]{1,30}@[a-z0-9]{1,20}\.(com|net|org|us)$/),
+  consent: fc.constant(true),
 });
 
 /** Near-valid objects: one field dropped, replaced with something hostile, or extra keys added. */

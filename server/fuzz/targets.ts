@@ -7,6 +7,7 @@ import {
   mutated,
   oddId,
   validLead,
+  validReview,
   withProtoKeys,
 } from './arbitraries';
 import type { FuzzRequest, FuzzTarget } from './harness';
@@ -39,9 +40,13 @@ const withBody = (
   body: fc.Arbitrary<{ contentType?: string; body?: string }>,
 ) => fc.tuple(path, body).map(([p, b]): FuzzRequest => ({ method, path: p, ...b }));
 
-const testimonialPatch = fc.record({ approved: fc.constantFrom('true', 'false', 'TRUE', true, 1) }) as fc.Arbitrary<
-  Record<string, unknown>
->;
+const testimonialPatch = fc.record(
+  {
+    approved: fc.constantFrom('true', 'false', 'TRUE', true, 1),
+    featured: fc.constantFrom('true', 'false', 'yes', false, 0),
+  },
+  { requiredKeys: [] },
+) as fc.Arbitrary<Record<string, unknown>>;
 const testimonialPath = fc
   .oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId)
   .map((id) => `/api/testimonials/${id}`);
@@ -62,6 +67,33 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'public',
     runs: 200,
     requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/testimonials?${q}` })),
+  },
+  {
+    name: 'POST /api/testimonials',
+    access: 'public',
+    runs: 600,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/testimonials'),
+      bodies(validReview as fc.Arbitrary<Record<string, unknown>>),
+    ),
+  },
+  {
+    name: 'POST /api/contacts/:id/review-request',
+    access: 'admin',
+    runs: 300,
+    requests: withBody(
+      'POST',
+      fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}/review-request`),
+      bodies(
+        fc.record(
+          { town: fc.string({ maxLength: 80 }), resend: fc.constantFrom(true, false, 'yes') },
+          {
+            requiredKeys: ['town'],
+          },
+        ) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
   },
   {
     name: 'PATCH /api/testimonials/:id',

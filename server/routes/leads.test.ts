@@ -43,7 +43,7 @@ describe('leads inbox API', () => {
       'Homeowner 1',
     ]);
     expect(Object.keys(res.body.submissions[0]).sort()).toEqual(
-      ['email', 'id', 'message', 'name', 'phone', 'receivedAt', 'rooms', 'status', 'zip'].sort(),
+      ['email', 'id', 'message', 'name', 'phone', 'receivedAt', 'reviewRequestedAt', 'rooms', 'status', 'zip'].sort(),
     );
     expect(res.body.submissions[0]).toMatchObject({ rooms: ['Pantry', 'Garage'], status: 'new' });
   });
