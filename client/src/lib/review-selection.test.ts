@@ -54,13 +54,13 @@ describe('featuredThenNewest', () => {
 });
 
 describe('reviewsFromTowns', () => {
-  it('keeps reviews from the county’s towns however the town was typed', () => {
-    const milford = review({ location: 'milford ct' });
-    const westport = review({ location: 'Westport, CT' });
-    const guilford = review({ location: 'Guilford', featured: 'true' });
-    expect(reviewsFromTowns([milford, westport, guilford], newHavenCountyTowns).map((r) => r.id)).toEqual([
-      guilford.id,
+  it('keeps reviews from the county’s towns however the town was typed, newest first, featured or not', () => {
+    const milford = review({ location: 'milford ct', createdAt: '2026-07-01T00:00:00.000Z' });
+    const westport = review({ location: 'Westport, CT', createdAt: '2026-08-01T00:00:00.000Z' });
+    const guilford = review({ location: 'Guilford', featured: 'true', createdAt: '2026-02-01T00:00:00.000Z' });
+    expect(reviewsFromTowns([guilford, westport, milford], newHavenCountyTowns).map((r) => r.id)).toEqual([
       milford.id,
+      guilford.id,
     ]);
     expect(reviewsFromTowns([westport], newHavenCountyTowns)).toEqual([]);
   });
@@ -92,7 +92,7 @@ describe('homeCards', () => {
 describe('cityReview', () => {
   const milford = cities.milford;
   it('prefers a review from the city, then one from its county, then the county page’s quote', () => {
-    const hamden = review({ location: 'Hamden, CT', featured: 'true' });
+    const hamden = review({ location: 'Hamden, CT', featured: 'true', createdAt: '2026-09-01T00:00:00.000Z' });
     const fromMilford = review({ location: 'Milford' });
     expect(cityReview(milford, [hamden, fromMilford])).toEqual({
       heading: 'From a Milford Homeowner',

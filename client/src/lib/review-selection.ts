@@ -10,19 +10,30 @@ export function townKey(location: string): string {
     .trim();
 }
 
-/** Featured reviews first, then the newest; ties by id, newest first. Does not change its input. */
-export function featuredThenNewest<T extends Pick<Testimonial, 'id' | 'featured' | 'createdAt'>>(reviews: T[]): T[] {
-  const rank = (r: T) => (r.featured === 'true' ? 0 : 1);
-  return [...reviews].sort((a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+type Dated = Pick<Testimonial, 'id' | 'createdAt'>;
+const newer = (a: Dated, b: Dated) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+/** Newest first; ties by id, newest first. Does not change its input. */
+export function newestFirst<T extends Dated>(reviews: T[]): T[] {
+  return [...reviews].sort(newer);
 }
 
-/** The reviews written from one of `towns`, best first (see featuredThenNewest). */
-export function reviewsFromTowns<T extends Pick<Testimonial, 'id' | 'featured' | 'createdAt' | 'location'>>(
+/** The home page's order: featured reviews first, then the newest. Does not change its input. */
+export function featuredThenNewest<T extends Dated & Pick<Testimonial, 'featured'>>(reviews: T[]): T[] {
+  const rank = (r: T) => (r.featured === 'true' ? 0 : 1);
+  return [...reviews].sort((a, b) => rank(a) - rank(b) || newer(a, b));
+}
+
+/**
+ * The reviews written from one of `towns`, newest first. "Featured" is the home page's choice, so
+ * an area page shows its latest approved review.
+ */
+export function reviewsFromTowns<T extends Dated & Pick<Testimonial, 'location'>>(
   reviews: T[],
   towns: readonly string[],
 ): T[] {
   const wanted = new Set(towns.map(townKey));
-  return featuredThenNewest(reviews.filter((r) => wanted.has(townKey(r.location))));
+  return newestFirst(reviews.filter((r) => wanted.has(townKey(r.location))));
 }
 
 /** A review as the public cards show it; a town typed without its state gets ", CT". */
