@@ -5,7 +5,7 @@ import { fairfieldCountyTowns, newHavenCountyTowns } from './service-areas';
 export const reviewPage = {
   title: 'Tell Us How Your Project Turned Out',
   intro: `Thank you for trusting ${business.name} with your home. A few honest sentences about your project help other Connecticut homeowners decide, and tell our team what to keep doing and what to do better.`,
-  formHeading: 'Your review',
+  formHeading: 'Share your experience',
   formNote:
     'All fields are required. We read every review before it appears on the site, and we never publish your email address.',
   namePlaceholder: 'e.g. Jennifer M.',

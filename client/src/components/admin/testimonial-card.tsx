@@ -60,17 +60,7 @@ export function TestimonialCard({
           Contains a link: check it before approving.
         </p>
       ) : null}
-      <label className="flex items-center gap-2 text-sm font-semibold">
-        <input
-          type="checkbox"
-          checked={featured}
-          disabled={busy}
-          onChange={(e) => onFeature(e.target.checked)}
-          className="size-5 accent-harbor-700"
-        />
-        <Star aria-hidden="true" className="size-4 text-brass-700" />
-        Feature on home page
-      </label>
+
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {pending ? (
           <Button size="sm" onClick={onApprove} disabled={busy} aria-describedby={`testimonial-${t.id}`}>
@@ -78,6 +68,17 @@ export function TestimonialCard({
             Approve
           </Button>
         ) : null}
+        <Button
+          size="sm"
+          variant={featured ? 'primary' : 'secondary'}
+          aria-pressed={featured}
+          onClick={() => onFeature(!featured)}
+          disabled={busy}
+          aria-describedby={`testimonial-${t.id}`}
+        >
+          <Star aria-hidden="true" className={cn('size-4', featured && 'fill-current')} />
+          Feature on home page
+        </Button>
         <Button
           size="sm"
           variant="ghost"

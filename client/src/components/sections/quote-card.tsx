@@ -17,7 +17,10 @@ export function QuoteCard({ testimonial, featured = false }: { testimonial: Test
     >
       <Quote aria-hidden="true" className={cn('mb-3 text-brass-500', featured ? 'size-8' : 'size-7')} />
       <blockquote
-        className={cn('min-h-[6lh] flex-1 font-serif leading-relaxed text-ink', featured ? 'text-xl' : 'text-lg')}
+        className={cn(
+          'flex-1 font-serif leading-relaxed text-ink',
+          featured ? 'min-h-[4lh] text-xl' : 'min-h-[6lh] text-lg',
+        )}
       >
         <p className="line-clamp-10">“{testimonial.quote}”</p>
       </blockquote>

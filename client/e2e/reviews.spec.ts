@@ -1,0 +1,296 @@
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { reviewSuccessMessage } from '../../shared/review-schema';
+import { reviewRateLimitMessage } from '../../server/routes/testimonials';
+import { e2eAdminPassword } from './fixtures';
+
+// The machine running the suite is shared and busy: allow slow answers rather than flake.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const run = Date.now().toString(36);
+
+function withDb<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(process.env.E2E_DATABASE_PATH!);
+  db.pragma('busy_timeout = 5000');
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+const reviewsBy = (name: string) =>
+  withDb(
+    (db) => db.prepare('SELECT * FROM testimonials WHERE customer_name = ?').all(name) as Record<string, unknown>[],
+  );
+
+/** Opens /review (query string optional) and waits until React owns the form. */
+async function openReview(page: Page, query = '') {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
+  await page.goto(`/review${query}`);
+  const form = page.locator('form');
+  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  return { problems };
+}
+
+async function fillReview(page: Page, { name, town, text }: { name: string; town: string; text: string }) {
+  await page.getByLabel('Your name', { exact: true }).fill(name);
+  await page.getByLabel('Town', { exact: true }).fill(town);
+  await page.getByLabel('Project', { exact: true }).selectOption('Pantry Storage');
+  await page.getByRole('radio', { name: '5 stars' }).check();
+  await page.getByLabel('Your review', { exact: true }).fill(text);
+  await page.getByLabel('Email', { exact: true }).fill(`review-${run}@example.com`);
+  await page
+    .getByRole('checkbox', { name: 'I agree that my name, town and review may appear on this website.' })
+    .check();
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Review' });
+const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill(e2eAdminPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('review page', () => {
+  test('a review submitted at /review is pending, then approved and featured, and on / at the next load', async ({
+    page,
+  }) => {
+    const name = `Featured ${run}`;
+    const text = `Our walk-in finally fits two wardrobes. Review ${run} from the end-to-end test.`;
+    await page.clock.install();
+    const { problems } = await openReview(page);
+    await fillReview(page, { name, town: 'Westport', text });
+    await submit(page).click();
+    await expect(toastWith(page, reviewSuccessMessage)).toBeVisible();
+    await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('radio', { name: '5 stars' })).not.toBeChecked();
+    expect(reviewsBy(name)).toMatchObject([{ approved: 'false', featured: 'false', location: 'Westport' }]);
+    expect(problems).toEqual([]);
+
+    // Not public while pending.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'What Connecticut Homeowners Say' })).toBeVisible();
+    await expect(page.getByText(text)).toHaveCount(0);
+
+    await signIn(page);
+    await page.getByRole('tab', { name: /^Testimonials/ }).click();
+    const card = page.getByRole('article', { name });
+    await expect(card.getByText('Pending')).toBeVisible();
+    await expect(card.getByText(`review-${run}@example.com`)).toBeVisible();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(toastWith(page, 'Testimonial approved!')).toBeVisible();
+    await expect(card.getByText('Approved')).toBeVisible();
+    const feature = card.getByRole('button', { name: 'Feature on home page' });
+    await expect(feature).toHaveAttribute('aria-pressed', 'false');
+    await feature.click();
+    await expect(toastWith(page, 'Featured on the home page')).toBeVisible();
+    await expect(feature).toHaveAttribute('aria-pressed', 'true');
+
+    const homeProblems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') homeProblems.push(msg.text());
+    });
+    await page.goto('/');
+    const section = page.locator('section[aria-labelledby="testimonials-heading"]');
+    await expect(section.getByRole('listitem').first()).toContainText(text);
+    await expect(section.getByRole('listitem')).toHaveCount(3);
+    await expect(section.getByText(name)).toBeVisible();
+    expect(homeProblems).toEqual([]);
+  });
+
+  test('an approved review from Milford shows on the New Haven County page and the Milford page', async ({
+    page,
+    request,
+  }) => {
+    const name = `Milford ${run}`;
+    const text = `Garage cabinets and a slatwall in our Milford garage. Review ${run}, checked in the browser.`;
+    await openReview(page, `?name=${encodeURIComponent(name)}&town=Milford`);
+    await expect(page.getByLabel('Your name', { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel('Town', { exact: true })).toHaveValue('Milford');
+    await fillReview(page, { name, town: 'Milford', text });
+    await submit(page).click();
+    await expect(toastWith(page, reviewSuccessMessage)).toBeVisible();
+
+    await page.goto('/service-areas/new-haven-county-ct');
+    await expect(page.getByRole('heading', { name: 'From a New Haven County Homeowner' })).toBeVisible();
+    await expect(page.getByText(text)).toHaveCount(0);
+
+    const [row] = reviewsBy(name);
+    withDb((db) => db.prepare("UPDATE testimonials SET approved = 'true' WHERE id = ?").run(row?.id));
+    const api = await request.get('/api/testimonials');
+    expect(api.headers()['cache-control']).toBe('no-cache');
+    expect(await api.text()).not.toContain(`review-${run}@example.com`);
+
+    await page.goto('/service-areas/new-haven-county-ct');
+    const county = page.locator('section[aria-labelledby="testimonial-heading"]');
+    await expect(county).toContainText(text);
+    await expect(county).toContainText('Milford, CT');
+    await page.goto('/city/milford');
+    await expect(page.getByRole('heading', { name: 'From a Milford Homeowner' })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="city-review-heading"]')).toContainText(text);
+  });
+
+  test('inline errors name each field and focus moves to the first invalid one; nothing is sent', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/testimonials' && req.method() === 'POST') posts.push(req.url());
+    });
+    await openReview(page);
+    await submit(page).click();
+    const name = page.getByLabel('Your name', { exact: true });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription('Your name is required');
+    await expect(page.getByLabel('Project', { exact: true })).toHaveAccessibleDescription(
+      'Choose the project from the list',
+    );
+    await expect(page.getByRole('group', { name: 'Rating' })).toHaveAccessibleDescription(
+      'Choose a rating from 1 to 5 stars',
+    );
+    await expect(page.getByLabel('Your review', { exact: true })).toHaveAccessibleDescription(
+      'Your review is required',
+    );
+    await expect(page.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
+      'Please agree so we can publish your review',
+    );
+
+    await name.fill('Kim R.');
+    await page.getByLabel('Town', { exact: true }).fill('Orange');
+    await page.getByLabel('Project', { exact: true }).selectOption('Other');
+    await page.getByLabel('Your review', { exact: true }).fill('Too short.');
+    await page.getByLabel('Email', { exact: true }).fill(`kim-${run}@example.com`);
+    await submit(page).click();
+    await expect(page.getByRole('radio', { name: '1 star' })).toBeFocused();
+    await expect(page.getByLabel('Your review', { exact: true })).toHaveAccessibleDescription(
+      'Your review must be at least 20 characters',
+    );
+    expect(posts).toEqual([]);
+  });
+
+  test('the rating is a radio group operated with arrow keys; the form can be sent by keyboard alone', async ({
+    page,
+  }) => {
+    const name = `Keyboard ${run}`;
+    await page.clock.install();
+    await openReview(page);
+    await page.getByLabel('Your name', { exact: true }).fill(name);
+    await page.getByLabel('Town', { exact: true }).fill('Branford');
+    await page.getByLabel('Project', { exact: true }).selectOption('Home Office');
+    await page.getByLabel('Email', { exact: true }).fill(`keyboard-${run}@example.com`);
+    await page.getByLabel('Email', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const one = page.getByRole('radio', { name: '1 star' });
+    await expect(one).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(one).toBeChecked();
+    for (const stars of ['2 stars', '3 stars', '4 stars']) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('radio', { name: stars })).toBeChecked();
+    }
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '4 stars' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Your review', { exact: true })).toBeFocused();
+    await page.keyboard.type('A built-in desk and shelves in the spare room, done in one day by a tidy crew.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(submit(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toastWith(page, reviewSuccessMessage)).toBeVisible();
+    expect(reviewsBy(name)).toMatchObject([{ rating: '4', project_type: 'Home Office', approved: 'false' }]);
+  });
+
+  test('rate limited: the 429 message is shown and the form is kept', async ({ page }) => {
+    await page.route('**/api/testimonials', (route) =>
+      route.fulfill({ status: 429, json: { success: false, error: reviewRateLimitMessage } }),
+    );
+    await page.clock.install();
+    await openReview(page);
+    await fillReview(page, { name: 'Busy B.', town: 'Hamden', text: 'A long enough review text for the test.' });
+    await submit(page).click();
+    await expect(toastWith(page, 'Something went wrong')).toContainText(reviewRateLimitMessage);
+    await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('Busy B.');
+    await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  });
+
+  test('a filled honeypot looks like success to the bot and is never stored', async ({ page }) => {
+    const name = `Bot ${run}`;
+    await page.clock.install();
+    await openReview(page);
+    await fillReview(page, { name, town: 'Stamford', text: 'Buy cheap watches now, the best deals anywhere.' });
+    await page.locator('#review-website').fill('https://spam.example', { force: true });
+    await submit(page).click();
+    await expect(toastWith(page, reviewSuccessMessage)).toBeVisible();
+    expect(reviewsBy(name)).toEqual([]);
+  });
+
+  test('Request a Review e-mails the homeowner once, with the town confirmed in a dialog', async ({
+    page,
+    request,
+  }) => {
+    const leadName = `Review Lead ${run}`;
+    const lead = await request.post('/api/contact', {
+      data: {
+        name: leadName,
+        email: `lead-review-${run}@example.com`,
+        phone: '203 555 0166',
+        zip: '06460',
+        rooms: ['Pantry'],
+        message: 'Pantry pull-outs.',
+      },
+    });
+    expect(lead.status()).toBe(200);
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Contact Submissions' }).click();
+    await page.getByLabel('Search by name, email, phone or ZIP').fill(leadName);
+    const card = page.getByRole('article', { name: leadName });
+    await expect(card.getByText('No review requested yet')).toBeVisible();
+    await card.getByRole('button', { name: 'Request a Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a review' });
+    await expect(dialog.getByLabel('Town', { exact: true })).toHaveValue('Milford');
+    await expect(dialog.getByLabel('Town', { exact: true })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Send Review Request' }).click();
+    await expect(toastWith(page, 'Review request sent')).toBeVisible();
+    await expect(card.getByText(/^Review requested/)).toBeVisible();
+    const mail = withDb(
+      (db) =>
+        db
+          .prepare("SELECT to_address, body FROM mail_outbox WHERE kind = 'review-request' AND to_address = ?")
+          .all(`lead-review-${run}@example.com`) as { body: string }[],
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.body).toContain(`/review?name=Review+${run.charAt(0).toUpperCase()}.&town=Milford`);
+
+    await card.getByRole('button', { name: 'Request a Review' }).click();
+    const again = page.getByRole('dialog', { name: 'Send the review request again?' });
+    await expect(again).toContainText('A request was already sent on');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect(again).toBeHidden();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`no axe violations on /review at ${viewport.width} px, before and with inline errors`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openReview(page);
+      const scan = async () => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id);
+      expect(await scan()).toEqual([]);
+      await submit(page).click();
+      await expect(page.getByLabel('Your name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      expect(await scan()).toEqual([]);
+    });
+  }
+});
