@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 import { ReviewForm } from '../components/review/review-form';
 import { reviewPage } from '../content/review';
@@ -6,6 +7,7 @@ import { reviewPage } from '../content/review';
 export default function ReviewPage() {
   return (
     <>
+      <Breadcrumbs items={[{ name: 'Leave a Review', url: '/review' }]} />
       <PageHeader title={reviewPage.title} intro={reviewPage.intro} />
       <div className="mx-auto grid max-w-content gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section
