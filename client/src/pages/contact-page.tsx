@@ -2,6 +2,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { ContactDetails } from '../components/contact/contact-details';
 import { ContactForm } from '../components/contact/contact-form';
 import { NextSteps } from '../components/contact/next-steps';
+import { FormPageLayout } from '../components/form-page-layout';
 import { PageHeader } from '../components/page-header';
 import { contactPage, nextSteps } from '../content/contact';
 
@@ -10,18 +11,12 @@ export default function ContactPage() {
     <>
       <Breadcrumbs items={[{ name: 'Contact', url: '/contact' }]} />
       <PageHeader title={contactPage.title} intro={contactPage.intro} />
-      <div className="mx-auto grid max-w-content gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section
-          aria-labelledby="contact-form-heading"
-          className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-8"
-        >
-          <h2 id="contact-form-heading" className="mb-2 text-2xl">
-            {contactPage.formHeading}
-          </h2>
-          <ContactForm />
-        </section>
-        <ContactDetails heading={contactPage.detailsHeading} />
-      </div>
+      <FormPageLayout
+        headingId="contact-form-heading"
+        heading={contactPage.formHeading}
+        form={<ContactForm />}
+        aside={<ContactDetails heading={contactPage.detailsHeading} />}
+      />
       <NextSteps heading={contactPage.nextStepsHeading} steps={nextSteps} />
     </>
   );
