@@ -24,17 +24,13 @@ const app = createApp({
   logger,
   sessionSecret: config.sessionSecret,
   trustProxy: config.trustProxy,
-  contact: {
-    rateLimit: config.contactRateLimit,
-    mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
-    onMailQueued: mailWorker?.kick,
-  },
-  reviewRateLimit: config.reviewRateLimit,
+  rateLimits: config.rateLimits,
+  mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
+  onMailQueued: mailWorker?.kick,
   siteUrl: config.siteUrl,
 });
 
 const server = createHttpServer(app);
-app.start();
 server.listen(config.port, config.host, () => {
   logger.info(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
   logger.info(mailWorker ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
@@ -43,7 +39,7 @@ server.listen(config.port, config.host, () => {
 
 function shutdown() {
   server.close(() => {
-    void Promise.allSettled([app.close(), mailWorker?.stop()]).finally(() => {
+    void Promise.allSettled([mailWorker?.stop()]).finally(() => {
       db.$client.close();
       process.exit(0);
     });

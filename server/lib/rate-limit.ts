@@ -5,6 +5,18 @@ import { sendError } from './http-errors';
 
 export const rateWindowMs = 15 * 60_000;
 
+/** Requests per client IP per 15 minutes; 0 turns a limit off. */
+export interface RateLimits {
+  /** POST /api/contact (CONTACT_RATE_LIMIT). */
+  contact: number;
+  /** Failed sign-ins. */
+  login: number;
+  /** POST /api/testimonials, customer reviews (REVIEW_RATE_LIMIT). */
+  review: number;
+}
+
+export const defaultRateLimits: RateLimits = { contact: 10, login: 10, review: 5 };
+
 export interface PerIpRateLimitOptions {
   /** Requests allowed per client IP within the window; 0 turns the limit off (benchmarks, load tests). */
   limit: number;
@@ -44,5 +56,5 @@ export const contactRateLimitMessage =
 
 export const loginRateLimitMessage = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-// Transitional: the pre-Express contact endpoint's limiter, removed when contact moves into Express.
-export { contactRateLimit } from './contact-rate-limit-legacy';
+export const reviewRateLimitMessage =
+  'You have sent several reviews in a short time. Please wait a few minutes and try again.';

@@ -5,7 +5,7 @@ import { testimonialSchema } from '../../shared/testimonial-schema';
 import { listOutbox, noSmtpReason } from '../mail/outbox';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
-import { reviewRateLimitMessage } from './testimonials';
+import { reviewRateLimitMessage } from '../lib/rate-limit';
 
 const valid = {
   customerName: 'Jennifer M.',
@@ -19,7 +19,7 @@ const valid = {
 
 let ctx: ReturnType<typeof createTestApp>;
 const open = (options: Parameters<typeof createTestApp>[0] = {}) =>
-  (ctx = createTestApp({ seed: false, reviewRateLimit: 0, ...options }));
+  (ctx = createTestApp({ seed: false, rateLimits: { review: 0 }, ...options }));
 afterEach(() => ctx.cleanup());
 
 const rows = () => ctx.db.$client.prepare('SELECT * FROM testimonials ORDER BY id').all() as Record<string, unknown>[];
@@ -60,7 +60,7 @@ describe('POST /api/testimonials (public reviews)', { timeout: 20_000 }, () => {
       },
     ]);
     await ctx.cleanup();
-    open({ contact: { mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: false } } });
+    open({ mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: false } });
     await post(valid);
     const [mail] = listOutbox(ctx.db);
     expect(mail).toMatchObject({ kind: 'review-notification', status: 'pending', toAddress: 'office@example.com' });
@@ -116,7 +116,7 @@ describe('POST /api/testimonials (public reviews)', { timeout: 20_000 }, () => {
   });
 
   it('limits reviews per IP with a 429, Retry-After and RateLimit headers', async () => {
-    open({ reviewRateLimit: 2 });
+    open({ rateLimits: { review: 2 } });
     expect((await post({ ...valid, reviewText: `${valid.reviewText} One.` })).status).toBe(200);
     expect((await post({ ...valid, reviewText: `${valid.reviewText} Two.` })).status).toBe(200);
     const limited = await post({ ...valid, reviewText: `${valid.reviewText} Three.` });

@@ -12,13 +12,10 @@ import {
 } from '../db/testimonials';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
-import { perIpRateLimit } from '../lib/rate-limit';
+import { perIpRateLimit, reviewRateLimitMessage } from '../lib/rate-limit';
 import { noLeadMail, type LeadMailSettings } from '../mail/lead-mail';
 import { newOutboxState } from '../mail/outbox-state';
 import { reviewNotification } from '../mail/review-emails';
-
-export const reviewRateLimitMessage =
-  'You have sent several reviews in a short time. Please wait a few minutes and try again.';
 
 export interface TestimonialsRouteOptions {
   /** Reviews per IP per 15 minutes; 0 = no limit. */
