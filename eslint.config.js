@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const notFromClient = { group: ['**/client/**'], message: 'The server never imports the client.' };
+const notFromServer = {
+  group: ['**/server/**'],
+  message: 'The client never imports the server: share code through shared/.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
@@ -14,12 +20,48 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Imports flow one way: pages → components → content and lib; server and client meet only in shared/.
+  // A later block replaces an earlier one's 'no-restricted-imports' for the same file, so each block
+  // repeats the rules it keeps.
   {
     files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notFromClient] }] },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notFromServer] }] },
+  },
+  {
+    files: ['client/src/content/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/client/**'], message: 'The server never imports the client.' }] },
+        {
+          patterns: [
+            notFromServer,
+            {
+              group: ['**/components/**', '**/pages/**'],
+              message: 'Content is data: components and pages import it, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            notFromServer,
+            {
+              group: ['**/components/**', '**/pages/**'],
+              message: 'lib/ is below components and pages: move the shared piece into lib/ or content/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -142,6 +142,24 @@ test('approving lowers the pending badge; approve and delete show their toasts',
   const pending = count("testimonials WHERE approved = 'false'");
   expect(pending).toBeGreaterThanOrEqual(3);
   await expect(tab).toHaveAccessibleName(badgeName(pending));
+
+  // The badge is a bare number: a tooltip says what it counts, on hover after the spec's 700 ms
+  // delay and on keyboard focus; Escape closes it.
+  const tip = page.getByRole('tooltip');
+  const tipText = `${pending} testimonials are waiting for approval`;
+  const hoveredAt = Date.now();
+  await tab.hover();
+  await expect(tip).toHaveText(tipText);
+  expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(700);
+  await page.mouse.move(0, 0);
+  await expect(tip).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Analytics' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab).toBeFocused();
+  await expect(tip).toHaveText(tipText);
+  await page.keyboard.press('Escape');
+  await expect(tip).toHaveCount(0);
+
   await tab.click();
 
   const cardA = page.getByRole('article', { name: pendingA });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CtaLink } from '../../content/types';
+import { Eyebrow } from '../ui/eyebrow';
 import { CtaButtons } from './cta-buttons';
 
 /**
@@ -31,9 +32,7 @@ export function Hero({
       />
       <div className="relative mx-auto grid max-w-content items-center gap-12 px-4 pt-14 pb-12 sm:px-6 sm:pt-20 lg:grid-cols-[3fr_2fr] lg:pt-24">
         <div>
-          {eyebrow ? (
-            <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-brass-700">{eyebrow}</p>
-          ) : null}
+          {eyebrow ? <Eyebrow className="mb-4">{eyebrow}</Eyebrow> : null}
           <h1
             id="hero-heading"
             className="text-[2.5rem] leading-[1.08] font-bold tracking-tight sm:text-6xl lg:text-[4.25rem]"
