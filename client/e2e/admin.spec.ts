@@ -151,7 +151,8 @@ test('approving lowers the pending badge; approve and delete show their toasts',
   await tab.hover();
   await expect(tip).toHaveText(tipText);
   expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(700);
-  await page.mouse.move(0, 0);
+  // In steps: Radix keeps the tooltip open while the pointer may still be heading for it.
+  await page.mouse.move(5, 600, { steps: 10 });
   await expect(tip).toHaveCount(0);
   await page.getByRole('tab', { name: 'Analytics' }).focus();
   await page.keyboard.press('ArrowRight');
