@@ -7,6 +7,8 @@ const notFromServer = {
   group: ['**/server/**'],
   message: 'The client never imports the server: share code through shared/.',
 };
+const notFromUi = (message) => ({ group: ['**/components/**', '**/pages/**'], message });
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
@@ -23,47 +25,21 @@ export default tseslint.config(
   // Imports flow one way: pages → components → content and lib; server and client meet only in shared/.
   // A later block replaces an earlier one's 'no-restricted-imports' for the same file, so each block
   // repeats the rules it keeps.
-  {
-    files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [notFromClient] }] },
-  },
-  {
-    files: ['client/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [notFromServer] }] },
-  },
+  { files: ['server/**/*.ts'], rules: restrictImports(notFromClient) },
+  { files: ['client/src/**/*.{ts,tsx}'], rules: restrictImports(notFromServer) },
   {
     files: ['client/src/content/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            notFromServer,
-            {
-              group: ['**/components/**', '**/pages/**'],
-              message: 'Content is data: components and pages import it, not the other way round.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(
+      notFromServer,
+      notFromUi('Content is data: components and pages import it, not the other way round.'),
+    ),
   },
   {
     files: ['client/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            notFromServer,
-            {
-              group: ['**/components/**', '**/pages/**'],
-              message: 'lib/ is below components and pages: move the shared piece into lib/ or content/.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(
+      notFromServer,
+      notFromUi('lib/ is below components and pages: move the shared piece into lib/ or content/.'),
+    ),
   },
   {
     rules: {
