@@ -162,6 +162,9 @@ test('approving lowers the pending badge; approve and delete show their toasts',
   await expect(tip).toHaveCount(0);
 
   await tab.click();
+  // The selected tab looks selected even though the tooltip trigger shares its element.
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
   const cardA = page.getByRole('article', { name: pendingA });
   await expect(cardA.getByText('Pending', { exact: true })).toBeVisible();
