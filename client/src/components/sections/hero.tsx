@@ -28,7 +28,7 @@ export function Hero({
     <section aria-labelledby="hero-heading" className="relative overflow-hidden border-b border-line">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-harbor-50),transparent_60%)]"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,theme(colors.harbor.50),transparent_60%)]"
       />
       <div className="relative mx-auto grid max-w-content items-center gap-12 px-4 pt-14 pb-12 sm:px-6 sm:pt-20 lg:grid-cols-[3fr_2fr] lg:pt-24">
         <div>
