@@ -142,7 +142,29 @@ test('approving lowers the pending badge; approve and delete show their toasts',
   const pending = count("testimonials WHERE approved = 'false'");
   expect(pending).toBeGreaterThanOrEqual(3);
   await expect(tab).toHaveAccessibleName(badgeName(pending));
+
+  // The badge is a bare number: a tooltip says what it counts, on hover after the spec's 700 ms
+  // delay and on keyboard focus; Escape closes it.
+  const tip = page.getByRole('tooltip');
+  const tipText = `${pending} testimonials are waiting for approval`;
+  const hoveredAt = Date.now();
+  await tab.hover();
+  await expect(tip).toHaveText(tipText);
+  expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(700);
+  // In steps: Radix keeps the tooltip open while the pointer may still be heading for it.
+  await page.mouse.move(5, 600, { steps: 10 });
+  await expect(tip).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Analytics' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab).toBeFocused();
+  await expect(tip).toHaveText(tipText);
+  await page.keyboard.press('Escape');
+  await expect(tip).toHaveCount(0);
+
   await tab.click();
+  // The selected tab looks selected even though the tooltip trigger shares its element.
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
   const cardA = page.getByRole('article', { name: pendingA });
   await expect(cardA.getByText('Pending', { exact: true })).toBeVisible();

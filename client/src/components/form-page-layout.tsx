@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cardVariants } from './ui/card';
 
 /** A public form page's body: the form in a card under its heading, and a side column beside it. */
 export function FormPageLayout({
@@ -14,7 +15,7 @@ export function FormPageLayout({
 }) {
   return (
     <div className="mx-auto grid max-w-content gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-8">
+      <section aria-labelledby={headingId} className={cardVariants({ padding: 'compact', className: 'sm:p-8' })}>
         <h2 id={headingId} className="mb-2 text-2xl">
           {heading}
         </h2>

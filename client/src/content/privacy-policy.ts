@@ -2,7 +2,7 @@ import { business } from '../../../shared/business';
 import type { Block, ContentSection } from './blog/rich-text';
 
 /** How long a consultation request is kept after the last contact (stated in the policy). */
-export const leadRetentionMonths = 24;
+const leadRetentionMonths = 24;
 
 export const privacyIntro: readonly Block[] = [
   {

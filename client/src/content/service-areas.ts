@@ -1,11 +1,9 @@
 import { Archive, Baby, Briefcase, DoorOpen, Shirt, Warehouse } from 'lucide-react';
-import type { LinkCardItem } from '../components/sections/link-card-grid';
-import type { Town } from '../components/sections/town-list';
-import type { FaqItem, TestimonialCard } from './types';
+import type { FaqItem, LinkCardItem, TestimonialCard, Town } from './types';
 
 export type ServiceAreaSlug = 'fairfield-county-ct' | 'new-haven-county-ct';
 
-export interface ServiceAreaContent {
+interface ServiceAreaContent {
   /** "Fairfield County" */
   name: string;
   intro: string;

@@ -1,6 +1,6 @@
 import type { AdminMetrics, AdminSession, LeadsResponse } from '../../../../shared/admin-schema';
 import type { AdminTestimonialsResponse as TestimonialsResponse } from '../../../../shared/testimonial-schema';
-import { throwIfResNotOk } from '../../lib/api';
+import { ApiError, throwIfResNotOk } from '../../lib/api-request';
 
 /** Query keys of the spec's data layer: a read is a GET to the key's segments joined with slashes. */
 export const sessionKey = ['/api/admin/session'] as const;
@@ -21,18 +21,10 @@ export async function fetchLeads(q: string, page: number): Promise<LeadsResponse
   return (await res.json()) as LeadsResponse;
 }
 
-/** "404: {"success":false,"error":"Testimonial not found"}" → "404: Testimonial not found". */
+/** An API failure as staff read it: "404: Testimonial not found" (the status and the server's error text). */
 export function describeError(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(message);
-  if (!match) return message;
-  try {
-    const body = JSON.parse(match[2] ?? '') as { error?: unknown };
-    if (typeof body.error === 'string') return `${match[1]}: ${body.error}`;
-  } catch {
-    // Not JSON: keep the text as it came.
-  }
-  return message;
+  if (err instanceof ApiError) return err.serverError === undefined ? err.message : `${err.status}: ${err.serverError}`;
+  return err instanceof Error ? err.message : String(err);
 }
 
-export const isUnauthorized = (err: unknown) => err instanceof Error && err.message.startsWith('401:');
+export const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, type ButtonVariants } from '../ui/button';
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import { Button } from '../ui/button';
 
 /**
  * A modal confirmation on the native <dialog>: focus is trapped and Escape cancels, with no
@@ -18,7 +18,7 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  confirmVariant?: ButtonVariants['variant'];
+  confirmVariant?: ComponentProps<typeof Button>['variant'];
   onConfirm: () => void;
   onCancel: () => void;
 }) {

@@ -2,6 +2,7 @@ import { Mail, MessageSquareHeart, Phone } from 'lucide-react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
+import { cardVariants } from '../ui/card';
 
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
@@ -20,7 +21,7 @@ export function LeadCard({
   const contacted = lead.status === 'contacted';
   const headingId = `lead-${lead.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-card">
+    <article aria-labelledby={headingId} className={cardVariants({ padding: 'compact' })}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-xl">

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Download, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import { buttonVariants } from '../ui/button';
 import { toast } from '../ui/use-toast';
 import { describeError, fetchLeads, leadsKey, leadsPageSize, metricsKey } from './admin-queries';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Lead } from '../../../../shared/admin-schema';
 import { reviewerName } from '../../../../shared/review-link';
 import { townForZip } from '../../lib/town-for-zip';
-import { inputClass } from '../contact/text-field';
+import { TextField } from '../contact/text-field';
 import { ConfirmDialog } from './confirm-dialog';
 
 const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -53,20 +53,14 @@ export function ReviewRequestDialog({
               A request was already sent on {sentOn.format(new Date(lead.reviewRequestedAt))}.
             </p>
           ) : null}
-          <div>
-            <label htmlFor={townId} className="mb-1.5 block font-semibold text-ink">
-              Town
-            </label>
-            <input
-              ref={input}
-              id={townId}
-              value={town}
-              required
-              maxLength={60}
-              onChange={(e) => setTown(e.target.value)}
-              className={`${inputClass} border-ink-muted/50`}
-            />
-          </div>
+          <TextField
+            ref={input}
+            id={townId}
+            label="Town"
+            value={town}
+            maxLength={60}
+            onChange={(e) => setTown(e.target.value)}
+          />
         </div>
       ) : null}
     </ConfirmDialog>
