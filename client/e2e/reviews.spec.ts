@@ -211,15 +211,23 @@ test.describe('review page', () => {
     expect(reviewsBy(name)).toMatchObject([{ rating: '4', project_type: 'Home Office', approved: 'false' }]);
   });
 
-  test('rate limited: the 429 message is shown and the form is kept', async ({ page }) => {
-    await page.route('**/api/testimonials', (route) =>
-      route.fulfill({ status: 429, json: { success: false, error: reviewRateLimitMessage } }),
-    );
+  test('Sending... while the request is out; rate limited: the 429 message is shown and the form is kept', async ({
+    page,
+  }) => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/testimonials', async (route) => {
+      await answered;
+      await route.fulfill({ status: 429, json: { success: false, error: reviewRateLimitMessage } });
+    });
     await page.clock.install();
     await openReview(page);
     await fillReview(page, { name: 'Busy B.', town: 'Hamden', text: 'A long enough review text for the test.' });
     await submit(page).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer();
     await expect(toastWith(page, 'Something went wrong')).toContainText(reviewRateLimitMessage);
+    await expect(submit(page)).toBeEnabled();
     await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('Busy B.');
     await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
   });
