@@ -10,6 +10,7 @@ import { requireJson } from './lib/require-json';
 import { clientIp, isHttps, pathOf, requestHost, type TrustProxy } from './lib/request-info';
 import { createLogger, requestLogger, type Logger } from './logger';
 import { adminRouter } from './routes/admin';
+import { healthRouter, type HealthOptions } from './routes/health';
 import { contactEndpoint, contactPath, type ContactRouteOptions } from './routes/contact';
 import { leadsRouter } from './routes/leads';
 import { testimonialsRouter } from './routes/testimonials';
@@ -30,6 +31,8 @@ export interface AppOptions {
   loginRateLimit?: LoginRateLimitOptions;
   /** Rate limit and lead e-mail settings of POST /api/contact. */
   contact?: ContactRouteOptions;
+  /** What /readyz reports beyond the database (the backup folder). */
+  health?: HealthOptions;
   /** `npm run dev`: Vite serves the pages after this app and injects inline scripts, so no CSP. */
   devServer?: boolean;
 }
@@ -57,6 +60,7 @@ export function createApp({
   trustProxy = false,
   loginRateLimit,
   contact,
+  health,
   devServer = false,
 }: AppOptions): AppHandler {
   const app = express();
@@ -64,6 +68,7 @@ export function createApp({
   app.set('trust proxy', trustProxy);
   const headerSets = securityHeaderSets({ contentSecurityPolicy: !devServer });
   app.use(securityHeaders(headerSets));
+  app.use(healthRouter(db, health));
 
   const leads = leadWriter(db.$client.name);
   const contactForm = contactEndpoint(leads, contact ?? {}, logError);

@@ -31,6 +31,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     /** Consultation requests per IP per 15 minutes; 0 turns the limit off (benchmarks). */
     contactRateLimit: count(env.CONTACT_RATE_LIMIT, 10),
+    /** BACKUP_DIR: the server writes a verified daily backup there and keeps the newest BACKUP_KEEP. */
+    backup: {
+      dir: env.BACKUP_DIR?.trim() || undefined,
+      keep: Math.max(1, count(env.BACKUP_KEEP, 14)),
+    },
     mail: {
       /** e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465; unset: no e-mail is sent. */
       smtpUrl: env.SMTP_URL?.trim() || undefined,

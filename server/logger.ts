@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { isHealthPath } from './lib/health-paths';
 
 export type { Logger };
 
@@ -50,6 +51,8 @@ export function requestLogger(logger: Logger): ((req: IncomingMessage, res: Serv
     const started = process.hrtime.bigint();
     // Read now: Express rewrites req.url while a mounted router handles the request.
     const request = { method: req.method, path: pathForLog(req.url) };
+    // Probes call these every few seconds; a line each would bury the real traffic.
+    if (isHealthPath(request.path)) return;
     res.once('close', () => {
       const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
       const line = { req: request, res: { status: res.statusCode }, ms };
