@@ -7,7 +7,10 @@ const backupNamePattern = /^(.+)-(\d{8}T\d{6}Z)\.db$/;
 
 export function backupFileName(databasePath: string, at: Date): string {
   const base = path.basename(databasePath).replace(/\.(db|sqlite3?)$/, '') || 'site';
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
   return `${base}-${stamp}.db`;
 }
 

@@ -28,7 +28,11 @@ export function assertNotInUse(databasePath: string): void {
   }
 }
 
-const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * Replaces the database with a verified backup. Refuses while the database is open elsewhere; the
