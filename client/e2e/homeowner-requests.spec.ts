@@ -80,7 +80,7 @@ test('Find by e-mail lists every request for the address, downloads them as JSON
 
   await first.getByRole('button', { name: 'Delete' }).click();
   await dialog.getByRole('button', { name: 'Delete request' }).click();
-  await expect(page.getByText('Request deleted')).toBeVisible();
+  await expect(page.getByText('Request deleted', { exact: true })).toBeVisible();
   await expect(lookup.getByRole('status')).toHaveText(`1 consultation request stored for ${email.toUpperCase()}`);
   await expect(lookup.getByRole('article')).toHaveCount(1);
   const left = withDb((db) => ({
