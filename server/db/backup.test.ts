@@ -17,7 +17,13 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const lead = { name: 'Dana', email: 'dana@example.com', phone: '(203) 555-0147', zip: '06880', rooms: ['Pantry' as const] };
+const lead = {
+  name: 'Dana',
+  email: 'dana@example.com',
+  phone: '(203) 555-0147',
+  zip: '06880',
+  rooms: ['Pantry' as const],
+};
 
 describe('backups', () => {
   it('names a backup after the database and the UTC time', () => {
