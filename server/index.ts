@@ -27,15 +27,12 @@ const app = createApp({
   sessionSecret: config.sessionSecret,
   trustProxy: config.trustProxy,
   health: { backupDir: config.backup.dir },
-  contact: {
-    rateLimit: config.contactRateLimit,
-    mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
-    onMailQueued: mailWorker?.kick,
-  },
+  rateLimits: config.rateLimits,
+  mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
+  onMailQueued: mailWorker?.kick,
 });
 
 const server = createHttpServer(app);
-app.start();
 server.listen(config.port, config.host, () => {
   logger.info(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
   logger.info(mailWorker ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
@@ -50,7 +47,7 @@ if (config.backup.dir) {
 
 function shutdown() {
   server.close(() => {
-    void Promise.allSettled([app.close(), mailWorker?.stop()]).finally(() => {
+    void Promise.allSettled([mailWorker?.stop()]).finally(() => {
       db.$client.close();
       process.exit(0);
     });

@@ -5,6 +5,16 @@ import { sendError } from './http-errors';
 
 export const rateWindowMs = 15 * 60_000;
 
+/** Requests per client IP per 15 minutes; 0 turns a limit off. */
+export interface RateLimits {
+  /** POST /api/contact (CONTACT_RATE_LIMIT). */
+  contact: number;
+  /** Failed sign-ins. */
+  login: number;
+}
+
+export const defaultRateLimits: RateLimits = { contact: 10, login: 10 };
+
 export interface PerIpRateLimitOptions {
   /** Requests allowed per client IP within the window; 0 turns the limit off (benchmarks, load tests). */
   limit: number;
@@ -43,6 +53,3 @@ export const contactRateLimitMessage =
   `or call us at ${business.phone.display}.`;
 
 export const loginRateLimitMessage = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-
-// Transitional: the pre-Express contact endpoint's limiter, removed when contact moves into Express.
-export { contactRateLimit } from './contact-rate-limit-legacy';
