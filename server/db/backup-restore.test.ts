@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, submitTestLead, waitForServer } from '../test/server-process';
 import { databaseInUseMessage } from './restore';
 
 /**
@@ -23,34 +23,13 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     stdio: 'ignore',
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', CONTACT_RATE_LIMIT: '0', SMTP_URL: '' },
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
+  await waitForServer(port);
+  return child;
 }
 
 /** Runs one of the npm db scripts' entry points; resolves with its exit code and output. */
@@ -67,23 +46,7 @@ function runCli(script: 'backup-database' | 'restore-database', args: string[], 
   });
 }
 
-function submit(port: number, i: number): Promise<boolean> {
-  return fetch(`http://127.0.0.1:${port}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: `Backup ${i}`,
-      email: `lead${i}@example.com`,
-      phone: '203-555-0100',
-      zip: '06880',
-      rooms: ['Pantry'],
-      message: `backup lead ${i}`,
-    }),
-  }).then(
-    async (res) => res.ok && ((await res.json()) as { success?: boolean }).success === true,
-    () => false,
-  );
-}
+const submit = (port: number, i: number) => submitTestLead(port, 'backup', i);
 
 function storedMessages(file: string): Set<string> {
   const db = new Database(file, { readonly: true });
