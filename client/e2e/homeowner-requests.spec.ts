@@ -1,31 +1,16 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { e2eAdminPassword } from './fixtures';
+import { signIn, withDb } from './admin-session';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const dbPath = process.env.E2E_DATABASE_PATH ?? '';
 const run = Date.now().toString(36);
 const email = `homeowner-${run}@example.com`;
 
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(dbPath);
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+async function openInbox(page: Page) {
+  await signIn(page);
   await page.getByRole('tab', { name: 'Contact Submissions' }).click();
 }
 
@@ -44,7 +29,7 @@ test('Find by e-mail lists every request for the address, downloads them as JSON
   ).map((r) => r.id);
   expect(ids).toHaveLength(2);
 
-  await signIn(page);
+  await openInbox(page);
   const lookup = page.getByRole('region', { name: 'Find by e-mail' });
   await lookup.getByLabel('E-mail address').fill(email.toUpperCase());
   await lookup.getByRole('button', { name: 'Find' }).click();
