@@ -6,11 +6,12 @@ export const databaseInUseMessage =
   'The database is in use, most likely by the running server. Stop the server first, then restore.';
 
 /**
- * Throws when another process has the database open. Every connection in WAL mode holds a shared
- * lock on the file for as long as it is open, so asking SQLite for an exclusive lock without
- * waiting fails exactly while a server (or any other client) holds the database, and works after
- * a crash too, where a pid file would be stale. The check is by SQLite's own file locks, so it is
- * reliable on a local disk (not on a network file system, where SQLite itself is not safe).
+ * Throws when another process has the database open. A process with the database open in WAL mode
+ * holds a shared lock on it (and on the -shm file) for as long as it is open, idle or not, so
+ * asking SQLite for an exclusive lock without waiting fails exactly while a server (or any other
+ * client process) holds the database, and works after a crash, where a pid file would be stale.
+ * These are SQLite's own POSIX file locks: reliable on a local disk, not on a network file system
+ * (where SQLite itself is not safe).
  */
 export function assertNotInUse(databasePath: string): void {
   const conn = new Database(databasePath, { fileMustExist: true, timeout: 0 });
