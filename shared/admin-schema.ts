@@ -69,3 +69,15 @@ export type Lead = {
 
 /** GET /api/contacts keeps the spec's `submissions` array, plus paging figures. */
 export type LeadsResponse = { submissions: Lead[]; total: number; page: number; pageSize: number };
+
+/** GET /api/contacts/by-email: the address a homeowner's access or deletion request is about. */
+export const personalDataQuerySchema = z.object({
+  email: z
+    .string({ error: 'Enter the e-mail address to look up' })
+    .trim()
+    .max(254, { error: 'Enter a valid e-mail address' })
+    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+});
+
+/** Everything stored for one e-mail address (the answer to an access request, downloadable as JSON). */
+export type PersonalData = { email: string; leads: (Lead & { isSpam: boolean })[] };
