@@ -10,6 +10,7 @@ import { createLogger, requestLogger, type Logger } from './logger';
 import { noLeadMail, type LeadMailSettings } from './mail/lead-mail';
 import { adminRouter } from './routes/admin';
 import { contactRouter } from './routes/contact';
+import { healthRouter, type HealthOptions } from './routes/health';
 import { leadsRouter } from './routes/leads';
 import { reviewRequestsRouter } from './routes/review-requests';
 import { testimonialsRouter } from './routes/testimonials';
@@ -35,6 +36,8 @@ export interface AppOptions {
   onMailQueued?: () => void;
   /** The public site address used in e-mailed links (SITE_URL). */
   siteUrl?: string;
+  /** What /readyz reports beyond the database (the backup folder). */
+  health?: HealthOptions;
   /** `npm run dev`: Vite serves the pages after this app and injects inline scripts, so no CSP. */
   devServer?: boolean;
 }
@@ -55,6 +58,7 @@ export function createApp({
   mail = noLeadMail,
   onMailQueued,
   siteUrl = business.defaultSiteUrl,
+  health,
   devServer = false,
 }: AppOptions): Express {
   const limits = { ...defaultRateLimits, ...rateLimits };
@@ -65,6 +69,7 @@ export function createApp({
   const logRequest = requestLogger(logger);
   if (logRequest) app.use(logRequest);
   app.use(securityHeaders(securityHeaderSets({ contentSecurityPolicy: !devServer })));
+  app.use(healthRouter(db, health));
 
   const site = distDir ? prerenderedSite(distDir) : undefined;
   if (site) app.use(site.serveFile);

@@ -44,6 +44,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemoTestimonials: env.SEED_DEMO_TESTIMONIALS !== 'false',
     /** The public address used in e-mailed links (review requests). */
     siteUrl: resolveSiteUrl(env.SITE_URL),
+    /** BACKUP_DIR: the server writes a verified daily backup there and keeps the newest BACKUP_KEEP. */
+    backup: {
+      dir: env.BACKUP_DIR?.trim() || undefined,
+      keep: Math.max(1, count(env, 'BACKUP_KEEP', 14)),
+    },
     mail: {
       /** e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465; unset: no e-mail is sent. */
       smtpUrl: env.SMTP_URL?.trim() || undefined,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn, signInTimeout, withDb } from './admin-session';
 import { e2eAdminPassword } from './fixtures';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
@@ -16,28 +16,8 @@ const pendingB = `E2E Pending B ${run}`;
 const pendingC = `E2E Pending C ${run}`;
 const leadName = `E2E Lead ${run}`;
 
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(dbPath);
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
-
 const count = (where: string, ...params: unknown[]) =>
   withDb((db) => (db.prepare(`SELECT count(*) AS n FROM ${where}`).get(...params) as { n: number }).n);
-
-// scrypt on a busy 2-core machine can take seconds.
-const signInTimeout = { timeout: 30_000 };
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
-}
 
 const stat = (page: Page, label: string) => page.locator(`div:has(> dt:text-is("${label}")) > dd`);
 

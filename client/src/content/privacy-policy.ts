@@ -1,8 +1,6 @@
 import { business } from '../../../shared/business';
+import { retention } from '../../../shared/retention';
 import type { Block, ContentSection } from './blog/rich-text';
-
-/** How long a consultation request is kept after the last contact (stated in the policy). */
-const leadRetentionMonths = 24;
 
 export const privacyIntro: readonly Block[] = [
   {
@@ -72,7 +70,7 @@ export const privacySections: readonly ContentSection[] = [
     heading: 'How long we keep it',
     blocks: [
       {
-        p: `Consultation requests are kept for up to ${leadRetentionMonths} months after the last contact with you, then deleted. If you become a customer, we keep your project records, including designs, invoices and warranty details, for as long as needed to honor the warranty and to meet tax and accounting rules.`,
+        p: `Consultation requests are kept for ${retention.leadMonths} months after we receive them and are then deleted automatically. Requests our spam filter catches are deleted after ${retention.spamDays} days. Copies of the notification e-mails the website sends about your request are erased from its database ${retention.outboxBodyDays} days after sending. Visit statistics are daily counts with no names, e-mail or IP addresses, kept for ${retention.analyticsMonths} months. If you become a customer, we keep your project records, including designs, invoices and warranty details, for as long as needed to honor the warranty and to meet tax and accounting rules.`,
       },
     ],
   },
@@ -103,7 +101,13 @@ export const privacySections: readonly ContentSection[] = [
         ],
       },
       {
-        p: 'Send your request using the contact details below. We answer within 45 days, and we may ask you to confirm your identity before acting on it. We honor these requests for everyone, whether or not a privacy law requires it.',
+        p: [
+          'To make a request, e-mail ',
+          { strong: business.email },
+          ' with “Privacy request” in the subject, from the e-mail address you gave us (or tell us which address you used), and say whether you want a copy of your information, a correction or its deletion. You can also call us at ',
+          { strong: business.phone.display },
+          '. We look up everything we hold under that address, may ask you to confirm your identity before acting, and answer within 45 days. We honor these requests for everyone, whether or not a privacy law requires it.',
+        ],
       },
     ],
   },

@@ -1,4 +1,4 @@
-import type { AdminMetrics, AdminSession, LeadsResponse } from '../../../../shared/admin-schema';
+import type { AdminMetrics, AdminSession, LeadsResponse, PersonalData } from '../../../../shared/admin-schema';
 import type { AdminTestimonialsResponse as TestimonialsResponse } from '../../../../shared/testimonial-schema';
 import { ApiError, throwIfResNotOk } from '../../lib/api-request';
 
@@ -8,7 +8,7 @@ export const testimonialsKey = ['/api/testimonials'] as const;
 export const metricsKey = ['/api/admin/metrics'] as const;
 export const leadsKey = ['/api/contacts'] as const;
 
-export type { AdminMetrics, AdminSession, LeadsResponse, TestimonialsResponse };
+export type { AdminMetrics, AdminSession, LeadsResponse, PersonalData, TestimonialsResponse };
 
 export const leadsPageSize = 25;
 
@@ -19,6 +19,16 @@ export async function fetchLeads(q: string, page: number): Promise<LeadsResponse
   const res = await fetch(`/api/contacts?${params}`, { credentials: 'include' });
   await throwIfResNotOk(res);
   return (await res.json()) as LeadsResponse;
+}
+
+/** Under the leads key, so changing or deleting a lead refreshes a lookup too. */
+export const personalDataKey = (email: string) => [...leadsKey, 'by-email', email] as const;
+
+/** Everything stored for one e-mail address (a homeowner's access or deletion request). */
+export async function fetchPersonalData(email: string): Promise<PersonalData> {
+  const res = await fetch(`/api/contacts/by-email?${new URLSearchParams({ email })}`, { credentials: 'include' });
+  await throwIfResNotOk(res);
+  return (await res.json()) as PersonalData;
 }
 
 /** An API failure as staff read it: "404: Testimonial not found" (the status and the server's error text). */

@@ -1,4 +1,4 @@
-import { Mail, MessageSquareHeart, Phone } from 'lucide-react';
+import { Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -7,19 +7,29 @@ import { cardVariants } from '../ui/card';
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 
+/**
+ * One consultation request. Without `onStatus` and `onRequestReview` (the e-mail lookup) it has no
+ * status or review-request button.
+ */
 export function LeadCard({
   lead,
   busy,
   onStatus,
+  onDelete,
   onRequestReview,
+  idPrefix = 'lead',
 }: {
-  lead: Lead;
+  lead: Lead & { isSpam?: boolean };
   busy: boolean;
-  onStatus: (status: LeadStatus) => void;
-  onRequestReview: () => void;
+  onStatus?: (status: LeadStatus) => void;
+  onDelete: () => void;
+  /** Offered in the inbox; the e-mail lookup leaves it out. */
+  onRequestReview?: () => void;
+  /** Keeps heading ids unique when the same lead shows in the inbox and in the lookup. */
+  idPrefix?: string;
 }) {
   const contacted = lead.status === 'contacted';
-  const headingId = `lead-${lead.id}`;
+  const headingId = `${idPrefix}-${lead.id}`;
   return (
     <article aria-labelledby={headingId} className={cardVariants({ padding: 'compact' })}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -35,19 +45,29 @@ export function LeadCard({
           <span
             className={cn(
               'rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide',
-              contacted ? 'bg-harbor-100 text-harbor-800' : 'bg-brass-100 text-brass-700',
+              lead.isSpam
+                ? 'bg-line text-ink'
+                : contacted
+                  ? 'bg-harbor-100 text-harbor-800'
+                  : 'bg-brass-100 text-brass-700',
             )}
           >
-            {contacted ? 'Contacted' : 'New'}
+            {lead.isSpam ? 'Spam' : contacted ? 'Contacted' : 'New'}
           </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            aria-describedby={headingId}
-            onClick={() => onStatus(contacted ? 'new' : 'contacted')}
-          >
-            {contacted ? 'Mark as new' : 'Mark as contacted'}
+          {onStatus ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              aria-describedby={headingId}
+              onClick={() => onStatus(contacted ? 'new' : 'contacted')}
+            >
+              {contacted ? 'Mark as new' : 'Mark as contacted'}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="destructive" disabled={busy} aria-describedby={headingId} onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
           </Button>
         </div>
       </div>
@@ -77,10 +97,12 @@ export function LeadCard({
         <dd className="whitespace-pre-line break-words text-ink-soft">{lead.message}</dd>
       </dl>
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
-        <Button size="sm" variant="secondary" disabled={busy} aria-describedby={headingId} onClick={onRequestReview}>
-          <MessageSquareHeart aria-hidden="true" className="size-4" />
-          Request a Review
-        </Button>
+        {onRequestReview ? (
+          <Button size="sm" variant="secondary" disabled={busy} aria-describedby={headingId} onClick={onRequestReview}>
+            <MessageSquareHeart aria-hidden="true" className="size-4" />
+            Request a Review
+          </Button>
+        ) : null}
         <p className="text-sm text-ink-muted">
           {lead.reviewRequestedAt ? (
             <>

@@ -6,18 +6,24 @@ import { apiRequest } from '../../lib/api-request';
 import { buttonVariants } from '../ui/button';
 import { toast } from '../ui/use-toast';
 import { describeError, fetchLeads, leadsKey, leadsPageSize, metricsKey } from './admin-queries';
+import { ConfirmDialog } from './confirm-dialog';
 import { LeadCard } from './lead-card';
 import { LeadsPager } from './leads-pager';
+import { PersonalDataLookup } from './personal-data-lookup';
 import { QueryState } from './query-state';
 import { ReviewRequestDialog } from './review-request-dialog';
 
-/** The consultation requests inbox: newest first, searchable, paged, with a status per lead and a CSV export. */
+/**
+ * The consultation requests inbox: newest first, searchable, paged, with a status per lead, a CSV
+ * export, deletion and a lookup of everything stored for one e-mail address.
+ */
 export function LeadsPanel() {
   const queryClient = useQueryClient();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<Lead | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -33,14 +39,17 @@ export function LeadsPanel() {
     placeholderData: keepPreviousData,
   });
 
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: leadsKey }),
+      queryClient.invalidateQueries({ queryKey: metricsKey }),
+    ]);
+
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: number; status: LeadStatus }) =>
       apiRequest('PATCH', `/api/contacts/${id}`, { status }),
     onSuccess: async (_res, { status }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: leadsKey }),
-        queryClient.invalidateQueries({ queryKey: metricsKey }),
-      ]);
+      await refresh();
       toast({ title: status === 'contacted' ? 'Marked as contacted' : 'Marked as new' });
     },
     onError: (err) =>
@@ -62,6 +71,17 @@ export function LeadsPanel() {
       toast({ variant: 'destructive', title: 'Could not send the review request', description: describeError(err) }),
   });
 
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/contacts/${id}`),
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: 'Request deleted' });
+    },
+    onError: (err) =>
+      toast({ variant: 'destructive', title: 'Could not delete the request', description: describeError(err) }),
+  });
+
+  const busy = setStatus.isPending || remove.isPending || requestReview.isPending;
   const csvHref = `/api/contacts.csv${q ? `?${new URLSearchParams({ q })}` : ''}`;
 
   return (
@@ -75,7 +95,10 @@ export function LeadsPanel() {
           Download CSV
         </a>
       </div>
-      <div className="mt-4 grid max-w-md gap-2">
+      <div className="mt-4">
+        <PersonalDataLookup busy={busy} onDelete={setToDelete} />
+      </div>
+      <div className="mt-6 grid max-w-md gap-2">
         <label htmlFor={searchId} className="font-semibold">
           Search by name, email, phone or ZIP
         </label>
@@ -106,8 +129,9 @@ export function LeadsPanel() {
                   <li key={lead.id}>
                     <LeadCard
                       lead={lead}
-                      busy={setStatus.isPending || requestReview.isPending}
+                      busy={busy}
                       onStatus={(status) => setStatus.mutate({ id: lead.id, status })}
+                      onDelete={() => setToDelete(lead)}
                       onRequestReview={() => setReviewFor(lead)}
                     />
                   </li>
@@ -126,6 +150,23 @@ export function LeadsPanel() {
           setReviewFor(null);
         }}
       />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this request?"
+        confirmLabel="Delete request"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete.id);
+          setToDelete(null);
+        }}
+      >
+        {toDelete ? (
+          <p>
+            The request from {toDelete.name} ({toDelete.email}) and the e-mails sent about it will be deleted for good.
+            This cannot be undone.
+          </p>
+        ) : null}
+      </ConfirmDialog>
     </section>
   );
 }
