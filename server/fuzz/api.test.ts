@@ -67,18 +67,18 @@ describe('after the fuzzing', () => {
     for (const row of rows) expect(testimonialSchema.safeParse(row).success).toBe(true);
   });
 
-  it('valid reviews got through as pending, and each stored one passes the shared schema unchanged', () => {
+  it('valid reviews got through, and each stored one passes the shared schema unchanged', () => {
     const rows = server.db.$client
       .prepare(
         `SELECT customer_name AS customerName, location, project_type AS projectType, rating,
-                review_text AS reviewText, email, approved FROM testimonials WHERE email IS NOT NULL`,
+                review_text AS reviewText, email FROM testimonials WHERE email IS NOT NULL`,
       )
       .all() as Array<Record<string, string>>;
     expect(acknowledgedReviews).toBeGreaterThan(50);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(acknowledgedReviews);
-    for (const { approved, ...review } of rows) {
-      expect(approved).toBe('false');
+    // Some were approved since: the signed-in PATCH target fuzzes the same ids.
+    for (const review of rows) {
       const reparsed = reviewRequestSchema.safeParse({ ...review, consent: true });
       expect(reparsed.success, JSON.stringify(review).slice(0, 300)).toBe(true);
       expect(reparsed.data).toEqual({ ...review, consent: true });

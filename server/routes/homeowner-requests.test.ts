@@ -115,6 +115,7 @@ describe('GET /api/contacts/by-email', () => {
       message: 'Request from Dana Whitfield',
       status: 'new',
       receivedAt: first.receivedAt,
+      reviewRequestedAt: null,
       isSpam: false,
     });
   });
