@@ -11,6 +11,7 @@ import { clientIp, isHttps, pathOf, requestHost, type TrustProxy } from './lib/r
 import { createLogger, requestLogger, type Logger } from './logger';
 import { adminRouter } from './routes/admin';
 import { contactEndpoint, contactPath, type ContactRouteOptions } from './routes/contact';
+import { eventsRouter } from './routes/events';
 import { leadsRouter } from './routes/leads';
 import { testimonialsRouter } from './routes/testimonials';
 import { securityHeaderSets, securityHeaders } from './security/headers';
@@ -30,6 +31,8 @@ export interface AppOptions {
   loginRateLimit?: LoginRateLimitOptions;
   /** Rate limit and lead e-mail settings of POST /api/contact. */
   contact?: ContactRouteOptions;
+  /** Page events (POST /api/events) per IP per 15 minutes; 0 or omitted = no limit. */
+  eventRateLimit?: number;
   /** `npm run dev`: Vite serves the pages after this app and injects inline scripts, so no CSP. */
   devServer?: boolean;
 }
@@ -57,6 +60,7 @@ export function createApp({
   trustProxy = false,
   loginRateLimit,
   contact,
+  eventRateLimit,
   devServer = false,
 }: AppOptions): AppHandler {
   const app = express();
@@ -71,11 +75,14 @@ export function createApp({
   const api = express.Router();
   api.use(requireJson);
   api.use(sameOriginOnly);
+  // Page events are tiny beacons: their body limit is stricter, and parsed first.
+  api.use('/events', express.json({ limit: '1kb', strict: true }));
   api.use(express.json({ limit: '16kb', strict: true }));
   api.use(['/admin', '/contacts', '/contacts.csv', '/testimonials'], adminSessionMiddleware(db, sessionSecret));
   api.use('/admin', adminRouter(db, loginRateLimit));
   api.use(leadsRouter(db));
   api.use('/testimonials', testimonialsRouter(db));
+  api.use('/events', eventsRouter(db, eventRateLimit));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logError));
   app.use('/api', api);

@@ -31,6 +31,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     /** Consultation requests per IP per 15 minutes; 0 turns the limit off (benchmarks). */
     contactRateLimit: count(env.CONTACT_RATE_LIMIT, 10),
+    /** Page events (views, clicks) per IP per 15 minutes; 0 turns the limit off. */
+    eventRateLimit: count(env.EVENT_RATE_LIMIT, 300),
     mail: {
       /** e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465; unset: no e-mail is sent. */
       smtpUrl: env.SMTP_URL?.trim() || undefined,

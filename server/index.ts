@@ -24,6 +24,7 @@ const app = createApp({
   logger,
   sessionSecret: config.sessionSecret,
   trustProxy: config.trustProxy,
+  eventRateLimit: config.eventRateLimit,
   contact: {
     rateLimit: config.contactRateLimit,
     mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },

@@ -51,6 +51,8 @@ export const leadsQuerySchema = z.object({
   q: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default(''),
   page: positiveInt('page', 1, 100_000),
   pageSize: positiveInt('pageSize', 50, leadsPageSizeMax),
+  /** A source as the inbox names it (UTM source, referring host or "Direct"); empty = every source. */
+  source: z.string().trim().max(200, { error: 'Source must be at most 200 characters' }).default(''),
 });
 export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
 
@@ -65,7 +67,17 @@ export type Lead = {
   message: string;
   status: LeadStatus;
   receivedAt: string;
+  /** Where the visit came from (shared/lead-source.ts); null when not known. */
+  landingPath: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  formPath: string | null;
 };
 
-/** GET /api/contacts keeps the spec's `submissions` array, plus paging figures. */
-export type LeadsResponse = { submissions: Lead[]; total: number; page: number; pageSize: number };
+/**
+ * GET /api/contacts keeps the spec's `submissions` array, plus paging figures and every source
+ * the inbox can be filtered by.
+ */
+export type LeadsResponse = { submissions: Lead[]; total: number; page: number; pageSize: number; sources: string[] };

@@ -1,6 +1,7 @@
 // zod/mini rather than classic zod: this schema ships to the browser on /contact, and the mini
 // build keeps that route inside its JS budget. Same zod 4 engine, functional API.
 import * as z from 'zod/mini';
+import { leadSourceSchema } from './lead-source';
 import { roomOptions, type RoomOption } from './rooms';
 
 /** Length limits, the same on the form (maxLength attributes) and the API. */
@@ -62,6 +63,8 @@ export const contactRequestSchema = z.object({
   message: text('Message', contactLimits.message),
   /** Honeypot: hidden from people and assistive tech, filled in by bots. */
   website: z.optional(z.string().check(z.maxLength(contactLimits.website))),
+  /** Where the visit came from (see lead-source.ts). A bad source is dropped; it never costs the lead. */
+  source: z.optional(z.catch(z.optional(leadSourceSchema), undefined)),
 });
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

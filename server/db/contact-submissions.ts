@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ContactLead } from '../../shared/contact-schema';
 import { mailOutboxWriter, type NewOutboxRow } from '../mail/outbox';
+import { leadSourceColumns } from './lead-source-columns';
 import { rawStatement } from './raw-statement';
 import { contactSubmissions } from './schema';
 import type { Db } from './types';
 
 export type StoredLead = typeof contactSubmissions.$inferSelect;
 type LeadFields = Pick<ContactLead, 'name' | 'email' | 'phone' | 'zip' | 'rooms' | 'message'>;
-type NewLead = LeadFields & { isSpam?: boolean; fingerprint?: string };
+type NewLead = LeadFields & Pick<ContactLead, 'source'> & { isSpam?: boolean; fingerprint?: string };
 
 /** A double click or a retried request within this window is the same lead. */
 export const duplicateWindowMs = 2 * 60_000;
@@ -23,16 +24,16 @@ export function leadFingerprint(lead: LeadFields): string {
 const placeholder = sql.placeholder;
 
 export function createLead(db: Db, lead: NewLead): StoredLead {
-  const { name, email, phone, zip, rooms, message, isSpam = false, fingerprint } = lead;
+  const { name, email, phone, zip, rooms, message, isSpam = false, fingerprint, source } = lead;
   return db
     .insert(contactSubmissions)
-    .values({ name, email, phone, zip, rooms, message, isSpam, fingerprint })
+    .values({ name, email, phone, zip, rooms, message, isSpam, fingerprint, ...leadSourceColumns(source) })
     .returning()
     .get();
 }
 
 export type RecordLead = (
-  lead: LeadFields & { isSpam: boolean },
+  lead: LeadFields & Pick<ContactLead, 'source'> & { isSpam: boolean },
   mailFor: (saved: StoredLead) => NewOutboxRow[],
   now?: Date,
 ) => { leadId: number; duplicate: boolean };
@@ -69,6 +70,12 @@ export function leadRecorder(db: Db): RecordLead {
       isSpam: placeholder('isSpam'),
       fingerprint: placeholder('fingerprint'),
       receivedAt: placeholder('receivedAt'),
+      landingPath: placeholder('landingPath'),
+      referrerHost: placeholder('referrerHost'),
+      utmSource: placeholder('utmSource'),
+      utmMedium: placeholder('utmMedium'),
+      utmCampaign: placeholder('utmCampaign'),
+      formPath: placeholder('formPath'),
     }),
   );
   const enqueueMail = mailOutboxWriter(db);
@@ -77,8 +84,11 @@ export function leadRecorder(db: Db): RecordLead {
     const since = new Date(now.getTime() - duplicateWindowMs).toISOString();
     const earlier = findRecent.get<{ id: number }>({ fingerprint, since });
     if (earlier) return { leadId: earlier.id, duplicate: true };
-    const { name, email, phone, zip, rooms, message, isSpam } = lead;
-    const fields = { name, email, phone, zip, rooms, message, isSpam, fingerprint, receivedAt: now.toISOString() };
+    const { name, email, phone, zip, rooms, message, isSpam, source } = lead;
+    const fields = {
+      ...{ name, email, phone, zip, rooms, message, isSpam, fingerprint, receivedAt: now.toISOString() },
+      ...leadSourceColumns(source),
+    };
     const leadId = Number(insertLead.run(fields).lastInsertRowid);
     if (!isSpam) enqueueMail(mailFor({ id: leadId, status: 'new', ...fields }));
     return { leadId, duplicate: false };

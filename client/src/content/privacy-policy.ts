@@ -1,4 +1,5 @@
 import { business } from '../../../shared/business';
+import { siteCounterRetentionMonths } from '../../../shared/site-events';
 import type { Block, ContentSection } from './blog/rich-text';
 
 /** How long a consultation request is kept after the last contact (stated in the policy). */
@@ -33,6 +34,34 @@ export const privacySections: readonly ContentSection[] = [
       { h3: 'When you browse the site' },
       {
         p: 'Our servers record standard technical information for security and troubleshooting: IP address, browser type, the pages requested and the time of each request. We do not use advertising or cross-site tracking cookies.',
+      },
+    ],
+  },
+  {
+    id: 'visit-counts',
+    heading: 'How we count visits',
+    blocks: [
+      {
+        p: 'To learn which pages help homeowners find us, the website counts, for each page and each day:',
+      },
+      {
+        ul: [
+          'how many visits started on that page,',
+          'how many times the page was viewed, and',
+          'how many times its phone number or e-mail address was clicked.',
+        ],
+      },
+      {
+        p: 'These are only totals per page and per day. They do not include your IP address, your browser, an identifier or the time of day, so they cannot be linked to you or to your visits.',
+      },
+      {
+        p: 'While you browse, your browser remembers for that visit only the first page you opened, the name of the website that sent you (for example a search engine) and the campaign tags in the link you followed (for example a newsletter). If you send a consultation request, these are saved with it, together with the page you sent it from, so we know how you found us. Your browser forgets them when you close the tab.',
+      },
+      {
+        p: `We use no cookies for this and no third-party analytics or advertising trackers: nothing about your visit is sent to anyone else. The daily counts are deleted after ${siteCounterRetentionMonths} months.`,
+      },
+      {
+        p: 'If your browser sends the Global Privacy Control signal, we honor it: nothing is counted and nothing is remembered about your visit.',
       },
     ],
   },

@@ -14,7 +14,9 @@ import { QueryState } from './query-state';
 export function LeadsPanel() {
   const queryClient = useQueryClient();
   const searchId = useId();
+  const sourceId = useId();
   const [search, setSearch] = useState('');
+  const [source, setSource] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
 
@@ -27,8 +29,8 @@ export function LeadsPanel() {
   }, [search]);
 
   const leads = useQuery({
-    queryKey: [...leadsKey, { q, page }],
-    queryFn: () => fetchLeads(q, page),
+    queryKey: [...leadsKey, { q, page, source }],
+    queryFn: () => fetchLeads(q, page, source),
     placeholderData: keepPreviousData,
   });
 
@@ -46,7 +48,9 @@ export function LeadsPanel() {
       toast({ variant: 'destructive', title: 'Could not update the request', description: describeError(err) }),
   });
 
-  const csvHref = `/api/contacts.csv${q ? `?${new URLSearchParams({ q })}` : ''}`;
+  const csvQuery = new URLSearchParams({ ...(q ? { q } : {}), ...(source ? { source } : {}) }).toString();
+  const csvHref = `/api/contacts.csv${csvQuery ? `?${csvQuery}` : ''}`;
+  const sources = leads.data?.sources ?? [];
 
   return (
     <section aria-labelledby="leads-heading">
@@ -59,19 +63,42 @@ export function LeadsPanel() {
           Download CSV
         </a>
       </div>
-      <div className="mt-4 grid max-w-md gap-2">
-        <label htmlFor={searchId} className="font-semibold">
-          Search by name, email, phone or ZIP
-        </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-5 text-ink-muted" />
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="min-h-11 w-full rounded-md border border-ink-muted bg-white py-2 pl-10 pr-3 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
-          />
+      <div className="mt-4 flex flex-wrap items-end gap-4">
+        <div className="grid w-full max-w-md gap-2">
+          <label htmlFor={searchId} className="font-semibold">
+            Search by name, email, phone or ZIP
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-5 text-ink-muted" />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className="min-h-11 w-full rounded-md border border-ink-muted bg-white py-2 pl-10 pr-3 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <label htmlFor={sourceId} className="font-semibold">
+            Source
+          </label>
+          <select
+            id={sourceId}
+            value={source}
+            onChange={(e) => {
+              setSource(e.target.value);
+              setPage(1);
+            }}
+            className="min-h-11 rounded-md border border-ink-muted bg-white px-3 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
+          >
+            <option value="">All sources</option>
+            {[...new Set([...sources, ...(source ? [source] : [])])].map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
         </div>
       </div>
       <div className="mt-6">
@@ -80,8 +107,8 @@ export function LeadsPanel() {
             <>
               <p role="status" className="text-sm text-ink-muted">
                 {data.total === 0
-                  ? q
-                    ? `No consultation requests match “${q}”.`
+                  ? q || source
+                    ? 'No consultation requests match these filters.'
                     : 'No consultation requests yet.'
                   : `Showing ${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.submissions.length} of ${data.total}, newest first`}
               </p>

@@ -8,6 +8,7 @@ import {
   type ContactRequestInput,
 } from '../../../../shared/contact-schema';
 import { contactPage, contactToasts } from '../../content/contact';
+import { visitSource } from '../../lib/visit-source';
 import { Button } from '../ui/button';
 import { toast } from '../ui/use-toast';
 import { HoneypotField } from './honeypot-field';
@@ -35,7 +36,7 @@ export function ContactForm() {
   // drives the Sending... state. React Query's mutation layer would add 8 KB gzipped to this route.
   const onValid = async (values: ContactRequest) => {
     try {
-      const message = await submitContact(values);
+      const message = await submitContact({ ...values, source: visitSource() });
       toast({ title: contactToasts.success.title, description: message || contactToasts.success.fallback });
       reset(emptyForm);
     } catch (err) {

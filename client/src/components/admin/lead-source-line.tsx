@@ -1,0 +1,15 @@
+import type { Lead } from '../../../../shared/admin-schema';
+import { leadSourceLabel } from '../../../../shared/lead-source';
+
+/** "Source: newsletter / email · Landed on /city/westport · Sent from /contact" */
+export function leadSourceSummary(lead: Lead): string {
+  const parts = [`Source: ${[leadSourceLabel(lead), lead.utmMedium].filter(Boolean).join(' / ')}`];
+  if (lead.utmCampaign) parts.push(`Campaign ${lead.utmCampaign}`);
+  if (lead.landingPath) parts.push(`Landed on ${lead.landingPath}`);
+  if (lead.formPath) parts.push(`Sent from ${lead.formPath}`);
+  return parts.join(' · ');
+}
+
+export function LeadSourceLine({ lead }: { lead: Lead }) {
+  return <p className="mt-1 break-all text-sm text-ink-muted">{leadSourceSummary(lead)}</p>;
+}
