@@ -5,9 +5,7 @@ import * as z from 'zod/mini';
 export const leadSourceLimits = { path: 200, host: 253, utm: 100 } as const;
 
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
-const optionalPath = z.optional(
-  z.string().check(z.trim(), z.maxLength(leadSourceLimits.path), z.regex(/^\/[^\s]*$/)),
-);
+const optionalPath = z.optional(z.string().check(z.trim(), z.maxLength(leadSourceLimits.path), z.regex(/^\/[^\s]*$/)));
 
 /**
  * Where a lead came from, as the browser remembered it for the visit: the first page, the
@@ -16,9 +14,7 @@ const optionalPath = z.optional(
  */
 export const leadSourceSchema = z.object({
   landingPath: optionalPath,
-  referrerHost: z.optional(
-    z.string().check(z.trim(), z.maxLength(leadSourceLimits.host), z.regex(/^[a-z0-9.-]*$/i)),
-  ),
+  referrerHost: z.optional(z.string().check(z.trim(), z.maxLength(leadSourceLimits.host), z.regex(/^[a-z0-9.-]*$/i))),
   utmSource: optionalText(leadSourceLimits.utm),
   utmMedium: optionalText(leadSourceLimits.utm),
   utmCampaign: optionalText(leadSourceLimits.utm),

@@ -47,7 +47,10 @@ function leadFilter({ q, source }: LeadFilter): SQL | undefined {
 }
 
 /** Newest first, one page at a time, with the total that matched. */
-export function listLeadsPage(db: Db, { q, source, page, pageSize }: LeadsQuery): { submissions: Lead[]; total: number } {
+export function listLeadsPage(
+  db: Db,
+  { q, source, page, pageSize }: LeadsQuery,
+): { submissions: Lead[]; total: number } {
   const where = leadFilter({ q, source });
   const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0;
   const submissions = db

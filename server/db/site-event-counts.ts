@@ -27,5 +27,8 @@ export function countSiteEvent(db: Db, { type, path }: SiteEvent, now = new Date
 
 /** Deletes counters older than the retention period; returns how many rows went. */
 export function deleteExpiredCounters(db: Db, now = new Date()): number {
-  return db.delete(siteEventCounts).where(lt(siteEventCounts.day, counterCutoffDay(now))).run().changes;
+  return db
+    .delete(siteEventCounts)
+    .where(lt(siteEventCounts.day, counterCutoffDay(now)))
+    .run().changes;
 }

@@ -45,14 +45,22 @@ describe('POST /api/events', () => {
   it.each([
     [{ type: 'view', path: '/nope' }, 'path', 'Please check the form: path must be a page of this site'],
     [{ type: 'view', path: '/admin' }, 'path', 'Please check the form: path must be a page of this site'],
-    [{ type: 'view', path: '/city/westport?utm_source=x' }, 'path', 'Please check the form: path must be a page of this site'],
+    [
+      { type: 'view', path: '/city/westport?utm_source=x' },
+      'path',
+      'Please check the form: path must be a page of this site',
+    ],
     [{ type: 'click', path: '/' }, 'type', 'Please check the form: type must be one of landing, view, call, email'],
     [{ path: '/' }, 'type', 'Please check the form: type must be one of landing, view, call, email'],
   ])('400 for %j, and nothing is counted', async (body, field, error) => {
     open();
     const res = await post(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error, fieldErrors: { [field]: [error.replace('Please check the form: ', '')] } });
+    expect(res.body).toEqual({
+      success: false,
+      error,
+      fieldErrors: { [field]: [error.replace('Please check the form: ', '')] },
+    });
     expect(counters()).toEqual([]);
   });
 
@@ -73,7 +81,10 @@ describe('POST /api/events', () => {
     const big = await post({ type: 'view', path: '/', pad: 'x'.repeat(1100) });
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ success: false, error: 'The request is too large' });
-    const text = await request(ctx.app).post('/api/events').set('Content-Type', 'text/plain').send('{"type":"view","path":"/"}');
+    const text = await request(ctx.app)
+      .post('/api/events')
+      .set('Content-Type', 'text/plain')
+      .send('{"type":"view","path":"/"}');
     expect(text.status).toBe(415);
     expect(text.body).toEqual({ success: false, error: notJsonMessage });
     const broken = await request(ctx.app).post('/api/events').set('Content-Type', 'application/json').send('{"type":');

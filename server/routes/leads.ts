@@ -27,7 +27,12 @@ export function leadsRouter(db: Db): Router {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { page, pageSize } = query.data;
-    res.json({ ...listLeadsPage(db, query.data), page, pageSize, sources: listLeadSources(db) } satisfies LeadsResponse);
+    res.json({
+      ...listLeadsPage(db, query.data),
+      page,
+      pageSize,
+      sources: listLeadSources(db),
+    } satisfies LeadsResponse);
   });
 
   router.patch('/contacts/:id', (req, res) => {

@@ -14,7 +14,10 @@ export function RatingBreakdown({ breakdown }: { breakdown: AdminMetrics['rating
               {rating} {rating === 1 ? 'star' : 'stars'}
             </span>
             <span aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-linen-dark">
-              <span className="block h-full rounded-full bg-harbor-600" style={{ width: `${(count / widest) * 100}%` }} />
+              <span
+                className="block h-full rounded-full bg-harbor-600"
+                style={{ width: `${(count / widest) * 100}%` }}
+              />
             </span>
             <span className="text-right text-sm tabular-nums" data-testid={`rating-count-${rating}`}>
               {count}

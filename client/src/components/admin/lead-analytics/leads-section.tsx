@@ -44,8 +44,8 @@ export function LeadsSection() {
         </div>
       </div>
       <p className="mt-2 text-sm text-ink-muted">
-        Consultation requests, not counting spam or the same request sent twice. Visits are counted by this
-        site itself, without cookies.
+        Consultation requests, not counting spam or the same request sent twice. Visits are counted by this site itself,
+        without cookies.
       </p>
       <div className="mt-4">
         <QueryState query={analytics} what="the lead figures">

@@ -28,7 +28,9 @@ export function WeeklyLeadsChart({ weeks }: { weeks: LeadAnalytics['leadsPerWeek
         </div>
       ) : null}
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-harbor-700 underline">Show leads per week as a table</summary>
+        <summary className="cursor-pointer font-semibold text-harbor-700 underline">
+          Show leads per week as a table
+        </summary>
         <table className="mt-2 w-full max-w-xs">
           <caption className="sr-only">Leads per week</caption>
           <thead>
