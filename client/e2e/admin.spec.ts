@@ -124,7 +124,7 @@ test('the analytics figures equal the database', async ({ page }) => {
   await expect(stat(page, 'Total Testimonials')).toHaveText(String(t.total));
   await expect(stat(page, 'Approved')).toHaveText(String(t.approved));
   await expect(stat(page, 'Pending')).toHaveText(String(t.total - t.approved));
-  await expect(stat(page, 'Average Rating')).toHaveText(`${(Math.round((t.avg ?? 0) * 10) / 10).toFixed(1)}out of 5`);
+  await expect(stat(page, 'Average Rating')).toHaveText(`${(Math.round((t.avg ?? 0) * 10) / 10).toFixed(1)} out of 5`);
   for (const rating of [5, 4, 3, 2, 1]) {
     const n = perRating.find((r) => r.rating === String(rating))?.n ?? 0;
     await expect(page.getByTestId(`rating-count-${rating}`)).toHaveText(String(n));

@@ -1,0 +1,195 @@
+import Database from 'better-sqlite3';
+import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
+import { e2eAdminPassword } from './fixtures';
+
+// The machine running the suite is shared and busy: allow slow answers rather than flake.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const dbPath = process.env.E2E_DATABASE_PATH ?? '';
+const run = Date.now().toString(36);
+const landingUrl = '/city/westport?utm_source=newsletter&utm_medium=email&utm_campaign=spring';
+
+function withDb<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(dbPath);
+  db.pragma('busy_timeout = 5000');
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** Other spec files browse the same server in parallel, so counters are compared as "at least". */
+const counter = (path: string, type: string) =>
+  withDb(
+    (db) =>
+      (
+        db
+          .prepare('SELECT count FROM site_event_counts WHERE day = ? AND path = ? AND type = ?')
+          .get(today(), path, type) as { count: number } | undefined
+      )?.count ?? 0,
+  );
+
+/** Every beacon the page sends to /api/events, as { type, path }. */
+function watchEvents(page: Page) {
+  const events: unknown[] = [];
+  page.on('request', (req: Request) => {
+    if (new URL(req.url()).pathname === '/api/events') events.push(req.postDataJSON());
+  });
+  return events;
+}
+
+async function hydrated(page: Page) {
+  await expect
+    .poll(() => page.locator('form').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+}
+
+/** Clicks the first phone link without leaving the page (headless Chromium has no phone app). */
+async function clickPhoneLink(page: Page) {
+  await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }));
+  await page.locator('main a[href^="tel:"]').first().click();
+}
+
+async function sendConsultation(page: Page, name: string) {
+  await hydrated(page);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill('source.e2e@example.com');
+  await page.getByLabel('Phone').fill('203.555.0188');
+  await page.getByLabel('ZIP code').fill('06880');
+  await page.getByRole('checkbox', { name: 'Walk-In Closet' }).check();
+  await page.getByLabel('Message').fill(`A walk-in with double hanging for ${name}.`);
+  await page.getByRole('button', { name: 'Request My Free Consultation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for contacting us!' })).toBeVisible();
+}
+
+const storedLead = (name: string) =>
+  withDb((db) =>
+    db
+      .prepare(
+        'SELECT landing_path, referrer_host, utm_source, utm_medium, utm_campaign, form_path FROM contact_submissions WHERE name = ?',
+      )
+      .all(name),
+  );
+
+test('a visit from a newsletter: counted, and the lead carries its source to the card, the CSV and Analytics', async ({
+  page,
+}) => {
+  const name = `E2E Source ${run}`;
+  const before = {
+    landing: counter('/city/westport', 'landing'),
+    westportView: counter('/city/westport', 'view'),
+    contactView: counter('/contact', 'view'),
+    call: counter('/contact', 'call'),
+  };
+  const events = watchEvents(page);
+
+  await page.goto(landingUrl);
+  await expect
+    .poll(() => events)
+    .toEqual([
+      { type: 'landing', path: '/city/westport' },
+      { type: 'view', path: '/city/westport' },
+    ]);
+  // A client-side navigation: a view, not a new landing.
+  await page.locator('main a[href="/contact"]').first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await hydrated(page);
+  await clickPhoneLink(page);
+  await expect
+    .poll(() => events)
+    .toEqual([
+      { type: 'landing', path: '/city/westport' },
+      { type: 'view', path: '/city/westport' },
+      { type: 'view', path: '/contact' },
+      { type: 'call', path: '/contact' },
+    ]);
+  await expect.poll(() => counter('/city/westport', 'landing')).toBeGreaterThanOrEqual(before.landing + 1);
+  await expect.poll(() => counter('/city/westport', 'view')).toBeGreaterThanOrEqual(before.westportView + 1);
+  await expect.poll(() => counter('/contact', 'view')).toBeGreaterThanOrEqual(before.contactView + 1);
+  await expect.poll(() => counter('/contact', 'call')).toBeGreaterThanOrEqual(before.call + 1);
+
+  await sendConsultation(page, name);
+  expect(storedLead(name)).toEqual([
+    {
+      landing_path: '/city/westport',
+      referrer_host: null,
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      form_path: '/contact',
+    },
+  ]);
+
+  // Staff see it on the lead card, in the CSV and under Analytics.
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill(e2eAdminPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await expect(events).not.toContainEqual(expect.objectContaining({ path: '/admin' }));
+
+  await page.getByRole('tab', { name: 'Contact Submissions' }).click();
+  await page.getByLabel('Source').selectOption('newsletter');
+  await page.getByLabel('Search by name, email, phone or ZIP').fill(name);
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText(
+    'Source: newsletter / email · Landed on /city/westport · Sent from /contact · Campaign spring',
+  );
+  const csv = await page.request.get(`/api/contacts.csv?${new URLSearchParams({ q: name, source: 'newsletter' })}`);
+  const rows = (await csv.text()).trimEnd().split('\r\n');
+  expect(rows[0]).toContain('Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page');
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toContain(name);
+  expect(rows[1]?.endsWith(',newsletter,newsletter,email,spring,,/city/westport,/contact')).toBe(true);
+
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const leads = page.getByRole('region', { name: 'Leads' });
+  // Only this spec sends newsletter leads and leads that landed on /city/westport: the figures on
+  // screen must equal the stored rows.
+  const stored = withDb((db) => ({
+    newsletter: (
+      db
+        .prepare("SELECT count(*) AS n FROM contact_submissions WHERE utm_source = 'newsletter' AND is_spam = 0")
+        .get() as { n: number }
+    ).n,
+    westport: (
+      db
+        .prepare("SELECT count(*) AS n FROM contact_submissions WHERE landing_path = '/city/westport' AND is_spam = 0")
+        .get() as { n: number }
+    ).n,
+  }));
+  expect(stored.newsletter).toBeGreaterThanOrEqual(1);
+  const bySource = leads.getByRole('table', { name: 'Leads by source' }).getByRole('row', { name: /^newsletter / });
+  await expect(bySource.getByRole('cell')).toHaveText([String(stored.newsletter)]);
+  const landing = leads
+    .getByRole('table', { name: 'Top landing pages' })
+    .getByRole('row', { name: /^\/city\/westport / });
+  await expect(landing.getByRole('cell').nth(1)).toHaveText(String(stored.westport));
+  await page.getByLabel('Period').selectOption('365');
+  await expect(leads.getByText(/^Leads, \d{4}-\d{2}-\d{2} to /)).toBeVisible();
+});
+
+test('with Global Privacy Control on, nothing is sent, remembered or stored with the lead', async ({ page }) => {
+  const name = `E2E GPC ${run}`;
+  await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true }));
+  const events = watchEvents(page);
+  await page.goto(landingUrl);
+  await page.locator('main a[href="/contact"]').first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await clickPhoneLink(page);
+  await sendConsultation(page, name);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  expect(events).toEqual([]);
+  expect(storedLead(name)).toEqual([
+    {
+      landing_path: null,
+      referrer_host: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      form_path: null,
+    },
+  ]);
+});
