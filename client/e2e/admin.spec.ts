@@ -280,7 +280,12 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
   const csv = fs.readFileSync(await download.path());
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.subarray(3).toString('utf8');
-  expect(text.startsWith('Received,Name,Email,Phone,ZIP,Rooms,Message,Status\r\n')).toBe(true);
+  expect(
+    text.startsWith(
+      'Received,Name,Email,Phone,ZIP,Rooms,Message,Status,' +
+        'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page\r\n',
+    ),
+  ).toBe(true);
   expect(text).toContain(`${leadName},lead-${run}@example.com,(203) 555-0188,06824,Walk-In Closet; Mudroom,`);
 });
 
