@@ -131,6 +131,12 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/admin/metrics?${q}` })),
   },
   {
+    name: 'GET /api/admin/lead-analytics',
+    access: 'admin',
+    runs: 50,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/admin/lead-analytics?${q}` })),
+  },
+  {
     name: 'POST /api/admin/login',
     access: 'public',
     runs: 200,
