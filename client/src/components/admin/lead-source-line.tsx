@@ -11,5 +11,5 @@ export function leadSourceSummary(lead: Lead): string {
 }
 
 export function LeadSourceLine({ lead }: { lead: Lead }) {
-  return <p className="mt-1 break-all text-sm text-ink-muted">{leadSourceSummary(lead)}</p>;
+  return <p className="mt-1 break-words text-sm text-ink-muted">{leadSourceSummary(lead)}</p>;
 }

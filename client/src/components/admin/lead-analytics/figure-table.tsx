@@ -45,7 +45,7 @@ export function FigureTable<Row>({
                 <tr key={rowKey(row)} className="border-b border-line last:border-0">
                   {columns.map((c, i) =>
                     i === 0 ? (
-                      <th key={c.label} scope="row" className="break-all py-1.5 pr-3 text-left font-normal">
+                      <th key={c.label} scope="row" className="py-1.5 pr-3 text-left font-normal">
                         {c.cell(row)}
                       </th>
                     ) : (

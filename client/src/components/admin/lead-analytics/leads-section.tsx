@@ -8,6 +8,8 @@ import { FigureTable } from './figure-table';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
 
 /** Where consultation requests come from, over the last 30, 90 or 365 days. */
 export function LeadsSection() {
@@ -52,7 +54,7 @@ export function LeadsSection() {
           {(a) => (
             <div className="grid gap-4 lg:grid-cols-2">
               <dl className="lg:col-span-2">
-                <StatCard label={`Leads, ${a.from} to ${a.to}`} value={String(a.totalLeads)} />
+                <StatCard label={`Leads, ${dayOf(a.from)} to ${dayOf(a.to)}`} value={String(a.totalLeads)} />
               </dl>
               <div className="lg:col-span-2">
                 <WeeklyLeadsChart weeks={a.leadsPerWeek} />
