@@ -29,7 +29,7 @@ export function FigureTable<Row>({
         <p className="mt-3 text-sm text-ink-muted">{empty}</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-sm">
+          <table className="w-full text-xs sm:text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-line text-left text-ink-muted">

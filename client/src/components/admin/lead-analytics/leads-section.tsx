@@ -5,6 +5,7 @@ import { fetchLeadAnalytics, leadAnalyticsKey } from '../admin-queries';
 import { QueryState } from '../query-state';
 import { StatCard } from '../stat-card';
 import { FigureTable } from './figure-table';
+import { PagePath } from './page-path';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -52,7 +53,7 @@ export function LeadsSection() {
       <div className="mt-4">
         <QueryState query={analytics} what="the lead figures">
           {(a) => (
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               <dl className="lg:col-span-2">
                 <StatCard label={`Leads, ${dayOf(a.from)} to ${dayOf(a.to)}`} value={String(a.totalLeads)} />
               </dl>
@@ -75,7 +76,7 @@ export function LeadsSection() {
                 rowKey={(r) => r.path}
                 empty="No visits counted in this period."
                 columns={[
-                  { label: 'Page', cell: (r) => r.path },
+                  { label: 'Page', cell: (r) => <PagePath path={r.path} /> },
                   { label: 'Landings', cell: (r) => r.landings, numeric: true },
                   { label: 'Leads', cell: (r) => r.leads, numeric: true },
                   {
@@ -91,7 +92,7 @@ export function LeadsSection() {
                 rowKey={(r) => r.path}
                 empty="No phone or e-mail clicks in this period."
                 columns={[
-                  { label: 'Page', cell: (r) => r.path },
+                  { label: 'Page', cell: (r) => <PagePath path={r.path} /> },
                   { label: 'Calls', cell: (r) => r.calls, numeric: true },
                   { label: 'E-mails', cell: (r) => r.emails, numeric: true },
                 ]}
