@@ -1,15 +1,6 @@
-import { z } from 'zod';
-
+// No zod here: the admin screen imports the ranges, and zod would join its bundle for them.
 export const leadAnalyticsRanges = [30, 90, 365] as const;
 export type LeadAnalyticsRange = (typeof leadAnalyticsRanges)[number];
-
-/** Query string of GET /api/admin/lead-analytics. */
-export const leadAnalyticsQuerySchema = z.object({
-  days: z
-    .enum(['30', '90', '365'], { error: 'days must be 30, 90 or 365' })
-    .default('30')
-    .transform((d) => Number(d) as LeadAnalyticsRange),
-});
 
 /**
  * GET /api/admin/lead-analytics: the owner's weekly questions over the last `days` days (UTC,

@@ -25,7 +25,7 @@ export function leadSourceColumns(source: LeadSource | undefined): LeadSourceCol
 }
 
 /**
- * The source a lead is counted under, as `leadSourceLabel` (shared/lead-source.ts) says: the UTM
+ * The source a lead is counted under, as `leadSourceLabel` (shared/lead-source-label.ts) says: the UTM
  * source, else the referring host, else "Direct". Unqualified column names of contact_submissions.
  */
 export const leadSourceSql = sql.raw(`coalesce(nullif(utm_source, ''), nullif(referrer_host, ''), 'Direct')`);

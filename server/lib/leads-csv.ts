@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Lead } from '../../shared/admin-schema';
-import { leadSourceLabel } from '../../shared/lead-source';
+import { leadSourceLabel } from '../../shared/lead-source-label';
 
 /**
  * OWASP CSV injection: a cell that starts with = + - @ (or a tab / carriage return) could run as

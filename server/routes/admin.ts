@@ -3,7 +3,7 @@ import { adminLoginSchema, type AdminSession } from '../../shared/admin-schema';
 import { verifyAdminPassword } from '../auth/admin-password';
 import { isAdmin, requireAdmin, sessionCookieName } from '../auth/admin-session';
 import { loginRateLimit, type LoginRateLimitOptions } from '../auth/login-rate-limit';
-import { leadAnalyticsQuerySchema } from '../../shared/lead-analytics';
+import { leadAnalyticsQuerySchema } from '../../shared/lead-analytics-schema';
 import { readAdminMetrics } from '../db/admin-metrics';
 import { readLeadAnalytics } from '../db/lead-analytics';
 import type { Db } from '../db/types';

@@ -1,5 +1,5 @@
 import type { Lead } from '../../../../shared/admin-schema';
-import { leadSourceLabel } from '../../../../shared/lead-source';
+import { leadSourceLabel } from '../../../../shared/lead-source-label';
 
 /** "Source: newsletter / email · Landed on /city/westport · Sent from /contact · Campaign spring" */
 export function leadSourceSummary(lead: Lead): string {
