@@ -48,12 +48,8 @@ await build({
     target: 'node20',
     copyPublicDir: false,
     rollupOptions: {
-      // The lead writer's thread is its own entry; shared code lands in chunks beside both, so
-      // paths the server resolves from its own location (migrations, the worker) stay valid.
-      input: {
-        index: path.resolve('server/index.ts'),
-        'lead-writer-worker': path.resolve('server/db/lead-writer-worker.ts'),
-      },
+      // One file beside the copied migrations, which the server finds from its own location.
+      input: { index: path.resolve('server/index.ts') },
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },

@@ -5,7 +5,7 @@ import { readConfig } from './config';
 describe('readConfig: lead settings', () => {
   it('defaults: limit 10, no SMTP, notify the business, no confirmation, no proxy trusted', () => {
     const config = readConfig({});
-    expect(config.contactRateLimit).toBe(10);
+    expect(config.rateLimits).toEqual({ contact: 10, events: 300 });
     expect(config.trustProxy).toBe(false);
     expect(config.mail).toEqual({
       smtpUrl: undefined,
@@ -15,16 +15,17 @@ describe('readConfig: lead settings', () => {
     });
   });
 
-  it('reads every setting; CONTACT_RATE_LIMIT=0 turns the limit off, nonsense falls back', () => {
+  it('reads every setting; CONTACT_RATE_LIMIT=0 turns the limit off', () => {
     const config = readConfig({
       CONTACT_RATE_LIMIT: '0',
+      EVENT_RATE_LIMIT: '50',
       TRUST_PROXY: '1',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       LEAD_NOTIFY_TO: 'office@example.com',
       MAIL_FROM: 'site@example.com',
       SEND_CONFIRMATION: 'true',
     });
-    expect(config.contactRateLimit).toBe(0);
+    expect(config.rateLimits).toEqual({ contact: 0, events: 50 });
     expect(config.trustProxy).toBe(1);
     expect(config.mail).toEqual({
       smtpUrl: 'smtp://127.0.0.1:2525',
@@ -32,7 +33,19 @@ describe('readConfig: lead settings', () => {
       from: 'site@example.com',
       sendConfirmation: true,
     });
-    expect(readConfig({ CONTACT_RATE_LIMIT: 'lots' }).contactRateLimit).toBe(10);
     expect(readConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  it.each(['lots', '-1', '2.5', '1e3', '10 per minute'])(
+    'a malformed CONTACT_RATE_LIMIT (%s) stops the start',
+    (value) => {
+      expect(() => readConfig({ CONTACT_RATE_LIMIT: value })).toThrow(
+        `CONTACT_RATE_LIMIT must be a whole number of 0 or more (got "${value}")`,
+      );
+    },
+  );
+
+  it('an empty CONTACT_RATE_LIMIT keeps the default', () => {
+    expect(readConfig({ CONTACT_RATE_LIMIT: '' }).rateLimits.contact).toBe(10);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { business } from '../shared/business';
 import { parseTrustProxy } from './auth/trust-proxy';
+import { defaultRateLimits } from './lib/rate-limit';
 import { logLevels, type LogLevel } from './logger';
 
 function readLogLevel(env: NodeJS.ProcessEnv): LogLevel {
@@ -11,11 +12,15 @@ function readLogLevel(env: NodeJS.ProcessEnv): LogLevel {
   return value as LogLevel;
 }
 
-/** A non-negative integer setting; anything else falls back to the default. */
-function count(value: string | undefined, fallback: number): number {
+/** A non-negative whole number; unset or empty keeps the default, anything else stops the start. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n)) {
+    throw new Error(`${name} must be a whole number of 0 or more (got "${value}")`);
+  }
+  return n;
 }
 
 /** Settings read from the environment (see the README's settings table). */
@@ -29,10 +34,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    /** Consultation requests per IP per 15 minutes; 0 turns the limit off (benchmarks). */
-    contactRateLimit: count(env.CONTACT_RATE_LIMIT, 10),
-    /** Page events (views, clicks) per IP per 15 minutes; 0 turns the limit off. */
-    eventRateLimit: count(env.EVENT_RATE_LIMIT, 300),
+    /** Per-IP limits per 15 minutes; 0 turns one off (benchmarks). */
+    rateLimits: {
+      contact: count(env, 'CONTACT_RATE_LIMIT', defaultRateLimits.contact),
+      events: count(env, 'EVENT_RATE_LIMIT', defaultRateLimits.events),
+    },
     mail: {
       /** e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465; unset: no e-mail is sent. */
       smtpUrl: env.SMTP_URL?.trim() || undefined,

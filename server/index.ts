@@ -24,16 +24,12 @@ const app = createApp({
   logger,
   sessionSecret: config.sessionSecret,
   trustProxy: config.trustProxy,
-  eventRateLimit: config.eventRateLimit,
-  contact: {
-    rateLimit: config.contactRateLimit,
-    mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
-    onMailQueued: mailWorker?.kick,
-  },
+  rateLimits: config.rateLimits,
+  mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
+  onMailQueued: mailWorker?.kick,
 });
 
 const server = createHttpServer(app);
-app.start();
 server.listen(config.port, config.host, () => {
   logger.info(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
   logger.info(mailWorker ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
@@ -42,7 +38,7 @@ server.listen(config.port, config.host, () => {
 
 function shutdown() {
   server.close(() => {
-    void Promise.allSettled([app.close(), mailWorker?.stop()]).finally(() => {
+    void Promise.allSettled([mailWorker?.stop()]).finally(() => {
       db.$client.close();
       process.exit(0);
     });

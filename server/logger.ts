@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
@@ -41,20 +41,20 @@ export function pathForLog(url: string | undefined): string {
  * response closes (finished or aborted). A `close` hook rather than pino-http, which builds a child
  * logger per request and cost about a quarter of the throughput of a prerendered page.
  */
-export function requestLogger(logger: Logger): ((req: IncomingMessage, res: ServerResponse) => void) | null {
+export function requestLogger(logger: Logger): RequestHandler | null {
   if (!logger.isLevelEnabled('info')) return null;
   // The line holds only method, path, status and time, built here: nothing to redact, so it skips
   // the redaction pass.
   const lines = logger.child({}, { redact: [] });
-  return (req, res) => {
+  return (req, res, next) => {
     const started = process.hrtime.bigint();
-    // Read now: Express rewrites req.url while a mounted router handles the request.
-    const request = { method: req.method, path: pathForLog(req.url) };
+    const request = { method: req.method, path: pathForLog(req.originalUrl) };
     res.once('close', () => {
       const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
       const line = { req: request, res: { status: res.statusCode }, ms };
       if (res.statusCode >= 500) lines.error(line, 'request failed');
       else lines.info(line, 'request');
     });
+    next();
   };
 }

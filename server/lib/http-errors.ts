@@ -1,48 +1,35 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 
-export interface ApiError {
-  status: number;
-  body: { success: false; error: string; fieldErrors?: Record<string, string[]> };
-}
+type ErrorBody = { success: false; error: string; fieldErrors?: Record<string, string[]> };
 
 /** Every API error answers `{ success: false, error, fieldErrors? }`; never a stack trace. */
-export function apiError(status: number, error: string, fieldErrors?: Record<string, string[]>): ApiError {
-  return { status, body: fieldErrors ? { success: false, error, fieldErrors } : { success: false, error } };
-}
-
 export function sendError(res: Response, status: number, error: string, fieldErrors?: Record<string, string[]>): void {
-  res.status(status).json(apiError(status, error, fieldErrors).body);
+  const body: ErrorBody = fieldErrors ? { success: false, error, fieldErrors } : { success: false, error };
+  res.status(status).json(body);
 }
 
 /** A 400 naming each field's problems, summarised by the first. */
-export function validationError(zodError: Pick<z.core.$ZodError, 'issues'>): ApiError {
+export function sendValidationError(res: Response, zodError: Pick<z.core.$ZodError, 'issues'>): void {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of zodError.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'body';
     (fieldErrors[key] ??= []).push(issue.message);
   }
   const first = zodError.issues[0];
-  const summary = first ? first.message : 'The request is not valid';
-  return apiError(400, `Please check the form: ${summary}`, fieldErrors);
-}
-
-export function sendValidationError(res: Response, zodError: Pick<z.core.$ZodError, 'issues'>): void {
-  const { status, body } = validationError(zodError);
-  res.status(status).json(body);
+  sendError(res, 400, `Please check the form: ${first ? first.message : 'The request is not valid'}`, fieldErrors);
 }
 
 export const serverErrorMessage = 'Something went wrong on our side. Please try again or call us.';
 
 /**
- * The answer to an error thrown while reading or handling a request: body-reading errors (raw-body
- * and body-parser types) become readable 4xx; anything else is a 500 without details, and
- * `unexpected` says it should be logged.
+ * The answer to an error thrown while reading or handling a request: body-parser's errors become
+ * readable 4xx; anything else is a 500 without details, and `unexpected` says it should be logged.
  */
-export function apiErrorFor(err: unknown): ApiError & { unexpected: boolean } {
+function answerFor(err: unknown): { status: number; error: string; unexpected: boolean } {
   const e = (err ?? {}) as { type?: string; status?: number; statusCode?: number };
   const status = e.status ?? e.statusCode;
-  const known = (s: number, message: string) => ({ ...apiError(s, message), unexpected: false });
+  const known = (s: number, error: string) => ({ status: s, error, unexpected: false });
   if (e.type === 'entity.too.large') return known(413, 'The request is too large');
   if (e.type === 'entity.parse.failed') return known(400, 'The request body is not valid JSON');
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
@@ -51,7 +38,7 @@ export function apiErrorFor(err: unknown): ApiError & { unexpected: boolean } {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return known(status, 'The request could not be processed');
   }
-  return { ...apiError(500, serverErrorMessage), unexpected: true };
+  return { status: 500, error: serverErrorMessage, unexpected: true };
 }
 
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -62,9 +49,9 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 export function apiErrorHandler(log: (err: unknown) => void): ErrorRequestHandler {
   return (err, _req, res, next) => {
     if (res.headersSent) return next(err);
-    const { status, body, unexpected } = apiErrorFor(err);
+    const { status, error, unexpected } = answerFor(err);
     if (unexpected) log(err);
-    res.status(status).json(body);
+    sendError(res, status, error);
   };
 }
 

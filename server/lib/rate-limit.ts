@@ -5,6 +5,18 @@ import { sendError } from './http-errors';
 
 export const rateWindowMs = 15 * 60_000;
 
+/** Requests per client IP per 15 minutes; 0 turns a limit off. */
+export interface RateLimits {
+  /** POST /api/contact (CONTACT_RATE_LIMIT). */
+  contact: number;
+  /** Failed sign-ins. */
+  login: number;
+  /** POST /api/events: page views and contact clicks (EVENT_RATE_LIMIT). */
+  events: number;
+}
+
+export const defaultRateLimits: RateLimits = { contact: 10, login: 10, events: 300 };
+
 export interface PerIpRateLimitOptions {
   /** Requests allowed per client IP within the window; 0 turns the limit off (benchmarks, load tests). */
   limit: number;
@@ -42,7 +54,6 @@ export const contactRateLimitMessage =
   `You have sent several requests in a short time. Please wait a few minutes and try again, ` +
   `or call us at ${business.phone.display}.`;
 
-export const loginRateLimitMessage = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const eventRateLimitMessage = 'Too many page events from this address. Please wait a few minutes.';
 
-// Transitional: the pre-Express contact endpoint's limiter, removed when contact moves into Express.
-export { contactRateLimit } from './contact-rate-limit-legacy';
+export const loginRateLimitMessage = 'Too many sign-in attempts. Please wait a few minutes and try again.';

@@ -28,10 +28,8 @@ function setup(port: number, sendConfirmation = false) {
   const worker: { current?: OutboxWorker } = {};
   const ctx = createTestApp({
     seed: false,
-    contact: {
-      mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation },
-      onMailQueued: () => worker.current?.kick(),
-    },
+    mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation },
+    onMailQueued: () => worker.current?.kick(),
   });
   const newWorker = (db = ctx.db) =>
     (worker.current = createOutboxWorker({

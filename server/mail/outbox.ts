@@ -1,6 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { contactSubmissions, mailOutbox } from '../db/schema';
-import { rawStatement } from '../db/raw-statement';
 import type { Db } from '../db/types';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -9,38 +8,6 @@ const attemptsPlusOne = sql`${mailOutbox.attempts} + 1`;
 
 /** Why a row was not sent when the site runs without SMTP settings. */
 export const noSmtpReason = 'SMTP_URL is not set, so no e-mail was sent. The lead is saved in the database.';
-
-/** Queues e-mails with one statement prepared up front; run it inside the lead's transaction. */
-export function mailOutboxWriter(db: Db): (rows: NewOutboxRow[]) => void {
-  const p = sql.placeholder;
-  const insert = rawStatement<Required<Omit<NewOutboxRow, 'id' | 'attempts' | 'sentAt' | 'createdAt'>>>(
-    db.$client,
-    db.insert(mailOutbox).values({
-      leadId: p('leadId'),
-      kind: p('kind'),
-      toAddress: p('toAddress'),
-      subject: p('subject'),
-      body: p('body'),
-      status: p('status'),
-      nextAttemptAt: p('nextAttemptAt'),
-      lastError: p('lastError'),
-    }),
-  );
-  return (rows) => {
-    for (const {
-      leadId = null,
-      kind,
-      toAddress,
-      subject,
-      body,
-      status = 'pending',
-      nextAttemptAt,
-      lastError = null,
-    } of rows) {
-      insert.run({ leadId, kind, toAddress, subject, body, status, nextAttemptAt, lastError });
-    }
-  };
-}
 
 /** Pending rows whose next attempt is due, oldest first, with the lead's e-mail for Reply-To. */
 export function dueMail(db: Db, now: Date, limit = 20) {

@@ -2,18 +2,20 @@ import { Router } from 'express';
 import { adminLoginSchema, type AdminSession } from '../../shared/admin-schema';
 import { verifyAdminPassword } from '../auth/admin-password';
 import { isAdmin, requireAdmin, sessionCookieName } from '../auth/admin-session';
-import { loginRateLimit, type LoginRateLimitOptions } from '../auth/login-rate-limit';
 import { leadAnalyticsQuerySchema } from '../../shared/lead-analytics-schema';
 import { readAdminMetrics } from '../db/admin-metrics';
 import { readLeadAnalytics } from '../db/lead-analytics';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
+import { loginRateLimitMessage, perIpRateLimit } from '../lib/rate-limit';
 
 /** Sign-in, sign-out, session state and dashboard metrics under /api/admin. */
-export function adminRouter(db: Db, rateLimitOptions?: LoginRateLimitOptions): Router {
+export function adminRouter(db: Db, loginLimit: number): Router {
   const router = Router();
+  // Brute-force limit: only failed sign-ins count, per client IP (see TRUST_PROXY).
+  const limit = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage, skipSuccessfulRequests: true });
 
-  router.post('/login', loginRateLimit(rateLimitOptions), async (req, res, next) => {
+  router.post('/login', limit, async (req, res, next) => {
     const body = adminLoginSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     if (!(await verifyAdminPassword(db, body.data.password))) return sendError(res, 401, 'Incorrect password');

@@ -55,7 +55,7 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
   });
 
   it('queues the notification (and the confirmation when enabled) as pending when mail is on', async () => {
-    open({ contact: { mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: true } } });
+    open({ mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: true } });
     await post(valid);
     const outbox = listOutbox(ctx.db);
     expect(outbox.map((r) => [r.kind, r.toAddress, r.status])).toEqual([
@@ -101,54 +101,6 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
     expect(leads()).toHaveLength(0);
   });
 
-  it('415 for a form-encoded body, 400 for malformed JSON, 413 over 16 KB', async () => {
-    open();
-    const form = await request(ctx.app).post('/api/contact').type('form').send('name=Dana');
-    expect(form.status).toBe(415);
-    expect(form.body).toEqual({ success: false, error: expect.any(String) });
-    const bad = await request(ctx.app).post('/api/contact').set('Content-Type', 'application/json').send('{"name":');
-    expect(bad.status).toBe(400);
-    expect(bad.body.success).toBe(false);
-    const big = await post({ ...valid, message: 'x'.repeat(17 * 1024) });
-    expect(big.status).toBe(413);
-    expect(big.body.success).toBe(false);
-    expect(leads()).toHaveLength(0);
-  });
-
-  it('415 for another charset or a compressed body, and no lead from either', async () => {
-    open();
-    const latin1 = await request(ctx.app)
-      .post('/api/contact')
-      .set('Content-Type', 'application/json; charset=latin1')
-      .send(JSON.stringify(valid));
-    expect(latin1.status).toBe(415);
-    const gzipped = await request(ctx.app)
-      .post('/api/contact')
-      .set('Content-Type', 'application/json')
-      .set('Content-Encoding', 'gzip')
-      .send(JSON.stringify(valid));
-    expect(gzipped.status).toBe(415);
-    expect(gzipped.body).toEqual({ success: false, error: expect.any(String) });
-    const utf8 = await request(ctx.app)
-      .post('/api/contact')
-      .set('Content-Type', 'application/json; charset=UTF-8')
-      .send(JSON.stringify(valid));
-    expect(utf8.status).toBe(200);
-    expect(leads()).toHaveLength(1);
-  });
-
-  it('refuses a cross-origin submission with 403 and stores nothing', async () => {
-    open();
-    const byOrigin = await request(ctx.app).post('/api/contact').set('Origin', 'https://evil.example').send(valid);
-    expect(byOrigin.status).toBe(403);
-    expect(byOrigin.body).toEqual({ success: false, error: 'Cross-origin requests are not allowed' });
-    const bySite = await request(ctx.app).post('/api/contact').set('Sec-Fetch-Site', 'cross-site').send(valid);
-    expect(bySite.status).toBe(403);
-    const sameSite = await request(ctx.app).post('/api/contact').set('Sec-Fetch-Site', 'same-origin').send(valid);
-    expect(sameSite.status).toBe(200);
-    expect(leads()).toHaveLength(1);
-  });
-
   it('a database failure answers 500 without a lead, and the next request after repair is saved', async () => {
     open({ logError: () => {} });
     ctx.db.$client.exec('ALTER TABLE contact_submissions RENAME TO contact_submissions_away');
@@ -163,7 +115,7 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
   });
 
   it('a filled honeypot is answered like a success, stored as spam, never mailed', async () => {
-    open({ contact: { mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: true } } });
+    open({ mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: true } });
     const res = await post({ ...valid, website: 'https://spam.example' });
     expect(res.body).toEqual({ success: true, message: contactSuccessMessage });
     expect(leads()).toHaveLength(1);
@@ -192,7 +144,7 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
   });
 
   it('rate limits per IP with a friendly 429, and CONTACT_RATE_LIMIT=0 turns it off', async () => {
-    open({ contact: { rateLimit: 2 } });
+    open({ rateLimits: { contact: 2 } });
     expect((await post({ ...valid, message: 'one' })).status).toBe(200);
     expect((await post({ ...valid, message: 'two' })).status).toBe(200);
     const limited = await post({ ...valid, message: 'three' });
@@ -203,21 +155,9 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
     expect(leads()).toHaveLength(2);
     await ctx.cleanup();
 
-    open({ contact: { rateLimit: 0 } });
+    open({ rateLimits: { contact: 0 } });
     for (let i = 0; i < 15; i++) expect((await post({ ...valid, message: `request ${i}` })).status).toBe(200);
     expect(leads()).toHaveLength(15);
-  });
-
-  it('behind a trusted proxy each visitor IP has its own limit', async () => {
-    open({ trustProxy: 1, contact: { rateLimit: 1 } });
-    const from = (ip: string, message: string) =>
-      request(ctx.app)
-        .post('/api/contact')
-        .set('X-Forwarded-For', ip)
-        .send({ ...valid, message });
-    expect((await from('198.51.100.7', 'first visitor')).status).toBe(200);
-    expect((await from('203.0.113.9', 'second visitor')).status).toBe(200);
-    expect((await from('198.51.100.7', 'first visitor again')).status).toBe(429);
   });
 
   it('stores the source of the visit with the lead', async () => {

@@ -2,9 +2,9 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crossOriginMessage } from '../auth/same-origin';
 import { countSiteEvent, deleteExpiredCounters } from '../db/site-event-counts';
-import { notJsonMessage } from '../lib/require-json';
+import { notJsonMessage } from '../lib/json-body';
+import { eventRateLimitMessage } from '../lib/rate-limit';
 import { createTestApp } from '../test/test-app';
-import { eventRateLimitMessage } from './events';
 
 let ctx: ReturnType<typeof createTestApp>;
 const open = (options: Parameters<typeof createTestApp>[0] = {}) => (ctx = createTestApp({ seed: false, ...options }));
@@ -118,7 +118,7 @@ describe('POST /api/events', () => {
   });
 
   it('limits events per IP with a 429 and Retry-After', async () => {
-    open({ eventRateLimit: 2 });
+    open({ rateLimits: { events: 2 } });
     expect((await post({ type: 'view', path: '/' })).status).toBe(204);
     expect((await post({ type: 'view', path: '/' })).status).toBe(204);
     const limited = await post({ type: 'view', path: '/' });

@@ -3,16 +3,14 @@ import { siteEventSchema } from '../../shared/site-event-schema';
 import { countSiteEvent, deleteExpiredCounters, utcDay } from '../db/site-event-counts';
 import type { Db } from '../db/types';
 import { sendValidationError } from '../lib/http-errors';
-import { perIpRateLimit } from '../lib/rate-limit';
-
-export const eventRateLimitMessage = 'Too many page events from this address. Please wait a few minutes.';
+import { eventRateLimitMessage, perIpRateLimit } from '../lib/rate-limit';
 
 /**
  * POST /api/events: the site's own visit counts (landings, page views, phone and e-mail clicks),
  * sent by the browser with sendBeacon. Only daily counters per page are kept; nothing about the
  * visitor. Expired counters are deleted on the first event of each day.
  */
-export function eventsRouter(db: Db, rateLimit = 0): Router {
+export function eventsRouter(db: Db, rateLimit: number): Router {
   const router = Router();
   let prunedOn = '';
   router.post('/', perIpRateLimit({ limit: rateLimit, message: eventRateLimitMessage }), (req, res) => {

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLead } from '../db/contact-submissions';
+import { leadRecorder, type NewLead } from '../db/contact-submissions';
+import { noLeadMail } from '../mail/lead-mail';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 
@@ -14,20 +15,24 @@ beforeEach(async () => {
 });
 afterEach(() => ctx.cleanup());
 
-function addLead(n: number, extra: Partial<Parameters<typeof createLead>[1]> = {}) {
-  const lead = createLead(ctx.db, {
-    name: `Homeowner ${n}`,
-    email: `owner${n}@example.com`,
-    phone: `(203) 555-${String(1000 + n).padStart(4, '0')}`,
-    zip: n % 2 ? '06880' : '06510',
-    rooms: ['Pantry', 'Garage'],
-    message: `Message ${n}`,
-    ...extra,
-  });
+function addLead(n: number, extra: Partial<NewLead> = {}) {
+  const { leadId } = leadRecorder(ctx.db)(
+    {
+      name: `Homeowner ${n}`,
+      email: `owner${n}@example.com`,
+      phone: `(203) 555-${String(1000 + n).padStart(4, '0')}`,
+      zip: n % 2 ? '06880' : '06510',
+      rooms: ['Pantry', 'Garage'],
+      message: `Message ${n}`,
+      isSpam: false,
+      ...extra,
+    },
+    noLeadMail,
+  );
   // Distinct, increasing timestamps so "newest first" is observable.
   const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
-  ctx.db.$client.prepare('UPDATE contact_submissions SET created_at = ? WHERE id = ?').run(at, lead.id);
-  return lead;
+  ctx.db.$client.prepare('UPDATE contact_submissions SET created_at = ? WHERE id = ?').run(at, leadId);
+  return leadId;
 }
 
 describe('leads inbox API', () => {
@@ -94,21 +99,21 @@ describe('leads inbox API', () => {
 
   it('sets a lead to contacted and back to new', async () => {
     const lead = addLead(1);
-    const res = await agent.patch(`/api/contacts/${lead.id}`).send({ status: 'contacted' });
+    const res = await agent.patch(`/api/contacts/${lead}`).send({ status: 'contacted' });
     expect(res.status).toBe(200);
-    expect(res.body.submission).toMatchObject({ id: lead.id, status: 'contacted' });
-    expect(ctx.db.$client.prepare('SELECT status FROM contact_submissions WHERE id = ?').get(lead.id)).toEqual({
+    expect(res.body.submission).toMatchObject({ id: lead, status: 'contacted' });
+    expect(ctx.db.$client.prepare('SELECT status FROM contact_submissions WHERE id = ?').get(lead)).toEqual({
       status: 'contacted',
     });
-    expect((await agent.patch(`/api/contacts/${lead.id}`).send({ status: 'new' })).body.submission.status).toBe('new');
-    expect((await agent.patch(`/api/contacts/${lead.id}`).send({ status: 'done' })).status).toBe(400);
-    expect((await agent.patch(`/api/contacts/${lead.id}`).send({})).status).toBe(400);
+    expect((await agent.patch(`/api/contacts/${lead}`).send({ status: 'new' })).body.submission.status).toBe('new');
+    expect((await agent.patch(`/api/contacts/${lead}`).send({ status: 'done' })).status).toBe(400);
+    expect((await agent.patch(`/api/contacts/${lead}`).send({})).status).toBe(400);
     expect((await agent.patch('/api/contacts/abc').send({ status: 'new' })).status).toBe(400);
     const missing = await agent.patch('/api/contacts/999999').send({ status: 'new' });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, error: 'Submission not found' });
     const spam = addLead(2, { isSpam: true });
-    expect((await agent.patch(`/api/contacts/${spam.id}`).send({ status: 'contacted' })).status).toBe(404);
+    expect((await agent.patch(`/api/contacts/${spam}`).send({ status: 'contacted' })).status).toBe(404);
   });
 
   it('exports CSV for Excel: BOM, CRLF, attachment, formula-looking cells neutralised', async () => {

@@ -1,4 +1,4 @@
-import type { AppHandler } from '../app';
+import type { Express } from 'express';
 import request from 'supertest';
 import { setAdminPassword } from '../auth/admin-password';
 import type { Db } from '../db/types';
@@ -12,7 +12,7 @@ export function useTestPassword(db: Db): Promise<void> {
 }
 
 /** A supertest agent holding a signed-in admin session cookie. */
-export async function signedInAgent(app: AppHandler) {
+export async function signedInAgent(app: Express) {
   const agent = request.agent(app);
   const res = await agent.post('/api/admin/login').send({ password: testAdminPassword });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);

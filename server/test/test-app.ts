@@ -16,7 +16,6 @@ export function createTestApp(options: Omit<AppOptions, 'db'> & { seed?: boolean
     db,
     dbPath,
     async cleanup() {
-      await app.close();
       db.$client.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },

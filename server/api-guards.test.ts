@@ -1,0 +1,281 @@
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactSuccessMessage } from '../shared/contact-schema';
+import { crossOriginMessage } from './auth/same-origin';
+import { notJsonMessage } from './lib/json-body';
+import { contactRateLimitMessage, loginRateLimitMessage } from './lib/rate-limit';
+import { signedInAgent, testAdminPassword, useTestPassword } from './test/admin-agent';
+import { createTestApp } from './test/test-app';
+
+/**
+ * Every state-changing API route sits behind the same guards: the same malformed request gets
+ * the same status, body and headers from each. A route that grew its own way in would fail here.
+ */
+
+const lead = {
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '203-555-0199',
+  zip: '06880',
+  rooms: ['Pantry'],
+  message: 'Pantry shelves, please.',
+};
+
+type Ctx = ReturnType<typeof createTestApp>;
+let ctx: Ctx;
+let admin: TestAgent;
+const approvedCount = () =>
+  (ctx.db.$client.prepare("SELECT count(*) AS n FROM testimonials WHERE approved = 'true'").get() as { n: number }).n;
+let approvedBefore = 0;
+beforeAll(async () => {
+  ctx = createTestApp({ seed: true, rateLimits: { contact: 0, login: 0 } });
+  approvedBefore = approvedCount();
+  await useTestPassword(ctx.db);
+  admin = await signedInAgent(ctx.app);
+});
+afterAll(() => ctx.cleanup());
+
+const routes: Array<{ name: string; method: 'post' | 'patch'; path: string; body: object; signedIn: boolean }> = [
+  { name: 'POST /api/contact', method: 'post', path: '/api/contact', body: lead, signedIn: false },
+  {
+    name: 'POST /api/admin/login',
+    method: 'post',
+    path: '/api/admin/login',
+    body: { password: testAdminPassword },
+    signedIn: false,
+  },
+  { name: 'PATCH /api/testimonials/:id', method: 'patch', path: '/api/testimonials/1', body: {}, signedIn: true },
+  { name: 'PATCH /api/contacts/:id', method: 'patch', path: '/api/contacts/1', body: {}, signedIn: true },
+];
+
+const malformed: Array<{ name: string; status: number; error: string; send: (t: request.Test) => request.Test }> = [
+  {
+    name: 'a form-encoded body',
+    status: 415,
+    error: notJsonMessage,
+    send: (t) => t.type('form').send('name=Dana'),
+  },
+  {
+    name: 'a text/plain body',
+    status: 415,
+    error: notJsonMessage,
+    send: (t) => t.set('Content-Type', 'text/plain').send('{"name":"Dana"}'),
+  },
+  {
+    name: 'malformed JSON',
+    status: 400,
+    error: 'The request body is not valid JSON',
+    send: (t) => t.set('Content-Type', 'application/json').send('{"name":'),
+  },
+  {
+    name: 'a JSON string at the top level',
+    status: 400,
+    error: 'The request body is not valid JSON',
+    send: (t) => t.set('Content-Type', 'application/json').send('"Dana"'),
+  },
+  {
+    name: 'a body over 16 KB',
+    status: 413,
+    error: 'The request is too large',
+    send: (t) => t.send({ message: 'x'.repeat(17 * 1024) }),
+  },
+  {
+    name: 'a gzip-compressed body',
+    status: 415,
+    error: 'Unsupported request encoding',
+    send: (t) => t.set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('{}'),
+  },
+  {
+    name: 'a latin1 body',
+    status: 415,
+    error: 'Unsupported request encoding',
+    send: (t) => t.set('Content-Type', 'application/json; charset=latin1').send('{}'),
+  },
+  {
+    name: 'a cross-origin request',
+    status: 403,
+    error: crossOriginMessage,
+    send: (t) => t.set('Origin', 'https://evil.example').send({}),
+  },
+  {
+    name: 'a cross-site fetch',
+    status: 403,
+    error: crossOriginMessage,
+    send: (t) => t.set('Sec-Fetch-Site', 'cross-site').send({}),
+  },
+];
+
+function expectApiError(res: request.Response, status: number, error: string) {
+  expect(res.status).toBe(status);
+  expect(res.body).toEqual({ success: false, error });
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(res.headers['x-powered-by']).toBeUndefined();
+  expect(res.headers['retry-after']).toBeUndefined();
+}
+
+describe('the same malformed request gets the same answer from every API route', () => {
+  for (const route of routes) {
+    for (const bad of malformed) {
+      it(`${route.name}: ${bad.name} → ${bad.status}`, async () => {
+        const client = route.signedIn ? admin : request(ctx.app);
+        const res = await bad.send(client[route.method](route.path));
+        expectApiError(res, bad.status, bad.error);
+      });
+    }
+  }
+
+  it('nothing was stored or changed by any refused request', () => {
+    expect(ctx.db.$client.prepare('SELECT count(*) AS n FROM contact_submissions').get()).toEqual({ n: 0 });
+    expect(approvedCount()).toBe(approvedBefore);
+  });
+});
+
+describe('over the limit: one 429 shape for the contact form and sign-in', () => {
+  let limited: Ctx;
+  beforeAll(async () => {
+    limited = createTestApp({ rateLimits: { contact: 1, login: 1 } });
+    await useTestPassword(limited.db);
+  });
+  afterAll(() => limited.cleanup());
+
+  const cases = [
+    {
+      name: 'POST /api/contact',
+      path: '/api/contact',
+      first: { ...lead },
+      second: { ...lead, message: 'A second, different request.' },
+      firstStatus: 200,
+      error: contactRateLimitMessage,
+    },
+    {
+      name: 'POST /api/admin/login',
+      path: '/api/admin/login',
+      first: { password: 'a wrong password' },
+      second: { password: testAdminPassword },
+      firstStatus: 401,
+      error: loginRateLimitMessage,
+    },
+  ];
+
+  for (const c of cases) {
+    it(`${c.name}: 429 with the API body, Retry-After and RateLimit headers`, async () => {
+      const first = await request(limited.app).post(c.path).send(c.first);
+      expect(first.status).toBe(c.firstStatus);
+      expect(first.headers['ratelimit-policy']).toMatch(/^"1-in-15min"; q=1; w=900; pk=:[\w+/=]+:$/);
+      expect(first.headers.ratelimit).toMatch(/^"1-in-15min"; r=0; t=(89\d|900)$/);
+      const res = await request(limited.app).post(c.path).send(c.second);
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ success: false, error: c.error });
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(890);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+      expect(res.headers.ratelimit).toMatch(/^"1-in-15min"; r=0; t=(89\d|900)$/);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    });
+  }
+
+  it('the contact form success answer is unchanged', async () => {
+    const fresh = createTestApp({ rateLimits: { contact: 1 } });
+    const res = await request(fresh.app).post('/api/contact').send(lead);
+    expect(res.body).toEqual({ success: true, message: contactSuccessMessage });
+    await fresh.cleanup();
+  });
+});
+
+describe('each route-specific 4xx, with its exact text', () => {
+  const signInFirst = 'Sign in to continue';
+  const cases: Array<[label: string, make: () => request.Test, status: number, error: string]> = [
+    ['unknown API path', () => request(ctx.app).get('/api/nope'), 404, 'Not found'],
+    ['unknown API method', () => request(ctx.app).put('/api/contact').send({}), 404, 'Not found'],
+    [
+      'contact without a name',
+      () =>
+        request(ctx.app)
+          .post('/api/contact')
+          .send({ ...lead, name: '' }),
+      400,
+      'Please check the form: Name is required',
+    ],
+    [
+      'sign-in without a password',
+      () => request(ctx.app).post('/api/admin/login').send({}),
+      400,
+      'Please check the form: Password is required',
+    ],
+    [
+      'sign-in with a wrong password',
+      () => request(ctx.app).post('/api/admin/login').send({ password: 'not the password' }),
+      401,
+      'Incorrect password',
+    ],
+    ['leads signed out', () => request(ctx.app).get('/api/contacts'), 401, signInFirst],
+    ['CSV export signed out', () => request(ctx.app).get('/api/contacts.csv'), 401, signInFirst],
+    ['metrics signed out', () => request(ctx.app).get('/api/admin/metrics'), 401, signInFirst],
+    [
+      'lead status signed out',
+      () => request(ctx.app).patch('/api/contacts/1').send({ status: 'contacted' }),
+      401,
+      signInFirst,
+    ],
+    [
+      'approval signed out',
+      () => request(ctx.app).patch('/api/testimonials/1').send({ approved: 'true' }),
+      401,
+      signInFirst,
+    ],
+    ['deletion signed out', () => request(ctx.app).delete('/api/testimonials/1'), 401, signInFirst],
+    [
+      'a leads page past the limit',
+      () => admin.get('/api/contacts?pageSize=500'),
+      400,
+      'Please check the form: pageSize must be at most 200',
+    ],
+    [
+      'a malformed lead id',
+      () => admin.patch('/api/contacts/abc').send({ status: 'new' }),
+      400,
+      'Please check the form: Submission id must be a positive whole number',
+    ],
+    [
+      'an unknown lead status',
+      () => admin.patch('/api/contacts/1').send({ status: 'done' }),
+      400,
+      "Please check the form: status must be 'new' or 'contacted'",
+    ],
+    ['an unknown lead', () => admin.patch('/api/contacts/999999').send({ status: 'new' }), 404, 'Submission not found'],
+    [
+      'a malformed testimonial id',
+      () => admin.patch('/api/testimonials/abc').send({ approved: 'true' }),
+      400,
+      'Please check the form: Testimonial id must be a positive whole number',
+    ],
+    [
+      'un-approving a testimonial',
+      () => admin.patch('/api/testimonials/1').send({ approved: 'false' }),
+      400,
+      "Please check the form: approved can only be set to 'true'",
+    ],
+    [
+      'approving an unknown testimonial',
+      () => admin.patch('/api/testimonials/999999').send({ approved: 'true' }),
+      404,
+      'Testimonial not found',
+    ],
+    ['deleting an unknown testimonial', () => admin.delete('/api/testimonials/999999'), 404, 'Testimonial not found'],
+  ];
+
+  it.each(cases)('%s → %d', async (_label, make, status, error) => {
+    const res = await make();
+    expect(res.status).toBe(status);
+    expect(res.body.success).toBe(false);
+    expect(res.body.error).toBe(error);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    if (status === 400) expect(Object.keys(res.body).sort()).toEqual(['error', 'fieldErrors', 'success']);
+    else expect(Object.keys(res.body).sort()).toEqual(['error', 'success']);
+  });
+});
