@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSuccessMessage } from '../shared/contact-schema';
 import { crossOriginMessage } from './auth/same-origin';
 import { notJsonMessage } from './lib/json-body';
-import { contactRateLimitMessage, loginRateLimitMessage } from './lib/rate-limit';
+import { contactRateLimitMessage, eventRateLimitMessage, loginRateLimitMessage } from './lib/rate-limit';
 import { signedInAgent, testAdminPassword, useTestPassword } from './test/admin-agent';
 import { createTestApp } from './test/test-app';
 
@@ -29,7 +29,7 @@ const approvedCount = () =>
   (ctx.db.$client.prepare("SELECT count(*) AS n FROM testimonials WHERE approved = 'true'").get() as { n: number }).n;
 let approvedBefore = 0;
 beforeAll(async () => {
-  ctx = createTestApp({ seed: true, rateLimits: { contact: 0, login: 0 } });
+  ctx = createTestApp({ seed: true, rateLimits: { contact: 0, login: 0, events: 0 } });
   approvedBefore = approvedCount();
   await useTestPassword(ctx.db);
   admin = await signedInAgent(ctx.app);
@@ -45,6 +45,7 @@ const routes: Array<{ name: string; method: 'post' | 'patch'; path: string; body
     body: { password: testAdminPassword },
     signedIn: false,
   },
+  { name: 'POST /api/events', method: 'post', path: '/api/events', body: { type: 'view', path: '/' }, signedIn: false },
   { name: 'PATCH /api/testimonials/:id', method: 'patch', path: '/api/testimonials/1', body: {}, signedIn: true },
   { name: 'PATCH /api/contacts/:id', method: 'patch', path: '/api/contacts/1', body: {}, signedIn: true },
 ];
@@ -129,14 +130,15 @@ describe('the same malformed request gets the same answer from every API route',
 
   it('nothing was stored or changed by any refused request', () => {
     expect(ctx.db.$client.prepare('SELECT count(*) AS n FROM contact_submissions').get()).toEqual({ n: 0 });
+    expect(ctx.db.$client.prepare('SELECT count(*) AS n FROM site_event_counts').get()).toEqual({ n: 0 });
     expect(approvedCount()).toBe(approvedBefore);
   });
 });
 
-describe('over the limit: one 429 shape for the contact form and sign-in', () => {
+describe('over the limit: one 429 shape for the contact form, sign-in and page events', () => {
   let limited: Ctx;
   beforeAll(async () => {
-    limited = createTestApp({ rateLimits: { contact: 1, login: 1 } });
+    limited = createTestApp({ rateLimits: { contact: 1, login: 1, events: 1 } });
     await useTestPassword(limited.db);
   });
   afterAll(() => limited.cleanup());
@@ -157,6 +159,14 @@ describe('over the limit: one 429 shape for the contact form and sign-in', () =>
       second: { password: testAdminPassword },
       firstStatus: 401,
       error: loginRateLimitMessage,
+    },
+    {
+      name: 'POST /api/events',
+      path: '/api/events',
+      first: { type: 'landing', path: '/' },
+      second: { type: 'view', path: '/' },
+      firstStatus: 204,
+      error: eventRateLimitMessage,
     },
   ];
 
