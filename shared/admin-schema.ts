@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LeadSourceFields } from './lead-source-label';
 
 /** Passwords set through the CLI or ADMIN_PASSWORD must be at least this long. */
 export const adminPasswordMinLength = 12;
@@ -67,14 +68,7 @@ export type Lead = {
   message: string;
   status: LeadStatus;
   receivedAt: string;
-  /** Where the visit came from (shared/lead-source.ts); null when not known. */
-  landingPath: string | null;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  formPath: string | null;
-};
+} & LeadSourceFields;
 
 /**
  * GET /api/contacts keeps the spec's `submissions` array, plus paging figures and every source

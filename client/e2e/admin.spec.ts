@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { e2eDatabasePath as dbPath, withDb } from './e2e-database';
 import { e2eAdminPassword } from './fixtures';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
@@ -9,22 +9,11 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // Other spec files share this database and run in parallel: compare with counts read at the moment.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const dbPath = process.env.E2E_DATABASE_PATH ?? '';
 const run = Date.now().toString(36);
 const pendingA = `E2E Pending A ${run}`;
 const pendingB = `E2E Pending B ${run}`;
 const pendingC = `E2E Pending C ${run}`;
 const leadName = `E2E Lead ${run}`;
-
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(dbPath);
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
 
 const count = (where: string, ...params: unknown[]) =>
   withDb((db) => (db.prepare(`SELECT count(*) AS n FROM ${where}`).get(...params) as { n: number }).n);

@@ -1,24 +1,13 @@
-import Database from 'better-sqlite3';
 import { expect as baseExpect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { withDb } from './e2e-database';
 import { e2eAdminPassword } from './fixtures';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const dbPath = process.env.E2E_DATABASE_PATH ?? '';
 const run = Date.now().toString(36);
 const landingUrl = '/city/westport?utm_source=newsletter&utm_medium=email&utm_campaign=spring';
-
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(dbPath);
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** Other spec files browse the same server in parallel, so counters are compared as "at least". */

@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { LeadSource } from '../../shared/lead-source';
-
-/** The contact_submissions columns that hold where a lead came from (null when not sent). */
-export type LeadSourceColumns = {
-  landingPath: string | null;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  formPath: string | null;
-};
+import type { LeadSourceFields } from '../../shared/lead-source-label';
 
 /** Empty strings are stored as null, so "not sent" and "sent empty" read the same. */
-export function leadSourceColumns(source: LeadSource | undefined): LeadSourceColumns {
+export function leadSourceColumns(source: LeadSource | undefined): LeadSourceFields {
   const value = (s: string | undefined) => s || null;
   return {
     landingPath: value(source?.landingPath),

@@ -9,12 +9,12 @@ import { describeError, fetchLeads, leadsKey, leadsPageSize, metricsKey } from '
 import { LeadCard } from './lead-card';
 import { LeadsPager } from './leads-pager';
 import { QueryState } from './query-state';
+import { SelectField } from './select-field';
 
 /** The consultation requests inbox: newest first, searchable, paged, with a status per lead and a CSV export. */
 export function LeadsPanel() {
   const queryClient = useQueryClient();
   const searchId = useId();
-  const sourceId = useId();
   const [search, setSearch] = useState('');
   const [source, setSource] = useState('');
   const [q, setQ] = useState('');
@@ -79,27 +79,21 @@ export function LeadsPanel() {
             />
           </div>
         </div>
-        <div className="grid gap-2">
-          <label htmlFor={sourceId} className="font-semibold">
-            Source
-          </label>
-          <select
-            id={sourceId}
-            value={source}
-            onChange={(e) => {
-              setSource(e.target.value);
-              setPage(1);
-            }}
-            className="min-h-11 rounded-md border border-ink-muted bg-white px-3 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
-          >
-            <option value="">All sources</option>
-            {[...new Set([...sources, ...(source ? [source] : [])])].map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Source"
+          value={source}
+          onChange={(value) => {
+            setSource(value);
+            setPage(1);
+          }}
+        >
+          <option value="">All sources</option>
+          {[...new Set([...sources, ...(source ? [source] : [])])].map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="mt-6">
         <QueryState query={leads} what="consultation requests">

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { leadAnalyticsRanges, type LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
 import { fetchLeadAnalytics, leadAnalyticsKey } from '../admin-queries';
 import { QueryState } from '../query-state';
+import { SelectField } from '../select-field';
 import { StatCard } from '../stat-card';
 import { FigureTable } from './figure-table';
 import { PagePath } from './page-path';
@@ -14,7 +15,6 @@ const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
 
 /** Where consultation requests come from, over the last 30, 90 or 365 days. */
 export function LeadsSection() {
-  const rangeId = useId();
   const [days, setDays] = useState<LeadAnalyticsRange>(30);
   const analytics = useQuery({
     queryKey: [...leadAnalyticsKey, { days }],
@@ -28,23 +28,18 @@ export function LeadsSection() {
         <h3 id="lead-analytics-heading" className="text-2xl">
           Leads
         </h3>
-        <div className="grid gap-1">
-          <label htmlFor={rangeId} className="text-sm font-semibold">
-            Period
-          </label>
-          <select
-            id={rangeId}
-            value={days}
-            onChange={(e) => setDays(Number(e.target.value) as LeadAnalyticsRange)}
-            className="min-h-11 rounded-md border border-ink-muted bg-white px-3 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
-          >
-            {leadAnalyticsRanges.map((d) => (
-              <option key={d} value={d}>
-                Last {d} days
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Period"
+          labelClassName="text-sm"
+          value={String(days)}
+          onChange={(value) => setDays(Number(value) as LeadAnalyticsRange)}
+        >
+          {leadAnalyticsRanges.map((d) => (
+            <option key={d} value={d}>
+              Last {d} days
+            </option>
+          ))}
+        </SelectField>
       </div>
       <p className="mt-2 text-sm text-ink-muted">
         Consultation requests, not counting spam or the same request sent twice. Visits are counted by this site itself,
