@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { withDb } from './e2e-database';
 import { e2eAdminPassword } from './fixtures';
@@ -188,6 +189,18 @@ test('a visit from a newsletter: counted, and the lead carries its source to the
   const utcDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
   const yearAgo = utcDay.format(new Date(Date.now() - 364 * 86_400_000));
   await expect(leads.getByText(`Leads, ${yearAgo} to ${utcDay.format(new Date())}`)).toBeVisible();
+
+  // The chart's table alternative opens, and the section passes axe with it open.
+  await leads.getByText('Show leads per week as a table').click();
+  await expect(leads.getByRole('table', { name: 'Leads per week' })).toBeVisible();
+  // "4.3 out of 5" reads with its space in the accessibility tree, not only on screen.
+  const average = page.locator('dd', { hasText: 'out of 5' });
+  expect(await average.ariaSnapshot()).toMatch(/^- definition: \d\.\d out of 5$/);
+  const axe = await new AxeBuilder({ page })
+    .include('#main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 
 test('with Global Privacy Control on, nothing is sent, remembered or stored with the lead', async ({ page }) => {
