@@ -10,6 +10,7 @@ import { noLeadMail, type LeadMailSettings } from './mail/lead-mail';
 import { adminRouter } from './routes/admin';
 import { contactRouter } from './routes/contact';
 import { eventsRouter } from './routes/events';
+import { healthRouter, type HealthOptions } from './routes/health';
 import { leadsRouter } from './routes/leads';
 import { testimonialsRouter } from './routes/testimonials';
 import { securityHeaderSets, securityHeaders } from './security/headers';
@@ -32,6 +33,8 @@ export interface AppOptions {
   mail?: LeadMailSettings;
   /** Called once a visitor has been answered and new mail is queued (wakes the outbox worker). */
   onMailQueued?: () => void;
+  /** What /readyz reports beyond the database (the backup folder). */
+  health?: HealthOptions;
   /** `npm run dev`: Vite serves the pages after this app and injects inline scripts, so no CSP. */
   devServer?: boolean;
 }
@@ -51,6 +54,7 @@ export function createApp({
   rateLimits,
   mail = noLeadMail,
   onMailQueued,
+  health,
   devServer = false,
 }: AppOptions): Express {
   const limits = { ...defaultRateLimits, ...rateLimits };
@@ -61,6 +65,7 @@ export function createApp({
   const logRequest = requestLogger(logger);
   if (logRequest) app.use(logRequest);
   app.use(securityHeaders(securityHeaderSets({ contentSecurityPolicy: !devServer })));
+  app.use(healthRouter(db, health));
 
   const site = distDir ? prerenderedSite(distDir) : undefined;
   if (site) app.use(site.serveFile);

@@ -39,6 +39,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       contact: count(env, 'CONTACT_RATE_LIMIT', defaultRateLimits.contact),
       events: count(env, 'EVENT_RATE_LIMIT', defaultRateLimits.events),
     },
+    /** BACKUP_DIR: the server writes a verified daily backup there and keeps the newest BACKUP_KEEP. */
+    backup: {
+      dir: env.BACKUP_DIR?.trim() || undefined,
+      keep: Math.max(1, count(env, 'BACKUP_KEEP', 14)),
+    },
     mail: {
       /** e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465; unset: no e-mail is sent. */
       smtpUrl: env.SMTP_URL?.trim() || undefined,

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, submitTestLead, waitForServer } from './test/server-process';
 
 /**
  * The promise behind "no acknowledged lead is ever lost": the production server is killed with
@@ -20,17 +20,6 @@ afterAll(() => {
   for (const child of running) killGroup(child, 'SIGKILL');
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 // The server runs in its own process group so one signal reaches it and anything it spawned.
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
@@ -58,17 +47,8 @@ async function startServer(port: number): Promise<ChildProcess> {
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/health-check`); // any answer means it is listening
-      return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
+  await waitForServer(port);
+  return child;
 }
 
 const exited = (child: ChildProcess) =>
@@ -76,22 +56,7 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve()),
   );
 
-function submit(port: number, i: number): Promise<boolean> {
-  return fetch(`http://127.0.0.1:${port}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: `Durability ${i}`,
-      email: `lead${i}@example.com`,
-      phone: '203-555-0100',
-      zip: '06880',
-      rooms: ['Pantry'],
-      message: `durability lead ${i}`,
-    }),
-  })
-    .then(async (res) => res.ok && ((await res.json()) as { success?: boolean }).success === true)
-    .catch(() => false);
-}
+const submit = (port: number, i: number) => submitTestLead(port, 'durability', i);
 
 /** Sends leads from 8 clients until the server is killed once `killAfter` of them were acknowledged. */
 async function submitUntilKilled(port: number, server: ChildProcess, firstId: number, killAfter: number) {

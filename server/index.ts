@@ -1,7 +1,9 @@
 import { createApp } from './app';
 import { readConfig } from './config';
 import { prepareAdminPassword } from './auth/admin-password';
+import { scheduleBackups } from './db/backup';
 import { openDatabase } from './db/open-database';
+import { scheduleRetention } from './db/retention';
 import { createHttpServer } from './http-server';
 import { createLogger } from './logger';
 import { createOutboxWorker } from './mail/outbox-worker';
@@ -24,6 +26,7 @@ const app = createApp({
   logger,
   sessionSecret: config.sessionSecret,
   trustProxy: config.trustProxy,
+  health: { backupDir: config.backup.dir },
   rateLimits: config.rateLimits,
   mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
   onMailQueued: mailWorker?.kick,
@@ -35,6 +38,12 @@ server.listen(config.port, config.host, () => {
   logger.info(mailWorker ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
   mailWorker?.start();
 });
+
+const logError = (err: unknown) => logger.error({ err }, 'scheduled job failed');
+scheduleRetention(db, { log: (removed) => logger.info({ removed }, 'retention: expired data removed'), logError });
+if (config.backup.dir) {
+  scheduleBackups(db.$client, { ...config.backup, dir: config.backup.dir, log: (m) => logger.info(m), logError });
+}
 
 function shutdown() {
   server.close(() => {

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { isHealthPath } from './lib/health-paths';
 
 export type { Logger };
 
@@ -49,6 +50,8 @@ export function requestLogger(logger: Logger): RequestHandler | null {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const request = { method: req.method, path: pathForLog(req.originalUrl) };
+    // Probes call these every few seconds; a line each would bury the real traffic.
+    if (isHealthPath(request.path)) return next();
     res.once('close', () => {
       const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
       const line = { req: request, res: { status: res.statusCode }, ms };

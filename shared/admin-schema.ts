@@ -75,3 +75,15 @@ export type Lead = {
  * the inbox can be filtered by.
  */
 export type LeadsResponse = { submissions: Lead[]; total: number; page: number; pageSize: number; sources: string[] };
+
+/** GET /api/contacts/by-email: the address a homeowner's access or deletion request is about. */
+export const personalDataQuerySchema = z.object({
+  email: z
+    .string({ error: 'Enter the e-mail address to look up' })
+    .trim()
+    .max(254, { error: 'Enter a valid e-mail address' })
+    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+});
+
+/** Everything stored for one e-mail address (the answer to an access request, downloadable as JSON). */
+export type PersonalData = { email: string; leads: (Lead & { isSpam: boolean })[] };

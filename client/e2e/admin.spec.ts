@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { e2eDatabasePath as dbPath, withDb } from './e2e-database';
+import { signIn, signInTimeout, withDb } from './admin-session';
 import { e2eAdminPassword } from './fixtures';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
@@ -9,6 +9,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // Other spec files share this database and run in parallel: compare with counts read at the moment.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
+const dbPath = process.env.E2E_DATABASE_PATH ?? '';
 const run = Date.now().toString(36);
 const pendingA = `E2E Pending A ${run}`;
 const pendingB = `E2E Pending B ${run}`;
@@ -17,16 +18,6 @@ const leadName = `E2E Lead ${run}`;
 
 const count = (where: string, ...params: unknown[]) =>
   withDb((db) => (db.prepare(`SELECT count(*) AS n FROM ${where}`).get(...params) as { n: number }).n);
-
-// scrypt on a busy 2-core machine can take seconds.
-const signInTimeout = { timeout: 30_000 };
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
-}
 
 const stat = (page: Page, label: string) => page.locator(`div:has(> dt:text-is("${label}")) > dd`);
 
@@ -131,7 +122,29 @@ test('approving lowers the pending badge; approve and delete show their toasts',
   const pending = count("testimonials WHERE approved = 'false'");
   expect(pending).toBeGreaterThanOrEqual(3);
   await expect(tab).toHaveAccessibleName(badgeName(pending));
+
+  // The badge is a bare number: a tooltip says what it counts, on hover after the spec's 700 ms
+  // delay and on keyboard focus; Escape closes it.
+  const tip = page.getByRole('tooltip');
+  const tipText = `${pending} testimonials are waiting for approval`;
+  const hoveredAt = Date.now();
+  await tab.hover();
+  await expect(tip).toHaveText(tipText);
+  expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(700);
+  // In steps: Radix keeps the tooltip open while the pointer may still be heading for it.
+  await page.mouse.move(5, 600, { steps: 10 });
+  await expect(tip).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Analytics' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab).toBeFocused();
+  await expect(tip).toHaveText(tipText);
+  await page.keyboard.press('Escape');
+  await expect(tip).toHaveCount(0);
+
   await tab.click();
+  // The selected tab looks selected even though the tooltip trigger shares its element.
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
   const cardA = page.getByRole('article', { name: pendingA });
   await expect(cardA.getByText('Pending', { exact: true })).toBeVisible();

@@ -191,7 +191,7 @@ test.describe('city pages', () => {
       for (const benefit of ['Free Design Consultation', 'Professional Installation', 'Lifetime Warranty'])
         await expect(page.getByRole('heading', { level: 3, name: benefit })).toBeVisible();
       await expect(
-        page.getByRole('heading', { level: 2, name: `Serving ${city.name} Homeowners Since 2010` }),
+        page.getByRole('heading', { level: 2, name: `Serving ${city.name} Homeowners Since ${business.foundedYear}` }),
       ).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: `Why ${city.name} Residents Choose Us` })).toBeVisible();
 
@@ -217,7 +217,9 @@ test.describe('city pages', () => {
     const bodies: string[] = [];
     for (const city of cities) {
       await page.goto(`/city/${city.slug}`);
-      const text = await page.getByRole('region', { name: `Serving ${city.name} Homeowners Since 2010` }).innerText();
+      const text = await page
+        .getByRole('region', { name: `Serving ${city.name} Homeowners Since ${business.foundedYear}` })
+        .innerText();
       bodies.push(text.replaceAll(city.name, 'CITY'));
     }
     expect(new Set(bodies).size).toBe(cities.length);
@@ -299,7 +301,7 @@ test.describe('gallery, about, financing and FAQ', () => {
 
   test('/about: story, four differentiators and Meet Your Designer', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('region', { name: 'Our Story' })).toContainText('2010');
+    await expect(page.getByRole('region', { name: 'Our Story' })).toContainText(String(business.foundedYear));
     await expect(page.getByRole('region', { name: 'Our Story' })).toContainText('in-house team');
     const differentiators = page.getByRole('region', { name: 'What Sets Us Apart' }).getByRole('heading', { level: 3 });
     await expect(differentiators).toHaveText([

@@ -257,6 +257,8 @@ for (const svc of servicePages) {
 
 test('service FAQ accordion opens one item at a time and closes an open item', async ({ page }) => {
   await page.goto('/custom-closets');
+  // A click on the prerendered button before React hydrates it does nothing: wait for hydration.
+  await expect(page.locator('html[data-hydrated-path="/custom-closets"]')).toHaveCount(1);
   const faq = page.getByRole('region', { name: 'Custom Closets FAQ' });
   const first = faq.getByRole('button', { name: 'How much does a custom closet cost?' });
   const second = faq.getByRole('button', { name: 'How long does installation take?' });

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { withDb } from './e2e-database';
-import { e2eAdminPassword } from './fixtures';
+import { signIn, withDb } from './admin-session';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -142,10 +141,7 @@ test('a visit from a newsletter: counted, and the lead carries its source to the
   ]);
 
   // Staff see it on the lead card, in the CSV and under Analytics.
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await signIn(page);
   expect(await beacons()).toEqual([]);
 
   await page.getByRole('tab', { name: 'Contact Submissions' }).click();

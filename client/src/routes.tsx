@@ -58,7 +58,7 @@ export const routes: RouteDef[] = [
     path: '/services',
     title: t('Custom Storage Services'),
     description:
-      'Walk-in and reach-in closets, pantry storage, garage cabinets, laundry and mudrooms, home office built-ins and kids’ closets, designed and installed in Connecticut.',
+      'Walk-in and reach-in closets, pantries, garage cabinets, laundry rooms, mudrooms, home office built-ins and kids’ closets, designed and installed in CT.',
     component: ServicesPage,
   },
   {
@@ -72,7 +72,7 @@ export const routes: RouteDef[] = [
     path: '/pantry-storage',
     title: t('Custom Pantry Storage & Organization'),
     description:
-      'Pull-out drawers, adjustable shelving and organized zones for reach-in and walk-in pantries. Designed in 3D and installed in one day across Fairfield and New Haven County.',
+      'Pull-out drawers, adjustable shelves and clear zones for reach-in and walk-in pantries. Designed in 3D, installed in one day in Fairfield and New Haven County.',
     component: servicePage('pantry-storage'),
   },
   {
@@ -100,7 +100,7 @@ export const routes: RouteDef[] = [
     path: '/kids-closets',
     title: t('Kids’ Closets & Playroom Storage'),
     description:
-      'Adjustable kids’ closets and playroom storage that grow with your children, from toddler reach to teen wardrobe. Free 3D design in Fairfield and New Haven County.',
+      'Kids’ closets and playroom storage that adjust as your children grow, from toddler reach to teen wardrobe. Free 3D design in Fairfield and New Haven County.',
     component: servicePage('kids-closets'),
   },
   {
@@ -114,7 +114,7 @@ export const routes: RouteDef[] = [
     path: '/materials-finishes',
     title: t('Materials, Finishes & Hardware'),
     description:
-      'Thermally fused melamine and real wood veneers, dozens of finishes, edge profiles, soft-close hardware and LED lighting. See samples in person at your consultation.',
+      'Thermally fused melamine and real wood veneers, dozens of finishes, edge profiles, soft-close hardware and LED lighting. See samples at your free consultation.',
     component: MaterialsFinishesPage,
   },
   {
@@ -203,9 +203,8 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/about',
-    title: t('About Us: A Connecticut Closet Company Since 2010'),
-    description:
-      'One in-house team designing, building and installing custom storage for Connecticut homeowners since 2010. Meet the people behind your project.',
+    title: t(`About Us: A Connecticut Closet Company Since ${business.foundedYear}`),
+    description: `One in-house team designing, building and installing custom storage for Connecticut homeowners since ${business.foundedYear}. Meet the people behind your project.`,
     component: AboutPage,
   },
   {

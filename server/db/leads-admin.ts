@@ -1,7 +1,7 @@
 import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Lead, LeadStatus, LeadsQuery } from '../../shared/admin-schema';
+import type { Lead, LeadStatus, LeadsQuery, PersonalData } from '../../shared/admin-schema';
 import { leadSourceSql } from './lead-source-columns';
-import { contactSubmissions as leads } from './schema';
+import { contactSubmissions as leads, mailOutbox } from './schema';
 import type { Db } from './types';
 
 const columns = {
@@ -88,4 +88,29 @@ export function listLeadSources(db: Db): string[] {
       sql`SELECT DISTINCT ${leadSourceSql} AS source FROM ${leads} WHERE is_spam = 0 ORDER BY source COLLATE NOCASE`,
     )
     .map((r) => r.source);
+}
+
+/** Deletes a lead and its queued or sent e-mails together; false when no lead has that id. */
+export function deleteLead(db: Db, id: number): boolean {
+  return db.transaction(
+    (tx) => {
+      tx.delete(mailOutbox).where(eq(mailOutbox.leadId, id)).run();
+      return tx.delete(leads).where(eq(leads.id, id)).run().changes > 0;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Everything stored about one e-mail address, for a homeowner's access or deletion request: every
+ * lead with that address (case-insensitive), spam included, oldest first.
+ */
+export function personalDataFor(db: Db, email: string): PersonalData {
+  const stored = db
+    .select({ ...columns, isSpam: leads.isSpam })
+    .from(leads)
+    .where(sql`lower(${leads.email}) = ${email.toLowerCase()}`)
+    .orderBy(leads.receivedAt, leads.id)
+    .all();
+  return { email, leads: stored };
 }

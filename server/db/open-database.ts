@@ -10,7 +10,7 @@ import type { Db } from './types';
 
 export type { Db };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * A connection to the SQLite file with the site's settings. WAL with synchronous=FULL: a lead the

@@ -1,17 +1,15 @@
 import { lt, sql } from 'drizzle-orm';
 import type { SiteEvent } from '../../shared/site-event-schema';
-import { siteCounterRetentionMonths } from '../../shared/site-events';
+import { monthsBefore, retention } from '../../shared/retention';
 import { siteEventCounts } from './schema';
 import type { Db } from './types';
 
 /** The UTC day of a moment, as stored: "2026-11-22". */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** The first day still kept: counters of earlier days are deleted. */
+/** The first day still kept (shared/retention.ts): counters of earlier days are deleted. */
 export function counterCutoffDay(now: Date): string {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - siteCounterRetentionMonths);
-  return utcDay(cutoff);
+  return utcDay(monthsBefore(now, retention.analyticsMonths));
 }
 
 /** Adds one to the day's counter of that page and event type. */

@@ -3,6 +3,7 @@ import {
   brokenBody,
   contentTypes,
   hostileQuery,
+  hostileString,
   hostileValue,
   mutated,
   oddId,
@@ -123,6 +124,26 @@ export const fuzzTargets: FuzzTarget[] = [
         >,
       ),
     ),
+  },
+  {
+    name: 'DELETE /api/contacts/:id',
+    access: 'admin',
+    runs: 200,
+    requests: fc
+      .oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId)
+      .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/contacts/${id}` })),
+  },
+  {
+    name: 'GET /api/contacts/by-email',
+    access: 'admin',
+    runs: 200,
+    requests: fc
+      .oneof(
+        hostileQuery,
+        hostileString.map((s) => `email=${encodeURIComponent(s.slice(0, 300))}`),
+        fc.emailAddress().map((e) => `email=${encodeURIComponent(e)}`),
+      )
+      .map((q): FuzzRequest => ({ method: 'GET', path: `/api/contacts/by-email?${q}` })),
   },
   {
     name: 'GET /api/admin/metrics',

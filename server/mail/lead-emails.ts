@@ -57,7 +57,7 @@ export function leadConfirmation(lead: LeadForMail): LeadEmail {
       `or reply to this e-mail.`,
       ``,
       `${business.name}`,
-      `Serving Fairfield County and New Haven County, Connecticut`,
+      `Serving ${business.serviceAreas.map((area) => area.name).join(' and ')}, ${business.region}`,
     ].join('\n'),
   };
 }

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crossOriginMessage } from '../auth/same-origin';
-import { countSiteEvent, deleteExpiredCounters } from '../db/site-event-counts';
+import { applyRetention } from '../db/retention';
+import { countSiteEvent } from '../db/site-event-counts';
 import { notJsonMessage } from '../lib/json-body';
 import { eventRateLimitMessage } from '../lib/rate-limit';
 import { createTestApp } from '../test/test-app';
@@ -130,13 +131,13 @@ describe('POST /api/events', () => {
 });
 
 describe('counter retention', () => {
-  it('deletes counters older than 25 months and keeps the rest', () => {
+  it('the retention job deletes counters older than 25 months and keeps the rest', () => {
     open();
     const now = new Date('2026-11-22T12:00:00Z');
     countSiteEvent(ctx.db, { type: 'view', path: '/' }, new Date('2024-10-21T23:00:00Z'));
     countSiteEvent(ctx.db, { type: 'view', path: '/' }, new Date('2024-10-22T00:00:00Z'));
     countSiteEvent(ctx.db, { type: 'view', path: '/' }, now);
-    expect(deleteExpiredCounters(ctx.db, now)).toBe(1);
+    expect(applyRetention(ctx.db, now).analyticsCounters).toBe(1);
     expect((counters() as { day: string }[]).map((r) => r.day)).toEqual(['2024-10-22', '2026-11-22']);
   });
 });

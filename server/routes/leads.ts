@@ -1,12 +1,28 @@
 import { Router } from 'express';
-import { leadIdSchema, leadPatchSchema, leadsQuerySchema, type LeadsResponse } from '../../shared/admin-schema';
+import {
+  leadIdSchema,
+  leadPatchSchema,
+  leadsQuerySchema,
+  personalDataQuerySchema,
+  type LeadsResponse,
+} from '../../shared/admin-schema';
 import { requireAdmin } from '../auth/admin-session';
-import { listLeadSources, listLeadsForExport, listLeadsPage, setLeadStatus } from '../db/leads-admin';
+import {
+  deleteLead,
+  listLeadSources,
+  listLeadsForExport,
+  listLeadsPage,
+  personalDataFor,
+  setLeadStatus,
+} from '../db/leads-admin';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { leadsToCsv } from '../lib/leads-csv';
 
-/** The staff leads inbox: list, search, page, set status, export. Every route needs a session. */
+/**
+ * The staff leads inbox: list, search, page, set status, export, delete, and find everything held
+ * for one e-mail address. Every route needs a session.
+ */
 export function leadsRouter(db: Db): Router {
   const router = Router();
   router.use(['/contacts', '/contacts.csv'], requireAdmin, (_req, res, next) => {
@@ -33,6 +49,19 @@ export function leadsRouter(db: Db): Router {
       pageSize,
       sources: listLeadSources(db),
     } satisfies LeadsResponse);
+  });
+
+  router.get('/contacts/by-email', (req, res) => {
+    const query = personalDataQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    res.json(personalDataFor(db, query.data.email));
+  });
+
+  router.delete('/contacts/:id', (req, res) => {
+    const id = leadIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    if (!deleteLead(db, id.data)) return sendError(res, 404, 'Submission not found');
+    res.json({ success: true });
   });
 
   router.patch('/contacts/:id', (req, res) => {

@@ -1,7 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { JsonLd } from './seo/json-ld';
-import { breadcrumbJsonLd, type BreadcrumbItem } from './seo/structured-data';
+import type { BreadcrumbItem } from '../content/types';
+import { breadcrumbJsonLd } from '../lib/structured-data';
 
 /**
  * The visible trail (Home, then the path) and its BreadcrumbList JSON-LD, from the same items.

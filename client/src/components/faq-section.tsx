@@ -1,6 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './ui/accordion';
 import { JsonLd } from './seo/json-ld';
-import { faqPageJsonLd, type FaqItem } from './seo/structured-data';
+import type { FaqItem } from '../content/types';
+import { faqPageJsonLd } from '../lib/structured-data';
 
 /** The FAQ accordion and its FAQPage JSON-LD, built from the same items. */
 export function FaqSection({

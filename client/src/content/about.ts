@@ -1,9 +1,10 @@
 import { Hammer, Home, MessagesSquare, PencilRuler } from 'lucide-react';
+import { business } from '../../../shared/business';
 import type { FeatureCardData } from './page-blocks';
 
 /** The "Our Story" paragraphs of /about. */
 export const aboutStory = [
-  'We started in 2010 with a simple idea: the person who designs your closet should care as much about the installation as the drawing. Since then we have designed and installed custom closets, pantries, garages, mudrooms and home offices across Fairfield and New Haven County, in every kind of Connecticut house, from century-old Victorians to brand-new construction.',
+  `We started in ${business.foundedYear} with a simple idea: the person who designs your closet should care as much about the installation as the drawing. Since then we have designed and installed custom closets, pantries, garages, mudrooms and home offices across Fairfield and New Haven County, in every kind of Connecticut house, from century-old Victorians to brand-new construction.`,
   'We still work the same way. One in-house team handles your project from the first measurement to the last adjustment: our designers visit your home, our shop builds each system to your measurements, and our own installers put it in. Nothing is handed off to a crew you have never met.',
   'That is why we can promise what we do: a free 3D design so you see the space before we build it, soft-close hardware as standard, a lifetime warranty on hardware, and no travel fees anywhere in either county.',
 ];
@@ -38,7 +39,7 @@ export const aboutDifferentiators: FeatureCardData[] = [
 
 /** Facts shown in the "How we work" list. */
 export const aboutFacts = [
-  'Serving Fairfield and New Haven County since 2010',
+  `Serving Fairfield and New Haven County since ${business.foundedYear}`,
   'One in-house team for design, build and installation',
   'Free in-home consultation and 3D design',
   'Soft-close hardware standard, lifetime hardware warranty',

@@ -1,6 +1,6 @@
 import { Archive, Briefcase, Hammer, PencilRuler, ShieldCheck, Shirt, Warehouse } from 'lucide-react';
 import type { FeatureCardData } from './page-blocks';
-import type { LinkCardItem } from '../components/sections/link-card-grid';
+import type { LinkCardItem } from './types';
 
 export type CitySlug = 'westport' | 'greenwich' | 'milford' | 'stamford' | 'fairfield' | 'norwalk' | 'new-haven';
 
@@ -11,7 +11,7 @@ export interface Neighborhood {
 }
 
 /** City page data (spec section 3: city name, county name, ZIP list, neighbourhoods) plus its local copy. */
-export interface CityContent {
+interface CityContent {
   name: string;
   county: 'Fairfield County' | 'New Haven County';
   /** The real county page. */
@@ -20,7 +20,7 @@ export interface CityContent {
   breadcrumbHref: string;
   zips: string[];
   intro: string;
-  /** The "Serving {city} Homeowners Since 2010" paragraphs: what the local houses are like. */
+  /** The "Serving {city} Homeowners Since {founding year}" paragraphs: what the local houses are like. */
   homes: string[];
   neighborhoods: Neighborhood[];
   /** City-specific reasons, listed before the ones every city shares. */

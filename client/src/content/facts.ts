@@ -1,9 +1,9 @@
 /**
- * Business facts (spec section 9) stated one way, for every page that quotes them.
+ * Business facts (spec section 9) stated one way, for every page that quotes them. Contact details,
+ * hours, areas and the founding year live in `shared/business.ts`.
  * Where the spec disagrees with itself, the choice made here is the one the site uses.
  */
 export const facts = {
-  foundedYear: 2010,
   consultationScheduling: '3–5 business days',
   designTurnaround: '3–5 business days',
   projectTimeline: '3–4 weeks',

@@ -1,10 +1,11 @@
 import { BadgeCheck, Box, MapPin, Ruler, ShieldCheck, Sparkles, Wrench } from 'lucide-react';
+import { business } from '../../../shared/business';
 import { facts } from './facts';
 import type { FeatureCardData } from './page-blocks';
 import type { CtaLink } from './types';
 
 export const homeHero = {
-  eyebrow: `Fairfield & New Haven County, CT · Since ${facts.foundedYear}`,
+  eyebrow: `Fairfield & New Haven County, CT · Since ${business.foundedYear}`,
   title: 'Custom Closets & Home Storage, Designed Around Your Life',
   intro: 'Closets, pantries, garages, mudrooms and home offices, designed in free 3D and installed by our own team.',
   primary: { label: 'Get Your Free Design', href: '/contact' } satisfies CtaLink,
@@ -22,7 +23,7 @@ export const trustBadges: { label: string; icon: FeatureCardData['icon'] }[] = [
 export const inHouseTeam = {
   eyebrow: 'One team, start to finish',
   title: 'Designed, Built and Installed by Our Own Team',
-  intro: `Since ${facts.foundedYear}, the same in-house team has handled every step of every project: no subcontractors, no hand-offs, and no travel fees anywhere in Fairfield or New Haven County.`,
+  intro: `Since ${business.foundedYear}, the same in-house team has handled every step of every project: no subcontractors, no hand-offs, and no travel fees anywhere in Fairfield or New Haven County.`,
   points: [
     {
       title: 'Precise Measurements',

@@ -1,9 +1,6 @@
 import { business } from '../../../shared/business';
-import { siteCounterRetentionMonths } from '../../../shared/site-events';
+import { retention } from '../../../shared/retention';
 import type { Block, ContentSection } from './blog/rich-text';
-
-/** How long a consultation request is kept after the last contact (stated in the policy). */
-export const leadRetentionMonths = 24;
 
 export const privacyIntro: readonly Block[] = [
   {
@@ -58,7 +55,7 @@ export const privacySections: readonly ContentSection[] = [
         p: 'While you browse, your browser remembers for that visit only the first page you opened, the name of the website that sent you (for example a search engine) and the campaign tags in the link you followed (for example a newsletter). If you send a consultation request, these are saved with it, together with the page you sent it from, so we know how you found us. Your browser forgets them when you close the tab.',
       },
       {
-        p: `We use no cookies for this and no third-party analytics or advertising trackers: nothing about your visit is sent to anyone else. The daily counts are deleted after ${siteCounterRetentionMonths} months.`,
+        p: `We use no cookies for this and no third-party analytics or advertising trackers: nothing about your visit is sent to anyone else. The daily counts are deleted after ${retention.analyticsMonths} months.`,
       },
       {
         p: 'If your browser sends the Global Privacy Control signal, we honor it: nothing is counted and nothing is remembered about your visit.',
@@ -101,7 +98,7 @@ export const privacySections: readonly ContentSection[] = [
     heading: 'How long we keep it',
     blocks: [
       {
-        p: `Consultation requests are kept for up to ${leadRetentionMonths} months after the last contact with you, then deleted. If you become a customer, we keep your project records, including designs, invoices and warranty details, for as long as needed to honor the warranty and to meet tax and accounting rules.`,
+        p: `Consultation requests are kept for ${retention.leadMonths} months after we receive them and are then deleted automatically. Requests our spam filter catches are deleted after ${retention.spamDays} days. Copies of the notification e-mails the website sends about your request are erased from its database ${retention.outboxBodyDays} days after sending. Visit statistics are daily counts with no names, e-mail or IP addresses, kept for ${retention.analyticsMonths} months. If you become a customer, we keep your project records, including designs, invoices and warranty details, for as long as needed to honor the warranty and to meet tax and accounting rules.`,
       },
     ],
   },
@@ -132,7 +129,13 @@ export const privacySections: readonly ContentSection[] = [
         ],
       },
       {
-        p: 'Send your request using the contact details below. We answer within 45 days, and we may ask you to confirm your identity before acting on it. We honor these requests for everyone, whether or not a privacy law requires it.',
+        p: [
+          'To make a request, e-mail ',
+          { strong: business.email },
+          ' with “Privacy request” in the subject, from the e-mail address you gave us (or tell us which address you used), and say whether you want a copy of your information, a correction or its deletion. You can also call us at ',
+          { strong: business.phone.display },
+          '. We look up everything we hold under that address, may ask you to confirm your identity before acting, and answer within 45 days. We honor these requests for everyone, whether or not a privacy law requires it.',
+        ],
       },
     ],
   },

@@ -1,11 +1,9 @@
 import { Archive, Baby, Briefcase, DoorOpen, Shirt, Warehouse } from 'lucide-react';
-import type { LinkCardItem } from '../components/sections/link-card-grid';
-import type { Town } from '../components/sections/town-list';
-import type { FaqItem, TestimonialCard } from './types';
+import type { FaqItem, LinkCardItem, TestimonialCard, Town } from './types';
 
 export type ServiceAreaSlug = 'fairfield-county-ct' | 'new-haven-county-ct';
 
-export interface ServiceAreaContent {
+interface ServiceAreaContent {
   /** "Fairfield County" */
   name: string;
   intro: string;
@@ -69,7 +67,7 @@ const cityPage: Record<string, string> = {
 const toTowns = (names: string[]): Town[] => names.map((name) => ({ name, href: cityPage[name] }));
 
 /** Spec section 2: the 23 towns, as listed. */
-export const fairfieldCountyTowns = [
+const fairfieldCountyTowns = [
   'Bethel',
   'Bridgeport',
   'Brookfield',
@@ -96,7 +94,7 @@ export const fairfieldCountyTowns = [
 ];
 
 /** The county's 27 towns and cities, alphabetically from Ansonia to Woodbridge. */
-export const newHavenCountyTowns = [
+const newHavenCountyTowns = [
   'Ansonia',
   'Beacon Falls',
   'Bethany',

@@ -1,7 +1,29 @@
 import type { LucideIcon } from 'lucide-react';
-import type { BreadcrumbItem, FaqItem } from '../components/seo/structured-data';
 
-export type { BreadcrumbItem, FaqItem };
+/** One step of a breadcrumb trail; `url` is a site path. */
+export interface BreadcrumbItem {
+  name: string;
+  url: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** A card whose title links to another page. */
+export interface LinkCardItem {
+  title: string;
+  description: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+export interface Town {
+  name: string;
+  /** A town with its own page links to it. */
+  href?: string;
+}
 
 /** Content shapes of spec section 3. */
 export interface ServiceCard {

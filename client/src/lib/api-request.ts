@@ -1,11 +1,42 @@
 // Kept apart from React Query so pages that only send requests (the contact form) do not
 // download the query client with them.
 
-/** Spec section 8: a non-OK response throws "STATUS: body" (or the status text when the body is empty). */
+/**
+ * A non-OK answer from the API. `message` keeps spec section 8's "STATUS: body text" (or the status
+ * text when the body is empty); callers read `status` and the parsed JSON `body` instead of the text.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    /** The response body parsed as JSON; `undefined` when it was empty or not JSON. */
+    readonly body: unknown,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+  }
+
+  /** The API's `{ error }` text, when the body carries one. */
+  get serverError(): string | undefined {
+    const error = this.body && typeof this.body === 'object' ? (this.body as { error?: unknown }).error : undefined;
+    return typeof error === 'string' ? error : undefined;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec section 8: a non-OK response throws an ApiError whose message is "STATUS: body". */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+    const text = await res.text();
+    throw new ApiError(res.status, parseJson(text), text || res.statusText);
   }
 }
 

@@ -1,12 +1,10 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { throwIfResNotOk } from './api-request';
 
-export { apiRequest, throwIfResNotOk } from './api-request';
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** Reads are GETs to the query key's segments joined with slashes, cookies included. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include' });
     if (on401 === 'returnNull' && res.status === 401) return null;

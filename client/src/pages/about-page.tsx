@@ -1,3 +1,4 @@
+import { business } from '../../../shared/business';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 import { CheckList } from '../components/sections/check-list';
@@ -12,7 +13,7 @@ export default function AboutPage() {
       <Breadcrumbs items={[{ name: 'About', url: '/about' }]} />
       <PageHeader
         eyebrow="About Us"
-        title="One Local Team, Since 2010"
+        title={`One Local Team, Since ${business.foundedYear}`}
         intro="We design, build and install custom storage for homeowners in Fairfield and New Haven County, Connecticut."
       />
       <Section aria-labelledby="story-heading" tone="white">

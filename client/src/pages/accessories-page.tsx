@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { AccessoryCategories } from '../components/sections/accessory-categories';
 import { CtaButtons } from '../components/sections/cta-buttons';
 import { CtaSection } from '../components/sections/cta-section';
-import { PageIntro } from '../components/sections/page-intro';
+import { PageHeader } from '../components/page-header';
 import { Section } from '../components/sections/section';
 import { accessoriesCtas, accessoryCategories, accessoriesIntro } from '../content/accessories';
 
@@ -10,9 +10,9 @@ export default function AccessoriesPage() {
   return (
     <>
       <Breadcrumbs items={[{ name: 'Accessories', url: '/accessories' }]} />
-      <PageIntro eyebrow="The finishing touches" title="Closet Accessories" intro={accessoriesIntro}>
+      <PageHeader eyebrow="The finishing touches" title="Closet Accessories" intro={accessoriesIntro}>
         <CtaButtons primary={accessoriesCtas.primary} secondary={accessoriesCtas.secondary} />
-      </PageIntro>
+      </PageHeader>
       <Section tone="white" aria-label="Accessory categories">
         <AccessoryCategories categories={accessoryCategories} />
       </Section>

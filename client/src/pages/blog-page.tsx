@@ -1,5 +1,5 @@
 import { PostCard } from '../components/blog/post-card';
-import { blogJsonLd } from '../components/blog/blog-posting-json-ld';
+import { blogJsonLd } from '../lib/blog-structured-data';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 import { CtaSection } from '../components/sections/cta-section';

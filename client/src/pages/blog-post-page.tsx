@@ -1,6 +1,6 @@
 import { ArticleCta } from '../components/blog/article-cta';
 import { ArticleToc } from '../components/blog/article-toc';
-import { blogPostingJsonLd } from '../components/blog/blog-posting-json-ld';
+import { blogPostingJsonLd } from '../lib/blog-structured-data';
 import { PostCard } from '../components/blog/post-card';
 import { PostMeta } from '../components/blog/post-meta';
 import { Blocks, ContentSections } from '../components/blog/rich-text';

@@ -4,6 +4,7 @@ import { ContactForm } from '../components/contact/contact-form';
 import { NextSteps } from '../components/contact/next-steps';
 import { PageHeader } from '../components/page-header';
 import { contactPage, nextSteps } from '../content/contact';
+import { cardVariants } from '../components/ui/card';
 
 export default function ContactPage() {
   return (
@@ -13,7 +14,7 @@ export default function ContactPage() {
       <div className="mx-auto grid max-w-content gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section
           aria-labelledby="contact-form-heading"
-          className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-8"
+          className={cardVariants({ padding: 'compact', className: 'sm:p-8' })}
         >
           <h2 id="contact-form-heading" className="mb-2 text-2xl">
             {contactPage.formHeading}

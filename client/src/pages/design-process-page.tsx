@@ -2,8 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CalloutBox } from '../components/sections/callout-box';
 import { CtaSection } from '../components/sections/cta-section';
-import { FeatureList } from '../components/sections/feature-list';
-import { PageIntro } from '../components/sections/page-intro';
+import { CheckList } from '../components/sections/check-list';
+import { PageHeader } from '../components/page-header';
 import { ProcessSteps } from '../components/sections/process-steps';
 import { Section, SectionHeading } from '../components/sections/section';
 import { ButtonLink } from '../components/ui/button';
@@ -17,11 +17,11 @@ export default function DesignProcessPage() {
   return (
     <>
       <Breadcrumbs items={[{ name: 'Our Process', url: '/design-process' }]} />
-      <PageIntro eyebrow="How we work" title="Our Design Process" intro={designProcessIntro}>
+      <PageHeader eyebrow="How we work" title="Our Design Process" intro={designProcessIntro}>
         <ButtonLink href={startDesign.href} size="lg">
           {startDesign.label}
         </ButtonLink>
-      </PageIntro>
+      </PageHeader>
 
       <Section aria-labelledby="steps-heading" tone="white">
         <SectionHeading id="steps-heading" title="Six Steps From First Visit to Finished Space" />
@@ -34,7 +34,7 @@ export default function DesignProcessPage() {
             <h2 id="timeline-heading" className="text-3xl sm:text-4xl">
               {designProcessTimeline.title}
             </h2>
-            <FeatureList items={designProcessTimeline.points} columns={1} className="mt-6 text-lg" />
+            <CheckList items={designProcessTimeline.points} className="mt-6 text-lg" />
           </div>
           <section aria-labelledby="optional-services-heading">
             <CalloutBox id="optional-services-heading" title="Optional Services" icon={Trash2}>

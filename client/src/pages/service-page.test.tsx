@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { servicePages } from '../content/service-pages';
-import { serviceSlugs, type ServiceSlug } from '../content/services';
+import { servicePageLoaders } from '../content/service-pages/loaders';
+import { serviceSlugs, type ServicePageContent, type ServiceSlug } from '../content/services';
 import ServicePage from './service-page';
 
 const expectedFaqCount: Record<ServiceSlug, number> = {
@@ -41,6 +41,11 @@ const expectedButtons: Record<ServiceSlug, [string | null, string][]> = {
     [null, '/gallery'],
   ],
 };
+
+// The same per-service chunks the routes load, read once for the whole file.
+const servicePages = Object.fromEntries(
+  await Promise.all(serviceSlugs.map(async (slug) => [slug, await servicePageLoaders[slug]()] as const)),
+) as Record<ServiceSlug, ServicePageContent>;
 
 function jsonLdOfType(container: HTMLElement, type: string) {
   return [...container.querySelectorAll('script[type="application/ld+json"]')]

@@ -4,7 +4,7 @@ import { CtaButtons } from '../components/sections/cta-buttons';
 import { CtaSection } from '../components/sections/cta-section';
 import { HighlightChips } from '../components/sections/highlight-chips';
 import { PageBlocks } from '../components/sections/page-blocks';
-import { PageIntro } from '../components/sections/page-intro';
+import { PageHeader } from '../components/page-header';
 import { getService, serviceHref, type ServiceSlug } from '../content/services';
 import type { ServicePageContent } from '../content/services/types';
 
@@ -17,10 +17,10 @@ export default function ServicePage({ slug, page }: { slug: ServiceSlug; page: S
   return (
     <>
       <Breadcrumbs items={[{ name: service.name, url: serviceHref(service) }]} />
-      <PageIntro eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+      <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
         <HighlightChips items={page.highlights} />
         <CtaButtons primary={page.primaryCta} secondary={page.secondaryCta} />
-      </PageIntro>
+      </PageHeader>
       <PageBlocks blocks={page.blocks} />
       <div className="border-t border-line bg-linen-dark">
         <FaqSection items={page.faqs} heading={`${service.name} FAQ`} />

@@ -1,19 +1,20 @@
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CtaSection } from '../components/sections/cta-section';
-import { FeatureList } from '../components/sections/feature-list';
-import { PageIntro } from '../components/sections/page-intro';
+import { CheckList } from '../components/sections/check-list';
+import { PageHeader } from '../components/page-header';
 import { Section } from '../components/sections/section';
 import { ButtonLink } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Eyebrow } from '../components/ui/eyebrow';
 import { freeConsultationCta } from '../content/calls-to-action';
 import { facts } from '../content/facts';
-
 import { serviceHref, services } from '../content/services';
 
 export default function ServicesPage() {
   return (
     <>
       <Breadcrumbs items={[{ name: 'Services', url: '/services' }]} />
-      <PageIntro
+      <PageHeader
         eyebrow="What we design and install"
         title="Our Custom Storage Services"
         intro={`Six kinds of space, one approach: a free in-home consultation, a 3D design within ${facts.designTurnaround}, and installation by our own team across Fairfield and New Haven County.`}
@@ -41,12 +42,12 @@ export default function ServicesPage() {
                   Explore {service.name}
                 </ButtonLink>
               </div>
-              <div className="rounded-xl border border-line bg-white p-6 shadow-card">
-                <h3 className="mb-4 font-sans text-sm font-semibold uppercase tracking-wider text-brass-700">
+              <Card>
+                <Eyebrow as="h3" className="mb-4">
                   What&apos;s Included
-                </h3>
-                <FeatureList items={service.included} columns={1} />
-              </div>
+                </Eyebrow>
+                <CheckList items={service.included} />
+              </Card>
             </div>
           </Section>
         );

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import { Button } from '../ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { Tooltip, TooltipProvider } from '../ui/tooltip';
 import { toast } from '../ui/use-toast';
 import { AnalyticsPanel } from './analytics-panel';
 import {
@@ -44,33 +45,44 @@ export function AdminDashboard() {
   }, [expired, queryClient]);
 
   return (
-    <AdminPageShell>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-4xl leading-tight sm:text-5xl">Admin Dashboard</h1>
-        <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Sign out
-        </Button>
-      </div>
-      <Tabs defaultValue="analytics" className="mt-8">
-        <TabsList aria-label="Dashboard sections">
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
-          <TabsTrigger value="testimonials">
-            Testimonials
-            {pending > 0 ? <CountBadge count={pending} label="pending" /> : null}
-          </TabsTrigger>
-          <TabsTrigger value="submissions">Contact Submissions</TabsTrigger>
-        </TabsList>
-        <TabsContent value="analytics">
-          <AnalyticsPanel metrics={metrics} />
-        </TabsContent>
-        <TabsContent value="testimonials">
-          <TestimonialsPanel testimonials={testimonials} />
-        </TabsContent>
-        <TabsContent value="submissions">
-          <LeadsPanel />
-        </TabsContent>
-      </Tabs>
-    </AdminPageShell>
+    <TooltipProvider>
+      <AdminPageShell>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-4xl leading-tight sm:text-5xl">Admin Dashboard</h1>
+          <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </Button>
+        </div>
+        <Tabs defaultValue="analytics" className="mt-8">
+          <TabsList aria-label="Dashboard sections">
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            {pending > 0 ? (
+              // The badge is only a number: the tooltip says what it counts (hover or keyboard focus).
+              <Tooltip
+                content={`${pending} ${pending === 1 ? 'testimonial is' : 'testimonials are'} waiting for approval`}
+              >
+                <TabsTrigger value="testimonials">
+                  Testimonials
+                  <CountBadge count={pending} label="pending" />
+                </TabsTrigger>
+              </Tooltip>
+            ) : (
+              <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
+            )}
+            <TabsTrigger value="submissions">Contact Submissions</TabsTrigger>
+          </TabsList>
+          <TabsContent value="analytics">
+            <AnalyticsPanel metrics={metrics} />
+          </TabsContent>
+          <TabsContent value="testimonials">
+            <TestimonialsPanel testimonials={testimonials} />
+          </TabsContent>
+          <TabsContent value="submissions">
+            <LeadsPanel />
+          </TabsContent>
+        </Tabs>
+      </AdminPageShell>
+    </TooltipProvider>
   );
 }

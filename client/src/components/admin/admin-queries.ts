@@ -1,7 +1,7 @@
-import type { AdminMetrics, AdminSession, LeadsResponse } from '../../../../shared/admin-schema';
+import type { AdminMetrics, AdminSession, LeadsResponse, PersonalData } from '../../../../shared/admin-schema';
 import type { LeadAnalytics, LeadAnalyticsRange } from '../../../../shared/lead-analytics';
 import type { TestimonialsResponse } from '../../../../shared/testimonial-schema';
-import { throwIfResNotOk } from '../../lib/api';
+import { ApiError, throwIfResNotOk } from '../../lib/api-request';
 
 /** Query keys of the spec's data layer: a read is a GET to the key's segments joined with slashes. */
 export const sessionKey = ['/api/admin/session'] as const;
@@ -10,7 +10,7 @@ export const metricsKey = ['/api/admin/metrics'] as const;
 export const leadsKey = ['/api/contacts'] as const;
 export const leadAnalyticsKey = ['/api/admin/lead-analytics'] as const;
 
-export type { AdminMetrics, AdminSession, LeadsResponse, TestimonialsResponse };
+export type { AdminMetrics, AdminSession, LeadsResponse, PersonalData, TestimonialsResponse };
 
 export const leadsPageSize = 25;
 
@@ -32,18 +32,20 @@ async function getJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** "404: {"success":false,"error":"Testimonial not found"}" → "404: Testimonial not found". */
-export function describeError(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(message);
-  if (!match) return message;
-  try {
-    const body = JSON.parse(match[2] ?? '') as { error?: unknown };
-    if (typeof body.error === 'string') return `${match[1]}: ${body.error}`;
-  } catch {
-    // Not JSON: keep the text as it came.
-  }
-  return message;
+/** Under the leads key, so changing or deleting a lead refreshes a lookup too. */
+export const personalDataKey = (email: string) => [...leadsKey, 'by-email', email] as const;
+
+/** Everything stored for one e-mail address (a homeowner's access or deletion request). */
+export async function fetchPersonalData(email: string): Promise<PersonalData> {
+  const res = await fetch(`/api/contacts/by-email?${new URLSearchParams({ email })}`, { credentials: 'include' });
+  await throwIfResNotOk(res);
+  return (await res.json()) as PersonalData;
 }
 
-export const isUnauthorized = (err: unknown) => err instanceof Error && err.message.startsWith('401:');
+/** An API failure as staff read it: "404: Testimonial not found" (the status and the server's error text). */
+export function describeError(err: unknown): string {
+  if (err instanceof ApiError) return err.serverError === undefined ? err.message : `${err.status}: ${err.serverError}`;
+  return err instanceof Error ? err.message : String(err);
+}
+
+export const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;

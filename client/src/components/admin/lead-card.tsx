@@ -1,25 +1,32 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone, Trash2 } from 'lucide-react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { LeadSourceLine } from './lead-source-line';
+import { cardVariants } from '../ui/card';
 
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 
+/** One consultation request. Without `onStatus` (the e-mail lookup) it has no status button. */
 export function LeadCard({
   lead,
   busy,
   onStatus,
+  onDelete,
+  idPrefix = 'lead',
 }: {
-  lead: Lead;
+  lead: Lead & { isSpam?: boolean };
   busy: boolean;
-  onStatus: (status: LeadStatus) => void;
+  onStatus?: (status: LeadStatus) => void;
+  onDelete: () => void;
+  /** Keeps heading ids unique when the same lead shows in the inbox and in the lookup. */
+  idPrefix?: string;
 }) {
   const contacted = lead.status === 'contacted';
-  const headingId = `lead-${lead.id}`;
+  const headingId = `${idPrefix}-${lead.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-card">
+    <article aria-labelledby={headingId} className={cardVariants({ padding: 'compact' })}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-xl">
@@ -34,19 +41,29 @@ export function LeadCard({
           <span
             className={cn(
               'rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide',
-              contacted ? 'bg-harbor-100 text-harbor-800' : 'bg-brass-100 text-brass-700',
+              lead.isSpam
+                ? 'bg-line text-ink'
+                : contacted
+                  ? 'bg-harbor-100 text-harbor-800'
+                  : 'bg-brass-100 text-brass-700',
             )}
           >
-            {contacted ? 'Contacted' : 'New'}
+            {lead.isSpam ? 'Spam' : contacted ? 'Contacted' : 'New'}
           </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            aria-describedby={headingId}
-            onClick={() => onStatus(contacted ? 'new' : 'contacted')}
-          >
-            {contacted ? 'Mark as new' : 'Mark as contacted'}
+          {onStatus ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              aria-describedby={headingId}
+              onClick={() => onStatus(contacted ? 'new' : 'contacted')}
+            >
+              {contacted ? 'Mark as new' : 'Mark as contacted'}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="destructive" disabled={busy} aria-describedby={headingId} onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
           </Button>
         </div>
       </div>

@@ -1,17 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { LeadStatus } from '../../../../shared/admin-schema';
-import { apiRequest } from '../../lib/api';
+import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
+import { apiRequest } from '../../lib/api-request';
 import { buttonVariants } from '../ui/button';
 import { toast } from '../ui/use-toast';
 import { describeError, fetchLeads, leadsKey, leadsPageSize, metricsKey } from './admin-queries';
+import { ConfirmDialog } from './confirm-dialog';
 import { LeadCard } from './lead-card';
 import { LeadsPager } from './leads-pager';
+import { PersonalDataLookup } from './personal-data-lookup';
 import { QueryState } from './query-state';
 import { SelectField } from './select-field';
 
-/** The consultation requests inbox: newest first, searchable, paged, with a status per lead and a CSV export. */
+/**
+ * The consultation requests inbox: newest first, searchable, paged, with a status per lead, a CSV
+ * export, deletion and a lookup of everything stored for one e-mail address.
+ */
 export function LeadsPanel() {
   const queryClient = useQueryClient();
   const searchId = useId();
@@ -19,6 +24,7 @@ export function LeadsPanel() {
   const [source, setSource] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<Lead | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -34,20 +40,34 @@ export function LeadsPanel() {
     placeholderData: keepPreviousData,
   });
 
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: leadsKey }),
+      queryClient.invalidateQueries({ queryKey: metricsKey }),
+    ]);
+
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: number; status: LeadStatus }) =>
       apiRequest('PATCH', `/api/contacts/${id}`, { status }),
     onSuccess: async (_res, { status }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: leadsKey }),
-        queryClient.invalidateQueries({ queryKey: metricsKey }),
-      ]);
+      await refresh();
       toast({ title: status === 'contacted' ? 'Marked as contacted' : 'Marked as new' });
     },
     onError: (err) =>
       toast({ variant: 'destructive', title: 'Could not update the request', description: describeError(err) }),
   });
 
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/contacts/${id}`),
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: 'Request deleted' });
+    },
+    onError: (err) =>
+      toast({ variant: 'destructive', title: 'Could not delete the request', description: describeError(err) }),
+  });
+
+  const busy = setStatus.isPending || remove.isPending;
   const csvQuery = new URLSearchParams({ ...(q ? { q } : {}), ...(source ? { source } : {}) }).toString();
   const csvHref = `/api/contacts.csv${csvQuery ? `?${csvQuery}` : ''}`;
   const sources = leads.data?.sources ?? [];
@@ -63,7 +83,10 @@ export function LeadsPanel() {
           Download CSV
         </a>
       </div>
-      <div className="mt-4 flex flex-wrap items-end gap-4">
+      <div className="mt-4">
+        <PersonalDataLookup busy={busy} onDelete={setToDelete} />
+      </div>
+      <div className="mt-6 flex flex-wrap items-end gap-4">
         <div className="grid w-full max-w-md gap-2">
           <label htmlFor={searchId} className="font-semibold">
             Search by name, email, phone or ZIP
@@ -111,8 +134,9 @@ export function LeadsPanel() {
                   <li key={lead.id}>
                     <LeadCard
                       lead={lead}
-                      busy={setStatus.isPending}
+                      busy={busy}
                       onStatus={(status) => setStatus.mutate({ id: lead.id, status })}
+                      onDelete={() => setToDelete(lead)}
                     />
                   </li>
                 ))}
@@ -122,6 +146,23 @@ export function LeadsPanel() {
           )}
         </QueryState>
       </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this request?"
+        confirmLabel="Delete request"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete.id);
+          setToDelete(null);
+        }}
+      >
+        {toDelete ? (
+          <p>
+            The request from {toDelete.name} ({toDelete.email}) and the e-mails sent about it will be deleted for good.
+            This cannot be undone.
+          </p>
+        ) : null}
+      </ConfirmDialog>
     </section>
   );
 }

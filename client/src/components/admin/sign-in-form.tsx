@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../lib/api';
+import { ApiError, apiRequest } from '../../lib/api-request';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { sessionKey, type AdminSession } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
 
 function signInError(err: unknown): string {
-  const message = err instanceof Error ? err.message : '';
-  if (message.startsWith('401:')) return 'That password is not correct. Please try again.';
-  if (message.startsWith('429:')) return 'Too many sign-in attempts. Please wait a few minutes and try again.';
+  const status = err instanceof ApiError ? err.status : 0;
+  if (status === 401) return 'That password is not correct. Please try again.';
+  if (status === 429) return 'Too many sign-in attempts. Please wait a few minutes and try again.';
   return 'Sign-in is not available right now. Please try again in a moment.';
 }
 

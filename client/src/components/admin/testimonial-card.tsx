@@ -3,6 +3,7 @@ import type { Testimonial } from '../../../../shared/testimonial-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { StarRating } from './star-rating';
+import { cardVariants } from '../ui/card';
 
 export function TestimonialCard({
   testimonial: t,
@@ -19,7 +20,7 @@ export function TestimonialCard({
   return (
     <article
       aria-labelledby={`testimonial-${t.id}`}
-      className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5 shadow-card"
+      className={cardVariants({ padding: 'compact', className: 'flex flex-col gap-3' })}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Testimonial } from '../../../../shared/testimonial-schema';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api-request';
 import { toast } from '../ui/use-toast';
 import { describeError, metricsKey, testimonialsKey, type TestimonialsResponse } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';

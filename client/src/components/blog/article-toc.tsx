@@ -1,12 +1,11 @@
 import type { ContentSection } from '../../content/blog/rich-text';
+import { Eyebrow } from '../ui/eyebrow';
 
 /** "In this article": jump links to the article's h2 sections, beside the text on wide screens. */
 export function ArticleToc({ sections }: { sections: readonly ContentSection[] }) {
   return (
     <nav aria-labelledby="toc-heading" className="sticky top-24">
-      <p id="toc-heading" className="text-sm font-semibold uppercase tracking-wider text-brass-700">
-        In this article
-      </p>
+      <Eyebrow id="toc-heading">In this article</Eyebrow>
       <ol className="mt-3 space-y-1 border-l border-line text-sm">
         {sections.map((section) => (
           <li key={section.id}>

@@ -2,12 +2,18 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { BlogPostSummary } from '../../content/blog/posts';
 import { PostMeta } from './post-meta';
+import { cardVariants } from '../ui/card';
 
 /** A post in a listing; the title link covers the whole card so the card is one tap target. */
 export function PostCard({ post, headingLevel = 'h2' }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <article className="relative flex flex-col rounded-xl border border-line bg-white p-6 shadow-card transition-shadow focus-within:ring-3 focus-within:ring-brass-500 hover:shadow-header">
+    <article
+      className={cardVariants({
+        className:
+          'relative flex flex-col transition-shadow focus-within:ring-3 focus-within:ring-brass-500 hover:shadow-header',
+      })}
+    >
       <PostMeta post={post} />
       <Heading className="mt-4 text-2xl leading-snug">
         <Link

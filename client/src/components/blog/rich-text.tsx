@@ -5,7 +5,7 @@ const linkClass =
   'font-medium text-harbor-700 underline decoration-harbor-200 decoration-2 underline-offset-3 hover:decoration-harbor-700';
 
 /** Text, in-site links (wouter Link, so navigation stays client-side) and emphasis. */
-export function RichTextView({ value }: { value: RichText }) {
+function RichTextView({ value }: { value: RichText }) {
   if (typeof value === 'string') return value;
   return value.map((part, i) => {
     if (typeof part === 'string') return part;
@@ -31,7 +31,7 @@ function ListItems({ items }: { items: readonly RichText[] }) {
   ));
 }
 
-export function BlockView({ block }: { block: Block }) {
+function BlockView({ block }: { block: Block }) {
   if ('p' in block)
     return (
       <p className="my-5">

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { business, mailtoHref, serviceAreasLabel, telHref } from '../../../../shared/business';
 import type { LucideIcon } from 'lucide-react';
+import { Eyebrow } from '../ui/eyebrow';
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-3">
       <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass-700" />
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{label}</p>
+        <Eyebrow tone="muted">{label}</Eyebrow>
         <div className="mt-0.5 text-ink">{children}</div>
       </div>
     </li>

@@ -1,16 +1,13 @@
 import type { ProcessStep } from '../../content/types';
 import { ProcessSteps } from '../sections/process-steps';
+import { Section, SectionHeading } from '../sections/section';
 
 /** The numbered "what happens next" list under the form. */
 export function NextSteps({ heading, steps }: { heading: string; steps: ProcessStep[] }) {
   return (
-    <section aria-labelledby="next-steps-heading" className="bg-linen-dark py-14 sm:py-20">
-      <div className="mx-auto max-w-content px-4 sm:px-6">
-        <h2 id="next-steps-heading" className="text-3xl sm:text-4xl">
-          {heading}
-        </h2>
-        <ProcessSteps steps={steps} className="mt-10" />
-      </div>
-    </section>
+    <Section aria-labelledby="next-steps-heading" tone="tinted">
+      <SectionHeading id="next-steps-heading" title={heading} />
+      <ProcessSteps steps={steps} />
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContactRequest } from '../../../../shared/contact-schema';
-import { apiRequest } from '../../lib/api-request';
+import { ApiError, apiRequest } from '../../lib/api-request';
 
 /** A failed submission: `message` is the server's error text, empty when there was none. */
 export class ContactSubmitError extends Error {
@@ -18,10 +18,13 @@ interface ContactAnswer {
   fieldErrors?: unknown;
 }
 
+function asAnswer(body: unknown): ContactAnswer {
+  return body && typeof body === 'object' ? (body as ContactAnswer) : {};
+}
+
 function parse(text: string): ContactAnswer {
   try {
-    const body: unknown = JSON.parse(text);
-    return body && typeof body === 'object' ? (body as ContactAnswer) : {};
+    return asAnswer(JSON.parse(text));
   } catch {
     return {};
   }
@@ -36,9 +39,8 @@ function failure(answer: ContactAnswer): ContactSubmitError {
 }
 
 /**
- * POSTs the request through the spec's data layer (section 7). That layer throws "STATUS: body"
- * for a non-OK answer (section 8), so the server's JSON error is read back out of that message.
- * Resolves with the server's success message (empty if none); rejects with ContactSubmitError.
+ * POSTs the request through the spec's data layer (section 7); a non-OK answer arrives as an
+ * ApiError carrying the server's parsed JSON (section 8). Resolves with the server's success message (empty if none); rejects with ContactSubmitError.
  */
 export async function submitContact(data: ContactRequest): Promise<string> {
   let answer: ContactAnswer;
@@ -46,8 +48,7 @@ export async function submitContact(data: ContactRequest): Promise<string> {
     const res = await apiRequest('POST', '/api/contact', data);
     answer = parse(await res.text());
   } catch (err) {
-    const text = err instanceof Error ? (/^\d{3}: ([\s\S]*)$/.exec(err.message)?.[1] ?? '') : '';
-    throw failure(parse(text));
+    throw failure(err instanceof ApiError ? asAnswer(err.body) : {});
   }
   if (answer.success !== true) throw failure(answer);
   return typeof answer.message === 'string' ? answer.message : '';

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { FieldError } from './field-error';
 
-export const inputClass =
+const inputClass =
   'block w-full rounded-md border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500';
 
 type Props = { label: string; error?: string } & (

@@ -3,14 +3,15 @@ import { Link } from 'wouter';
 import { business, mailtoHref, telHref } from '../../../../shared/business';
 import { footerCompany, footerServiceAreas, footerServices, type NavLink } from '../../content/navigation';
 import { useToday } from '../../lib/use-today';
+import { Eyebrow } from '../ui/eyebrow';
 
 function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="mb-3 font-sans text-sm font-semibold uppercase tracking-wider text-brass-300">
+      <Eyebrow as="h2" id={id} tone="light" className="mb-3">
         {title}
-      </h2>
+      </Eyebrow>
       <ul className="space-y-1">
         {links.map((link) => (
           <li key={link.href}>

@@ -1,4 +1,5 @@
 import type { AccessoryCategory } from '../../content/types';
+import { cardVariants } from '../ui/card';
 
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -9,11 +10,7 @@ export function AccessoryCategories({ categories }: { categories: AccessoryCateg
       {categories.map(({ name, icon: Icon, items }) => {
         const headingId = `accessories-${slugOf(name)}`;
         return (
-          <section
-            key={name}
-            aria-labelledby={headingId}
-            className="rounded-xl border border-line bg-white p-6 shadow-card"
-          >
+          <section key={name} aria-labelledby={headingId} className={cardVariants()}>
             <div className="mb-5 flex items-center gap-3">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brass-100 text-brass-700">
                 <Icon aria-hidden="true" className="size-5" />

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'wouter';
+import { Eyebrow } from '../ui/eyebrow';
 
 /** The coverage box of a city page: neighbourhoods, ZIP codes and the county we serve around them. */
 export function CityCoverage({
@@ -21,7 +22,9 @@ export function CityCoverage({
         <MapPin aria-hidden="true" className="size-6 text-harbor-700" />
         {city} Coverage
       </h2>
-      <h3 className="mt-5 font-sans text-sm font-semibold uppercase tracking-wider text-ink-muted">Neighborhoods</h3>
+      <Eyebrow as="h3" tone="muted" className="mt-5">
+        Neighborhoods
+      </Eyebrow>
       <ul aria-label={`${city} neighborhoods`} className="mt-2 flex flex-wrap gap-2">
         {neighborhoods.map((name) => (
           <li key={name} className="rounded-full border border-harbor-200 bg-white px-3 py-1 text-sm">
@@ -29,7 +32,9 @@ export function CityCoverage({
           </li>
         ))}
       </ul>
-      <h3 className="mt-5 font-sans text-sm font-semibold uppercase tracking-wider text-ink-muted">ZIP codes</h3>
+      <Eyebrow as="h3" tone="muted" className="mt-5">
+        ZIP codes
+      </Eyebrow>
       <ul aria-label={`${city} ZIP codes`} className="mt-2 flex flex-wrap gap-2">
         {zips.map((zip) => (
           <li key={zip} className="rounded-md bg-harbor-700 px-3 py-1 font-mono text-sm text-white">

@@ -1,12 +1,13 @@
 import type { ComparisonColumnData } from '../../content/page-blocks';
-import { FeatureList } from './feature-list';
+import { CheckList } from './check-list';
+import { cardVariants } from '../ui/card';
 
 /** Two or more options side by side, each with a highlighted figure and its points. */
 export function ComparisonColumns({ columns }: { columns: ComparisonColumnData[] }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {columns.map((column) => (
-        <article key={column.title} className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+        <article key={column.title} className={cardVariants({ className: 'sm:p-8' })}>
           <h3 className="text-2xl">{column.title}</h3>
           {column.highlight ? (
             <p className="mt-2 inline-block rounded-md bg-brass-100 px-2.5 py-1 text-sm font-semibold text-brass-700">
@@ -14,7 +15,7 @@ export function ComparisonColumns({ columns }: { columns: ComparisonColumnData[]
             </p>
           ) : null}
           <p className="mt-4 leading-relaxed text-ink-soft">{column.description}</p>
-          <FeatureList items={column.points} columns={1} className="mt-5" />
+          <CheckList items={column.points} className="mt-5" />
         </article>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import type { FeatureCardData } from '../../content/page-blocks';
 import { cn } from '../../lib/cn';
+import { cardVariants } from '../ui/card';
 
 const columnClasses = {
   2: 'sm:grid-cols-2',
@@ -13,7 +14,7 @@ export function FeatureCards({ cards, className }: { cards: FeatureCardData[]; c
   return (
     <ul className={cn('grid gap-5', columnClasses[columns], className)}>
       {cards.map(({ title, description, icon: Icon }) => (
-        <li key={title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+        <li key={title} className={cardVariants()}>
           <span className="mb-4 flex size-11 items-center justify-center rounded-lg bg-brass-100 text-brass-700">
             <Icon aria-hidden="true" className="size-5" />
           </span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CtaLink } from '../../content/types';
+import { Eyebrow } from '../ui/eyebrow';
 import { CtaButtons } from './cta-buttons';
 
 /**
@@ -27,13 +28,11 @@ export function Hero({
     <section aria-labelledby="hero-heading" className="relative overflow-hidden border-b border-line">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-harbor-50),transparent_60%)]"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,theme(colors.harbor.50),transparent_60%)]"
       />
       <div className="relative mx-auto grid max-w-content items-center gap-12 px-4 pt-14 pb-12 sm:px-6 sm:pt-20 lg:grid-cols-[3fr_2fr] lg:pt-24">
         <div>
-          {eyebrow ? (
-            <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-brass-700">{eyebrow}</p>
-          ) : null}
+          {eyebrow ? <Eyebrow className="mb-4">{eyebrow}</Eyebrow> : null}
           <h1
             id="hero-heading"
             className="text-[2.5rem] leading-[1.08] font-bold tracking-tight sm:text-6xl lg:text-[4.25rem]"

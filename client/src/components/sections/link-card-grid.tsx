@@ -1,13 +1,8 @@
-import { ArrowRight, type LucideIcon } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import type { LinkCardItem } from '../../content/types';
 import { cn } from '../../lib/cn';
-
-export interface LinkCardItem {
-  title: string;
-  description: string;
-  href: string;
-  icon: LucideIcon;
-}
+import { cardVariants } from '../ui/card';
 
 /** Cards whose title is the link to another page; the whole card is the tap target. */
 export function LinkCardGrid({ items, columns = 3 }: { items: LinkCardItem[]; columns?: 2 | 3 | 4 }) {
@@ -18,7 +13,10 @@ export function LinkCardGrid({ items, columns = 3 }: { items: LinkCardItem[]; co
       {items.map(({ title, description, href, icon: Icon }) => (
         <li
           key={href}
-          className="group relative flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-card transition-colors focus-within:border-harbor-600 hover:border-harbor-600"
+          className={cardVariants({
+            className:
+              'group relative flex h-full flex-col transition-colors focus-within:border-harbor-600 hover:border-harbor-600',
+          })}
         >
           <Icon aria-hidden="true" className="size-7 text-harbor-700" />
           <h3 className="mt-4 text-xl">

@@ -2,7 +2,7 @@ import type { PageBlock } from '../../content/page-blocks';
 import { CalloutBox } from './callout-box';
 import { ComparisonColumns } from './comparison-columns';
 import { FeatureCards } from './feature-cards';
-import { FeatureList } from './feature-list';
+import { CheckList } from './check-list';
 import { ProcessSteps } from './process-steps';
 import { Section, SectionHeading } from './section';
 import { TextFeature } from './text-feature';
@@ -34,7 +34,7 @@ function BlockBody({ block }: { block: PageBlock }) {
         <>
           <SectionHeading id={headingId} eyebrow={block.eyebrow} title={block.title} intro={block.intro} />
           {block.kind === 'cards' ? <FeatureCards cards={block.cards} /> : null}
-          {block.kind === 'checklist' ? <FeatureList items={block.items} /> : null}
+          {block.kind === 'checklist' ? <CheckList items={block.items} columns={2} /> : null}
           {block.kind === 'comparison' ? <ComparisonColumns columns={block.columns} /> : null}
           {block.kind === 'steps' ? <ProcessSteps steps={block.steps} /> : null}
         </>

@@ -1,5 +1,6 @@
 import type { ProcessStep } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { cardVariants } from '../ui/card';
 
 /** Numbered steps as an ordered list: a row of cards for four or fewer, a two-column grid beyond. */
 export function ProcessSteps({ steps, className }: { steps: ProcessStep[]; className?: string }) {
@@ -7,7 +8,7 @@ export function ProcessSteps({ steps, className }: { steps: ProcessStep[]; class
   return (
     <ol className={cn('grid gap-5 sm:grid-cols-2', wide ? 'lg:grid-cols-3' : 'lg:grid-cols-4', className)}>
       {steps.map(({ step, title, description, icon: Icon }) => (
-        <li key={step} className="relative rounded-xl border border-line bg-white p-6 shadow-card">
+        <li key={step} className={cardVariants({ className: 'relative' })}>
           <div className="mb-4 flex items-center justify-between">
             <span
               aria-hidden="true"

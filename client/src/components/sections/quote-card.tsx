@@ -1,16 +1,12 @@
 import { Quote } from 'lucide-react';
 import type { TestimonialCard } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { cardVariants } from '../ui/card';
 
 /** One customer quote with its author and town; `featured` sets it larger when it stands alone. */
 export function QuoteCard({ testimonial, featured = false }: { testimonial: TestimonialCard; featured?: boolean }) {
   return (
-    <figure
-      className={cn(
-        'flex flex-1 flex-col rounded-xl border border-line bg-white shadow-card',
-        featured ? 'p-8' : 'p-6',
-      )}
-    >
+    <figure className={cardVariants({ padding: featured ? 'spacious' : 'default', className: 'flex flex-1 flex-col' })}>
       <Quote aria-hidden="true" className={cn('mb-3 text-brass-500', featured ? 'size-8' : 'size-7')} />
       <blockquote className={cn('flex-1 font-serif leading-relaxed text-ink', featured ? 'text-xl' : 'text-lg')}>
         <p>“{testimonial.quote}”</p>

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Eyebrow } from '../ui/eyebrow';
 
 /** A page band with the site's width and vertical rhythm; `tone` sets its background. */
 export function Section({
@@ -32,7 +33,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('mb-10 max-w-prose', align === 'center' && 'mx-auto text-center')}>
-      {eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brass-700">{eyebrow}</p> : null}
+      {eyebrow ? <Eyebrow className="mb-2">{eyebrow}</Eyebrow> : null}
       <h2 id={id} className="text-3xl leading-tight sm:text-4xl">
         {title}
       </h2>

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ServiceCard } from '../../content/types';
+import { cardVariants } from '../ui/card';
 
 /** A grid of service cards, each with an icon, title, description and a link to the service page. */
 export function ServiceCards({ items, idPrefix = 'service' }: { items: ServiceCard[]; idPrefix?: string }) {
@@ -10,7 +11,7 @@ export function ServiceCards({ items, idPrefix = 'service' }: { items: ServiceCa
         const Icon = item.icon;
         const titleId = `${idPrefix}-${item.href.replace(/\W+/g, '')}`;
         return (
-          <li key={item.href} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card">
+          <li key={item.href} className={cardVariants({ className: 'flex flex-col' })}>
             <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-harbor-50 text-harbor-700">
               <Icon aria-hidden="true" className="size-6" />
             </span>

@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { FeatureList } from './feature-list';
+import { cardVariants } from '../ui/card';
+import { Eyebrow } from '../ui/eyebrow';
+import { CheckList } from './check-list';
 
 /** A titled passage of text beside an optional list of points; the heading is an h2 with `id`. */
 export function TextFeature({
@@ -20,9 +22,7 @@ export function TextFeature({
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-12">
       <div>
-        {eyebrow ? (
-          <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brass-700">{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <Eyebrow className="mb-2">{eyebrow}</Eyebrow> : null}
         <div className="flex items-start gap-4">
           {Icon ? (
             <span className="mt-1 hidden size-11 shrink-0 items-center justify-center rounded-lg bg-harbor-50 text-harbor-700 sm:flex">
@@ -40,8 +40,8 @@ export function TextFeature({
         </div>
       </div>
       {points?.length ? (
-        <div className="rounded-xl border border-line bg-white p-6 shadow-card">
-          <FeatureList items={points} columns={1} />
+        <div className={cardVariants()}>
+          <CheckList items={points} />
         </div>
       ) : null}
     </div>

@@ -1,11 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'wouter';
-
-export interface Town {
-  name: string;
-  /** A town with its own page links to it. */
-  href?: string;
-}
+import type { Town } from '../../content/types';
 
 /** The towns of a service area, in the order given, as a multi-column list. */
 export function TownList({ towns, label }: { towns: Town[]; label: string }) {

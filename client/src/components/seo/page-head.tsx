@@ -3,9 +3,9 @@ import { Helmet } from 'react-helmet-async';
 import { business } from '../../../../shared/business';
 import { pageUrl, siteUrl } from '../../lib/site-url';
 import { JsonLd } from './json-ld';
-import { localBusinessJsonLd } from './structured-data';
+import { localBusinessJsonLd } from '../../lib/structured-data';
 
-export interface PageHeadProps {
+interface PageHeadProps {
   path: string;
   title: string;
   description: string;

@@ -25,7 +25,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonVariants = VariantProps<typeof buttonVariants>;
+type ButtonVariants = VariantProps<typeof buttonVariants>;
 
 export function Button({ className, variant, size, ...props }: ComponentProps<'button'> & ButtonVariants) {
   return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;

@@ -13,11 +13,12 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
+// Styled by aria-selected, not data-state: a tooltip trigger on the same element writes its own data-state.
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-10 items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink-soft hover:text-ink data-[state=active]:bg-white data-[state=active]:text-harbor-800 data-[state=active]:shadow-card',
+        'inline-flex min-h-10 items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink-soft hover:text-ink aria-selected:bg-white aria-selected:text-harbor-800 aria-selected:shadow-card',
         className,
       )}
       {...props}

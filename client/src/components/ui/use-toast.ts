@@ -1,10 +1,10 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** Spec section 9: one toast at a time; a dismissed toast is removed from memory after 1,000,000 ms. */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 
-export interface ToastData {
+interface ToastData {
   id: string;
   title?: ReactNode;
   description?: ReactNode;

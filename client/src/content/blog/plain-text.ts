@@ -1,7 +1,7 @@
 import type { BlogArticle } from './article';
 import type { Block, RichText } from './rich-text';
 
-export function richTextToPlain(text: RichText): string {
+function richTextToPlain(text: RichText): string {
   if (typeof text === 'string') return text;
   return text.map((part) => (typeof part === 'string' ? part : 'href' in part ? part.text : part.strong)).join('');
 }

@@ -1,21 +1,21 @@
 import type { SitePath } from '../../../../shared/paths';
 
 /** An in-site link inside running text; `href` must be one of the site's routes. */
-export interface LinkPart {
+interface LinkPart {
   text: string;
   href: SitePath;
 }
 
-export interface StrongPart {
+interface StrongPart {
   strong: string;
 }
 
-export type InlinePart = string | LinkPart | StrongPart;
+type InlinePart = string | LinkPart | StrongPart;
 
 /** A run of text: a plain string, or parts mixing text, links and emphasis. */
 export type RichText = string | readonly InlinePart[];
 
-export interface TableBlock {
+interface TableBlock {
   caption: string;
   head: readonly string[];
   rows: readonly (readonly RichText[])[];

@@ -1,4 +1,5 @@
 import { ArrowUpDown, Car, LayoutPanelTop, MapPin, Warehouse } from 'lucide-react';
+import { business } from '../../../../shared/business';
 import { facts } from '../facts';
 import type { ServicePageContent } from '../services/types';
 
@@ -70,7 +71,7 @@ export const garageCabinetsPage: ServicePageContent = {
       title: 'Local Garage Storage Experts',
       icon: MapPin,
       paragraphs: [
-        `Our own team has designed and installed garage storage across Fairfield and New Haven County since ${facts.foundedYear}. We know how damp spring thaws, road salt and summer humidity treat a garage, and we choose materials and mounting that stand up to them.`,
+        `Our own team has designed and installed garage storage across Fairfield and New Haven County since ${business.foundedYear}. We know how damp spring thaws, road salt and summer humidity treat a garage, and we choose materials and mounting that stand up to them.`,
         `There are no travel fees anywhere in either county, and most garage installations take ${facts.install.garage}.`,
       ],
     },

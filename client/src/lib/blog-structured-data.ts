@@ -1,6 +1,6 @@
-import { business } from '../../../../shared/business';
-import type { BlogPostSummary } from '../../content/blog/posts';
-import { pageUrl, siteUrl } from '../../lib/site-url';
+import { business } from '../../../shared/business';
+import type { BlogPostSummary } from '../content/blog/posts';
+import { pageUrl, siteUrl } from './site-url';
 
 /** The business as the author and publisher of its articles; same @id as its LocalBusiness node. */
 function businessOrganization() {

@@ -1,16 +1,7 @@
-import { business } from '../../../../shared/business';
-import { redirects } from '../../../../shared/paths';
-import { pageUrl, siteUrl } from '../../lib/site-url';
-
-export interface BreadcrumbItem {
-  name: string;
-  url: string;
-}
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+import { business } from '../../../shared/business';
+import { redirects } from '../../../shared/paths';
+import type { BreadcrumbItem, FaqItem } from '../content/types';
+import { pageUrl, siteUrl } from './site-url';
 
 export function localBusinessJsonLd() {
   return {

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download, UserSearch } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { Lead, PersonalData } from '../../../../shared/admin-schema';
+import { Button } from '../ui/button';
+import { fetchPersonalData, personalDataKey } from './admin-queries';
+import { LeadCard } from './lead-card';
+import { QueryState } from './query-state';
+
+function downloadJson(data: PersonalData) {
+  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `personal-data-${data.email.replace(/[^\w.@-]/g, '_')}-${new Date().toISOString().slice(0, 10)}.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * "Find by e-mail": every request stored for one address, to answer a homeowner's access request
+ * (download as JSON) or deletion request (Delete on each) in a minute.
+ */
+export function PersonalDataLookup({ busy, onDelete }: { busy: boolean; onDelete: (lead: Lead) => void }) {
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const [email, setEmail] = useState('');
+  const lookup = useQuery({
+    queryKey: personalDataKey(email),
+    queryFn: () => fetchPersonalData(email),
+    enabled: email !== '',
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setEmail(typed.trim());
+  };
+
+  return (
+    <section aria-labelledby="lookup-heading" className="rounded-xl border border-line bg-white p-5">
+      <h3 id="lookup-heading" className="text-xl">
+        Find by e-mail
+      </h3>
+      <p className="mt-1 text-sm text-ink-soft">
+        For a homeowner&rsquo;s request to see or delete their information: lists everything stored for the address,
+        spam included.
+      </p>
+      <form onSubmit={submit} className="mt-3 flex max-w-xl flex-wrap items-end gap-3">
+        <div className="grid min-w-0 flex-1 gap-2">
+          <label htmlFor={inputId} className="font-semibold">
+            E-mail address
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            required
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            className="min-h-11 w-full rounded-md border border-ink-muted bg-white px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          <UserSearch aria-hidden="true" className="size-4" />
+          Find
+        </Button>
+      </form>
+      {email ? (
+        <div className="mt-4">
+          <QueryState query={lookup} what="the stored information">
+            {(data) => (
+              <>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p role="status" className="text-sm text-ink-muted">
+                    {data.leads.length === 0
+                      ? `Nothing is stored for ${data.email}.`
+                      : `${data.leads.length} consultation request${data.leads.length === 1 ? '' : 's'} stored for ${data.email}`}
+                  </p>
+                  <Button size="sm" variant="secondary" onClick={() => downloadJson(data)}>
+                    <Download aria-hidden="true" className="size-4" />
+                    Download JSON
+                  </Button>
+                </div>
+                <ul className="mt-3 grid gap-4">
+                  {data.leads.map((lead) => (
+                    <li key={lead.id}>
+                      <LeadCard lead={lead} busy={busy} idPrefix="found" onDelete={() => onDelete(lead)} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </QueryState>
+        </div>
+      ) : null}
+    </section>
+  );
+}

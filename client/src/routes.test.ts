@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { business } from '../../shared/business';
+import { notFoundRoute, routes } from './routes';
+
+// Search engines cut meta descriptions at about 160 characters; past that the sentence ends in "…".
+const maxDescription = 160;
+
+describe('route SEO data', () => {
+  it.each([...routes.map((r) => [r.path, r.description] as const), ['404', notFoundRoute.description] as const])(
+    '%s has a meta description of at most 160 characters',
+    (_path, description) => {
+      expect(description.trim()).not.toBe('');
+      expect(description.length).toBeLessThanOrEqual(maxDescription);
+    },
+  );
+
+  it('every title carries the business name and every path is listed once', () => {
+    for (const route of routes) expect(route.title).toContain(business.name);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+  });
+});

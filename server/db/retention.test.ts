@@ -1,0 +1,140 @@
+import { asc } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { daysBefore, monthsBefore, retention } from '../../shared/retention';
+import { createTestApp } from '../test/test-app';
+import { applyRetention, scheduleRetention } from './retention';
+import { adminSessions, contactSubmissions, mailOutbox } from './schema';
+
+const now = new Date('2026-11-22T12:00:00.000Z');
+const day = 24 * 60 * 60 * 1000;
+const oneDayAfter = (d: Date) => new Date(d.getTime() + day);
+const oneDayBefore = (d: Date) => new Date(d.getTime() - day);
+
+let ctx: ReturnType<typeof createTestApp>;
+beforeEach(() => {
+  ctx = createTestApp({ seed: false });
+});
+afterEach(() => ctx.cleanup());
+
+function addLead(name: string, receivedAt: Date, isSpam = false): number {
+  const fields = { name, email: `${name}@example.com`, phone: '(203) 555-0100', zip: '06880', rooms: ['Pantry'] };
+  const row = ctx.db
+    .insert(contactSubmissions)
+    .values({ ...fields, message: 'Please call.', isSpam, receivedAt: receivedAt.toISOString() })
+    .returning({ id: contactSubmissions.id })
+    .get();
+  return row.id;
+}
+
+function addMail(
+  leadId: number | null,
+  status: 'pending' | 'sent' | 'failed' | 'skipped',
+  finished: Date,
+  subject = `mail for ${leadId}`,
+) {
+  ctx.db
+    .insert(mailOutbox)
+    .values({
+      leadId,
+      kind: 'lead-notification',
+      toAddress: 'design@example.com',
+      subject,
+      body: `Body of ${subject}`,
+      status,
+      nextAttemptAt: finished.toISOString(),
+      sentAt: status === 'sent' ? finished.toISOString() : null,
+    })
+    .run();
+}
+
+const leadNames = () =>
+  ctx.db.select({ name: contactSubmissions.name }).from(contactSubmissions).orderBy(asc(contactSubmissions.id)).all();
+const outbox = () =>
+  ctx.db
+    .select({ subject: mailOutbox.subject, body: mailOutbox.body, leadId: mailOutbox.leadId })
+    .from(mailOutbox)
+    .orderBy(asc(mailOutbox.id))
+    .all();
+
+describe('retention job', () => {
+  it(`deletes leads older than ${retention.leadMonths} months with their outbox rows, a day either side of the boundary`, () => {
+    const boundary = monthsBefore(now, retention.leadMonths);
+    expect(boundary.toISOString()).toBe('2024-11-22T12:00:00.000Z');
+    const kept = addLead('kept', oneDayAfter(boundary));
+    const expired = addLead('expired', oneDayBefore(boundary));
+    addMail(kept, 'sent', now, 'kept mail');
+    addMail(expired, 'pending', now, 'expired mail');
+
+    const report = applyRetention(ctx.db, now);
+
+    expect(report).toEqual({ leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0 });
+    expect(leadNames()).toEqual([{ name: 'kept' }]);
+    expect(outbox().map((m) => m.subject)).toEqual(['kept mail']);
+  });
+
+  it(`deletes spam after ${retention.spamDays} days and keeps real leads of the same age`, () => {
+    const boundary = daysBefore(now, retention.spamDays);
+    addLead('fresh spam', oneDayAfter(boundary), true);
+    const oldSpam = addLead('old spam', oneDayBefore(boundary), true);
+    addLead('real lead', oneDayBefore(boundary));
+    addMail(oldSpam, 'skipped', oneDayBefore(boundary), 'spam mail');
+
+    const report = applyRetention(ctx.db, now);
+
+    expect(report).toEqual({ leads: 0, spamLeads: 1, outboxBodies: 0, sessions: 0, analyticsCounters: 0 });
+    expect(leadNames()).toEqual([{ name: 'fresh spam' }, { name: 'real lead' }]);
+    expect(outbox()).toEqual([]);
+  });
+
+  it(`blanks outbox bodies ${retention.outboxBodyDays} days after sent, failed or skipped, keeping the rows; pending mail is never touched`, () => {
+    const boundary = daysBefore(now, retention.outboxBodyDays);
+    const lead = addLead('lead', now);
+    for (const status of ['sent', 'failed', 'skipped'] as const) {
+      addMail(lead, status, oneDayAfter(boundary), `${status} recent`);
+      addMail(lead, status, oneDayBefore(boundary), `${status} old`);
+    }
+    addMail(lead, 'pending', oneDayBefore(boundary), 'pending old');
+
+    const report = applyRetention(ctx.db, now);
+
+    expect(report).toEqual({ leads: 0, spamLeads: 0, outboxBodies: 3, sessions: 0, analyticsCounters: 0 });
+    expect(outbox().map((m) => [m.subject, m.body])).toEqual([
+      ['sent recent', 'Body of sent recent'],
+      ['sent old', ''],
+      ['failed recent', 'Body of failed recent'],
+      ['failed old', ''],
+      ['skipped recent', 'Body of skipped recent'],
+      ['skipped old', ''],
+      ['pending old', 'Body of pending old'],
+    ]);
+    // A second run finds nothing left to blank.
+    expect(applyRetention(ctx.db, now).outboxBodies).toBe(0);
+  });
+
+  it('removes expired sessions and keeps live ones', () => {
+    ctx.db
+      .insert(adminSessions)
+      .values([
+        { sid: 'live', data: '{}', expiresAt: oneDayAfter(now).getTime() },
+        { sid: 'expired', data: '{}', expiresAt: oneDayBefore(now).getTime() },
+      ])
+      .run();
+
+    expect(applyRetention(ctx.db, now)).toEqual({
+      leads: 0,
+      spamLeads: 0,
+      outboxBodies: 0,
+      sessions: 1,
+      analyticsCounters: 0,
+    });
+    expect(ctx.db.select({ sid: adminSessions.sid }).from(adminSessions).all()).toEqual([{ sid: 'live' }]);
+  });
+
+  it('runs at once when scheduled, with the injected clock, and reports counts only', () => {
+    addLead('expired', oneDayBefore(monthsBefore(now, retention.leadMonths)));
+    const reports: unknown[] = [];
+    const schedule = scheduleRetention(ctx.db, { now: () => now, log: (r) => reports.push(r), logError: () => {} });
+    schedule.stop();
+    expect(reports).toEqual([{ leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0 }]);
+  });
+});

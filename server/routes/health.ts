@@ -1,0 +1,91 @@
+import { Router, type Response } from 'express';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { latestBackupAt } from '../db/backup';
+import { migrationsFolder } from '../db/open-database';
+import type { Db } from '../db/types';
+import { healthPaths } from '../lib/health-paths';
+
+export interface HealthOptions {
+  /** BACKUP_DIR when the server makes daily backups: /readyz then reports the newest one. */
+  backupDir?: string;
+}
+
+type Check = { ok: true } | { ok: false; problem: string };
+
+const failed = (problem: string, err: unknown): Check => {
+  const code = (err as { code?: unknown }).code;
+  return { ok: false, problem: typeof code === 'string' ? `${problem} (${code})` : problem };
+};
+
+/** A write lock taken and released: fails on a read-only, locked, full-disk or closed database. */
+function databaseWritable(db: Db): Check {
+  try {
+    db.$client.exec('BEGIN IMMEDIATE; ROLLBACK');
+    return { ok: true };
+  } catch (err) {
+    return failed('The database is not writable', err);
+  }
+}
+
+/** Every migration of the migrations folder is recorded in drizzle's table. */
+function migrationsApplied(db: Db, expected: { hash: string }[]): Check & { applied?: number; expected: number } {
+  try {
+    const rows = db.$client.prepare('SELECT hash FROM __drizzle_migrations').all() as { hash: string }[];
+    const applied = new Set(rows.map((r) => r.hash));
+    const missing = expected.filter((m) => !applied.has(m.hash)).length;
+    return missing === 0
+      ? { ok: true, applied: rows.length, expected: expected.length }
+      : { ok: false, problem: `${missing} migration(s) not applied`, applied: rows.length, expected: expected.length };
+  } catch (err) {
+    return { ...failed('The migrations table cannot be read', err), expected: expected.length };
+  }
+}
+
+function outboxBacklog(db: Db, now: Date) {
+  try {
+    const row = db.$client
+      .prepare("SELECT count(*) AS pending, min(created_at) AS oldest FROM mail_outbox WHERE status = 'pending'")
+      .get() as { pending: number; oldest: string | null };
+    const oldestPendingSeconds = row.oldest
+      ? Math.max(0, Math.round((now.getTime() - Date.parse(row.oldest)) / 1000))
+      : null;
+    return { pending: row.pending, oldestPendingSeconds };
+  } catch {
+    return { pending: null, oldestPendingSeconds: null };
+  }
+}
+
+const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+
+/**
+ * `GET /healthz`: the process answers (touches nothing). `GET /readyz`: 200 when the database is
+ * writable and fully migrated, else 503; also reports the mail backlog and the newest backup.
+ * Neither carries a secret: no paths, addresses or error messages, only SQLite error codes.
+ */
+export function healthRouter(db: Db, { backupDir }: HealthOptions = {}): Router {
+  const expectedMigrations = readMigrationFiles({ migrationsFolder });
+  const router = Router();
+
+  router.get(healthPaths.live, (_req, res) => {
+    noStore(res).json({ status: 'ok' });
+  });
+
+  router.get(healthPaths.ready, (_req, res) => {
+    const now = new Date();
+    const database = databaseWritable(db);
+    const migrations = migrationsApplied(db, expectedMigrations);
+    const ready = database.ok && migrations.ok;
+    const lastBackupAt = backupDir ? (latestBackupAt(backupDir)?.toISOString() ?? null) : undefined;
+    noStore(res)
+      .status(ready ? 200 : 503)
+      .json({
+        status: ready ? 'ready' : 'not ready',
+        database,
+        migrations,
+        outbox: outboxBacklog(db, now),
+        ...(backupDir ? { backups: { lastBackupAt } } : {}),
+      });
+  });
+
+  return router;
+}
