@@ -17,7 +17,7 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-1">
+    <div className="grid gap-2">
       <label htmlFor={id} className={cn('font-semibold', labelClassName)}>
         {label}
       </label>
