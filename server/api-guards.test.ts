@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSuccessMessage } from '../shared/contact-schema';
 import { crossOriginMessage } from './auth/same-origin';
 import { notJsonMessage } from './lib/json-body';
-import { contactRateLimitMessage, loginRateLimitMessage, reviewRateLimitMessage } from './lib/rate-limit';
+import {
+  contactRateLimitMessage,
+  eventRateLimitMessage,
+  loginRateLimitMessage,
+  reviewRateLimitMessage,
+} from './lib/rate-limit';
 import { signedInAgent, testAdminPassword, useTestPassword } from './test/admin-agent';
 import { createTestApp } from './test/test-app';
 
@@ -39,7 +44,7 @@ const approvedCount = () =>
   (ctx.db.$client.prepare("SELECT count(*) AS n FROM testimonials WHERE approved = 'true'").get() as { n: number }).n;
 let approvedBefore = 0;
 beforeAll(async () => {
-  ctx = createTestApp({ seed: true, rateLimits: { contact: 0, login: 0, review: 0 } });
+  ctx = createTestApp({ seed: true, rateLimits: { contact: 0, login: 0, events: 0, review: 0 } });
   approvedBefore = approvedCount();
   await useTestPassword(ctx.db);
   admin = await signedInAgent(ctx.app);
@@ -56,6 +61,7 @@ const routes: Array<{ name: string; method: 'post' | 'patch'; path: string; body
     signedIn: false,
   },
   { name: 'POST /api/testimonials', method: 'post', path: '/api/testimonials', body: review, signedIn: false },
+  { name: 'POST /api/events', method: 'post', path: '/api/events', body: { type: 'view', path: '/' }, signedIn: false },
   { name: 'PATCH /api/testimonials/:id', method: 'patch', path: '/api/testimonials/1', body: {}, signedIn: true },
   {
     name: 'POST /api/contacts/:id/review-request',
@@ -151,14 +157,15 @@ describe('the same malformed request gets the same answer from every API route',
       n: 0,
     });
     expect(ctx.db.$client.prepare('SELECT count(*) AS n FROM mail_outbox').get()).toEqual({ n: 0 });
+    expect(ctx.db.$client.prepare('SELECT count(*) AS n FROM site_event_counts').get()).toEqual({ n: 0 });
     expect(approvedCount()).toBe(approvedBefore);
   });
 });
 
-describe('over the limit: one 429 shape for the contact form, sign-in and reviews', () => {
+describe('over the limit: one 429 shape for the contact form, sign-in and page events, reviews', () => {
   let limited: Ctx;
   beforeAll(async () => {
-    limited = createTestApp({ rateLimits: { contact: 1, login: 1, review: 1 } });
+    limited = createTestApp({ rateLimits: { contact: 1, login: 1, events: 1, review: 1 } });
     await useTestPassword(limited.db);
   });
   afterAll(() => limited.cleanup());
@@ -187,6 +194,14 @@ describe('over the limit: one 429 shape for the contact form, sign-in and review
       second: { ...review, reviewText: 'A second, different review of the same pantry.' },
       firstStatus: 200,
       error: reviewRateLimitMessage,
+    },
+    {
+      name: 'POST /api/events',
+      path: '/api/events',
+      first: { type: 'landing', path: '/' },
+      second: { type: 'view', path: '/' },
+      firstStatus: 204,
+      error: eventRateLimitMessage,
     },
   ];
 

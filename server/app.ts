@@ -10,6 +10,7 @@ import { createLogger, requestLogger, type Logger } from './logger';
 import { noLeadMail, type LeadMailSettings } from './mail/lead-mail';
 import { adminRouter } from './routes/admin';
 import { contactRouter } from './routes/contact';
+import { eventsRouter } from './routes/events';
 import { healthRouter, type HealthOptions } from './routes/health';
 import { leadsRouter } from './routes/leads';
 import { reviewRequestsRouter } from './routes/review-requests';
@@ -76,6 +77,8 @@ export function createApp({
 
   const api = express.Router();
   api.use(sameOriginOnly);
+  // Page events are tiny beacons: a stricter limit, parsed before the router's general one.
+  api.use('/events', jsonBody({ limit: '1kb' }));
   api.use(jsonBody());
   api.use(['/admin', '/contacts', '/contacts.csv', '/testimonials'], adminSessionMiddleware(db, sessionSecret));
   api.use('/admin', adminRouter(db, limits.login));
@@ -83,6 +86,7 @@ export function createApp({
   api.use(leadsRouter(db));
   api.use('/testimonials', testimonialsRouter(db, { rateLimit: limits.review, mail, onMailQueued }));
   api.use(reviewRequestsRouter(db, { siteUrl, deliver: mail.deliver, onMailQueued }));
+  api.use('/events', eventsRouter(db, limits.events));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logError));
   app.use('/api', api);

@@ -5,7 +5,7 @@ import { readConfig } from './config';
 describe('readConfig: lead settings', () => {
   it('defaults: limit 10, no SMTP, notify the business, no confirmation, no proxy trusted', () => {
     const config = readConfig({});
-    expect(config.rateLimits).toEqual({ contact: 10, review: 5 });
+    expect(config.rateLimits).toEqual({ contact: 10, events: 300, review: 5 });
     expect(config.trustProxy).toBe(false);
     expect(config.mail).toEqual({
       smtpUrl: undefined,
@@ -18,13 +18,14 @@ describe('readConfig: lead settings', () => {
   it('reads every setting; CONTACT_RATE_LIMIT=0 turns the limit off', () => {
     const config = readConfig({
       CONTACT_RATE_LIMIT: '0',
+      EVENT_RATE_LIMIT: '50',
       TRUST_PROXY: '1',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       LEAD_NOTIFY_TO: 'office@example.com',
       MAIL_FROM: 'site@example.com',
       SEND_CONFIRMATION: 'true',
     });
-    expect(config.rateLimits).toEqual({ contact: 0, review: 5 });
+    expect(config.rateLimits).toEqual({ contact: 0, events: 50, review: 5 });
     expect(config.trustProxy).toBe(1);
     expect(config.mail).toEqual({
       smtpUrl: 'smtp://127.0.0.1:2525',

@@ -38,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Per-IP limits per 15 minutes; 0 turns one off (benchmarks). */
     rateLimits: {
       contact: count(env, 'CONTACT_RATE_LIMIT', defaultRateLimits.contact),
+      events: count(env, 'EVENT_RATE_LIMIT', defaultRateLimits.events),
       review: count(env, 'REVIEW_RATE_LIMIT', defaultRateLimits.review),
     },
     /** Demo testimonials for a fresh database; SEED_DEMO_TESTIMONIALS=false starts with none (production). */

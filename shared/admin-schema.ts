@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LeadSourceFields } from './lead-source-label';
 
 /** Passwords set through the CLI or ADMIN_PASSWORD must be at least this long. */
 export const adminPasswordMinLength = 12;
@@ -51,6 +52,8 @@ export const leadsQuerySchema = z.object({
   q: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default(''),
   page: positiveInt('page', 1, 100_000),
   pageSize: positiveInt('pageSize', 50, leadsPageSizeMax),
+  /** A source as the inbox names it (UTM source, referring host or "Direct"); empty = every source. */
+  source: z.string().trim().max(200, { error: 'Source must be at most 200 characters' }).default(''),
 });
 export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
 
@@ -67,10 +70,13 @@ export type Lead = {
   receivedAt: string;
   /** When staff last e-mailed this homeowner a review request; null until then. */
   reviewRequestedAt: string | null;
-};
+} & LeadSourceFields;
 
-/** GET /api/contacts keeps the spec's `submissions` array, plus paging figures. */
-export type LeadsResponse = { submissions: Lead[]; total: number; page: number; pageSize: number };
+/**
+ * GET /api/contacts keeps the spec's `submissions` array, plus paging figures and every source
+ * the inbox can be filtered by.
+ */
+export type LeadsResponse = { submissions: Lead[]; total: number; page: number; pageSize: number; sources: string[] };
 
 /** POST /api/contacts/:id/review-request: the town staff confirmed; `resend` sends a second request on purpose. */
 export const reviewRequestBodySchema = z.strictObject({

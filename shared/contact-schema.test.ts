@@ -111,3 +111,40 @@ describe('contactLeadSchema', () => {
     });
   });
 });
+
+describe('the optional source of a lead', () => {
+  const source = {
+    landingPath: '/city/westport',
+    referrerHost: 'www.google.com',
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'spring',
+    formPath: '/contact',
+  };
+
+  it('is optional and kept as sent, trimmed', () => {
+    expect(contactRequestSchema.parse(valid).source).toBeUndefined();
+    const out = contactLeadSchema.parse({ ...valid, source: { ...source, utmSource: ' newsletter ' } });
+    expect(out.source).toEqual(source);
+  });
+
+  it('drops unknown keys', () => {
+    const out = contactLeadSchema.parse({ ...valid, source: { ...source, ip: '203.0.113.9', ua: 'x' } });
+    expect(out.source).toEqual(source);
+  });
+
+  it.each([
+    ['a field over its limit', { ...source, utmCampaign: 'x'.repeat(101) }],
+    ['a landing path that is not a path', { ...source, landingPath: 'https://evil.example/' }],
+    ['a host with a scheme', { ...source, referrerHost: 'https://www.google.com/search' }],
+    ['a number', 42],
+    ['a string', 'newsletter'],
+    ['null', null],
+    ['a field of the wrong type', { ...source, utmSource: ['a'] }],
+  ])('is dropped when it is %s, and the lead is kept', (_label, bad) => {
+    const out = contactLeadSchema.safeParse({ ...valid, source: bad });
+    expect(out.success).toBe(true);
+    expect(out.data?.source).toBeUndefined();
+    expect(out.data?.name).toBe(valid.name);
+  });
+});

@@ -2,6 +2,7 @@
 // build keeps that route inside its JS budget. Same zod 4 engine, functional API.
 import * as z from 'zod/mini';
 import { emailAddress, honeypot, required, requiredText as text } from './form-rules';
+import { leadSourceSchema } from './lead-source';
 import { roomOptions, type RoomOption } from './rooms';
 
 /** Length limits, the same on the form (maxLength attributes) and the API. */
@@ -52,6 +53,8 @@ export const contactRequestSchema = z.object({
     ),
   message: text('Message', contactLimits.message),
   website: honeypot(contactLimits.website),
+  /** Where the visit came from (see lead-source.ts). A bad source is dropped; it never costs the lead. */
+  source: z.optional(z.catch(z.optional(leadSourceSchema), undefined)),
 });
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -104,7 +104,7 @@ test('the analytics figures equal the database', async ({ page }) => {
   await expect(stat(page, 'Total Testimonials')).toHaveText(String(t.total));
   await expect(stat(page, 'Approved')).toHaveText(String(t.approved));
   await expect(stat(page, 'Pending')).toHaveText(String(t.total - t.approved));
-  await expect(stat(page, 'Average Rating')).toHaveText(`${(Math.round((t.avg ?? 0) * 10) / 10).toFixed(1)}out of 5`);
+  await expect(stat(page, 'Average Rating')).toHaveText(`${(Math.round((t.avg ?? 0) * 10) / 10).toFixed(1)} out of 5`);
   for (const rating of [5, 4, 3, 2, 1]) {
     const n = perRating.find((r) => r.rating === String(rating))?.n ?? 0;
     await expect(page.getByTestId(`rating-count-${rating}`)).toHaveText(String(n));
@@ -282,7 +282,12 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
   const csv = fs.readFileSync(await download.path());
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.subarray(3).toString('utf8');
-  expect(text.startsWith('Received,Name,Email,Phone,ZIP,Rooms,Message,Status\r\n')).toBe(true);
+  expect(
+    text.startsWith(
+      'Received,Name,Email,Phone,ZIP,Rooms,Message,Status,' +
+        'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page\r\n',
+    ),
+  ).toBe(true);
   expect(text).toContain(`${leadName},lead-${run}@example.com,(203) 555-0188,06824,Walk-In Closet; Mudroom,`);
 });
 

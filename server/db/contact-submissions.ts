@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ContactLead } from '../../shared/contact-schema';
 import { leadMailRows, type LeadMailSettings } from '../mail/lead-mail';
+import { leadSourceColumns } from './lead-source-columns';
 import { contactSubmissions, mailOutbox } from './schema';
 import type { Db } from './types';
 
 export type StoredLead = typeof contactSubmissions.$inferSelect;
 type LeadFields = Pick<ContactLead, 'name' | 'email' | 'phone' | 'zip' | 'rooms' | 'message'>;
-export type NewLead = LeadFields & { isSpam: boolean };
+export type NewLead = LeadFields & Pick<ContactLead, 'source'> & { isSpam: boolean };
 
 /** A double click or a retried request within this window is the same lead. */
 export const duplicateWindowMs = 2 * 60_000;
@@ -49,6 +50,12 @@ export function leadRecorder(db: Db): RecordLead {
       isSpam: p('isSpam'),
       fingerprint: p('fingerprint'),
       receivedAt: p('receivedAt'),
+      landingPath: p('landingPath'),
+      referrerHost: p('referrerHost'),
+      utmSource: p('utmSource'),
+      utmMedium: p('utmMedium'),
+      utmCampaign: p('utmCampaign'),
+      formPath: p('formPath'),
     })
     .returning()
     .prepare();
@@ -73,7 +80,7 @@ export function leadRecorder(db: Db): RecordLead {
       () => {
         const earlier = findRecent.get({ fingerprint, since });
         if (earlier) return { leadId: earlier.id, duplicate: true };
-        const { name, email, phone, zip, rooms, message, isSpam } = lead;
+        const { name, email, phone, zip, rooms, message, isSpam, source } = lead;
         const saved = insertLead.get({
           name,
           email,
@@ -84,6 +91,7 @@ export function leadRecorder(db: Db): RecordLead {
           isSpam,
           fingerprint,
           receivedAt: now.toISOString(),
+          ...leadSourceColumns(source),
         });
         if (!saved) throw new Error('The lead was not saved');
         if (!isSpam) {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Lead, LeadStatus, LeadsQuery, PersonalData } from '../../shared/admin-schema';
+import { leadSourceSql } from './lead-source-columns';
 import { contactSubmissions as leads, mailOutbox } from './schema';
 import type { Db } from './types';
 
@@ -13,6 +14,12 @@ const columns = {
   message: leads.message,
   status: leads.status,
   receivedAt: leads.receivedAt,
+  landingPath: leads.landingPath,
+  referrerHost: leads.referrerHost,
+  utmSource: leads.utmSource,
+  utmMedium: leads.utmMedium,
+  utmCampaign: leads.utmCampaign,
+  formPath: leads.formPath,
   reviewRequestedAt: leads.reviewRequestedAt,
 };
 
@@ -21,9 +28,14 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Stored phones are formatted "(203) 555-0147"; this compares their digits only. */
 const phoneDigits = sql`replace(replace(replace(replace(replace(${leads.phone}, '(', ''), ')', ''), ' ', ''), '-', ''), '+', '')`;
 
-/** Spam is never shown; `q` matches name, e-mail, phone (as typed or digits only) and ZIP, case-insensitively. */
-function leadFilter(q: string): SQL | undefined {
-  const notSpam = eq(leads.isSpam, false);
+type LeadFilter = Pick<LeadsQuery, 'q' | 'source'>;
+
+/**
+ * Spam is never shown; `q` matches name, e-mail, phone (as typed or digits only) and ZIP,
+ * case-insensitively; `source` keeps the leads counted under that source.
+ */
+function leadFilter({ q, source }: LeadFilter): SQL | undefined {
+  const notSpam = and(eq(leads.isSpam, false), source ? sql`${leadSourceSql} = ${source}` : undefined);
   if (!q) return notSpam;
   const pattern = `%${escapeLike(q)}%`;
   const matches = (col: SQLWrapper) => sql`${col} LIKE ${pattern} ESCAPE '\\'`;
@@ -36,8 +48,11 @@ function leadFilter(q: string): SQL | undefined {
 }
 
 /** Newest first, one page at a time, with the total that matched. */
-export function listLeadsPage(db: Db, { q, page, pageSize }: LeadsQuery): { submissions: Lead[]; total: number } {
-  const where = leadFilter(q);
+export function listLeadsPage(
+  db: Db,
+  { q, source, page, pageSize }: LeadsQuery,
+): { submissions: Lead[]; total: number } {
+  const where = leadFilter({ q, source });
   const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0;
   const submissions = db
     .select(columns)
@@ -51,8 +66,8 @@ export function listLeadsPage(db: Db, { q, page, pageSize }: LeadsQuery): { subm
 }
 
 /** Every matching lead, newest first, for the CSV export. */
-export function listLeadsForExport(db: Db, q: string): Lead[] {
-  return db.select(columns).from(leads).where(leadFilter(q)).orderBy(desc(leads.receivedAt), desc(leads.id)).all();
+export function listLeadsForExport(db: Db, filter: LeadFilter): Lead[] {
+  return db.select(columns).from(leads).where(leadFilter(filter)).orderBy(desc(leads.receivedAt), desc(leads.id)).all();
 }
 
 /** Returns the updated lead, or null when no (non-spam) lead has that id. */
@@ -65,6 +80,15 @@ export function setLeadStatus(db: Db, id: number, status: LeadStatus): Lead | nu
       .returning(columns)
       .get() ?? null
   );
+}
+
+/** Every source the inbox can be filtered by (those of non-spam leads), alphabetically. */
+export function listLeadSources(db: Db): string[] {
+  return db
+    .all<{ source: string }>(
+      sql`SELECT DISTINCT ${leadSourceSql} AS source FROM ${leads} WHERE is_spam = 0 ORDER BY source COLLATE NOCASE`,
+    )
+    .map((r) => r.source);
 }
 
 /** Deletes a lead and its queued or sent e-mails together; false when no lead has that id. */

@@ -67,7 +67,7 @@ describe('retention job', () => {
 
     const report = applyRetention(ctx.db, now);
 
-    expect(report).toEqual({ leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0 });
+    expect(report).toEqual({ leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0 });
     expect(leadNames()).toEqual([{ name: 'kept' }]);
     expect(outbox().map((m) => m.subject)).toEqual(['kept mail']);
   });
@@ -81,7 +81,7 @@ describe('retention job', () => {
 
     const report = applyRetention(ctx.db, now);
 
-    expect(report).toEqual({ leads: 0, spamLeads: 1, outboxBodies: 0, sessions: 0 });
+    expect(report).toEqual({ leads: 0, spamLeads: 1, outboxBodies: 0, sessions: 0, analyticsCounters: 0 });
     expect(leadNames()).toEqual([{ name: 'fresh spam' }, { name: 'real lead' }]);
     expect(outbox()).toEqual([]);
   });
@@ -97,7 +97,7 @@ describe('retention job', () => {
 
     const report = applyRetention(ctx.db, now);
 
-    expect(report).toEqual({ leads: 0, spamLeads: 0, outboxBodies: 3, sessions: 0 });
+    expect(report).toEqual({ leads: 0, spamLeads: 0, outboxBodies: 3, sessions: 0, analyticsCounters: 0 });
     expect(outbox().map((m) => [m.subject, m.body])).toEqual([
       ['sent recent', 'Body of sent recent'],
       ['sent old', ''],
@@ -120,7 +120,13 @@ describe('retention job', () => {
       ])
       .run();
 
-    expect(applyRetention(ctx.db, now)).toEqual({ leads: 0, spamLeads: 0, outboxBodies: 0, sessions: 1 });
+    expect(applyRetention(ctx.db, now)).toEqual({
+      leads: 0,
+      spamLeads: 0,
+      outboxBodies: 0,
+      sessions: 1,
+      analyticsCounters: 0,
+    });
     expect(ctx.db.select({ sid: adminSessions.sid }).from(adminSessions).all()).toEqual([{ sid: 'live' }]);
   });
 
@@ -129,6 +135,6 @@ describe('retention job', () => {
     const reports: unknown[] = [];
     const schedule = scheduleRetention(ctx.db, { now: () => now, log: (r) => reports.push(r), logError: () => {} });
     schedule.stop();
-    expect(reports).toEqual([{ leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0 }]);
+    expect(reports).toEqual([{ leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0 }]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
 import { adminSessions, contactSubmissions as leads, mailOutbox } from './schema';
+import { deleteExpiredCounters } from './site-event-counts';
 import type { Db } from './types';
 
 /** What one run removed, by rule: counts only, never the rows themselves. */
@@ -9,6 +10,7 @@ export interface RetentionReport {
   spamLeads: number;
   outboxBodies: number;
   sessions: number;
+  analyticsCounters: number;
 }
 
 /** Deletes leads matching `where` and their outbox rows (the foreign key would only unlink them). */
@@ -50,6 +52,7 @@ export function applyRetention(db: Db, now: Date): RetentionReport {
     sessions: inTransaction(
       () => db.delete(adminSessions).where(lte(adminSessions.expiresAt, now.getTime())).run().changes,
     ),
+    analyticsCounters: inTransaction(() => deleteExpiredCounters(db, now)),
   };
 }
 

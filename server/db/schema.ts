@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { siteEventTypes } from '../../shared/site-events';
 
 const createdAt = () =>
   text('created_at')
@@ -53,6 +54,13 @@ export const contactSubmissions = sqliteTable(
     isSpam: integer('is_spam', { mode: 'boolean' }).notNull().default(false),
     fingerprint: text('fingerprint'),
     receivedAt: createdAt(),
+    /** Where the visit came from (shared/lead-source.ts); null when the browser sent nothing. */
+    landingPath: text('landing_path'),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    formPath: text('form_path'),
     /** When staff last e-mailed this homeowner a review request; null until then. */
     reviewRequestedAt: text('review_requested_at'),
   },
@@ -105,3 +113,18 @@ export const appSettings = sqliteTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * First-party visit counts (POST /api/events): one counter per UTC day, page and event type.
+ * Nothing about the visitor is stored.
+ */
+export const siteEventCounts = sqliteTable(
+  'site_event_counts',
+  {
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    type: text('type', { enum: siteEventTypes }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.type] })],
+);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLeadSchema } from '../../shared/contact-schema';
 import { reviewRequestSchema } from '../../shared/review-schema';
+import { publicPaths } from '../../shared/paths';
+import { siteEventTypes } from '../../shared/site-events';
 import { testimonialSchema } from '../../shared/testimonial-schema';
 import { signInForFuzzing } from './admin-auth';
 import { fuzzTarget, startFuzzServer } from './harness';
@@ -9,6 +11,7 @@ import { fuzzTargets } from './targets';
 let server: Awaited<ReturnType<typeof startFuzzServer>>;
 let acknowledgedLeads = 0;
 let acknowledgedReviews = 0;
+let countedEvents = 0;
 /** Signed in before the sign-in endpoint itself is fuzzed, which uses up its rate limit. */
 let staffHeaders: Record<string, string>;
 
@@ -28,6 +31,7 @@ describe('API fuzzing: no 5xx, no hang, no leaked internals', () => {
           }
           if (req.method === 'POST' && req.path === '/api/contact' && res.status < 300) acknowledgedLeads += 1;
           if (req.method === 'POST' && req.path === '/api/testimonials' && res.status < 300) acknowledgedReviews += 1;
+          if (req.method === 'POST' && req.path === '/api/events' && res.status === 204) countedEvents += 1;
         },
       });
     });
@@ -53,6 +57,20 @@ describe('after the fuzzing', () => {
       const reparsed = contactLeadSchema.safeParse(lead);
       expect(reparsed.success, JSON.stringify(lead).slice(0, 300)).toBe(true);
       expect(reparsed.data).toEqual(lead);
+    }
+  });
+
+  it('page events: exactly the accepted ones were counted, each for a public page', () => {
+    const rows = server.db.$client.prepare('SELECT path, type, count FROM site_event_counts').all() as Array<{
+      path: string;
+      type: string;
+      count: number;
+    }>;
+    expect(countedEvents).toBeGreaterThan(20);
+    expect(rows.reduce((sum, r) => sum + r.count, 0)).toBe(countedEvents);
+    for (const row of rows) {
+      expect(publicPaths).toContain(row.path);
+      expect(siteEventTypes).toContain(row.type);
     }
   });
 

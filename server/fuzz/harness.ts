@@ -34,7 +34,7 @@ export const requestTimeoutMs = 5_000;
 /** The real app (temp SQLite, real header and timeout limits) listening on an ephemeral port. */
 export async function startFuzzServer() {
   // No per-IP limits: every payload must reach validation rather than stop at a 429.
-  const ctx = createTestApp({ rateLimits: { contact: 0, login: 0, review: 0 } });
+  const ctx = createTestApp({ rateLimits: { contact: 0, login: 0, events: 0, review: 0 } });
   const server = createHttpServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -12,6 +12,8 @@ import {
   validReview,
   withProtoKeys,
 } from './arbitraries';
+import { publicPaths } from '../../shared/paths';
+import { siteEventTypes } from '../../shared/site-events';
 import type { FuzzRequest, FuzzTarget } from './harness';
 
 /** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
@@ -63,6 +65,24 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'public',
     runs: 1000,
     requests: withBody('POST', fc.constant('/api/contact'), bodies(validLead)),
+  },
+  {
+    name: 'POST /api/events',
+    access: 'public',
+    runs: 500,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/events'),
+      bodies(
+        fc.record({
+          type: fc.oneof(fc.constantFrom(...siteEventTypes), fc.string({ maxLength: 10 })),
+          path: fc.oneof(
+            fc.constantFrom(...publicPaths, '/admin', '/nope', '/city/westport/', ''),
+            fc.string({ maxLength: 1200 }),
+          ),
+        }) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
   },
   {
     name: 'GET /api/testimonials',
@@ -163,6 +183,12 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 50,
     requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/admin/metrics?${q}` })),
+  },
+  {
+    name: 'GET /api/admin/lead-analytics',
+    access: 'admin',
+    runs: 50,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/admin/lead-analytics?${q}` })),
   },
   {
     name: 'POST /api/admin/login',

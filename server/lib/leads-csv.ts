@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Lead } from '../../shared/admin-schema';
+import { leadSourceLabel } from '../../shared/lead-source-label';
 
 /**
  * OWASP CSV injection: a cell that starts with = + - @ (or a tab / carriage return) could run as
@@ -9,12 +10,19 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-const header = ['Received', 'Name', 'Email', 'Phone', 'ZIP', 'Rooms', 'Message', 'Status'];
+const header = [
+  ...['Received', 'Name', 'Email', 'Phone', 'ZIP', 'Rooms', 'Message', 'Status'],
+  ...['Source', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer', 'Landing page', 'Form page'],
+];
 
 /** UTF-8 with a byte-order mark and CRLF line ends, which Excel opens without a wizard. */
 export function leadsToCsv(leads: Lead[]): string {
   const rows = leads.map((l) =>
-    [l.receivedAt, l.name, l.email, l.phone, l.zip, l.rooms.join('; '), l.message, l.status].map(neutraliseCell),
+    [
+      ...[l.receivedAt, l.name, l.email, l.phone, l.zip, l.rooms.join('; '), l.message, l.status],
+      leadSourceLabel(l),
+      ...[l.utmSource, l.utmMedium, l.utmCampaign, l.referrerHost, l.landingPath, l.formPath].map((v) => v ?? ''),
+    ].map(neutraliseCell),
   );
   return stringify([header, ...rows], { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 }

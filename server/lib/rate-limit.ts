@@ -11,11 +11,13 @@ export interface RateLimits {
   contact: number;
   /** Failed sign-ins. */
   login: number;
+  /** POST /api/events: page views and contact clicks (EVENT_RATE_LIMIT). */
+  events: number;
   /** POST /api/testimonials, customer reviews (REVIEW_RATE_LIMIT). */
   review: number;
 }
 
-export const defaultRateLimits: RateLimits = { contact: 10, login: 10, review: 5 };
+export const defaultRateLimits: RateLimits = { contact: 10, login: 10, events: 300, review: 5 };
 
 export interface PerIpRateLimitOptions {
   /** Requests allowed per client IP within the window; 0 turns the limit off (benchmarks, load tests). */
@@ -53,6 +55,8 @@ export function perIpRateLimit({
 export const contactRateLimitMessage =
   `You have sent several requests in a short time. Please wait a few minutes and try again, ` +
   `or call us at ${business.phone.display}.`;
+
+export const eventRateLimitMessage = 'Too many page events from this address. Please wait a few minutes.';
 
 export const loginRateLimitMessage = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 

@@ -2,7 +2,9 @@ import { Router } from 'express';
 import { adminLoginSchema, type AdminSession } from '../../shared/admin-schema';
 import { verifyAdminPassword } from '../auth/admin-password';
 import { isAdmin, requireAdmin, sessionCookieName } from '../auth/admin-session';
+import { leadAnalyticsQuerySchema } from '../../shared/lead-analytics-schema';
 import { readAdminMetrics } from '../db/admin-metrics';
+import { readLeadAnalytics } from '../db/lead-analytics';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { loginRateLimitMessage, perIpRateLimit } from '../lib/rate-limit';
@@ -45,6 +47,13 @@ export function adminRouter(db: Db, loginLimit: number): Router {
   router.get('/metrics', requireAdmin, (_req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(readAdminMetrics(db));
+  });
+
+  router.get('/lead-analytics', requireAdmin, (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const query = leadAnalyticsQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    res.json(readLeadAnalytics(db, query.data.days));
   });
 
   return router;

@@ -159,4 +159,49 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
     for (let i = 0; i < 15; i++) expect((await post({ ...valid, message: `request ${i}` })).status).toBe(200);
     expect(leads()).toHaveLength(15);
   });
+
+  it('stores the source of the visit with the lead', async () => {
+    open();
+    const source = {
+      landingPath: '/city/westport',
+      referrerHost: 'News.Example.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring',
+      formPath: '/contact',
+      visitorId: 'dropped',
+    };
+    expect((await post({ ...valid, source })).status).toBe(200);
+    expect(leads()[0]).toMatchObject({
+      landing_path: '/city/westport',
+      referrer_host: 'news.example.com',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      form_path: '/contact',
+    });
+    expect(Object.keys(leads()[0] ?? {})).not.toContain('visitor_id');
+  });
+
+  it('a lead without a source, or with a bad one, is kept with the source columns empty', async () => {
+    open();
+    const bad = [undefined, 'newsletter', { utmSource: 'x'.repeat(500) }, { landingPath: 'javascript:alert(1)' }];
+    for (const [i, source] of bad.entries()) {
+      const res = await post({ ...valid, message: `request ${i}`, source });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, message: contactSuccessMessage });
+    }
+    const rows = leads();
+    expect(rows).toHaveLength(bad.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        landing_path: null,
+        referrer_host: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        form_path: null,
+      });
+    }
+  });
 });

@@ -117,6 +117,8 @@ describe('GET /api/contacts/by-email', () => {
       receivedAt: first.receivedAt,
       reviewRequestedAt: null,
       isSpam: false,
+      // Where the visit came from is part of what is stored (none was sent with this lead).
+      ...{ landingPath: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, formPath: null },
     });
   });
 

@@ -48,7 +48,10 @@ describe('leads inbox API', () => {
       'Homeowner 1',
     ]);
     expect(Object.keys(res.body.submissions[0]).sort()).toEqual(
-      ['email', 'id', 'message', 'name', 'phone', 'receivedAt', 'reviewRequestedAt', 'rooms', 'status', 'zip'].sort(),
+      [
+        ...['email', 'id', 'message', 'name', 'phone', 'receivedAt', 'reviewRequestedAt', 'rooms', 'status', 'zip'],
+        ...['landingPath', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'formPath'],
+      ].sort(),
     );
     expect(res.body.submissions[0]).toMatchObject({ rooms: ['Pantry', 'Garage'], status: 'new' });
   });
@@ -133,7 +136,12 @@ describe('leads inbox API', () => {
     const body = res.body as Buffer;
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = body.subarray(3).toString('utf8');
-    expect(text.startsWith('Received,Name,Email,Phone,ZIP,Rooms,Message,Status\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        'Received,Name,Email,Phone,ZIP,Rooms,Message,Status,' +
+          'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page\r\n',
+      ),
+    ).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(text).toContain("'@SUM(A1)");
     expect(text).toContain("'-2 closets");
@@ -143,6 +151,36 @@ describe('leads inbox API', () => {
     expect(text).not.toMatch(/[^\r]\n/);
     const records = text.trimEnd().split(/\r\n(?=\d{4}-|$)/);
     expect(records).toHaveLength(3);
+  });
+
+  it('filters the inbox and the CSV by source, and lists every source', async () => {
+    const newsletter = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring' };
+    const source = { ...newsletter, landingPath: '/city/westport', formPath: '/contact' };
+    addLead(1, { source });
+    addLead(2, { source: { referrerHost: 'www.google.com', landingPath: '/custom-closets', formPath: '/contact' } });
+    addLead(3);
+    addLead(4, { source, isSpam: true, name: 'Spam Row' });
+    const all = await agent.get('/api/contacts');
+    expect(all.body.sources).toEqual(['Direct', 'newsletter', 'www.google.com']);
+    const names = async (query: string) =>
+      (await agent.get(`/api/contacts?${query}`)).body.submissions.map((s: { name: string }) => s.name);
+    expect(await names('source=newsletter')).toEqual(['Homeowner 1']);
+    expect(await names('source=www.google.com')).toEqual(['Homeowner 2']);
+    expect(await names('source=Direct')).toEqual(['Homeowner 3']);
+    expect(await names('source=nowhere')).toEqual([]);
+    expect(await names('source=newsletter&q=owner2')).toEqual([]);
+    const first = (await agent.get('/api/contacts?source=newsletter')).body.submissions[0];
+    expect(first).toMatchObject({ ...source, referrerHost: null });
+
+    const csv = await agent.get('/api/contacts.csv?source=newsletter');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]?.endsWith(',new,newsletter,newsletter,email,spring,,/city/westport,/contact')).toBe(true);
+    const direct = await agent.get('/api/contacts.csv?source=Direct');
+    expect(direct.text.trimEnd().split('\r\n')[1]?.endsWith(',new,Direct,,,,,,')).toBe(true);
   });
 
   it('the CSV needs a session too', async () => {

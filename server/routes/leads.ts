@@ -7,7 +7,14 @@ import {
   type LeadsResponse,
 } from '../../shared/admin-schema';
 import { requireAdmin } from '../auth/admin-session';
-import { deleteLead, listLeadsForExport, listLeadsPage, personalDataFor, setLeadStatus } from '../db/leads-admin';
+import {
+  deleteLead,
+  listLeadSources,
+  listLeadsForExport,
+  listLeadsPage,
+  personalDataFor,
+  setLeadStatus,
+} from '../db/leads-admin';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { leadsToCsv } from '../lib/leads-csv';
@@ -29,14 +36,19 @@ export function leadsRouter(db: Db): Router {
     const day = new Date().toISOString().slice(0, 10);
     res.type('text/csv; charset=utf-8');
     res.attachment(`consultation-requests-${day}.csv`);
-    res.send(leadsToCsv(listLeadsForExport(db, query.data.q)));
+    res.send(leadsToCsv(listLeadsForExport(db, query.data)));
   });
 
   router.get('/contacts', (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { page, pageSize } = query.data;
-    res.json({ ...listLeadsPage(db, query.data), page, pageSize } satisfies LeadsResponse);
+    res.json({
+      ...listLeadsPage(db, query.data),
+      page,
+      pageSize,
+      sources: listLeadSources(db),
+    } satisfies LeadsResponse);
   });
 
   router.get('/contacts/by-email', (req, res) => {

@@ -35,6 +35,34 @@ export const privacySections: readonly ContentSection[] = [
     ],
   },
   {
+    id: 'visit-counts',
+    heading: 'How we count visits',
+    blocks: [
+      {
+        p: 'To learn which pages help homeowners find us, the website counts, for each page and each day:',
+      },
+      {
+        ul: [
+          'how many visits started on that page,',
+          'how many times the page was viewed, and',
+          'how many times its phone number or e-mail address was clicked.',
+        ],
+      },
+      {
+        p: 'These are only totals per page and per day. They do not include your IP address, your browser, an identifier or the time of day, so they cannot be linked to you or to your visits.',
+      },
+      {
+        p: 'While you browse, your browser remembers for that visit only the first page you opened, the name of the website that sent you (for example a search engine) and the campaign tags in the link you followed (for example a newsletter). If you send a consultation request, these are saved with it, together with the page you sent it from, so we know how you found us. Your browser forgets them when you close the tab.',
+      },
+      {
+        p: `We use no cookies for this and no third-party analytics or advertising trackers: nothing about your visit is sent to anyone else. The daily counts are deleted after ${retention.analyticsMonths} months.`,
+      },
+      {
+        p: 'If your browser sends the Global Privacy Control signal, we honor it: nothing is counted and nothing is remembered about your visit.',
+      },
+    ],
+  },
+  {
     id: 'how-we-use-it',
     heading: 'How we use your information',
     blocks: [

@@ -1,4 +1,5 @@
 import type { AdminMetrics, AdminSession, LeadsResponse, PersonalData } from '../../../../shared/admin-schema';
+import type { LeadAnalytics, LeadAnalyticsRange } from '../../../../shared/lead-analytics';
 import type { AdminTestimonialsResponse as TestimonialsResponse } from '../../../../shared/testimonial-schema';
 import { ApiError, throwIfResNotOk } from '../../lib/api-request';
 
@@ -7,18 +8,28 @@ export const sessionKey = ['/api/admin/session'] as const;
 export const testimonialsKey = ['/api/testimonials'] as const;
 export const metricsKey = ['/api/admin/metrics'] as const;
 export const leadsKey = ['/api/contacts'] as const;
+export const leadAnalyticsKey = ['/api/admin/lead-analytics'] as const;
 
 export type { AdminMetrics, AdminSession, LeadsResponse, PersonalData, TestimonialsResponse };
 
 export const leadsPageSize = 25;
 
 /** The leads list carries a query string, so it has its own fetcher under the ['/api/contacts', …] key. */
-export async function fetchLeads(q: string, page: number): Promise<LeadsResponse> {
+export async function fetchLeads(q: string, page: number, source = ''): Promise<LeadsResponse> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(leadsPageSize) });
   if (q) params.set('q', q);
-  const res = await fetch(`/api/contacts?${params}`, { credentials: 'include' });
+  if (source) params.set('source', source);
+  return getJson<LeadsResponse>(`/api/contacts?${params}`);
+}
+
+export function fetchLeadAnalytics(days: LeadAnalyticsRange): Promise<LeadAnalytics> {
+  return getJson<LeadAnalytics>(`/api/admin/lead-analytics?days=${days}`);
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { credentials: 'include' });
   await throwIfResNotOk(res);
-  return (await res.json()) as LeadsResponse;
+  return (await res.json()) as T;
 }
 
 /** Under the leads key, so changing or deleting a lead refreshes a lookup too. */

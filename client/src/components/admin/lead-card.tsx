@@ -2,6 +2,7 @@ import { Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
+import { LeadSourceLine } from './lead-source-line';
 import { cardVariants } from '../ui/card';
 
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -40,6 +41,7 @@ export function LeadCard({
           <p className="text-sm text-ink-muted">
             Received <time dateTime={lead.receivedAt}>{received.format(new Date(lead.receivedAt))}</time>
           </p>
+          <LeadSourceLine lead={lead} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <span

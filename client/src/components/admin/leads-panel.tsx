@@ -12,6 +12,7 @@ import { LeadsPager } from './leads-pager';
 import { PersonalDataLookup } from './personal-data-lookup';
 import { QueryState } from './query-state';
 import { ReviewRequestDialog } from './review-request-dialog';
+import { SelectField } from './select-field';
 
 /**
  * The consultation requests inbox: newest first, searchable, paged, with a status per lead, a CSV
@@ -21,6 +22,7 @@ export function LeadsPanel() {
   const queryClient = useQueryClient();
   const searchId = useId();
   const [search, setSearch] = useState('');
+  const [source, setSource] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Lead | null>(null);
@@ -34,8 +36,8 @@ export function LeadsPanel() {
   }, [search]);
 
   const leads = useQuery({
-    queryKey: [...leadsKey, { q, page }],
-    queryFn: () => fetchLeads(q, page),
+    queryKey: [...leadsKey, { q, page, source }],
+    queryFn: () => fetchLeads(q, page, source),
     placeholderData: keepPreviousData,
   });
 
@@ -82,7 +84,9 @@ export function LeadsPanel() {
   });
 
   const busy = setStatus.isPending || remove.isPending || requestReview.isPending;
-  const csvHref = `/api/contacts.csv${q ? `?${new URLSearchParams({ q })}` : ''}`;
+  const csvQuery = new URLSearchParams({ ...(q ? { q } : {}), ...(source ? { source } : {}) }).toString();
+  const csvHref = `/api/contacts.csv${csvQuery ? `?${csvQuery}` : ''}`;
+  const sources = leads.data?.sources ?? [];
 
   return (
     <section aria-labelledby="leads-heading">
@@ -98,20 +102,37 @@ export function LeadsPanel() {
       <div className="mt-4">
         <PersonalDataLookup busy={busy} onDelete={setToDelete} />
       </div>
-      <div className="mt-6 grid max-w-md gap-2">
-        <label htmlFor={searchId} className="font-semibold">
-          Search by name, email, phone or ZIP
-        </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-5 text-ink-muted" />
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="min-h-11 w-full rounded-md border border-ink-muted bg-white py-2 pl-10 pr-3 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
-          />
+      <div className="mt-6 flex flex-wrap items-end gap-4">
+        <div className="grid w-full max-w-md gap-2">
+          <label htmlFor={searchId} className="font-semibold">
+            Search by name, email, phone or ZIP
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-5 text-ink-muted" />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className="min-h-11 w-full rounded-md border border-ink-muted bg-white py-2 pl-10 pr-3 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
+            />
+          </div>
         </div>
+        <SelectField
+          label="Source"
+          value={source}
+          onChange={(value) => {
+            setSource(value);
+            setPage(1);
+          }}
+        >
+          <option value="">All sources</option>
+          {[...new Set([...sources, ...(source ? [source] : [])])].map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="mt-6">
         <QueryState query={leads} what="consultation requests">
@@ -119,8 +140,8 @@ export function LeadsPanel() {
             <>
               <p role="status" className="text-sm text-ink-muted">
                 {data.total === 0
-                  ? q
-                    ? `No consultation requests match “${q}”.`
+                  ? q || source
+                    ? 'No consultation requests match these filters.'
                     : 'No consultation requests yet.'
                   : `Showing ${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.submissions.length} of ${data.total}, newest first`}
               </p>

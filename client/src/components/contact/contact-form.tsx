@@ -8,6 +8,7 @@ import {
   type ContactRequestInput,
 } from '../../../../shared/contact-schema';
 import { contactPage, contactToasts } from '../../content/contact';
+import { visitSource } from '../../lib/visit-source';
 import { Button } from '../ui/button';
 import { toast } from '../ui/use-toast';
 import { HoneypotField } from './honeypot-field';
@@ -36,6 +37,7 @@ export function ContactForm() {
     fields: formFields,
     emptyForm,
     unfocusable: ['rooms'],
+    body: (values) => ({ ...values, source: visitSource() }),
   });
 
   const onInvalid = (invalid: FieldErrors<ContactRequestInput>) => {

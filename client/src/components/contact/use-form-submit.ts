@@ -21,11 +21,20 @@ export function useFormSubmit<T extends FieldValues>(
     fields,
     emptyForm,
     unfocusable = [],
-  }: { url: string; toasts: FormToasts; fields: readonly Path<T>[]; emptyForm: T; unfocusable?: readonly Path<T>[] },
+    body = (values) => values,
+  }: {
+    url: string;
+    toasts: FormToasts;
+    fields: readonly Path<T>[];
+    emptyForm: T;
+    unfocusable?: readonly Path<T>[];
+    /** What is sent, made from the validated values (the contact form adds the visit's source). */
+    body?: (values: object) => unknown;
+  },
 ) {
-  return async (values: unknown) => {
+  return async (values: object) => {
     try {
-      const message = (await submitForm(url, values)) || toasts.success.fallback;
+      const message = (await submitForm(url, body(values))) || toasts.success.fallback;
       toast(toasts.success.title ? { title: toasts.success.title, description: message } : { title: message });
       form.reset(emptyForm);
     } catch (err) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MobileCtaBar } from './mobile-cta-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { VisitTracker } from './visit-tracker';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -18,6 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <MobileCtaBar />
+      <VisitTracker />
     </div>
   );
 }

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../ui/card';
+
+export interface FigureColumn<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+  /** Numbers are right-aligned. */
+  numeric?: boolean;
+}
+
+/** A titled card with one small table of figures, or a line saying there is nothing yet. */
+export function FigureTable<Row>({
+  title,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
+  title: string;
+  columns: FigureColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  empty: string;
+}) {
+  return (
+    <Card className="p-5">
+      <h4 className="text-lg">{title}</h4>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-muted">{empty}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-xs sm:text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="border-b border-line text-left text-ink-muted">
+                {columns.map((c) => (
+                  <th key={c.label} scope="col" className={c.numeric ? 'py-1.5 pl-3 text-right' : 'py-1.5 pr-3'}>
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)} className="border-b border-line last:border-0">
+                  {columns.map((c, i) =>
+                    i === 0 ? (
+                      <th key={c.label} scope="row" className="py-1.5 pr-3 text-left font-normal">
+                        {c.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={c.label} className={c.numeric ? 'py-1.5 pl-3 text-right tabular-nums' : 'py-1.5 pr-3'}>
+                        {c.cell(row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+// No zod here: the admin screen imports the ranges, and zod would join its bundle for them.
+export const leadAnalyticsRanges = [30, 90, 365] as const;
+export type LeadAnalyticsRange = (typeof leadAnalyticsRanges)[number];
+
+/**
+ * GET /api/admin/lead-analytics: the owner's weekly questions over the last `days` days (UTC,
+ * today included). Spam and repeated requests are not counted.
+ */
+export type LeadAnalytics = {
+  days: LeadAnalyticsRange;
+  /** First and last day of the range, "YYYY-MM-DD". */
+  from: string;
+  to: string;
+  totalLeads: number;
+  /** Every week (starting Monday) that overlaps the range, oldest first, zero weeks included. */
+  leadsPerWeek: { weekStart: string; leads: number }[];
+  /** UTM source, else referring host, else "Direct"; most leads first. */
+  leadsBySource: { source: string; leads: number }[];
+  /** Pages visits started on, with the leads those visits sent; `conversion` is leads / landings (null without landings). */
+  landingPages: { path: string; landings: number; leads: number; conversion: number | null }[];
+  contactClicks: { path: string; calls: number; emails: number }[];
+  rooms: { room: string; leads: number }[];
+  topZips: { zip: string; leads: number }[];
+};

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { publicPaths } from './paths';
+import { siteEventTypes } from './site-events';
+
+/** POST /api/events: one landing, page view, phone or e-mail click on a page of the route list. */
+export const siteEventSchema = z.strictObject({
+  type: z.enum(siteEventTypes, { error: `type must be one of ${siteEventTypes.join(', ')}` }),
+  path: z.enum(publicPaths, { error: 'path must be a page of this site' }),
+});
+export type SiteEvent = z.infer<typeof siteEventSchema>;
