@@ -96,8 +96,10 @@ describe('visit source', () => {
     expect(visitSource()).toBeUndefined();
   });
 
-  it('admin pages are never counted', async () => {
+  it('admin pages, the review page and unknown paths are never counted', async () => {
     trackPageView('/admin');
+    trackPageView('/review');
+    trackPageView('/no-such-page');
     expect(await sent()).toEqual([]);
     expect(sessionStorage.length).toBe(0);
   });

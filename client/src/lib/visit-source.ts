@@ -1,4 +1,5 @@
 import type { LeadSource } from '../../../shared/lead-source';
+import { publicPaths } from '../../../shared/paths';
 import type { SiteEventType } from '../../../shared/site-events';
 
 // First-party visit tracking: sessionStorage only (no cookies, nothing kept across visits), and
@@ -6,6 +7,9 @@ import type { SiteEventType } from '../../../shared/site-events';
 // and event handlers, never during render.
 
 const storageKey = 'visit-source';
+
+/** Only the public pages are counted (what POST /api/events accepts): not /admin, not /review. */
+const counted = (path: string) => (publicPaths as readonly string[]).includes(path);
 
 const optedOut = () => (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
@@ -51,7 +55,7 @@ function send(type: SiteEventType, path: string) {
 
 /** Counts a page shown (and the landing, on the first page of the visit). */
 export function trackPageView(path: string) {
-  if (optedOut() || path.startsWith('/admin')) return;
+  if (optedOut() || !counted(path)) return;
   if (rememberLanding(path)) send('landing', path);
   send('view', path);
 }
@@ -59,7 +63,7 @@ export function trackPageView(path: string) {
 /** Counts a click on a phone or e-mail link anywhere on the page (one delegated listener). */
 export function trackContactClick(event: MouseEvent) {
   const link = (event.target as Element | null)?.closest?.('a[href^="tel:"],a[href^="mailto:"]');
-  if (!link || optedOut() || location.pathname.startsWith('/admin')) return;
+  if (!link || optedOut() || !counted(location.pathname)) return;
   send(link.getAttribute('href')?.startsWith('tel:') ? 'call' : 'email', location.pathname);
 }
 
