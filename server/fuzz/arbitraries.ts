@@ -124,7 +124,7 @@ export const oddId: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** encodeURIComponent throws on lone surrogates; the server gets U+FFFD for them instead. */
-export const encode = (s: string) =>
+const encode = (s: string) =>
   encodeURIComponent(s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
 /** Query strings: nested keys, repeats, hostile values, and many parameters. */
