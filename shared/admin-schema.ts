@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LeadSourceFields } from './lead-source-label';
+import type { AdminTestimonial } from './testimonial-schema';
 
 /** Passwords set through the CLI or ADMIN_PASSWORD must be at least this long. */
 export const adminPasswordMinLength = 12;
@@ -101,4 +102,4 @@ export const personalDataQuerySchema = z.object({
 });
 
 /** Everything stored for one e-mail address (the answer to an access request, downloadable as JSON). */
-export type PersonalData = { email: string; leads: (Lead & { isSpam: boolean })[] };
+export type PersonalData = { email: string; leads: (Lead & { isSpam: boolean })[]; reviews: AdminTestimonial[] };

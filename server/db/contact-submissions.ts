@@ -25,10 +25,11 @@ export type RecordLead = (lead: NewLead, mail: LeadMailSettings, now?: Date) => 
 /**
  * Saving a lead: its statements prepared once (Drizzle's `.prepare()`; building and preparing the
  * SQL on every call cost about a third of the CPU of a lead). The returned function saves a lead
- * and its queued e-mails in one transaction, unless the same request was saved within the
- * duplicate window: then the earlier lead's id is returned and nothing is written. It returns after
- * COMMIT, which with WAL and synchronous=FULL means the lead is on disk. The transaction takes the
- * write lock up front (IMMEDIATE), so the duplicate check and the insert see the same data.
+ * and its queued e-mails together, unless the same request was saved within the duplicate window:
+ * then the earlier lead's id is returned and nothing is written. Called alone it is one IMMEDIATE
+ * transaction (the duplicate check and the insert see the same data); the contact route runs it
+ * inside a group commit (`group-commit.ts`), where it is one savepoint of the batch's transaction.
+ * Either way its result is returned only with its changes; durability comes from the COMMIT.
  */
 export function leadRecorder(db: Db): RecordLead {
   const p = sql.placeholder;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Lead, LeadStatus, LeadsQuery, PersonalData } from '../../shared/admin-schema';
 import { leadSourceSql } from './lead-source-columns';
+import { testimonialsByEmail } from './testimonials';
 import { contactSubmissions as leads, mailOutbox } from './schema';
 import type { Db } from './types';
 
@@ -104,7 +105,7 @@ export function deleteLead(db: Db, id: number): boolean {
 
 /**
  * Everything stored about one e-mail address, for a homeowner's access or deletion request: every
- * lead with that address (case-insensitive), spam included, oldest first.
+ * lead and every review left with that address (case-insensitive), spam included, oldest first.
  */
 export function personalDataFor(db: Db, email: string): PersonalData {
   const stored = db
@@ -113,5 +114,5 @@ export function personalDataFor(db: Db, email: string): PersonalData {
     .where(sql`lower(${leads.email}) = ${email.toLowerCase()}`)
     .orderBy(leads.receivedAt, leads.id)
     .all();
-  return { email, leads: stored };
+  return { email, leads: stored, reviews: testimonialsByEmail(db, email) };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ReviewRequest } from '../../shared/review-schema';
 import type { AdminTestimonial, Testimonial, TestimonialPatch } from '../../shared/testimonial-schema';
 import { testimonials } from './schema';
@@ -38,6 +38,16 @@ export function listAllTestimonials(db: Db): AdminTestimonial[] {
     .select(adminColumns)
     .from(testimonials)
     .orderBy(...newestFirst)
+    .all();
+}
+
+/** Every review left with this e-mail address, oldest first (a homeowner's access request). */
+export function testimonialsByEmail(db: Db, email: string): AdminTestimonial[] {
+  return db
+    .select(adminColumns)
+    .from(testimonials)
+    .where(sql`lower(${testimonials.email}) = ${email.toLowerCase()}`)
+    .orderBy(testimonials.createdAt, testimonials.id)
     .all();
 }
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { contactLeadSchema, contactSuccessMessage } from '../../shared/contact-schema';
 import { leadRecorder } from '../db/contact-submissions';
+import { GroupCommit } from '../db/group-commit';
 import type { Db } from '../db/types';
 import { sendValidationError } from '../lib/http-errors';
 import { contactRateLimitMessage, perIpRateLimit } from '../lib/rate-limit';
@@ -19,14 +20,16 @@ export function contactRouter(db: Db, { rateLimit, mail, onMailQueued }: Contact
   const router = Router();
   const limit = perIpRateLimit({ limit: rateLimit, message: contactRateLimitMessage });
   const recordLead = leadRecorder(db);
+  // Leads that arrive together share one COMMIT (one fsync); see docs/decisions/004-lead-capture.md.
+  const writes = new GroupCommit(db.$client);
 
-  router.post('/contact', limit, (req, res) => {
+  router.post('/contact', limit, async (req, res) => {
     const parsed = contactLeadSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const { website, ...lead } = parsed.data;
     // A filled honeypot is a bot: stored for review as spam, never notified, answered like a person.
     const isSpam = Boolean(website?.trim());
-    const { duplicate } = recordLead({ ...lead, isSpam }, mail);
+    const { duplicate } = await writes.run(() => recordLead({ ...lead, isSpam }, mail));
     if (!isSpam && !duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
     res.json({ success: true, message: contactSuccessMessage });
   });

@@ -95,6 +95,22 @@ describe('GET /api/contacts/by-email', () => {
     addLead('Someone Else', 'other@example.com');
     addLead('Dana W', 'dana@example.com', true);
     addLead('Not Dana', 'dana@example.com.evil');
+    const review = {
+      customerName: 'Dana W.',
+      location: 'Westport',
+      projectType: 'Pantry Storage',
+      rating: '5',
+      reviewText: 'The pantry pull-outs changed how we cook. Installed in a day, spotless afterwards.',
+      consent: true,
+    };
+    await request(ctx.app)
+      .post('/api/testimonials')
+      .send({ ...review, email: 'dana@EXAMPLE.com' })
+      .expect(200);
+    await request(ctx.app)
+      .post('/api/testimonials')
+      .send({ ...review, email: 'someone@example.com', reviewText: `${review.reviewText} Also the garage.` })
+      .expect(200);
 
     const res = await agent.get('/api/contacts/by-email').query({ email: '  DANA@example.COM ' });
 
@@ -120,12 +136,20 @@ describe('GET /api/contacts/by-email', () => {
       // Where the visit came from is part of what is stored (none was sent with this lead).
       ...{ landingPath: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, formPath: null },
     });
+    // Reviews left with the address are part of the answer, with the e-mail staff see.
+    expect(res.body.reviews).toHaveLength(1);
+    expect(res.body.reviews[0]).toMatchObject({
+      customerName: 'Dana W.',
+      location: 'Westport',
+      email: 'dana@example.com',
+      approved: 'false',
+    });
   });
 
   it('answers an empty list for an address with nothing stored', async () => {
     const res = await agent.get('/api/contacts/by-email?email=nobody@example.com');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ email: 'nobody@example.com', leads: [] });
+    expect(res.body).toEqual({ email: 'nobody@example.com', leads: [], reviews: [] });
   });
 
   it('refuses a missing or malformed address and needs a session', async () => {

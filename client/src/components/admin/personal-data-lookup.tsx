@@ -17,6 +17,8 @@ function downloadJson(data: PersonalData) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
 /**
  * "Find by e-mail": every request stored for one address, to answer a homeowner's access request
  * (download as JSON) or deletion request (Delete on each) in a minute.
@@ -72,9 +74,9 @@ export function PersonalDataLookup({ busy, onDelete }: { busy: boolean; onDelete
               <>
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <p role="status" className="text-sm text-ink-muted">
-                    {data.leads.length === 0
+                    {data.leads.length + data.reviews.length === 0
                       ? `Nothing is stored for ${data.email}.`
-                      : `${data.leads.length} consultation request${data.leads.length === 1 ? '' : 's'} stored for ${data.email}`}
+                      : `${count(data.leads.length, 'consultation request')} and ${count(data.reviews.length, 'review')} stored for ${data.email}`}
                   </p>
                   <Button size="sm" variant="secondary" onClick={() => downloadJson(data)}>
                     <Download aria-hidden="true" className="size-4" />
@@ -88,6 +90,20 @@ export function PersonalDataLookup({ busy, onDelete }: { busy: boolean; onDelete
                     </li>
                   ))}
                 </ul>
+                {data.reviews.length > 0 ? (
+                  <ul className="mt-3 grid gap-3" aria-label={`Reviews left with ${data.email}`}>
+                    {data.reviews.map((review) => (
+                      <li key={review.id} className="rounded-lg border border-line p-4 text-sm">
+                        <p className="font-semibold">
+                          Review by {review.customerName}, {review.location} · {review.rating} of 5 ·{' '}
+                          {review.approved === 'true' ? 'Approved' : 'Pending'}
+                        </p>
+                        <p className="mt-1 text-ink-soft">{review.reviewText}</p>
+                        <p className="mt-1 text-ink-muted">Delete it from the Testimonials tab if asked.</p>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </>
             )}
           </QueryState>
