@@ -33,7 +33,9 @@ test('Find by e-mail lists every request for the address, downloads them as JSON
   const lookup = page.getByRole('region', { name: 'Find by e-mail' });
   await lookup.getByLabel('E-mail address').fill(email.toUpperCase());
   await lookup.getByRole('button', { name: 'Find' }).click();
-  await expect(lookup.getByRole('status')).toHaveText(`2 consultation requests and 0 reviews stored for ${email.toUpperCase()}`);
+  await expect(lookup.getByRole('status')).toHaveText(
+    `2 consultation requests and 0 reviews stored for ${email.toUpperCase()}`,
+  );
   await expect(lookup.getByRole('article')).toHaveCount(2);
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
 
@@ -66,7 +68,9 @@ test('Find by e-mail lists every request for the address, downloads them as JSON
   await first.getByRole('button', { name: 'Delete' }).click();
   await dialog.getByRole('button', { name: 'Delete request' }).click();
   await expect(page.getByText('Request deleted', { exact: true })).toBeVisible();
-  await expect(lookup.getByRole('status')).toHaveText(`1 consultation request and 0 reviews stored for ${email.toUpperCase()}`);
+  await expect(lookup.getByRole('status')).toHaveText(
+    `1 consultation request and 0 reviews stored for ${email.toUpperCase()}`,
+  );
   await expect(lookup.getByRole('article')).toHaveCount(1);
   const left = withDb((db) => ({
     leads: db.prepare('SELECT id FROM contact_submissions WHERE email = ?').all(email),
