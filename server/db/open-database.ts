@@ -14,8 +14,8 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 /**
  * A connection to the SQLite file with the site's settings. WAL with synchronous=FULL: a lead the
- * API acknowledged survives a crash and a power cut. Several connections (the lead writer's thread
- * has its own) wait for each other's writes instead of failing.
+ * API acknowledged survives a crash and a power cut. Several connections (a backup, a CLI script)
+ * wait for each other's writes instead of failing.
  */
 export function connectDatabase(filePath: string): Db {
   const sqlite = new Database(filePath);

@@ -68,7 +68,7 @@ describe('security headers on every response', () => {
 });
 
 describe('HTTPS-only headers', () => {
-  // Pages and assets are answered before Express, the rest through it: both paths are checked.
+  // Pages and assets from memory, the API and the 404 page: every kind of answer is checked.
   for (const path of ['/api/testimonials', '/', '/assets/index-abc123.js', '/no-such-page']) {
     it(`are sent when a trusted proxy says the request came over HTTPS (${path})`, async () => {
       const proxied = createFakeSiteApp({ trustProxy: 1 });

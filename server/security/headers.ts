@@ -58,7 +58,7 @@ function helmetOptions(https: boolean, csp: boolean): HelmetOptions {
   };
 }
 
-/** Header names and values in the flat [name, value, name, value, ...] form `writeHead` takes. */
+/** Header names and values in a flat [name, value, name, value, ...] list. */
 export type HeaderList = readonly string[];
 
 export interface SecurityHeaderSets {
