@@ -185,7 +185,10 @@ test.describe('privacy policy', () => {
     for (const right of ['Access', 'Correct', 'Delete', 'Opt out of marketing', 'Withdraw your consent'])
       await expect(main.getByRole('listitem').filter({ hasText: right }).first()).toBeVisible();
     await expect(main).toContainText('not directed to children under 18');
-    await expect(main).toContainText('kept for up to 24 months after the last contact with you, then deleted');
+    await expect(main).toContainText(
+      'Consultation requests are kept for 24 months after we receive them and are then deleted automatically.',
+    );
+    await expect(main).toContainText('your e-mail address is never shown');
 
     const contact = main.getByRole('region', { name: 'Contact us about your privacy' });
     await expect(contact.getByRole('link', { name: business.email })).toHaveAttribute(

@@ -24,6 +24,10 @@ export const privacySections: readonly ContentSection[] = [
           'Messages you write in the form, by e-mail or by phone, and notes our designer takes at your consultation.',
         ],
       },
+      { h3: 'When you leave a review' },
+      {
+        p: 'The review form asks for the name and town you want shown, your project, a rating, your review and your e-mail address. With your consent, the name, town, project, rating and review appear on this website once our staff have checked them; your e-mail address is never shown and is used only to confirm the review if needed. A review stays on the site until you ask us to remove it.',
+      },
       { h3: 'When you pay' },
       {
         p: 'Payment information, such as card or bank details and financing applications, is handled by third-party payment and financing providers under their own privacy policies. We receive a confirmation of payment and, for financing, the decision and terms you accept, but we do not store full card or account numbers.',
