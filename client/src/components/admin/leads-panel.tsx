@@ -1,11 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { apiRequest } from '../../lib/api-request';
 import { buttonVariants } from '../ui/button';
-import { toast } from '../ui/use-toast';
-import { describeError, fetchLeads, leadsKey, leadsPageSize, metricsKey } from './admin-queries';
+import { fetchLeads, leadsKey, leadsPageSize, metricsKey } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { LeadCard } from './lead-card';
 import { LeadsPager } from './leads-pager';
@@ -13,13 +12,13 @@ import { PersonalDataLookup } from './personal-data-lookup';
 import { QueryState } from './query-state';
 import { ReviewRequestDialog } from './review-request-dialog';
 import { SelectField } from './select-field';
+import { useAdminAction } from './use-admin-action';
 
 /**
  * The consultation requests inbox: newest first, searchable, paged, with a status per lead, a CSV
  * export, deletion and a lookup of everything stored for one e-mail address.
  */
 export function LeadsPanel() {
-  const queryClient = useQueryClient();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [source, setSource] = useState('');
@@ -41,46 +40,32 @@ export function LeadsPanel() {
     placeholderData: keepPreviousData,
   });
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: leadsKey }),
-      queryClient.invalidateQueries({ queryKey: metricsKey }),
-    ]);
+  const refresh = [leadsKey, metricsKey];
 
-  const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: LeadStatus }) =>
-      apiRequest('PATCH', `/api/contacts/${id}`, { status }),
-    onSuccess: async (_res, { status }) => {
-      await refresh();
-      toast({ title: status === 'contacted' ? 'Marked as contacted' : 'Marked as new' });
-    },
-    onError: (err) =>
-      toast({ variant: 'destructive', title: 'Could not update the request', description: describeError(err) }),
+  const setStatus = useAdminAction({
+    run: ({ id, status }: { id: number; status: LeadStatus }) => apiRequest('PATCH', `/api/contacts/${id}`, { status }),
+    refresh,
+    done: ({ status }) => ({ title: status === 'contacted' ? 'Marked as contacted' : 'Marked as new' }),
+    failed: 'Could not update the request',
   });
 
   const [reviewFor, setReviewFor] = useState<Lead | null>(null);
-  const requestReview = useMutation({
-    mutationFn: ({ lead, town }: { lead: Lead; town: string }) =>
+  const requestReview = useAdminAction({
+    run: ({ lead, town }: { lead: Lead; town: string }) =>
       apiRequest('POST', `/api/contacts/${lead.id}/review-request`, {
         town,
         ...(lead.reviewRequestedAt ? { resend: true } : {}),
       }),
-    onSuccess: async (_res, { lead }) => {
-      await queryClient.invalidateQueries({ queryKey: leadsKey });
-      toast({ title: 'Review request sent', description: `E-mailed to ${lead.email}` });
-    },
-    onError: (err) =>
-      toast({ variant: 'destructive', title: 'Could not send the review request', description: describeError(err) }),
+    refresh: [leadsKey],
+    done: ({ lead }) => ({ title: 'Review request sent', description: `E-mailed to ${lead.email}` }),
+    failed: 'Could not send the review request',
   });
 
-  const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/contacts/${id}`),
-    onSuccess: async () => {
-      await refresh();
-      toast({ title: 'Request deleted' });
-    },
-    onError: (err) =>
-      toast({ variant: 'destructive', title: 'Could not delete the request', description: describeError(err) }),
+  const remove = useAdminAction({
+    run: (id: number) => apiRequest('DELETE', `/api/contacts/${id}`),
+    refresh,
+    done: () => ({ title: 'Request deleted' }),
+    failed: 'Could not delete the request',
   });
 
   const busy = setStatus.isPending || remove.isPending || requestReview.isPending;

@@ -1,55 +1,41 @@
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminTestimonial } from '../../../../shared/testimonial-schema';
 import { apiRequest } from '../../lib/api-request';
-import { toast } from '../ui/use-toast';
-import { describeError, metricsKey, testimonialsKey, type TestimonialsResponse } from './admin-queries';
+import { metricsKey, testimonialsKey, type TestimonialsResponse } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { QueryState } from './query-state';
 import { TestimonialCard } from './testimonial-card';
+import { useAdminAction } from './use-admin-action';
 
 /**
  * Spec sections 2, 4, 7: approve (pending only) and delete, plus featuring a review on the home
  * page; each refreshes the list and shows a toast.
  */
 export function TestimonialsPanel({ testimonials }: { testimonials: UseQueryResult<TestimonialsResponse> }) {
-  const queryClient = useQueryClient();
   const [toDelete, setToDelete] = useState<AdminTestimonial | null>(null);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: testimonialsKey }),
-      queryClient.invalidateQueries({ queryKey: metricsKey }),
-    ]);
+  const refresh = [testimonialsKey, metricsKey];
 
-  const approve = useMutation({
-    mutationFn: (id: number) => apiRequest('PATCH', `/api/testimonials/${id}`, { approved: 'true' }),
-    onSuccess: async () => {
-      await refresh();
-      toast({ title: 'Testimonial approved!' });
-    },
-    onError: (err) =>
-      toast({ variant: 'destructive', title: 'Could not approve the testimonial', description: describeError(err) }),
+  const approve = useAdminAction({
+    run: (id: number) => apiRequest('PATCH', `/api/testimonials/${id}`, { approved: 'true' }),
+    refresh,
+    done: () => ({ title: 'Testimonial approved!' }),
+    failed: 'Could not approve the testimonial',
   });
 
-  const feature = useMutation({
-    mutationFn: ({ id, featured }: { id: number; featured: boolean }) =>
+  const feature = useAdminAction({
+    run: ({ id, featured }: { id: number; featured: boolean }) =>
       apiRequest('PATCH', `/api/testimonials/${id}`, { featured: featured ? 'true' : 'false' }),
-    onSuccess: async (_res, { featured }) => {
-      await refresh();
-      toast({ title: featured ? 'Featured on the home page' : 'No longer featured' });
-    },
-    onError: (err) =>
-      toast({ variant: 'destructive', title: 'Could not change the feature setting', description: describeError(err) }),
+    refresh,
+    done: ({ featured }) => ({ title: featured ? 'Featured on the home page' : 'No longer featured' }),
+    failed: 'Could not change the feature setting',
   });
 
-  const remove = useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/testimonials/${id}`),
-    onSuccess: async () => {
-      await refresh();
-      toast({ title: 'Testimonial deleted' });
-    },
-    onError: (err) =>
-      toast({ variant: 'destructive', title: 'Could not delete the testimonial', description: describeError(err) }),
+  const remove = useAdminAction({
+    run: (id: number) => apiRequest('DELETE', `/api/testimonials/${id}`),
+    refresh,
+    done: () => ({ title: 'Testimonial deleted' }),
+    failed: 'Could not delete the testimonial',
   });
 
   const busy = approve.isPending || feature.isPending || remove.isPending;
