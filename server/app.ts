@@ -44,9 +44,9 @@ export interface AppOptions {
 }
 
 /**
- * The site's one request path, in order: the request log line, the security headers, the
- * prerendered pages and assets from memory, the JSON API behind one set of guards, then redirects
- * and the 404 page.
+ * The site's one request path, in order: the request log line, the security headers, the health
+ * probes, the prerendered pages and assets from memory, the JSON API behind one set of guards, then
+ * redirects and the 404 page (docs/decisions/007-one-request-path.md).
  */
 export function createApp({
   db,
