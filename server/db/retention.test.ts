@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
 import { createTestApp } from '../test/test-app';
 import { applyRetention, scheduleRetention } from './retention';
-import { adminSessions, contactSubmissions, mailOutbox } from './schema';
+import { adminSessions, contactSubmissions, mailOutbox, siteEventCounts } from './schema';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const day = 24 * 60 * 60 * 1000;
@@ -128,6 +128,26 @@ describe('retention job', () => {
       analyticsCounters: 0,
     });
     expect(ctx.db.select({ sid: adminSessions.sid }).from(adminSessions).all()).toEqual([{ sid: 'live' }]);
+  });
+
+  it(`deletes visit counters older than ${retention.analyticsMonths} months, a day either side of the boundary`, () => {
+    const cutoff = monthsBefore(now, retention.analyticsMonths);
+    const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+    const counter = (d: Date) => ({ day: dayOf(d), path: '/city/westport', type: 'view' as const, count: 3 });
+    ctx.db
+      .insert(siteEventCounts)
+      .values([counter(oneDayBefore(cutoff)), counter(cutoff), counter(oneDayAfter(cutoff)), counter(now)])
+      .run();
+
+    expect(applyRetention(ctx.db, now)).toEqual({
+      leads: 0,
+      spamLeads: 0,
+      outboxBodies: 0,
+      sessions: 0,
+      analyticsCounters: 1,
+    });
+    const days = ctx.db.select({ day: siteEventCounts.day }).from(siteEventCounts).orderBy(asc(siteEventCounts.day));
+    expect(days.all()).toEqual([{ day: dayOf(cutoff) }, { day: dayOf(oneDayAfter(cutoff)) }, { day: dayOf(now) }]);
   });
 
   it('runs at once when scheduled, with the injected clock, and reports counts only', () => {
