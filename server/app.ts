@@ -15,7 +15,7 @@ import { healthRouter, type HealthOptions } from './routes/health';
 import { leadsRouter } from './routes/leads';
 import { reviewRequestsRouter } from './routes/review-requests';
 import { testimonialsRouter } from './routes/testimonials';
-import { securityHeaderSets, securityHeaders } from './security/headers';
+import { securityHeaders } from './security/headers';
 import { prerenderedSite } from './static/serve-site';
 
 export interface AppOptions {
@@ -67,9 +67,8 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
 
-  const logRequest = requestLogger(logger);
-  if (logRequest) app.use(logRequest);
-  app.use(securityHeaders(securityHeaderSets({ contentSecurityPolicy: !devServer })));
+  app.use(requestLogger(logger));
+  app.use(securityHeaders({ contentSecurityPolicy: !devServer }));
   app.use(healthRouter(db, health));
 
   const site = distDir ? prerenderedSite(distDir) : undefined;

@@ -17,7 +17,7 @@ interface LeadForMail {
 }
 
 /** Header-safe: a name typed with line breaks must not turn into extra mail headers. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+export const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The e-mail the business receives for each new lead. */
 export function leadNotification(lead: LeadForMail): LeadEmail {

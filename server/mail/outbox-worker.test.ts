@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
 import { openDatabase } from '../db/open-database';
 import { createTestApp } from '../test/test-app';
-import { listOutbox } from './outbox';
+import { listOutbox } from '../db/outbox';
 import { createOutboxWorker, retryDelay, type OutboxWorker } from './outbox-worker';
 import { startTestSmtpServer, waitFor } from './test-smtp-server';
 import { smtpSender } from './transport';

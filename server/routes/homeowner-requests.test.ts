@@ -1,9 +1,9 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leadRecorder } from '../db/contact-submissions';
+import { recordLead } from '../db/contact-submissions';
+import { leadMail, noLeadMail } from '../mail/lead-mail';
 import { mailOutbox } from '../db/schema';
-import { noLeadMail } from '../mail/lead-mail';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 
@@ -18,7 +18,7 @@ afterEach(() => ctx.cleanup());
 
 function addLead(name: string, email: string, isSpam = false) {
   const lead = { name, email, phone: '(203) 555-0147', zip: '06880', rooms: ['Pantry' as const] };
-  const { leadId } = leadRecorder(ctx.db)({ ...lead, message: `Request from ${name}`, isSpam }, noLeadMail);
+  const { leadId } = recordLead(ctx.db, { ...lead, message: `Request from ${name}`, isSpam }, leadMail(noLeadMail));
   const { receivedAt } = ctx.db.$client
     .prepare('SELECT created_at AS receivedAt FROM contact_submissions WHERE id = ?')
     .get(leadId) as { receivedAt: string };

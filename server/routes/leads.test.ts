@@ -1,8 +1,7 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leadRecorder, type NewLead } from '../db/contact-submissions';
-import { noLeadMail } from '../mail/lead-mail';
+import { recordLead, type NewLead } from '../db/contact-submissions';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 
@@ -16,19 +15,16 @@ beforeEach(async () => {
 afterEach(() => ctx.cleanup());
 
 function addLead(n: number, extra: Partial<NewLead> = {}) {
-  const { leadId } = leadRecorder(ctx.db)(
-    {
-      name: `Homeowner ${n}`,
-      email: `owner${n}@example.com`,
-      phone: `(203) 555-${String(1000 + n).padStart(4, '0')}`,
-      zip: n % 2 ? '06880' : '06510',
-      rooms: ['Pantry', 'Garage'],
-      message: `Message ${n}`,
-      isSpam: false,
-      ...extra,
-    },
-    noLeadMail,
-  );
+  const { leadId } = recordLead(ctx.db, {
+    name: `Homeowner ${n}`,
+    email: `owner${n}@example.com`,
+    phone: `(203) 555-${String(1000 + n).padStart(4, '0')}`,
+    zip: n % 2 ? '06880' : '06510',
+    rooms: ['Pantry', 'Garage'],
+    message: `Message ${n}`,
+    isSpam: false,
+    ...extra,
+  });
   // Distinct, increasing timestamps so "newest first" is observable.
   const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
   ctx.db.$client.prepare('UPDATE contact_submissions SET created_at = ? WHERE id = ?').run(at, leadId);

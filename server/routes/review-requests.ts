@@ -1,12 +1,10 @@
 import { Router } from 'express';
 import { leadIdSchema, reviewRequestBodySchema, type ReviewRequestResponse } from '../../shared/admin-schema';
-import { reviewerName, reviewLink } from '../../shared/review-link';
 import { requireAdmin } from '../auth/admin-session';
 import { sendReviewRequest } from '../db/review-requests';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
-import { newOutboxState } from '../mail/outbox-state';
-import { reviewRequestEmail } from '../mail/review-emails';
+import { reviewRequestMail } from '../mail/review-emails';
 
 export interface ReviewRequestRouteOptions {
   /** The public site address the e-mailed link points at. */
@@ -32,18 +30,7 @@ export function reviewRequestsRouter(db: Db, { siteUrl, deliver, onMailQueued }:
     const outcome = sendReviewRequest(db, {
       leadId: id.data,
       resend,
-      mailFor: (lead) => {
-        const name = reviewerName(lead.name);
-        const reviewUrl = reviewLink(siteUrl, { name, town });
-        const firstName = name.split(' ')[0] ?? name;
-        return {
-          leadId: lead.id,
-          kind: 'review-request',
-          toAddress: lead.email,
-          ...newOutboxState(deliver, new Date()),
-          ...reviewRequestEmail({ firstName, reviewUrl }),
-        };
-      },
+      ...reviewRequestMail({ siteUrl, town, deliver }),
     });
     if (outcome.kind === 'not-found') return sendError(res, 404, 'Submission not found');
     if (outcome.kind === 'already-sent') {

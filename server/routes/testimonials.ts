@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { reviewRequestSchema, reviewSuccessMessage } from '../../shared/review-schema';
 import { testimonialIdSchema, testimonialPatchSchema } from '../../shared/testimonial-schema';
 import { isAdmin, requireAdmin } from '../auth/admin-session';
-import { mailOutbox } from '../db/schema';
 import {
   createReview,
   deleteTestimonial,
@@ -14,8 +13,7 @@ import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { perIpRateLimit, reviewRateLimitMessage } from '../lib/rate-limit';
 import { noLeadMail, type LeadMailSettings } from '../mail/lead-mail';
-import { newOutboxState } from '../mail/outbox-state';
-import { reviewNotification } from '../mail/review-emails';
+import { reviewMail } from '../mail/review-emails';
 
 export interface TestimonialsRouteOptions {
   /** Reviews per IP per 15 minutes; 0 = no limit. */
@@ -51,13 +49,7 @@ export function testimonialsRouter(
     const { website, consent: _consent, ...review } = parsed.data;
     // A filled honeypot is a bot: answered like a person, never stored or notified.
     if (website?.trim()) return res.json({ success: true, message: reviewSuccessMessage });
-    const notify = (saved: Parameters<typeof reviewNotification>[0]) => ({
-      ...newOutboxState(mail.deliver, new Date()),
-      kind: 'review-notification' as const,
-      toAddress: mail.notifyTo,
-      ...reviewNotification(saved),
-    });
-    const { duplicate } = createReview(db, review, (saved) => db.insert(mailOutbox).values(notify(saved)).run());
+    const { duplicate } = createReview(db, review, reviewMail(mail));
     if (!duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
     res.json({ success: true, message: reviewSuccessMessage });
   });

@@ -1,13 +1,41 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { contactSubmissions, mailOutbox } from '../db/schema';
-import type { Db } from '../db/types';
+import { contactSubmissions, mailOutbox } from './schema';
+import type { Db, Tx } from './types';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type NewOutboxRow = typeof mailOutbox.$inferInsert;
+/** One e-mail to queue, as server/mail renders it. */
+export type OutboxMessage = Pick<typeof mailOutbox.$inferInsert, 'leadId' | 'kind' | 'toAddress' | 'subject' | 'body'>;
+
+/**
+ * The e-mails that go with a new row, rendered by the caller (server/mail) from the saved row, and
+ * whether they are sent (false without SMTP settings).
+ */
+export interface MailFor<T> {
+  deliver: boolean;
+  mailFor: (saved: T) => OutboxMessage[];
+}
+
+export const noMail = { deliver: false, mailFor: () => [] } satisfies MailFor<unknown>;
+
 const attemptsPlusOne = sql`${mailOutbox.attempts} + 1`;
 
 /** Why a row was not sent when the site runs without SMTP settings. */
 export const noSmtpReason = 'SMTP_URL is not set, so no e-mail was sent. The lead is saved in the database.';
+
+/**
+ * Writes messages to the outbox, due now for the worker; without SMTP settings (`deliver` false)
+ * they are written as 'skipped' with the reason. Call it inside the transaction that saves what
+ * the messages are about, so both are stored or neither.
+ */
+export function queueMail(db: Db | Tx, messages: readonly OutboxMessage[], deliver: boolean, now = new Date()): void {
+  if (messages.length === 0) return;
+  const state = deliver
+    ? { status: 'pending' as const, lastError: null }
+    : { status: 'skipped' as const, lastError: noSmtpReason };
+  db.insert(mailOutbox)
+    .values(messages.map((message) => ({ ...message, ...state, nextAttemptAt: now.toISOString() })))
+    .run();
+}
 
 /** Pending rows whose next attempt is due, oldest first, with the lead's e-mail for Reply-To. */
 export function dueMail(db: Db, now: Date, limit = 20) {
