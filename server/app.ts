@@ -79,7 +79,8 @@ export function createApp({
   // Page events are tiny beacons: a stricter limit, parsed before the router's general one.
   api.use('/events', jsonBody({ limit: '1kb' }));
   api.use(jsonBody());
-  api.use(['/admin', '/contacts', '/contacts.csv', '/testimonials'], adminSessionMiddleware(db, sessionSecret));
+  // Reads the admin session wherever there is one; each staff route is guarded by its own requireAdmin.
+  api.use(adminSessionMiddleware(db, sessionSecret, logError));
   api.use('/admin', adminRouter(db, limits.login));
   api.use(contactRouter(db, { rateLimit: limits.contact, mail, onMailQueued }));
   api.use(leadsRouter(db));

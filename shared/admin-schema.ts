@@ -92,8 +92,8 @@ export type ReviewRequestBody = z.infer<typeof reviewRequestBodySchema>;
 
 export type ReviewRequestResponse = { success: true; reviewRequestedAt: string };
 
-/** GET /api/contacts/by-email: the address a homeowner's access or deletion request is about. */
-export const personalDataQuerySchema = z.object({
+/** POST /api/contacts/by-email: the address a homeowner's access or deletion request is about. */
+export const personalDataLookupSchema = z.object({
   email: z
     .string({ error: 'Enter the e-mail address to look up' })
     .trim()

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { repeat } from '../lib/repeat';
 
 /** `site-20261122T163000Z.db`: the database's own name and the UTC time the copy was taken. */
 const backupNamePattern = /^(.+)-(\d{8}T\d{6}Z)\.db$/;
@@ -90,9 +91,18 @@ export async function backupDatabase(
 
 const hourMs = 60 * 60 * 1000;
 
+export interface BackupSchedule {
+  dir: string;
+  /** Why the last backup failed, with the error code only (no paths); null once one succeeds. */
+  problem(): string | null;
+  running(): Promise<void> | undefined;
+  stop(): void;
+}
+
 /**
  * With BACKUP_DIR set, the server checks every hour and backs up when the newest backup is a day
- * old or missing, so a restart neither skips a day nor adds a copy. Keeps the newest `keep`.
+ * old or missing, so a restart neither skips a day nor adds a copy. Keeps the newest `keep`. A
+ * failure is logged, reported by `problem()` (and so by /readyz), and tried again the next hour.
  */
 export function scheduleBackups(
   source: Database.Database,
@@ -109,23 +119,29 @@ export function scheduleBackups(
     log: (message: string) => void;
     logError: (err: unknown) => void;
   },
-): { stop(): void; running: () => Promise<void> | undefined } {
+): BackupSchedule {
   let running: Promise<void> | undefined;
+  let problem: string | null = null;
+  const fail = (err: unknown) => {
+    const code = (err as { code?: unknown } | null)?.code;
+    problem = typeof code === 'string' ? `The last backup failed (${code})` : 'The last backup failed';
+    logError(err);
+  };
   const check = () => {
+    if (running) return;
     const latest = latestBackupAt(dir);
-    if (running || (latest && now().getTime() - latest.getTime() < 24 * hourMs)) return;
+    if (latest && now().getTime() - latest.getTime() < 24 * hourMs) return;
     running = backupDatabase(source, dir, now())
       .then(({ file, leads }) => {
+        problem = null;
         const removed = pruneBackups(dir, keep);
         log(`Backup written: ${path.basename(file)} (${leads} leads); ${removed} old backup(s) removed`);
       })
-      .catch(logError)
+      .catch(fail)
       .finally(() => {
         running = undefined;
       });
   };
-  check();
-  const timer = setInterval(check, hourMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), running: () => running };
+  const timer = repeat(check, hourMs, fail);
+  return { dir, problem: () => problem, running: () => running, stop: timer.stop };
 }

@@ -3,7 +3,7 @@ import {
   leadIdSchema,
   leadPatchSchema,
   leadsQuerySchema,
-  personalDataQuerySchema,
+  personalDataLookupSchema,
   type LeadsResponse,
 } from '../../shared/admin-schema';
 import { requireAdmin } from '../auth/admin-session';
@@ -21,16 +21,11 @@ import { leadsToCsv } from '../lib/leads-csv';
 
 /**
  * The staff leads inbox: list, search, page, set status, export, delete, and find everything held
- * for one e-mail address. Every route needs a session.
+ * for one e-mail address. Staff only.
  */
 export function leadsRouter(db: Db): Router {
   const router = Router();
-  router.use(['/contacts', '/contacts.csv'], requireAdmin, (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-
-  router.get('/contacts.csv', (req, res) => {
+  router.get('/contacts.csv', requireAdmin, (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const day = new Date().toISOString().slice(0, 10);
@@ -39,7 +34,7 @@ export function leadsRouter(db: Db): Router {
     res.send(leadsToCsv(listLeadsForExport(db, query.data)));
   });
 
-  router.get('/contacts', (req, res) => {
+  router.get('/contacts', requireAdmin, (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { page, pageSize } = query.data;
@@ -51,20 +46,21 @@ export function leadsRouter(db: Db): Router {
     } satisfies LeadsResponse);
   });
 
-  router.get('/contacts/by-email', (req, res) => {
-    const query = personalDataQuerySchema.safeParse(req.query);
-    if (!query.success) return sendValidationError(res, query.error);
-    res.json(personalDataFor(db, query.data.email));
+  // A POST so the address stays out of access logs; it reads, and changes nothing.
+  router.post('/contacts/by-email', requireAdmin, (req, res) => {
+    const body = personalDataLookupSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    res.json(personalDataFor(db, body.data.email));
   });
 
-  router.delete('/contacts/:id', (req, res) => {
+  router.delete('/contacts/:id', requireAdmin, (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     if (!deleteLead(db, id.data)) return sendError(res, 404, 'Submission not found');
     res.json({ success: true });
   });
 
-  router.patch('/contacts/:id', (req, res) => {
+  router.patch('/contacts/:id', requireAdmin, (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = leadPatchSchema.safeParse(req.body ?? {});

@@ -21,7 +21,6 @@ const dateOf = (iso: string) =>
 export function reviewRequestsRouter(db: Db, { siteUrl, deliver, onMailQueued }: ReviewRequestRouteOptions): Router {
   const router = Router();
   router.post('/contacts/:id/review-request', requireAdmin, (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = reviewRequestBodySchema.safeParse(req.body ?? {});

@@ -1,7 +1,7 @@
 import type { AdminMetrics, AdminSession, LeadsResponse, PersonalData } from '../../../../shared/admin-schema';
 import type { LeadAnalytics, LeadAnalyticsRange } from '../../../../shared/lead-analytics';
 import type { AdminTestimonialsResponse as TestimonialsResponse } from '../../../../shared/testimonial-schema';
-import { ApiError, throwIfResNotOk } from '../../lib/api-request';
+import { ApiError, apiRequest, throwIfResNotOk } from '../../lib/api-request';
 
 /** Query keys of the spec's data layer: a read is a GET to the key's segments joined with slashes. */
 export const sessionKey = ['/api/admin/session'] as const;
@@ -35,10 +35,12 @@ async function getJson<T>(url: string): Promise<T> {
 /** Under the leads key, so changing or deleting a lead refreshes a lookup too. */
 export const personalDataKey = (email: string) => [...leadsKey, 'by-email', email] as const;
 
-/** Everything stored for one e-mail address (a homeowner's access or deletion request). */
+/**
+ * Everything stored for one e-mail address (a homeowner's access or deletion request). The address
+ * goes in a POST body: a query string would carry it into proxy and server access logs.
+ */
 export async function fetchPersonalData(email: string): Promise<PersonalData> {
-  const res = await fetch(`/api/contacts/by-email?${new URLSearchParams({ email })}`, { credentials: 'include' });
-  await throwIfResNotOk(res);
+  const res = await apiRequest('POST', '/api/contacts/by-email', { email });
   return (await res.json()) as PersonalData;
 }
 
