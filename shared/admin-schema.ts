@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './id-schema';
 import type { LeadSourceFields } from './lead-source-label';
 import type { AdminTestimonial } from './testimonial-schema';
 
@@ -14,7 +15,7 @@ export type AdminLogin = z.infer<typeof adminLoginSchema>;
 /** GET /api/admin/session */
 export type AdminSession = { authenticated: boolean };
 
-/** GET /api/admin/metrics (spec section 9). `averageRating` is rounded to one decimal; 0 when none. */
+/** GET /api/admin/metrics. `averageRating` is rounded to one decimal; 0 when none. */
 export type AdminMetrics = {
   totalTestimonials: number;
   approved: number;
@@ -33,10 +34,7 @@ export const leadPatchSchema = z.strictObject({
   status: z.enum(leadStatuses, { error: "status must be 'new' or 'contacted'" }),
 });
 
-export const leadIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/, { error: 'Submission id must be a positive whole number' })
-  .transform(Number);
+export const leadIdSchema = idSchema('Submission');
 
 export const leadsPageSizeMax = 200;
 
@@ -74,7 +72,7 @@ export type Lead = {
 } & LeadSourceFields;
 
 /**
- * GET /api/contacts keeps the spec's `submissions` array, plus paging figures and every source
+ * GET /api/contacts: the leads as a `submissions` array (the name clients rely on), paging figures and every source
  * the inbox can be filtered by.
  */
 export type LeadsResponse = { submissions: Lead[]; total: number; page: number; pageSize: number; sources: string[] };

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idSchema } from './id-schema';
 
 export const ratingValues = ['1', '2', '3', '4', '5'] as const;
 export const booleanStrings = ['true', 'false'] as const;
 
 /**
- * A testimonial as GET /api/testimonials returns it (spec section 3): flags and rating stay
- * strings. The public sees approved ones only, and never the reviewer's e-mail or the moderation flags.
+ * A testimonial as GET /api/testimonials returns it: flags and rating are strings ('true', '5'),
+ * as the site's clients expect. The public sees approved ones only, and never the reviewer's e-mail or the moderation flags.
  */
 export const testimonialSchema = z.object({
   id: z.number().int().positive(),
@@ -42,10 +43,7 @@ export const testimonialPatchSchema = z
 
 export type TestimonialPatch = z.infer<typeof testimonialPatchSchema>;
 
-export const testimonialIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/, { error: 'Testimonial id must be a positive whole number' })
-  .transform(Number);
+export const testimonialIdSchema = idSchema('Testimonial');
 
 export type TestimonialsResponse = { testimonials: Testimonial[] };
 export type AdminTestimonialsResponse = { testimonials: AdminTestimonial[] };

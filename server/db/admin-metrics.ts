@@ -5,7 +5,7 @@ import type { Db } from './types';
 
 const stars = [5, 4, 3, 2, 1] as const;
 
-/** Spec section 9 dashboard figures, straight from the database. */
+/** The dashboard's summary figures (testimonials by state, leads, average rating), straight from the database. */
 export function readAdminMetrics(db: Db): AdminMetrics {
   const byRating = db
     .select({ rating: testimonials.rating, approved: testimonials.approved, n: count() })

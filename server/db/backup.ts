@@ -6,13 +6,16 @@ import { repeat } from '../lib/repeat';
 /** `site-20261122T163000Z.db`: the database's own name and the UTC time the copy was taken. */
 const backupNamePattern = /^(.+)-(\d{8}T\d{6}Z)\.db$/;
 
-export function backupFileName(databasePath: string, at: Date): string {
-  const base = path.basename(databasePath).replace(/\.(db|sqlite3?)$/, '') || 'site';
-  const stamp = at
+/** A UTC time as file names carry it: `20261122T163000Z`. */
+export const fileStamp = (at: Date) =>
+  at
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}Z$/, 'Z');
-  return `${base}-${stamp}.db`;
+
+export function backupFileName(databasePath: string, at: Date): string {
+  const base = path.basename(databasePath).replace(/\.(db|sqlite3?)$/, '') || 'site';
+  return `${base}-${fileStamp(at)}.db`;
 }
 
 function timeOf(fileName: string): Date | null {

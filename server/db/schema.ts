@@ -8,7 +8,7 @@ const createdAt = () =>
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 /**
- * Spec section 3 keeps rating, approved and featured as strings; the table stores them as given.
+ * Rating, approved and featured are strings ('5', 'true') in the API contract; the table stores them as given.
  * Reviews sent through /review also keep the reviewer's e-mail (never shown publicly), whether the
  * text contains a link (flagged for the moderator) and a fingerprint that folds a resubmission
  * within a few minutes into the first row. Demo rows have none of the three.
