@@ -59,6 +59,7 @@ const dayFormats = {
   monthDay: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone }),
 };
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone });
 // ICU puts a narrow no-break space before AM/PM; a plain space reads the same in e-mails and tests.
 const plainSpaces = (s: string) => s.replace(/\u202f/g, ' ');
 
@@ -80,4 +81,4 @@ export function formatSpreadsheetTime(instant: Date | string): string {
 }
 
 /** The business's calendar year at an instant (the footer's copyright year). */
-export const yearOf = (instant: Date) => inZone(instant).getFullYear();
+export const yearOf = (instant: Date) => Number(year.format(instant));
