@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { addDays, dayOf, formatDayKey } from '../../shared/business-time';
+import { addDays, formatDayKey } from '../../shared/business-calendar';
+import { dayOf } from '../../shared/business-time';
 import { signIn, withDb } from './admin-session';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
