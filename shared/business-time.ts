@@ -12,8 +12,12 @@ export type DayKey = string;
 
 const { timeZone } = business;
 const numeric = new Intl.DateTimeFormat('en-US', {
-  ...{ year: 'numeric', month: '2-digit', day: '2-digit' },
-  ...{ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
   timeZone,
 });
 
