@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayRange, daysFrom, formatDayKey, lastDays, weekStartOf } from './business-calendar';
+import { addDays, dayRange, formatDayKey, lastDays, weekStartOf } from './business-calendar';
 import { dayOf } from './business-time';
 
 const hours = (range: { start: Date; end: Date }) => (range.end.getTime() - range.start.getTime()) / 3_600_000;
+
+/** A per-day series as a chart or a report builds one: from `from` to `to`, one addDays at a time. */
+function daysFrom(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to && days.length < 1000; day = addDays(day, 1)) days.push(day);
+  return days;
+}
 
 describe('business calendar (America/New_York)', () => {
   it('a lead at 8 pm on a Sunday belongs to the week that started the Monday before', () => {

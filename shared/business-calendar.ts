@@ -40,12 +40,5 @@ export function lastDays(days: number, now: Date) {
   return { from, to, start: dayRange(from).start, end: dayRange(to).end };
 }
 
-/** Every day from `from` to `to`, both included. */
-export function daysFrom(from: DayKey, to: DayKey): DayKey[] {
-  const days: DayKey[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
 /** A day key as formatDay shows an instant of that day: "Nov 16", "Nov 16, 2026". */
 export const formatDayKey = (day: DayKey, style: DayStyle = 'medium') => formatDay(dayRange(day).start, style);
