@@ -284,7 +284,7 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
   const text = csv.subarray(3).toString('utf8');
   expect(
     text.startsWith(
-      'Received,Name,Email,Phone,ZIP,Rooms,Message,Status,' +
+      'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Status,' +
         'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page\r\n',
     ),
   ).toBe(true);

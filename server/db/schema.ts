@@ -115,8 +115,8 @@ export const appSettings = sqliteTable('app_settings', {
 });
 
 /**
- * First-party visit counts (POST /api/events): one counter per UTC day, page and event type.
- * Nothing about the visitor is stored.
+ * First-party visit counts (POST /api/events): one counter per business day (Connecticut time,
+ * shared/business-time.ts), page and event type. Nothing about the visitor is stored.
  */
 export const siteEventCounts = sqliteTable(
   'site_event_counts',

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Lead } from '../../shared/admin-schema';
+import { formatSpreadsheetTime } from '../../shared/business-time';
 import { leadSourceLabel } from '../../shared/lead-source-label';
 
 /**
@@ -11,7 +12,7 @@ export function neutraliseCell(value: string): string {
 }
 
 const header = [
-  ...['Received', 'Name', 'Email', 'Phone', 'ZIP', 'Rooms', 'Message', 'Status'],
+  ...['Received (ET)', 'Name', 'Email', 'Phone', 'ZIP', 'Rooms', 'Message', 'Status'],
   ...['Source', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer', 'Landing page', 'Form page'],
 ];
 
@@ -19,7 +20,16 @@ const header = [
 export function leadsToCsv(leads: Lead[]): string {
   const rows = leads.map((l) =>
     [
-      ...[l.receivedAt, l.name, l.email, l.phone, l.zip, l.rooms.join('; '), l.message, l.status],
+      ...[
+        formatSpreadsheetTime(l.receivedAt),
+        l.name,
+        l.email,
+        l.phone,
+        l.zip,
+        l.rooms.join('; '),
+        l.message,
+        l.status,
+      ],
       leadSourceLabel(l),
       ...[l.utmSource, l.utmMedium, l.utmCampaign, l.referrerHost, l.landingPath, l.formPath].map((v) => v ?? ''),
     ].map(neutraliseCell),

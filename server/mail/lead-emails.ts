@@ -1,4 +1,5 @@
 import { business } from '../../shared/business';
+import { formatDateTime } from '../../shared/business-time';
 
 export interface LeadEmail {
   subject: string;
@@ -35,7 +36,7 @@ export function leadNotification(lead: LeadForMail): LeadEmail {
       `Message:`,
       lead.message,
       ``,
-      `Lead #${lead.id}, received ${lead.receivedAt} (UTC).`,
+      `Lead #${lead.id}, received ${formatDateTime(lead.receivedAt)}.`,
       `We promise a reply within ${business.emailReplyHours} hours. Reply to this e-mail to write to the homeowner.`,
     ].join('\n'),
   };

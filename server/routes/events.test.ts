@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayOf } from '../../shared/business-time';
 import { crossOriginMessage } from '../auth/same-origin';
 import { applyRetention } from '../db/retention';
 import { countSiteEvent } from '../db/site-event-counts';
@@ -16,7 +17,7 @@ const post = (body: unknown) =>
   request(ctx.app)
     .post('/api/events')
     .send(body as object);
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => dayOf(new Date());
 
 describe('POST /api/events', () => {
   it('counts each event per day, page and type, and answers 204 with no body', async () => {
@@ -128,12 +129,30 @@ describe('POST /api/events', () => {
   });
 });
 
+describe('the day of a count', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is the Connecticut day: a view at 8 pm on a Sunday counts on that Sunday, not on Monday (UTC)', async () => {
+    open();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T01:00:00Z')); // Sunday 22 November, 8 pm EST
+    expect((await post({ type: 'view', path: '/' })).status).toBe(204);
+    vi.setSystemTime(new Date('2026-11-23T05:00:00Z')); // Monday, midnight EST
+    expect((await post({ type: 'view', path: '/' })).status).toBe(204);
+    expect(counters()).toEqual([
+      { day: '2026-11-22', path: '/', type: 'view', count: 1 },
+      { day: '2026-11-23', path: '/', type: 'view', count: 1 },
+    ]);
+  });
+});
+
 describe('counter retention', () => {
   it('the retention job deletes counters older than 25 months and keeps the rest', () => {
     open();
     const now = new Date('2026-11-22T12:00:00Z');
-    countSiteEvent(ctx.db, { type: 'view', path: '/' }, new Date('2024-10-21T23:00:00Z'));
-    countSiteEvent(ctx.db, { type: 'view', path: '/' }, new Date('2024-10-22T00:00:00Z'));
+    // The last minute of 21 October 2024 and the first of the 22nd, in Connecticut (EDT).
+    countSiteEvent(ctx.db, { type: 'view', path: '/' }, new Date('2024-10-22T03:59:00Z'));
+    countSiteEvent(ctx.db, { type: 'view', path: '/' }, new Date('2024-10-22T04:00:00Z'));
     countSiteEvent(ctx.db, { type: 'view', path: '/' }, now);
     expect(applyRetention(ctx.db, now).analyticsCounters).toBe(1);
     expect((counters() as { day: string }[]).map((r) => r.day)).toEqual(['2024-10-22', '2026-11-22']);

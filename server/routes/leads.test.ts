@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordLead, type NewLead } from '../db/contact-submissions';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
@@ -134,7 +134,7 @@ describe('leads inbox API', () => {
     const text = body.subarray(3).toString('utf8');
     expect(
       text.startsWith(
-        'Received,Name,Email,Phone,ZIP,Rooms,Message,Status,' +
+        'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Status,' +
           'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page\r\n',
       ),
     ).toBe(true);
@@ -177,6 +177,24 @@ describe('leads inbox API', () => {
     expect(lines[1]?.endsWith(',new,newsletter,newsletter,email,spring,,/city/westport,/contact')).toBe(true);
     const direct = await agent.get('/api/contacts.csv?source=Direct');
     expect(direct.text.trimEnd().split('\r\n')[1]?.endsWith(',new,Direct,,,,,,')).toBe(true);
+  });
+
+  it('names the CSV after the Connecticut day and gives each lead its Connecticut time', async () => {
+    const sunday = addLead(1);
+    ctx.db.$client
+      .prepare('UPDATE contact_submissions SET created_at = ? WHERE id = ?')
+      .run('2026-11-23T01:00:00.000Z', sunday); // Sunday 22 November, 8 pm EST
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-23T04:30:00Z')); // 11:30 pm EST, still Sunday
+      const res = await agent.get('/api/contacts.csv');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toBe('attachment; filename=consultation-requests-2026-11-22.csv');
+      const row = res.text.replace(/^\uFEFF/, '').split('\r\n')[1];
+      expect(row?.startsWith('2026-11-22 20:00,Homeowner 1,owner1@example.com,')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the CSV needs a session too', async () => {

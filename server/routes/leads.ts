@@ -6,6 +6,7 @@ import {
   personalDataLookupSchema,
   type LeadsResponse,
 } from '../../shared/admin-schema';
+import { dayOf } from '../../shared/business-time';
 import { requireAdmin } from '../auth/admin-session';
 import {
   deleteLead,
@@ -28,9 +29,8 @@ export function leadsRouter(db: Db): Router {
   router.get('/contacts.csv', requireAdmin, (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
-    const day = new Date().toISOString().slice(0, 10);
     res.type('text/csv; charset=utf-8');
-    res.attachment(`consultation-requests-${day}.csv`);
+    res.attachment(`consultation-requests-${dayOf(new Date())}.csv`);
     res.send(leadsToCsv(listLeadsForExport(db, query.data)));
   });
 

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { leadIdSchema, reviewRequestBodySchema, type ReviewRequestResponse } from '../../shared/admin-schema';
+import { formatDay } from '../../shared/business-time';
 import { requireAdmin } from '../auth/admin-session';
 import { sendReviewRequest } from '../db/review-requests';
 import type { Db } from '../db/types';
@@ -13,9 +14,6 @@ export interface ReviewRequestRouteOptions {
   deliver: boolean;
   onMailQueued?: () => void;
 }
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** POST /api/contacts/:id/review-request: staff e-mail a homeowner a link to /review (staff only). */
 export function reviewRequestsRouter(db: Db, { siteUrl, deliver, onMailQueued }: ReviewRequestRouteOptions): Router {
@@ -36,7 +34,7 @@ export function reviewRequestsRouter(db: Db, { siteUrl, deliver, onMailQueued }:
       return sendError(
         res,
         409,
-        `A review request was already sent to this homeowner on ${dateOf(outcome.reviewRequestedAt)}. Send it again only if they asked for it.`,
+        `A review request was already sent to this homeowner on ${formatDay(outcome.reviewRequestedAt, 'long')}. Send it again only if they asked for it.`,
       );
     }
     if (deliver && onMailQueued) res.once('finish', onMailQueued);
