@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { leadAnalyticsRanges, type LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
 import { fetchLeadAnalytics, leadAnalyticsKey } from '../admin-queries';
 import { QueryState } from '../query-state';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../contact/select-field';
 import { StatCard } from '../stat-card';
 import { FigureTable } from './figure-table';
 import { PagePath } from './page-path';
@@ -32,7 +32,7 @@ export function LeadsSection() {
           label="Period"
           labelClassName="text-sm"
           value={String(days)}
-          onChange={(value) => setDays(Number(value) as LeadAnalyticsRange)}
+          onChange={(e) => setDays(Number(e.target.value) as LeadAnalyticsRange)}
         >
           {leadAnalyticsRanges.map((d) => (
             <option key={d} value={d}>
