@@ -314,7 +314,8 @@ test('sign out returns to the sign-in form and the data is gone', async ({ page 
 
 test.describe('the Testimonials tab under volume', () => {
   const tag = `Volume ${run}`;
-  const shots = '/work/shots/reviews';
+  // Screenshots for a person to look at, when asked for: SHOTS_DIR=/some/folder.
+  const shots = process.env.SHOTS_DIR;
   const at = (y: number, minute: number) => new Date(Date.UTC(y, 0, 1, 0, minute)).toISOString();
   const insert = (rows: [name: string, text: string, approved: 'true' | 'false', createdAt: string][]) =>
     withDb((db) => {
@@ -353,7 +354,7 @@ test.describe('the Testimonials tab under volume', () => {
   test('500 pending reviews: one page of 25, no horizontal scroll at 1280 and 390 px, 0 axe violations', async ({
     page,
   }) => {
-    fs.mkdirSync(shots, { recursive: true });
+    if (shots) fs.mkdirSync(shots, { recursive: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     const panel = await openTab(page);
     await expect(panel.getByRole('article')).toHaveCount(25);
@@ -371,7 +372,7 @@ test.describe('the Testimonials tab under volume', () => {
       await expect.poll(() => overflow(page)).toBe(0);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height).toBeLessThan(viewport.width === 390 ? 25_000 : 12_000);
-      await page.screenshot({ path: `${shots}/testimonials-${viewport.width}.png`, fullPage: true });
+      if (shots) await page.screenshot({ path: `${shots}/testimonials-${viewport.width}.png`, fullPage: true });
       const axe = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
     }

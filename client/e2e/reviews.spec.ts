@@ -319,6 +319,8 @@ test.describe('review page', () => {
       const overflow = () =>
         page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow()).toBe(0);
+      if (process.env.SHOTS_DIR)
+        await section.screenshot({ path: `${process.env.SHOTS_DIR}/home-reviews-${width}.png` });
     });
   }
 
