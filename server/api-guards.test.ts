@@ -59,6 +59,13 @@ const routes: Array<{ name: string; method: 'post' | 'patch'; path: string; body
   { name: 'POST /api/events', method: 'post', path: '/api/events', body: { type: 'view', path: '/' }, signedIn: false },
   { name: 'PATCH /api/testimonials/:id', method: 'patch', path: '/api/testimonials/1', body: {}, signedIn: true },
   {
+    name: 'POST /api/testimonials/bulk',
+    method: 'post',
+    path: '/api/testimonials/bulk',
+    body: { action: 'approve', ids: [1] },
+    signedIn: true,
+  },
+  {
     name: 'POST /api/contacts/:id/review-request',
     method: 'post',
     path: '/api/contacts/1/review-request',
@@ -294,10 +301,17 @@ describe('each route-specific 4xx, with its exact text', () => {
       'Please check the form: Testimonial id must be a positive whole number',
     ],
     [
-      'un-approving a testimonial',
-      () => admin.patch('/api/testimonials/1').send({ approved: 'false' }),
+      'approved sent as a boolean',
+      () => admin.patch('/api/testimonials/1').send({ approved: true }),
       400,
-      "Please check the form: approved can only be set to 'true'",
+      "Please check the form: approved must be 'true' or 'false'",
+    ],
+    ['the review list signed out', () => request(ctx.app).get('/api/testimonials/admin'), 401, signInFirst],
+    [
+      'bulk moderation signed out',
+      () => request(ctx.app).post('/api/testimonials/bulk').send({ action: 'delete', allPendingMatching: {} }),
+      401,
+      signInFirst,
     ],
     [
       'approving an unknown testimonial',

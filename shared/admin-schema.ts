@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './id-schema';
+import { pageParam, positiveInt, searchParam } from './paging';
 import type { LeadSourceFields } from './lead-source-label';
 import type { AdminTestimonial } from './testimonial-schema';
 
@@ -23,7 +24,7 @@ export type AdminMetrics = {
   submissions: number;
   averageRating: number;
   /** Counts per star rating, ordered 5 down to 1. */
-  ratingBreakdown: { rating: 5 | 4 | 3 | 2 | 1; count: number }[];
+  ratingBreakdown: { rating: number; count: number }[];
 };
 
 export const leadStatuses = ['new', 'contacted'] as const;
@@ -38,18 +39,10 @@ export const leadIdSchema = idSchema('Submission');
 
 export const leadsPageSizeMax = 200;
 
-const positiveInt = (label: string, fallback: number, max: number) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, { error: `${label} must be a positive whole number` })
-    .transform(Number)
-    .pipe(z.number().max(max, { error: `${label} must be at most ${max}` }))
-    .default(fallback);
-
 /** Query string of GET /api/contacts and GET /api/contacts.csv. */
 export const leadsQuerySchema = z.object({
-  q: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default(''),
-  page: positiveInt('page', 1, 100_000),
+  q: searchParam,
+  page: pageParam,
   pageSize: positiveInt('pageSize', 50, leadsPageSizeMax),
   /** A source as the inbox names it (UTM source, referring host or "Direct"); empty = every source. */
   source: z.string().trim().max(200, { error: 'Source must be at most 200 characters' }).default(''),

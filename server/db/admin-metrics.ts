@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { AdminMetrics } from '../../shared/admin-schema';
+import { reviewRatings } from '../../shared/review-schema';
 import { contactSubmissions, testimonials } from './schema';
 import type { Db } from './types';
 
-const stars = [5, 4, 3, 2, 1] as const;
+/** The breakdown's bars, 5 stars down to 1. */
+const stars = reviewRatings.map(Number).reverse();
 
 /** The dashboard's summary figures (testimonials by state, leads, average rating), straight from the database. */
 export function readAdminMetrics(db: Db): AdminMetrics {

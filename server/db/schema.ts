@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { reviewRatings } from '../../shared/review-schema';
 import { siteEventTypes } from '../../shared/site-events';
 
 const createdAt = () =>
@@ -19,7 +20,7 @@ export const testimonials = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     customerName: text('customer_name').notNull(),
     location: text('location').notNull(),
-    rating: text('rating', { enum: ['1', '2', '3', '4', '5'] }).notNull(),
+    rating: text('rating', { enum: reviewRatings }).notNull(),
     reviewText: text('review_text').notNull(),
     projectType: text('project_type').notNull(),
     photoUrl: text('photo_url'),

@@ -1,9 +1,20 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReviewRequest } from '../../shared/review-schema';
-import type { AdminTestimonial, Testimonial, TestimonialPatch } from '../../shared/testimonial-schema';
+import {
+  testimonialFilters,
+  testimonialsPageSize,
+  type AdminTestimonial,
+  type AdminTestimonialsPage,
+  type AdminTestimonialsQuery,
+  type Testimonial,
+  type TestimonialFilter,
+  type TestimonialPatch,
+  type TestimonialsBulk,
+} from '../../shared/testimonial-schema';
 import { duplicateWindowStart, fingerprint } from './duplicates';
 import { noMail, queueMail, type MailFor } from './outbox';
 import { testimonials } from './schema';
+import { containsText } from './text-search';
 import type { Db } from './types';
 
 const publicColumns = {
@@ -40,6 +51,53 @@ export function listAllTestimonials(db: Db): AdminTestimonial[] {
     .from(testimonials)
     .orderBy(...newestFirst)
     .all();
+}
+
+const filterSql: Record<TestimonialFilter, SQL | undefined> = {
+  all: undefined,
+  pending: eq(testimonials.approved, 'false'),
+  approved: eq(testimonials.approved, 'true'),
+  featured: eq(testimonials.featured, 'true'),
+};
+
+/** The Testimonials tab's search: name, town, review text and the reviewer's e-mail. */
+const matching = (q: string) =>
+  q
+    ? containsText(q, [testimonials.customerName, testimonials.location, testimonials.reviewText, testimonials.email])
+    : undefined;
+
+/** One page of the staff view, newest first, and how many reviews match the search under each filter. */
+export function listTestimonialsPage(db: Db, { status, q, page }: AdminTestimonialsQuery): AdminTestimonialsPage {
+  const where = and(filterSql[status], matching(q));
+  const items = db
+    .select(adminColumns)
+    .from(testimonials)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(testimonialsPageSize)
+    .offset((page - 1) * testimonialsPageSize)
+    .all();
+  const counted = (filter: TestimonialFilter) =>
+    db
+      .select({ n: count() })
+      .from(testimonials)
+      .where(and(filterSql[filter], matching(q)))
+      .get()?.n ?? 0;
+  const counts = Object.fromEntries(testimonialFilters.map((f) => [f, counted(f)])) as AdminTestimonialsPage['counts'];
+  return { items, total: counts[status], page, pageSize: testimonialsPageSize, counts };
+}
+
+/**
+ * Approves or deletes the chosen reviews, or every pending review matching a search, in one
+ * transaction; returns how many changed (approving an approved review changes nothing).
+ */
+export function bulkModerate(db: Db, { action, ids, allPendingMatching }: TestimonialsBulk): number {
+  const chosen = ids ? inArray(testimonials.id, ids) : and(filterSql.pending, matching(allPendingMatching?.q ?? ''));
+  return db.transaction((tx) =>
+    action === 'approve'
+      ? tx.update(testimonials).set({ approved: 'true' }).where(and(chosen, filterSql.pending)).run().changes
+      : tx.delete(testimonials).where(chosen).run().changes,
+  );
 }
 
 /** Every review left with this e-mail address, oldest first (a homeowner's access request). */

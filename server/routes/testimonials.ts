@@ -1,12 +1,20 @@
 import { Router } from 'express';
 import { reviewRequestSchema, reviewSuccessMessage } from '../../shared/review-schema';
-import { testimonialIdSchema, testimonialPatchSchema } from '../../shared/testimonial-schema';
+import {
+  adminTestimonialsQuerySchema,
+  testimonialIdSchema,
+  testimonialPatchSchema,
+  testimonialsBulkSchema,
+  type TestimonialsBulkResponse,
+} from '../../shared/testimonial-schema';
 import { isAdmin, requireAdmin } from '../auth/admin-session';
 import {
+  bulkModerate,
   createReview,
   deleteTestimonial,
   listAllTestimonials,
   listApprovedTestimonials,
+  listTestimonialsPage,
   updateTestimonial,
 } from '../db/testimonials';
 import type { Db } from '../db/types';
@@ -40,6 +48,20 @@ export function testimonialsRouter(
     }
     res.set('Cache-Control', 'no-cache');
     res.json({ testimonials: listApprovedTestimonials(db) });
+  });
+
+  // The Testimonials tab: one page at a time under a filter and a search.
+  router.get('/admin', requireAdmin, (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const query = adminTestimonialsQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    res.json(listTestimonialsPage(db, query.data));
+  });
+
+  router.post('/bulk', requireAdmin, (req, res) => {
+    const body = testimonialsBulkSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    res.json({ success: true, changed: bulkModerate(db, body.data) } satisfies TestimonialsBulkResponse);
   });
 
   // A customer review from /review: stored pending, never shown until staff approve it.

@@ -1,16 +1,16 @@
 import type { AdminMetrics, AdminSession, LeadsResponse, PersonalData } from '../../../../shared/admin-schema';
 import type { LeadAnalytics, LeadAnalyticsRange } from '../../../../shared/lead-analytics';
-import type { AdminTestimonialsResponse as TestimonialsResponse } from '../../../../shared/testimonial-schema';
+import type { AdminTestimonialsPage, AdminTestimonialsQuery } from '../../../../shared/testimonial-schema';
 import { ApiError, apiRequest, throwIfResNotOk } from '../../lib/api-request';
 
 /** Query keys of the spec's data layer: a read is a GET to the key's segments joined with slashes. */
 export const sessionKey = ['/api/admin/session'] as const;
-export const testimonialsKey = ['/api/testimonials'] as const;
+export const adminTestimonialsKey = ['/api/testimonials/admin'] as const;
 export const metricsKey = ['/api/admin/metrics'] as const;
 export const leadsKey = ['/api/contacts'] as const;
 export const leadAnalyticsKey = ['/api/admin/lead-analytics'] as const;
 
-export type { AdminMetrics, AdminSession, LeadsResponse, PersonalData, TestimonialsResponse };
+export type { AdminMetrics, AdminSession, AdminTestimonialsPage, LeadsResponse, PersonalData };
 
 export const leadsPageSize = 25;
 
@@ -20,6 +20,13 @@ export async function fetchLeads(q: string, page: number, source = ''): Promise<
   if (q) params.set('q', q);
   if (source) params.set('source', source);
   return getJson<LeadsResponse>(`/api/contacts?${params}`);
+}
+
+/** One page of the Testimonials tab. */
+export function fetchAdminTestimonials({ status, q, page }: AdminTestimonialsQuery): Promise<AdminTestimonialsPage> {
+  const params = new URLSearchParams({ status, page: String(page) });
+  if (q) params.set('q', q);
+  return getJson<AdminTestimonialsPage>(`/api/testimonials/admin?${params}`);
 }
 
 export function fetchLeadAnalytics(days: LeadAnalyticsRange): Promise<LeadAnalytics> {

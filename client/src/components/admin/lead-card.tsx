@@ -60,7 +60,7 @@ export function LeadCard({
             <Button
               size="sm"
               variant="secondary"
-              disabled={busy}
+              aria-disabled={busy}
               aria-describedby={headingId}
               onClick={() => onStatus(contacted ? 'new' : 'contacted')}
             >

@@ -4,7 +4,7 @@ import { formatDayKey } from '../../../../../shared/business-calendar';
 import { leadAnalyticsRanges, type LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
 import { fetchLeadAnalytics, leadAnalyticsKey } from '../admin-queries';
 import { QueryState } from '../query-state';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../contact/select-field';
 import { StatCard } from '../stat-card';
 import { FigureTable } from './figure-table';
 import { PagePath } from './page-path';
@@ -31,7 +31,7 @@ export function LeadsSection() {
           label="Period"
           labelClassName="text-sm"
           value={String(days)}
-          onChange={(value) => setDays(Number(value) as LeadAnalyticsRange)}
+          onChange={(e) => setDays(Number(e.target.value) as LeadAnalyticsRange)}
         >
           {leadAnalyticsRanges.map((d) => (
             <option key={d} value={d}>
