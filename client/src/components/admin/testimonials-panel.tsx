@@ -55,7 +55,6 @@ export function TestimonialsPanel() {
     placeholderData: keepPreviousData,
   });
   const items = list.data?.items;
-  const focus = useItemFocus(items, testimonialCardId, summary);
 
   // The last review of the last page went: show the page before it.
   const emptyPage = list.data !== undefined && list.data.items.length === 0 && list.data.page > 1;
@@ -105,6 +104,7 @@ export function TestimonialsPanel() {
   });
 
   const busy = approve.isPending || unpublish.isPending || feature.isPending || remove.isPending || bulk.isPending;
+  const focus = useItemFocus(items, testimonialCardId, summary, busy);
 
   /** One review's action, with focus kept on it (or on the next one if it leaves the list). */
   function act<V>(action: { mutate: (vars: V, opts: { onError: () => void }) => void }, id: number, vars: V) {
