@@ -9,10 +9,12 @@ import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
 import { createLogger, requestLogger, type Logger } from './logger';
 import { noLeadMail, type LeadMailSettings } from './mail/lead-mail';
 import { adminRouter } from './routes/admin';
+import { calendarFeedRouter } from './routes/calendar-feed';
 import { contactRouter } from './routes/contact';
 import { eventsRouter } from './routes/events';
 import { healthRouter, type HealthOptions } from './routes/health';
 import { leadsRouter } from './routes/leads';
+import { pipelineRouter } from './routes/pipeline';
 import { reviewRequestsRouter } from './routes/review-requests';
 import { testimonialsRouter } from './routes/testimonials';
 import { securityHeaderSets, securityHeaders } from './security/headers';
@@ -80,10 +82,15 @@ export function createApp({
   // Page events are tiny beacons: a stricter limit, parsed before the router's general one.
   api.use('/events', jsonBody({ limit: '1kb' }));
   api.use(jsonBody());
-  api.use(['/admin', '/contacts', '/contacts.csv', '/testimonials'], adminSessionMiddleware(db, sessionSecret));
+  api.use(
+    ['/admin', '/contacts', '/contacts.csv', '/testimonials', '/pipeline', '/calendar-feed'],
+    adminSessionMiddleware(db, sessionSecret),
+  );
   api.use('/admin', adminRouter(db, limits.login));
   api.use(contactRouter(db, { rateLimit: limits.contact, mail, onMailQueued }));
   api.use(leadsRouter(db));
+  api.use(pipelineRouter(db, { deliver: mail.deliver, onMailQueued, siteUrl }));
+  api.use(calendarFeedRouter(db));
   api.use('/testimonials', testimonialsRouter(db, { rateLimit: limits.review, mail, onMailQueued }));
   api.use(reviewRequestsRouter(db, { siteUrl, deliver: mail.deliver, onMailQueued }));
   api.use('/events', eventsRouter(db, limits.events));

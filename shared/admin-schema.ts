@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LeadSourceFields } from './lead-source-label';
+import type { LeadStage } from './pipeline-schema';
 import type { AdminTestimonial } from './testimonial-schema';
 
 /** Passwords set through the CLI or ADMIN_PASSWORD must be at least this long. */
@@ -67,7 +68,8 @@ export type Lead = {
   zip: string;
   rooms: string[];
   message: string;
-  status: LeadStatus;
+  /** The pipeline stage; PATCH sets only 'new' or 'contacted'. */
+  status: LeadStage;
   receivedAt: string;
   /** When staff last e-mailed this homeowner a review request; null until then. */
   reviewRequestedAt: string | null;

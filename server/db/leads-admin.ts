@@ -1,11 +1,11 @@
 import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Lead, LeadStatus, LeadsQuery, PersonalData } from '../../shared/admin-schema';
+import type { Lead, LeadsQuery, PersonalData } from '../../shared/admin-schema';
 import { leadSourceSql } from './lead-source-columns';
 import { testimonialsByEmail } from './testimonials';
 import { contactSubmissions as leads, mailOutbox } from './schema';
 import type { Db } from './types';
 
-const columns = {
+export const leadColumns = {
   id: leads.id,
   name: leads.name,
   email: leads.email,
@@ -56,7 +56,7 @@ export function listLeadsPage(
   const where = leadFilter({ q, source });
   const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0;
   const submissions = db
-    .select(columns)
+    .select(leadColumns)
     .from(leads)
     .where(where)
     .orderBy(desc(leads.receivedAt), desc(leads.id))
@@ -68,19 +68,7 @@ export function listLeadsPage(
 
 /** Every matching lead, newest first, for the CSV export. */
 export function listLeadsForExport(db: Db, filter: LeadFilter): Lead[] {
-  return db.select(columns).from(leads).where(leadFilter(filter)).orderBy(desc(leads.receivedAt), desc(leads.id)).all();
-}
-
-/** Returns the updated lead, or null when no (non-spam) lead has that id. */
-export function setLeadStatus(db: Db, id: number, status: LeadStatus): Lead | null {
-  return (
-    db
-      .update(leads)
-      .set({ status })
-      .where(and(eq(leads.id, id), eq(leads.isSpam, false)))
-      .returning(columns)
-      .get() ?? null
-  );
+  return db.select(leadColumns).from(leads).where(leadFilter(filter)).orderBy(desc(leads.receivedAt), desc(leads.id)).all();
 }
 
 /** Every source the inbox can be filtered by (those of non-spam leads), alphabetically. */
@@ -109,7 +97,7 @@ export function deleteLead(db: Db, id: number): boolean {
  */
 export function personalDataFor(db: Db, email: string): PersonalData {
   const stored = db
-    .select({ ...columns, isSpam: leads.isSpam })
+    .select({ ...leadColumns, isSpam: leads.isSpam })
     .from(leads)
     .where(sql`lower(${leads.email}) = ${email.toLowerCase()}`)
     .orderBy(leads.receivedAt, leads.id)

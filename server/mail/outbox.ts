@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { contactSubmissions, mailOutbox } from '../db/schema';
+import { contactSubmissions, mailAttachments, mailOutbox } from '../db/schema';
 import type { Db } from '../db/types';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -9,12 +9,13 @@ const attemptsPlusOne = sql`${mailOutbox.attempts} + 1`;
 /** Why a row was not sent when the site runs without SMTP settings. */
 export const noSmtpReason = 'SMTP_URL is not set, so no e-mail was sent. The lead is saved in the database.';
 
-/** Pending rows whose next attempt is due, oldest first, with the lead's e-mail for Reply-To. */
+/** Pending rows whose next attempt is due, oldest first, with the lead's e-mail for Reply-To and any attachment. */
 export function dueMail(db: Db, now: Date, limit = 20) {
   return db
-    .select({ row: mailOutbox, leadEmail: contactSubmissions.email })
+    .select({ row: mailOutbox, leadEmail: contactSubmissions.email, attachment: mailAttachments })
     .from(mailOutbox)
     .leftJoin(contactSubmissions, eq(mailOutbox.leadId, contactSubmissions.id))
+    .leftJoin(mailAttachments, eq(mailAttachments.outboxId, mailOutbox.id))
     .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now.toISOString())))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)

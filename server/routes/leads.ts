@@ -7,17 +7,11 @@ import {
   type LeadsResponse,
 } from '../../shared/admin-schema';
 import { requireAdmin } from '../auth/admin-session';
-import {
-  deleteLead,
-  listLeadSources,
-  listLeadsForExport,
-  listLeadsPage,
-  personalDataFor,
-  setLeadStatus,
-} from '../db/leads-admin';
+import { deleteLead, listLeadSources, listLeadsForExport, listLeadsPage, personalDataFor } from '../db/leads-admin';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { leadsToCsv } from '../lib/leads-csv';
+import { changeStage } from '../pipeline/stage-store';
 
 /**
  * The staff leads inbox: list, search, page, set status, export, delete, and find everything held
@@ -69,7 +63,7 @@ export function leadsRouter(db: Db): Router {
     if (!id.success) return sendValidationError(res, id.error);
     const body = leadPatchSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
-    const lead = setLeadStatus(db, id.data, body.data.status);
+    const lead = changeStage(db, id.data, { stage: body.data.status });
     if (!lead) return sendError(res, 404, 'Submission not found');
     res.json({ success: true, submission: lead });
   });
