@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LeadSourceFields } from './lead-source-label';
-import type { LeadStage } from './pipeline-schema';
+import type { LeadPipeline, LeadStage } from './pipeline-schema';
 import type { AdminTestimonial } from './testimonial-schema';
 
 /** Passwords set through the CLI or ADMIN_PASSWORD must be at least this long. */
@@ -79,7 +79,15 @@ export type Lead = {
  * GET /api/contacts keeps the spec's `submissions` array, plus paging figures and every source
  * the inbox can be filtered by.
  */
-export type LeadsResponse = { submissions: Lead[]; total: number; page: number; pageSize: number; sources: string[] };
+export type LeadsResponse = {
+  submissions: Lead[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sources: string[];
+  /** Each listed lead's stage history, consultation and amounts, by lead id. */
+  pipeline: Record<number, LeadPipeline>;
+};
 
 /** POST /api/contacts/:id/review-request: the town staff confirmed; `resend` sends a second request on purpose. */
 export const reviewRequestBodySchema = z.strictObject({
@@ -104,4 +112,10 @@ export const personalDataQuerySchema = z.object({
 });
 
 /** Everything stored for one e-mail address (the answer to an access request, downloadable as JSON). */
-export type PersonalData = { email: string; leads: (Lead & { isSpam: boolean })[]; reviews: AdminTestimonial[] };
+export type PersonalData = {
+  email: string;
+  leads: (Lead & { isSpam: boolean })[];
+  reviews: AdminTestimonial[];
+  /** Stage history, consultations and amounts of those leads, by lead id. */
+  pipeline?: Record<number, LeadPipeline>;
+};

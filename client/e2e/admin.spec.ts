@@ -284,8 +284,10 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
   const text = csv.subarray(3).toString('utf8');
   expect(
     text.startsWith(
-      'Received,Name,Email,Phone,ZIP,Rooms,Message,Status,' +
-        'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page\r\n',
+      'Received,Name,Email,Phone,ZIP,Rooms,Message,Stage,' +
+        'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page,' +
+        'Stage changed,Consultation (Connecticut time),Consultation address,Consultation cancelled,' +
+        'Quote ($),Follow up on,Final amount ($),Lost reason\r\n',
     ),
   ).toBe(true);
   expect(text).toContain(`${leadName},lead-${run}@example.com,(203) 555-0188,06824,Walk-In Closet; Mudroom,`);

@@ -5,13 +5,14 @@ import {
   leadsQuerySchema,
   personalDataQuerySchema,
   type LeadsResponse,
+  type PersonalData,
 } from '../../shared/admin-schema';
 import { requireAdmin } from '../auth/admin-session';
 import { deleteLead, listLeadSources, listLeadsForExport, listLeadsPage, personalDataFor } from '../db/leads-admin';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { leadsToCsv } from '../lib/leads-csv';
-import { changeStage } from '../pipeline/stage-store';
+import { changeStage, pipelinesFor } from '../pipeline/stage-store';
 
 /**
  * The staff leads inbox: list, search, page, set status, export, delete, and find everything held
@@ -30,25 +31,47 @@ export function leadsRouter(db: Db): Router {
     const day = new Date().toISOString().slice(0, 10);
     res.type('text/csv; charset=utf-8');
     res.attachment(`consultation-requests-${day}.csv`);
-    res.send(leadsToCsv(listLeadsForExport(db, query.data)));
+    const rows = listLeadsForExport(db, query.data);
+    res.send(
+      leadsToCsv(
+        rows,
+        pipelinesFor(
+          db,
+          rows.map((l) => l.id),
+        ),
+      ),
+    );
   });
 
   router.get('/contacts', (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { page, pageSize } = query.data;
+    const { submissions, total } = listLeadsPage(db, query.data);
     res.json({
-      ...listLeadsPage(db, query.data),
+      submissions,
+      total,
       page,
       pageSize,
       sources: listLeadSources(db),
+      pipeline: pipelinesFor(
+        db,
+        submissions.map((l) => l.id),
+      ),
     } satisfies LeadsResponse);
   });
 
   router.get('/contacts/by-email', (req, res) => {
     const query = personalDataQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
-    res.json(personalDataFor(db, query.data.email));
+    const found = personalDataFor(db, query.data.email);
+    res.json({
+      ...found,
+      pipeline: pipelinesFor(
+        db,
+        found.leads.map((l) => l.id),
+      ),
+    } satisfies PersonalData);
   });
 
   router.delete('/contacts/:id', (req, res) => {
