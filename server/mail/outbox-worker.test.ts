@@ -54,7 +54,7 @@ describe('lead e-mail through the outbox (real SMTP server on 127.0.0.1)', { tim
     const smtp = await startTestSmtpServer(24406);
     cleanups.push(smtp.close);
     const { ctx, worker } = setup(24406);
-    const { leadId } = leadRecorder(ctx.db)({ ...lead, isSpam: false }, noLeadMail);
+    const { leadId } = leadRecorder(ctx.db)({ ...lead, rooms: ['Garage'], isSpam: false }, noLeadMail);
     const startsAt = new Date('2027-01-12T15:00:00Z');
     const visit = {
       leadId,
