@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
 import type { PipelineAgenda } from '../../shared/pipeline-schema';
 import { consultations, contactSubmissions as leads, leadDeals } from '../db/schema';
 import type { Db } from '../db/types';
-import { addDays, businessDay, businessInstant } from './business-zone';
+import { addDays, businessDay, businessInstant } from '../../shared/business-zone';
 
 export const upcomingDays = 14;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;

@@ -1,6 +1,6 @@
 import { business } from '../../shared/business';
 import type { Consultation } from '../../shared/pipeline-schema';
-import { formatBusinessDateTime } from './business-zone';
+import { formatBusinessDateTime } from '../../shared/business-zone';
 
 type Mail = { subject: string; body: string };
 

@@ -3,7 +3,7 @@ import type { Consultation } from '../../shared/pipeline-schema';
 import { consultations, contactSubmissions as leads, mailAttachments, mailOutbox } from '../db/schema';
 import type { Db } from '../db/types';
 import { newOutboxState } from '../mail/outbox-state';
-import { addDays, businessDay, businessInstant, formatBusinessDateTime } from './business-zone';
+import { addDays, businessDay, businessInstant, formatBusinessDateTime } from '../../shared/business-zone';
 import { consultationInvite } from './consultation-ics';
 import { inviteEmail, reminderEmail } from './consultation-emails';
 import { recordStage } from './stage-store';

@@ -3,7 +3,7 @@ import type { Db } from '../db/types';
 import { mailOutbox } from '../db/schema';
 import { newOutboxState } from '../mail/outbox-state';
 import { consultationsToday, followUpsDue } from './agenda';
-import { businessDay, businessMinuteOfDay, formatBusinessDateTime } from './business-zone';
+import { businessDay, businessMinuteOfDay, formatBusinessDateTime } from '../../shared/business-zone';
 import { formatCents } from './money';
 
 /** The digest goes out from 7:00 am Connecticut time, once a day. */

@@ -3,7 +3,7 @@ import type { PipelineAnalytics, PipelineFigures } from '../../shared/pipeline-s
 import { leadSourceSql } from '../db/lead-source-columns';
 import { contactSubmissions as leads, leadDeals, leadStageEvents } from '../db/schema';
 import type { Db } from '../db/types';
-import { addDays, businessDay, businessInstant } from './business-zone';
+import { addDays, businessDay, businessInstant } from '../../shared/business-zone';
 
 type Row = {
   source: string;

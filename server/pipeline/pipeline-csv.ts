@@ -1,5 +1,5 @@
 import type { LeadPipeline } from '../../shared/pipeline-schema';
-import { formatBusinessDateTime } from './business-zone';
+import { formatBusinessDateTime } from '../../shared/business-zone';
 
 export const pipelineCsvHeader = [
   ...['Stage changed', 'Consultation (Connecticut time)', 'Consultation address', 'Consultation cancelled'],

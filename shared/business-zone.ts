@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 
 /**
- * Connecticut time for the lead pipeline, in one place until the shared business-time helper
- * lands: instants are stored in UTC and converted here at the edges.
+ * Connecticut time for the lead pipeline (server and dashboard), in one place until the shared
+ * business-time helper lands: instants are stored in UTC and converted here at the edges.
  */
 export const businessZone = 'America/New_York';
 
@@ -22,6 +22,12 @@ export function businessDay(instant: Date): string {
 export function businessMinuteOfDay(instant: Date): number {
   const t = new TZDate(instant.getTime(), businessZone);
   return t.getHours() * 60 + t.getMinutes();
+}
+
+/** The "HH:MM" Connecticut wall-clock time of an instant. */
+export function businessTime(instant: Date): string {
+  const minute = businessMinuteOfDay(instant);
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
 
 /** The instant of a Connecticut wall-clock time ("YYYY-MM-DD", "HH:MM"). */
