@@ -4,11 +4,13 @@ import { useEffect, useId, useState } from 'react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { apiRequest } from '../../lib/api-request';
 import { buttonVariants } from '../ui/button';
-import { fetchLeads, leadsKey, leadsPageSize, metricsKey } from './admin-queries';
+import { fetchLeads, leadsKey, leadsPageSize } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { LeadCard } from './lead-card';
 import { LeadsPager } from './leads-pager';
 import { PersonalDataLookup } from './personal-data-lookup';
+import { AgendaPanel } from './pipeline/agenda-panel';
+import { pipelineRefresh } from './pipeline/pipeline-queries';
 import { QueryState } from './query-state';
 import { ReviewRequestDialog } from './review-request-dialog';
 import { SelectField } from './select-field';
@@ -40,7 +42,7 @@ export function LeadsPanel() {
     placeholderData: keepPreviousData,
   });
 
-  const refresh = [leadsKey, metricsKey];
+  const refresh = pipelineRefresh;
 
   const setStatus = useAdminAction({
     run: ({ id, status }: { id: number; status: LeadStatus }) => apiRequest('PATCH', `/api/contacts/${id}`, { status }),
@@ -84,6 +86,7 @@ export function LeadsPanel() {
           Download CSV
         </a>
       </div>
+      <AgendaPanel />
       <div className="mt-4">
         <PersonalDataLookup busy={busy} onDelete={setToDelete} />
       </div>
@@ -135,6 +138,7 @@ export function LeadsPanel() {
                   <li key={lead.id}>
                     <LeadCard
                       lead={lead}
+                      pipeline={data.pipeline[lead.id]}
                       busy={busy}
                       onStatus={(status) => setStatus.mutate({ id: lead.id, status })}
                       onDelete={() => setToDelete(lead)}
