@@ -88,20 +88,25 @@ export function LeadPipelineControls({ lead, pipeline }: { lead: Lead; pipeline:
         </div>
       ) : null}
       <StageHistory history={pipeline?.history ?? []} />
-      <BookingDialog lead={lead} consultation={consultation} open={booking} onClose={() => setBooking(false)} />
-      <DealDialog lead={lead} stage={deal} onClose={() => setDeal(null)} />
-      <ConfirmDialog
-        open={cancelling}
-        title="Cancel this consultation?"
-        confirmLabel="Cancel consultation"
-        onCancel={() => setCancelling(false)}
-        onConfirm={() => {
-          cancel.mutate(undefined);
-          setCancelling(false);
-        }}
-      >
-        <p>{lead.name} receives a cancellation that removes the visit from their calendar.</p>
-      </ConfirmDialog>
+      {/* Mounted only while open: a page of 25 cards keeps no hidden dialogs. */}
+      {booking ? (
+        <BookingDialog lead={lead} consultation={consultation} open onClose={() => setBooking(false)} />
+      ) : null}
+      {deal ? <DealDialog lead={lead} stage={deal} onClose={() => setDeal(null)} /> : null}
+      {cancelling ? (
+        <ConfirmDialog
+          open={cancelling}
+          title="Cancel this consultation?"
+          confirmLabel="Cancel consultation"
+          onCancel={() => setCancelling(false)}
+          onConfirm={() => {
+            cancel.mutate(undefined);
+            setCancelling(false);
+          }}
+        >
+          <p>{lead.name} receives a cancellation that removes the visit from their calendar.</p>
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }
