@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LeadSourceFields } from './lead-source-label';
-import type { LeadPipeline, LeadStage } from './pipeline-schema';
+import { leadStages, type LeadPipeline, type LeadStage } from './pipeline-schema';
 import type { AdminTestimonial } from './testimonial-schema';
 
 /** Passwords set through the CLI or ADMIN_PASSWORD must be at least this long. */
@@ -56,6 +56,8 @@ export const leadsQuerySchema = z.object({
   pageSize: positiveInt('pageSize', 50, leadsPageSizeMax),
   /** A source as the inbox names it (UTM source, referring host or "Direct"); empty = every source. */
   source: z.string().trim().max(200, { error: 'Source must be at most 200 characters' }).default(''),
+  /** One pipeline stage; empty = every stage. */
+  stage: z.enum(['', ...leadStages], { error: 'Stage must be one of: ' + leadStages.join(', ') }).default(''),
 });
 export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
 

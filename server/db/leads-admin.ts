@@ -29,14 +29,18 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Stored phones are formatted "(203) 555-0147"; this compares their digits only. */
 const phoneDigits = sql`replace(replace(replace(replace(replace(${leads.phone}, '(', ''), ')', ''), ' ', ''), '-', ''), '+', '')`;
 
-type LeadFilter = Pick<LeadsQuery, 'q' | 'source'>;
+type LeadFilter = Pick<LeadsQuery, 'q' | 'source'> & Partial<Pick<LeadsQuery, 'stage'>>;
 
 /**
  * Spam is never shown; `q` matches name, e-mail, phone (as typed or digits only) and ZIP,
  * case-insensitively; `source` keeps the leads counted under that source.
  */
-function leadFilter({ q, source }: LeadFilter): SQL | undefined {
-  const notSpam = and(eq(leads.isSpam, false), source ? sql`${leadSourceSql} = ${source}` : undefined);
+function leadFilter({ q, source, stage }: LeadFilter): SQL | undefined {
+  const notSpam = and(
+    eq(leads.isSpam, false),
+    source ? sql`${leadSourceSql} = ${source}` : undefined,
+    stage ? eq(leads.status, stage) : undefined,
+  );
   if (!q) return notSpam;
   const pattern = `%${escapeLike(q)}%`;
   const matches = (col: SQLWrapper) => sql`${col} LIKE ${pattern} ESCAPE '\\'`;
@@ -51,9 +55,9 @@ function leadFilter({ q, source }: LeadFilter): SQL | undefined {
 /** Newest first, one page at a time, with the total that matched. */
 export function listLeadsPage(
   db: Db,
-  { q, source, page, pageSize }: LeadsQuery,
+  { q, source, stage, page, pageSize }: LeadsQuery,
 ): { submissions: Lead[]; total: number } {
-  const where = leadFilter({ q, source });
+  const where = leadFilter({ q, source, stage });
   const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0;
   const submissions = db
     .select(leadColumns)
@@ -68,7 +72,12 @@ export function listLeadsPage(
 
 /** Every matching lead, newest first, for the CSV export. */
 export function listLeadsForExport(db: Db, filter: LeadFilter): Lead[] {
-  return db.select(leadColumns).from(leads).where(leadFilter(filter)).orderBy(desc(leads.receivedAt), desc(leads.id)).all();
+  return db
+    .select(leadColumns)
+    .from(leads)
+    .where(leadFilter(filter))
+    .orderBy(desc(leads.receivedAt), desc(leads.id))
+    .all();
 }
 
 /** Every source the inbox can be filtered by (those of non-spam leads), alphabetically. */

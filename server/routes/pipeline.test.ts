@@ -110,6 +110,20 @@ describe('stages', () => {
     expect((await post({ stage: 'contacted' }, 999)).status).toBe(404);
   });
 
+  it('the inbox and the CSV filter by stage', async () => {
+    const a = addLead(1);
+    addLead(2);
+    await agent.post(`/api/contacts/${a}/stage`).send({ stage: 'lost', reason: 'Timing' });
+    const lost = await agent.get('/api/contacts?stage=lost');
+    expect(lost.body.submissions.map((l: { id: number }) => l.id)).toEqual([a]);
+    expect((await agent.get('/api/contacts?stage=new')).body.total).toBe(1);
+    const csv = await agent.get('/api/contacts.csv?stage=lost').buffer(true);
+    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(2);
+    expect((await agent.get('/api/contacts?stage=maybe')).body.error).toBe(
+      'Please check the form: Stage must be one of: new, contacted, consultation_booked, quoted, won, lost',
+    );
+  });
+
   it('needs a session', async () => {
     const id = addLead(1);
     expect((await request(ctx.app).post(`/api/contacts/${id}/stage`).send({ stage: 'contacted' })).status).toBe(401);

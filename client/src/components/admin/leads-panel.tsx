@@ -11,6 +11,7 @@ import { LeadsPager } from './leads-pager';
 import { PersonalDataLookup } from './personal-data-lookup';
 import { AgendaPanel } from './pipeline/agenda-panel';
 import { pipelineRefresh } from './pipeline/pipeline-queries';
+import { StageFilter } from './pipeline/stage-filter';
 import { QueryState } from './query-state';
 import { ReviewRequestDialog } from './review-request-dialog';
 import { SelectField } from './select-field';
@@ -24,6 +25,7 @@ export function LeadsPanel() {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [source, setSource] = useState('');
+  const [stage, setStage] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Lead | null>(null);
@@ -37,8 +39,8 @@ export function LeadsPanel() {
   }, [search]);
 
   const leads = useQuery({
-    queryKey: [...leadsKey, { q, page, source }],
-    queryFn: () => fetchLeads(q, page, source),
+    queryKey: [...leadsKey, { q, page, source, stage }],
+    queryFn: () => fetchLeads(q, page, source, stage),
     placeholderData: keepPreviousData,
   });
 
@@ -71,7 +73,11 @@ export function LeadsPanel() {
   });
 
   const busy = setStatus.isPending || remove.isPending || requestReview.isPending;
-  const csvQuery = new URLSearchParams({ ...(q ? { q } : {}), ...(source ? { source } : {}) }).toString();
+  const csvQuery = new URLSearchParams({
+    ...(q ? { q } : {}),
+    ...(source ? { source } : {}),
+    ...(stage ? { stage } : {}),
+  }).toString();
   const csvHref = `/api/contacts.csv${csvQuery ? `?${csvQuery}` : ''}`;
   const sources = leads.data?.sources ?? [];
 
@@ -121,6 +127,13 @@ export function LeadsPanel() {
             </option>
           ))}
         </SelectField>
+        <StageFilter
+          value={stage}
+          onChange={(value) => {
+            setStage(value);
+            setPage(1);
+          }}
+        />
       </div>
       <div className="mt-6">
         <QueryState query={leads} what="consultation requests">
@@ -128,7 +141,7 @@ export function LeadsPanel() {
             <>
               <p role="status" className="text-sm text-ink-muted">
                 {data.total === 0
-                  ? q || source
+                  ? q || source || stage
                     ? 'No consultation requests match these filters.'
                     : 'No consultation requests yet.'
                   : `Showing ${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.submissions.length} of ${data.total}, newest first`}
