@@ -249,10 +249,12 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
   await expect(card.getByText('Walk-In Closet, Mudroom')).toBeVisible();
   await expect(card.getByText('Looking to redo our walk-in closet')).toBeVisible();
   await expect(card.locator('time')).toBeVisible();
-  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  // The stage badge (the Stage select's options carry the same words).
+  await expect(card.locator('span', { hasText: /^New$/ })).toBeVisible();
 
   await card.getByRole('button', { name: 'Mark as contacted' }).click();
-  await expect(card.getByText('Contacted', { exact: true })).toBeVisible();
+  await expect(card.locator('span', { hasText: /^Contacted$/ })).toBeVisible();
+  await expect(card.getByLabel('Stage')).toHaveValue('contacted');
   expect(count("contact_submissions WHERE name = ? AND status = 'contacted'", leadName)).toBe(1);
 
   // Without a search, the newest lead comes first.
