@@ -115,6 +115,9 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   await book(page, soonName, soonDay);
   const upcoming = page.locator('div:has(> h3:text-is("Upcoming consultations"))');
   await expect(upcoming).toContainText('Soonvisit');
+  await upcoming.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/agenda-1280.png` });
+  await page.getByText('Calendar feed for staff calendars').click();
   const feedUrl = (await page.getByTestId('calendar-feed-url').innerText()).trim();
   const anonymous = await playwrightRequest.newContext();
   const feedPath = new URL(feedUrl).pathname;
@@ -217,4 +220,6 @@ test('at 390 px the booking dialog fits and passes axe; the double-booked warnin
   await expect(card(page, b).getByText('Consultation: Tue, Feb 2, 2027, 10:30 AM')).toBeVisible();
   await card(page, b).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/card-booked-390.png` });
+  await page.locator('div:has(> h3:text-is("Upcoming consultations"))').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/agenda-390.png` });
 });

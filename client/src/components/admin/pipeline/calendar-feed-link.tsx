@@ -29,9 +29,10 @@ export function CalendarFeedLink() {
     }
   };
   return (
-    <div className="mt-4 border-t border-line pt-3 text-sm">
-      <p id={labelId} className="font-semibold">
-        Calendar feed (subscribe in Google, Apple or Outlook Calendar)
+    <details className="mt-3 border-t border-line pt-2 text-sm">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Calendar feed for staff calendars</summary>
+      <p id={labelId} className="text-ink-soft">
+        Subscribe in Google, Apple or Outlook Calendar with this private link:
       </p>
       <p aria-labelledby={labelId} className="mt-1 break-all font-mono text-xs" data-testid="calendar-feed-url">
         {url ?? 'Loading…'}
@@ -56,6 +57,6 @@ export function CalendarFeedLink() {
       >
         <p>Calendars subscribed with the current link stop receiving consultations.</p>
       </ConfirmDialog>
-    </div>
+    </details>
   );
 }
