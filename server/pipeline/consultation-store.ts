@@ -6,9 +6,8 @@ import { newOutboxState } from '../mail/outbox-state';
 import { addDays, businessDay, businessInstant, formatBusinessDateTime } from '../../shared/business-zone';
 import { consultationInvite } from './consultation-ics';
 import { inviteEmail, reminderEmail } from './consultation-emails';
-import { recordStage } from './stage-store';
+import { recordStage, type Tx } from './stage-store';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Homeowner = { id: number; name: string; email: string };
 
 /** The reminder goes out at 16:00 Connecticut time the day before the visit. */

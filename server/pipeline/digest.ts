@@ -1,6 +1,6 @@
-import { getSetting, putSetting } from '../auth/app-settings';
+import { getSetting } from '../auth/app-settings';
 import type { Db } from '../db/types';
-import { mailOutbox } from '../db/schema';
+import { appSettings, mailOutbox } from '../db/schema';
 import { newOutboxState } from '../mail/outbox-state';
 import { consultationsToday, followUpsDue } from './agenda';
 import { businessDay, businessMinuteOfDay, formatBusinessDateTime } from '../../shared/business-zone';
@@ -61,7 +61,11 @@ export function queueDigestIfDue(db: Db, { notifyTo, deliver }: { notifyTo: stri
           body,
         })
         .run();
-      putSetting(tx as unknown as Db, sentDayKey, businessDay(now));
+      const day = businessDay(now);
+      tx.insert(appSettings)
+        .values({ key: sentDayKey, value: day })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value: day } })
+        .run();
     },
     { behavior: 'immediate' },
   );

@@ -6,7 +6,8 @@ import { consultations, contactSubmissions as leads, leadDeals, leadStageEvents 
 import type { Db } from '../db/types';
 import { formatCents } from './money';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A Drizzle transaction, for queries that run inside the caller's. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Sets a lead's stage and writes its history row, inside the caller's transaction. */
 export function recordStage(tx: Tx | Db, leadId: number, stage: LeadStage, detail: string | null, now: Date): void {

@@ -6,12 +6,11 @@ import {
   doubleBookedMessage,
   type Consultation,
 } from '../../../../../shared/pipeline-schema';
-import { apiRequest } from '../../../lib/api-request';
+import { ApiError, apiRequest } from '../../../lib/api-request';
 import { TextField } from '../../contact/text-field';
 import { ConfirmDialog } from '../confirm-dialog';
 import { SelectField } from '../select-field';
 import { useAdminAction } from '../use-admin-action';
-import { ApiError } from '../../../lib/api-request';
 import { pipelineRefresh } from './pipeline-queries';
 
 const lengths = [30, 60, 90, 120, 150, 180, 240];
