@@ -7,6 +7,10 @@ const notFromServer = {
   group: ['**/server/**'],
   message: 'The client never imports the server: share code through shared/.',
 };
+const notFromMail = {
+  group: ['**/mail/**', '**/mail'],
+  message: 'server/db stores rows and never imports server/mail: mail renders, sends and calls db queries.',
+};
 const notFromUi = (message) => ({ group: ['**/components/**', '**/pages/**'], message });
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -26,6 +30,7 @@ export default tseslint.config(
   // A later block replaces an earlier one's 'no-restricted-imports' for the same file, so each block
   // repeats the rules it keeps.
   { files: ['server/**/*.ts'], rules: restrictImports(notFromClient) },
+  { files: ['server/db/**/*.ts'], rules: restrictImports(notFromClient, notFromMail) },
   { files: ['client/src/**/*.{ts,tsx}'], rules: restrictImports(notFromServer) },
   {
     files: ['client/src/content/**/*.{ts,tsx}'],

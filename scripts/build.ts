@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { dayOf } from '../shared/business-time';
 import { resolveSiteUrl } from '../shared/site-url';
 import { appDir, clientDir, htmlFileFor, serverDir } from './lib/dist';
 import { injectPage } from './lib/inject-html';
@@ -56,7 +57,7 @@ await build({
 });
 fs.cpSync(path.resolve('server/db/migrations'), path.join(appDir, 'migrations'), { recursive: true });
 
-const lastmod = process.env.BUILD_DATE.slice(0, 10);
+const lastmod = dayOf(process.env.BUILD_DATE);
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, lastmod));
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl));
 const compressed = precompress(clientDir);

@@ -17,7 +17,7 @@ import { leadsRouter } from './routes/leads';
 import { pipelineRouter } from './routes/pipeline';
 import { reviewRequestsRouter } from './routes/review-requests';
 import { testimonialsRouter } from './routes/testimonials';
-import { securityHeaderSets, securityHeaders } from './security/headers';
+import { securityHeaders } from './security/headers';
 import { prerenderedSite } from './static/serve-site';
 
 export interface AppOptions {
@@ -69,9 +69,8 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
 
-  const logRequest = requestLogger(logger);
-  if (logRequest) app.use(logRequest);
-  app.use(securityHeaders(securityHeaderSets({ contentSecurityPolicy: !devServer })));
+  app.use(requestLogger(logger));
+  app.use(securityHeaders({ contentSecurityPolicy: !devServer }));
   app.use(healthRouter(db, health));
 
   const site = distDir ? prerenderedSite(distDir) : undefined;
@@ -82,10 +81,8 @@ export function createApp({
   // Page events are tiny beacons: a stricter limit, parsed before the router's general one.
   api.use('/events', jsonBody({ limit: '1kb' }));
   api.use(jsonBody());
-  api.use(
-    ['/admin', '/contacts', '/contacts.csv', '/testimonials', '/pipeline', '/calendar-feed'],
-    adminSessionMiddleware(db, sessionSecret),
-  );
+  // Reads the admin session wherever there is one; each staff route is guarded by its own requireAdmin.
+  api.use(adminSessionMiddleware(db, sessionSecret, logError));
   api.use('/admin', adminRouter(db, limits.login));
   api.use(contactRouter(db, { rateLimit: limits.contact, mail, onMailQueued }));
   api.use(leadsRouter(db));

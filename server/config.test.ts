@@ -72,3 +72,26 @@ describe('readConfig: review settings', () => {
     );
   });
 });
+
+describe('readConfig: server settings', () => {
+  it('defaults: port 3000, info logging (silent under vitest), backups off', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      backup: { dir: undefined, keep: 14 },
+    });
+    expect(readConfig({ VITEST: 'true' }).logLevel).toBe('silent');
+  });
+
+  it('a malformed LOG_LEVEL, PORT or BACKUP_KEEP stops the start with a readable message', () => {
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number of 0 or more (got "eighty")');
+    expect(() => readConfig({ BACKUP_KEEP: '-2' })).toThrow(
+      'BACKUP_KEEP must be a whole number of 0 or more (got "-2")',
+    );
+  });
+});

@@ -9,7 +9,7 @@ import { createLogger } from './logger';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-const db = openDatabase(config.databasePath);
+const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials });
 await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => logger.info(m) });
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
 

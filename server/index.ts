@@ -12,6 +12,16 @@ import { scheduleDigest } from './pipeline/digest';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
+
+// Whatever escaped every handler leaves the process in an unknown state: log it and exit non-zero,
+// so the process manager starts a clean one (the log is written synchronously, so the line stays).
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (err) => {
+    logger.fatal({ err }, event);
+    process.exit(1);
+  });
+}
+
 const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials });
 await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => logger.info(m) });
 const { smtpUrl, notifyTo, from, sendConfirmation } = config.mail;
@@ -21,13 +31,20 @@ const mailWorker = smtpUrl
   ? createOutboxWorker({ db, sender: smtpSender(smtpUrl), from, log: (m) => logger.warn(m) })
   : undefined;
 
+const logError = (err: unknown) => logger.error({ err }, 'scheduled job failed');
+scheduleRetention(db, { log: (removed) => logger.info({ removed }, 'retention: expired data removed'), logError });
+scheduleDigest(db, { notifyTo, deliver: Boolean(mailWorker), onQueued: mailWorker?.kick, logError });
+const backups = config.backup.dir
+  ? scheduleBackups(db.$client, { ...config.backup, dir: config.backup.dir, log: (m) => logger.info(m), logError })
+  : undefined;
+
 const app = createApp({
   db,
   distDir: config.distDir,
   logger,
   sessionSecret: config.sessionSecret,
   trustProxy: config.trustProxy,
-  health: { backupDir: config.backup.dir },
+  health: { backups },
   rateLimits: config.rateLimits,
   mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
   onMailQueued: mailWorker?.kick,
@@ -40,13 +57,6 @@ server.listen(config.port, config.host, () => {
   logger.info(mailWorker ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
   mailWorker?.start();
 });
-
-const logError = (err: unknown) => logger.error({ err }, 'scheduled job failed');
-scheduleRetention(db, { log: (removed) => logger.info({ removed }, 'retention: expired data removed'), logError });
-scheduleDigest(db, { notifyTo, deliver: Boolean(mailWorker), onQueued: mailWorker?.kick, logError });
-if (config.backup.dir) {
-  scheduleBackups(db.$client, { ...config.backup, dir: config.backup.dir, log: (m) => logger.info(m), logError });
-}
 
 function shutdown() {
   server.close(() => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from './id-schema';
+import { pageParam, positiveInt, searchParam } from './paging';
 import type { LeadSourceFields } from './lead-source-label';
 import { leadStages, type LeadPipeline, type LeadStage } from './pipeline-schema';
 import type { AdminTestimonial } from './testimonial-schema';
@@ -15,7 +17,7 @@ export type AdminLogin = z.infer<typeof adminLoginSchema>;
 /** GET /api/admin/session */
 export type AdminSession = { authenticated: boolean };
 
-/** GET /api/admin/metrics (spec section 9). `averageRating` is rounded to one decimal; 0 when none. */
+/** GET /api/admin/metrics. `averageRating` is rounded to one decimal; 0 when none. */
 export type AdminMetrics = {
   totalTestimonials: number;
   approved: number;
@@ -23,7 +25,7 @@ export type AdminMetrics = {
   submissions: number;
   averageRating: number;
   /** Counts per star rating, ordered 5 down to 1. */
-  ratingBreakdown: { rating: 5 | 4 | 3 | 2 | 1; count: number }[];
+  ratingBreakdown: { rating: number; count: number }[];
 };
 
 export const leadStatuses = ['new', 'contacted'] as const;
@@ -34,25 +36,14 @@ export const leadPatchSchema = z.strictObject({
   status: z.enum(leadStatuses, { error: "status must be 'new' or 'contacted'" }),
 });
 
-export const leadIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/, { error: 'Submission id must be a positive whole number' })
-  .transform(Number);
+export const leadIdSchema = idSchema('Submission');
 
 export const leadsPageSizeMax = 200;
 
-const positiveInt = (label: string, fallback: number, max: number) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, { error: `${label} must be a positive whole number` })
-    .transform(Number)
-    .pipe(z.number().max(max, { error: `${label} must be at most ${max}` }))
-    .default(fallback);
-
 /** Query string of GET /api/contacts and GET /api/contacts.csv. */
 export const leadsQuerySchema = z.object({
-  q: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default(''),
-  page: positiveInt('page', 1, 100_000),
+  q: searchParam,
+  page: pageParam,
   pageSize: positiveInt('pageSize', 50, leadsPageSizeMax),
   /** A source as the inbox names it (UTM source, referring host or "Direct"); empty = every source. */
   source: z.string().trim().max(200, { error: 'Source must be at most 200 characters' }).default(''),
@@ -78,7 +69,7 @@ export type Lead = {
 } & LeadSourceFields;
 
 /**
- * GET /api/contacts keeps the spec's `submissions` array, plus paging figures and every source
+ * GET /api/contacts: the leads as a `submissions` array (the name clients rely on), paging figures and every source
  * the inbox can be filtered by.
  */
 export type LeadsResponse = {
@@ -104,8 +95,8 @@ export type ReviewRequestBody = z.infer<typeof reviewRequestBodySchema>;
 
 export type ReviewRequestResponse = { success: true; reviewRequestedAt: string };
 
-/** GET /api/contacts/by-email: the address a homeowner's access or deletion request is about. */
-export const personalDataQuerySchema = z.object({
+/** POST /api/contacts/by-email: the address a homeowner's access or deletion request is about. */
+export const personalDataLookupSchema = z.object({
   email: z
     .string({ error: 'Enter the e-mail address to look up' })
     .trim()

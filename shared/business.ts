@@ -21,6 +21,8 @@ export const business = {
     closes: '18:00',
     summary: 'Monday to Saturday, 8 AM to 6 PM',
   },
+  /** Every day, week and clock time shown or grouped is in this zone (shared/business-time.ts). */
+  timeZone: 'America/New_York',
   region: 'Connecticut',
   regionCode: 'CT',
   country: 'US',

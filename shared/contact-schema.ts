@@ -28,7 +28,7 @@ export function normalizeUsPhone(input: string): string | null {
 
 const phoneError = 'Enter a 10-digit US phone number, e.g. (203) 555-0100';
 
-/** The consultation request as the form holds it and the API receives it (spec section 3). */
+/** The consultation request as the form holds it and the API receives it. */
 export const contactRequestSchema = z.object({
   name: text('Name', contactLimits.name),
   email: emailAddress(contactLimits.email),
@@ -76,5 +76,5 @@ export type ContactLead = z.output<typeof contactLeadSchema>;
 export type ContactResponse =
   { success: true; message: string } | { success: false; error: string; fieldErrors?: Record<string, string[]> };
 
-/** Answer to an accepted request (also the form's fallback text, spec section 8). */
+/** Answer to an accepted request; the form shows the same text when the answer carries none. */
 export const contactSuccessMessage = 'We will be in touch within 24 hours to schedule your free consultation.';

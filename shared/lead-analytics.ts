@@ -3,12 +3,13 @@ export const leadAnalyticsRanges = [30, 90, 365] as const;
 export type LeadAnalyticsRange = (typeof leadAnalyticsRanges)[number];
 
 /**
- * GET /api/admin/lead-analytics: the owner's weekly questions over the last `days` days (UTC,
- * today included). Spam and repeated requests are not counted.
+ * GET /api/admin/lead-analytics: the owner's weekly questions over the last `days` days in
+ * Connecticut time (shared/business-calendar.ts), today included. Spam and repeated requests are
+ * not counted.
  */
 export type LeadAnalytics = {
   days: LeadAnalyticsRange;
-  /** First and last day of the range, "YYYY-MM-DD". */
+  /** First and last business day of the range, "YYYY-MM-DD". */
   from: string;
   to: string;
   totalLeads: number;

@@ -1,4 +1,4 @@
-/** The routes of the site: the 31 of spec section 2, in the order the spec lists them, then /review. */
+/** The routes of the site: the 31 public pages in a fixed order, then /review. */
 export const sitePaths = [
   '/',
   '/services',

@@ -1,4 +1,4 @@
-/** Room options of the consultation form (spec section 3). */
+/** Room options of the consultation form; a lead names at least one. */
 export const roomOptions = [
   'Walk-In Closet',
   'Reach-In Closet',

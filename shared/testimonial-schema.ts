@@ -1,17 +1,19 @@
 import { z } from 'zod';
+import { idSchema } from './id-schema';
+import { pageParam, searchParam } from './paging';
+import { reviewRatings } from './review-schema';
 
-export const ratingValues = ['1', '2', '3', '4', '5'] as const;
 export const booleanStrings = ['true', 'false'] as const;
 
 /**
- * A testimonial as GET /api/testimonials returns it (spec section 3): flags and rating stay
- * strings. The public sees approved ones only, and never the reviewer's e-mail or the moderation flags.
+ * A testimonial as GET /api/testimonials returns it: flags and rating are strings ('true', '5'),
+ * as the site's clients expect. The public sees approved ones only, and never the reviewer's e-mail or the moderation flags.
  */
 export const testimonialSchema = z.object({
   id: z.number().int().positive(),
   customerName: z.string(),
   location: z.string(),
-  rating: z.enum(ratingValues),
+  rating: z.enum(reviewRatings),
   reviewText: z.string(),
   projectType: z.string(),
   photoUrl: z.string().nullable().optional(),
@@ -30,10 +32,10 @@ export const adminTestimonialSchema = testimonialSchema.extend({
 
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
-/** PATCH body: approval is one-way, so only 'true' is accepted; featured can be switched either way. */
+/** PATCH body: approve ('true') or unpublish back to pending ('false'); feature or unfeature. */
 export const testimonialPatchSchema = z
   .strictObject({
-    approved: z.literal('true', { error: "approved can only be set to 'true'" }).optional(),
+    approved: z.enum(booleanStrings, { error: "approved must be 'true' or 'false'" }).optional(),
     featured: z.enum(booleanStrings, { error: "featured must be 'true' or 'false'" }).optional(),
   })
   .refine((body) => body.approved !== undefined || body.featured !== undefined, {
@@ -42,10 +44,63 @@ export const testimonialPatchSchema = z
 
 export type TestimonialPatch = z.infer<typeof testimonialPatchSchema>;
 
-export const testimonialIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/, { error: 'Testimonial id must be a positive whole number' })
-  .transform(Number);
+export const testimonialIdSchema = idSchema('Testimonial');
 
 export type TestimonialsResponse = { testimonials: Testimonial[] };
 export type AdminTestimonialsResponse = { testimonials: AdminTestimonial[] };
+
+/** The Testimonials tab's filter; `all` is the default view. */
+export const testimonialFilters = ['all', 'pending', 'approved', 'featured'] as const;
+export type TestimonialFilter = (typeof testimonialFilters)[number];
+
+/** Big enough that an ordinary month of reviews fits on one page. */
+export const testimonialsPageSize = 25;
+
+/** Query string of GET /api/testimonials/admin (staff only). */
+export const adminTestimonialsQuerySchema = z.object({
+  status: z
+    .enum(testimonialFilters, { error: "status must be 'all', 'pending', 'approved' or 'featured'" })
+    .default('all'),
+  q: searchParam,
+  page: pageParam,
+});
+export type AdminTestimonialsQuery = z.infer<typeof adminTestimonialsQuerySchema>;
+
+/** One page of reviews, newest first, with how many reviews match the search under each filter. */
+export type AdminTestimonialsPage = {
+  items: AdminTestimonial[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<TestimonialFilter, number>;
+};
+
+export const bulkReviewsMax = 200;
+
+/**
+ * POST /api/testimonials/bulk: approve or delete the selected reviews (`ids`), or every pending
+ * review matching a search (`allPendingMatching`), never both.
+ */
+export const testimonialsBulkSchema = z
+  .strictObject({
+    action: z.enum(['approve', 'delete'], { error: "action must be 'approve' or 'delete'" }),
+    ids: z
+      .array(
+        z
+          .number({ error: 'ids must be review ids' })
+          .int({ error: 'ids must be review ids' })
+          .positive({ error: 'ids must be review ids' }),
+        {
+          error: 'ids must be a list of review ids',
+        },
+      )
+      .min(1, { error: 'Select at least one review' })
+      .max(bulkReviewsMax, { error: `Select at most ${bulkReviewsMax} reviews at a time` })
+      .optional(),
+    allPendingMatching: z.strictObject({ q: searchParam }, { error: 'allPendingMatching must be { q }' }).optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.allPendingMatching === undefined), {
+    error: 'Send either ids or allPendingMatching',
+  });
+export type TestimonialsBulk = z.infer<typeof testimonialsBulkSchema>;
+export type TestimonialsBulkResponse = { success: true; changed: number };

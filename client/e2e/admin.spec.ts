@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn, signInTimeout, withDb } from './admin-session';
 import { e2eAdminPassword } from './fixtures';
@@ -154,7 +155,9 @@ test('approving lowers the pending badge; approve and delete show their toasts',
   await cardA.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Testimonial approved!', { exact: true })).toBeVisible();
   await expect(cardA.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(cardA.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  // Approve stays in its place, dimmed, and keeps keyboard focus.
+  await expect(cardA.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(cardA.getByRole('button', { name: 'Approve' })).toBeFocused();
   await expect(tab).toHaveAccessibleName(badgeName(pending - 1));
   expect(count("testimonials WHERE customer_name = ? AND approved = 'true'", pendingA)).toBe(1);
 
@@ -210,9 +213,14 @@ test('a failed approve shows a destructive toast and changes nothing', async ({ 
 test('an empty testimonial list says No testimonials yet', async ({ page }) => {
   await signIn(page);
   // Emptying the shared database would disturb the other spec files; the API answers an empty list here.
-  await page.route('**/api/testimonials', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ testimonials: [] }) }),
+  const none = { all: 0, pending: 0, approved: 0, featured: 0 };
+  await page.route('**/api/testimonials/admin?*', (route) =>
+    route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 25, counts: none } }),
   );
+  await page.route('**/api/admin/metrics', async (route) => {
+    const metrics = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...metrics, totalTestimonials: 0, approved: 0, pending: 0 } });
+  });
   await page.reload();
   await page.getByRole('tab', { name: 'Testimonials' }).click();
   await expect(page.getByText('No testimonials yet')).toBeVisible();
@@ -255,6 +263,8 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
   await card.getByRole('button', { name: 'Mark as contacted' }).click();
   await expect(card.locator('span', { hasText: /^Contacted$/ })).toBeVisible();
   await expect(card.getByLabel('Stage')).toHaveValue('contacted');
+  // The same button, now "Mark as new", keeps keyboard focus.
+  await expect(card.getByRole('button', { name: 'Mark as new' })).toBeFocused();
   expect(count("contact_submissions WHERE name = ? AND status = 'contacted'", leadName)).toBe(1);
 
   // Without a search, the newest lead comes first.
@@ -286,7 +296,7 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
   const text = csv.subarray(3).toString('utf8');
   expect(
     text.startsWith(
-      'Received,Name,Email,Phone,ZIP,Rooms,Message,Stage,' +
+      'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Stage,' +
         'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page,' +
         'Stage changed,Consultation (Connecticut time),Consultation address,Consultation cancelled,' +
         'Quote ($),Follow up on,Final amount ($),Lost reason\r\n',
@@ -304,4 +314,164 @@ test('sign out returns to the sign-in form and the data is gone', async ({ page 
   await page.reload();
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.getByText(leadName)).toHaveCount(0);
+});
+
+test.describe('the Testimonials tab under volume', () => {
+  const tag = `Volume ${run}`;
+  // Screenshots for a person to look at, when asked for: SHOTS_DIR=/some/folder.
+  const shots = process.env.SHOTS_DIR;
+  const at = (y: number, minute: number) => new Date(Date.UTC(y, 0, 1, 0, minute)).toISOString();
+  const insert = (rows: [name: string, text: string, approved: 'true' | 'false', createdAt: string][]) =>
+    withDb((db) => {
+      const stmt = db.prepare(
+        "INSERT INTO testimonials (customer_name, location, rating, review_text, project_type, approved, created_at) VALUES (?, 'Testville', '4', ?, 'Pantry', ?, ?)",
+      );
+      db.transaction(() => rows.forEach((r) => stmt.run(...r)))();
+    });
+  const tagged = (approved: 'true' | 'false') =>
+    count('testimonials WHERE customer_name LIKE ? AND approved = ?', `${tag}%`, approved);
+  const overflow = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const openTab = async (page: Page) => {
+    await signIn(page);
+    await page.getByRole('tab', { name: /^Testimonials/ }).click();
+    return page.getByRole('tabpanel');
+  };
+
+  // Older than anything other spec files write, so their reviews stay on the first page; the
+  // approved ones come from nowhere the public pages match (Testville).
+  test.beforeAll(() => {
+    insert([
+      ...Array.from(
+        { length: 500 },
+        (_, i) => [`${tag} pending ${i}`, `Spam run ${i}: cheap closets.`, 'false', at(2025, i)] as const,
+      ),
+      ...Array.from(
+        { length: 3 },
+        (_, i) => [`${tag} approved ${i}`, 'A real customer, happy.', 'true', at(2024, i)] as const,
+      ),
+      [`${tag} long`, 'X'.repeat(2000), 'false', new Date().toISOString()],
+    ] as [string, string, 'true' | 'false', string][]);
+  });
+  test.afterAll(() => withDb((db) => db.prepare('DELETE FROM testimonials WHERE customer_name LIKE ?').run(`${tag}%`)));
+
+  test('500 pending reviews: one page of 25, no horizontal scroll at 1280 and 390 px, 0 axe violations', async ({
+    page,
+  }) => {
+    if (shots) fs.mkdirSync(shots, { recursive: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const panel = await openTab(page);
+    await expect(panel.getByRole('article')).toHaveCount(25);
+    await expect(panel.getByText(/^Showing 1–25 of \d+, newest first$/)).toBeVisible();
+    const total = Number((await panel.getByText(/^Showing 1–25 of/).textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(504);
+    await expect(panel.getByText(`Page 1 of ${Math.ceil(total / 25)}`)).toBeVisible();
+    await expect(panel.getByRole('article', { name: `${tag} long` })).toBeVisible();
+
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expect.poll(() => overflow(page)).toBe(0);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height).toBeLessThan(viewport.width === 390 ? 25_000 : 12_000);
+      if (shots) await page.screenshot({ path: `${shots}/testimonials-${viewport.width}.png`, fullPage: true });
+      const axe = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+    }
+  });
+
+  test('bulk: approve two selected, then delete every pending review matching the search; approved ones stay', async ({
+    page,
+  }) => {
+    const panel = await openTab(page);
+    const show = panel.getByLabel('Show', { exact: true });
+    await panel.getByLabel('Search by name, town, text or email').fill(tag);
+    await expect(panel.getByText('Showing 1–25 of 504, newest first')).toBeVisible();
+    await show.selectOption('approved');
+    await expect(panel.getByRole('article')).toHaveCount(3);
+    await show.selectOption('pending');
+    await expect(panel.getByText('Showing 1–25 of 501, newest first')).toBeVisible();
+
+    await panel.getByRole('checkbox', { name: `Select the review by ${tag} pending 499` }).check();
+    await panel.getByRole('checkbox', { name: `Select the review by ${tag} pending 498` }).check();
+    await expect(panel.getByText('2 selected', { exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: 'Approve selected' }).click();
+    const approveDialog = page.getByRole('dialog', { name: 'Approve 2 testimonials?' });
+    await approveDialog.getByRole('button', { name: 'Approve 2 testimonials' }).click();
+    await expect(page.getByText('2 testimonials approved', { exact: true })).toBeVisible();
+    expect(tagged('true')).toBe(5);
+    await expect(panel.getByText('Showing 1–25 of 499, newest first')).toBeVisible();
+
+    await panel.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await expect(panel.getByText('25 selected', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('group', { name: `Every pending review matching “${tag}”: 499` })).toBeVisible();
+    await panel.getByRole('button', { name: 'Delete all pending' }).click();
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete 499 testimonials?' });
+    await expect(deleteDialog).toContainText(`every pending testimonial matching “${tag}” (499)`);
+    await deleteDialog.getByRole('button', { name: 'Delete 499 testimonials' }).click();
+    await expect(page.getByText('499 testimonials deleted', { exact: true })).toBeVisible();
+    expect(tagged('false')).toBe(0);
+    expect(tagged('true')).toBe(5);
+    await expect(panel.getByText('No testimonials match these filters.')).toBeVisible();
+    await show.selectOption('all');
+    await expect(panel.getByRole('article')).toHaveCount(5);
+  });
+
+  test('two quick taps on Approve do not feature; focus stays with the review or moves to the next', async ({
+    page,
+  }) => {
+    const a = `${tag} tap A`;
+    const b = `${tag} tap B`;
+    insert([
+      [a, 'Our pantry pull-outs are great.', 'false', new Date(Date.now() - 60_000).toISOString()],
+      [b, 'The garage cabinets are great.', 'false', new Date().toISOString()],
+    ]);
+    const panel = await openTab(page);
+    await panel.getByLabel('Search by name, town, text or email').fill(`${tag} tap`);
+    await expect(panel.getByRole('article')).toHaveCount(2);
+    const cardA = panel.getByRole('article', { name: a });
+    const cardB = panel.getByRole('article', { name: b });
+    const approveA = cardA.getByRole('button', { name: 'Approve' });
+
+    await approveA.dblclick();
+    await expect(page.getByText('Testimonial approved!', { exact: true })).toBeVisible();
+    await expect(cardA.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(cardA.getByRole('button', { name: 'Feature on home page' })).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      withDb((db) => db.prepare('SELECT approved, featured FROM testimonials WHERE customer_name = ?').get(a)),
+    ).toEqual({ approved: 'true', featured: 'false' });
+    await expect(approveA).toBeFocused();
+
+    // By keyboard: Feature (the button states it), then Unpublish; focus stays on each.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const featured = cardA.getByRole('button', { name: 'Featured' });
+    await expect(featured).toHaveAttribute('aria-pressed', 'true');
+    await expect(featured).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(cardA.getByRole('button', { name: 'Unpublish' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Testimonial unpublished', { exact: true })).toBeVisible();
+    await expect(cardA.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(cardA.getByRole('button', { name: 'Unpublish' })).toBeFocused();
+    expect(count("testimonials WHERE customer_name = ? AND approved = 'false'", a)).toBe(1);
+
+    // In the Pending view an approved review leaves the list: focus moves to the next one.
+    await panel.getByLabel('Show', { exact: true }).selectOption('pending');
+    await expect(panel.getByRole('article').first()).toHaveAccessibleName(b);
+    await cardB.getByRole('button', { name: 'Approve' }).click();
+    await expect(cardB).toHaveCount(0);
+    await expect(cardA).toBeFocused();
+
+    // Deleting the last one leaves focus on the line that says so, not at the top of the page.
+    await cardA.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this testimonial?' })
+      .getByRole('button', { name: 'Delete testimonial' })
+      .click();
+    await expect(page.getByText('Testimonial deleted', { exact: true })).toBeVisible();
+    await expect(panel.getByText('No testimonials match these filters.')).toBeFocused();
+  });
 });

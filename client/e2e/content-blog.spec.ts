@@ -220,6 +220,17 @@ test.describe('privacy policy', () => {
     // The build date is rendered first and replaced after hydration, so React reports no mismatch.
     expect(errors).toEqual([]);
   });
+
+  test('the effective date is the Connecticut day, whatever the viewer’s time zone', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'Europe/Berlin' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date('2031-06-15T02:30:00Z')); // 10:30 pm EDT on 14 June
+    await page.goto('/privacy-policy');
+    const effective = page.getByRole('main').locator('time');
+    await expect(effective).toHaveText('June 14, 2031');
+    await expect(effective).toHaveAttribute('datetime', '2031-06-14');
+    await context.close();
+  });
 });
 
 test.describe('small screens', () => {

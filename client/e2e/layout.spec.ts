@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { business } from '../../shared/business';
+import { yearOf } from '../../shared/business-time';
 import { footerCompany, footerServiceAreas, footerServices, mainNav } from '../src/content/navigation';
 
 test.describe('mobile layout', () => {
@@ -25,6 +26,18 @@ test.describe('mobile layout', () => {
     await menu.getByRole('link', { name: 'Our Process' }).click();
     await expect(page).toHaveURL('/design-process');
     await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the open menu and gives focus back to its button', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Gallery' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -108,7 +121,7 @@ test.describe('desktop layout', () => {
       `mailto:${business.email}`,
     );
     await expect(footer.getByText('Serving Connecticut')).toBeVisible();
-    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(footer.getByText(`© ${yearOf(new Date())}`)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
@@ -116,5 +129,15 @@ test.describe('desktop layout', () => {
     await page.clock.setFixedTime(new Date('2031-06-01T12:00:00'));
     await page.goto('/');
     await expect(page.getByRole('contentinfo').getByText('© 2031')).toBeVisible();
+  });
+
+  test('the copyright year is Connecticut’s: 10 pm on New Year’s Eve is still the old year', async ({ browser }) => {
+    // Already 2032 in UTC and in London, where this browser believes it is.
+    const context = await browser.newContext({ timezoneId: 'Europe/London' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date('2032-01-01T03:00:00Z'));
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByText('© 2031')).toBeVisible();
+    await context.close();
   });
 });

@@ -93,7 +93,7 @@ test.describe('review page', () => {
     await expect(feature).toHaveAttribute('aria-pressed', 'false');
     await feature.click();
     await expect(toastWith(page, 'Featured on the home page')).toBeVisible();
-    await expect(feature).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: 'Featured' })).toHaveAttribute('aria-pressed', 'true');
 
     const homeProblems: string[] = [];
     page.on('console', (msg) => {
@@ -286,6 +286,43 @@ test.describe('review page', () => {
     await again.getByRole('button', { name: 'Cancel' }).click();
     await expect(again).toBeHidden();
   });
+
+  for (const width of [390, 1280]) {
+    test(`a 2,000-character unbroken review wraps on the home page's cards at ${width} px`, async ({ page }) => {
+      const word = 'W'.repeat(2000);
+      await page.route('**/api/testimonials', (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({
+              json: {
+                testimonials: [
+                  {
+                    id: 1,
+                    customerName: `Long${'N'.repeat(58)}`,
+                    location: 'Westport',
+                    rating: '5',
+                    reviewText: word,
+                    projectType: 'Pantry Storage',
+                    photoUrl: null,
+                    approved: 'true',
+                    featured: 'true',
+                    createdAt: new Date().toISOString(),
+                  },
+                ],
+              },
+            })
+          : route.continue(),
+      );
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const section = page.locator('section[aria-labelledby="testimonials-heading"]');
+      await expect(section.getByRole('listitem').first()).toContainText(word.slice(0, 50));
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow()).toBe(0);
+      if (process.env.SHOTS_DIR)
+        await section.screenshot({ path: `${process.env.SHOTS_DIR}/home-reviews-${width}.png` });
+    });
+  }
 
   for (const viewport of [
     { width: 390, height: 844 },

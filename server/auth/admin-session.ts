@@ -19,11 +19,15 @@ export const sessionIdleMs = 8 * 60 * 60 * 1000;
 export const sessionAbsoluteMs = 24 * 60 * 60 * 1000;
 export const sessionCookieName = 'closets_admin';
 
-export function adminSessionMiddleware(db: Db, envSecret?: string): RequestHandler {
+export function adminSessionMiddleware(
+  db: Db,
+  envSecret: string | undefined,
+  logError: (err: unknown) => void,
+): RequestHandler {
   return session({
     name: sessionCookieName,
     secret: loadSessionSecret(db, envSecret),
-    store: new SqliteSessionStore(db, sessionIdleMs),
+    store: new SqliteSessionStore(db, sessionIdleMs, logError),
     resave: false,
     saveUninitialized: false,
     rolling: true,
@@ -38,7 +42,9 @@ export function isAdmin(req: Request): boolean {
   return Date.now() - s.signedInAt < sessionAbsoluteMs;
 }
 
+/** The guard of every staff route: signed out, 401; signed in, the answer is never cached. */
 export const requireAdmin: RequestHandler = (req, res, next) => {
-  if (isAdmin(req)) return next();
-  sendError(res, 401, 'Sign in to continue');
+  if (!isAdmin(req)) return sendError(res, 401, 'Sign in to continue');
+  res.set('Cache-Control', 'no-store');
+  next();
 };

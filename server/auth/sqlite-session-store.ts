@@ -2,6 +2,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import session from 'express-session';
 import { adminSessions } from '../db/schema';
 import type { Db } from '../db/types';
+import { repeat } from '../lib/repeat';
 
 type Callback = (err?: unknown) => void;
 
@@ -9,16 +10,15 @@ const pruneEveryMs = 15 * 60 * 1000;
 
 /** express-session store on the admin_sessions table: sessions survive a restart; expired rows are pruned. */
 export class SqliteSessionStore extends session.Store {
-  private readonly timer: ReturnType<typeof setInterval>;
+  private readonly pruning: { stop(): void };
 
   constructor(
     private readonly db: Db,
     private readonly defaultMaxAgeMs: number,
+    logError: (err: unknown) => void,
   ) {
     super();
-    this.prune();
-    this.timer = setInterval(() => this.prune(), pruneEveryMs);
-    this.timer.unref();
+    this.pruning = repeat(() => this.prune(), pruneEveryMs, logError);
   }
 
   prune(): void {
@@ -26,7 +26,7 @@ export class SqliteSessionStore extends session.Store {
   }
 
   close(): void {
-    clearInterval(this.timer);
+    this.pruning.stop();
   }
 
   private expiresAt(sess: session.SessionData): number {

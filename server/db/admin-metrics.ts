@@ -1,11 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import type { AdminMetrics } from '../../shared/admin-schema';
+import { reviewRatings } from '../../shared/review-schema';
 import { contactSubmissions, testimonials } from './schema';
 import type { Db } from './types';
 
-const stars = [5, 4, 3, 2, 1] as const;
+/** The breakdown's bars, 5 stars down to 1. */
+const stars = reviewRatings.map(Number).reverse();
 
-/** Spec section 9 dashboard figures, straight from the database. */
+/** The dashboard's summary figures (testimonials by state, leads, average rating), straight from the database. */
 export function readAdminMetrics(db: Db): AdminMetrics {
   const byRating = db
     .select({ rating: testimonials.rating, approved: testimonials.approved, n: count() })

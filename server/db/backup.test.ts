@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { noLeadMail } from '../mail/lead-mail';
-import { leadRecorder } from './contact-submissions';
+import { recordLead } from './contact-submissions';
 import { createTestApp } from '../test/test-app';
 import { backupDatabase, backupFileName, listBackups, scheduleBackups, verifyDatabaseFile } from './backup';
 
@@ -34,9 +33,8 @@ describe('backups', () => {
   });
 
   it('writes a verified, self-contained copy (no WAL files beside it)', async () => {
-    const record = leadRecorder(ctx.db);
-    record({ ...lead, message: 'one', isSpam: false }, noLeadMail);
-    record({ ...lead, message: 'two', isSpam: false }, noLeadMail);
+    recordLead(ctx.db, { ...lead, message: 'one', isSpam: false });
+    recordLead(ctx.db, { ...lead, message: 'two', isSpam: false });
     const { file, leads } = await backupDatabase(ctx.db.$client, dir, new Date('2026-11-22T16:30:00Z'));
     expect(path.basename(file)).toBe('site-20261122T163000Z.db');
     expect(leads).toBe(2);

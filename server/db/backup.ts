@@ -1,17 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { repeat } from '../lib/repeat';
 
 /** `site-20261122T163000Z.db`: the database's own name and the UTC time the copy was taken. */
 const backupNamePattern = /^(.+)-(\d{8}T\d{6}Z)\.db$/;
 
-export function backupFileName(databasePath: string, at: Date): string {
-  const base = path.basename(databasePath).replace(/\.(db|sqlite3?)$/, '') || 'site';
-  const stamp = at
+/** A UTC time as file names carry it: `20261122T163000Z`. */
+export const fileStamp = (at: Date) =>
+  at
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}Z$/, 'Z');
-  return `${base}-${stamp}.db`;
+
+export function backupFileName(databasePath: string, at: Date): string {
+  const base = path.basename(databasePath).replace(/\.(db|sqlite3?)$/, '') || 'site';
+  return `${base}-${fileStamp(at)}.db`;
 }
 
 function timeOf(fileName: string): Date | null {
@@ -90,9 +94,18 @@ export async function backupDatabase(
 
 const hourMs = 60 * 60 * 1000;
 
+export interface BackupSchedule {
+  dir: string;
+  /** Why the last backup failed, with the error code only (no paths); null once one succeeds. */
+  problem(): string | null;
+  running(): Promise<void> | undefined;
+  stop(): void;
+}
+
 /**
  * With BACKUP_DIR set, the server checks every hour and backs up when the newest backup is a day
- * old or missing, so a restart neither skips a day nor adds a copy. Keeps the newest `keep`.
+ * old or missing, so a restart neither skips a day nor adds a copy. Keeps the newest `keep`. A
+ * failure is logged, reported by `problem()` (and so by /readyz), and tried again the next hour.
  */
 export function scheduleBackups(
   source: Database.Database,
@@ -109,23 +122,29 @@ export function scheduleBackups(
     log: (message: string) => void;
     logError: (err: unknown) => void;
   },
-): { stop(): void; running: () => Promise<void> | undefined } {
+): BackupSchedule {
   let running: Promise<void> | undefined;
+  let problem: string | null = null;
+  const fail = (err: unknown) => {
+    const code = (err as { code?: unknown } | null)?.code;
+    problem = typeof code === 'string' ? `The last backup failed (${code})` : 'The last backup failed';
+    logError(err);
+  };
   const check = () => {
+    if (running) return;
     const latest = latestBackupAt(dir);
-    if (running || (latest && now().getTime() - latest.getTime() < 24 * hourMs)) return;
+    if (latest && now().getTime() - latest.getTime() < 24 * hourMs) return;
     running = backupDatabase(source, dir, now())
       .then(({ file, leads }) => {
+        problem = null;
         const removed = pruneBackups(dir, keep);
         log(`Backup written: ${path.basename(file)} (${leads} leads); ${removed} old backup(s) removed`);
       })
-      .catch(logError)
+      .catch(fail)
       .finally(() => {
         running = undefined;
       });
   };
-  check();
-  const timer = setInterval(check, hourMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), running: () => running };
+  const timer = repeat(check, hourMs, fail);
+  return { dir, problem: () => problem, running: () => running, stop: timer.stop };
 }

@@ -1,38 +1,25 @@
 import { sql } from 'drizzle-orm';
+import { addDays, lastDays, weekStartOf } from '../../shared/business-calendar';
+import { dayOf } from '../../shared/business-time';
 import type { LeadAnalytics, LeadAnalyticsRange } from '../../shared/lead-analytics';
 import { leadSourceSql } from './lead-source-columns';
 import { contactSubmissions as leads, siteEventCounts as counts } from './schema';
-import { utcDay } from './site-event-counts';
 import type { Db } from './types';
 
 /** Top lists (landing pages, click pages, ZIP codes) show at most this many rows. */
 export const topListLength = 10;
-
-const dayMs = 86_400_000;
-
-function rangeOf(days: number, now: Date) {
-  const to = utcDay(now);
-  const from = utcDay(new Date(Date.parse(to) - (days - 1) * dayMs));
-  return { from, to };
-}
-
-/** Monday of the week of a "YYYY-MM-DD" day. */
-function weekStartOf(day: string): string {
-  const t = Date.parse(day);
-  const weekday = (new Date(t).getUTCDay() + 6) % 7;
-  return utcDay(new Date(t - weekday * dayMs));
-}
 
 /**
  * The Leads section of the Analytics tab, computed in SQL. A lead counts when it is not spam and
  * no earlier lead has the same fingerprint (the same person sending the same request again).
  */
 export function readLeadAnalytics(db: Db, days: LeadAnalyticsRange, now = new Date()): LeadAnalytics {
-  const { from, to } = rangeOf(days, now);
+  // Days and Monday weeks are the business's (shared/business-calendar.ts); SQLite's date() knows only UTC.
+  const { from, to, start, end } = lastDays(days, now);
   // The counted leads of the range, as a CTE every query below starts from.
   const counted = sql`counted AS (
     SELECT c.* FROM ${leads} c
-    WHERE c.is_spam = 0 AND c.created_at >= ${`${from}T00:00:00.000Z`}
+    WHERE c.is_spam = 0 AND c.created_at >= ${start.toISOString()} AND c.created_at < ${end.toISOString()}
       AND NOT EXISTS (
         SELECT 1 FROM ${leads} e
         WHERE e.fingerprint = c.fingerprint AND e.is_spam = 0 AND e.id < c.id
@@ -40,14 +27,14 @@ export function readLeadAnalytics(db: Db, days: LeadAnalyticsRange, now = new Da
   )`;
   const all = <T>(query: ReturnType<typeof sql>) => db.all<T>(sql`WITH ${counted} ${query}`);
 
-  const perWeek = all<{ weekStart: string; leads: number }>(sql`
-    SELECT date(created_at, '-6 days', 'weekday 1') AS weekStart, count(*) AS leads
-    FROM counted GROUP BY weekStart`);
-  const byWeek = new Map(perWeek.map((w) => [w.weekStart, w.leads]));
+  const perWeek = new Map<string, number>();
+  for (const { receivedAt } of all<{ receivedAt: string }>(sql`SELECT created_at AS receivedAt FROM counted`)) {
+    const week = weekStartOf(dayOf(receivedAt));
+    perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
+  }
   const leadsPerWeek: LeadAnalytics['leadsPerWeek'] = [];
-  for (let t = Date.parse(weekStartOf(from)); t <= Date.parse(to); t += 7 * dayMs) {
-    const weekStart = utcDay(new Date(t));
-    leadsPerWeek.push({ weekStart, leads: byWeek.get(weekStart) ?? 0 });
+  for (let weekStart = weekStartOf(from); weekStart <= to; weekStart = addDays(weekStart, 7)) {
+    leadsPerWeek.push({ weekStart, leads: perWeek.get(weekStart) ?? 0 });
   }
 
   const leadsBySource = all<{ source: string; leads: number }>(sql`

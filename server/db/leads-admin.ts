@@ -1,7 +1,8 @@
-import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Lead, LeadsQuery, PersonalData } from '../../shared/admin-schema';
 import { leadSourceSql } from './lead-source-columns';
 import { testimonialsByEmail } from './testimonials';
+import { containsText } from './text-search';
 import { contactSubmissions as leads, mailOutbox } from './schema';
 import type { Db } from './types';
 
@@ -24,8 +25,6 @@ export const leadColumns = {
   reviewRequestedAt: leads.reviewRequestedAt,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Stored phones are formatted "(203) 555-0147"; this compares their digits only. */
 const phoneDigits = sql`replace(replace(replace(replace(replace(${leads.phone}, '(', ''), ')', ''), ' ', ''), '-', ''), '+', '')`;
 
@@ -42,14 +41,9 @@ function leadFilter({ q, source, stage }: LeadFilter): SQL | undefined {
     stage ? eq(leads.status, stage) : undefined,
   );
   if (!q) return notSpam;
-  const pattern = `%${escapeLike(q)}%`;
-  const matches = (col: SQLWrapper) => sql`${col} LIKE ${pattern} ESCAPE '\\'`;
   const digits = q.replace(/\D/g, '');
   const byDigits = digits.length >= 3 ? sql`${phoneDigits} LIKE ${`%${digits}%`}` : undefined;
-  return and(
-    notSpam,
-    or(matches(leads.name), matches(leads.email), matches(leads.phone), matches(leads.zip), byDigits),
-  );
+  return and(notSpam, or(containsText(q, [leads.name, leads.email, leads.phone, leads.zip]), byDigits));
 }
 
 /** Newest first, one page at a time, with the total that matched. */

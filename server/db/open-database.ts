@@ -26,11 +26,14 @@ export function connectDatabase(filePath: string): Db {
   return drizzle(sqlite, { schema });
 }
 
-/** Opens (creating if needed) the SQLite file, applies migrations and seeds an empty database. */
-export function openDatabase(filePath: string, options: { seed?: boolean } = {}): Db {
+/**
+ * Opens (creating if needed) the SQLite file and applies migrations. Demo testimonials go into an
+ * empty database only when `seed` says so (the server passes SEED_DEMO_TESTIMONIALS; scripts never).
+ */
+export function openDatabase(filePath: string, { seed = false }: { seed?: boolean } = {}): Db {
   if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
   const db = connectDatabase(filePath);
   migrate(db, { migrationsFolder });
-  if (options.seed !== false) seedDemoData(db);
+  if (seed) seedDemoData(db);
   return db;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { verifyDatabaseFile } from './backup';
+import { fileStamp, verifyDatabaseFile } from './backup';
 
 export const databaseInUseMessage =
   'The database is in use, most likely by the running server. Stop the server first, then restore.';
@@ -29,12 +29,6 @@ export function assertNotInUse(databasePath: string): void {
   }
 }
 
-const stamp = (at: Date) =>
-  at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}Z$/, 'Z');
-
 /**
  * Replaces the database with a verified backup. Refuses while the database is open elsewhere; the
  * database it replaces is kept beside it as `<name>.replaced-<UTC time>`.
@@ -52,7 +46,7 @@ export function restoreDatabase({
   let replacedFile: string | null = null;
   if (fs.existsSync(databasePath)) {
     assertNotInUse(databasePath);
-    replacedFile = `${databasePath}.replaced-${stamp(at)}`;
+    replacedFile = `${databasePath}.replaced-${fileStamp(at)}`;
     fs.renameSync(databasePath, replacedFile);
     for (const sidecar of ['-wal', '-shm']) {
       if (fs.existsSync(databasePath + sidecar)) fs.renameSync(databasePath + sidecar, replacedFile + sidecar);

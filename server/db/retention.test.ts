@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dayOf } from '../../shared/business-time';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
 import { createTestApp } from '../test/test-app';
 import { bookConsultation } from '../pipeline/consultation-store';
@@ -178,7 +179,6 @@ describe('retention job', () => {
 
   it(`deletes visit counters older than ${retention.analyticsMonths} months, a day either side of the boundary`, () => {
     const cutoff = monthsBefore(now, retention.analyticsMonths);
-    const dayOf = (d: Date) => d.toISOString().slice(0, 10);
     const counter = (d: Date) => ({ day: dayOf(d), path: '/city/westport', type: 'view' as const, count: 3 });
     ctx.db
       .insert(siteEventCounts)

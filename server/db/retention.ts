@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
 import { adminSessions, contactSubmissions as leads, mailAttachments, mailOutbox } from './schema';
 import { deleteExpiredCounters } from './site-event-counts';
+import { repeat } from '../lib/repeat';
 import type { Db } from './types';
 
 /** What one run removed, by rule: counts only, never the rows themselves. */
@@ -65,10 +66,7 @@ export interface RetentionSchedule {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/**
- * Runs the retention job now and then once a day. The timer is unref'd: it never keeps the
- * process alive. A failed run is reported and retried the next day.
- */
+/** Runs the retention job now and then once a day; a failed run is logged and retried the next day. */
 export function scheduleRetention(
   db: Db,
   {
@@ -77,15 +75,5 @@ export function scheduleRetention(
     logError,
   }: { now?: () => Date; log: (report: RetentionReport) => void; logError: (err: unknown) => void },
 ): RetentionSchedule {
-  const run = () => {
-    try {
-      log(applyRetention(db, now()));
-    } catch (err) {
-      logError(err);
-    }
-  };
-  run();
-  const timer = setInterval(run, dayMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return repeat(() => log(applyRetention(db, now())), dayMs, logError);
 }

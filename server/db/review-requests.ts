@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { NewOutboxRow } from '../mail/outbox';
-import { contactSubmissions as leads, mailOutbox } from './schema';
+import { queueMail, type MailFor } from './outbox';
+import { contactSubmissions as leads } from './schema';
 import type { Db } from './types';
 
-type LeadForRequest = { id: number; name: string; email: string; reviewRequestedAt: string | null };
+export type LeadForRequest = { id: number; name: string; email: string; reviewRequestedAt: string | null };
 
 export type ReviewRequestOutcome =
   | { kind: 'not-found' }
@@ -17,20 +17,23 @@ export type ReviewRequestOutcome =
  */
 export function sendReviewRequest(
   db: Db,
-  { leadId, resend, mailFor }: { leadId: number; resend: boolean; mailFor: (lead: LeadForRequest) => NewOutboxRow },
+  { leadId, resend, deliver, mailFor }: { leadId: number; resend: boolean } & MailFor<LeadForRequest>,
   now = new Date(),
 ): ReviewRequestOutcome {
-  return db.transaction((tx) => {
-    const lead = tx
-      .select({ id: leads.id, name: leads.name, email: leads.email, reviewRequestedAt: leads.reviewRequestedAt })
-      .from(leads)
-      .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
-      .get();
-    if (!lead) return { kind: 'not-found' };
-    if (lead.reviewRequestedAt && !resend) return { kind: 'already-sent', reviewRequestedAt: lead.reviewRequestedAt };
-    const reviewRequestedAt = now.toISOString();
-    tx.insert(mailOutbox).values(mailFor(lead)).run();
-    tx.update(leads).set({ reviewRequestedAt }).where(eq(leads.id, leadId)).run();
-    return { kind: 'sent', reviewRequestedAt };
-  });
+  return db.transaction(
+    (tx) => {
+      const lead = tx
+        .select({ id: leads.id, name: leads.name, email: leads.email, reviewRequestedAt: leads.reviewRequestedAt })
+        .from(leads)
+        .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
+        .get();
+      if (!lead) return { kind: 'not-found' };
+      if (lead.reviewRequestedAt && !resend) return { kind: 'already-sent', reviewRequestedAt: lead.reviewRequestedAt };
+      const reviewRequestedAt = now.toISOString();
+      queueMail(tx, mailFor(lead), deliver, now);
+      tx.update(leads).set({ reviewRequestedAt }).where(eq(leads.id, leadId)).run();
+      return { kind: 'sent', reviewRequestedAt };
+    },
+    { behavior: 'immediate' },
+  );
 }

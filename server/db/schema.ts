@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { leadStages } from '../../shared/pipeline-schema';
+import { reviewRatings } from '../../shared/review-schema';
 import { siteEventTypes } from '../../shared/site-events';
 
 const createdAt = () =>
@@ -9,7 +10,7 @@ const createdAt = () =>
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 /**
- * Spec section 3 keeps rating, approved and featured as strings; the table stores them as given.
+ * Rating, approved and featured are strings ('5', 'true') in the API contract; the table stores them as given.
  * Reviews sent through /review also keep the reviewer's e-mail (never shown publicly), whether the
  * text contains a link (flagged for the moderator) and a fingerprint that folds a resubmission
  * within a few minutes into the first row. Demo rows have none of the three.
@@ -20,7 +21,7 @@ export const testimonials = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     customerName: text('customer_name').notNull(),
     location: text('location').notNull(),
-    rating: text('rating', { enum: ['1', '2', '3', '4', '5'] }).notNull(),
+    rating: text('rating', { enum: reviewRatings }).notNull(),
     reviewText: text('review_text').notNull(),
     projectType: text('project_type').notNull(),
     photoUrl: text('photo_url'),
@@ -118,8 +119,8 @@ export const appSettings = sqliteTable('app_settings', {
 });
 
 /**
- * First-party visit counts (POST /api/events): one counter per UTC day, page and event type.
- * Nothing about the visitor is stored.
+ * First-party visit counts (POST /api/events): one counter per business day (Connecticut time,
+ * shared/business-time.ts), page and event type. Nothing about the visitor is stored.
  */
 export const siteEventCounts = sqliteTable(
   'site_event_counts',

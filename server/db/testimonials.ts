@@ -1,8 +1,20 @@
-import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReviewRequest } from '../../shared/review-schema';
-import type { AdminTestimonial, Testimonial, TestimonialPatch } from '../../shared/testimonial-schema';
+import {
+  testimonialFilters,
+  testimonialsPageSize,
+  type AdminTestimonial,
+  type AdminTestimonialsPage,
+  type AdminTestimonialsQuery,
+  type Testimonial,
+  type TestimonialFilter,
+  type TestimonialPatch,
+  type TestimonialsBulk,
+} from '../../shared/testimonial-schema';
+import { duplicateWindowStart, fingerprint } from './duplicates';
+import { noMail, queueMail, type MailFor } from './outbox';
 import { testimonials } from './schema';
+import { containsText } from './text-search';
 import type { Db } from './types';
 
 const publicColumns = {
@@ -41,6 +53,53 @@ export function listAllTestimonials(db: Db): AdminTestimonial[] {
     .all();
 }
 
+const filterSql: Record<TestimonialFilter, SQL | undefined> = {
+  all: undefined,
+  pending: eq(testimonials.approved, 'false'),
+  approved: eq(testimonials.approved, 'true'),
+  featured: eq(testimonials.featured, 'true'),
+};
+
+/** The Testimonials tab's search: name, town, review text and the reviewer's e-mail. */
+const matching = (q: string) =>
+  q
+    ? containsText(q, [testimonials.customerName, testimonials.location, testimonials.reviewText, testimonials.email])
+    : undefined;
+
+/** One page of the staff view, newest first, and how many reviews match the search under each filter. */
+export function listTestimonialsPage(db: Db, { status, q, page }: AdminTestimonialsQuery): AdminTestimonialsPage {
+  const where = and(filterSql[status], matching(q));
+  const items = db
+    .select(adminColumns)
+    .from(testimonials)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(testimonialsPageSize)
+    .offset((page - 1) * testimonialsPageSize)
+    .all();
+  const counted = (filter: TestimonialFilter) =>
+    db
+      .select({ n: count() })
+      .from(testimonials)
+      .where(and(filterSql[filter], matching(q)))
+      .get()?.n ?? 0;
+  const counts = Object.fromEntries(testimonialFilters.map((f) => [f, counted(f)])) as AdminTestimonialsPage['counts'];
+  return { items, total: counts[status], page, pageSize: testimonialsPageSize, counts };
+}
+
+/**
+ * Approves or deletes the chosen reviews, or every pending review matching a search, in one
+ * transaction; returns how many changed (approving an approved review changes nothing).
+ */
+export function bulkModerate(db: Db, { action, ids, allPendingMatching }: TestimonialsBulk): number {
+  const chosen = ids ? inArray(testimonials.id, ids) : and(filterSql.pending, matching(allPendingMatching?.q ?? ''));
+  return db.transaction((tx) =>
+    action === 'approve'
+      ? tx.update(testimonials).set({ approved: 'true' }).where(and(chosen, filterSql.pending)).run().changes
+      : tx.delete(testimonials).where(chosen).run().changes,
+  );
+}
+
 /** Every review left with this e-mail address, oldest first (a homeowner's access request). */
 export function testimonialsByEmail(db: Db, email: string): AdminTestimonial[] {
   return db
@@ -60,16 +119,8 @@ export function deleteTestimonial(db: Db, id: number): boolean {
   return db.delete(testimonials).where(eq(testimonials.id, id)).run().changes > 0;
 }
 
-/** A resubmission (double click, retry, back-and-submit) within this window is the same review. */
-export const reviewDuplicateWindowMs = 10 * 60_000;
-
-/** Same reviewer, same words: case and spacing differences do not make a new review. */
-export function reviewFingerprint(review: Pick<ReviewRequest, 'email' | 'reviewText'>): string {
-  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-  return createHash('sha256')
-    .update(JSON.stringify([norm(review.email), norm(review.reviewText)]))
-    .digest('hex');
-}
+export const reviewFingerprint = (review: Pick<ReviewRequest, 'email' | 'reviewText'>) =>
+  fingerprint([review.email, review.reviewText]);
 
 /** Web addresses and bare domains (example.com/x, www.x.org) that a moderator should look at. */
 const linkPattern = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|ru|xyz|top|shop)\b/i;
@@ -81,40 +132,41 @@ export function containsLink(text: string): boolean {
 export type StoredReview = typeof testimonials.$inferSelect;
 
 /**
- * Saves a submitted review as pending, unless the same review was saved within the duplicate
- * window; then the earlier row is returned with `duplicate: true` and nothing is written. The
- * row and the e-mail `onCreated` queues are stored together or not at all.
+ * Saves a submitted review as pending with its staff e-mail, both or neither, unless the same
+ * review was saved within the duplicate window; then the earlier row is returned with
+ * `duplicate: true` and nothing is written.
  */
 export function createReview(
   db: Db,
   review: Omit<ReviewRequest, 'consent' | 'website'>,
-  /** Queues the staff e-mail for a new review, inside the same transaction. */
-  onCreated: (saved: StoredReview) => void = () => {},
+  { deliver, mailFor }: MailFor<StoredReview> = noMail,
   now = new Date(),
 ): { review: StoredReview; duplicate: boolean } {
-  const fingerprint = reviewFingerprint(review);
-  const since = new Date(now.getTime() - reviewDuplicateWindowMs).toISOString();
-  return db.transaction((tx) => {
-    const earlier = tx
-      .select()
-      .from(testimonials)
-      .where(and(eq(testimonials.fingerprint, fingerprint), gte(testimonials.createdAt, since)))
-      .get();
-    if (earlier) return { review: earlier, duplicate: true };
-    const saved = tx
-      .insert(testimonials)
-      .values({
-        ...review,
-        email: review.email.toLowerCase(),
-        approved: 'false',
-        featured: 'false',
-        hasLink: containsLink(`${review.customerName} ${review.location} ${review.reviewText}`),
-        fingerprint,
-        createdAt: now.toISOString(),
-      })
-      .returning()
-      .get();
-    onCreated(saved);
-    return { review: saved, duplicate: false };
-  });
+  const print = reviewFingerprint(review);
+  return db.transaction(
+    (tx) => {
+      const earlier = tx
+        .select()
+        .from(testimonials)
+        .where(and(eq(testimonials.fingerprint, print), gte(testimonials.createdAt, duplicateWindowStart(now))))
+        .get();
+      if (earlier) return { review: earlier, duplicate: true };
+      const saved = tx
+        .insert(testimonials)
+        .values({
+          ...review,
+          email: review.email.toLowerCase(),
+          approved: 'false',
+          featured: 'false',
+          hasLink: containsLink(`${review.customerName} ${review.location} ${review.reviewText}`),
+          fingerprint: print,
+          createdAt: now.toISOString(),
+        })
+        .returning()
+        .get();
+      queueMail(tx, mailFor(saved), deliver, now);
+      return { review: saved, duplicate: false };
+    },
+    { behavior: 'immediate' },
+  );
 }

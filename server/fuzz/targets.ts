@@ -168,17 +168,19 @@ export const fuzzTargets: FuzzTarget[] = [
       .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/contacts/${id}` })),
   },
   {
-    name: 'GET /api/contacts/by-email',
+    name: 'POST /api/contacts/by-email',
     access: 'admin',
     runs: 200,
-    requests: fc
-      .oneof(
-        hostileQuery,
-        // URLSearchParams encodes lone surrogates (as U+FFFD) where encodeURIComponent throws.
-        hostileString.map((s) => new URLSearchParams({ email: s.slice(0, 300) }).toString()),
-        fc.emailAddress().map((e) => new URLSearchParams({ email: e }).toString()),
-      )
-      .map((q): FuzzRequest => ({ method: 'GET', path: `/api/contacts/by-email?${q}` })),
+    requests: withBody(
+      'POST',
+      fc.constant('/api/contacts/by-email'),
+      bodies(
+        fc.oneof(
+          hostileString.map((s) => ({ email: s.slice(0, 300) })),
+          fc.emailAddress().map((email) => ({ email })),
+        ),
+      ),
+    ),
   },
   {
     name: 'POST /api/contacts/:id/stage',

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Lead } from '../../shared/admin-schema';
+import { formatSpreadsheetTime } from '../../shared/business-time';
 import { leadSourceLabel } from '../../shared/lead-source-label';
 import { leadStageLabels, type LeadPipeline } from '../../shared/pipeline-schema';
 import { pipelineCsvCells, pipelineCsvHeader } from '../pipeline/pipeline-csv';
@@ -13,7 +14,7 @@ export function neutraliseCell(value: string): string {
 }
 
 const header = [
-  ...['Received', 'Name', 'Email', 'Phone', 'ZIP', 'Rooms', 'Message', 'Stage'],
+  ...['Received (ET)', 'Name', 'Email', 'Phone', 'ZIP', 'Rooms', 'Message', 'Stage'],
   ...['Source', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer', 'Landing page', 'Form page'],
   ...pipelineCsvHeader,
 ];
@@ -22,7 +23,16 @@ const header = [
 export function leadsToCsv(leads: Lead[], pipeline: Record<number, LeadPipeline> = {}): string {
   const rows = leads.map((l) =>
     [
-      ...[l.receivedAt, l.name, l.email, l.phone, l.zip, l.rooms.join('; '), l.message, leadStageLabels[l.status]],
+      ...[
+        formatSpreadsheetTime(l.receivedAt),
+        l.name,
+        l.email,
+        l.phone,
+        l.zip,
+        l.rooms.join('; '),
+        l.message,
+        leadStageLabels[l.status],
+      ],
       leadSourceLabel(l),
       ...[l.utmSource, l.utmMedium, l.utmCampaign, l.referrerHost, l.landingPath, l.formPath].map((v) => v ?? ''),
       ...pipelineCsvCells(pipeline[l.id]),

@@ -10,7 +10,7 @@ const lead = {
   zip: '06880',
   rooms: ['Pantry', 'Garage'],
   message: 'Pull-outs, please.',
-  receivedAt: '2026-11-22T16:00:00.000Z',
+  receivedAt: '2026-11-23T01:00:00.000Z', // Sunday 22 November, 8 pm in Connecticut
 };
 
 describe('lead e-mails', () => {
@@ -23,6 +23,10 @@ describe('lead e-mails', () => {
       // One sentence built from business.serviceAreas and business.region.
       'Serving Fairfield County and New Haven County, Connecticut',
     ]);
+  });
+
+  it('the notification says when the lead came in, in Connecticut time', () => {
+    expect(leadNotification(lead).body).toContain('\nLead #7, received Nov 22, 2026, 8:00 PM ET.\n');
   });
 
   it('the notification keeps a typed line break out of the subject', () => {

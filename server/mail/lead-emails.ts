@@ -1,4 +1,5 @@
 import { business } from '../../shared/business';
+import { formatDateTime } from '../../shared/business-time';
 
 export interface LeadEmail {
   subject: string;
@@ -17,7 +18,7 @@ interface LeadForMail {
 }
 
 /** Header-safe: a name typed with line breaks must not turn into extra mail headers. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+export const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The e-mail the business receives for each new lead. */
 export function leadNotification(lead: LeadForMail): LeadEmail {
@@ -35,7 +36,7 @@ export function leadNotification(lead: LeadForMail): LeadEmail {
       `Message:`,
       lead.message,
       ``,
-      `Lead #${lead.id}, received ${lead.receivedAt} (UTC).`,
+      `Lead #${lead.id}, received ${formatDateTime(lead.receivedAt)}.`,
       `We promise a reply within ${business.emailReplyHours} hours. Reply to this e-mail to write to the homeowner.`,
     ].join('\n'),
   };

@@ -2,11 +2,10 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
 import { openDatabase } from '../db/open-database';
-import { leadRecorder } from '../db/contact-submissions';
+import { recordLead } from '../db/contact-submissions';
 import { bookConsultation } from '../pipeline/consultation-store';
 import { createTestApp } from '../test/test-app';
-import { noLeadMail } from './lead-mail';
-import { listOutbox } from './outbox';
+import { listOutbox } from '../db/outbox';
 import { createOutboxWorker, retryDelay, type OutboxWorker } from './outbox-worker';
 import { startTestSmtpServer, waitFor } from './test-smtp-server';
 import { smtpSender } from './transport';
@@ -54,7 +53,7 @@ describe('lead e-mail through the outbox (real SMTP server on 127.0.0.1)', { tim
     const smtp = await startTestSmtpServer(24406);
     cleanups.push(smtp.close);
     const { ctx, worker } = setup(24406);
-    const { leadId } = leadRecorder(ctx.db)({ ...lead, rooms: ['Garage'], isSpam: false }, noLeadMail);
+    const { leadId } = recordLead(ctx.db, { ...lead, rooms: ['Garage'], isSpam: false });
     const startsAt = new Date('2027-01-12T15:00:00Z');
     const visit = {
       leadId,

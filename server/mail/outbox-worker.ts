@@ -1,5 +1,5 @@
+import { dueMail, markAttemptFailed, markSent } from '../db/outbox';
 import type { Db } from '../db/types';
-import { dueMail, markAttemptFailed, markSent } from './outbox';
 import type { MailSender } from './transport';
 
 export interface RetryPolicy {

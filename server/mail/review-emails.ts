@@ -1,5 +1,10 @@
 import { business } from '../../shared/business';
-import type { LeadEmail } from './lead-emails';
+import { reviewerName, reviewLink } from '../../shared/review-link';
+import type { LeadForRequest } from '../db/review-requests';
+import type { MailFor } from '../db/outbox';
+import type { StoredReview } from '../db/testimonials';
+import type { LeadMailSettings } from './lead-mail';
+import { oneLine, type LeadEmail } from './lead-emails';
 
 interface ReviewForMail {
   id: number;
@@ -11,8 +16,6 @@ interface ReviewForMail {
   email: string | null;
   hasLink: boolean;
 }
-
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The e-mail staff receive when a customer submits a review at /review. */
 export function reviewNotification(review: ReviewForMail): LeadEmail {
@@ -58,5 +61,44 @@ export function reviewRequestEmail({ firstName, reviewUrl }: { firstName: string
       `Thank you,`,
       `${business.name}`,
     ].join('\n'),
+  };
+}
+
+/** The staff e-mail for a new review. */
+export function reviewMail({
+  deliver,
+  notifyTo,
+}: Pick<LeadMailSettings, 'deliver' | 'notifyTo'>): MailFor<StoredReview> {
+  return {
+    deliver,
+    mailFor: (review) => [{ kind: 'review-notification', toAddress: notifyTo, ...reviewNotification(review) }],
+  };
+}
+
+/** The review request to a lead, linking to /review with their name and town filled in. */
+export function reviewRequestMail({
+  siteUrl,
+  town,
+  deliver,
+}: {
+  siteUrl: string;
+  town: string;
+  deliver: boolean;
+}): MailFor<LeadForRequest> {
+  return {
+    deliver,
+    mailFor: (lead) => {
+      const name = reviewerName(lead.name);
+      const firstName = name.split(' ')[0] ?? name;
+      const reviewUrl = reviewLink(siteUrl, { name, town });
+      return [
+        {
+          leadId: lead.id,
+          kind: 'review-request',
+          toAddress: lead.email,
+          ...reviewRequestEmail({ firstName, reviewUrl }),
+        },
+      ];
+    },
   };
 }

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leadRecorder } from '../db/contact-submissions';
-import { noLeadMail } from '../mail/lead-mail';
+import { recordLead } from '../db/contact-submissions';
 import { createTestApp } from '../test/test-app';
 import { readAgenda } from './agenda';
 import { bookConsultation, cancelConsultation } from './consultation-store';
@@ -13,10 +12,15 @@ beforeEach(() => {
 afterEach(() => ctx.cleanup());
 
 const lead = (name: string, isSpam = false) =>
-  leadRecorder(ctx.db)(
-    { name, email: 'x@example.com', phone: '(203) 555-0111', zip: '06880', rooms: ['Garage'], message: name, isSpam },
-    noLeadMail,
-  ).leadId;
+  recordLead(ctx.db, {
+    name,
+    email: 'x@example.com',
+    phone: '(203) 555-0111',
+    zip: '06880',
+    rooms: ['Garage'],
+    message: name,
+    isSpam,
+  }).leadId;
 
 function book(leadId: number, startsAt: string) {
   const start = new Date(startsAt);

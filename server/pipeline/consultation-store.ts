@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Consultation } from '../../shared/pipeline-schema';
-import { consultations, contactSubmissions as leads, mailAttachments, mailOutbox } from '../db/schema';
-import type { Db } from '../db/types';
-import { newOutboxState } from '../mail/outbox-state';
+import { consultations, contactSubmissions as leads, mailOutbox } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { queueScheduledMail } from '../db/outbox';
 import { addDays, businessDay, businessInstant, formatBusinessDateTime } from '../../shared/business-zone';
 import { consultationInvite } from './consultation-ics';
 import { inviteEmail, reminderEmail } from './consultation-emails';
-import { recordStage, type Tx } from './stage-store';
+import { recordStage } from './stage-store';
 
 type Homeowner = { id: number; name: string; email: string };
 
@@ -37,7 +37,7 @@ function dropReminder(tx: Tx, leadId: number): void {
 }
 
 /** Queues the invitation (REQUEST or CANCEL) with its .ics, and the reminder while booked. */
-function queueMail(
+function queueInviteMail(
   tx: Tx,
   lead: Homeowner,
   c: Consultation,
@@ -47,37 +47,22 @@ function queueMail(
 ) {
   const ics = consultationInvite({ leadId: lead.id, homeowner: lead, consultation: c, stamp: now });
   const method = c.cancelledAt ? 'CANCEL' : 'REQUEST';
-  const invite = tx
-    .insert(mailOutbox)
-    .values({
-      leadId: lead.id,
-      kind: 'consultation-invite',
-      toAddress: lead.email,
-      ...newOutboxState(deliver, now),
-      ...inviteEmail(lead.name, c, rescheduled),
-    })
-    .returning({ id: mailOutbox.id })
-    .get();
-  tx.insert(mailAttachments)
-    .values({
-      outboxId: invite.id,
-      filename: 'invite.ics',
-      contentType: `text/calendar; method=${method}`,
-      content: ics,
-    })
-    .run();
+  queueScheduledMail(
+    tx,
+    { leadId: lead.id, kind: 'consultation-invite', toAddress: lead.email, ...inviteEmail(lead.name, c, rescheduled) },
+    {
+      deliver,
+      sendAfter: now,
+      attachment: { filename: 'invite.ics', contentType: `text/calendar; method=${method}`, content: ics },
+    },
+  );
   const remindAt = reminderAt(new Date(c.startsAt));
   if (c.cancelledAt || remindAt <= now) return;
-  tx.insert(mailOutbox)
-    .values({
-      leadId: lead.id,
-      kind: 'consultation-reminder',
-      toAddress: lead.email,
-      ...newOutboxState(deliver, now),
-      nextAttemptAt: remindAt.toISOString(),
-      ...reminderEmail(lead.name, c),
-    })
-    .run();
+  queueScheduledMail(
+    tx,
+    { leadId: lead.id, kind: 'consultation-reminder', toAddress: lead.email, ...reminderEmail(lead.name, c) },
+    { deliver, sendAfter: remindAt },
+  );
 }
 
 const findLead = (tx: Tx | Db, leadId: number): Homeowner | undefined =>
@@ -143,7 +128,7 @@ export function bookConsultation(db: Db, input: BookingInput, mail: MailOptions,
       const at = formatBusinessDateTime(input.startsAt);
       recordStage(tx, lead.id, 'consultation_booked', rescheduled ? `Rescheduled to ${at}` : `Consultation ${at}`, now);
       dropReminder(tx, lead.id);
-      queueMail(tx, lead, consultation, rescheduled, mail, now);
+      queueInviteMail(tx, lead, consultation, rescheduled, mail, now);
       return { kind: 'booked', consultation };
     },
     { behavior: 'immediate' },
@@ -164,7 +149,7 @@ export function cancelConsultation(db: Db, leadId: number, mail: MailOptions, no
       tx.update(consultations).set(consultation).where(eq(consultations.leadId, leadId)).run();
       recordStage(tx, leadId, 'contacted', 'Consultation cancelled', now);
       dropReminder(tx, leadId);
-      queueMail(tx, lead, consultation, false, mail, now);
+      queueInviteMail(tx, lead, consultation, false, mail, now);
       return { kind: 'cancelled', consultation };
     },
     { behavior: 'immediate' },

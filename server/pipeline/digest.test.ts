@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leadRecorder } from '../db/contact-submissions';
-import { noLeadMail } from '../mail/lead-mail';
+import { recordLead } from '../db/contact-submissions';
 import { createTestApp } from '../test/test-app';
 import { bookConsultation } from './consultation-store';
 import { digestDue, queueDigestIfDue, scheduleDigest } from './digest';
@@ -46,18 +45,15 @@ describe('queueDigestIfDue', () => {
   afterEach(() => ctx.cleanup());
 
   const lead = (n: number) =>
-    leadRecorder(ctx.db)(
-      {
-        name: `Sam Lee${n}`,
-        email: `sam${n}@example.com`,
-        phone: '(203) 555-0123',
-        zip: '06880',
-        rooms: ['Garage'],
-        message: 'Hi',
-        isSpam: false,
-      },
-      noLeadMail,
-    ).leadId;
+    recordLead(ctx.db, {
+      name: `Sam Lee${n}`,
+      email: `sam${n}@example.com`,
+      phone: '(203) 555-0123',
+      zip: '06880',
+      rooms: ['Garage'],
+      message: 'Hi',
+      isSpam: false,
+    }).leadId;
   const digests = () =>
     ctx.db.$client
       .prepare(`SELECT to_address AS toAddress, subject, body FROM mail_outbox WHERE kind = 'pipeline-digest'`)

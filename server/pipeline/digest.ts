@@ -1,7 +1,7 @@
 import { getSetting } from '../auth/app-settings';
 import type { Db } from '../db/types';
-import { appSettings, mailOutbox } from '../db/schema';
-import { newOutboxState } from '../mail/outbox-state';
+import { appSettings } from '../db/schema';
+import { queueMail } from '../db/outbox';
 import { consultationsToday, followUpsDue } from './agenda';
 import { businessDay, businessMinuteOfDay, formatBusinessDateTime } from '../../shared/business-zone';
 import { formatCents } from './money';
@@ -51,16 +51,8 @@ export function queueDigestIfDue(db: Db, { notifyTo, deliver }: { notifyTo: stri
   ].join('\n');
   db.transaction(
     (tx) => {
-      tx.insert(mailOutbox)
-        .values({
-          leadId: null,
-          kind: 'pipeline-digest',
-          toAddress: notifyTo,
-          ...newOutboxState(deliver, now),
-          subject: `Today: ${today.length} consultation(s), ${due.length} follow-up(s) due`,
-          body,
-        })
-        .run();
+      const subject = `Today: ${today.length} consultation(s), ${due.length} follow-up(s) due`;
+      queueMail(tx, [{ leadId: null, kind: 'pipeline-digest', toAddress: notifyTo, subject, body }], deliver, now);
       const day = businessDay(now);
       tx.insert(appSettings)
         .values({ key: sentDayKey, value: day })

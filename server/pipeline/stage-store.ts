@@ -3,11 +3,8 @@ import type { Lead } from '../../shared/admin-schema';
 import type { LeadPipeline, LeadStage, StageChange } from '../../shared/pipeline-schema';
 import { leadColumns } from '../db/leads-admin';
 import { consultations, contactSubmissions as leads, leadDeals, leadStageEvents } from '../db/schema';
-import type { Db } from '../db/types';
+import type { Db, Tx } from '../db/types';
 import { formatCents } from './money';
-
-/** A Drizzle transaction, for queries that run inside the caller's. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Sets a lead's stage and writes its history row, inside the caller's transaction. */
 export function recordStage(tx: Tx | Db, leadId: number, stage: LeadStage, detail: string | null, now: Date): void {

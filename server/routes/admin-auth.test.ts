@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { prepareAdminPassword, verifyAdminPassword } from '../auth/admin-password';
+import fs from 'node:fs';
+import path from 'node:path';
+import { prepareAdminPassword, setAdminPassword, verifyAdminPassword } from '../auth/admin-password';
 import { getSetting, settingKeys } from '../auth/app-settings';
 import { signedInAgent, testAdminPassword, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
@@ -187,20 +189,28 @@ describe('cross-origin state changes', () => {
 
 // These use the production scrypt cost.
 describe('password setup', { timeout: 30_000 }, () => {
-  it('without ADMIN_PASSWORD or a stored hash, a random password is generated, logged once, stored hashed', async () => {
+  it('without ADMIN_PASSWORD or a stored hash, a password is generated into a 0600 file beside the database, never logged', async () => {
     ctx.db.$client.exec('DELETE FROM app_settings');
     const logs: string[] = [];
     await prepareAdminPassword(ctx.db, { log: (m) => logs.push(m) });
-    expect(logs).toHaveLength(1);
-    const generated = /^ {6}(\S+)$/m.exec(logs[0] ?? '')?.[1] ?? '';
+    const file = path.join(path.dirname(ctx.dbPath), 'initial-admin-password');
+    const generated = fs.readFileSync(file, 'utf8').trim();
     expect(generated.length).toBeGreaterThanOrEqual(20);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toContain(file);
     expect(logs[0]).toContain('npm run admin:password');
+    expect(logs[0]).not.toContain(generated);
     const stored = getSetting(ctx.db, settingKeys.adminPasswordHash) ?? '';
     expect(stored).toMatch(/^scrypt\$/);
     expect(stored).not.toContain(generated);
     expect(await verifyAdminPassword(ctx.db, generated)).toBe(true);
     await prepareAdminPassword(ctx.db, { log: (m) => logs.push(m) });
     expect(logs).toHaveLength(1);
+    expect(fs.existsSync(file)).toBe(true);
+    // The first change of the password deletes the file.
+    await setAdminPassword(ctx.db, 'a password chosen by staff');
+    expect(fs.existsSync(file)).toBe(false);
   });
 
   it('ADMIN_PASSWORD becomes the password; a short one is refused', async () => {

@@ -28,18 +28,23 @@ describe('testimonial moderation', () => {
     expect(pub.body.testimonials.map((t: { id: number }) => t.id)).toContain(id);
   });
 
-  it("refuses a way back to pending ('false') and other fields with 400", async () => {
+  it("unpublishes an approved testimonial back to pending ('false'); other values and fields are 400", async () => {
     const approvedId = (
       ctx.db.$client.prepare("SELECT id FROM testimonials WHERE approved = 'true' LIMIT 1").get() as { id: number }
     ).id;
     const back = await agent.patch(`/api/testimonials/${approvedId}`).send({ approved: 'false' });
-    expect(back.status).toBe(400);
-    expect(back.body.success).toBe(false);
-    expect(row(approvedId)).toEqual({ approved: 'true' });
-    expect((await agent.patch(`/api/testimonials/${approvedId}`).send({ approved: true })).status).toBe(400);
+    expect(back.status).toBe(200);
+    expect(row(approvedId)).toEqual({ approved: 'false' });
+    const pub = await request(ctx.app).get('/api/testimonials');
+    expect(pub.body.testimonials.map((t: { id: number }) => t.id)).not.toContain(approvedId);
+
+    const bool = await agent.patch(`/api/testimonials/${approvedId}`).send({ approved: true });
+    expect(bool.status).toBe(400);
+    expect(bool.body.error).toBe("Please check the form: approved must be 'true' or 'false'");
     expect((await agent.patch(`/api/testimonials/${approvedId}`).send({ approved: 'true', rating: '1' })).status).toBe(
       400,
     );
+    expect(row(approvedId)).toEqual({ approved: 'false' });
   });
 
   it('deletes a testimonial', async () => {

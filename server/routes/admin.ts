@@ -45,12 +45,10 @@ export function adminRouter(db: Db, loginLimit: number): Router {
   });
 
   router.get('/metrics', requireAdmin, (_req, res) => {
-    res.set('Cache-Control', 'no-store');
     res.json(readAdminMetrics(db));
   });
 
   router.get('/lead-analytics', requireAdmin, (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const query = leadAnalyticsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     res.json(readLeadAnalytics(db, query.data.days));

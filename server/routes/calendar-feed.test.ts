@@ -2,8 +2,7 @@ import ical, { type VEvent } from 'node-ical';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leadRecorder } from '../db/contact-submissions';
-import { noLeadMail } from '../mail/lead-mail';
+import { recordLead } from '../db/contact-submissions';
 import { bookConsultation } from '../pipeline/consultation-store';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
@@ -18,18 +17,15 @@ beforeEach(async () => {
 afterEach(() => ctx.cleanup());
 
 function bookedLead(name: string, startsAt: Date) {
-  const leadId = leadRecorder(ctx.db)(
-    {
-      name,
-      email: 'jo@example.com',
-      phone: '(203) 555-0190',
-      zip: '06880',
-      rooms: ['Pantry', 'Garage'],
-      message: 'Private note about the house',
-      isSpam: false,
-    },
-    noLeadMail,
-  ).leadId;
+  const leadId = recordLead(ctx.db, {
+    name,
+    email: 'jo@example.com',
+    phone: '(203) 555-0190',
+    zip: '06880',
+    rooms: ['Pantry', 'Garage'],
+    message: 'Private note about the house',
+    isSpam: false,
+  }).leadId;
   const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
   bookConsultation(
     ctx.db,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contactLimits, contactSuccessMessage } from '../../shared/contact-schema';
 import { listLeads } from '../db/contact-submissions';
 import { contactRateLimitMessage } from '../lib/rate-limit';
-import { noSmtpReason, listOutbox } from '../mail/outbox';
+import { noSmtpReason, listOutbox } from '../db/outbox';
 import { createTestApp } from '../test/test-app';
 
 const valid = {

@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { contactLeadSchema, contactSuccessMessage } from '../../shared/contact-schema';
-import { leadRecorder } from '../db/contact-submissions';
-import { GroupCommit } from '../db/group-commit';
+import { recordLead } from '../db/contact-submissions';
 import type { Db } from '../db/types';
 import { sendValidationError } from '../lib/http-errors';
 import { contactRateLimitMessage, perIpRateLimit } from '../lib/rate-limit';
-import type { LeadMailSettings } from '../mail/lead-mail';
+import { leadMail, type LeadMailSettings } from '../mail/lead-mail';
 
 export interface ContactRouteOptions {
   /** Requests per IP per 15 minutes; 0 = no limit. */
@@ -15,21 +14,19 @@ export interface ContactRouteOptions {
   onMailQueued?: () => void;
 }
 
-/** POST /api/contact: the consultation request form. Answered only once the lead is on disk. */
+/** POST /api/contact: the consultation request form. Answered only once the lead is committed. */
 export function contactRouter(db: Db, { rateLimit, mail, onMailQueued }: ContactRouteOptions): Router {
   const router = Router();
   const limit = perIpRateLimit({ limit: rateLimit, message: contactRateLimitMessage });
-  const recordLead = leadRecorder(db);
-  // Leads that arrive together share one COMMIT (one fsync); see docs/decisions/004-lead-capture.md.
-  const writes = new GroupCommit(db.$client);
+  const withMail = leadMail(mail);
 
-  router.post('/contact', limit, async (req, res) => {
+  router.post('/contact', limit, (req, res) => {
     const parsed = contactLeadSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const { website, ...lead } = parsed.data;
     // A filled honeypot is a bot: stored for review as spam, never notified, answered like a person.
     const isSpam = Boolean(website?.trim());
-    const { duplicate } = await writes.run(() => recordLead({ ...lead, isSpam }, mail));
+    const { duplicate } = recordLead(db, { ...lead, isSpam }, withMail);
     if (!isSpam && !duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
     res.json({ success: true, message: contactSuccessMessage });
   });

@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayOf } from '../../shared/business-time';
 import { crossOriginMessage } from '../auth/same-origin';
 import { applyRetention } from '../db/retention';
 import { countSiteEvent } from '../db/site-event-counts';
 import { notJsonMessage } from '../lib/json-body';
-import { eventRateLimitMessage } from '../lib/rate-limit';
 import { createTestApp } from '../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -17,7 +17,7 @@ const post = (body: unknown) =>
   request(ctx.app)
     .post('/api/events')
     .send(body as object);
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => dayOf(new Date());
 
 describe('POST /api/events', () => {
   it('counts each event per day, page and type, and answers 204 with no body', async () => {
@@ -118,15 +118,31 @@ describe('POST /api/events', () => {
     expect(counters()).toEqual([{ day: today(), path: '/', type: 'view', count: 1 }]);
   });
 
-  it('limits events per IP with a 429 and Retry-After', async () => {
+  it('over the per-IP limit answers 204 with no body and counts nothing (no console error on the page)', async () => {
     open({ rateLimits: { events: 2 } });
     expect((await post({ type: 'view', path: '/' })).status).toBe(204);
     expect((await post({ type: 'view', path: '/' })).status).toBe(204);
     const limited = await post({ type: 'view', path: '/' });
-    expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ success: false, error: eventRateLimitMessage });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.status).toBe(204);
+    expect(limited.text).toBe('');
     expect(counters()).toEqual([{ day: today(), path: '/', type: 'view', count: 2 }]);
+  });
+});
+
+describe('the day of a count', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is the Connecticut day: a view at 8 pm on a Sunday counts on that Sunday, not on Monday (UTC)', async () => {
+    open();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T01:00:00Z')); // Sunday 22 November, 8 pm EST
+    expect((await post({ type: 'view', path: '/' })).status).toBe(204);
+    vi.setSystemTime(new Date('2026-11-23T05:00:00Z')); // Monday, midnight EST
+    expect((await post({ type: 'view', path: '/' })).status).toBe(204);
+    expect(counters()).toEqual([
+      { day: '2026-11-22', path: '/', type: 'view', count: 1 },
+      { day: '2026-11-23', path: '/', type: 'view', count: 1 },
+    ]);
   });
 });
 
@@ -134,8 +150,9 @@ describe('counter retention', () => {
   it('the retention job deletes counters older than 25 months and keeps the rest', () => {
     open();
     const now = new Date('2026-11-22T12:00:00Z');
-    countSiteEvent(ctx.db, { type: 'view', path: '/' }, new Date('2024-10-21T23:00:00Z'));
-    countSiteEvent(ctx.db, { type: 'view', path: '/' }, new Date('2024-10-22T00:00:00Z'));
+    // The last minute of 21 October 2024 and the first of the 22nd, in Connecticut (EDT).
+    countSiteEvent(ctx.db, { type: 'view', path: '/' }, new Date('2024-10-22T03:59:00Z'));
+    countSiteEvent(ctx.db, { type: 'view', path: '/' }, new Date('2024-10-22T04:00:00Z'));
     countSiteEvent(ctx.db, { type: 'view', path: '/' }, now);
     expect(applyRetention(ctx.db, now).analyticsCounters).toBe(1);
     expect((counters() as { day: string }[]).map((r) => r.day)).toEqual(['2024-10-22', '2026-11-22']);

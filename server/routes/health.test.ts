@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backupFileName } from '../db/backup';
+import { backupFileName, scheduleBackups, type BackupSchedule } from '../db/backup';
 import { createLogger } from '../logger';
 import { createTestApp } from '../test/test-app';
 
@@ -50,16 +50,46 @@ describe('health endpoints', () => {
   it('/readyz reports the newest backup when backups are on', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-backups-'));
     try {
-      ctx = createTestApp({ seed: false, health: { backupDir: dir } });
-      expect((await request(ctx.app).get('/readyz')).body.backups).toEqual({ lastBackupAt: null });
+      ctx = createTestApp({ seed: false, health: { backups: { dir, problem: () => null } } });
+      expect((await request(ctx.app).get('/readyz')).body.backups).toEqual({ ok: true, lastBackupAt: null });
       for (const at of ['2026-11-20T03:00:00Z', '2026-11-21T03:00:00Z']) {
         fs.writeFileSync(path.join(dir, backupFileName(ctx.dbPath, new Date(at))), '');
       }
       const res = await request(ctx.app).get('/readyz');
       expect(res.status).toBe(200);
-      expect(res.body.backups).toEqual({ lastBackupAt: '2026-11-21T03:00:00.000Z' });
+      expect(res.body.backups).toEqual({ ok: true, lastBackupAt: '2026-11-21T03:00:00.000Z' });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a failing backup is logged, the process carries on, and /readyz reports it', async () => {
+    // Tests run as root, who may write anywhere: a folder below a regular file cannot exist for anyone.
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-backups-'));
+    const file = path.join(parent, 'not-a-folder');
+    fs.writeFileSync(file, '');
+    const dir = path.join(file, 'backups');
+    const errors: unknown[] = [];
+    let backups: BackupSchedule | undefined;
+    try {
+      ctx = createTestApp({ seed: false, health: { backups: { dir, problem: () => backups?.problem() ?? null } } });
+      backups = scheduleBackups(ctx.db.$client, {
+        dir,
+        keep: 3,
+        log: () => {},
+        logError: (err) => errors.push(err),
+      });
+      await backups.running();
+      expect(errors).toHaveLength(1);
+      expect((errors[0] as { code?: string }).code).toBe('ENOTDIR');
+      const res = await request(ctx.app).get('/readyz');
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('ready');
+      expect(res.body.backups).toEqual({ ok: false, problem: 'The last backup failed (ENOTDIR)', lastBackupAt: null });
+      expect(JSON.stringify(res.body)).not.toContain(parent);
+    } finally {
+      backups?.stop();
+      fs.rmSync(parent, { recursive: true, force: true });
     }
   });
 

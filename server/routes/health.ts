@@ -1,13 +1,13 @@
 import { Router, type Response } from 'express';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { latestBackupAt } from '../db/backup';
+import { latestBackupAt, type BackupSchedule } from '../db/backup';
 import { migrationsFolder } from '../db/open-database';
 import type { Db } from '../db/types';
 import { healthPaths } from '../lib/health-paths';
 
 export interface HealthOptions {
-  /** BACKUP_DIR when the server makes daily backups: /readyz then reports the newest one. */
-  backupDir?: string;
+  /** The daily backups when BACKUP_DIR is set: /readyz then reports the newest one and a failure. */
+  backups?: Pick<BackupSchedule, 'dir' | 'problem'>;
 }
 
 type Check = { ok: true } | { ok: false; problem: string };
@@ -41,6 +41,21 @@ function migrationsApplied(db: Db, expected: { hash: string }[]): Check & { appl
   }
 }
 
+/**
+ * A failing backup is reported, but leaves the site ready: it still serves pages and takes leads,
+ * and a 503 would only take the one instance out of service.
+ */
+function backupState({ dir, problem }: NonNullable<HealthOptions['backups']>) {
+  let lastBackupAt: string | null = null;
+  try {
+    lastBackupAt = latestBackupAt(dir)?.toISOString() ?? null;
+  } catch (err) {
+    return { ...failed('The backup folder cannot be read', err), lastBackupAt };
+  }
+  const failure = problem();
+  return failure ? { ok: false, problem: failure, lastBackupAt } : { ok: true, lastBackupAt };
+}
+
 function outboxBacklog(db: Db, now: Date) {
   try {
     const row = db.$client
@@ -59,10 +74,10 @@ const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
 /**
  * `GET /healthz`: the process answers (touches nothing). `GET /readyz`: 200 when the database is
- * writable and fully migrated, else 503; also reports the mail backlog and the newest backup.
+ * writable and fully migrated, else 503; also reports the mail backlog and the backups.
  * Neither carries a secret: no paths, addresses or error messages, only SQLite error codes.
  */
-export function healthRouter(db: Db, { backupDir }: HealthOptions = {}): Router {
+export function healthRouter(db: Db, { backups }: HealthOptions = {}): Router {
   const expectedMigrations = readMigrationFiles({ migrationsFolder });
   const router = Router();
 
@@ -75,7 +90,6 @@ export function healthRouter(db: Db, { backupDir }: HealthOptions = {}): Router 
     const database = databaseWritable(db);
     const migrations = migrationsApplied(db, expectedMigrations);
     const ready = database.ok && migrations.ok;
-    const lastBackupAt = backupDir ? (latestBackupAt(backupDir)?.toISOString() ?? null) : undefined;
     noStore(res)
       .status(ready ? 200 : 503)
       .json({
@@ -83,7 +97,7 @@ export function healthRouter(db: Db, { backupDir }: HealthOptions = {}): Router 
         database,
         migrations,
         outbox: outboxBacklog(db, now),
-        ...(backupDir ? { backups: { lastBackupAt } } : {}),
+        ...(backups ? { backups: backupState(backups) } : {}),
       });
   });
 

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leadRecorder } from '../db/contact-submissions';
+import { recordLead } from '../db/contact-submissions';
+import { leadMail, noLeadMail } from '../mail/lead-mail';
 import { mailOutbox } from '../db/schema';
-import { noLeadMail } from '../mail/lead-mail';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 
@@ -18,7 +18,7 @@ afterEach(() => ctx.cleanup());
 
 function addLead(name: string, email: string, isSpam = false) {
   const lead = { name, email, phone: '(203) 555-0147', zip: '06880', rooms: ['Pantry' as const] };
-  const { leadId } = leadRecorder(ctx.db)({ ...lead, message: `Request from ${name}`, isSpam }, noLeadMail);
+  const { leadId } = recordLead(ctx.db, { ...lead, message: `Request from ${name}`, isSpam }, leadMail(noLeadMail));
   const { receivedAt } = ctx.db.$client
     .prepare('SELECT created_at AS receivedAt FROM contact_submissions WHERE id = ?')
     .get(leadId) as { receivedAt: string };
@@ -89,7 +89,7 @@ describe('DELETE /api/contacts/:id', () => {
   });
 });
 
-describe('GET /api/contacts/by-email', () => {
+describe('POST /api/contacts/by-email', () => {
   it('returns every lead stored for the address, spam included, whatever the case, oldest first', async () => {
     const first = addLead('Dana Whitfield', 'Dana@Example.com');
     addLead('Someone Else', 'other@example.com');
@@ -112,7 +112,7 @@ describe('GET /api/contacts/by-email', () => {
       .send({ ...review, email: 'someone@example.com', reviewText: `${review.reviewText} Also the garage.` })
       .expect(200);
 
-    const res = await agent.get('/api/contacts/by-email').query({ email: '  DANA@example.COM ' });
+    const res = await agent.post('/api/contacts/by-email').send({ email: '  DANA@example.COM ' });
 
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -147,19 +147,19 @@ describe('GET /api/contacts/by-email', () => {
   });
 
   it('answers an empty list for an address with nothing stored', async () => {
-    const res = await agent.get('/api/contacts/by-email?email=nobody@example.com');
+    const res = await agent.post('/api/contacts/by-email').send({ email: 'nobody@example.com' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email: 'nobody@example.com', leads: [], reviews: [], pipeline: {} });
   });
 
   it('refuses a missing or malformed address and needs a session', async () => {
-    const missing = await agent.get('/api/contacts/by-email');
+    const missing = await agent.post('/api/contacts/by-email').send({});
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe('Please check the form: Enter the e-mail address to look up');
-    const malformed = await agent.get('/api/contacts/by-email?email=dana');
+    const malformed = await agent.post('/api/contacts/by-email').send({ email: 'dana' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe('Please check the form: Enter a valid e-mail address');
-    const signedOut = await request(ctx.app).get('/api/contacts/by-email?email=dana@example.com');
+    const signedOut = await request(ctx.app).post('/api/contacts/by-email').send({ email: 'dana@example.com' });
     expect(signedOut.status).toBe(401);
     expect(signedOut.body).toEqual({ success: false, error: 'Sign in to continue' });
   });

@@ -1,8 +1,7 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leadRecorder, type NewLead } from '../db/contact-submissions';
-import { noLeadMail } from '../mail/lead-mail';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordLead, type NewLead } from '../db/contact-submissions';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 
@@ -16,19 +15,16 @@ beforeEach(async () => {
 afterEach(() => ctx.cleanup());
 
 function addLead(n: number, extra: Partial<NewLead> = {}) {
-  const { leadId } = leadRecorder(ctx.db)(
-    {
-      name: `Homeowner ${n}`,
-      email: `owner${n}@example.com`,
-      phone: `(203) 555-${String(1000 + n).padStart(4, '0')}`,
-      zip: n % 2 ? '06880' : '06510',
-      rooms: ['Pantry', 'Garage'],
-      message: `Message ${n}`,
-      isSpam: false,
-      ...extra,
-    },
-    noLeadMail,
-  );
+  const { leadId } = recordLead(ctx.db, {
+    name: `Homeowner ${n}`,
+    email: `owner${n}@example.com`,
+    phone: `(203) 555-${String(1000 + n).padStart(4, '0')}`,
+    zip: n % 2 ? '06880' : '06510',
+    rooms: ['Pantry', 'Garage'],
+    message: `Message ${n}`,
+    isSpam: false,
+    ...extra,
+  });
   // Distinct, increasing timestamps so "newest first" is observable.
   const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
   ctx.db.$client.prepare('UPDATE contact_submissions SET created_at = ? WHERE id = ?').run(at, leadId);
@@ -138,7 +134,7 @@ describe('leads inbox API', () => {
     const text = body.subarray(3).toString('utf8');
     expect(
       text.startsWith(
-        'Received,Name,Email,Phone,ZIP,Rooms,Message,Stage,' +
+        'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Stage,' +
           'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page,' +
           'Stage changed,Consultation (Connecticut time),Consultation address,Consultation cancelled,' +
           'Quote ($),Follow up on,Final amount ($),Lost reason\r\n',
@@ -183,6 +179,24 @@ describe('leads inbox API', () => {
     expect(lines[1]?.endsWith(',New,newsletter,newsletter,email,spring,,/city/westport,/contact,,,,,,,,')).toBe(true);
     const direct = await agent.get('/api/contacts.csv?source=Direct');
     expect(direct.text.trimEnd().split('\r\n')[1]?.endsWith(',New,Direct,,,,,,,,,,,,,,')).toBe(true);
+  });
+
+  it('names the CSV after the Connecticut day and gives each lead its Connecticut time', async () => {
+    const sunday = addLead(1);
+    ctx.db.$client
+      .prepare('UPDATE contact_submissions SET created_at = ? WHERE id = ?')
+      .run('2026-11-23T01:00:00.000Z', sunday); // Sunday 22 November, 8 pm EST
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-23T04:30:00Z')); // 11:30 pm EST, still Sunday
+      const res = await agent.get('/api/contacts.csv');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-disposition']).toBe('attachment; filename=consultation-requests-2026-11-22.csv');
+      const row = res.text.replace(/^\uFEFF/, '').split('\r\n')[1];
+      expect(row?.startsWith('2026-11-22 20:00,Homeowner 1,owner1@example.com,')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the CSV needs a session too', async () => {

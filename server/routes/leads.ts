@@ -3,10 +3,11 @@ import {
   leadIdSchema,
   leadPatchSchema,
   leadsQuerySchema,
-  personalDataQuerySchema,
+  personalDataLookupSchema,
   type LeadsResponse,
   type PersonalData,
 } from '../../shared/admin-schema';
+import { dayOf } from '../../shared/business-time';
 import { requireAdmin } from '../auth/admin-session';
 import { deleteLead, listLeadSources, listLeadsForExport, listLeadsPage, personalDataFor } from '../db/leads-admin';
 import type { Db } from '../db/types';
@@ -16,21 +17,15 @@ import { changeStage, pipelinesFor } from '../pipeline/stage-store';
 
 /**
  * The staff leads inbox: list, search, page, set status, export, delete, and find everything held
- * for one e-mail address. Every route needs a session.
+ * for one e-mail address. Staff only.
  */
 export function leadsRouter(db: Db): Router {
   const router = Router();
-  router.use(['/contacts', '/contacts.csv'], requireAdmin, (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-
-  router.get('/contacts.csv', (req, res) => {
+  router.get('/contacts.csv', requireAdmin, (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
-    const day = new Date().toISOString().slice(0, 10);
     res.type('text/csv; charset=utf-8');
-    res.attachment(`consultation-requests-${day}.csv`);
+    res.attachment(`consultation-requests-${dayOf(new Date())}.csv`);
     const rows = listLeadsForExport(db, query.data);
     res.send(
       leadsToCsv(
@@ -43,7 +38,7 @@ export function leadsRouter(db: Db): Router {
     );
   });
 
-  router.get('/contacts', (req, res) => {
+  router.get('/contacts', requireAdmin, (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { page, pageSize } = query.data;
@@ -61,10 +56,11 @@ export function leadsRouter(db: Db): Router {
     } satisfies LeadsResponse);
   });
 
-  router.get('/contacts/by-email', (req, res) => {
-    const query = personalDataQuerySchema.safeParse(req.query);
-    if (!query.success) return sendValidationError(res, query.error);
-    const found = personalDataFor(db, query.data.email);
+  // A POST so the address stays out of access logs; it reads, and changes nothing.
+  router.post('/contacts/by-email', requireAdmin, (req, res) => {
+    const body = personalDataLookupSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const found = personalDataFor(db, body.data.email);
     res.json({
       ...found,
       pipeline: pipelinesFor(
@@ -74,14 +70,14 @@ export function leadsRouter(db: Db): Router {
     } satisfies PersonalData);
   });
 
-  router.delete('/contacts/:id', (req, res) => {
+  router.delete('/contacts/:id', requireAdmin, (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     if (!deleteLead(db, id.data)) return sendError(res, 404, 'Submission not found');
     res.json({ success: true });
   });
 
-  router.patch('/contacts/:id', (req, res) => {
+  router.patch('/contacts/:id', requireAdmin, (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = leadPatchSchema.safeParse(req.body ?? {});

@@ -2,8 +2,7 @@ import ical, { type VEvent } from 'node-ical';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leadRecorder } from '../db/contact-submissions';
-import { noLeadMail } from '../mail/lead-mail';
+import { recordLead } from '../db/contact-submissions';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 
@@ -17,18 +16,15 @@ beforeEach(async () => {
 afterEach(() => ctx.cleanup());
 
 function addLead(n: number, isSpam = false) {
-  return leadRecorder(ctx.db)(
-    {
-      name: `Pat Homeowner${n}`,
-      email: `owner${n}@example.com`,
-      phone: `(203) 555-${String(1000 + n)}`,
-      zip: '06880',
-      rooms: ['Pantry'],
-      message: `Message ${n}`,
-      isSpam,
-    },
-    noLeadMail,
-  ).leadId;
+  return recordLead(ctx.db, {
+    name: `Pat Homeowner${n}`,
+    email: `owner${n}@example.com`,
+    phone: `(203) 555-${String(1000 + n)}`,
+    zip: '06880',
+    rooms: ['Pantry'],
+    message: `Message ${n}`,
+    isSpam,
+  }).leadId;
 }
 
 const booking = (date: string, startTime = '10:00', extra: Record<string, unknown> = {}) => ({
@@ -280,7 +276,7 @@ describe('export, access requests and retention', () => {
 
   it('Find by e-mail includes the pipeline rows; deleting the lead removes them with it', async () => {
     const id = await wonLead();
-    const found = await agent.get('/api/contacts/by-email?email=owner1@example.com');
+    const found = await agent.post('/api/contacts/by-email').send({ email: 'owner1@example.com' });
     expect(found.body.pipeline[id]).toMatchObject({
       quoteCents: 450_000,
       finalCents: 475_050,

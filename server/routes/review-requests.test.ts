@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listOutbox } from '../mail/outbox';
+import { listOutbox } from '../db/outbox';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 
@@ -42,19 +42,18 @@ describe('POST /api/contacts/:id/review-request', { timeout: 20_000 }, () => {
     expect(list.body.submissions[0].reviewRequestedAt).toBe(res.body.reviewRequestedAt);
   });
 
-  it('refuses a second request with 409 unless it is sent again on purpose', async () => {
-    const first = await send({ town: 'Milford' });
+  it('refuses a second request with 409, naming the Connecticut day of the first, unless sent again on purpose', async () => {
+    expect((await send({ town: 'Milford' })).status).toBe(200);
+    // As if the first had gone on Sunday 22 November 2026 at 8 pm EST, already the 23rd in UTC.
+    ctx.db.$client
+      .prepare('UPDATE contact_submissions SET review_requested_at = ? WHERE id = 1')
+      .run('2026-11-23T01:00:00.000Z');
     const again = await send({ town: 'Milford' });
     expect(again.status).toBe(409);
-    const day = new Date(first.body.reviewRequestedAt).toLocaleDateString('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
     expect(again.body).toEqual({
       success: false,
-      error: `A review request was already sent to this homeowner on ${day}. Send it again only if they asked for it.`,
+      error:
+        'A review request was already sent to this homeowner on November 22, 2026. Send it again only if they asked for it.',
     });
     expect(requests()).toHaveLength(1);
     const resent = await send({ town: 'Orange', resend: true });

@@ -1,12 +1,11 @@
 import { Router } from 'express';
 import { leadIdSchema, reviewRequestBodySchema, type ReviewRequestResponse } from '../../shared/admin-schema';
-import { reviewerName, reviewLink } from '../../shared/review-link';
+import { formatDay } from '../../shared/business-time';
 import { requireAdmin } from '../auth/admin-session';
 import { sendReviewRequest } from '../db/review-requests';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
-import { newOutboxState } from '../mail/outbox-state';
-import { reviewRequestEmail } from '../mail/review-emails';
+import { reviewRequestMail } from '../mail/review-emails';
 
 export interface ReviewRequestRouteOptions {
   /** The public site address the e-mailed link points at. */
@@ -16,14 +15,10 @@ export interface ReviewRequestRouteOptions {
   onMailQueued?: () => void;
 }
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** POST /api/contacts/:id/review-request: staff e-mail a homeowner a link to /review (staff only). */
 export function reviewRequestsRouter(db: Db, { siteUrl, deliver, onMailQueued }: ReviewRequestRouteOptions): Router {
   const router = Router();
   router.post('/contacts/:id/review-request', requireAdmin, (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = reviewRequestBodySchema.safeParse(req.body ?? {});
@@ -32,25 +27,14 @@ export function reviewRequestsRouter(db: Db, { siteUrl, deliver, onMailQueued }:
     const outcome = sendReviewRequest(db, {
       leadId: id.data,
       resend,
-      mailFor: (lead) => {
-        const name = reviewerName(lead.name);
-        const reviewUrl = reviewLink(siteUrl, { name, town });
-        const firstName = name.split(' ')[0] ?? name;
-        return {
-          leadId: lead.id,
-          kind: 'review-request',
-          toAddress: lead.email,
-          ...newOutboxState(deliver, new Date()),
-          ...reviewRequestEmail({ firstName, reviewUrl }),
-        };
-      },
+      ...reviewRequestMail({ siteUrl, town, deliver }),
     });
     if (outcome.kind === 'not-found') return sendError(res, 404, 'Submission not found');
     if (outcome.kind === 'already-sent') {
       return sendError(
         res,
         409,
-        `A review request was already sent to this homeowner on ${dateOf(outcome.reviewRequestedAt)}. Send it again only if they asked for it.`,
+        `A review request was already sent to this homeowner on ${formatDay(outcome.reviewRequestedAt, 'long')}. Send it again only if they asked for it.`,
       );
     }
     if (deliver && onMailQueued) res.once('finish', onMailQueued);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reviewSuccessMessage } from '../../shared/review-schema';
 import { testimonialSchema } from '../../shared/testimonial-schema';
-import { listOutbox, noSmtpReason } from '../mail/outbox';
+import { listOutbox, noSmtpReason } from '../db/outbox';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { reviewRateLimitMessage } from '../lib/rate-limit';

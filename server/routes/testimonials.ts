@@ -1,21 +1,27 @@
 import { Router } from 'express';
 import { reviewRequestSchema, reviewSuccessMessage } from '../../shared/review-schema';
-import { testimonialIdSchema, testimonialPatchSchema } from '../../shared/testimonial-schema';
-import { isAdmin, requireAdmin } from '../auth/admin-session';
-import { mailOutbox } from '../db/schema';
 import {
+  adminTestimonialsQuerySchema,
+  testimonialIdSchema,
+  testimonialPatchSchema,
+  testimonialsBulkSchema,
+  type TestimonialsBulkResponse,
+} from '../../shared/testimonial-schema';
+import { isAdmin, requireAdmin } from '../auth/admin-session';
+import {
+  bulkModerate,
   createReview,
   deleteTestimonial,
   listAllTestimonials,
   listApprovedTestimonials,
+  listTestimonialsPage,
   updateTestimonial,
 } from '../db/testimonials';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { perIpRateLimit, reviewRateLimitMessage } from '../lib/rate-limit';
 import { noLeadMail, type LeadMailSettings } from '../mail/lead-mail';
-import { newOutboxState } from '../mail/outbox-state';
-import { reviewNotification } from '../mail/review-emails';
+import { reviewMail } from '../mail/review-emails';
 
 export interface TestimonialsRouteOptions {
   /** Reviews per IP per 15 minutes; 0 = no limit. */
@@ -44,6 +50,20 @@ export function testimonialsRouter(
     res.json({ testimonials: listApprovedTestimonials(db) });
   });
 
+  // The Testimonials tab: one page at a time under a filter and a search.
+  router.get('/admin', requireAdmin, (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const query = adminTestimonialsQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    res.json(listTestimonialsPage(db, query.data));
+  });
+
+  router.post('/bulk', requireAdmin, (req, res) => {
+    const body = testimonialsBulkSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    res.json({ success: true, changed: bulkModerate(db, body.data) } satisfies TestimonialsBulkResponse);
+  });
+
   // A customer review from /review: stored pending, never shown until staff approve it.
   router.post('/', perIpRateLimit({ limit: rateLimit, message: reviewRateLimitMessage }), (req, res) => {
     const parsed = reviewRequestSchema.safeParse(req.body ?? {});
@@ -51,13 +71,7 @@ export function testimonialsRouter(
     const { website, consent: _consent, ...review } = parsed.data;
     // A filled honeypot is a bot: answered like a person, never stored or notified.
     if (website?.trim()) return res.json({ success: true, message: reviewSuccessMessage });
-    const notify = (saved: Parameters<typeof reviewNotification>[0]) => ({
-      ...newOutboxState(mail.deliver, new Date()),
-      kind: 'review-notification' as const,
-      toAddress: mail.notifyTo,
-      ...reviewNotification(saved),
-    });
-    const { duplicate } = createReview(db, review, (saved) => db.insert(mailOutbox).values(notify(saved)).run());
+    const { duplicate } = createReview(db, review, reviewMail(mail));
     if (!duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
     res.json({ success: true, message: reviewSuccessMessage });
   });

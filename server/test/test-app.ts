@@ -8,7 +8,7 @@ import { openDatabase } from '../db/open-database';
 export function createTestApp(options: Omit<AppOptions, 'db'> & { seed?: boolean } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-test-'));
   const dbPath = path.join(dir, 'site.db');
-  const { seed, ...appOptions } = options;
+  const { seed = true, ...appOptions } = options;
   const db = openDatabase(dbPath, { seed });
   const app = createApp({ db, logError: () => {}, ...appOptions });
   return {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { buildDate } from '../../../shared/build-info';
 
 /**
- * Today's date for the viewer. The first render (server and hydration) uses the build date so the
+ * The current moment, to show as the business's day or year (shared/business-time.ts), never the
+ * viewer's own time zone. The first render (server and hydration) uses the build date so the
  * markup matches; an effect then switches to the viewer's clock.
  */
 export function useToday(): Date {

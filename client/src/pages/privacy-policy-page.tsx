@@ -1,15 +1,11 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { business, mailtoHref, serviceAreasLabel, telHref } from '../../../shared/business';
+import { dayOf, formatDay } from '../../../shared/business-time';
 import { Blocks, ContentSections } from '../components/blog/rich-text';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 import { privacyIntro, privacySections } from '../content/privacy-policy';
 import { useToday } from '../lib/use-today';
-
-// A fixed locale and time zone, so the prerendered date and the hydrating one are formatted alike.
-const timeZone = 'America/New_York';
-const displayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone });
-const isoFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
 
 export default function PrivacyPolicyPage() {
   const today = useToday();
@@ -20,7 +16,7 @@ export default function PrivacyPolicyPage() {
         title="Privacy Policy"
         intro={
           <p>
-            Effective date: <time dateTime={isoFormat.format(today)}>{displayFormat.format(today)}</time>
+            Effective date: <time dateTime={dayOf(today)}>{formatDay(today, 'long')}</time>
           </p>
         }
       />

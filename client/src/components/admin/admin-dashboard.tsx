@@ -12,10 +12,8 @@ import {
   isUnauthorized,
   metricsKey,
   sessionKey,
-  testimonialsKey,
   type AdminMetrics,
   type AdminSession,
-  type TestimonialsResponse,
 } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
 import { CountBadge } from './count-badge';
@@ -24,9 +22,8 @@ import { TestimonialsPanel } from './testimonials-panel';
 
 export function AdminDashboard() {
   const queryClient = useQueryClient();
-  const testimonials = useQuery<TestimonialsResponse>({ queryKey: testimonialsKey });
   const metrics = useQuery<AdminMetrics>({ queryKey: metricsKey });
-  const pending = testimonials.data?.testimonials.filter((t) => t.approved === 'false').length ?? 0;
+  const pending = metrics.data?.pending ?? 0;
 
   const signOut = useMutation({
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
@@ -39,7 +36,7 @@ export function AdminDashboard() {
   });
 
   // A session that expired while the page was open: back to the sign-in form.
-  const expired = isUnauthorized(testimonials.error) || isUnauthorized(metrics.error);
+  const expired = isUnauthorized(metrics.error);
   useEffect(() => {
     if (expired) queryClient.setQueryData<AdminSession>(sessionKey, { authenticated: false });
   }, [expired, queryClient]);
@@ -76,7 +73,7 @@ export function AdminDashboard() {
             <AnalyticsPanel metrics={metrics} />
           </TabsContent>
           <TabsContent value="testimonials">
-            <TestimonialsPanel testimonials={testimonials} />
+            <TestimonialsPanel />
           </TabsContent>
           <TabsContent value="submissions">
             <LeadsPanel />

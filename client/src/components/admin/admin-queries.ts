@@ -1,16 +1,16 @@
 import type { AdminMetrics, AdminSession, LeadsResponse, PersonalData } from '../../../../shared/admin-schema';
 import type { LeadAnalytics, LeadAnalyticsRange } from '../../../../shared/lead-analytics';
-import type { AdminTestimonialsResponse as TestimonialsResponse } from '../../../../shared/testimonial-schema';
-import { ApiError, throwIfResNotOk } from '../../lib/api-request';
+import type { AdminTestimonialsPage, AdminTestimonialsQuery } from '../../../../shared/testimonial-schema';
+import { ApiError, apiRequest, throwIfResNotOk } from '../../lib/api-request';
 
 /** Query keys of the spec's data layer: a read is a GET to the key's segments joined with slashes. */
 export const sessionKey = ['/api/admin/session'] as const;
-export const testimonialsKey = ['/api/testimonials'] as const;
+export const adminTestimonialsKey = ['/api/testimonials/admin'] as const;
 export const metricsKey = ['/api/admin/metrics'] as const;
 export const leadsKey = ['/api/contacts'] as const;
 export const leadAnalyticsKey = ['/api/admin/lead-analytics'] as const;
 
-export type { AdminMetrics, AdminSession, LeadsResponse, PersonalData, TestimonialsResponse };
+export type { AdminMetrics, AdminSession, AdminTestimonialsPage, LeadsResponse, PersonalData };
 
 export const leadsPageSize = 25;
 
@@ -21,6 +21,13 @@ export async function fetchLeads(q: string, page: number, source = '', stage = '
   if (source) params.set('source', source);
   if (stage) params.set('stage', stage);
   return getJson<LeadsResponse>(`/api/contacts?${params}`);
+}
+
+/** One page of the Testimonials tab. */
+export function fetchAdminTestimonials({ status, q, page }: AdminTestimonialsQuery): Promise<AdminTestimonialsPage> {
+  const params = new URLSearchParams({ status, page: String(page) });
+  if (q) params.set('q', q);
+  return getJson<AdminTestimonialsPage>(`/api/testimonials/admin?${params}`);
 }
 
 export function fetchLeadAnalytics(days: LeadAnalyticsRange): Promise<LeadAnalytics> {
@@ -36,10 +43,12 @@ async function getJson<T>(url: string): Promise<T> {
 /** Under the leads key, so changing or deleting a lead refreshes a lookup too. */
 export const personalDataKey = (email: string) => [...leadsKey, 'by-email', email] as const;
 
-/** Everything stored for one e-mail address (a homeowner's access or deletion request). */
+/**
+ * Everything stored for one e-mail address (a homeowner's access or deletion request). The address
+ * goes in a POST body: a query string would carry it into proxy and server access logs.
+ */
 export async function fetchPersonalData(email: string): Promise<PersonalData> {
-  const res = await fetch(`/api/contacts/by-email?${new URLSearchParams({ email })}`, { credentials: 'include' });
-  await throwIfResNotOk(res);
+  const res = await apiRequest('POST', '/api/contacts/by-email', { email });
   return (await res.json()) as PersonalData;
 }
 

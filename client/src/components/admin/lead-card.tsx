@@ -1,13 +1,13 @@
 import { Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { leadStageLabels, type LeadPipeline } from '../../../../shared/pipeline-schema';
+import { formatDateTime } from '../../../../shared/business-time';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { LeadSourceLine } from './lead-source-line';
 import { cardVariants } from '../ui/card';
 import { LeadPipelineControls } from './pipeline/lead-pipeline';
 
-const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 /**
@@ -44,7 +44,7 @@ export function LeadCard({
             {lead.name}
           </h3>
           <p className="text-sm text-ink-muted">
-            Received <time dateTime={lead.receivedAt}>{received.format(new Date(lead.receivedAt))}</time>
+            Received <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
           </p>
           <LeadSourceLine lead={lead} />
         </div>
@@ -65,7 +65,7 @@ export function LeadCard({
             <Button
               size="sm"
               variant="secondary"
-              disabled={busy}
+              aria-disabled={busy}
               aria-describedby={headingId}
               onClick={() => onStatus(contacted ? 'new' : 'contacted')}
             >
@@ -114,8 +114,7 @@ export function LeadCard({
         <p className="text-sm text-ink-muted">
           {lead.reviewRequestedAt ? (
             <>
-              Review requested{' '}
-              <time dateTime={lead.reviewRequestedAt}>{received.format(new Date(lead.reviewRequestedAt))}</time>
+              Review requested <time dateTime={lead.reviewRequestedAt}>{formatDateTime(lead.reviewRequestedAt)}</time>
             </>
           ) : (
             'No review requested yet'

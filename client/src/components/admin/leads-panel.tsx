@@ -1,20 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Download, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { apiRequest } from '../../lib/api-request';
 import { buttonVariants } from '../ui/button';
 import { fetchLeads, leadsKey, leadsPageSize } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { LeadCard } from './lead-card';
-import { LeadsPager } from './leads-pager';
+import { pageRange, Pager } from './pager';
 import { PersonalDataLookup } from './personal-data-lookup';
 import { AgendaPanel } from './pipeline/agenda-panel';
 import { pipelineRefresh } from './pipeline/pipeline-queries';
 import { StageFilter } from './pipeline/stage-filter';
 import { QueryState } from './query-state';
 import { ReviewRequestDialog } from './review-request-dialog';
-import { SelectField } from './select-field';
+import { SelectField } from '../contact/select-field';
+import { SearchField } from './search-field';
+import { useDebouncedSearch } from './use-debounced-search';
 import { useAdminAction } from './use-admin-action';
 
 /**
@@ -22,21 +24,11 @@ import { useAdminAction } from './use-admin-action';
  * export, deletion and a lookup of everything stored for one e-mail address.
  */
 export function LeadsPanel() {
-  const searchId = useId();
-  const [search, setSearch] = useState('');
   const [source, setSource] = useState('');
   const [stage, setStage] = useState('');
-  const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const { search, setSearch, q } = useDebouncedSearch(() => setPage(1));
   const [toDelete, setToDelete] = useState<Lead | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const leads = useQuery({
     queryKey: [...leadsKey, { q, page, source, stage }],
@@ -97,26 +89,12 @@ export function LeadsPanel() {
         <PersonalDataLookup busy={busy} onDelete={setToDelete} />
       </div>
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <div className="grid w-full max-w-md gap-2">
-          <label htmlFor={searchId} className="font-semibold">
-            Search by name, email, phone or ZIP
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-5 text-ink-muted" />
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              className="min-h-11 w-full rounded-md border border-ink-muted bg-white py-2 pl-10 pr-3 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
-            />
-          </div>
-        </div>
+        <SearchField label="Search by name, email, phone or ZIP" value={search} onChange={setSearch} />
         <SelectField
           label="Source"
           value={source}
-          onChange={(value) => {
-            setSource(value);
+          onChange={(e) => {
+            setSource(e.target.value);
             setPage(1);
           }}
         >
@@ -144,7 +122,7 @@ export function LeadsPanel() {
                   ? q || source || stage
                     ? 'No consultation requests match these filters.'
                     : 'No consultation requests yet.'
-                  : `Showing ${(data.page - 1) * data.pageSize + 1}–${(data.page - 1) * data.pageSize + data.submissions.length} of ${data.total}, newest first`}
+                  : pageRange({ ...data, shown: data.submissions.length })}
               </p>
               <ul className="mt-4 grid gap-4">
                 {data.submissions.map((lead) => (
@@ -160,7 +138,12 @@ export function LeadsPanel() {
                   </li>
                 ))}
               </ul>
-              <LeadsPager page={data.page} pages={Math.ceil(data.total / leadsPageSize)} onPage={setPage} />
+              <Pager
+                label="Consultation request pages"
+                page={data.page}
+                pages={Math.ceil(data.total / leadsPageSize)}
+                onPage={setPage}
+              />
             </>
           )}
         </QueryState>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, UserSearch } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { Lead, PersonalData } from '../../../../shared/admin-schema';
+import { dayOf } from '../../../../shared/business-time';
 import { Button } from '../ui/button';
 import { fetchPersonalData, personalDataKey } from './admin-queries';
 import { LeadCard } from './lead-card';
@@ -12,7 +13,7 @@ function downloadJson(data: PersonalData) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `personal-data-${data.email.replace(/[^\w.@-]/g, '_')}-${new Date().toISOString().slice(0, 10)}.json`;
+  link.download = `personal-data-${data.email.replace(/[^\w.@-]/g, '_')}-${dayOf(new Date())}.json`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

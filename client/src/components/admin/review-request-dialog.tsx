@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Lead } from '../../../../shared/admin-schema';
+import { formatDateTime } from '../../../../shared/business-time';
 import { reviewerName } from '../../../../shared/review-link';
 import { townForZip } from '../../lib/town-for-zip';
 import { TextField } from '../contact/text-field';
 import { ConfirmDialog } from './confirm-dialog';
-
-const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Staff confirm the town the review link pre-fills (suggested from the lead's ZIP when it is one
@@ -50,7 +49,7 @@ export function ReviewRequestDialog({
           </p>
           {lead.reviewRequestedAt ? (
             <p className="font-semibold text-red-800">
-              A request was already sent on {sentOn.format(new Date(lead.reviewRequestedAt))}.
+              A request was already sent on {formatDateTime(lead.reviewRequestedAt)}.
             </p>
           ) : null}
           <TextField

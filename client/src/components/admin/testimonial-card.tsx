@@ -1,40 +1,70 @@
-import { Check, Link2, Mail, Star, Trash2 } from 'lucide-react';
+import { Check, Link2, Mail, Star, Trash2, Undo2 } from 'lucide-react';
 import type { AdminTestimonial } from '../../../../shared/testimonial-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
-import { StarRating } from './star-rating';
 import { cardVariants } from '../ui/card';
+import { StarRating } from './star-rating';
 
+export const testimonialCardId = (id: number) => `testimonial-card-${id}`;
+
+/**
+ * One review in the Testimonials tab. Its four actions keep fixed places (a 2 × 2 grid), and one
+ * that does not apply is dimmed (`aria-disabled`) rather than removed: nothing moves under a
+ * finger that taps twice, and keyboard focus stays on the button that was pressed.
+ */
 export function TestimonialCard({
   testimonial: t,
   busy,
+  selected,
+  onSelect,
   onApprove,
   onFeature,
+  onUnpublish,
   onDelete,
 }: {
   testimonial: AdminTestimonial;
   busy: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onApprove: () => void;
   onFeature: (featured: boolean) => void;
+  onUnpublish: () => void;
   onDelete: () => void;
 }) {
   const pending = t.approved === 'false';
   const featured = t.featured === 'true';
+  const headingId = `testimonial-${t.id}`;
+  const action = { size: 'sm', 'aria-describedby': headingId, className: 'w-full' } as const;
   return (
     <article
-      aria-labelledby={`testimonial-${t.id}`}
-      className={cardVariants({ padding: 'compact', className: 'flex flex-col gap-3' })}
+      id={testimonialCardId(t.id)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className={cardVariants({
+        padding: 'compact',
+        className:
+          'flex min-w-0 flex-col gap-3 wrap-anywhere focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500',
+      })}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h3 id={`testimonial-${t.id}`} className="text-xl">
-            {t.customerName}
-          </h3>
-          <p className="text-sm text-ink-muted">{t.location}</p>
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            aria-label={`Select the review by ${t.customerName}`}
+            className="mt-1.5 size-5 shrink-0 accent-harbor-700"
+          />
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-xl">
+              {t.customerName}
+            </h3>
+            <p className="text-sm text-ink-muted">{t.location}</p>
+          </div>
         </div>
         <span
           className={cn(
-            'rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide',
+            'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide',
             pending ? 'bg-brass-100 text-brass-700' : 'bg-harbor-100 text-harbor-800',
           )}
         >
@@ -47,10 +77,10 @@ export function TestimonialCard({
         <span className="font-semibold">Project:</span> {t.projectType}
       </p>
       {t.email ? (
-        <p className="flex items-center gap-1.5 break-all text-sm">
+        <p className="flex min-w-0 flex-wrap items-center gap-1.5 text-sm">
           <Mail aria-hidden="true" className="size-4 shrink-0" />
           <span className="font-semibold">Email (not shown publicly):</span>
-          <a href={`mailto:${t.email}`} className="text-harbor-700 underline">
+          <a href={`mailto:${t.email}`} className="min-w-0 break-all text-harbor-700 underline">
             {t.email}
           </a>
         </p>
@@ -62,31 +92,31 @@ export function TestimonialCard({
         </p>
       ) : null}
 
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        {pending ? (
-          <Button size="sm" onClick={onApprove} disabled={busy} aria-describedby={`testimonial-${t.id}`}>
-            <Check aria-hidden="true" className="size-4" />
-            Approve
-          </Button>
-        ) : null}
-        <Button
-          size="sm"
-          variant={featured ? 'primary' : 'secondary'}
-          aria-pressed={featured}
-          onClick={() => onFeature(!featured)}
-          disabled={busy}
-          aria-describedby={`testimonial-${t.id}`}
-        >
-          <Star aria-hidden="true" className={cn('size-4', featured && 'fill-current')} />
-          Feature on home page
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+        <Button {...action} aria-disabled={busy || !pending} onClick={onApprove}>
+          <Check aria-hidden="true" className="size-4" />
+          Approve
         </Button>
         <Button
-          size="sm"
+          {...action}
+          variant={featured ? 'primary' : 'secondary'}
+          aria-pressed={featured}
+          aria-disabled={busy}
+          onClick={() => onFeature(!featured)}
+        >
+          <Star aria-hidden="true" className={cn('size-4 shrink-0', featured && 'fill-current')} />
+          {featured ? 'Featured' : 'Feature on home page'}
+        </Button>
+        <Button {...action} variant="secondary" aria-disabled={busy || pending} onClick={onUnpublish}>
+          <Undo2 aria-hidden="true" className="size-4" />
+          Unpublish
+        </Button>
+        <Button
+          {...action}
           variant="ghost"
-          className="text-red-800 hover:bg-red-50"
+          className="w-full text-red-800 hover:bg-red-50"
+          aria-disabled={busy}
           onClick={onDelete}
-          disabled={busy}
-          aria-describedby={`testimonial-${t.id}`}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Delete

@@ -2,24 +2,24 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { toast } from '../ui/use-toast';
 import { describeError } from './admin-queries';
 
-interface AdminAction<Vars> {
-  run: (vars: Vars) => Promise<unknown>;
+interface AdminAction<Vars, Result> {
+  run: (vars: Vars) => Promise<Result>;
   /** Queries to refetch once the change is saved. */
   refresh: readonly QueryKey[];
   /** The toast once saved. */
-  done: (vars: Vars) => { title: string; description?: string };
+  done: (vars: Vars, result: Result) => { title: string; description?: string };
   /** The title of the destructive toast on failure; its text is the server's error. */
   failed: string;
 }
 
 /** A dashboard change: the request, then a refresh of the affected lists and a toast either way. */
-export function useAdminAction<Vars>({ run, refresh, done, failed }: AdminAction<Vars>) {
+export function useAdminAction<Vars, Result = unknown>({ run, refresh, done, failed }: AdminAction<Vars, Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: async (_res, vars) => {
+    onSuccess: async (result, vars) => {
       await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      toast(done(vars));
+      toast(done(vars, result));
     },
     onError: (err) => toast({ variant: 'destructive', title: failed, description: describeError(err) }),
   });

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { business, mailtoHref, telHref } from '../../../../shared/business';
+import { yearOf } from '../../../../shared/business-time';
 import { footerCompany, footerServiceAreas, footerServices, type NavLink } from '../../content/navigation';
 import { useToday } from '../../lib/use-today';
 import { Eyebrow } from '../ui/eyebrow';
@@ -26,7 +27,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function SiteFooter() {
-  const year = useToday().getFullYear();
+  const year = yearOf(useToday());
   return (
     <footer className="bg-harbor-900 pb-24 text-harbor-100 md:pb-0">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">

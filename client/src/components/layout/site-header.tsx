@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { business } from '../../../../shared/business';
 import { mainNav } from '../../content/navigation';
@@ -12,12 +12,25 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
   const scrolled = useScrolled(20);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // Every route change closes the mobile menu and starts the new page at the top.
   useEffect(() => {
     setMenuOpen(false);
     window.scrollTo(0, 0);
   }, [location]);
+
+  // Escape closes the open menu and puts focus back on its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <header
@@ -56,6 +69,7 @@ export function SiteHeader() {
             </ButtonLink>
           </div>
           <button
+            ref={menuButton}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-md text-harbor-800 hover:bg-harbor-50 lg:hidden"
             aria-expanded={menuOpen}

@@ -13,7 +13,8 @@ import { reviewPage, reviewToasts, reviewTownSuggestions } from '../../content/r
 import { Button } from '../ui/button';
 import { FieldError } from '../contact/field-error';
 import { HoneypotField } from '../contact/honeypot-field';
-import { SelectField, TextField } from '../contact/text-field';
+import { SelectField } from '../contact/select-field';
+import { TextField } from '../contact/text-field';
 import { useFormSubmit } from '../contact/use-form-submit';
 import { RatingField } from './rating-field';
 

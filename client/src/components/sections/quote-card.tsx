@@ -10,7 +10,12 @@ import { cardVariants } from '../ui/card';
  */
 export function QuoteCard({ testimonial, featured = false }: { testimonial: TestimonialCard; featured?: boolean }) {
   return (
-    <figure className={cardVariants({ padding: featured ? 'spacious' : 'default', className: 'flex flex-1 flex-col' })}>
+    <figure
+      className={cardVariants({
+        padding: featured ? 'spacious' : 'default',
+        className: 'flex min-w-0 flex-1 flex-col wrap-anywhere',
+      })}
+    >
       <Quote aria-hidden="true" className={cn('mb-3 text-brass-500', featured ? 'size-8' : 'size-7')} />
       <blockquote
         className={cn(

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500 disabled:cursor-not-allowed disabled:opacity-60 min-h-11',
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 min-h-11',
   {
     variants: {
       variant: {
@@ -27,8 +27,19 @@ export const buttonVariants = cva(
 
 type ButtonVariants = VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, ...props }: ComponentProps<'button'> & ButtonVariants) {
-  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/**
+ * `aria-disabled` (unlike `disabled`) keeps keyboard focus on the button while it does nothing:
+ * for a control that is busy or does not apply right after the user pressed it.
+ */
+export function Button({ className, variant, size, onClick, ...props }: ComponentProps<'button'> & ButtonVariants) {
+  const inert = props['aria-disabled'] === true || props['aria-disabled'] === 'true';
+  return (
+    <button
+      className={cn(buttonVariants({ variant, size }), className)}
+      onClick={inert ? (e) => e.preventDefault() : onClick}
+      {...props}
+    />
+  );
 }
 
 /** An in-site link that looks like a button. */

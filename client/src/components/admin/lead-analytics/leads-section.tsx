@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDayKey } from '../../../../../shared/business-calendar';
 import { leadAnalyticsRanges, type LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
 import { fetchLeadAnalytics, leadAnalyticsKey } from '../admin-queries';
 import { QueryState } from '../query-state';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../contact/select-field';
 import { StatCard } from '../stat-card';
 import { FigureTable } from './figure-table';
 import { PagePath } from './page-path';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
 
 /** Where consultation requests come from, over the last 30, 90 or 365 days. */
 export function LeadsSection() {
@@ -32,7 +31,7 @@ export function LeadsSection() {
           label="Period"
           labelClassName="text-sm"
           value={String(days)}
-          onChange={(value) => setDays(Number(value) as LeadAnalyticsRange)}
+          onChange={(e) => setDays(Number(e.target.value) as LeadAnalyticsRange)}
         >
           {leadAnalyticsRanges.map((d) => (
             <option key={d} value={d}>
@@ -50,7 +49,10 @@ export function LeadsSection() {
           {(a) => (
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               <dl className="lg:col-span-2">
-                <StatCard label={`Leads, ${dayOf(a.from)} to ${dayOf(a.to)}`} value={String(a.totalLeads)} />
+                <StatCard
+                  label={`Leads, ${formatDayKey(a.from)} to ${formatDayKey(a.to)}`}
+                  value={String(a.totalLeads)}
+                />
               </dl>
               <div className="lg:col-span-2">
                 <WeeklyLeadsChart weeks={a.leadsPerWeek} />

@@ -1,8 +1,8 @@
+import { formatDayKey } from '../../../../../shared/business-calendar';
 import type { LeadAnalytics } from '../../../../../shared/lead-analytics';
 import { Card } from '../../ui/card';
 
-const weekLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const label = (weekStart: string) => weekLabel.format(new Date(`${weekStart}T00:00:00Z`));
+const label = (weekStart: string) => formatDayKey(weekStart, 'monthDay');
 
 /** Leads per week as bars; the same figures as a table for screen readers and exact values. */
 export function WeeklyLeadsChart({ weeks }: { weeks: LeadAnalytics['leadsPerWeek'] }) {

@@ -9,7 +9,7 @@ import {
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { TextField } from '../../contact/text-field';
 import { ConfirmDialog } from '../confirm-dialog';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../contact/select-field';
 import { useAdminAction } from '../use-admin-action';
 import { pipelineRefresh } from './pipeline-queries';
 
@@ -115,7 +115,7 @@ export function BookingDialog({
         <SelectField
           label="Length"
           value={String(form.lengthMinutes)}
-          onChange={(v) => set({ lengthMinutes: Number(v) })}
+          onChange={(e) => set({ lengthMinutes: Number(e.target.value) })}
         >
           {[...new Set([...lengths, form.lengthMinutes])].map((m) => (
             <option key={m} value={m}>

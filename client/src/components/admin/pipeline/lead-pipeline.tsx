@@ -6,7 +6,7 @@ import { leadStageLabels, leadStages, type LeadPipeline, type LeadStage } from '
 import { apiRequest } from '../../../lib/api-request';
 import { Button, buttonVariants } from '../../ui/button';
 import { ConfirmDialog } from '../confirm-dialog';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../contact/select-field';
 import { useAdminAction } from '../use-admin-action';
 import { BookingDialog } from './booking-dialog';
 import { DealDialog, type DealStage } from './deal-dialog';
@@ -44,7 +44,7 @@ export function LeadPipelineControls({ lead, pipeline }: { lead: Lead; pipeline:
   return (
     <div className="mt-4 border-t border-line pt-4">
       <div className="flex flex-wrap items-end gap-4">
-        <SelectField label="Stage" value={lead.status} onChange={(v) => choose(v as LeadStage)}>
+        <SelectField label="Stage" value={lead.status} onChange={(e) => choose(e.target.value as LeadStage)}>
           {leadStages.map((s) => (
             <option key={s} value={s}>
               {leadStageLabels[s]}

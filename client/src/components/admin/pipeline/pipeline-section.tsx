@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { pipelineRanges, type PipelineFigures } from '../../../../../shared/pipeline-schema';
 import { FigureTable } from '../lead-analytics/figure-table';
 import { QueryState } from '../query-state';
-import { SelectField } from '../select-field';
+import { SelectField } from '../../contact/select-field';
 import { StatCard } from '../stat-card';
 import { fetchPipelineAnalytics, formatDollars, pipelineAnalyticsKey } from './pipeline-queries';
 
@@ -29,7 +29,7 @@ export function PipelineSection() {
           label="Pipeline period"
           labelClassName="text-sm"
           value={String(range)}
-          onChange={(v) => setRange(Number(v))}
+          onChange={(e) => setRange(Number(e.target.value))}
         >
           {pipelineRanges.map((d) => (
             <option key={d} value={d}>
