@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, request as playwrightRequest, test, type Download, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { addDays, businessDay } from '../../shared/business-zone';
+import { addDays } from '../../shared/business-calendar';
+import { dayOf } from '../../shared/business-time';
 import { signIn, withDb } from './admin-session';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -110,7 +111,7 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   await page.screenshot({ path: `${shots}/card-booked-1280.png` });
 
   // A second lead booked in a few days shows in Upcoming consultations and the feed.
-  const soonDay = addDays(businessDay(new Date()), 3);
+  const soonDay = addDays(dayOf(new Date()), 3);
   await card(page, soonName).getByLabel('Stage').selectOption({ label: 'Consultation booked' });
   await book(page, soonName, soonDay);
   const upcoming = page.locator('div:has(> h3:text-is("Upcoming consultations"))');
@@ -164,7 +165,7 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   await lead.getByLabel('Stage').selectOption({ label: 'Quoted' });
   const quoted = page.getByRole('dialog', { name: 'Quoted' });
   await quoted.getByLabel('Quote amount').fill('4,500');
-  await expect(quoted.getByLabel('Follow up on')).toHaveValue(addDays(businessDay(new Date()), 7));
+  await expect(quoted.getByLabel('Follow up on')).toHaveValue(addDays(dayOf(new Date()), 7));
   const axeQuoted = await new AxeBuilder({ page }).include('dialog[open]').analyze();
   expect(axeQuoted.violations.map((v) => v.id)).toEqual([]);
   await quoted.getByRole('button', { name: 'Save' }).click();

@@ -2,7 +2,8 @@ import { and, asc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
 import type { PipelineAgenda } from '../../shared/pipeline-schema';
 import { consultations, contactSubmissions as leads, leadDeals } from '../db/schema';
 import type { Db } from '../db/types';
-import { addDays, businessDay, businessInstant } from '../../shared/business-zone';
+import { dayRange } from '../../shared/business-calendar';
+import { dayOf } from '../../shared/business-time';
 
 export const upcomingDays = 14;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -46,7 +47,7 @@ export function followUpsDue(db: Db, now: Date): PipelineAgenda['followUpsDue'] 
     })
     .from(leadDeals)
     .innerJoin(leads, eq(leads.id, leadDeals.leadId))
-    .where(and(eq(leads.isSpam, false), eq(leads.status, 'quoted'), lte(leadDeals.followUpOn, businessDay(now))))
+    .where(and(eq(leads.isSpam, false), eq(leads.status, 'quoted'), lte(leadDeals.followUpOn, dayOf(now))))
     .orderBy(asc(leadDeals.followUpOn), asc(leads.id))
     .all()
     .map((r) => ({ ...r, followUpOn: r.followUpOn ?? '' }));
@@ -68,6 +69,6 @@ export function readAgenda(db: Db, now = new Date()): PipelineAgenda {
 
 /** The consultations on today's date in Connecticut (midnight to midnight, 23 or 25 hours on DST days). */
 export function consultationsToday(db: Db, now: Date) {
-  const today = businessDay(now);
-  return consultationsBetween(db, businessInstant(today, '00:00'), businessInstant(addDays(today, 1), '00:00'));
+  const { start, end } = dayRange(dayOf(now));
+  return consultationsBetween(db, start, end);
 }

@@ -1,6 +1,6 @@
 import { business } from '../../shared/business';
 import type { Consultation } from '../../shared/pipeline-schema';
-import { formatBusinessDateTime } from '../../shared/business-zone';
+import { formatBusinessDateTime } from '../../shared/business-clock';
 
 type Mail = { subject: string; body: string };
 

@@ -3,7 +3,9 @@ import type { Consultation } from '../../shared/pipeline-schema';
 import { consultations, contactSubmissions as leads, mailOutbox } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { queueScheduledMail } from '../db/outbox';
-import { addDays, businessDay, businessInstant, formatBusinessDateTime } from '../../shared/business-zone';
+import { businessInstant, formatBusinessDateTime } from '../../shared/business-clock';
+import { addDays } from '../../shared/business-calendar';
+import { dayOf } from '../../shared/business-time';
 import { consultationInvite } from './consultation-ics';
 import { inviteEmail, reminderEmail } from './consultation-emails';
 import { recordStage } from './stage-store';
@@ -14,7 +16,7 @@ type Homeowner = { id: number; name: string; email: string };
 export const reminderTime = '16:00';
 
 export function reminderAt(startsAt: Date): Date {
-  return businessInstant(addDays(businessDay(startsAt), -1), reminderTime);
+  return businessInstant(addDays(dayOf(startsAt), -1), reminderTime);
 }
 
 export interface MailOptions {

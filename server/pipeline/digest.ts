@@ -3,7 +3,8 @@ import type { Db } from '../db/types';
 import { appSettings } from '../db/schema';
 import { queueMail } from '../db/outbox';
 import { consultationsToday, followUpsDue } from './agenda';
-import { businessDay, businessMinuteOfDay, formatBusinessDateTime } from '../../shared/business-zone';
+import { businessMinuteOfDay, formatBusinessDateTime } from '../../shared/business-clock';
+import { dayOf } from '../../shared/business-time';
 import { formatCents } from './money';
 
 /** The digest goes out from 7:00 am Connecticut time, once a day. */
@@ -26,7 +27,7 @@ export function digestDue({
   consultations: number;
 }): boolean {
   if (businessMinuteOfDay(now) < digestMinute) return false;
-  if (lastSentDay === businessDay(now)) return false;
+  if (lastSentDay === dayOf(now)) return false;
   return followUps + consultations > 0;
 }
 
@@ -53,7 +54,7 @@ export function queueDigestIfDue(db: Db, { notifyTo, deliver }: { notifyTo: stri
     (tx) => {
       const subject = `Today: ${today.length} consultation(s), ${due.length} follow-up(s) due`;
       queueMail(tx, [{ leadId: null, kind: 'pipeline-digest', toAddress: notifyTo, subject, body }], deliver, now);
-      const day = businessDay(now);
+      const day = dayOf(now);
       tx.insert(appSettings)
         .values({ key: sentDayKey, value: day })
         .onConflictDoUpdate({ target: appSettings.key, set: { value: day } })

@@ -3,7 +3,7 @@ import type { PipelineAnalytics, PipelineFigures } from '../../shared/pipeline-s
 import { leadSourceSql } from '../db/lead-source-columns';
 import { contactSubmissions as leads, leadDeals, leadStageEvents } from '../db/schema';
 import type { Db } from '../db/types';
-import { addDays, businessDay, businessInstant } from '../../shared/business-zone';
+import { lastDays } from '../../shared/business-calendar';
 
 type Row = {
   source: string;
@@ -49,8 +49,8 @@ function figures(rows: Row[]): PipelineFigures {
  * first booking to the first quote (docs/pipeline.md).
  */
 export function readPipelineAnalytics(db: Db, days: number, now = new Date()): PipelineAnalytics {
-  const from = addDays(businessDay(now), -(days - 1));
-  const since = businessInstant(from, '00:00').toISOString();
+  const { from, start } = lastDays(days, now);
+  const since = start.toISOString();
   const firstAt = (stage: string) =>
     sql`(SELECT min(e.at) FROM ${leadStageEvents} e WHERE e.lead_id = c.id AND e.stage = ${stage})`;
   const rows = db.all<Row>(sql`

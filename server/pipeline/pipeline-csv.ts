@@ -1,5 +1,5 @@
 import type { LeadPipeline } from '../../shared/pipeline-schema';
-import { formatBusinessDateTime } from '../../shared/business-zone';
+import { formatBusinessDateTime } from '../../shared/business-clock';
 
 export const pipelineCsvHeader = [
   ...['Stage changed', 'Consultation (Connecticut time)', 'Consultation address', 'Consultation cancelled'],

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBusinessDateTime } from '../../../../../shared/business-zone';
+import { formatBusinessDateTime } from '../../../../../shared/business-clock';
 import { Card } from '../../ui/card';
 import { QueryState } from '../query-state';
 import { CalendarFeedLink } from './calendar-feed-link';

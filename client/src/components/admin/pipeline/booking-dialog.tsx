@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { Lead } from '../../../../../shared/admin-schema';
-import { addDays, businessDay, businessTime } from '../../../../../shared/business-zone';
+import { businessTime } from '../../../../../shared/business-clock';
+import { addDays } from '../../../../../shared/business-calendar';
+import { dayOf } from '../../../../../shared/business-time';
 import {
   defaultConsultationMinutes,
   doubleBookedMessage,
@@ -22,14 +24,14 @@ function initialForm(consultation: Consultation | null): Form {
     const start = new Date(consultation.startsAt);
     const minutes = (Date.parse(consultation.endsAt) - start.getTime()) / 60_000;
     return {
-      date: businessDay(start),
+      date: dayOf(start),
       startTime: businessTime(start),
       lengthMinutes: minutes,
       address: consultation.address,
     };
   }
   return {
-    date: addDays(businessDay(new Date()), 1),
+    date: addDays(dayOf(new Date()), 1),
     startTime: '10:00',
     lengthMinutes: defaultConsultationMinutes,
     address: consultation?.address ?? '',

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Lead } from '../../../../../shared/admin-schema';
-import { addDays, businessDay } from '../../../../../shared/business-zone';
+import { addDays } from '../../../../../shared/business-calendar';
+import { dayOf } from '../../../../../shared/business-time';
 import { leadStageLabels, lostReasons, type LostReason, type StageChange } from '../../../../../shared/pipeline-schema';
 import { apiRequest } from '../../../lib/api-request';
 import { SelectField } from '../../contact/select-field';
@@ -24,7 +25,7 @@ export function DealDialog({ lead, stage, onClose }: { lead: Lead; stage: DealSt
     setAmount('');
     setReason('');
     setError(undefined);
-    setFollowUpOn(addDays(businessDay(new Date()), 7));
+    setFollowUpOn(addDays(dayOf(new Date()), 7));
   }, [stage]);
 
   const save = useAdminAction({

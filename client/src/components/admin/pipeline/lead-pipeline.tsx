@@ -1,7 +1,7 @@
 import { CalendarDays, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { Lead } from '../../../../../shared/admin-schema';
-import { formatBusinessDateTime } from '../../../../../shared/business-zone';
+import { formatBusinessDateTime } from '../../../../../shared/business-clock';
 import { leadStageLabels, leadStages, type LeadPipeline, type LeadStage } from '../../../../../shared/pipeline-schema';
 import { apiRequest } from '../../../lib/api-request';
 import { Button, buttonVariants } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { formatBusinessDateTime } from '../../../../../shared/business-zone';
+import { formatBusinessDateTime } from '../../../../../shared/business-clock';
 import { leadStageLabels, type StageEvent } from '../../../../../shared/pipeline-schema';
 
 /** The lead's stage changes, oldest first, in Connecticut time. */

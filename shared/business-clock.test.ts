@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDay, businessInstant, businessMinuteOfDay, formatBusinessDateTime } from './business-zone';
+import { addDays } from './business-calendar';
+import { businessInstant, businessMinuteOfDay, businessTime, formatBusinessDateTime } from './business-clock';
 
-describe('Connecticut time', () => {
+describe('Connecticut wall-clock time', () => {
   it('turns a wall-clock time into the right instant in winter and summer', () => {
     expect(businessInstant('2027-01-12', '10:00').toISOString()).toBe('2027-01-12T15:00:00.000Z');
     expect(businessInstant('2027-07-13', '10:00').toISOString()).toBe('2027-07-13T14:00:00.000Z');
@@ -18,12 +19,11 @@ describe('Connecticut time', () => {
     expect([hours('2026-03-08'), hours('2026-11-01'), hours('2026-11-02')]).toEqual([23, 25, 24]);
   });
 
-  it('names the Connecticut day, minute and a readable date', () => {
+  it('reads the minute, the "HH:MM" time and a readable date back', () => {
     // 8 pm on Sunday 22 November 2026 in Connecticut is already Monday in UTC.
-    expect(businessDay(new Date('2026-11-23T01:00:00Z'))).toBe('2026-11-22');
     expect(businessMinuteOfDay(new Date('2026-11-23T01:00:00Z'))).toBe(20 * 60);
+    expect(businessTime(new Date('2026-11-23T01:05:00Z'))).toBe('20:05');
+    expect(businessTime(new Date('2027-07-13T14:00:00Z'))).toBe('10:00');
     expect(formatBusinessDateTime(new Date('2027-01-12T15:00:00Z'))).toBe('Tue, Jan 12, 2027, 10:00 AM');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });
