@@ -46,34 +46,50 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.cleanup());
 
-const routes: Array<{ name: string; method: 'post' | 'patch'; path: string; body: object; signedIn: boolean }> = [
-  { name: 'POST /api/contact', method: 'post', path: '/api/contact', body: lead, signedIn: false },
-  {
-    name: 'POST /api/admin/login',
-    method: 'post',
-    path: '/api/admin/login',
-    body: { password: testAdminPassword },
-    signedIn: false,
-  },
-  { name: 'POST /api/testimonials', method: 'post', path: '/api/testimonials', body: review, signedIn: false },
-  { name: 'POST /api/events', method: 'post', path: '/api/events', body: { type: 'view', path: '/' }, signedIn: false },
-  { name: 'PATCH /api/testimonials/:id', method: 'patch', path: '/api/testimonials/1', body: {}, signedIn: true },
-  {
-    name: 'POST /api/testimonials/bulk',
-    method: 'post',
-    path: '/api/testimonials/bulk',
-    body: { action: 'approve', ids: [1] },
-    signedIn: true,
-  },
-  {
-    name: 'POST /api/contacts/:id/review-request',
-    method: 'post',
-    path: '/api/contacts/1/review-request',
-    body: { town: 'Westport' },
-    signedIn: true,
-  },
-  { name: 'PATCH /api/contacts/:id', method: 'patch', path: '/api/contacts/1', body: {}, signedIn: true },
-];
+const routes: Array<{ name: string; method: 'post' | 'patch' | 'put'; path: string; body: object; signedIn: boolean }> =
+  [
+    { name: 'POST /api/contact', method: 'post', path: '/api/contact', body: lead, signedIn: false },
+    {
+      name: 'POST /api/admin/login',
+      method: 'post',
+      path: '/api/admin/login',
+      body: { password: testAdminPassword },
+      signedIn: false,
+    },
+    { name: 'POST /api/testimonials', method: 'post', path: '/api/testimonials', body: review, signedIn: false },
+    {
+      name: 'POST /api/events',
+      method: 'post',
+      path: '/api/events',
+      body: { type: 'view', path: '/' },
+      signedIn: false,
+    },
+    { name: 'PATCH /api/testimonials/:id', method: 'patch', path: '/api/testimonials/1', body: {}, signedIn: true },
+    {
+      name: 'POST /api/testimonials/bulk',
+      method: 'post',
+      path: '/api/testimonials/bulk',
+      body: { action: 'approve', ids: [1] },
+      signedIn: true,
+    },
+    {
+      name: 'POST /api/contacts/:id/review-request',
+      method: 'post',
+      path: '/api/contacts/1/review-request',
+      body: { town: 'Westport' },
+      signedIn: true,
+    },
+    { name: 'PATCH /api/contacts/:id', method: 'patch', path: '/api/contacts/1', body: {}, signedIn: true },
+    { name: 'POST /api/contacts/:id/stage', method: 'post', path: '/api/contacts/1/stage', body: {}, signedIn: true },
+    {
+      name: 'PUT /api/contacts/:id/consultation',
+      method: 'put',
+      path: '/api/contacts/1/consultation',
+      body: {},
+      signedIn: true,
+    },
+    { name: 'POST /api/calendar-feed', method: 'post', path: '/api/calendar-feed', body: {}, signedIn: true },
+  ];
 
 const malformed: Array<{ name: string; status: number; error: string; send: (t: request.Test) => request.Test }> = [
   {

@@ -8,6 +8,7 @@ import { createHttpServer } from './http-server';
 import { createLogger } from './logger';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { smtpSender } from './mail/transport';
+import { scheduleDigest } from './pipeline/digest';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -32,6 +33,7 @@ const mailWorker = smtpUrl
 
 const logError = (err: unknown) => logger.error({ err }, 'scheduled job failed');
 scheduleRetention(db, { log: (removed) => logger.info({ removed }, 'retention: expired data removed'), logError });
+scheduleDigest(db, { notifyTo, deliver: Boolean(mailWorker), onQueued: mailWorker?.kick, logError });
 const backups = config.backup.dir
   ? scheduleBackups(db.$client, { ...config.backup, dir: config.backup.dir, log: (m) => logger.info(m), logError })
   : undefined;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './id-schema';
 import { pageParam, positiveInt, searchParam } from './paging';
 import type { LeadSourceFields } from './lead-source-label';
+import { leadStages, type LeadPipeline, type LeadStage } from './pipeline-schema';
 import type { AdminTestimonial } from './testimonial-schema';
 
 /** Passwords set through the CLI or ADMIN_PASSWORD must be at least this long. */
@@ -46,6 +47,8 @@ export const leadsQuerySchema = z.object({
   pageSize: positiveInt('pageSize', 50, leadsPageSizeMax),
   /** A source as the inbox names it (UTM source, referring host or "Direct"); empty = every source. */
   source: z.string().trim().max(200, { error: 'Source must be at most 200 characters' }).default(''),
+  /** One pipeline stage; empty = every stage. */
+  stage: z.enum(['', ...leadStages], { error: 'Stage must be one of: ' + leadStages.join(', ') }).default(''),
 });
 export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
 
@@ -58,7 +61,8 @@ export type Lead = {
   zip: string;
   rooms: string[];
   message: string;
-  status: LeadStatus;
+  /** The pipeline stage; PATCH sets only 'new' or 'contacted'. */
+  status: LeadStage;
   receivedAt: string;
   /** When staff last e-mailed this homeowner a review request; null until then. */
   reviewRequestedAt: string | null;
@@ -68,7 +72,15 @@ export type Lead = {
  * GET /api/contacts: the leads as a `submissions` array (the name clients rely on), paging figures and every source
  * the inbox can be filtered by.
  */
-export type LeadsResponse = { submissions: Lead[]; total: number; page: number; pageSize: number; sources: string[] };
+export type LeadsResponse = {
+  submissions: Lead[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sources: string[];
+  /** Each listed lead's stage history, consultation and amounts, by lead id. */
+  pipeline: Record<number, LeadPipeline>;
+};
 
 /** POST /api/contacts/:id/review-request: the town staff confirmed; `resend` sends a second request on purpose. */
 export const reviewRequestBodySchema = z.strictObject({
@@ -93,4 +105,10 @@ export const personalDataLookupSchema = z.object({
 });
 
 /** Everything stored for one e-mail address (the answer to an access request, downloadable as JSON). */
-export type PersonalData = { email: string; leads: (Lead & { isSpam: boolean })[]; reviews: AdminTestimonial[] };
+export type PersonalData = {
+  email: string;
+  leads: (Lead & { isSpam: boolean })[];
+  reviews: AdminTestimonial[];
+  /** Stage history, consultations and amounts of those leads, by lead id. */
+  pipeline?: Record<number, LeadPipeline>;
+};

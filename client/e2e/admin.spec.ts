@@ -257,10 +257,12 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
   await expect(card.getByText('Walk-In Closet, Mudroom')).toBeVisible();
   await expect(card.getByText('Looking to redo our walk-in closet')).toBeVisible();
   await expect(card.locator('time')).toBeVisible();
-  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  // The stage badge (the Stage select's options carry the same words).
+  await expect(card.locator('span', { hasText: /^New$/ })).toBeVisible();
 
   await card.getByRole('button', { name: 'Mark as contacted' }).click();
-  await expect(card.getByText('Contacted', { exact: true })).toBeVisible();
+  await expect(card.locator('span', { hasText: /^Contacted$/ })).toBeVisible();
+  await expect(card.getByLabel('Stage')).toHaveValue('contacted');
   // The same button, now "Mark as new", keeps keyboard focus.
   await expect(card.getByRole('button', { name: 'Mark as new' })).toBeFocused();
   expect(count("contact_submissions WHERE name = ? AND status = 'contacted'", leadName)).toBe(1);
@@ -294,8 +296,10 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
   const text = csv.subarray(3).toString('utf8');
   expect(
     text.startsWith(
-      'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Status,' +
-        'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page\r\n',
+      'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Stage,' +
+        'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page,' +
+        'Stage changed,Consultation (Connecticut time),Consultation address,Consultation cancelled,' +
+        'Quote ($),Follow up on,Final amount ($),Lost reason\r\n',
     ),
   ).toBe(true);
   expect(text).toContain(`${leadName},lead-${run}@example.com,(203) 555-0188,06824,Walk-In Closet; Mudroom,`);

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Lead, LeadStatus, LeadsQuery, PersonalData } from '../../shared/admin-schema';
+import type { Lead, LeadsQuery, PersonalData } from '../../shared/admin-schema';
 import { leadSourceSql } from './lead-source-columns';
 import { testimonialsByEmail } from './testimonials';
 import { containsText } from './text-search';
 import { contactSubmissions as leads, mailOutbox } from './schema';
 import type { Db } from './types';
 
-const columns = {
+export const leadColumns = {
   id: leads.id,
   name: leads.name,
   email: leads.email,
@@ -28,14 +28,18 @@ const columns = {
 /** Stored phones are formatted "(203) 555-0147"; this compares their digits only. */
 const phoneDigits = sql`replace(replace(replace(replace(replace(${leads.phone}, '(', ''), ')', ''), ' ', ''), '-', ''), '+', '')`;
 
-type LeadFilter = Pick<LeadsQuery, 'q' | 'source'>;
+type LeadFilter = Pick<LeadsQuery, 'q' | 'source'> & Partial<Pick<LeadsQuery, 'stage'>>;
 
 /**
  * Spam is never shown; `q` matches name, e-mail, phone (as typed or digits only) and ZIP,
  * case-insensitively; `source` keeps the leads counted under that source.
  */
-function leadFilter({ q, source }: LeadFilter): SQL | undefined {
-  const notSpam = and(eq(leads.isSpam, false), source ? sql`${leadSourceSql} = ${source}` : undefined);
+function leadFilter({ q, source, stage }: LeadFilter): SQL | undefined {
+  const notSpam = and(
+    eq(leads.isSpam, false),
+    source ? sql`${leadSourceSql} = ${source}` : undefined,
+    stage ? eq(leads.status, stage) : undefined,
+  );
   if (!q) return notSpam;
   const digits = q.replace(/\D/g, '');
   const byDigits = digits.length >= 3 ? sql`${phoneDigits} LIKE ${`%${digits}%`}` : undefined;
@@ -45,12 +49,12 @@ function leadFilter({ q, source }: LeadFilter): SQL | undefined {
 /** Newest first, one page at a time, with the total that matched. */
 export function listLeadsPage(
   db: Db,
-  { q, source, page, pageSize }: LeadsQuery,
+  { q, source, stage, page, pageSize }: LeadsQuery,
 ): { submissions: Lead[]; total: number } {
-  const where = leadFilter({ q, source });
+  const where = leadFilter({ q, source, stage });
   const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0;
   const submissions = db
-    .select(columns)
+    .select(leadColumns)
     .from(leads)
     .where(where)
     .orderBy(desc(leads.receivedAt), desc(leads.id))
@@ -62,19 +66,12 @@ export function listLeadsPage(
 
 /** Every matching lead, newest first, for the CSV export. */
 export function listLeadsForExport(db: Db, filter: LeadFilter): Lead[] {
-  return db.select(columns).from(leads).where(leadFilter(filter)).orderBy(desc(leads.receivedAt), desc(leads.id)).all();
-}
-
-/** Returns the updated lead, or null when no (non-spam) lead has that id. */
-export function setLeadStatus(db: Db, id: number, status: LeadStatus): Lead | null {
-  return (
-    db
-      .update(leads)
-      .set({ status })
-      .where(and(eq(leads.id, id), eq(leads.isSpam, false)))
-      .returning(columns)
-      .get() ?? null
-  );
+  return db
+    .select(leadColumns)
+    .from(leads)
+    .where(leadFilter(filter))
+    .orderBy(desc(leads.receivedAt), desc(leads.id))
+    .all();
 }
 
 /** Every source the inbox can be filtered by (those of non-spam leads), alphabetically. */
@@ -103,7 +100,7 @@ export function deleteLead(db: Db, id: number): boolean {
  */
 export function personalDataFor(db: Db, email: string): PersonalData {
   const stored = db
-    .select({ ...columns, isSpam: leads.isSpam })
+    .select({ ...leadColumns, isSpam: leads.isSpam })
     .from(leads)
     .where(sql`lower(${leads.email}) = ${email.toLowerCase()}`)
     .orderBy(leads.receivedAt, leads.id)

@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { contactSubmissions, mailOutbox } from './schema';
+import { contactSubmissions, mailAttachments, mailOutbox } from './schema';
 import type { Db, Tx } from './types';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -37,12 +37,39 @@ export function queueMail(db: Db | Tx, messages: readonly OutboxMessage[], deliv
     .run();
 }
 
-/** Pending rows whose next attempt is due, oldest first, with the lead's e-mail for Reply-To. */
+/** A file sent with a message, e.g. a consultation invitation's .ics ("text/calendar; method=REQUEST"). */
+export type MailAttachment = Pick<typeof mailAttachments.$inferInsert, 'filename' | 'contentType' | 'content'>;
+
+/**
+ * Writes one message due at `sendAfter` (default now), with an optional attachment, in the
+ * caller's transaction: the lead pipeline's invitations and reminders (docs/pipeline.md).
+ */
+export function queueScheduledMail(
+  db: Db | Tx,
+  message: OutboxMessage,
+  { deliver, sendAfter, attachment }: { deliver: boolean; sendAfter: Date; attachment?: MailAttachment },
+): void {
+  const state = deliver
+    ? { status: 'pending' as const, lastError: null }
+    : { status: 'skipped' as const, lastError: noSmtpReason };
+  const row = db
+    .insert(mailOutbox)
+    .values({ ...message, ...state, nextAttemptAt: sendAfter.toISOString() })
+    .returning({ id: mailOutbox.id })
+    .get();
+  if (attachment)
+    db.insert(mailAttachments)
+      .values({ outboxId: row.id, ...attachment })
+      .run();
+}
+
+/** Pending rows whose next attempt is due, oldest first, with the lead's e-mail for Reply-To and any attachment. */
 export function dueMail(db: Db, now: Date, limit = 20) {
   return db
-    .select({ row: mailOutbox, leadEmail: contactSubmissions.email })
+    .select({ row: mailOutbox, leadEmail: contactSubmissions.email, attachment: mailAttachments })
     .from(mailOutbox)
     .leftJoin(contactSubmissions, eq(mailOutbox.leadId, contactSubmissions.id))
+    .leftJoin(mailAttachments, eq(mailAttachments.outboxId, mailOutbox.id))
     .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now.toISOString())))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)

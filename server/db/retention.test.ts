@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dayOf } from '../../shared/business-time';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
 import { createTestApp } from '../test/test-app';
+import { bookConsultation } from '../pipeline/consultation-store';
+import { changeStage } from '../pipeline/stage-store';
 import { applyRetention, scheduleRetention } from './retention';
 import { adminSessions, contactSubmissions, mailOutbox, siteEventCounts } from './schema';
 
@@ -57,7 +59,51 @@ const outbox = () =>
     .orderBy(asc(mailOutbox.id))
     .all();
 
+const countRows = (table: string) =>
+  (ctx.db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
 describe('retention job', () => {
+  it(`removes a lead's stage history, amounts, consultation and invitations with the lead after ${retention.leadMonths} months`, () => {
+    const boundary = monthsBefore(now, retention.leadMonths);
+    const expired = addLead('expired', oneDayBefore(boundary));
+    const visit = { startsAt: new Date('2024-12-02T15:00:00Z'), endsAt: new Date('2024-12-02T16:30:00Z') };
+    const booked = bookConsultation(
+      ctx.db,
+      { leadId: expired, ...visit, address: '1 Main St', confirmOverlap: false },
+      { deliver: true },
+      oneDayBefore(boundary),
+    );
+    expect(booked.kind).toBe('booked');
+    changeStage(ctx.db, expired, { stage: 'won', finalCents: 100_000 }, oneDayBefore(boundary));
+    const tables = ['lead_stage_events', 'lead_deals', 'consultations', 'mail_attachments'];
+    expect(tables.map(countRows)).toEqual([2, 1, 1, 1]);
+
+    applyRetention(ctx.db, now);
+
+    expect(tables.map(countRows)).toEqual([0, 0, 0, 0]);
+  });
+
+  it(`drops an invitation's .ics with its body ${retention.outboxBodyDays} days after it was sent`, () => {
+    const lead = addLead('lead', now);
+    const sentAt = oneDayBefore(daysBefore(now, retention.outboxBodyDays));
+    const visit = { startsAt: new Date('2026-11-30T15:00:00Z'), endsAt: new Date('2026-11-30T16:30:00Z') };
+    bookConsultation(
+      ctx.db,
+      { leadId: lead, ...visit, address: '1 Main St', confirmOverlap: false },
+      { deliver: true },
+      sentAt,
+    );
+    ctx.db.$client
+      .prepare(`UPDATE mail_outbox SET status = 'sent', sent_at = ? WHERE kind = 'consultation-invite'`)
+      .run(sentAt.toISOString());
+    expect(countRows('mail_attachments')).toBe(1);
+
+    applyRetention(ctx.db, now);
+
+    expect(countRows('mail_attachments')).toBe(0);
+    expect(countRows('consultations')).toBe(1);
+  });
+
   it(`deletes leads older than ${retention.leadMonths} months with their outbox rows, a day either side of the boundary`, () => {
     const boundary = monthsBefore(now, retention.leadMonths);
     expect(boundary.toISOString()).toBe('2024-11-22T12:00:00.000Z');

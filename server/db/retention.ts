@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
-import { adminSessions, contactSubmissions as leads, mailOutbox } from './schema';
+import { adminSessions, contactSubmissions as leads, mailAttachments, mailOutbox } from './schema';
 import { deleteExpiredCounters } from './site-event-counts';
 import { repeat } from '../lib/repeat';
 import type { Db } from './types';
@@ -42,14 +42,17 @@ export function applyRetention(db: Db, now: Date): RetentionReport {
   return {
     leads: inTransaction(() => deleteLeadsWhere(db, lt(leads.receivedAt, leadCutoff))),
     spamLeads: inTransaction(() => deleteLeadsWhere(db, and(eq(leads.isSpam, true), lt(leads.receivedAt, spamCutoff)))),
-    outboxBodies: inTransaction(
-      () =>
-        db
-          .update(mailOutbox)
-          .set({ body: '' })
-          .where(and(ne(mailOutbox.status, 'pending'), ne(mailOutbox.body, ''), lt(finishedAt, outboxCutoff)))
-          .run().changes,
-    ),
+    outboxBodies: inTransaction(() => {
+      const cleared = db
+        .update(mailOutbox)
+        .set({ body: '' })
+        .where(and(ne(mailOutbox.status, 'pending'), ne(mailOutbox.body, ''), lt(finishedAt, outboxCutoff)))
+        .run().changes;
+      // An invitation's .ics holds the address: it goes with the body.
+      const emptied = db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.body, ''));
+      db.delete(mailAttachments).where(inArray(mailAttachments.outboxId, emptied)).run();
+      return cleared;
+    }),
     sessions: inTransaction(
       () => db.delete(adminSessions).where(lte(adminSessions.expiresAt, now.getTime())).run().changes,
     ),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { leadStages } from '../../shared/pipeline-schema';
 import { reviewRatings } from '../../shared/review-schema';
 import { siteEventTypes } from '../../shared/site-events';
 
@@ -49,9 +50,8 @@ export const contactSubmissions = sqliteTable(
     zip: text('zip').notNull(),
     rooms: text('rooms', { mode: 'json' }).$type<string[]>().notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['new', 'contacted'] })
-      .notNull()
-      .default('new'),
+    /** The lead's pipeline stage (shared/pipeline-schema.ts); history in lead_stage_events. */
+    status: text('status', { enum: leadStages }).notNull().default('new'),
     isSpam: integer('is_spam', { mode: 'boolean' }).notNull().default(false),
     fingerprint: text('fingerprint'),
     receivedAt: createdAt(),
@@ -81,7 +81,10 @@ export const mailOutbox = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     leadId: integer('lead_id').references(() => contactSubmissions.id, { onDelete: 'set null' }),
     kind: text('kind', {
-      enum: ['lead-notification', 'lead-confirmation', 'review-notification', 'review-request'],
+      enum: [
+        ...['lead-notification', 'lead-confirmation', 'review-notification', 'review-request'],
+        ...['consultation-invite', 'consultation-reminder', 'pipeline-digest'],
+      ] as const,
     }).notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -129,3 +132,58 @@ export const siteEventCounts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.path, t.type] })],
 );
+
+/** Lead pipeline (docs/pipeline.md): each stage change of a lead, oldest first. */
+export const leadStageEvents = sqliteTable(
+  'lead_stage_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: leadStages }).notNull(),
+    /** e.g. "Quote $4,500.00, follow up on 2027-01-19" or "Consultation cancelled". */
+    detail: text('detail'),
+    at: text('at').notNull(),
+  },
+  (t) => [index('lead_stage_events_lead_idx').on(t.leadId, t.at)],
+);
+
+/** Quote, follow-up, final amount and lost reason of a lead; amounts in cents. */
+export const leadDeals = sqliteTable('lead_deals', {
+  leadId: integer('lead_id')
+    .primaryKey()
+    .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+  quoteCents: integer('quote_cents'),
+  /** A "YYYY-MM-DD" day in America/New_York. */
+  followUpOn: text('follow_up_on'),
+  finalCents: integer('final_cents'),
+  lostReason: text('lost_reason'),
+});
+
+/** The in-home consultation of a lead (one per lead; a reschedule raises `sequence`). */
+export const consultations = sqliteTable(
+  'consultations',
+  {
+    leadId: integer('lead_id')
+      .primaryKey()
+      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    address: text('address').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: text('cancelled_at'),
+  },
+  (t) => [index('consultations_starts_idx').on(t.startsAt)],
+);
+
+/** A file sent with an outbox message (the consultation invitation's .ics). */
+export const mailAttachments = sqliteTable('mail_attachments', {
+  outboxId: integer('outbox_id')
+    .primaryKey()
+    .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  /** e.g. "text/calendar; method=REQUEST". */
+  contentType: text('content_type').notNull(),
+  content: text('content').notNull(),
+});

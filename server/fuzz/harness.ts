@@ -85,6 +85,8 @@ export function checkResponse(req: FuzzRequest, res: FuzzResponse): string | nul
   if (path.startsWith('/api') && answeredByApp && req.method !== 'HEAD') {
     const csvExport = path === '/api/contacts.csv' && res.status === 200;
     if (csvExport) return res.contentType.startsWith('text/csv') ? null : `${label}: CSV export not CSV`;
+    const calendar = path.endsWith('.ics') && res.status === 200;
+    if (calendar) return res.contentType.startsWith('text/calendar') ? null : `${label}: calendar not iCalendar`;
     if (!res.contentType.startsWith('application/json')) return `${label}: not JSON (${res.contentType})`;
     const body = JSON.parse(res.text) as { success?: boolean };
     if (res.status >= 400 && body.success !== false) return `${label}: error without success:false`;

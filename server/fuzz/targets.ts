@@ -50,6 +50,8 @@ const testimonialPatch = fc.record(
   },
   { requiredKeys: [] },
 ) as fc.Arbitrary<Record<string, unknown>>;
+const leadPath = (suffix: string) =>
+  fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}${suffix}`);
 const testimonialPath = fc
   .oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId)
   .map((id) => `/api/testimonials/${id}`);
@@ -179,6 +181,90 @@ export const fuzzTargets: FuzzTarget[] = [
         ),
       ),
     ),
+  },
+  {
+    name: 'POST /api/contacts/:id/stage',
+    access: 'admin',
+    runs: 400,
+    requests: withBody(
+      'POST',
+      leadPath('/stage'),
+      bodies(
+        fc.record(
+          {
+            stage: fc.constantFrom('new', 'contacted', 'consultation_booked', 'quoted', 'won', 'lost', 'WON', ''),
+            quoteCents: fc.oneof(fc.integer(), fc.double(), fc.constant('450000')),
+            followUpOn: fc.oneof(fc.constantFrom('2027-01-19', '2027-02-30', '19/01/2027'), fc.string()),
+            finalCents: fc.oneof(fc.integer({ min: -5, max: 200_000_000 }), fc.constant(null)),
+            reason: fc.constantFrom('Price', 'Timing', 'Chose another company', 'No response', 'Other', 'price', ''),
+          },
+          { requiredKeys: ['stage'] },
+        ) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
+    name: 'PUT and DELETE /api/contacts/:id/consultation',
+    access: 'admin',
+    runs: 400,
+    requests: fc.oneof(
+      withBody(
+        'PUT',
+        leadPath('/consultation'),
+        bodies(
+          fc.record(
+            {
+              date: fc.oneof(fc.constantFrom('2027-01-12', '2026-03-08', '2026-11-01', '2027-13-01'), fc.string()),
+              startTime: fc.oneof(fc.constantFrom('10:00', '02:30', '01:30', '24:00', '9:00'), fc.string()),
+              lengthMinutes: fc.oneof(fc.integer({ min: -10, max: 1000 }), fc.constant('90')),
+              address: hostileString.map((a) => a.slice(0, 250)),
+              confirmOverlap: fc.constantFrom(true, false, 'yes'),
+            },
+            { requiredKeys: ['date', 'startTime', 'address'] },
+          ) as fc.Arbitrary<Record<string, unknown>>,
+        ),
+      ),
+      leadPath('/consultation').map((path): FuzzRequest => ({ method: 'DELETE', path })),
+    ),
+  },
+  {
+    name: 'GET /api/contacts/:id/consultation.ics',
+    access: 'admin',
+    runs: 100,
+    requests: leadPath('/consultation.ics').map((path): FuzzRequest => ({ method: 'GET', path })),
+  },
+  {
+    name: 'GET /api/pipeline/agenda and analytics',
+    access: 'admin',
+    runs: 100,
+    requests: fc
+      .tuple(fc.constantFrom('agenda', 'analytics'), hostileQuery)
+      .map(([p, q]): FuzzRequest => ({ method: 'GET', path: `/api/pipeline/${p}?${q}` })),
+  },
+  {
+    name: 'GET and POST /api/calendar-feed',
+    access: 'admin',
+    runs: 50,
+    requests: fc.oneof(
+      withBody('POST', fc.constant('/api/calendar-feed'), bodies(fc.constant({}))),
+      hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/calendar-feed?${q}` })),
+    ),
+  },
+  {
+    name: 'GET /api/calendar/:token.ics',
+    access: 'public',
+    runs: 200,
+    requests: fc
+      .oneof(
+        oddId,
+        fc.base64String({ minLength: 20, maxLength: 60 }).map((t) => `${t}.ics`),
+        hostileString,
+      )
+      // URLSearchParams encodes lone surrogates (as U+FFFD) where encodeURIComponent throws.
+      .map((t): FuzzRequest => ({
+        method: 'GET',
+        path: `/api/calendar/${new URLSearchParams({ t }).toString().slice(2)}`,
+      })),
   },
   {
     name: 'GET /api/admin/metrics',

@@ -2,6 +2,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
 import { openDatabase } from '../db/open-database';
+import { recordLead } from '../db/contact-submissions';
+import { bookConsultation } from '../pipeline/consultation-store';
 import { createTestApp } from '../test/test-app';
 import { listOutbox } from '../db/outbox';
 import { createOutboxWorker, retryDelay, type OutboxWorker } from './outbox-worker';
@@ -47,6 +49,31 @@ function setup(port: number, sendConfirmation = false) {
 }
 
 describe('lead e-mail through the outbox (real SMTP server on 127.0.0.1)', { timeout: 30_000 }, () => {
+  it('sends a consultation invitation with its .ics as a calendar invitation (METHOD:REQUEST)', async () => {
+    const smtp = await startTestSmtpServer(24406);
+    cleanups.push(smtp.close);
+    const { ctx, worker } = setup(24406);
+    const { leadId } = recordLead(ctx.db, { ...lead, rooms: ['Garage'], isSpam: false });
+    const startsAt = new Date('2027-01-12T15:00:00Z');
+    const visit = {
+      leadId,
+      startsAt,
+      endsAt: new Date('2027-01-12T16:30:00Z'),
+      address: '5 Oak Ln',
+      confirmOverlap: false,
+    };
+    bookConsultation(ctx.db, visit, { deliver: true });
+
+    await worker.current?.runOnce();
+    await waitFor(() => smtp.received.length === 1);
+    const [invite] = smtp.received;
+    expect(invite?.to).toEqual(['marisol@example.com']);
+    expect(invite?.text).toContain('Subject: Booked: your design consultation on Tue, Jan 12, 2027, 10:00 AM');
+    expect(invite?.text).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    expect(invite?.text).toContain('DTSTART:20270112T150000Z');
+    expect(invite?.text).toContain('UID:consultation-');
+  });
+
   it('the business receives the lead with its details right after the visitor is answered', async () => {
     const smtp = await startTestSmtpServer(2525);
     cleanups.push(smtp.close);

@@ -55,7 +55,7 @@ export function createOutboxWorker({
   let stopped = false;
 
   async function pass(): Promise<void> {
-    for (const { row, leadEmail } of dueMail(db, now())) {
+    for (const { row, leadEmail, attachment } of dueMail(db, now())) {
       if (stopped) return;
       try {
         await sender.send({
@@ -64,6 +64,7 @@ export function createOutboxWorker({
           replyTo: row.kind === 'lead-notification' ? (leadEmail ?? undefined) : undefined,
           subject: row.subject,
           text: row.body,
+          ...(attachment ? { attachment } : {}),
         });
         markSent(db, row.id, now());
       } catch (err) {

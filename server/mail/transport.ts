@@ -6,6 +6,18 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** A text/calendar attachment is sent as an invitation (nodemailer's icalEvent) that mail apps show with Accept/Decline. */
+  attachment?: { filename: string; contentType: string; content: string };
+}
+
+/** Nodemailer's message for one outgoing mail. */
+export function nodemailerMessage({ attachment, ...mail }: OutgoingMail) {
+  if (!attachment) return mail;
+  const method = /method=([A-Z]+)/.exec(attachment.contentType)?.[1];
+  if (attachment.contentType.startsWith('text/calendar') && method) {
+    return { ...mail, icalEvent: { filename: attachment.filename, method, content: attachment.content } };
+  }
+  return { ...mail, attachments: [attachment] };
 }
 
 /** Anything that can deliver one message; rejects when it could not. */
@@ -27,7 +39,7 @@ export function smtpSender(smtpUrl: string): MailSender {
   });
   return {
     async send(mail) {
-      await transport.sendMail(mail);
+      await transport.sendMail(nodemailerMessage(mail));
     },
     close() {
       transport.close();

@@ -149,7 +149,7 @@ describe('POST /api/contacts/by-email', () => {
   it('answers an empty list for an address with nothing stored', async () => {
     const res = await agent.post('/api/contacts/by-email').send({ email: 'nobody@example.com' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ email: 'nobody@example.com', leads: [], reviews: [] });
+    expect(res.body).toEqual({ email: 'nobody@example.com', leads: [], reviews: [], pipeline: {} });
   });
 
   it('refuses a missing or malformed address and needs a session', async () => {

@@ -134,8 +134,10 @@ describe('leads inbox API', () => {
     const text = body.subarray(3).toString('utf8');
     expect(
       text.startsWith(
-        'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Status,' +
-          'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page\r\n',
+        'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Stage,' +
+          'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page,' +
+          'Stage changed,Consultation (Connecticut time),Consultation address,Consultation cancelled,' +
+          'Quote ($),Follow up on,Final amount ($),Lost reason\r\n',
       ),
     ).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
@@ -174,9 +176,9 @@ describe('leads inbox API', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]?.endsWith(',new,newsletter,newsletter,email,spring,,/city/westport,/contact')).toBe(true);
+    expect(lines[1]?.endsWith(',New,newsletter,newsletter,email,spring,,/city/westport,/contact,,,,,,,,')).toBe(true);
     const direct = await agent.get('/api/contacts.csv?source=Direct');
-    expect(direct.text.trimEnd().split('\r\n')[1]?.endsWith(',new,Direct,,,,,,')).toBe(true);
+    expect(direct.text.trimEnd().split('\r\n')[1]?.endsWith(',New,Direct,,,,,,,,,,,,,,')).toBe(true);
   });
 
   it('names the CSV after the Connecticut day and gives each lead its Connecticut time', async () => {

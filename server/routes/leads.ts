@@ -5,20 +5,15 @@ import {
   leadsQuerySchema,
   personalDataLookupSchema,
   type LeadsResponse,
+  type PersonalData,
 } from '../../shared/admin-schema';
 import { dayOf } from '../../shared/business-time';
 import { requireAdmin } from '../auth/admin-session';
-import {
-  deleteLead,
-  listLeadSources,
-  listLeadsForExport,
-  listLeadsPage,
-  personalDataFor,
-  setLeadStatus,
-} from '../db/leads-admin';
+import { deleteLead, listLeadSources, listLeadsForExport, listLeadsPage, personalDataFor } from '../db/leads-admin';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { leadsToCsv } from '../lib/leads-csv';
+import { changeStage, pipelinesFor } from '../pipeline/stage-store';
 
 /**
  * The staff leads inbox: list, search, page, set status, export, delete, and find everything held
@@ -31,18 +26,33 @@ export function leadsRouter(db: Db): Router {
     if (!query.success) return sendValidationError(res, query.error);
     res.type('text/csv; charset=utf-8');
     res.attachment(`consultation-requests-${dayOf(new Date())}.csv`);
-    res.send(leadsToCsv(listLeadsForExport(db, query.data)));
+    const rows = listLeadsForExport(db, query.data);
+    res.send(
+      leadsToCsv(
+        rows,
+        pipelinesFor(
+          db,
+          rows.map((l) => l.id),
+        ),
+      ),
+    );
   });
 
   router.get('/contacts', requireAdmin, (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { page, pageSize } = query.data;
+    const { submissions, total } = listLeadsPage(db, query.data);
     res.json({
-      ...listLeadsPage(db, query.data),
+      submissions,
+      total,
       page,
       pageSize,
       sources: listLeadSources(db),
+      pipeline: pipelinesFor(
+        db,
+        submissions.map((l) => l.id),
+      ),
     } satisfies LeadsResponse);
   });
 
@@ -50,7 +60,14 @@ export function leadsRouter(db: Db): Router {
   router.post('/contacts/by-email', requireAdmin, (req, res) => {
     const body = personalDataLookupSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
-    res.json(personalDataFor(db, body.data.email));
+    const found = personalDataFor(db, body.data.email);
+    res.json({
+      ...found,
+      pipeline: pipelinesFor(
+        db,
+        found.leads.map((l) => l.id),
+      ),
+    } satisfies PersonalData);
   });
 
   router.delete('/contacts/:id', requireAdmin, (req, res) => {
@@ -65,7 +82,7 @@ export function leadsRouter(db: Db): Router {
     if (!id.success) return sendValidationError(res, id.error);
     const body = leadPatchSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
-    const lead = setLeadStatus(db, id.data, body.data.status);
+    const lead = changeStage(db, id.data, { stage: body.data.status });
     if (!lead) return sendError(res, 404, 'Submission not found');
     res.json({ success: true, submission: lead });
   });

@@ -72,7 +72,7 @@ export const privacySections: readonly ContentSection[] = [
     blocks: [
       {
         ul: [
-          'To answer your request and schedule your in-home consultation.',
+          'To answer your request and schedule your in-home consultation. When a visit is booked we e-mail you a calendar invitation and a reminder the afternoon before, and the visit appears in our staff’s own calendars with only your first name, phone number, address and the rooms you asked about.',
           'To prepare your 3D design and quote, build your project and install it.',
           'To provide service and honor the lifetime warranty on hardware.',
           'To send occasional news or offers by e-mail, only if you agree, with an unsubscribe link in every message.',
@@ -102,7 +102,7 @@ export const privacySections: readonly ContentSection[] = [
     heading: 'How long we keep it',
     blocks: [
       {
-        p: `Consultation requests are kept for ${retention.leadMonths} months after we receive them and are then deleted automatically. Requests our spam filter catches are deleted after ${retention.spamDays} days. Copies of the notification e-mails the website sends about your request are erased from its database ${retention.outboxBodyDays} days after sending. Visit statistics are daily counts with no names, e-mail or IP addresses, kept for ${retention.analyticsMonths} months. If you become a customer, we keep your project records, including designs, invoices and warranty details, for as long as needed to honor the warranty and to meet tax and accounting rules.`,
+        p: `Consultation requests, with the visit times, quotes and amounts we record against them, are kept for ${retention.leadMonths} months after we receive them and are then deleted automatically. Requests our spam filter catches are deleted after ${retention.spamDays} days. Copies of the notification e-mails the website sends about your request are erased from its database ${retention.outboxBodyDays} days after sending. Visit statistics are daily counts with no names, e-mail or IP addresses, kept for ${retention.analyticsMonths} months. If you become a customer, we keep your project records, including designs, invoices and warranty details, for as long as needed to honor the warranty and to meet tax and accounting rules.`,
       },
     ],
   },

@@ -15,10 +15,11 @@ export type { AdminMetrics, AdminSession, AdminTestimonialsPage, LeadsResponse, 
 export const leadsPageSize = 25;
 
 /** The leads list carries a query string, so it has its own fetcher under the ['/api/contacts', …] key. */
-export async function fetchLeads(q: string, page: number, source = ''): Promise<LeadsResponse> {
+export async function fetchLeads(q: string, page: number, source = '', stage = ''): Promise<LeadsResponse> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(leadsPageSize) });
   if (q) params.set('q', q);
   if (source) params.set('source', source);
+  if (stage) params.set('stage', stage);
   return getJson<LeadsResponse>(`/api/contacts?${params}`);
 }
 

@@ -1,13 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AdminMetrics } from './admin-queries';
 import { LeadsSection } from './lead-analytics/leads-section';
+import { PipelineSection } from './pipeline/pipeline-section';
 import { QueryState } from './query-state';
 import { RatingBreakdown } from './rating-breakdown';
 import { StatCard } from './stat-card';
 
 /**
  * Spec section 9 figures (counts, average rating to one decimal out of 5, bars from 5 down to 1
- * stars), then the Leads section.
+ * stars), then the Leads and Pipeline sections.
  */
 export function AnalyticsPanel({ metrics }: { metrics: UseQueryResult<AdminMetrics> }) {
   return (
@@ -30,6 +31,7 @@ export function AnalyticsPanel({ metrics }: { metrics: UseQueryResult<AdminMetri
         )}
       </QueryState>
       <LeadsSection />
+      <PipelineSection />
     </section>
   );
 }

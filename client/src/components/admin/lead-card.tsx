@@ -1,10 +1,12 @@
 import { Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
+import { leadStageLabels, type LeadPipeline } from '../../../../shared/pipeline-schema';
 import { formatDateTime } from '../../../../shared/business-time';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { LeadSourceLine } from './lead-source-line';
 import { cardVariants } from '../ui/card';
+import { LeadPipelineControls } from './pipeline/lead-pipeline';
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 
@@ -19,8 +21,11 @@ export function LeadCard({
   onDelete,
   onRequestReview,
   idPrefix = 'lead',
+  pipeline,
 }: {
   lead: Lead & { isSpam?: boolean };
+  /** Stage history, consultation and amounts; the inbox shows the Stage select with them. */
+  pipeline?: LeadPipeline;
   busy: boolean;
   onStatus?: (status: LeadStatus) => void;
   onDelete: () => void;
@@ -54,9 +59,9 @@ export function LeadCard({
                   : 'bg-brass-100 text-brass-700',
             )}
           >
-            {lead.isSpam ? 'Spam' : contacted ? 'Contacted' : 'New'}
+            {lead.isSpam ? 'Spam' : leadStageLabels[lead.status]}
           </span>
-          {onStatus ? (
+          {onStatus && (lead.status === 'new' || contacted) ? (
             <Button
               size="sm"
               variant="secondary"
@@ -98,6 +103,7 @@ export function LeadCard({
         <dt className="font-semibold">Message</dt>
         <dd className="whitespace-pre-line break-words text-ink-soft">{lead.message}</dd>
       </dl>
+      {onStatus ? <LeadPipelineControls lead={lead} pipeline={pipeline} /> : null}
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
         {onRequestReview ? (
           <Button size="sm" variant="secondary" disabled={busy} aria-describedby={headingId} onClick={onRequestReview}>

@@ -4,11 +4,14 @@ import { useState } from 'react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { apiRequest } from '../../lib/api-request';
 import { buttonVariants } from '../ui/button';
-import { fetchLeads, leadsKey, leadsPageSize, metricsKey } from './admin-queries';
+import { fetchLeads, leadsKey, leadsPageSize } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { LeadCard } from './lead-card';
 import { pageRange, Pager } from './pager';
 import { PersonalDataLookup } from './personal-data-lookup';
+import { AgendaPanel } from './pipeline/agenda-panel';
+import { pipelineRefresh } from './pipeline/pipeline-queries';
+import { StageFilter } from './pipeline/stage-filter';
 import { QueryState } from './query-state';
 import { ReviewRequestDialog } from './review-request-dialog';
 import { SelectField } from '../contact/select-field';
@@ -22,17 +25,18 @@ import { useAdminAction } from './use-admin-action';
  */
 export function LeadsPanel() {
   const [source, setSource] = useState('');
+  const [stage, setStage] = useState('');
   const [page, setPage] = useState(1);
   const { search, setSearch, q } = useDebouncedSearch(() => setPage(1));
   const [toDelete, setToDelete] = useState<Lead | null>(null);
 
   const leads = useQuery({
-    queryKey: [...leadsKey, { q, page, source }],
-    queryFn: () => fetchLeads(q, page, source),
+    queryKey: [...leadsKey, { q, page, source, stage }],
+    queryFn: () => fetchLeads(q, page, source, stage),
     placeholderData: keepPreviousData,
   });
 
-  const refresh = [leadsKey, metricsKey];
+  const refresh = pipelineRefresh;
 
   const setStatus = useAdminAction({
     run: ({ id, status }: { id: number; status: LeadStatus }) => apiRequest('PATCH', `/api/contacts/${id}`, { status }),
@@ -61,7 +65,11 @@ export function LeadsPanel() {
   });
 
   const busy = setStatus.isPending || remove.isPending || requestReview.isPending;
-  const csvQuery = new URLSearchParams({ ...(q ? { q } : {}), ...(source ? { source } : {}) }).toString();
+  const csvQuery = new URLSearchParams({
+    ...(q ? { q } : {}),
+    ...(source ? { source } : {}),
+    ...(stage ? { stage } : {}),
+  }).toString();
   const csvHref = `/api/contacts.csv${csvQuery ? `?${csvQuery}` : ''}`;
   const sources = leads.data?.sources ?? [];
 
@@ -76,6 +84,7 @@ export function LeadsPanel() {
           Download CSV
         </a>
       </div>
+      <AgendaPanel />
       <div className="mt-4">
         <PersonalDataLookup busy={busy} onDelete={setToDelete} />
       </div>
@@ -96,6 +105,13 @@ export function LeadsPanel() {
             </option>
           ))}
         </SelectField>
+        <StageFilter
+          value={stage}
+          onChange={(value) => {
+            setStage(value);
+            setPage(1);
+          }}
+        />
       </div>
       <div className="mt-6">
         <QueryState query={leads} what="consultation requests">
@@ -103,7 +119,7 @@ export function LeadsPanel() {
             <>
               <p role="status" className="text-sm text-ink-muted">
                 {data.total === 0
-                  ? q || source
+                  ? q || source || stage
                     ? 'No consultation requests match these filters.'
                     : 'No consultation requests yet.'
                   : pageRange({ ...data, shown: data.submissions.length })}
@@ -113,6 +129,7 @@ export function LeadsPanel() {
                   <li key={lead.id}>
                     <LeadCard
                       lead={lead}
+                      pipeline={data.pipeline[lead.id]}
                       busy={busy}
                       onStatus={(status) => setStatus.mutate({ id: lead.id, status })}
                       onDelete={() => setToDelete(lead)}

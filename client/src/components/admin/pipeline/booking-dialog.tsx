@@ -1,0 +1,155 @@
+import { useEffect, useId, useState } from 'react';
+import type { Lead } from '../../../../../shared/admin-schema';
+import { businessTime } from '../../../../../shared/business-clock';
+import { addDays } from '../../../../../shared/business-calendar';
+import { dayOf } from '../../../../../shared/business-time';
+import {
+  defaultConsultationMinutes,
+  doubleBookedMessage,
+  type Consultation,
+} from '../../../../../shared/pipeline-schema';
+import { ApiError, apiRequest } from '../../../lib/api-request';
+import { TextField } from '../../contact/text-field';
+import { ConfirmDialog } from '../confirm-dialog';
+import { SelectField } from '../../contact/select-field';
+import { useAdminAction } from '../use-admin-action';
+import { pipelineRefresh } from './pipeline-queries';
+
+const lengths = [30, 60, 90, 120, 150, 180, 240];
+
+type Form = { date: string; startTime: string; lengthMinutes: number; address: string };
+
+function initialForm(consultation: Consultation | null): Form {
+  if (consultation && !consultation.cancelledAt) {
+    const start = new Date(consultation.startsAt);
+    const minutes = (Date.parse(consultation.endsAt) - start.getTime()) / 60_000;
+    return {
+      date: dayOf(start),
+      startTime: businessTime(start),
+      lengthMinutes: minutes,
+      address: consultation.address,
+    };
+  }
+  return {
+    date: addDays(dayOf(new Date()), 1),
+    startTime: '10:00',
+    lengthMinutes: defaultConsultationMinutes,
+    address: consultation?.address ?? '',
+  };
+}
+
+/** "Book consultation": the same dialog books and reschedules (filled in); times are Connecticut time. */
+export function BookingDialog({
+  lead,
+  consultation,
+  open,
+  onClose,
+}: {
+  lead: Lead;
+  consultation: Consultation | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const ids = { date: useId(), time: useId(), address: useId(), overlap: useId() };
+  const [form, setForm] = useState<Form>(() => initialForm(consultation));
+  const [error, setError] = useState<string>();
+  const [confirmOverlap, setConfirmOverlap] = useState(false);
+  const [doubleBooked, setDoubleBooked] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(initialForm(consultation));
+    setError(undefined);
+    setDoubleBooked(false);
+    setConfirmOverlap(false);
+  }, [open, consultation]);
+
+  const book = useAdminAction({
+    run: (body: Form & { confirmOverlap: boolean }) => apiRequest('PUT', `/api/contacts/${lead.id}/consultation`, body),
+    refresh: pipelineRefresh,
+    done: () => ({ title: 'Consultation booked', description: `Invitation queued for ${lead.email}` }),
+    failed: 'Could not book the consultation',
+  });
+
+  const submit = () => {
+    if (!form.address.trim()) return setError('Address is required');
+    setError(undefined);
+    book.mutate(
+      { ...form, confirmOverlap },
+      {
+        onSuccess: onClose,
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 409) setDoubleBooked(true);
+        },
+      },
+    );
+  };
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Book consultation"
+      confirmLabel="Book and send invite"
+      confirmVariant="primary"
+      onCancel={onClose}
+      onConfirm={submit}
+    >
+      <div className="grid gap-3">
+        <p>
+          {lead.name} ({lead.email}) receives a calendar invitation. Times are Connecticut time.
+        </p>
+        <TextField
+          id={ids.date}
+          label="Date"
+          type="date"
+          value={form.date}
+          onChange={(e) => set({ date: e.target.value })}
+        />
+        <TextField
+          id={ids.time}
+          label="Start time"
+          type="time"
+          step={900}
+          value={form.startTime}
+          onChange={(e) => set({ startTime: e.target.value })}
+        />
+        <SelectField
+          label="Length"
+          value={String(form.lengthMinutes)}
+          onChange={(e) => set({ lengthMinutes: Number(e.target.value) })}
+        >
+          {[...new Set([...lengths, form.lengthMinutes])].map((m) => (
+            <option key={m} value={m}>
+              {m} minutes
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id={ids.address}
+          label="Address"
+          autoComplete="off"
+          maxLength={200}
+          value={form.address}
+          error={error}
+          onChange={(e) => set({ address: e.target.value })}
+        />
+        {doubleBooked ? (
+          <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+            <p className="font-semibold">{doubleBookedMessage}</p>
+            <label htmlFor={ids.overlap} className="mt-2 flex min-h-11 items-center gap-2">
+              <input
+                id={ids.overlap}
+                type="checkbox"
+                className="size-5"
+                checked={confirmOverlap}
+                onChange={(e) => setConfirmOverlap(e.target.checked)}
+              />
+              Book it anyway
+            </label>
+          </div>
+        ) : null}
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { CalendarDays, Download } from 'lucide-react';
+import { useState } from 'react';
+import type { Lead } from '../../../../../shared/admin-schema';
+import { formatBusinessDateTime } from '../../../../../shared/business-clock';
+import { leadStageLabels, leadStages, type LeadPipeline, type LeadStage } from '../../../../../shared/pipeline-schema';
+import { apiRequest } from '../../../lib/api-request';
+import { Button, buttonVariants } from '../../ui/button';
+import { ConfirmDialog } from '../confirm-dialog';
+import { SelectField } from '../../contact/select-field';
+import { useAdminAction } from '../use-admin-action';
+import { BookingDialog } from './booking-dialog';
+import { DealDialog, type DealStage } from './deal-dialog';
+import { formatDollars, pipelineRefresh } from './pipeline-queries';
+import { StageHistory } from './stage-history';
+
+/** The Stage select of a lead card, its dialogs, the booked consultation and the stage history. */
+export function LeadPipelineControls({ lead, pipeline }: { lead: Lead; pipeline: LeadPipeline | undefined }) {
+  const [booking, setBooking] = useState(false);
+  const [deal, setDeal] = useState<DealStage | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const consultation = pipeline?.consultation ?? null;
+  const booked = consultation && !consultation.cancelledAt ? consultation : null;
+
+  const setStage = useAdminAction({
+    run: (stage: 'new' | 'contacted') => apiRequest('POST', `/api/contacts/${lead.id}/stage`, { stage }),
+    refresh: pipelineRefresh,
+    done: (stage) => ({ title: `Stage: ${leadStageLabels[stage]}` }),
+    failed: 'Could not change the stage',
+  });
+  const cancel = useAdminAction({
+    run: () => apiRequest('DELETE', `/api/contacts/${lead.id}/consultation`),
+    refresh: pipelineRefresh,
+    done: () => ({ title: 'Consultation cancelled', description: `Cancellation queued for ${lead.email}` }),
+    failed: 'Could not cancel the consultation',
+  });
+
+  const choose = (stage: LeadStage) => {
+    if (stage === lead.status) return;
+    if (stage === 'consultation_booked') setBooking(true);
+    else if (stage === 'new' || stage === 'contacted') setStage.mutate(stage);
+    else setDeal(stage);
+  };
+
+  return (
+    <div className="mt-4 border-t border-line pt-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <SelectField label="Stage" value={lead.status} onChange={(e) => choose(e.target.value as LeadStage)}>
+          {leadStages.map((s) => (
+            <option key={s} value={s}>
+              {leadStageLabels[s]}
+            </option>
+          ))}
+        </SelectField>
+        <p className="pb-2 text-sm text-ink-soft">
+          {pipeline?.quoteCents ? `Quote ${formatDollars(pipeline.quoteCents)}` : null}
+          {pipeline?.quoteCents && pipeline.followUpOn && lead.status === 'quoted'
+            ? `, follow up on ${pipeline.followUpOn}`
+            : null}
+          {pipeline?.finalCents && lead.status === 'won' ? ` · Final ${formatDollars(pipeline.finalCents)}` : null}
+          {pipeline?.lostReason && lead.status === 'lost' ? `Lost: ${pipeline.lostReason}` : null}
+        </p>
+      </div>
+      {consultation ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="inline-flex items-center gap-1.5 font-semibold">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {booked ? 'Consultation: ' : 'Cancelled consultation: '}
+            <time dateTime={consultation.startsAt}>{formatBusinessDateTime(new Date(consultation.startsAt))}</time>
+          </p>
+          {booked ? (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => setBooking(true)}>
+                Reschedule
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setCancelling(true)}>
+                Cancel consultation
+              </Button>
+            </>
+          ) : null}
+          <a
+            href={`/api/contacts/${lead.id}/consultation.ics`}
+            download
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download invite (.ics)
+          </a>
+        </div>
+      ) : null}
+      <StageHistory history={pipeline?.history ?? []} />
+      {/* Mounted only while open: a page of 25 cards keeps no hidden dialogs. */}
+      {booking ? (
+        <BookingDialog lead={lead} consultation={consultation} open onClose={() => setBooking(false)} />
+      ) : null}
+      {deal ? <DealDialog lead={lead} stage={deal} onClose={() => setDeal(null)} /> : null}
+      {cancelling ? (
+        <ConfirmDialog
+          open={cancelling}
+          title="Cancel this consultation?"
+          confirmLabel="Cancel consultation"
+          onCancel={() => setCancelling(false)}
+          onConfirm={() => {
+            cancel.mutate(undefined);
+            setCancelling(false);
+          }}
+        >
+          <p>{lead.name} receives a cancellation that removes the visit from their calendar.</p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { pipelineRanges, type PipelineFigures } from '../../../../../shared/pipeline-schema';
+import { FigureTable } from '../lead-analytics/figure-table';
+import { QueryState } from '../query-state';
+import { SelectField } from '../../contact/select-field';
+import { StatCard } from '../stat-card';
+import { fetchPipelineAnalytics, formatDollars, pipelineAnalyticsKey } from './pipeline-queries';
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+const rate = (r: number | null) => (r === null ? '–' : percent.format(r));
+const days = (d: number | null) => (d === null ? '–' : `${d} d`);
+
+/** The Pipeline section of Analytics: from lead to won work, in total and per source. */
+export function PipelineSection() {
+  const [range, setRange] = useState<number>(30);
+  const analytics = useQuery({
+    queryKey: [...pipelineAnalyticsKey, { range }],
+    queryFn: () => fetchPipelineAnalytics(range),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section aria-labelledby="pipeline-heading" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h3 id="pipeline-heading" className="text-2xl">
+          Pipeline
+        </h3>
+        <SelectField
+          label="Pipeline period"
+          labelClassName="text-sm"
+          value={String(range)}
+          onChange={(e) => setRange(Number(e.target.value))}
+        >
+          {pipelineRanges.map((d) => (
+            <option key={d} value={d}>
+              Last {d} days
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <p className="mt-2 text-sm text-ink-muted">
+        Leads received in the period (no spam or repeats) and how far each has got. Close rate is won out of all leads.
+      </p>
+      <div className="mt-4">
+        <QueryState query={analytics} what="the pipeline figures">
+          {(a) => (
+            <div className="grid gap-4">
+              <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+                <StatCard label="Leads" value={String(a.total.leads)} />
+                <StatCard label="Consultations booked" value={String(a.total.consultations)} />
+                <StatCard label="Quoted" value={String(a.total.quoted)} />
+                <StatCard label="Won" value={String(a.total.won)} />
+                <StatCard label="Won revenue" value={formatDollars(a.total.wonCents)} />
+                <StatCard label="Close rate" value={rate(a.total.closeRate)} />
+                <StatCard label="Median days, lead to consultation" value={days(a.total.medianDaysToConsultation)} />
+                <StatCard label="Median days, consultation to quote" value={days(a.total.medianDaysToQuote)} />
+              </dl>
+              <FigureTable<PipelineFigures & { source: string }>
+                title="Pipeline by source"
+                rows={a.bySource}
+                rowKey={(r) => r.source}
+                empty="No leads in this period."
+                columns={[
+                  { label: 'Source', cell: (r) => r.source },
+                  { label: 'Leads', cell: (r) => r.leads, numeric: true },
+                  { label: 'Booked', cell: (r) => r.consultations, numeric: true },
+                  { label: 'Quoted', cell: (r) => r.quoted, numeric: true },
+                  { label: 'Won', cell: (r) => r.won, numeric: true },
+                  { label: 'Revenue', cell: (r) => formatDollars(r.wonCents), numeric: true },
+                  { label: 'Close rate', cell: (r) => rate(r.closeRate), numeric: true },
+                ]}
+              />
+            </div>
+          )}
+        </QueryState>
+      </div>
+    </section>
+  );
+}

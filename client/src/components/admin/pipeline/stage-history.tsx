@@ -1,0 +1,20 @@
+import { formatBusinessDateTime } from '../../../../../shared/business-clock';
+import { leadStageLabels, type StageEvent } from '../../../../../shared/pipeline-schema';
+
+/** The lead's stage changes, oldest first, in Connecticut time. */
+export function StageHistory({ history }: { history: StageEvent[] }) {
+  if (history.length === 0) return null;
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Stage history ({history.length})</summary>
+      <ol className="grid gap-1 pl-1">
+        {history.map((h, i) => (
+          <li key={i}>
+            <time dateTime={h.at}>{formatBusinessDateTime(new Date(h.at))}</time>: {leadStageLabels[h.stage]}
+            {h.detail ? ` (${h.detail})` : ''}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

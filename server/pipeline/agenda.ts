@@ -1,0 +1,74 @@
+import { and, asc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
+import type { PipelineAgenda } from '../../shared/pipeline-schema';
+import { consultations, contactSubmissions as leads, leadDeals } from '../db/schema';
+import type { Db } from '../db/types';
+import { dayRange } from '../../shared/business-calendar';
+import { dayOf } from '../../shared/business-time';
+
+export const upcomingDays = 14;
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** Booked (not cancelled) consultations of non-spam leads starting in [from, to). */
+export function consultationsBetween(db: Db, from: Date, to: Date) {
+  return db
+    .select({
+      leadId: leads.id,
+      name: leads.name,
+      phone: leads.phone,
+      rooms: leads.rooms,
+      startsAt: consultations.startsAt,
+      endsAt: consultations.endsAt,
+      address: consultations.address,
+      sequence: consultations.sequence,
+    })
+    .from(consultations)
+    .innerJoin(leads, eq(leads.id, consultations.leadId))
+    .where(
+      and(
+        eq(leads.isSpam, false),
+        isNull(consultations.cancelledAt),
+        gte(consultations.startsAt, from.toISOString()),
+        lt(consultations.startsAt, to.toISOString()),
+      ),
+    )
+    .orderBy(asc(consultations.startsAt))
+    .all();
+}
+
+/** Quoted leads whose follow-up day is today or earlier in Connecticut. */
+export function followUpsDue(db: Db, now: Date): PipelineAgenda['followUpsDue'] {
+  return db
+    .select({
+      leadId: leads.id,
+      name: leads.name,
+      phone: leads.phone,
+      followUpOn: leadDeals.followUpOn,
+      quoteCents: leadDeals.quoteCents,
+    })
+    .from(leadDeals)
+    .innerJoin(leads, eq(leads.id, leadDeals.leadId))
+    .where(and(eq(leads.isSpam, false), eq(leads.status, 'quoted'), lte(leadDeals.followUpOn, dayOf(now))))
+    .orderBy(asc(leadDeals.followUpOn), asc(leads.id))
+    .all()
+    .map((r) => ({ ...r, followUpOn: r.followUpOn ?? '' }));
+}
+
+/** Consultations from now to the same time 14 days on, and the follow-ups due. */
+export function readAgenda(db: Db, now = new Date()): PipelineAgenda {
+  const until = new Date(now.getTime() + upcomingDays * 86_400_000);
+  const upcoming = consultationsBetween(db, now, until).map(({ leadId, name, phone, startsAt, endsAt, address }) => ({
+    leadId,
+    firstName: firstName(name),
+    phone,
+    startsAt,
+    endsAt,
+    address,
+  }));
+  return { upcoming, followUpsDue: followUpsDue(db, now) };
+}
+
+/** The consultations on today's date in Connecticut (midnight to midnight, 23 or 25 hours on DST days). */
+export function consultationsToday(db: Db, now: Date) {
+  const { start, end } = dayRange(dayOf(now));
+  return consultationsBetween(db, start, end);
+}

@@ -1,0 +1,71 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { business } from '../../shared/business';
+import type { Consultation } from '../../shared/pipeline-schema';
+
+const prodId = { company: business.name, product: 'Consultations', language: 'EN' };
+const organizer = { name: business.name, email: business.email };
+const emailDomain = business.email.split('@')[1];
+
+/** One UID per lead, kept across reschedules and the cancellation (RFC 5546). */
+export const consultationUid = (leadId: number) => `consultation-${leadId}@${emailDomain}`;
+
+export interface InviteInput {
+  leadId: number;
+  homeowner: { name: string; email: string };
+  consultation: Consultation;
+  /** DTSTAMP: when this version of the invitation was made. */
+  stamp: Date;
+}
+
+/**
+ * The homeowner's invitation: METHOD:REQUEST, or METHOD:CANCEL with STATUS:CANCELLED once
+ * cancelled. Times are written as UTC ("Z"), never with a `timezone` option: ical-generator would
+ * label the Date's UTC clock time with the zone (docs/pipeline.md).
+ */
+export function consultationInvite({ leadId, homeowner, consultation, stamp }: InviteInput): string {
+  const cancelled = consultation.cancelledAt !== null;
+  const calendar = ical({ prodId, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  calendar.createEvent({
+    id: consultationUid(leadId),
+    sequence: consultation.sequence,
+    stamp,
+    start: new Date(consultation.startsAt),
+    end: new Date(consultation.endsAt),
+    summary: `Design consultation with ${business.name}`,
+    description: `In-home design consultation. Questions or a change of plan: ${business.phone.display}.`,
+    location: consultation.address,
+    organizer,
+    attendees: [{ name: homeowner.name, email: homeowner.email, rsvp: true }],
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  return calendar.toString();
+}
+
+export interface FeedEvent {
+  leadId: number;
+  firstName: string;
+  phone: string;
+  rooms: string[];
+  startsAt: string;
+  endsAt: string;
+  address: string;
+  sequence: number;
+}
+
+/** The staff calendar feed: only what a designer needs on the road. */
+export function staffFeed(events: FeedEvent[], stamp: Date): string {
+  const calendar = ical({ prodId, name: `${business.shortName} consultations`, ttl: 15 * 60 });
+  for (const e of events) {
+    calendar.createEvent({
+      id: consultationUid(e.leadId),
+      sequence: e.sequence,
+      stamp,
+      start: new Date(e.startsAt),
+      end: new Date(e.endsAt),
+      summary: `Consultation: ${e.firstName}`,
+      description: `Phone: ${e.phone}\nRooms: ${e.rooms.join(', ')}`,
+      location: e.address,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,168 @@
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { Consultation } from '../../shared/pipeline-schema';
+import { consultations, contactSubmissions as leads, mailOutbox } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { queueScheduledMail } from '../db/outbox';
+import { businessInstant, formatBusinessDateTime } from '../../shared/business-clock';
+import { addDays } from '../../shared/business-calendar';
+import { dayOf } from '../../shared/business-time';
+import { consultationInvite } from './consultation-ics';
+import { inviteEmail, reminderEmail } from './consultation-emails';
+import { recordStage } from './stage-store';
+
+type Homeowner = { id: number; name: string; email: string };
+
+/** The reminder goes out at 16:00 Connecticut time the day before the visit. */
+export const reminderTime = '16:00';
+
+export function reminderAt(startsAt: Date): Date {
+  return businessInstant(addDays(dayOf(startsAt), -1), reminderTime);
+}
+
+export interface MailOptions {
+  /** False when SMTP_URL is unset: rows are written as 'skipped'. */
+  deliver: boolean;
+}
+
+/** Drops the reminder not sent yet (a reschedule writes a new one, a cancellation none). */
+function dropReminder(tx: Tx, leadId: number): void {
+  tx.delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.leadId, leadId),
+        eq(mailOutbox.kind, 'consultation-reminder'),
+        isNull(mailOutbox.sentAt),
+        ne(mailOutbox.status, 'failed'),
+      ),
+    )
+    .run();
+}
+
+/** Queues the invitation (REQUEST or CANCEL) with its .ics, and the reminder while booked. */
+function queueInviteMail(
+  tx: Tx,
+  lead: Homeowner,
+  c: Consultation,
+  rescheduled: boolean,
+  { deliver }: MailOptions,
+  now: Date,
+) {
+  const ics = consultationInvite({ leadId: lead.id, homeowner: lead, consultation: c, stamp: now });
+  const method = c.cancelledAt ? 'CANCEL' : 'REQUEST';
+  queueScheduledMail(
+    tx,
+    { leadId: lead.id, kind: 'consultation-invite', toAddress: lead.email, ...inviteEmail(lead.name, c, rescheduled) },
+    {
+      deliver,
+      sendAfter: now,
+      attachment: { filename: 'invite.ics', contentType: `text/calendar; method=${method}`, content: ics },
+    },
+  );
+  const remindAt = reminderAt(new Date(c.startsAt));
+  if (c.cancelledAt || remindAt <= now) return;
+  queueScheduledMail(
+    tx,
+    { leadId: lead.id, kind: 'consultation-reminder', toAddress: lead.email, ...reminderEmail(lead.name, c) },
+    { deliver, sendAfter: remindAt },
+  );
+}
+
+const findLead = (tx: Tx | Db, leadId: number): Homeowner | undefined =>
+  tx
+    .select({ id: leads.id, name: leads.name, email: leads.email })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
+    .get();
+
+const findConsultation = (tx: Tx | Db, leadId: number) =>
+  tx.select().from(consultations).where(eq(consultations.leadId, leadId)).get();
+
+export type BookingOutcome =
+  { kind: 'not-found' } | { kind: 'overlap'; otherLeadId: number } | { kind: 'booked'; consultation: Consultation };
+
+export interface BookingInput {
+  leadId: number;
+  startsAt: Date;
+  endsAt: Date;
+  address: string;
+  confirmOverlap: boolean;
+}
+
+/**
+ * Books or reschedules a lead's consultation. The overlap check runs inside the same IMMEDIATE
+ * transaction as the write, so two staff booking at once cannot both miss each other.
+ */
+export function bookConsultation(db: Db, input: BookingInput, mail: MailOptions, now = new Date()): BookingOutcome {
+  const startsAt = input.startsAt.toISOString();
+  const endsAt = input.endsAt.toISOString();
+  return db.transaction(
+    (tx): BookingOutcome => {
+      const lead = findLead(tx, input.leadId);
+      if (!lead) return { kind: 'not-found' };
+      const clash = tx
+        .select({ leadId: consultations.leadId })
+        .from(consultations)
+        .innerJoin(leads, eq(leads.id, consultations.leadId))
+        .where(
+          and(
+            ne(consultations.leadId, lead.id),
+            isNull(consultations.cancelledAt),
+            eq(leads.isSpam, false),
+            lt(consultations.startsAt, endsAt),
+            gt(consultations.endsAt, startsAt),
+          ),
+        )
+        .get();
+      if (clash && !input.confirmOverlap) return { kind: 'overlap', otherLeadId: clash.leadId };
+      const before = findConsultation(tx, lead.id);
+      const consultation: Consultation = {
+        startsAt,
+        endsAt,
+        address: input.address,
+        sequence: before ? before.sequence + 1 : 0,
+        cancelledAt: null,
+      };
+      tx.insert(consultations)
+        .values({ leadId: lead.id, ...consultation })
+        .onConflictDoUpdate({ target: consultations.leadId, set: consultation })
+        .run();
+      const rescheduled = Boolean(before && !before.cancelledAt);
+      const at = formatBusinessDateTime(input.startsAt);
+      recordStage(tx, lead.id, 'consultation_booked', rescheduled ? `Rescheduled to ${at}` : `Consultation ${at}`, now);
+      dropReminder(tx, lead.id);
+      queueInviteMail(tx, lead, consultation, rescheduled, mail, now);
+      return { kind: 'booked', consultation };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export type CancelOutcome = { kind: 'not-found' } | { kind: 'cancelled'; consultation: Consultation };
+
+/** Cancels a booked consultation: METHOD:CANCEL to the homeowner, reminder dropped, stage back to Contacted. */
+export function cancelConsultation(db: Db, leadId: number, mail: MailOptions, now = new Date()): CancelOutcome {
+  return db.transaction(
+    (tx): CancelOutcome => {
+      const lead = findLead(tx, leadId);
+      const before = lead && findConsultation(tx, leadId);
+      if (!lead || !before || before.cancelledAt) return { kind: 'not-found' };
+      const { leadId: _id, ...rest } = before;
+      const consultation: Consultation = { ...rest, sequence: before.sequence + 1, cancelledAt: now.toISOString() };
+      tx.update(consultations).set(consultation).where(eq(consultations.leadId, leadId)).run();
+      recordStage(tx, leadId, 'contacted', 'Consultation cancelled', now);
+      dropReminder(tx, leadId);
+      queueInviteMail(tx, lead, consultation, false, mail, now);
+      return { kind: 'cancelled', consultation };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The lead's current invitation (.ics), the same event as the last e-mail; null without one. */
+export function currentInvite(db: Db, leadId: number, now = new Date()): string | null {
+  const lead = findLead(db, leadId);
+  const c = lead && findConsultation(db, leadId);
+  if (!lead || !c) return null;
+  const { leadId: _id, ...consultation } = c;
+  return consultationInvite({ leadId, homeowner: lead, consultation, stamp: now });
+}

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordLead } from '../db/contact-submissions';
+import { createTestApp } from '../test/test-app';
+import { bookConsultation } from './consultation-store';
+import { digestDue, queueDigestIfDue, scheduleDigest } from './digest';
+import { changeStage } from './stage-store';
+
+describe('digestDue', () => {
+  const due = (iso: string, lastSentDay?: string, followUps = 1, consultations = 0) =>
+    digestDue({ now: new Date(iso), lastSentDay, followUps, consultations });
+
+  it('is due from 7:00 am Connecticut time, EST and EDT alike', () => {
+    expect(due('2027-01-12T11:59:00Z')).toBe(false); // 6:59 EST
+    expect(due('2027-01-12T12:00:00Z')).toBe(true); // 7:00 EST
+    expect(due('2027-07-13T10:59:00Z')).toBe(false); // 6:59 EDT
+    expect(due('2027-07-13T11:00:00Z')).toBe(true); // 7:00 EDT
+  });
+
+  it('follows the clock change in the DST weeks of 2026', () => {
+    // Sunday 8 March 2026 springs forward: 7:00 EDT is 11:00Z that morning, 12:00Z the day before.
+    expect(due('2026-03-07T11:30:00Z')).toBe(false);
+    expect(due('2026-03-07T12:00:00Z')).toBe(true);
+    expect(due('2026-03-08T10:59:00Z')).toBe(false);
+    expect(due('2026-03-08T11:00:00Z')).toBe(true);
+    // Sunday 1 November 2026 falls back: 7:00 EST is 12:00Z, 11:00Z the day before.
+    expect(due('2026-10-31T11:00:00Z')).toBe(true);
+    expect(due('2026-11-01T11:30:00Z')).toBe(false);
+    expect(due('2026-11-01T12:00:00Z')).toBe(true);
+  });
+
+  it('goes once per Connecticut day, and only when something is due or booked', () => {
+    expect(due('2027-01-12T12:00:00Z', '2027-01-12')).toBe(false);
+    expect(due('2027-01-13T04:30:00Z', '2027-01-12')).toBe(false); // 11:30 pm on the 12th in Connecticut
+    expect(due('2027-01-13T12:00:00Z', '2027-01-12')).toBe(true);
+    expect(due('2027-01-12T12:00:00Z', undefined, 0, 0)).toBe(false);
+    expect(due('2027-01-12T12:00:00Z', undefined, 0, 1)).toBe(true);
+  });
+});
+
+describe('queueDigestIfDue', () => {
+  let ctx: ReturnType<typeof createTestApp>;
+  beforeEach(() => {
+    ctx = createTestApp({ seed: false });
+  });
+  afterEach(() => ctx.cleanup());
+
+  const lead = (n: number) =>
+    recordLead(ctx.db, {
+      name: `Sam Lee${n}`,
+      email: `sam${n}@example.com`,
+      phone: '(203) 555-0123',
+      zip: '06880',
+      rooms: ['Garage'],
+      message: 'Hi',
+      isSpam: false,
+    }).leadId;
+  const digests = () =>
+    ctx.db.$client
+      .prepare(`SELECT to_address AS toAddress, subject, body FROM mail_outbox WHERE kind = 'pipeline-digest'`)
+      .all() as {
+      toAddress: string;
+      subject: string;
+      body: string;
+    }[];
+  const settings = { notifyTo: 'office@example.com', deliver: true };
+
+  it('mails LEAD_NOTIFY_TO once on a day with a consultation (a 25-hour day) and a follow-up due', () => {
+    const booked = lead(1);
+    const quoted = lead(2);
+    // 1 November 2026, 10:00 EST = 15:00Z (the fall-back day).
+    const startsAt = new Date('2026-11-01T15:00:00Z');
+    const visit = {
+      leadId: booked,
+      startsAt,
+      endsAt: new Date('2026-11-01T16:30:00Z'),
+      address: '9 Elm St',
+      confirmOverlap: false,
+    };
+    bookConsultation(ctx.db, visit, { deliver: false }, new Date('2026-10-20T12:00:00Z'));
+    changeStage(ctx.db, quoted, { stage: 'quoted', quoteCents: 250_000, followUpOn: '2026-11-01' });
+
+    expect(queueDigestIfDue(ctx.db, settings, new Date('2026-11-01T11:30:00Z'))).toBe(false); // 6:30 EST
+    expect(queueDigestIfDue(ctx.db, settings, new Date('2026-11-01T12:00:00Z'))).toBe(true);
+    expect(queueDigestIfDue(ctx.db, settings, new Date('2026-11-01T20:00:00Z'))).toBe(false);
+    const [digest, ...more] = digests();
+    expect(more).toEqual([]);
+    expect(digest?.toAddress).toBe('office@example.com');
+    expect(digest?.subject).toBe('Today: 1 consultation(s), 1 follow-up(s) due');
+    expect(digest?.body).toContain('- Sun, Nov 1, 2026, 10:00 AM: Sam Lee1, (203) 555-0123, 9 Elm St');
+    expect(digest?.body).toContain('- Sam Lee2, (203) 555-0123: quote $2,500.00, due 2026-11-01');
+    // The next day nothing is booked, but the follow-up is still due.
+    expect(queueDigestIfDue(ctx.db, settings, new Date('2026-11-02T12:00:00Z'))).toBe(true);
+  });
+
+  it('a failing check is logged and the timer carries on', () => {
+    const errors: unknown[] = [];
+    ctx.db.$client.exec('DROP TABLE lead_deals');
+    const schedule = scheduleDigest(ctx.db, { ...settings, logError: (e) => errors.push(e), everyMs: 60_000 });
+    schedule.stop();
+    expect(errors).toHaveLength(1);
+  });
+});
