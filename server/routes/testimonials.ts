@@ -11,6 +11,7 @@ import {
   updateTestimonial,
 } from '../db/testimonials';
 import type { Db } from '../db/types';
+import { requestValues, sendAccepted } from '../forms/form-post';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { perIpRateLimit, reviewRateLimitMessage } from '../lib/rate-limit';
 import { noLeadMail, type LeadMailSettings } from '../mail/lead-mail';
@@ -44,13 +45,14 @@ export function testimonialsRouter(
     res.json({ testimonials: listApprovedTestimonials(db) });
   });
 
-  // A customer review from /review: stored pending, never shown until staff approve it.
+  // A customer review from /review (JSON, or a plain form post without JavaScript): stored pending,
+  // never shown until staff approve it.
   router.post('/', perIpRateLimit({ limit: rateLimit, message: reviewRateLimitMessage }), (req, res) => {
-    const parsed = reviewRequestSchema.safeParse(req.body ?? {});
+    const parsed = reviewRequestSchema.safeParse(requestValues(req));
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const { website, consent: _consent, ...review } = parsed.data;
     // A filled honeypot is a bot: answered like a person, never stored or notified.
-    if (website?.trim()) return res.json({ success: true, message: reviewSuccessMessage });
+    if (website?.trim()) return sendAccepted(req, res, reviewSuccessMessage);
     const notify = (saved: Parameters<typeof reviewNotification>[0]) => ({
       ...newOutboxState(mail.deliver, new Date()),
       kind: 'review-notification' as const,
@@ -59,7 +61,7 @@ export function testimonialsRouter(
     });
     const { duplicate } = createReview(db, review, (saved) => db.insert(mailOutbox).values(notify(saved)).run());
     if (!duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
-    res.json({ success: true, message: reviewSuccessMessage });
+    sendAccepted(req, res, reviewSuccessMessage);
   });
 
   router.patch('/:id', requireAdmin, (req, res) => {
