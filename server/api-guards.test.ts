@@ -51,8 +51,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.cleanup());
 
-const routes: Array<{ name: string; method: 'post' | 'patch'; path: string; body: object; signedIn: boolean }> = [
-  { name: 'POST /api/contact', method: 'post', path: '/api/contact', body: lead, signedIn: false },
+const routes: Array<{
+  name: string;
+  method: 'post' | 'patch';
+  path: string;
+  body: object;
+  signedIn: boolean;
+  /** The two public forms also take a browser's own form post (issue 20). */
+  acceptsForm?: boolean;
+}> = [
+  { name: 'POST /api/contact', method: 'post', path: '/api/contact', body: lead, signedIn: false, acceptsForm: true },
   {
     name: 'POST /api/admin/login',
     method: 'post',
@@ -60,7 +68,14 @@ const routes: Array<{ name: string; method: 'post' | 'patch'; path: string; body
     body: { password: testAdminPassword },
     signedIn: false,
   },
-  { name: 'POST /api/testimonials', method: 'post', path: '/api/testimonials', body: review, signedIn: false },
+  {
+    name: 'POST /api/testimonials',
+    method: 'post',
+    path: '/api/testimonials',
+    body: review,
+    signedIn: false,
+    acceptsForm: true,
+  },
   { name: 'POST /api/events', method: 'post', path: '/api/events', body: { type: 'view', path: '/' }, signedIn: false },
   { name: 'PATCH /api/testimonials/:id', method: 'patch', path: '/api/testimonials/1', body: {}, signedIn: true },
   {
@@ -143,6 +158,16 @@ function expectApiError(res: request.Response, status: number, error: string) {
 describe('the same malformed request gets the same answer from every API route', () => {
   for (const route of routes) {
     for (const bad of malformed) {
+      if (route.acceptsForm && bad.name === 'a form-encoded body') {
+        it(`${route.name}: an incomplete form post → 400 and the form's error page`, async () => {
+          const res = await bad.send(request(ctx.app).post(route.path));
+          expect(res.status).toBe(400);
+          expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+          expect(res.text).toContain('<h1>Please check the form</h1>');
+          expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+        });
+        continue;
+      }
       it(`${route.name}: ${bad.name} → ${bad.status}`, async () => {
         const client = route.signedIn ? admin : request(ctx.app);
         const res = await bad.send(client[route.method](route.path));
