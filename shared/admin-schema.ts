@@ -20,6 +20,8 @@ export type AdminMetrics = {
   approved: number;
   pending: number;
   submissions: number;
+  /** Consultation requests still marked New (spam left out): the count on the inbox's tab. */
+  newSubmissions: number;
   averageRating: number;
   /** Counts per star rating, ordered 5 down to 1. */
   ratingBreakdown: { rating: 5 | 4 | 3 | 2 | 1; count: number }[];
@@ -73,11 +75,30 @@ export type Lead = {
   reviewRequestedAt: string | null;
 } & LeadSourceFields;
 
+/** An e-mail written about a lead, with its outbox status ("queued" until the worker has sent it). */
+export type LeadEmail = {
+  kind: 'lead-notification' | 'lead-confirmation' | 'review-request';
+  toAddress: string;
+  status: 'queued' | 'sent' | 'failed' | 'skipped';
+  /** Why it failed, was skipped or is being retried; null once sent. */
+  reason: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
 /**
- * GET /api/contacts keeps the spec's `submissions` array, plus paging figures and every source
- * the inbox can be filtered by.
+ * GET /api/contacts keeps the spec's `submissions` array (each lead with its e-mails), plus paging
+ * figures, every source the inbox can be filtered by, and whether a mail server is configured.
  */
-export type LeadsResponse = { submissions: Lead[]; total: number; page: number; pageSize: number; sources: string[] };
+export type LeadsResponse = {
+  submissions: (Lead & { emails: LeadEmail[] })[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sources: string[];
+  /** False while SMTP_URL is unset: every e-mail is written as skipped. */
+  mailConfigured: boolean;
+};
 
 /** POST /api/contacts/:id/review-request: the town staff confirmed; `resend` sends a second request on purpose. */
 export const reviewRequestBodySchema = z.strictObject({

@@ -3,6 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadRecorder, type NewLead } from '../db/contact-submissions';
 import { noLeadMail } from '../mail/lead-mail';
+import { noSmtpReason } from '../mail/outbox';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 
@@ -50,10 +51,42 @@ describe('leads inbox API', () => {
     expect(Object.keys(res.body.submissions[0]).sort()).toEqual(
       [
         ...['email', 'id', 'message', 'name', 'phone', 'receivedAt', 'reviewRequestedAt', 'rooms', 'status', 'zip'],
-        ...['landingPath', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'formPath'],
+        ...['landingPath', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'formPath', 'emails'],
       ].sort(),
     );
     expect(res.body.submissions[0]).toMatchObject({ rooms: ['Pantry', 'Garage'], status: 'new' });
+  });
+
+  it('each lead lists its e-mails with their outbox status, and says whether mail is configured', async () => {
+    const skipped = addLead(1);
+    const queued = addLead(2);
+    const outbox = ctx.db.$client.prepare(
+      'UPDATE mail_outbox SET status = ?, last_error = ?, sent_at = ? WHERE lead_id = ?',
+    );
+    outbox.run('pending', null, null, queued);
+    const sent = addLead(3);
+    outbox.run('sent', null, '2026-01-01T00:10:00.000Z', sent);
+    const failed = addLead(4);
+    outbox.run('failed', '550 mailbox unavailable', null, failed);
+    const res = await agent.get('/api/contacts');
+    expect(res.body.mailConfigured).toBe(false);
+    const emailsOf = (id: number) =>
+      (res.body.submissions as { id: number; emails: unknown[] }[]).find((l) => l.id === id)?.emails;
+    const notice = { kind: 'lead-notification', toAddress: 'design@shorelineclosets.com' };
+    expect(emailsOf(skipped)).toEqual([
+      { ...notice, status: 'skipped', reason: noSmtpReason, createdAt: expect.any(String), sentAt: null },
+    ]);
+    expect(emailsOf(queued)).toEqual([
+      { ...notice, status: 'queued', reason: null, createdAt: expect.any(String), sentAt: null },
+    ]);
+    expect(emailsOf(sent)).toMatchObject([{ status: 'sent', reason: null, sentAt: '2026-01-01T00:10:00.000Z' }]);
+    expect(emailsOf(failed)).toMatchObject([{ status: 'failed', reason: '550 mailbox unavailable' }]);
+
+    const withSmtp = createTestApp({ mail: { ...noLeadMail, deliver: true } });
+    await useTestPassword(withSmtp.db);
+    const staff = await signedInAgent(withSmtp.app);
+    expect((await staff.get('/api/contacts')).body.mailConfigured).toBe(true);
+    await withSmtp.cleanup();
   });
 
   it('bracketed query keys stay flat strings, so a search cannot be turned into an object', async () => {

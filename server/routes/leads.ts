@@ -15,6 +15,7 @@ import {
   personalDataFor,
   setLeadStatus,
 } from '../db/leads-admin';
+import { emailsForLeads } from '../db/lead-emails';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { leadsToCsv } from '../lib/leads-csv';
@@ -23,7 +24,7 @@ import { leadsToCsv } from '../lib/leads-csv';
  * The staff leads inbox: list, search, page, set status, export, delete, and find everything held
  * for one e-mail address. Every route needs a session.
  */
-export function leadsRouter(db: Db): Router {
+export function leadsRouter(db: Db, { mailConfigured }: { mailConfigured: boolean }): Router {
   const router = Router();
   router.use(['/contacts', '/contacts.csv'], requireAdmin, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -43,11 +44,18 @@ export function leadsRouter(db: Db): Router {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { page, pageSize } = query.data;
+    const { submissions, total } = listLeadsPage(db, query.data);
+    const emails = emailsForLeads(
+      db,
+      submissions.map((lead) => lead.id),
+    );
     res.json({
-      ...listLeadsPage(db, query.data),
+      submissions: submissions.map((lead) => ({ ...lead, emails: emails.get(lead.id) ?? [] })),
+      total,
       page,
       pageSize,
       sources: listLeadSources(db),
+      mailConfigured,
     } satisfies LeadsResponse);
   });
 
