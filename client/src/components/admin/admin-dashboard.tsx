@@ -27,6 +27,7 @@ export function AdminDashboard() {
   const testimonials = useQuery<TestimonialsResponse>({ queryKey: testimonialsKey });
   const metrics = useQuery<AdminMetrics>({ queryKey: metricsKey });
   const pending = testimonials.data?.testimonials.filter((t) => t.approved === 'false').length ?? 0;
+  const newLeads = metrics.data?.newSubmissions ?? 0;
 
   const signOut = useMutation({
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
@@ -70,7 +71,10 @@ export function AdminDashboard() {
             ) : (
               <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
             )}
-            <TabsTrigger value="submissions">Contact Submissions</TabsTrigger>
+            <TabsTrigger value="submissions">
+              Contact Submissions
+              {newLeads > 0 ? <CountBadge count={newLeads} label="new" testId="new-leads-badge" /> : null}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="analytics">
             <AnalyticsPanel metrics={metrics} />

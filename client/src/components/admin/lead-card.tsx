@@ -1,16 +1,21 @@
 import { Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
-import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
+import type { Lead, LeadEmail, LeadStatus } from '../../../../shared/admin-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
+import { LeadEmailList } from './lead-email-list';
 import { LeadSourceLine } from './lead-source-line';
 import { cardVariants } from '../ui/card';
 
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 
+/** Links and buttons on a lead are at least 44 px tall, for fingers (WCAG 2.5.5). */
+const contactLink = 'inline-flex min-h-11 items-center gap-1.5 text-harbor-700 underline';
+
 /**
- * One consultation request. Without `onStatus` and `onRequestReview` (the e-mail lookup) it has no
- * status or review-request button.
+ * One consultation request, compact: name, status, when, phone and e-mail; the rest (ZIP, rooms,
+ * message, e-mails, review request) opens under Details. Without `onStatus` and `onRequestReview`
+ * (the e-mail lookup) it has no status or review-request button.
  */
 export function LeadCard({
   lead,
@@ -20,7 +25,7 @@ export function LeadCard({
   onRequestReview,
   idPrefix = 'lead',
 }: {
-  lead: Lead & { isSpam?: boolean };
+  lead: Lead & { isSpam?: boolean; emails?: LeadEmail[] };
   busy: boolean;
   onStatus?: (status: LeadStatus) => void;
   onDelete: () => void;
@@ -73,49 +78,64 @@ export function LeadCard({
           </Button>
         </div>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Email</dt>
-        <dd>
-          <a
-            href={`mailto:${lead.email}`}
-            className="inline-flex items-center gap-1.5 break-all text-harbor-700 underline"
-          >
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            {lead.email}
-          </a>
-        </dd>
-        <dt className="font-semibold">Phone</dt>
-        <dd>
-          <a href={`tel:${digits(lead.phone)}`} className="inline-flex items-center gap-1.5 text-harbor-700 underline">
-            <Phone aria-hidden="true" className="size-4 shrink-0" />
-            {lead.phone}
-          </a>
-        </dd>
-        <dt className="font-semibold">ZIP</dt>
-        <dd>{lead.zip}</dd>
-        <dt className="font-semibold">Rooms</dt>
-        <dd>{lead.rooms.join(', ')}</dd>
-        <dt className="font-semibold">Message</dt>
-        <dd className="whitespace-pre-line break-words text-ink-soft">{lead.message}</dd>
-      </dl>
-      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
-        {onRequestReview ? (
-          <Button size="sm" variant="secondary" disabled={busy} aria-describedby={headingId} onClick={onRequestReview}>
-            <MessageSquareHeart aria-hidden="true" className="size-4" />
-            Request a Review
-          </Button>
-        ) : null}
-        <p className="text-sm text-ink-muted">
-          {lead.reviewRequestedAt ? (
+      <p className="mt-2 flex flex-wrap gap-x-5 text-sm">
+        <a href={`tel:${digits(lead.phone)}`} className={contactLink}>
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          {lead.phone}
+        </a>
+        <a href={`mailto:${lead.email}`} className={cn(contactLink, 'break-all')}>
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          {lead.email}
+        </a>
+      </p>
+      <details className="mt-1">
+        <summary
+          aria-describedby={headingId}
+          className="flex min-h-11 cursor-pointer items-center font-semibold text-harbor-700"
+        >
+          Details
+        </summary>
+        <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">ZIP</dt>
+          <dd>{lead.zip}</dd>
+          <dt className="font-semibold">Rooms</dt>
+          <dd>{lead.rooms.join(', ')}</dd>
+          <dt className="font-semibold">Message</dt>
+          <dd className="whitespace-pre-line break-words text-ink-soft">{lead.message}</dd>
+          {lead.emails ? (
             <>
-              Review requested{' '}
-              <time dateTime={lead.reviewRequestedAt}>{received.format(new Date(lead.reviewRequestedAt))}</time>
+              <dt className="font-semibold">E-mails</dt>
+              <dd>
+                <LeadEmailList emails={lead.emails} />
+              </dd>
             </>
-          ) : (
-            'No review requested yet'
-          )}
-        </p>
-      </div>
+          ) : null}
+        </dl>
+        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
+          {onRequestReview ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              aria-describedby={headingId}
+              onClick={onRequestReview}
+            >
+              <MessageSquareHeart aria-hidden="true" className="size-4" />
+              Request a Review
+            </Button>
+          ) : null}
+          <p className="text-sm text-ink-muted">
+            {lead.reviewRequestedAt ? (
+              <>
+                Review requested{' '}
+                <time dateTime={lead.reviewRequestedAt}>{received.format(new Date(lead.reviewRequestedAt))}</time>
+              </>
+            ) : (
+              'No review requested yet'
+            )}
+          </p>
+        </div>
+      </details>
     </article>
   );
 }

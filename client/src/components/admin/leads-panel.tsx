@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Download, Search } from 'lucide-react';
+import { ChevronDown, Download, Search, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { apiRequest } from '../../lib/api-request';
-import { buttonVariants } from '../ui/button';
+import { cn } from '../../lib/cn';
+import { Button, buttonVariants } from '../ui/button';
 import { fetchLeads, leadsKey, leadsPageSize, metricsKey } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { LeadCard } from './lead-card';
@@ -25,6 +26,9 @@ export function LeadsPanel() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Lead | null>(null);
+  // On a phone the leads come first; search, filter, lookup and export open with one tap.
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const toolsId = useId();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -41,6 +45,7 @@ export function LeadsPanel() {
   });
 
   const refresh = [leadsKey, metricsKey];
+  const mailConfigured = leads.data?.mailConfigured ?? true;
 
   const setStatus = useAdminAction({
     run: ({ id, status }: { id: number; status: LeadStatus }) => apiRequest('PATCH', `/api/contacts/${id}`, { status }),
@@ -57,7 +62,11 @@ export function LeadsPanel() {
         ...(lead.reviewRequestedAt ? { resend: true } : {}),
       }),
     refresh: [leadsKey],
-    done: ({ lead }) => ({ title: 'Review request sent', description: `E-mailed to ${lead.email}` }),
+    // "Queued" until the outbox has sent it; without a mail server nothing is e-mailed at all.
+    done: ({ lead }) =>
+      mailConfigured
+        ? { title: 'Review request queued', description: `Queued for ${lead.email}` }
+        : { title: 'Review request saved', description: `Not sent to ${lead.email}: no mail server is configured` },
     failed: 'Could not send the review request',
   });
 
@@ -75,49 +84,71 @@ export function LeadsPanel() {
 
   return (
     <section aria-labelledby="leads-heading">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="leads-heading" className="text-2xl">
           Contact Submissions
         </h2>
-        <a href={csvHref} download className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-          <Download aria-hidden="true" className="size-4" />
-          Download CSV
-        </a>
-      </div>
-      <div className="mt-4">
-        <PersonalDataLookup busy={busy} onDelete={setToDelete} />
-      </div>
-      <div className="mt-6 flex flex-wrap items-end gap-4">
-        <div className="grid w-full max-w-md gap-2">
-          <label htmlFor={searchId} className="font-semibold">
-            Search by name, email, phone or ZIP
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-5 text-ink-muted" />
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              className="min-h-11 w-full rounded-md border border-ink-muted bg-white py-2 pl-10 pr-3 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
-            />
-          </div>
-        </div>
-        <SelectField
-          label="Source"
-          value={source}
-          onChange={(value) => {
-            setSource(value);
-            setPage(1);
-          }}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={toolsOpen}
+          aria-controls={toolsId}
+          onClick={() => setToolsOpen((open) => !open)}
+          className="md:hidden"
         >
-          <option value="">All sources</option>
-          {[...new Set([...sources, ...(source ? [source] : [])])].map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
+          Search, filter and export
+          <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', toolsOpen && 'rotate-180')} />
+        </Button>
+      </div>
+      {mailConfigured ? null : (
+        <p role="note" className="mt-4 flex gap-2 rounded-md border border-brass-700 bg-brass-100 p-3 text-sm text-ink">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-700" />
+          No mail server is configured (SMTP_URL is not set), so e-mails are skipped: staff are not notified of new
+          requests and review requests are not sent. Every request is still saved here.
+        </p>
+      )}
+      <div id={toolsId} className={cn(toolsOpen ? 'block' : 'hidden', 'md:block')}>
+        <div className="mt-4">
+          <a href={csvHref} download className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV
+          </a>
+        </div>
+        <div className="mt-4">
+          <PersonalDataLookup busy={busy} onDelete={setToDelete} />
+        </div>
+        <div className="mt-6 flex flex-wrap items-end gap-4">
+          <div className="grid w-full max-w-md gap-2">
+            <label htmlFor={searchId} className="font-semibold">
+              Search by name, email, phone or ZIP
+            </label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-5 text-ink-muted" />
+              <input
+                id={searchId}
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                className="min-h-11 w-full rounded-md border border-ink-muted bg-white py-2 pl-10 pr-3 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
+              />
+            </div>
+          </div>
+          <SelectField
+            label="Source"
+            value={source}
+            onChange={(value) => {
+              setSource(value);
+              setPage(1);
+            }}
+          >
+            <option value="">All sources</option>
+            {[...new Set([...sources, ...(source ? [source] : [])])].map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </div>
       <div className="mt-6">
         <QueryState query={leads} what="consultation requests">
