@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, isNetworkFailure } from '../../lib/api-request';
+import { loadToaster } from '../ui/toast-outlet';
 import { toast } from '../ui/use-toast';
 import { clearDraft, readDraft, writeDraft } from './form-draft';
 import { submitForm } from './submit-contact';
@@ -55,7 +56,13 @@ export function useFormSubmit<T extends FieldValues>(
     const { form, emptyForm, fields } = latest.current;
     const draft = readDraft(draftKey, emptyForm);
     if (draft) form.reset({ ...emptyForm, ...draft });
-    const watching = form.watch((values) => writeDraft(draftKey, values, fields));
+    let toasterLoaded = false;
+    const watching = form.watch((values) => {
+      writeDraft(draftKey, values, fields);
+      // While the connection is still there: the toast region is needed if a send fails offline.
+      if (!toasterLoaded) void loadToaster().catch(() => (toasterLoaded = false));
+      toasterLoaded = true;
+    });
     return () => watching.unsubscribe();
   }, [draftKey]);
 
