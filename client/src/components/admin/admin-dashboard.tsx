@@ -49,7 +49,7 @@ export function AdminDashboard() {
     <TooltipProvider>
       <AdminPageShell>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-4xl leading-tight sm:text-5xl">Admin Dashboard</h1>
+          <h1 className="text-3xl leading-tight sm:text-5xl">Admin Dashboard</h1>
           <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             <LogOut aria-hidden="true" className="size-4" />
             Sign out

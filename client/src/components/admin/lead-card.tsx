@@ -38,7 +38,7 @@ export function LeadCard({
   const headingId = `${idPrefix}-${lead.id}`;
   return (
     <article aria-labelledby={headingId} className={cardVariants({ padding: 'compact' })}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div>
           <h3 id={headingId} className="text-xl">
             {lead.name}
@@ -48,37 +48,20 @@ export function LeadCard({
           </p>
           <LeadSourceLine lead={lead} />
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <span
-            className={cn(
-              'rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide',
-              lead.isSpam
-                ? 'bg-line text-ink'
-                : contacted
-                  ? 'bg-harbor-100 text-harbor-800'
-                  : 'bg-brass-100 text-brass-700',
-            )}
-          >
-            {lead.isSpam ? 'Spam' : contacted ? 'Contacted' : 'New'}
-          </span>
-          {onStatus ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              aria-describedby={headingId}
-              onClick={() => onStatus(contacted ? 'new' : 'contacted')}
-            >
-              {contacted ? 'Mark as new' : 'Mark as contacted'}
-            </Button>
-          ) : null}
-          <Button size="sm" variant="destructive" disabled={busy} aria-describedby={headingId} onClick={onDelete}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
-        </div>
+        <span
+          className={cn(
+            'mt-1 rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide',
+            lead.isSpam
+              ? 'bg-line text-ink'
+              : contacted
+                ? 'bg-harbor-100 text-harbor-800'
+                : 'bg-brass-100 text-brass-700',
+          )}
+        >
+          {lead.isSpam ? 'Spam' : contacted ? 'Contacted' : 'New'}
+        </span>
       </div>
-      <p className="mt-2 flex flex-wrap gap-x-5 text-sm">
+      <p className="mt-1 flex flex-wrap gap-x-5 text-sm">
         <a href={`tel:${digits(lead.phone)}`} className={contactLink}>
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           {lead.phone}
@@ -88,6 +71,23 @@ export function LeadCard({
           {lead.email}
         </a>
       </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {onStatus ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            aria-describedby={headingId}
+            onClick={() => onStatus(contacted ? 'new' : 'contacted')}
+          >
+            {contacted ? 'Mark as new' : 'Mark as contacted'}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="destructive" disabled={busy} aria-describedby={headingId} onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
       <details className="mt-1">
         <summary
           aria-describedby={headingId}

@@ -103,8 +103,8 @@ export function LeadsPanel() {
       {mailConfigured ? null : (
         <p role="note" className="mt-4 flex gap-2 rounded-md border border-brass-700 bg-brass-100 p-3 text-sm text-ink">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-700" />
-          No mail server is configured (SMTP_URL is not set), so e-mails are skipped: staff are not notified of new
-          requests and review requests are not sent. Every request is still saved here.
+          No mail server is configured (SMTP_URL is not set): e-mails are skipped, not sent. Requests are still saved
+          here.
         </p>
       )}
       <div id={toolsId} className={cn(toolsOpen ? 'block' : 'hidden', 'md:block')}>
