@@ -22,7 +22,7 @@ export const FormConfirmation = forwardRef<
       role={inPage ? 'region' : undefined}
       aria-labelledby={inPage ? headingId : undefined}
       data-testid="form-confirmation"
-      className="rounded-lg border border-harbor-700 bg-harbor-50 p-5 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500 sm:p-6"
+      className="scroll-mt-24 rounded-lg border border-harbor-700 bg-harbor-50 p-5 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500 sm:p-6"
     >
       <Heading
         id={headingId}
