@@ -1,4 +1,5 @@
 import { contactLimits } from './contact-schema';
+import { formActions } from './form-actions';
 import { reviewConsentLabel, reviewLimits, reviewProjects, reviewRatings } from './review-schema';
 import { roomOptions } from './rooms';
 
@@ -21,9 +22,7 @@ export interface PublicForm {
 }
 
 export const contactForm = {
-  action: '/api/contact',
-  page: '/contact',
-  thankYouPath: '/contact/thank-you',
+  ...formActions.contact,
   title: 'Request a Free Design Consultation',
   fields: [
     { name: 'name', label: 'Name', kind: 'text', maxLength: contactLimits.name },
@@ -36,9 +35,7 @@ export const contactForm = {
 } as const satisfies PublicForm;
 
 export const reviewForm = {
-  action: '/api/testimonials',
-  page: '/review',
-  thankYouPath: '/review/thank-you',
+  ...formActions.review,
   title: 'Leave a Review',
   fields: [
     { name: 'customerName', label: 'Your name', kind: 'text', maxLength: reviewLimits.name },

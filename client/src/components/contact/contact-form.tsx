@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/contact-schema';
 import { contactPage, contactToasts } from '../../content/contact';
 import { contactConfirmation } from '../../content/form-confirmations';
-import { contactForm } from '../../../../shared/public-forms';
+import { formActions } from '../../../../shared/form-actions';
 import { visitSource } from '../../lib/visit-source';
 import { Button } from '../ui/button';
 import { toast } from '../ui/use-toast';
@@ -57,7 +57,7 @@ export function ContactForm() {
       <form
         noValidate
         method="post"
-        action={contactForm.action}
+        action={formActions.contact.action}
         onSubmit={handleSubmit(onValid, onInvalid)}
         className="relative grid gap-5"
       >

@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/review-schema';
 import { reviewPage, reviewToasts, reviewTownSuggestions } from '../../content/review';
 import { reviewConfirmation } from '../../content/form-confirmations';
-import { reviewForm } from '../../../../shared/public-forms';
+import { formActions } from '../../../../shared/form-actions';
 import { Button } from '../ui/button';
 import { FieldError } from '../contact/field-error';
 import { HoneypotField } from '../contact/honeypot-field';
@@ -67,7 +67,7 @@ export function ReviewForm() {
       <form
         noValidate
         method="post"
-        action={reviewForm.action}
+        action={formActions.review.action}
         onSubmit={handleSubmit(onValid)}
         className="relative grid gap-5"
       >
