@@ -77,4 +77,4 @@ export type ContactResponse =
   { success: true; message: string } | { success: false; error: string; fieldErrors?: Record<string, string[]> };
 
 /** Answer to an accepted request (also the form's fallback text, spec section 8). */
-export const contactSuccessMessage = 'We will be in touch within 24 hours to schedule your free consultation.';
+export { contactSuccessMessage } from './form-messages';

@@ -1,4 +1,3 @@
-import { CheckCircle2 } from 'lucide-react';
 import { forwardRef } from 'react';
 import { business, telHref } from '../../../shared/business';
 import type { FormConfirmationCopy } from '../content/form-confirmations';
@@ -24,11 +23,7 @@ export const FormConfirmation = forwardRef<
       data-testid="form-confirmation"
       className="scroll-mt-24 rounded-lg border border-harbor-700 bg-harbor-50 p-5 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500 sm:p-6"
     >
-      <Heading
-        id={headingId}
-        className={inPage ? 'flex items-center gap-2 text-2xl' : 'flex items-center gap-3 text-4xl'}
-      >
-        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-harbor-700" />
+      <Heading id={headingId} className={inPage ? 'text-2xl' : 'text-4xl'}>
         {copy.title}
       </Heading>
       <p className="mt-3 text-lg">{copy.message}</p>

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { FormConfirmation } from '../components/form-confirmation';
-import { contactConfirmation, reviewConfirmation } from '../content/form-confirmations';
+import { contactConfirmation } from '../content/contact-confirmation';
+import { reviewConfirmation } from '../content/review-confirmation';
 
 const forms = {
   contact: { copy: contactConfirmation, name: 'Contact', url: '/contact' },

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, isNetworkFailure } from '../../lib/api-request';
-import { loadToaster } from '../ui/toast-outlet';
 import { toast } from '../ui/use-toast';
-import { clearDraft, readDraft, writeDraft } from './form-draft';
 import { submitForm } from './submit-contact';
 
 export interface FormToasts {
@@ -14,14 +12,14 @@ export interface FormToasts {
   offline: string;
 }
 
-type Form<T extends FieldValues> = Pick<UseFormReturn<T>, 'reset' | 'setError' | 'setFocus' | 'watch'>;
+type Form<T extends FieldValues> = Pick<UseFormReturn<T>, 'reset' | 'setError' | 'setFocus'>;
 
 /**
  * The valid-submit handler of a public form: one POST, a toast either way, the form reset on
  * success, and the server's field errors shown inline with focus on the first one that can take
- * focus. react-hook-form's isSubmitting drives the Sending... state. With a `draftKey` the typed
- * values live in sessionStorage until a send succeeds; a send that got no answer (offline) is
- * kept and sent once more when the browser is back online (the server folds a repeat into one).
+ * focus. react-hook-form's isSubmitting drives the Sending... state. A send that got no answer
+ * (offline) is kept and sent once more when the browser is back online (the server folds a repeat
+ * into one).
  */
 export function useFormSubmit<T extends FieldValues>(
   form: Form<T>,
@@ -32,7 +30,7 @@ export function useFormSubmit<T extends FieldValues>(
     emptyForm,
     unfocusable = [],
     body = (values) => values,
-    draftKey,
+    onSent,
   }: {
     url: string;
     toasts: FormToasts;
@@ -41,38 +39,20 @@ export function useFormSubmit<T extends FieldValues>(
     unfocusable?: readonly Path<T>[];
     /** What is sent, made from the validated values (the contact form adds the visit's source). */
     body?: (values: object) => unknown;
-    draftKey?: string;
+    /** After a successful send and the form's reset (the contact form drops its draft). */
+    onSent?: () => void;
   },
 ) {
   /** How many sends succeeded on this page: the confirmation shows (and takes focus) after each. */
   const [sent, setSent] = useState(0);
   const [waiting, setWaiting] = useState<object | null>(null);
-  const latest = useRef({ form, emptyForm, fields });
-  latest.current = { form, emptyForm, fields };
-
-  // After hydration: restore this tab's draft, then keep it up to date.
-  useEffect(() => {
-    if (!draftKey) return;
-    const { form, emptyForm, fields } = latest.current;
-    const draft = readDraft(draftKey, emptyForm);
-    if (draft) form.reset({ ...emptyForm, ...draft });
-    let toasterLoaded = false;
-    const watching = form.watch((values) => {
-      writeDraft(draftKey, values, fields);
-      // While the connection is still there: the toast region is needed if a send fails offline.
-      if (!toasterLoaded) void loadToaster().catch(() => (toasterLoaded = false));
-      toasterLoaded = true;
-    });
-    return () => watching.unsubscribe();
-  }, [draftKey]);
-
   const send = async (values: object) => {
     try {
       const message = (await submitForm(url, body(values))) || toasts.success.fallback;
       setWaiting(null);
       toast(toasts.success.title ? { title: toasts.success.title, description: message } : { title: message });
       form.reset(emptyForm);
-      if (draftKey) clearDraft(draftKey);
+      onSent?.();
       setSent((n) => n + 1);
     } catch (err) {
       const offline = isNetworkFailure(err);

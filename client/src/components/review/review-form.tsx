@@ -9,8 +9,8 @@ import {
   type ReviewRequest,
   type ReviewRequestInput,
 } from '../../../../shared/review-schema';
+import { reviewConfirmation } from '../../content/review-confirmation';
 import { reviewPage, reviewToasts, reviewTownSuggestions } from '../../content/review';
-import { reviewConfirmation } from '../../content/form-confirmations';
 import { formActions } from '../../../../shared/form-actions';
 import { Button } from '../ui/button';
 import { FieldError } from '../contact/field-error';

@@ -1,20 +1,11 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useToasts } from './use-toast';
 
-/** The toast region's chunk; a form fetches it as soon as someone types, so it is there offline. */
+/** The toast region's chunk; the contact form fetches it as soon as someone types, so it is there offline. */
 export const loadToaster = () => import('./toaster');
-const Toaster = lazy(loadToaster);
-
-/** A toast region that could not load (the network dropped first) shows nothing rather than breaking the page. */
-class WithoutToasts extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+// A region that could not load (the network dropped first) shows nothing rather than breaking the
+// page; the forms say in the page what the toast would have said.
+const Toaster = lazy<ComponentType>(() => loadToaster().catch(() => ({ default: () => null })));
 
 /**
  * Loads the Radix toast region the first time a toast is raised, so pages that never show one
@@ -25,10 +16,8 @@ export function ToastOutlet() {
   const hasToasts = useToasts().length > 0;
   if (!hasToasts) return null;
   return (
-    <WithoutToasts>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </WithoutToasts>
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }
