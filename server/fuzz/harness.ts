@@ -89,7 +89,7 @@ function checkFormAnswer(label: string, res: FuzzResponse, location: string | nu
   if (res.status === 303) return location?.endsWith('/thank-you') ? null : `${label}: redirect to ${location}`;
   if (res.status < 400) return `${label}: a form post must end in a redirect or an error page`;
   if (!res.contentType.startsWith('text/html')) return `${label}: error page not HTML (${res.contentType})`;
-  if (/<script|<img|<svg|\son\w+=/i.test(res.text)) return `${label}: error page carries markup it was sent`;
+  if (/<(script|img|svg|iframe)/i.test(res.text)) return `${label}: error page carries markup it was sent`;
   return null;
 }
 
