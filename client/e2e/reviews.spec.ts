@@ -71,6 +71,8 @@ test.describe('review page', () => {
     await fillReview(page, { name, town: 'Westport', text });
     await submit(page).click();
     await expect(toastWith(page, reviewSuccessMessage)).toBeVisible();
+    // The lasting confirmation where the form starts, with focus (issue 20).
+    await expect(page.getByRole('region', { name: 'Thank you for your review!' })).toBeFocused();
     await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('');
     await expect(page.getByRole('radio', { name: '5 stars' })).not.toBeChecked();
     expect(reviewsBy(name)).toMatchObject([{ approved: 'false', featured: 'false', location: 'Westport' }]);
