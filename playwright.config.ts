@@ -50,6 +50,10 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eAdminPassword,
       // Every spec's page views come from 127.0.0.1; the per-IP event limit is covered by unit tests.
       EVENT_RATE_LIMIT: '0',
+      // Likewise every spec's consultation requests and reviews (tested against the real limits in
+      // server/api-guards.test.ts and server/forms/form-post.test.ts).
+      CONTACT_RATE_LIMIT: '0',
+      REVIEW_RATE_LIMIT: '0',
     },
   },
 });

@@ -46,50 +46,58 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.cleanup());
 
-const routes: Array<{ name: string; method: 'post' | 'patch' | 'put'; path: string; body: object; signedIn: boolean }> =
-  [
-    { name: 'POST /api/contact', method: 'post', path: '/api/contact', body: lead, signedIn: false },
-    {
-      name: 'POST /api/admin/login',
-      method: 'post',
-      path: '/api/admin/login',
-      body: { password: testAdminPassword },
-      signedIn: false,
-    },
-    { name: 'POST /api/testimonials', method: 'post', path: '/api/testimonials', body: review, signedIn: false },
-    {
-      name: 'POST /api/events',
-      method: 'post',
-      path: '/api/events',
-      body: { type: 'view', path: '/' },
-      signedIn: false,
-    },
-    { name: 'PATCH /api/testimonials/:id', method: 'patch', path: '/api/testimonials/1', body: {}, signedIn: true },
-    {
-      name: 'POST /api/testimonials/bulk',
-      method: 'post',
-      path: '/api/testimonials/bulk',
-      body: { action: 'approve', ids: [1] },
-      signedIn: true,
-    },
-    {
-      name: 'POST /api/contacts/:id/review-request',
-      method: 'post',
-      path: '/api/contacts/1/review-request',
-      body: { town: 'Westport' },
-      signedIn: true,
-    },
-    { name: 'PATCH /api/contacts/:id', method: 'patch', path: '/api/contacts/1', body: {}, signedIn: true },
-    { name: 'POST /api/contacts/:id/stage', method: 'post', path: '/api/contacts/1/stage', body: {}, signedIn: true },
-    {
-      name: 'PUT /api/contacts/:id/consultation',
-      method: 'put',
-      path: '/api/contacts/1/consultation',
-      body: {},
-      signedIn: true,
-    },
-    { name: 'POST /api/calendar-feed', method: 'post', path: '/api/calendar-feed', body: {}, signedIn: true },
-  ];
+const routes: Array<{
+  name: string;
+  method: 'post' | 'patch' | 'put';
+  path: string;
+  body: object;
+  signedIn: boolean;
+  /** The two public forms also take a browser's own form post. */
+  acceptsForm?: boolean;
+}> = [
+  { name: 'POST /api/contact', method: 'post', path: '/api/contact', body: lead, signedIn: false, acceptsForm: true },
+  {
+    name: 'POST /api/admin/login',
+    method: 'post',
+    path: '/api/admin/login',
+    body: { password: testAdminPassword },
+    signedIn: false,
+  },
+  {
+    name: 'POST /api/testimonials',
+    method: 'post',
+    path: '/api/testimonials',
+    body: review,
+    signedIn: false,
+    acceptsForm: true,
+  },
+  { name: 'POST /api/events', method: 'post', path: '/api/events', body: { type: 'view', path: '/' }, signedIn: false },
+  { name: 'PATCH /api/testimonials/:id', method: 'patch', path: '/api/testimonials/1', body: {}, signedIn: true },
+  {
+    name: 'POST /api/testimonials/bulk',
+    method: 'post',
+    path: '/api/testimonials/bulk',
+    body: { action: 'approve', ids: [1] },
+    signedIn: true,
+  },
+  {
+    name: 'POST /api/contacts/:id/review-request',
+    method: 'post',
+    path: '/api/contacts/1/review-request',
+    body: { town: 'Westport' },
+    signedIn: true,
+  },
+  { name: 'PATCH /api/contacts/:id', method: 'patch', path: '/api/contacts/1', body: {}, signedIn: true },
+  { name: 'POST /api/contacts/:id/stage', method: 'post', path: '/api/contacts/1/stage', body: {}, signedIn: true },
+  {
+    name: 'PUT /api/contacts/:id/consultation',
+    method: 'put',
+    path: '/api/contacts/1/consultation',
+    body: {},
+    signedIn: true,
+  },
+  { name: 'POST /api/calendar-feed', method: 'post', path: '/api/calendar-feed', body: {}, signedIn: true },
+];
 
 const malformed: Array<{ name: string; status: number; error: string; send: (t: request.Test) => request.Test }> = [
   {
@@ -161,6 +169,16 @@ function expectApiError(res: request.Response, status: number, error: string) {
 describe('the same malformed request gets the same answer from every API route', () => {
   for (const route of routes) {
     for (const bad of malformed) {
+      if (route.acceptsForm && bad.name === 'a form-encoded body') {
+        it(`${route.name}: an incomplete form post → 400 and the form's error page`, async () => {
+          const res = await bad.send(request(ctx.app).post(route.path));
+          expect(res.status).toBe(400);
+          expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+          expect(res.text).toContain('<h1>Please check the form</h1>');
+          expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+        });
+        continue;
+      }
       it(`${route.name}: ${bad.name} → ${bad.status}`, async () => {
         const client = route.signedIn ? admin : request(ctx.app);
         const res = await bad.send(client[route.method](route.path));
@@ -351,7 +369,7 @@ describe('each route-specific 4xx, with its exact text', () => {
 });
 
 type StackLayer = {
-  route?: { path: string; methods: Record<string, boolean> };
+  route?: { path: string | string[]; methods: Record<string, boolean> };
   rawPath?: unknown;
   handle: { stack?: StackLayer[] };
 };
@@ -361,8 +379,10 @@ function listRoutes(stack: StackLayer[], prefix = ''): Array<{ method: string; p
   return stack.flatMap((layer) => {
     if (layer.route) {
       const { path, methods } = layer.route;
-      const full = (prefix + path).replace(/(.)\/$/, '$1');
-      return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: full }));
+      return [path].flat().flatMap((one) => {
+        const full = (prefix + one).replace(/(.)\/$/, '$1');
+        return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: full }));
+      });
     }
     if (!layer.handle.stack) return [];
     const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';

@@ -4,7 +4,7 @@ import { adminSessionMiddleware } from './auth/admin-session';
 import { sameOriginOnly } from './auth/same-origin';
 import type { Db } from './db/types';
 import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './lib/http-errors';
-import { jsonBody } from './lib/json-body';
+import { jsonBody, publicFormBody } from './lib/json-body';
 import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
 import { createLogger, requestLogger, type Logger } from './logger';
 import { noLeadMail, type LeadMailSettings } from './mail/lead-mail';
@@ -80,12 +80,14 @@ export function createApp({
   api.use(sameOriginOnly);
   // Page events are tiny beacons: a stricter limit, parsed before the router's general one.
   api.use('/events', jsonBody({ limit: '1kb' }));
+  // The two public forms also work without JavaScript (issue 20); every other route is JSON only.
+  api.post(['/contact', '/testimonials'], publicFormBody());
   api.use(jsonBody());
   // Reads the admin session wherever there is one; each staff route is guarded by its own requireAdmin.
   api.use(adminSessionMiddleware(db, sessionSecret, logError));
   api.use('/admin', adminRouter(db, limits.login));
   api.use(contactRouter(db, { rateLimit: limits.contact, mail, onMailQueued }));
-  api.use(leadsRouter(db));
+  api.use(leadsRouter(db, { mailConfigured: mail.deliver }));
   api.use(pipelineRouter(db, { deliver: mail.deliver, onMailQueued, siteUrl }));
   api.use(calendarFeedRouter(db));
   api.use('/testimonials', testimonialsRouter(db, { rateLimit: limits.review, mail, onMailQueued }));

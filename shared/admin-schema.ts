@@ -23,6 +23,8 @@ export type AdminMetrics = {
   approved: number;
   pending: number;
   submissions: number;
+  /** Consultation requests still marked New (spam left out): the count on the inbox's tab. */
+  newSubmissions: number;
   averageRating: number;
   /** Counts per star rating, ordered 5 down to 1. */
   ratingBreakdown: { rating: number; count: number }[];
@@ -68,18 +70,32 @@ export type Lead = {
   reviewRequestedAt: string | null;
 } & LeadSourceFields;
 
+/** An e-mail written about a lead, with its outbox status ("queued" until the worker has sent it). */
+export type LeadEmail = {
+  kind: 'lead-notification' | 'lead-confirmation' | 'review-request' | 'consultation-invite' | 'consultation-reminder';
+  toAddress: string;
+  status: 'queued' | 'sent' | 'failed' | 'skipped';
+  /** Why it failed, was skipped or is being retried; null once sent. */
+  reason: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
 /**
- * GET /api/contacts: the leads as a `submissions` array (the name clients rely on), paging figures and every source
- * the inbox can be filtered by.
+ * GET /api/contacts: the leads as a `submissions` array (the name clients rely on), each with its
+ * e-mails, paging figures, every source the inbox can be filtered by, and whether a mail server is
+ * configured.
  */
 export type LeadsResponse = {
-  submissions: Lead[];
+  submissions: (Lead & { emails: LeadEmail[] })[];
   total: number;
   page: number;
   pageSize: number;
   sources: string[];
   /** Each listed lead's stage history, consultation and amounts, by lead id. */
   pipeline: Record<number, LeadPipeline>;
+  /** False while SMTP_URL is unset: every e-mail is written as skipped. */
+  mailConfigured: boolean;
 };
 
 /** POST /api/contacts/:id/review-request: the town staff confirmed; `resend` sends a second request on purpose. */

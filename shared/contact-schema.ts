@@ -77,4 +77,4 @@ export type ContactResponse =
   { success: true; message: string } | { success: false; error: string; fieldErrors?: Record<string, string[]> };
 
 /** Answer to an accepted request; the form shows the same text when the answer carries none. */
-export const contactSuccessMessage = 'We will be in touch within 24 hours to schedule your free consultation.';
+export { contactSuccessMessage } from './form-messages';

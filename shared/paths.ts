@@ -1,4 +1,7 @@
-/** The routes of the site: the 31 public pages in a fixed order, then /review. */
+/**
+ * The routes of the site: the 31 public pages in a fixed order, then /review and the two forms'
+ * thank-you pages (where a form sent without JavaScript lands).
+ */
 export const sitePaths = [
   '/',
   '/services',
@@ -32,12 +35,14 @@ export const sitePaths = [
   '/blog/garage-storage-systems',
   '/privacy-policy',
   '/review',
+  '/contact/thank-you',
+  '/review/thank-you',
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];
 
 /** Routes kept out of search engines and the sitemap. */
-export const privatePaths: readonly SitePath[] = ['/admin', '/review'];
+export const privatePaths: readonly SitePath[] = ['/admin', '/review', '/contact/thank-you', '/review/thank-you'];
 
 export const publicPaths = sitePaths.filter((p) => !privatePaths.includes(p));
 

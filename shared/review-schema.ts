@@ -49,5 +49,4 @@ export const reviewRequestSchema = z.object({
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;
 
-/** Answer to an accepted review (also the form's toast). */
-export const reviewSuccessMessage = 'Thank you! Your review will appear once it has been checked.';
+export { reviewSuccessMessage } from './form-messages';

@@ -253,6 +253,9 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
     `mailto:lead-${run}@example.com`,
   );
   await expect(card.getByRole('link', { name: '(203) 555-0188' })).toHaveAttribute('href', 'tel:2035550188');
+  // Compact card: ZIP, rooms, message and e-mails open under Details.
+  await expect(card.getByText('06824')).toBeHidden();
+  await card.getByText('Details', { exact: true }).click();
   await expect(card.getByText('06824')).toBeVisible();
   await expect(card.getByText('Walk-In Closet, Mudroom')).toBeVisible();
   await expect(card.getByText('Looking to redo our walk-in closet')).toBeVisible();

@@ -133,12 +133,14 @@ test.describe('contact page', () => {
     await expectFormKept(page, 'Error Kim');
   });
 
-  test('network down: destructive toast, form kept', async ({ page }) => {
+  test('network down: destructive toast saying the request is kept, form kept', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
     await openContact(page);
     await fillValid(page, 'Offline Kim');
     await submit(page).click();
-    await expect(toastWith(page, 'Something went wrong')).toContainText(callUs);
+    await expect(toastWith(page, 'Something went wrong')).toContainText(
+      'You appear to be offline. We kept your request and will send it as soon as you are back online.',
+    );
     await expectFormKept(page, 'Offline Kim');
   });
 

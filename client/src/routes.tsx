@@ -21,6 +21,7 @@ const BlogPage = lazy(() => import('./pages/blog-page'));
 const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
 const ReviewPage = lazy(() => import('./pages/review-page'));
+const ThankYouPage = lazy(() => import('./pages/thank-you-page'));
 
 /** A service page: the shared template plus that one service's copy, loaded together. */
 function servicePage(slug: ServiceSlug): ComponentType {
@@ -273,6 +274,20 @@ export const routes: RouteDef[] = [
     description:
       'Tell other Connecticut homeowners how your custom closet or storage project turned out. Every review is read by our team before it appears on the site.',
     component: ReviewPage,
+    noindex: true,
+  },
+  {
+    path: '/contact/thank-you',
+    title: t('Thank You for Your Request'),
+    description: 'Your consultation request has reached our design team. We will be in touch within 24 hours.',
+    component: () => <ThankYouPage form="contact" />,
+    noindex: true,
+  },
+  {
+    path: '/review/thank-you',
+    title: t('Thank You for Your Review'),
+    description: 'Your review has reached our team. It will appear on the site once it has been checked.',
+    component: () => <ThankYouPage form="review" />,
     noindex: true,
   },
 ];

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { AdminMetrics } from '../../shared/admin-schema';
 import { reviewRatings } from '../../shared/review-schema';
 import { contactSubmissions, testimonials } from './schema';
@@ -16,6 +16,12 @@ export function readAdminMetrics(db: Db): AdminMetrics {
     .all();
   const submissions =
     db.select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.isSpam, false)).get()?.n ?? 0;
+  const newSubmissions =
+    db
+      .select({ n: count() })
+      .from(contactSubmissions)
+      .where(and(eq(contactSubmissions.isSpam, false), eq(contactSubmissions.status, 'new')))
+      .get()?.n ?? 0;
 
   let total = 0;
   let approved = 0;
@@ -33,6 +39,7 @@ export function readAdminMetrics(db: Db): AdminMetrics {
     approved,
     pending: total - approved,
     submissions,
+    newSubmissions,
     averageRating: total === 0 ? 0 : Math.round((ratingSum / total) * 10) / 10,
     ratingBreakdown: stars.map((rating) => ({ rating, count: perRating.get(rating) ?? 0 })),
   };

@@ -161,3 +161,59 @@ export const brokenBody: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1, max: 5000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
   fc.integer({ min: 17_000, max: 40_000 }).map((n) => JSON.stringify({ message: 'x'.repeat(n) })),
 );
+
+const formType = 'application/x-www-form-urlencoded';
+
+/** A record as a browser form posts it: one `name=value` pair per value, a list as repeated names. */
+function formEncoded(record: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(record)) {
+    for (const v of Array.isArray(value) ? value : [value])
+      params.append(key, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+  }
+  return params.toString();
+}
+
+/**
+ * Form posts near the expected shape (a public form sent without JavaScript), with hostile values,
+ * bracketed and prototype keys the parser must leave flat, too many fields, and raw noise.
+ */
+export function formBodies(
+  expected: fc.Arbitrary<Record<string, unknown>>,
+): fc.Arbitrary<{ contentType: string; body: string }> {
+  const form = (body: string) => ({ contentType: formType, body });
+  return fc.oneof(
+    { weight: 2, arbitrary: expected.map((v) => form(formEncoded(v))) },
+    { weight: 3, arbitrary: mutated(expected).map((v) => form(formEncoded(v))) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          expected,
+          fc.constantFrom(
+            '__proto__[polluted]',
+            'constructor[prototype][polluted]',
+            'rooms[]',
+            'rooms[0]',
+            '__proto__',
+            'name[]',
+          ),
+        )
+        .map(([v, key]) => form(`${formEncoded(v)}&${encodeURIComponent(key)}=1&${key}=yes`)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(expected, hostileString)
+        .map(([v, h]) => form(`${formEncoded(v)}&${new URLSearchParams({ name: h }).toString()}`)),
+    },
+    { weight: 1, arbitrary: fc.integer({ min: 40, max: 200 }).map((n) => form('a=1&'.repeat(n))) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }).map(form) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('%', '%zz', '&&&', '=', 'name', 'rooms=%E0%A4%A', `message=${'x'.repeat(17_000)}`)
+        .map(form),
+    },
+  );
+}

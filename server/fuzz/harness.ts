@@ -26,6 +26,7 @@ export interface FuzzResponse {
   status: number;
   contentType: string;
   text: string;
+  location: string | null;
 }
 
 /** Longest a single answer may take before the request counts as a hang. */
@@ -64,7 +65,12 @@ export async function send(
     redirect: 'manual',
     signal: AbortSignal.timeout(requestTimeoutMs),
   });
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    text: await res.text(),
+    location: res.headers.get('location'),
+  };
 }
 
 const leaks = [
@@ -72,6 +78,20 @@ const leaks = [
   { what: 'a server path', pattern: new RegExp(process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) },
   { what: 'a database error', pattern: /SqliteError|SQLITE_|no such table|syntax error/i },
 ];
+
+const publicFormActions = new Set(['/api/contact', '/api/testimonials']);
+
+/**
+ * A public form posted without JavaScript is answered as a browser needs: a 303 to its thank-you
+ * page, or a 4xx plain page with every value escaped (nothing sent comes back as markup).
+ */
+function checkFormAnswer(label: string, res: FuzzResponse, location: string | null): string | null {
+  if (res.status === 303) return location?.endsWith('/thank-you') ? null : `${label}: redirect to ${location}`;
+  if (res.status < 400) return `${label}: a form post must end in a redirect or an error page`;
+  if (!res.contentType.startsWith('text/html')) return `${label}: error page not HTML (${res.contentType})`;
+  if (/<(script|img|svg|iframe)/i.test(res.text)) return `${label}: error page carries markup it was sent`;
+  return null;
+}
 
 /** What every answer must satisfy, whatever was sent. Returns the problem, or null. */
 export function checkResponse(req: FuzzRequest, res: FuzzResponse): string | null {
@@ -82,6 +102,11 @@ export function checkResponse(req: FuzzRequest, res: FuzzResponse): string | nul
   const answeredByApp = res.contentType !== '';
   // The URL parser resolves "/api/%2e%2e/x" to "/x": judge by the path the server really got.
   const path = new URL(req.path, 'http://fuzz').pathname;
+  const formPost =
+    req.method === 'POST' &&
+    publicFormActions.has(path) &&
+    (req.contentType ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+  if (formPost && answeredByApp) return checkFormAnswer(label, res, res.location);
   if (path.startsWith('/api') && answeredByApp && req.method !== 'HEAD') {
     const csvExport = path === '/api/contacts.csv' && res.status === 200;
     if (csvExport) return res.contentType.startsWith('text/csv') ? null : `${label}: CSV export not CSV`;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   brokenBody,
   contentTypes,
+  formBodies,
   hostileQuery,
   hostileString,
   hostileValue,
@@ -68,6 +69,12 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: withBody('POST', fc.constant('/api/contact'), bodies(validLead)),
   },
   {
+    name: 'POST /api/contact (form post without JavaScript)',
+    access: 'public',
+    runs: 600,
+    requests: withBody('POST', fc.constant('/api/contact'), formBodies(validLead)),
+  },
+  {
     name: 'POST /api/events',
     access: 'public',
     runs: 500,
@@ -99,6 +106,16 @@ export const fuzzTargets: FuzzTarget[] = [
       'POST',
       fc.constant('/api/testimonials'),
       bodies(validReview as fc.Arbitrary<Record<string, unknown>>),
+    ),
+  },
+  {
+    name: 'POST /api/testimonials (form post without JavaScript)',
+    access: 'public',
+    runs: 400,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/testimonials'),
+      formBodies(validReview.map((r) => ({ ...r, consent: 'on' })) as fc.Arbitrary<Record<string, unknown>>),
     ),
   },
   {

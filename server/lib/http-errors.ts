@@ -1,10 +1,23 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
+import { formErrorPage } from '../forms/error-page';
+import { formPostFor } from '../forms/form-post';
 
 type ErrorBody = { success: false; error: string; fieldErrors?: Record<string, string[]> };
 
-/** Every API error answers `{ success: false, error, fieldErrors? }`; never a stack trace. */
+/**
+ * Every API error answers `{ success: false, error, fieldErrors? }`; never a stack trace. A public
+ * form posted without JavaScript gets the same error as a plain page that refills the form.
+ */
 export function sendError(res: Response, status: number, error: string, fieldErrors?: Record<string, string[]>): void {
+  const form = formPostFor(res.req);
+  if (form) {
+    res
+      .status(status)
+      .type('html')
+      .send(formErrorPage(form, { error, fieldErrors, body: res.req.body }));
+    return;
+  }
   const body: ErrorBody = fieldErrors ? { success: false, error, fieldErrors } : { success: false, error };
   res.status(status).json(body);
 }

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import { formType } from '../forms/form-post';
 import { sendError } from './http-errors';
 
 export const notJsonMessage = 'Send the request as application/json';
@@ -9,7 +10,14 @@ const hasBody = (req: express.Request) =>
 
 /** A body must say it is JSON (a form post or text/plain from another site is refused). */
 const requireJson: RequestHandler = (req, res, next) => {
+  // Already read by a route's own parser (a smaller limit, or a public form's form post).
+  if (req.body !== undefined) return next();
   if (hasBody(req) && !req.is('application/json')) return sendError(res, 415, notJsonMessage);
+  next();
+};
+
+const requireJsonOrForm: RequestHandler = (req, res, next) => {
+  if (hasBody(req) && !req.is(['application/json', formType])) return sendError(res, 415, notJsonMessage);
   next();
 };
 
@@ -22,4 +30,17 @@ const requireJson: RequestHandler = (req, res, next) => {
  */
 export function jsonBody({ limit = bodyLimit }: { limit?: string } = {}): RequestHandler[] {
   return [requireJson, express.json({ limit, strict: true, inflate: false })];
+}
+
+/**
+ * The two public forms (POST /api/contact and /api/testimonials) also take a browser's own form
+ * post, so they work before or without JavaScript (issue 20): UTF-8, flat `name=value` pairs (a
+ * repeated name becomes a list), at most 50 of them, the same 16 KB. Everything else as `jsonBody`.
+ */
+export function publicFormBody(): RequestHandler[] {
+  return [
+    requireJsonOrForm,
+    express.urlencoded({ extended: false, limit: bodyLimit, inflate: false, parameterLimit: 50 }),
+    express.json({ limit: bodyLimit, strict: true, inflate: false }),
+  ];
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { contactLeadSchema, contactSuccessMessage } from '../../shared/contact-schema';
 import { recordLead } from '../db/contact-submissions';
 import type { Db } from '../db/types';
+import { requestValues, sendAccepted } from '../forms/form-post';
 import { sendValidationError } from '../lib/http-errors';
 import { contactRateLimitMessage, perIpRateLimit } from '../lib/rate-limit';
 import { leadMail, type LeadMailSettings } from '../mail/lead-mail';
@@ -14,21 +15,24 @@ export interface ContactRouteOptions {
   onMailQueued?: () => void;
 }
 
-/** POST /api/contact: the consultation request form. Answered only once the lead is committed. */
+/**
+ * POST /api/contact: the consultation request form, sent as JSON by its script or as a plain form
+ * post without JavaScript. Answered only once the lead is committed.
+ */
 export function contactRouter(db: Db, { rateLimit, mail, onMailQueued }: ContactRouteOptions): Router {
   const router = Router();
   const limit = perIpRateLimit({ limit: rateLimit, message: contactRateLimitMessage });
   const withMail = leadMail(mail);
 
   router.post('/contact', limit, (req, res) => {
-    const parsed = contactLeadSchema.safeParse(req.body ?? {});
+    const parsed = contactLeadSchema.safeParse(requestValues(req));
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const { website, ...lead } = parsed.data;
     // A filled honeypot is a bot: stored for review as spam, never notified, answered like a person.
     const isSpam = Boolean(website?.trim());
     const { duplicate } = recordLead(db, { ...lead, isSpam }, withMail);
     if (!isSpam && !duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
-    res.json({ success: true, message: contactSuccessMessage });
+    sendAccepted(req, res, contactSuccessMessage);
   });
 
   return router;

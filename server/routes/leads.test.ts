@@ -2,6 +2,8 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordLead, type NewLead } from '../db/contact-submissions';
+import { noSmtpReason } from '../db/outbox';
+import { leadMail, noLeadMail } from '../mail/lead-mail';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 
@@ -15,16 +17,20 @@ beforeEach(async () => {
 afterEach(() => ctx.cleanup());
 
 function addLead(n: number, extra: Partial<NewLead> = {}) {
-  const { leadId } = recordLead(ctx.db, {
-    name: `Homeowner ${n}`,
-    email: `owner${n}@example.com`,
-    phone: `(203) 555-${String(1000 + n).padStart(4, '0')}`,
-    zip: n % 2 ? '06880' : '06510',
-    rooms: ['Pantry', 'Garage'],
-    message: `Message ${n}`,
-    isSpam: false,
-    ...extra,
-  });
+  const { leadId } = recordLead(
+    ctx.db,
+    {
+      name: `Homeowner ${n}`,
+      email: `owner${n}@example.com`,
+      phone: `(203) 555-${String(1000 + n).padStart(4, '0')}`,
+      zip: n % 2 ? '06880' : '06510',
+      rooms: ['Pantry', 'Garage'],
+      message: `Message ${n}`,
+      isSpam: false,
+      ...extra,
+    },
+    leadMail(noLeadMail),
+  );
   // Distinct, increasing timestamps so "newest first" is observable.
   const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
   ctx.db.$client.prepare('UPDATE contact_submissions SET created_at = ? WHERE id = ?').run(at, leadId);
@@ -46,10 +52,42 @@ describe('leads inbox API', () => {
     expect(Object.keys(res.body.submissions[0]).sort()).toEqual(
       [
         ...['email', 'id', 'message', 'name', 'phone', 'receivedAt', 'reviewRequestedAt', 'rooms', 'status', 'zip'],
-        ...['landingPath', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'formPath'],
+        ...['landingPath', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'formPath', 'emails'],
       ].sort(),
     );
     expect(res.body.submissions[0]).toMatchObject({ rooms: ['Pantry', 'Garage'], status: 'new' });
+  });
+
+  it('each lead lists its e-mails with their outbox status, and says whether mail is configured', async () => {
+    const skipped = addLead(1);
+    const queued = addLead(2);
+    const outbox = ctx.db.$client.prepare(
+      'UPDATE mail_outbox SET status = ?, last_error = ?, sent_at = ? WHERE lead_id = ?',
+    );
+    outbox.run('pending', null, null, queued);
+    const sent = addLead(3);
+    outbox.run('sent', null, '2026-01-01T00:10:00.000Z', sent);
+    const failed = addLead(4);
+    outbox.run('failed', '550 mailbox unavailable', null, failed);
+    const res = await agent.get('/api/contacts');
+    expect(res.body.mailConfigured).toBe(false);
+    const emailsOf = (id: number) =>
+      (res.body.submissions as { id: number; emails: unknown[] }[]).find((l) => l.id === id)?.emails;
+    const notice = { kind: 'lead-notification', toAddress: 'design@shorelineclosets.com' };
+    expect(emailsOf(skipped)).toEqual([
+      { ...notice, status: 'skipped', reason: noSmtpReason, createdAt: expect.any(String), sentAt: null },
+    ]);
+    expect(emailsOf(queued)).toEqual([
+      { ...notice, status: 'queued', reason: null, createdAt: expect.any(String), sentAt: null },
+    ]);
+    expect(emailsOf(sent)).toMatchObject([{ status: 'sent', reason: null, sentAt: '2026-01-01T00:10:00.000Z' }]);
+    expect(emailsOf(failed)).toMatchObject([{ status: 'failed', reason: '550 mailbox unavailable' }]);
+
+    const withSmtp = createTestApp({ mail: { ...noLeadMail, deliver: true } });
+    await useTestPassword(withSmtp.db);
+    const staff = await signedInAgent(withSmtp.app);
+    expect((await staff.get('/api/contacts')).body.mailConfigured).toBe(true);
+    await withSmtp.cleanup();
   });
 
   it('bracketed query keys stay flat strings, so a search cannot be turned into an object', async () => {

@@ -10,6 +10,7 @@ import {
 import { dayOf } from '../../shared/business-time';
 import { requireAdmin } from '../auth/admin-session';
 import { deleteLead, listLeadSources, listLeadsForExport, listLeadsPage, personalDataFor } from '../db/leads-admin';
+import { emailsForLeads } from '../db/lead-emails';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { leadsToCsv } from '../lib/leads-csv';
@@ -19,7 +20,7 @@ import { changeStage, pipelinesFor } from '../pipeline/stage-store';
  * The staff leads inbox: list, search, page, set status, export, delete, and find everything held
  * for one e-mail address. Staff only.
  */
-export function leadsRouter(db: Db): Router {
+export function leadsRouter(db: Db, { mailConfigured }: { mailConfigured: boolean }): Router {
   const router = Router();
   router.get('/contacts.csv', requireAdmin, (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
@@ -43,16 +44,16 @@ export function leadsRouter(db: Db): Router {
     if (!query.success) return sendValidationError(res, query.error);
     const { page, pageSize } = query.data;
     const { submissions, total } = listLeadsPage(db, query.data);
+    const ids = submissions.map((lead) => lead.id);
+    const emails = emailsForLeads(db, ids);
     res.json({
-      submissions,
+      submissions: submissions.map((lead) => ({ ...lead, emails: emails.get(lead.id) ?? [] })),
       total,
       page,
       pageSize,
       sources: listLeadSources(db),
-      pipeline: pipelinesFor(
-        db,
-        submissions.map((l) => l.id),
-      ),
+      pipeline: pipelinesFor(db, ids),
+      mailConfigured,
     } satisfies LeadsResponse);
   });
 

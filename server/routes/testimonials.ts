@@ -18,6 +18,7 @@ import {
   updateTestimonial,
 } from '../db/testimonials';
 import type { Db } from '../db/types';
+import { requestValues, sendAccepted } from '../forms/form-post';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { perIpRateLimit, reviewRateLimitMessage } from '../lib/rate-limit';
 import { noLeadMail, type LeadMailSettings } from '../mail/lead-mail';
@@ -64,16 +65,17 @@ export function testimonialsRouter(
     res.json({ success: true, changed: bulkModerate(db, body.data) } satisfies TestimonialsBulkResponse);
   });
 
-  // A customer review from /review: stored pending, never shown until staff approve it.
+  // A customer review from /review (JSON, or a plain form post without JavaScript): stored pending,
+  // never shown until staff approve it.
   router.post('/', perIpRateLimit({ limit: rateLimit, message: reviewRateLimitMessage }), (req, res) => {
-    const parsed = reviewRequestSchema.safeParse(req.body ?? {});
+    const parsed = reviewRequestSchema.safeParse(requestValues(req));
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const { website, consent: _consent, ...review } = parsed.data;
     // A filled honeypot is a bot: answered like a person, never stored or notified.
-    if (website?.trim()) return res.json({ success: true, message: reviewSuccessMessage });
+    if (website?.trim()) return sendAccepted(req, res, reviewSuccessMessage);
     const { duplicate } = createReview(db, review, reviewMail(mail));
     if (!duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
-    res.json({ success: true, message: reviewSuccessMessage });
+    sendAccepted(req, res, reviewSuccessMessage);
   });
 
   router.patch('/:id', requireAdmin, (req, res) => {

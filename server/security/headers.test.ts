@@ -2,6 +2,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeSiteApp } from '../test/fake-build';
 
+const formLead = new URLSearchParams({
+  name: 'Dana',
+  email: 'dana@example.com',
+  phone: '203 555 0199',
+  zip: '06880',
+  rooms: 'Pantry',
+  message: 'Shelves.',
+}).toString();
+
 const requiredDirectives = [
   "default-src 'self'",
   "script-src 'self'",
@@ -30,7 +39,13 @@ const cases: Array<[string, (app: Ctx['app']) => request.Test, number]> = [
   ['an unknown API path', (app) => request(app).get('/api/nope'), 404],
   ['an invalid lead', (app) => request(app).post('/api/contact').send({ name: 'x' }), 400],
   ['malformed JSON', (app) => request(app).post('/api/contact').type('json').send('{"name":'), 400],
-  ['a non-JSON body', (app) => request(app).post('/api/contact').type('form').send('name=x'), 415],
+  ['a non-JSON body', (app) => request(app).post('/api/contact').type('text').send('name=x'), 415],
+  [
+    'an invalid form post (the error page)',
+    (app) => request(app).post('/api/contact').type('form').send('name=x'),
+    400,
+  ],
+  ['an accepted form post (303)', (app) => request(app).post('/api/contact').type('form').send(formLead), 303],
   [
     'a body over 16 KB',
     (app) =>

@@ -23,6 +23,7 @@ export const contactToasts = {
   noRoom: { title: 'Please select at least one room', description: 'Let us know which spaces you want to organize' },
   success: { title: 'Thank you for contacting us!', fallback: contactSuccessMessage },
   failure: { title: 'Something went wrong', fallback: `Please try again or call us at ${business.phone.display}` },
+  offline: 'You appear to be offline. We kept your request and will send it as soon as you are back online.',
 } as const;
 
 /** Spec section 9: consultation within 3–5 business days, 3D design and quote in 3–5 business days. */

@@ -22,6 +22,7 @@ export const reviewPage = {
 export const reviewToasts = {
   success: { fallback: reviewSuccessMessage },
   failure: { title: 'Something went wrong', fallback: `Please try again or call us at ${business.phone.display}` },
+  offline: 'You appear to be offline. We kept your review and will send it as soon as you are back online.',
 } as const;
 
 /** Town suggestions on the form: every town we serve, alphabetically. */

@@ -22,9 +22,25 @@ export class ApiError extends Error {
     const error = this.body && typeof this.body === 'object' ? (this.body as { error?: unknown }).error : undefined;
     return typeof error === 'string' ? error : undefined;
   }
+
+  /** The API's `{ fieldErrors }`: each field's problems, empty when the body names none. */
+  get fieldErrors(): Record<string, string[]> {
+    const errors =
+      this.body && typeof this.body === 'object' ? (this.body as { fieldErrors?: unknown }).fieldErrors : undefined;
+    return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+  }
 }
 
-function parseJson(text: string): unknown {
+/**
+ * The request never got an answer: fetch's TypeError (no connection, DNS, a dropped socket) or a
+ * browser that says it is offline. A 4xx or 5xx is an answer (an ApiError), not a network failure.
+ */
+export function isNetworkFailure(err: unknown): boolean {
+  if (err instanceof ApiError) return false;
+  return err instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}
+
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -24,6 +24,7 @@ export function AdminDashboard() {
   const queryClient = useQueryClient();
   const metrics = useQuery<AdminMetrics>({ queryKey: metricsKey });
   const pending = metrics.data?.pending ?? 0;
+  const newLeads = metrics.data?.newSubmissions ?? 0;
 
   const signOut = useMutation({
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
@@ -45,7 +46,7 @@ export function AdminDashboard() {
     <TooltipProvider>
       <AdminPageShell>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-4xl leading-tight sm:text-5xl">Admin Dashboard</h1>
+          <h1 className="text-3xl leading-tight sm:text-5xl">Admin Dashboard</h1>
           <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             <LogOut aria-hidden="true" className="size-4" />
             Sign out
@@ -67,7 +68,10 @@ export function AdminDashboard() {
             ) : (
               <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
             )}
-            <TabsTrigger value="submissions">Contact Submissions</TabsTrigger>
+            <TabsTrigger value="submissions">
+              Contact Submissions
+              {newLeads > 0 ? <CountBadge count={newLeads} label="new" testId="new-leads-badge" /> : null}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="analytics">
             <AnalyticsPanel metrics={metrics} />

@@ -1,18 +1,23 @@
 import { Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
-import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
-import { leadStageLabels, type LeadPipeline } from '../../../../shared/pipeline-schema';
+import type { Lead, LeadEmail, LeadStatus } from '../../../../shared/admin-schema';
 import { formatDateTime } from '../../../../shared/business-time';
+import { leadStageLabels, type LeadPipeline } from '../../../../shared/pipeline-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
+import { LeadEmailList } from './lead-email-list';
 import { LeadSourceLine } from './lead-source-line';
 import { cardVariants } from '../ui/card';
 import { LeadPipelineControls } from './pipeline/lead-pipeline';
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 
+/** Links and buttons on a lead are at least 44 px tall, for fingers (WCAG 2.5.5). */
+const contactLink = 'inline-flex min-h-11 items-center gap-1.5 text-harbor-700 underline';
+
 /**
- * One consultation request. Without `onStatus` and `onRequestReview` (the e-mail lookup) it has no
- * status or review-request button.
+ * One consultation request, compact: name, status, when, phone and e-mail; the rest (ZIP, rooms,
+ * message, e-mails, review request) opens under Details. Without `onStatus` and `onRequestReview`
+ * (the e-mail lookup) it has no status or review-request button.
  */
 export function LeadCard({
   lead,
@@ -23,7 +28,7 @@ export function LeadCard({
   idPrefix = 'lead',
   pipeline,
 }: {
-  lead: Lead & { isSpam?: boolean };
+  lead: Lead & { isSpam?: boolean; emails?: LeadEmail[] };
   /** Stage history, consultation and amounts; the inbox shows the Stage select with them. */
   pipeline?: LeadPipeline;
   busy: boolean;
@@ -38,7 +43,7 @@ export function LeadCard({
   const headingId = `${idPrefix}-${lead.id}`;
   return (
     <article aria-labelledby={headingId} className={cardVariants({ padding: 'compact' })}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div>
           <h3 id={headingId} className="text-xl">
             {lead.name}
@@ -48,79 +53,94 @@ export function LeadCard({
           </p>
           <LeadSourceLine lead={lead} />
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <span
-            className={cn(
-              'rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide',
-              lead.isSpam
-                ? 'bg-line text-ink'
-                : contacted
-                  ? 'bg-harbor-100 text-harbor-800'
-                  : 'bg-brass-100 text-brass-700',
-            )}
+        <span
+          className={cn(
+            'mt-1 rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide',
+            lead.isSpam
+              ? 'bg-line text-ink'
+              : lead.status === 'new'
+                ? 'bg-brass-100 text-brass-700'
+                : 'bg-harbor-100 text-harbor-800',
+          )}
+        >
+          {lead.isSpam ? 'Spam' : leadStageLabels[lead.status]}
+        </span>
+      </div>
+      <p className="mt-1 flex flex-wrap gap-x-5 text-sm">
+        <a href={`tel:${digits(lead.phone)}`} className={contactLink}>
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          {lead.phone}
+        </a>
+        <a href={`mailto:${lead.email}`} className={cn(contactLink, 'break-all')}>
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          {lead.email}
+        </a>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {onStatus && (lead.status === 'new' || contacted) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-disabled={busy}
+            aria-describedby={headingId}
+            onClick={() => onStatus(contacted ? 'new' : 'contacted')}
           >
-            {lead.isSpam ? 'Spam' : leadStageLabels[lead.status]}
-          </span>
-          {onStatus && (lead.status === 'new' || contacted) ? (
+            {contacted ? 'Mark as new' : 'Mark as contacted'}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="destructive" disabled={busy} aria-describedby={headingId} onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+      {onStatus ? <LeadPipelineControls lead={lead} pipeline={pipeline} /> : null}
+      <details className="mt-1">
+        <summary
+          aria-describedby={headingId}
+          className="flex min-h-11 cursor-pointer items-center font-semibold text-harbor-700"
+        >
+          Details
+        </summary>
+        <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">ZIP</dt>
+          <dd>{lead.zip}</dd>
+          <dt className="font-semibold">Rooms</dt>
+          <dd>{lead.rooms.join(', ')}</dd>
+          <dt className="font-semibold">Message</dt>
+          <dd className="whitespace-pre-line break-words text-ink-soft">{lead.message}</dd>
+          {lead.emails ? (
+            <>
+              <dt className="font-semibold">E-mails</dt>
+              <dd>
+                <LeadEmailList emails={lead.emails} />
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
+          {onRequestReview ? (
             <Button
               size="sm"
               variant="secondary"
-              aria-disabled={busy}
+              disabled={busy}
               aria-describedby={headingId}
-              onClick={() => onStatus(contacted ? 'new' : 'contacted')}
+              onClick={onRequestReview}
             >
-              {contacted ? 'Mark as new' : 'Mark as contacted'}
+              <MessageSquareHeart aria-hidden="true" className="size-4" />
+              Request a Review
             </Button>
           ) : null}
-          <Button size="sm" variant="destructive" disabled={busy} aria-describedby={headingId} onClick={onDelete}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
+          <p className="text-sm text-ink-muted">
+            {lead.reviewRequestedAt ? (
+              <>
+                Review requested <time dateTime={lead.reviewRequestedAt}>{formatDateTime(lead.reviewRequestedAt)}</time>
+              </>
+            ) : (
+              'No review requested yet'
+            )}
+          </p>
         </div>
-      </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Email</dt>
-        <dd>
-          <a
-            href={`mailto:${lead.email}`}
-            className="inline-flex items-center gap-1.5 break-all text-harbor-700 underline"
-          >
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            {lead.email}
-          </a>
-        </dd>
-        <dt className="font-semibold">Phone</dt>
-        <dd>
-          <a href={`tel:${digits(lead.phone)}`} className="inline-flex items-center gap-1.5 text-harbor-700 underline">
-            <Phone aria-hidden="true" className="size-4 shrink-0" />
-            {lead.phone}
-          </a>
-        </dd>
-        <dt className="font-semibold">ZIP</dt>
-        <dd>{lead.zip}</dd>
-        <dt className="font-semibold">Rooms</dt>
-        <dd>{lead.rooms.join(', ')}</dd>
-        <dt className="font-semibold">Message</dt>
-        <dd className="whitespace-pre-line break-words text-ink-soft">{lead.message}</dd>
-      </dl>
-      {onStatus ? <LeadPipelineControls lead={lead} pipeline={pipeline} /> : null}
-      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
-        {onRequestReview ? (
-          <Button size="sm" variant="secondary" disabled={busy} aria-describedby={headingId} onClick={onRequestReview}>
-            <MessageSquareHeart aria-hidden="true" className="size-4" />
-            Request a Review
-          </Button>
-        ) : null}
-        <p className="text-sm text-ink-muted">
-          {lead.reviewRequestedAt ? (
-            <>
-              Review requested <time dateTime={lead.reviewRequestedAt}>{formatDateTime(lead.reviewRequestedAt)}</time>
-            </>
-          ) : (
-            'No review requested yet'
-          )}
-        </p>
-      </div>
+      </details>
     </article>
   );
 }

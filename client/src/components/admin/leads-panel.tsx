@@ -1,15 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, Download, TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { apiRequest } from '../../lib/api-request';
-import { buttonVariants } from '../ui/button';
+import { cn } from '../../lib/cn';
+import { Button, buttonVariants } from '../ui/button';
 import { fetchLeads, leadsKey, leadsPageSize } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { LeadCard } from './lead-card';
 import { pageRange, Pager } from './pager';
 import { PersonalDataLookup } from './personal-data-lookup';
 import { AgendaPanel } from './pipeline/agenda-panel';
+import { CalendarFeedLink } from './pipeline/calendar-feed-link';
 import { pipelineRefresh } from './pipeline/pipeline-queries';
 import { StageFilter } from './pipeline/stage-filter';
 import { QueryState } from './query-state';
@@ -29,6 +31,9 @@ export function LeadsPanel() {
   const [page, setPage] = useState(1);
   const { search, setSearch, q } = useDebouncedSearch(() => setPage(1));
   const [toDelete, setToDelete] = useState<Lead | null>(null);
+  // On a phone the leads come first; search, filter, lookup and export open with one tap.
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const toolsId = useId();
 
   const leads = useQuery({
     queryKey: [...leadsKey, { q, page, source, stage }],
@@ -37,6 +42,7 @@ export function LeadsPanel() {
   });
 
   const refresh = pipelineRefresh;
+  const mailConfigured = leads.data?.mailConfigured ?? true;
 
   const setStatus = useAdminAction({
     run: ({ id, status }: { id: number; status: LeadStatus }) => apiRequest('PATCH', `/api/contacts/${id}`, { status }),
@@ -53,7 +59,11 @@ export function LeadsPanel() {
         ...(lead.reviewRequestedAt ? { resend: true } : {}),
       }),
     refresh: [leadsKey],
-    done: ({ lead }) => ({ title: 'Review request sent', description: `E-mailed to ${lead.email}` }),
+    // "Queued" until the outbox has sent it; without a mail server nothing is e-mailed at all.
+    done: ({ lead }) =>
+      mailConfigured
+        ? { title: 'Review request queued', description: `Queued for ${lead.email}` }
+        : { title: 'Review request saved', description: `Not sent to ${lead.email}: no mail server is configured` },
     failed: 'Could not send the review request',
   });
 
@@ -75,43 +85,66 @@ export function LeadsPanel() {
 
   return (
     <section aria-labelledby="leads-heading">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="leads-heading" className="text-2xl">
           Contact Submissions
         </h2>
-        <a href={csvHref} download className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-          <Download aria-hidden="true" className="size-4" />
-          Download CSV
-        </a>
-      </div>
-      <AgendaPanel />
-      <div className="mt-4">
-        <PersonalDataLookup busy={busy} onDelete={setToDelete} />
-      </div>
-      <div className="mt-6 flex flex-wrap items-end gap-4">
-        <SearchField label="Search by name, email, phone or ZIP" value={search} onChange={setSearch} />
-        <SelectField
-          label="Source"
-          value={source}
-          onChange={(e) => {
-            setSource(e.target.value);
-            setPage(1);
-          }}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={toolsOpen}
+          aria-controls={toolsId}
+          onClick={() => setToolsOpen((open) => !open)}
+          className="md:hidden"
         >
-          <option value="">All sources</option>
-          {[...new Set([...sources, ...(source ? [source] : [])])].map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
-        <StageFilter
-          value={stage}
-          onChange={(value) => {
-            setStage(value);
-            setPage(1);
-          }}
-        />
+          Search, filter and export
+          <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', toolsOpen && 'rotate-180')} />
+        </Button>
+      </div>
+      {mailConfigured ? null : (
+        <p role="note" className="mt-4 flex gap-2 rounded-md border border-brass-700 bg-brass-100 p-3 text-sm text-ink">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-700" />
+          No mail server is configured (SMTP_URL is not set): e-mails are skipped, not sent. Requests are still saved
+          here.
+        </p>
+      )}
+      <AgendaPanel />
+      <div id={toolsId} className={cn(toolsOpen ? 'block' : 'hidden', 'md:block')}>
+        <div className="mt-4 flex flex-wrap items-start gap-4">
+          <a href={csvHref} download className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV
+          </a>
+          <CalendarFeedLink />
+        </div>
+        <div className="mt-4">
+          <PersonalDataLookup busy={busy} onDelete={setToDelete} />
+        </div>
+        <div className="mt-6 flex flex-wrap items-end gap-4">
+          <SearchField label="Search by name, email, phone or ZIP" value={search} onChange={setSearch} />
+          <SelectField
+            label="Source"
+            value={source}
+            onChange={(e) => {
+              setSource(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All sources</option>
+            {[...new Set([...sources, ...(source ? [source] : [])])].map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </SelectField>
+          <StageFilter
+            value={stage}
+            onChange={(value) => {
+              setStage(value);
+              setPage(1);
+            }}
+          />
+        </div>
       </div>
       <div className="mt-6">
         <QueryState query={leads} what="consultation requests">

@@ -8,18 +8,25 @@ import {
   type ContactRequestInput,
 } from '../../../../shared/contact-schema';
 import { contactPage, contactToasts } from '../../content/contact';
+import { contactConfirmation } from '../../content/contact-confirmation';
+import { formActions } from '../../../../shared/form-actions';
 import { visitSource } from '../../lib/visit-source';
 import { Button } from '../ui/button';
 import { toast } from '../ui/use-toast';
 import { HoneypotField } from './honeypot-field';
 import { RoomCheckboxes } from './room-checkboxes';
+import { OfflineNotice, SentConfirmation } from './send-notices';
 import { TextField } from './text-field';
+import { useFormDraft } from './use-form-draft';
 import { useFormSubmit } from './use-form-submit';
 
 const emptyForm: ContactRequestInput = { name: '', email: '', phone: '', zip: '', rooms: [], message: '', website: '' };
 const formFields = ['name', 'email', 'phone', 'zip', 'rooms', 'message'] as const;
 
-/** The consultation request form (spec sections 4, 5 and 8), validated with the API's own schema. */
+/**
+ * The consultation request form (spec sections 4, 5 and 8), validated with the API's own schema.
+ * Before its script runs (or without one) it is a plain form post the server answers itself.
+ */
 export function ContactForm() {
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
     resolver: zodResolver(contactRequestSchema),
@@ -31,13 +38,16 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = form;
   // A plain async handler rather than React Query's mutation layer, which would add 8 KB gzipped to this route.
-  const onValid = useFormSubmit(form, {
+  // What was typed survives a reload or a dropped connection until a send succeeds.
+  const clearDraft = useFormDraft(form, { key: 'contact-draft', emptyForm, fields: formFields });
+  const { onValid, sent, offline } = useFormSubmit(form, {
     url: '/api/contact',
     toasts: contactToasts,
     fields: formFields,
     emptyForm,
     unfocusable: ['rooms'],
     body: (values) => ({ ...values, source: visitSource() }),
+    onSent: clearDraft,
   });
 
   const onInvalid = (invalid: FieldErrors<ContactRequestInput>) => {
@@ -45,70 +55,84 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="relative grid gap-5">
-      <p className="text-sm text-ink-muted">{contactPage.formNote}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="contact-name"
-          label="Name"
-          autoComplete="name"
-          maxLength={contactLimits.name}
-          error={errors.name?.message}
-          {...register('name')}
+    <>
+      <SentConfirmation sent={sent} copy={contactConfirmation} headingId="contact-confirmation-heading" />
+      <form
+        noValidate
+        method="post"
+        action={formActions.contact.action}
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        className="relative grid gap-5"
+      >
+        <p className="text-sm text-ink-muted">{contactPage.formNote}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="contact-name"
+            label="Name"
+            autoComplete="name"
+            maxLength={contactLimits.name}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            id="contact-email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={contactLimits.email}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            id="contact-phone"
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={contactLimits.phone}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            id="contact-zip"
+            label="ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={contactLimits.zip}
+            error={errors.zip?.message}
+            {...register('zip')}
+          />
+        </div>
+        <RoomCheckboxes
+          legend={contactPage.roomsLegend}
+          error={errors.rooms?.message}
+          registration={register('rooms')}
         />
         <TextField
-          id="contact-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={contactLimits.email}
-          error={errors.email?.message}
-          {...register('email')}
+          id="contact-message"
+          label="Message"
+          multiline
+          placeholder={contactPage.messagePlaceholder}
+          maxLength={contactLimits.message}
+          error={errors.message?.message}
+          {...register('message')}
         />
-        <TextField
-          id="contact-phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={contactLimits.phone}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          id="contact-zip"
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={contactLimits.zip}
-          error={errors.zip?.message}
-          {...register('zip')}
-        />
-      </div>
-      <RoomCheckboxes legend={contactPage.roomsLegend} error={errors.rooms?.message} registration={register('rooms')} />
-      <TextField
-        id="contact-message"
-        label="Message"
-        multiline
-        placeholder={contactPage.messagePlaceholder}
-        maxLength={contactLimits.message}
-        error={errors.message?.message}
-        {...register('message')}
-      />
-      <HoneypotField registration={register('website')} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? contactPage.submittingLabel : contactPage.submitLabel}
-        </Button>
-        <p className="text-sm text-ink-muted">
-          See our{' '}
-          <Link href="/privacy-policy" className="text-harbor-700 underline">
-            privacy policy
-          </Link>
-          .
-        </p>
-      </div>
-    </form>
+        <HoneypotField registration={register('website')} />
+        <OfflineNotice offline={offline} text={contactToasts.offline} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+            {isSubmitting ? contactPage.submittingLabel : contactPage.submitLabel}
+          </Button>
+          <p className="text-sm text-ink-muted">
+            See our{' '}
+            <Link href="/privacy-policy" className="text-harbor-700 underline">
+              privacy policy
+            </Link>
+            .
+          </p>
+        </div>
+      </form>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactSubmitError, submitContact } from './submit-contact';
+import { ApiError, isNetworkFailure } from '../../lib/api-request';
+import { submitContact } from './submit-contact';
 
 const request = {
   name: 'Dana',
@@ -29,26 +30,35 @@ describe('submitContact', () => {
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
   });
 
-  it('a 4xx carries the server error text and field errors', async () => {
+  it('a 4xx is an ApiError carrying the server error text and field errors', async () => {
     answer(400, JSON.stringify({ success: false, error: 'Please check the form', fieldErrors: { zip: ['Bad ZIP'] } }));
     const err = await submitContact(request).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ContactSubmitError);
-    expect((err as ContactSubmitError).message).toBe('Please check the form');
-    expect((err as ContactSubmitError).fieldErrors).toEqual({ zip: ['Bad ZIP'] });
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(400);
+    expect((err as ApiError).serverError).toBe('Please check the form');
+    expect((err as ApiError).fieldErrors).toEqual({ zip: ['Bad ZIP'] });
+    expect(isNetworkFailure(err)).toBe(false);
   });
 
   it('success: false in a 200 fails with the error text', async () => {
     answer(200, JSON.stringify({ success: false, error: 'Not now' }));
-    await expect(submitContact(request)).rejects.toThrow('Not now');
+    const err = await submitContact(request).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).serverError).toBe('Not now');
+    expect((err as ApiError).fieldErrors).toEqual({});
   });
 
-  it('a non-JSON error page or a network failure fails with an empty message (the form shows its fallback)', async () => {
+  it('a non-JSON error page is an answer without a server text; a failed fetch is a network failure', async () => {
     answer(502, '<html>Bad gateway</html>');
-    await expect(submitContact(request)).rejects.toMatchObject({ message: '' });
+    const gateway = await submitContact(request).catch((e: unknown) => e);
+    expect((gateway as ApiError).serverError).toBeUndefined();
+    expect(isNetworkFailure(gateway)).toBe(false);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(submitContact(request)).rejects.toMatchObject({ message: '' });
+    const dropped = await submitContact(request).catch((e: unknown) => e);
+    expect(dropped).toBeInstanceOf(TypeError);
+    expect(isNetworkFailure(dropped)).toBe(true);
   });
 });

@@ -1,57 +1,18 @@
-import { ApiError, apiRequest } from '../../lib/api-request';
-
-/** A failed submission: `message` is the server's error text, empty when there was none. */
-export class ContactSubmitError extends Error {
-  constructor(
-    message: string,
-    readonly fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
-}
-
-interface ContactAnswer {
-  success?: unknown;
-  message?: unknown;
-  error?: unknown;
-  fieldErrors?: unknown;
-}
-
-function asAnswer(body: unknown): ContactAnswer {
-  return body && typeof body === 'object' ? (body as ContactAnswer) : {};
-}
-
-function parse(text: string): ContactAnswer {
-  try {
-    return asAnswer(JSON.parse(text));
-  } catch {
-    return {};
-  }
-}
-
-function failure(answer: ContactAnswer): ContactSubmitError {
-  const fieldErrors =
-    answer.fieldErrors && typeof answer.fieldErrors === 'object'
-      ? (answer.fieldErrors as Record<string, string[]>)
-      : {};
-  return new ContactSubmitError(typeof answer.error === 'string' ? answer.error : '', fieldErrors);
-}
+import { ApiError, apiRequest, parseJson } from '../../lib/api-request';
 
 /**
- * POSTs a public form (consultation request, review) through the spec's data layer (section 7); a
- * non-OK answer arrives as an ApiError carrying the server's parsed JSON (section 8). Resolves with
- * the server's success message (empty if none); rejects with ContactSubmitError.
+ * POSTs a public form (consultation request, review) through the spec's data layer (section 7).
+ * Resolves with the server's success message (empty if none). A refusal rejects with an ApiError
+ * carrying the server's `error` and `fieldErrors` (section 8), also when a 200 says
+ * `success: false`; no answer at all rejects with fetch's TypeError (see isNetworkFailure).
  */
 export async function submitForm(url: string, data: unknown): Promise<string> {
-  let answer: ContactAnswer;
-  try {
-    const res = await apiRequest('POST', url, data);
-    answer = parse(await res.text());
-  } catch (err) {
-    throw failure(err instanceof ApiError ? asAnswer(err.body) : {});
-  }
-  if (answer.success !== true) throw failure(answer);
-  return typeof answer.message === 'string' ? answer.message : '';
+  const res = await apiRequest('POST', url, data);
+  const text = await res.text();
+  const answer = parseJson(text);
+  const fields = (answer && typeof answer === 'object' ? answer : {}) as { success?: unknown; message?: unknown };
+  if (fields.success !== true) throw new ApiError(res.status, answer, text || res.statusText);
+  return typeof fields.message === 'string' ? fields.message : '';
 }
 
 export const submitContact = (data: unknown) => submitForm('/api/contact', data);

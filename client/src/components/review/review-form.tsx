@@ -9,12 +9,15 @@ import {
   type ReviewRequest,
   type ReviewRequestInput,
 } from '../../../../shared/review-schema';
+import { reviewConfirmation } from '../../content/review-confirmation';
 import { reviewPage, reviewToasts, reviewTownSuggestions } from '../../content/review';
+import { formActions } from '../../../../shared/form-actions';
 import { Button } from '../ui/button';
 import { FieldError } from '../contact/field-error';
 import { HoneypotField } from '../contact/honeypot-field';
 import { SelectField } from '../contact/select-field';
 import { TextField } from '../contact/text-field';
+import { OfflineNotice, SentConfirmation } from '../contact/send-notices';
 import { useFormSubmit } from '../contact/use-form-submit';
 import { RatingField } from './rating-field';
 
@@ -43,7 +46,7 @@ export function ReviewForm() {
     watch,
     formState: { errors, isSubmitting },
   } = form;
-  const onValid = useFormSubmit(form, {
+  const { onValid, sent, offline } = useFormSubmit(form, {
     url: '/api/testimonials',
     toasts: reviewToasts,
     fields: formFields,
@@ -60,93 +63,103 @@ export function ReviewForm() {
   }, [setValue]);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="relative grid gap-5">
-      <p className="text-sm text-ink-muted">{reviewPage.formNote}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
+    <>
+      <SentConfirmation sent={sent} copy={reviewConfirmation} headingId="review-confirmation-heading" />
+      <form
+        noValidate
+        method="post"
+        action={formActions.review.action}
+        onSubmit={handleSubmit(onValid)}
+        className="relative grid gap-5"
+      >
+        <p className="text-sm text-ink-muted">{reviewPage.formNote}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="review-name"
+            label="Your name"
+            autoComplete="name"
+            placeholder={reviewPage.namePlaceholder}
+            maxLength={reviewLimits.name}
+            error={errors.customerName?.message}
+            {...register('customerName')}
+          />
+          <div>
+            <TextField
+              id="review-town"
+              label="Town"
+              list="review-town-suggestions"
+              autoComplete="address-level2"
+              placeholder={reviewPage.townPlaceholder}
+              maxLength={reviewLimits.town}
+              error={errors.location?.message}
+              {...register('location')}
+            />
+            <datalist id="review-town-suggestions">
+              {reviewTownSuggestions.map((town) => (
+                <option key={town} value={town} />
+              ))}
+            </datalist>
+          </div>
+          <SelectField
+            id="review-project"
+            label="Project"
+            placeholder={reviewPage.projectPlaceholder}
+            options={reviewProjects}
+            error={errors.projectType?.message}
+            {...register('projectType')}
+          />
+          <TextField
+            id="review-email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={reviewLimits.email}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+        <RatingField
+          legend={reviewPage.ratingLegend}
+          value={watch('rating')}
+          error={errors.rating?.message}
+          registration={register('rating')}
+        />
         <TextField
-          id="review-name"
-          label="Your name"
-          autoComplete="name"
-          placeholder={reviewPage.namePlaceholder}
-          maxLength={reviewLimits.name}
-          error={errors.customerName?.message}
-          {...register('customerName')}
+          id="review-text"
+          label="Your review"
+          multiline
+          rows={6}
+          placeholder={reviewPage.textPlaceholder}
+          maxLength={reviewLimits.text}
+          error={errors.reviewText?.message}
+          {...register('reviewText')}
         />
         <div>
-          <TextField
-            id="review-town"
-            label="Town"
-            list="review-town-suggestions"
-            autoComplete="address-level2"
-            placeholder={reviewPage.townPlaceholder}
-            maxLength={reviewLimits.town}
-            error={errors.location?.message}
-            {...register('location')}
-          />
-          <datalist id="review-town-suggestions">
-            {reviewTownSuggestions.map((town) => (
-              <option key={town} value={town} />
-            ))}
-          </datalist>
+          <div className="flex items-start gap-3">
+            <input
+              id="review-consent"
+              type="checkbox"
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'review-consent-error' : undefined}
+              aria-required
+              className="mt-1 size-5 shrink-0 accent-harbor-700"
+              {...register('consent')}
+            />
+            <label htmlFor="review-consent" className="text-ink">
+              {reviewConsentLabel}
+            </label>
+          </div>
+          <FieldError id="review-consent-error" message={errors.consent?.message} />
         </div>
-        <SelectField
-          id="review-project"
-          label="Project"
-          placeholder={reviewPage.projectPlaceholder}
-          options={reviewProjects}
-          error={errors.projectType?.message}
-          {...register('projectType')}
-        />
-        <TextField
-          id="review-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={reviewLimits.email}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-      </div>
-      <RatingField
-        legend={reviewPage.ratingLegend}
-        value={watch('rating')}
-        error={errors.rating?.message}
-        registration={register('rating')}
-      />
-      <TextField
-        id="review-text"
-        label="Your review"
-        multiline
-        rows={6}
-        placeholder={reviewPage.textPlaceholder}
-        maxLength={reviewLimits.text}
-        error={errors.reviewText?.message}
-        {...register('reviewText')}
-      />
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id="review-consent"
-            type="checkbox"
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'review-consent-error' : undefined}
-            aria-required
-            className="mt-1 size-5 shrink-0 accent-harbor-700"
-            {...register('consent')}
-          />
-          <label htmlFor="review-consent" className="text-ink">
-            {reviewConsentLabel}
-          </label>
+        <HoneypotField id="review-website" registration={register('website')} />
+        <OfflineNotice offline={offline} text={reviewToasts.offline} />
+        <div>
+          <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+            {isSubmitting ? reviewPage.submittingLabel : reviewPage.submitLabel}
+          </Button>
         </div>
-        <FieldError id="review-consent-error" message={errors.consent?.message} />
-      </div>
-      <HoneypotField id="review-website" registration={register('website')} />
-      <div>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? reviewPage.submittingLabel : reviewPage.submitLabel}
-        </Button>
-      </div>
-    </form>
+      </form>
+    </>
   );
 }

@@ -18,7 +18,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex min-h-10 items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink-soft hover:text-ink aria-selected:bg-white aria-selected:text-harbor-800 aria-selected:shadow-card',
+        'inline-flex min-h-11 items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-ink-soft hover:text-ink aria-selected:bg-white aria-selected:text-harbor-800 aria-selected:shadow-card',
         className,
       )}
       {...props}

@@ -36,7 +36,8 @@ export default function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-20 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:bottom-0 md:max-w-[420px]" />
+      {/* On phones at the top, where a notice covers neither the form's send button nor the bottom bar. */}
+      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0 md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

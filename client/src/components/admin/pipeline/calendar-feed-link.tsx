@@ -29,7 +29,7 @@ export function CalendarFeedLink() {
     }
   };
   return (
-    <details className="mt-3 border-t border-line pt-2 text-sm">
+    <details className="max-w-xl text-sm">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold">Calendar feed for staff calendars</summary>
       <p id={labelId} className="text-ink-soft">
         Subscribe in Google, Apple or Outlook Calendar with this private link:

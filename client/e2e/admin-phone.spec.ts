@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test } from '@playwright/test';
+import { signIn, withDb } from './admin-session';
+
+// The office on a phone (issue 20): 390 px wide, thirty leads in the inbox, no SMTP_URL set.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const run = Date.now().toString(36);
+
+test.beforeAll(async ({ request }) => {
+  for (let i = 0; i < 30; i++) {
+    const res = await request.post('/api/contact', {
+      data: {
+        name: `Phone Lead ${run} ${String(i).padStart(2, '0')}`,
+        email: `phone-lead-${run}-${i}@example.com`,
+        phone: `203 555 ${String(1000 + i)}`,
+        zip: '06880',
+        rooms: ['Pantry'],
+        message: `Pantry shelves, request ${i}.`,
+      },
+    });
+    expect(res.status()).toBe(200);
+  }
+});
+
+test('the inbox on a phone: leads first, tools one tap away, a count on the tab, honest mail status', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('complementary', { name: 'Quick consultation request' })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Call us' })).toHaveCount(0);
+
+  const newLeads = withDb(
+    (db) =>
+      (
+        db.prepare("SELECT count(*) AS n FROM contact_submissions WHERE is_spam = 0 AND status = 'new'").get() as {
+          n: number;
+        }
+      ).n,
+  );
+  const tab = page.getByRole('tab', { name: /^Contact Submissions/ });
+  await expect(tab.getByTestId('new-leads-badge')).toHaveText(`${newLeads} new`);
+  await tab.click();
+
+  // The tools are collapsed behind one button; the newest lead follows the heading.
+  const search = page.getByLabel('Search by name, email, phone or ZIP');
+  await expect(search).toBeHidden();
+  await expect(page.getByText('No mail server is configured (SMTP_URL is not set): e-mails are skipped')).toBeVisible();
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('heading')).toHaveText(`Phone Lead ${run} 29`);
+  const phone = first.getByRole('link', { name: '(203) 555-1029' });
+  await expect(phone).toHaveAttribute('href', 'tel:2035551029');
+  await expect(phone).toBeInViewport();
+  const phoneBox = (await phone.boundingBox())!;
+  expect(phoneBox.height).toBeGreaterThanOrEqual(44);
+  expect(phoneBox.y).toBeLessThan(844);
+
+  // A compact card: details open with a tap, and the mail says what it did.
+  await expect(first.getByText('Pantry shelves, request 29.')).toBeHidden();
+  await first.getByText('Details', { exact: true }).tap();
+  await expect(first.getByText('Pantry shelves, request 29.')).toBeVisible();
+  const notice = first.getByRole('listitem').filter({ hasText: 'Lead notice to staff' });
+  await expect(notice).toContainText('skipped');
+  await expect(notice).toContainText('SMTP_URL is not set');
+  await expect(page.getByText(/e-mailed/i)).toHaveCount(0);
+
+  // Every control and link of the inbox is at least 44 px tall.
+  const inbox = page.getByRole('region', { name: 'Contact Submissions' });
+  for (const control of await inbox.locator('a, button, summary, input, select').all()) {
+    if (!(await control.isVisible())) continue;
+    const box = (await control.boundingBox())!;
+    expect(box.height, await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+  }
+
+  await page.getByRole('button', { name: 'Search, filter and export' }).tap();
+  await expect(search).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search, filter and export' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id);
+  expect(violations).toEqual([]);
+});

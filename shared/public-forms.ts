@@ -1,0 +1,51 @@
+import { contactLimits } from './contact-schema';
+import { formActions } from './form-actions';
+import { reviewConsentLabel, reviewLimits, reviewProjects, reviewRatings } from './review-schema';
+import { roomOptions } from './rooms';
+
+/**
+ * The two public forms as a plain HTML page needs them: where each posts, where a sent one lands,
+ * and each field's label, so the server's no-JavaScript error page names fields as the form does.
+ */
+export type FormField =
+  | { name: string; label: string; kind: 'text' | 'email' | 'tel' | 'textarea'; maxLength: number }
+  | { name: string; label: string; kind: 'checkboxes' | 'radios' | 'select'; options: readonly string[] }
+  | { name: string; label: string; kind: 'checkbox' };
+
+export interface PublicForm {
+  action: '/api/contact' | '/api/testimonials';
+  /** The form's page, for the way back. */
+  page: '/contact' | '/review';
+  thankYouPath: '/contact/thank-you' | '/review/thank-you';
+  title: string;
+  fields: readonly FormField[];
+}
+
+export const contactForm = {
+  ...formActions.contact,
+  title: 'Request a Free Design Consultation',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', maxLength: contactLimits.name },
+    { name: 'email', label: 'Email', kind: 'email', maxLength: contactLimits.email },
+    { name: 'phone', label: 'Phone', kind: 'tel', maxLength: contactLimits.phone },
+    { name: 'zip', label: 'ZIP code', kind: 'text', maxLength: contactLimits.zip },
+    { name: 'rooms', label: 'Which spaces would you like to organize?', kind: 'checkboxes', options: roomOptions },
+    { name: 'message', label: 'Message', kind: 'textarea', maxLength: contactLimits.message },
+  ],
+} as const satisfies PublicForm;
+
+export const reviewForm = {
+  ...formActions.review,
+  title: 'Leave a Review',
+  fields: [
+    { name: 'customerName', label: 'Your name', kind: 'text', maxLength: reviewLimits.name },
+    { name: 'location', label: 'Town', kind: 'text', maxLength: reviewLimits.town },
+    { name: 'projectType', label: 'Project', kind: 'select', options: reviewProjects },
+    { name: 'email', label: 'Email', kind: 'email', maxLength: reviewLimits.email },
+    { name: 'rating', label: 'Rating', kind: 'radios', options: reviewRatings },
+    { name: 'reviewText', label: 'Your review', kind: 'textarea', maxLength: reviewLimits.text },
+    { name: 'consent', label: reviewConsentLabel, kind: 'checkbox' },
+  ],
+} as const satisfies PublicForm;
+
+export const publicForms: readonly PublicForm[] = [contactForm, reviewForm];
