@@ -5,22 +5,14 @@ import { scheduleBackups } from './db/backup';
 import { openDatabase } from './db/open-database';
 import { scheduleRetention } from './db/retention';
 import { createHttpServer } from './http-server';
-import { createLogger } from './logger';
+import { createLogger, exitOnUncaughtErrors } from './logger';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { smtpSender } from './mail/transport';
 import { scheduleDigest } from './pipeline/digest';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-
-// Whatever escaped every handler leaves the process in an unknown state: log it and exit non-zero,
-// so the process manager starts a clean one (the log is written synchronously, so the line stays).
-for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-  process.on(event, (err) => {
-    logger.fatal({ err }, event);
-    process.exit(1);
-  });
-}
+exitOnUncaughtErrors(logger);
 
 const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials });
 await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => logger.info(m) });

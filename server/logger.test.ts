@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger, pathForLog } from './logger';
@@ -63,5 +64,40 @@ describe('request logging', () => {
   it('keeps long paths short', () => {
     expect(pathForLog('/a?x=1')).toBe('/a');
     expect(pathForLog('/' + 'a'.repeat(500)).length).toBeLessThan(210);
+  });
+});
+
+/** Runs `code` in a fresh node process that has `createLogger` and `exitOnUncaughtErrors` in scope. */
+function runChild(code: string) {
+  const script = `import { createLogger, exitOnUncaughtErrors } from './server/logger.ts';\n${code}`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  const lines = run.stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  return { status: run.status, signal: run.signal, lines };
+}
+
+describe('the process log', { timeout: 30_000 }, () => {
+  it('is written synchronously: a line logged just before SIGKILL is kept', () => {
+    const { signal, lines } = runChild(
+      "createLogger('info').info('last words'); process.kill(process.pid, 'SIGKILL');",
+    );
+    expect(signal).toBe('SIGKILL');
+    expect(lines.map((l) => l.msg)).toEqual(['last words']);
+  });
+
+  it.each([
+    ['uncaughtException', "setTimeout(() => { throw new Error('boom'); });"],
+    ['unhandledRejection', "void Promise.reject(new Error('boom'));"],
+  ])('an %s is logged at fatal level and the process exits 1', (event, crash) => {
+    const { status, lines } = runChild(`exitOnUncaughtErrors(createLogger('info'));\n${crash}`);
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 60, msg: event, err: { message: 'boom' } });
   });
 });

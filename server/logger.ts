@@ -58,3 +58,16 @@ export function requestLogger(logger: Logger): HttpLogger {
     },
   }) as HttpLogger<IncomingMessage, ServerResponse>;
 }
+
+/**
+ * Whatever escaped every handler leaves the process in an unknown state: log it and exit non-zero,
+ * so the process manager starts a clean one. The log is synchronous, so the line is not lost.
+ */
+export function exitOnUncaughtErrors(logger: Logger): void {
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (err) => {
+      logger.fatal({ err }, event);
+      process.exit(1);
+    });
+  }
+}

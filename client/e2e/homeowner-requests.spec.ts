@@ -32,7 +32,13 @@ test('Find by e-mail lists every request for the address, downloads them as JSON
   await openInbox(page);
   const lookup = page.getByRole('region', { name: 'Find by e-mail' });
   await lookup.getByLabel('E-mail address').fill(email.toUpperCase());
+  const sent = page.waitForRequest((req) => req.url().includes('/api/contacts/by-email'));
   await lookup.getByRole('button', { name: 'Find' }).click();
+  // The address travels in a POST body, never in a URL that access logs would keep.
+  const lookupRequest = await sent;
+  expect(lookupRequest.method()).toBe('POST');
+  expect(new URL(lookupRequest.url()).search).toBe('');
+  expect(lookupRequest.postDataJSON()).toEqual({ email: email.toUpperCase() });
   await expect(lookup.getByRole('status')).toHaveText(
     `2 consultation requests and 0 reviews stored for ${email.toUpperCase()}`,
   );

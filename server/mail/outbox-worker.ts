@@ -1,5 +1,6 @@
 import { dueMail, markAttemptFailed, markSent } from '../db/outbox';
 import type { Db } from '../db/types';
+import { repeat } from '../lib/repeat';
 import type { MailSender } from './transport';
 
 export interface RetryPolicy {
@@ -51,7 +52,7 @@ export function createOutboxWorker({
 }: OutboxWorkerOptions): OutboxWorker {
   let current: Promise<void> | undefined;
   let again = false;
-  let timer: ReturnType<typeof setInterval> | undefined;
+  let timer: { stop(): void } | undefined;
   let stopped = false;
 
   async function pass(): Promise<void> {
@@ -104,13 +105,11 @@ export function createOutboxWorker({
     },
     start() {
       stopped = false;
-      timer ??= setInterval(() => void runOnce(), pollMs);
-      timer.unref();
-      void runOnce();
+      timer ??= repeat(runOnce, pollMs, (err) => log(`mail outbox pass failed: ${String(err)}`));
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      timer?.stop();
       timer = undefined;
       await current;
       sender.close();
