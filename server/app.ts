@@ -11,6 +11,9 @@ import { noLeadMail, type LeadMailSettings } from './mail/lead-mail';
 import { adminRouter } from './routes/admin';
 import { contactRouter } from './routes/contact';
 import { eventsRouter } from './routes/events';
+import { galleryUpload, type GalleryOptions } from './gallery/gallery-options';
+import { galleryRouter } from './gallery/gallery-router';
+import { serveMedia } from './gallery/serve-media';
 import { healthRouter, type HealthOptions } from './routes/health';
 import { leadsRouter } from './routes/leads';
 import { reviewRequestsRouter } from './routes/review-requests';
@@ -41,6 +44,8 @@ export interface AppOptions {
   health?: HealthOptions;
   /** `npm run dev`: Vite serves the pages after this app and injects inline scripts, so no CSP. */
   devServer?: boolean;
+  /** Project photos (MEDIA_DIR); omit to run without /api/gallery and /media. */
+  gallery?: GalleryOptions;
 }
 
 /**
@@ -61,6 +66,7 @@ export function createApp({
   siteUrl = business.defaultSiteUrl,
   health,
   devServer = false,
+  gallery,
 }: AppOptions): Express {
   const limits = { ...defaultRateLimits, ...rateLimits };
   const app = express();
@@ -72,6 +78,7 @@ export function createApp({
   app.use(securityHeaders(securityHeaderSets({ contentSecurityPolicy: !devServer })));
   app.use(healthRouter(db, health));
 
+  if (gallery) app.use('/media', serveMedia(gallery.mediaDir));
   const site = distDir ? prerenderedSite(distDir) : undefined;
   if (site) app.use(site.serveFile);
 
@@ -79,14 +86,17 @@ export function createApp({
   api.use(sameOriginOnly);
   // Page events are tiny beacons: a stricter limit, parsed before the router's general one.
   api.use('/events', jsonBody({ limit: '1kb' }));
+  api.use(['/admin', '/contacts', '/contacts.csv', '/testimonials', '/gallery'], adminSessionMiddleware(db, sessionSecret));
+  // The photo upload is the one multipart route, so it is routed ahead of the JSON body policy.
+  if (gallery) api.post('/gallery', galleryUpload(db, gallery));
   api.use(jsonBody());
-  api.use(['/admin', '/contacts', '/contacts.csv', '/testimonials'], adminSessionMiddleware(db, sessionSecret));
   api.use('/admin', adminRouter(db, limits.login));
   api.use(contactRouter(db, { rateLimit: limits.contact, mail, onMailQueued }));
   api.use(leadsRouter(db));
   api.use('/testimonials', testimonialsRouter(db, { rateLimit: limits.review, mail, onMailQueued }));
   api.use(reviewRequestsRouter(db, { siteUrl, deliver: mail.deliver, onMailQueued }));
   api.use('/events', eventsRouter(db, limits.events));
+  if (gallery) api.use('/gallery', galleryRouter(db, { mediaDir: gallery.mediaDir, onChange: gallery.onChange ?? (() => {}) }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logError));
   app.use('/api', api);

@@ -4,6 +4,7 @@ import { prepareAdminPassword } from './auth/admin-password';
 import { scheduleBackups } from './db/backup';
 import { openDatabase } from './db/open-database';
 import { scheduleRetention } from './db/retention';
+import { createPhotoQueue } from './gallery/photo-queue';
 import { createHttpServer } from './http-server';
 import { createLogger } from './logger';
 import { createOutboxWorker } from './mail/outbox-worker';
@@ -20,13 +21,20 @@ const mailWorker = smtpUrl
   ? createOutboxWorker({ db, sender: smtpSender(smtpUrl), from, log: (m) => logger.warn(m) })
   : undefined;
 
+const photoQueue = createPhotoQueue({
+  db,
+  mediaDir: config.mediaDir,
+  logError: (err) => logger.error({ err }, 'photo processing failed'),
+});
+
 const app = createApp({
   db,
   distDir: config.distDir,
   logger,
   sessionSecret: config.sessionSecret,
   trustProxy: config.trustProxy,
-  health: { backupDir: config.backup.dir },
+  health: { backupDir: config.backup.dir, photoBacklog: photoQueue.backlog },
+  gallery: { mediaDir: config.mediaDir, onQueued: photoQueue.kick },
   rateLimits: config.rateLimits,
   mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
   onMailQueued: mailWorker?.kick,
@@ -38,6 +46,8 @@ server.listen(config.port, config.host, () => {
   logger.info(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
   logger.info(mailWorker ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
   mailWorker?.start();
+  // Photos uploaded before a restart and not yet processed.
+  photoQueue.kick();
 });
 
 const logError = (err: unknown) => logger.error({ err }, 'scheduled job failed');

@@ -8,6 +8,8 @@ import { healthPaths } from '../lib/health-paths';
 export interface HealthOptions {
   /** BACKUP_DIR when the server makes daily backups: /readyz then reports the newest one. */
   backupDir?: string;
+  /** Photos uploaded and not yet processed: /readyz reports the backlog. */
+  photoBacklog?: () => number;
 }
 
 type Check = { ok: true } | { ok: false; problem: string };
@@ -62,7 +64,7 @@ const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
  * writable and fully migrated, else 503; also reports the mail backlog and the newest backup.
  * Neither carries a secret: no paths, addresses or error messages, only SQLite error codes.
  */
-export function healthRouter(db: Db, { backupDir }: HealthOptions = {}): Router {
+export function healthRouter(db: Db, { backupDir, photoBacklog }: HealthOptions = {}): Router {
   const expectedMigrations = readMigrationFiles({ migrationsFolder });
   const router = Router();
 
@@ -84,6 +86,7 @@ export function healthRouter(db: Db, { backupDir }: HealthOptions = {}): Router 
         migrations,
         outbox: outboxBacklog(db, now),
         ...(backupDir ? { backups: { lastBackupAt } } : {}),
+        ...(photoBacklog ? { photos: { processing: photoBacklog() } } : {}),
       });
   });
 
