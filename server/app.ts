@@ -86,7 +86,10 @@ export function createApp({
   api.use(sameOriginOnly);
   // Page events are tiny beacons: a stricter limit, parsed before the router's general one.
   api.use('/events', jsonBody({ limit: '1kb' }));
-  api.use(['/admin', '/contacts', '/contacts.csv', '/testimonials', '/gallery'], adminSessionMiddleware(db, sessionSecret));
+  api.use(
+    ['/admin', '/contacts', '/contacts.csv', '/testimonials', '/gallery'],
+    adminSessionMiddleware(db, sessionSecret),
+  );
   // The photo upload is the one multipart route, so it is routed ahead of the JSON body policy.
   if (gallery) api.post('/gallery', galleryUpload(db, gallery));
   api.use(jsonBody());
@@ -96,7 +99,8 @@ export function createApp({
   api.use('/testimonials', testimonialsRouter(db, { rateLimit: limits.review, mail, onMailQueued }));
   api.use(reviewRequestsRouter(db, { siteUrl, deliver: mail.deliver, onMailQueued }));
   api.use('/events', eventsRouter(db, limits.events));
-  if (gallery) api.use('/gallery', galleryRouter(db, { mediaDir: gallery.mediaDir, onChange: gallery.onChange ?? (() => {}) }));
+  if (gallery)
+    api.use('/gallery', galleryRouter(db, { mediaDir: gallery.mediaDir, onChange: gallery.onChange ?? (() => {}) }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logError));
   app.use('/api', api);

@@ -31,7 +31,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '0.0.0.0',
     databasePath: env.DATABASE_PATH ?? './data/site.db',
     /** MEDIA_DIR: uploaded project photos and their variants; beside the database unless set. */
-    mediaDir: path.resolve(env.MEDIA_DIR?.trim() || path.join(path.dirname(env.DATABASE_PATH ?? './data/site.db'), 'media')),
+    mediaDir: path.resolve(
+      env.MEDIA_DIR?.trim() || path.join(path.dirname(env.DATABASE_PATH ?? './data/site.db'), 'media'),
+    ),
     distDir: path.resolve(env.DIST_DIR ?? 'dist', 'client'),
     logLevel: readLogLevel(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,

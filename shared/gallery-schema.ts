@@ -78,8 +78,12 @@ export const galleryPatchSchema = z
       z
         .string()
         .trim()
-        .min(galleryLimits.altMin, { error: `Alt text must be ${galleryLimits.altMin} to ${galleryLimits.altMax} characters` })
-        .max(galleryLimits.altMax, { error: `Alt text must be ${galleryLimits.altMin} to ${galleryLimits.altMax} characters` })
+        .min(galleryLimits.altMin, {
+          error: `Alt text must be ${galleryLimits.altMin} to ${galleryLimits.altMax} characters`,
+        })
+        .max(galleryLimits.altMax, {
+          error: `Alt text must be ${galleryLimits.altMin} to ${galleryLimits.altMax} characters`,
+        })
         .nullable(),
     ),
     room: z.preprocess(blankToNull, z.enum(galleryRoomSlugs, { error: 'Choose one of the six rooms' }).nullable()),
@@ -123,8 +127,7 @@ export const galleryIdSchema = z
 export const galleryUploadMessages = {
   tooLarge: 'The photo is larger than 25 MB. Send a smaller file.',
   notImage: 'Send a JPEG, PNG or WebP photo.',
-  heic:
-    'HEIC photos cannot be used. On an iPhone choose Settings > Camera > Formats > "Most Compatible", or share the photo as a JPEG, then upload it again.',
+  heic: 'HEIC photos cannot be used. On an iPhone choose Settings > Camera > Formats > "Most Compatible", or share the photo as a JPEG, then upload it again.',
   tooManyPixels: 'The photo is larger than 50 megapixels. Send a smaller version.',
   unreadable: 'The photo could not be read. Send a JPEG, PNG or WebP photo.',
   missing: 'Send one photo as the form field "photo".',

@@ -94,7 +94,13 @@ export function markProcessed(
   id: number,
   result: { status: 'ready'; width: number; height: number } | { status: 'failed' },
 ): boolean {
-  return db.update(galleryPhotos).set({ ...result, updatedAt: now() }).where(eq(galleryPhotos.id, id)).run().changes > 0;
+  return (
+    db
+      .update(galleryPhotos)
+      .set({ ...result, updatedAt: now() })
+      .where(eq(galleryPhotos.id, id))
+      .run().changes > 0
+  );
 }
 
 /** Saves the fields of a PATCH (not `move`); returns the row as saved. */

@@ -158,5 +158,8 @@ export const galleryPhotos = sqliteTable(
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (t) => [index('gallery_photos_order_idx').on(t.published, t.sortOrder), index('gallery_photos_status_idx').on(t.status)],
+  (t) => [
+    index('gallery_photos_order_idx').on(t.published, t.sortOrder),
+    index('gallery_photos_status_idx').on(t.status),
+  ],
 );

@@ -15,6 +15,9 @@ export interface GalleryOptions {
 }
 
 /** POST /api/gallery, the API's one multipart route: staff only, then disk space, size, bytes. */
-export function galleryUpload(db: Db, { mediaDir, onQueued = () => {}, minFreeBytes = oneGigabyte }: GalleryOptions): RequestHandler[] {
+export function galleryUpload(
+  db: Db,
+  { mediaDir, onQueued = () => {}, minFreeBytes = oneGigabyte }: GalleryOptions,
+): RequestHandler[] {
   return [requireAdmin, requireFreeDisk(mediaDir, minFreeBytes), receivePhoto(mediaDir), acceptPhoto(db, onQueued)];
 }

@@ -37,7 +37,11 @@ export function receivePhoto(mediaDir: string): RequestHandler {
     upload(req, res, (err: unknown) => {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
-        return sendError(res, err.code === 'LIMIT_FILE_SIZE' ? 413 : 400, err.code === 'LIMIT_FILE_SIZE' ? messages.tooLarge : messages.missing);
+        return sendError(
+          res,
+          err.code === 'LIMIT_FILE_SIZE' ? 413 : 400,
+          err.code === 'LIMIT_FILE_SIZE' ? messages.tooLarge : messages.missing,
+        );
       }
       sendError(res, 400, messages.missing);
     });
@@ -70,9 +74,13 @@ async function rejection(file: string): Promise<[number, string] | null> {
   return null;
 }
 
+/** The uploaded name as staff will see it: printable characters only, at most 200. */
 const cleanName = (name: string) =>
-  // eslint-disable-next-line no-control-regex
-  name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'photo';
+  [...name]
+    .filter((c) => c >= ' ' && c !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, 200) || 'photo';
 
 /** Checks the received file by its bytes, saves it as processing and answers 202 at once. */
 export function acceptPhoto(db: Db, onQueued: () => void): RequestHandler {

@@ -12,16 +12,18 @@ export async function sidewaysJpeg({ width = 4000, height = 3000 } = {}): Promis
   const half = await sharp({ create: { width, height: height / 2, channels: 3, background: red } })
     .png()
     .toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: blue } })
-    .composite([{ input: half, top: 0, left: 0 }])
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: 'TestCam' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 7/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 21/1 0/1' },
-    })
-    // libvips writes the orientation tag from its own field, not from withExif's IFD0.
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
+  return (
+    sharp({ create: { width, height, channels: 3, background: blue } })
+      .composite([{ input: half, top: 0, left: 0 }])
+      .jpeg({ quality: 85 })
+      .withExif({
+        IFD0: { Make: 'TestCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 7/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 21/1 0/1' },
+      })
+      // libvips writes the orientation tag from its own field, not from withExif's IFD0.
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+  );
 }
 
 export const smallPng = () =>
