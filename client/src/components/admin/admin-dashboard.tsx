@@ -19,6 +19,7 @@ import {
 } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
 import { CountBadge } from './count-badge';
+import { GalleryPanel } from './gallery-panel';
 import { LeadsPanel } from './leads-panel';
 import { TestimonialsPanel } from './testimonials-panel';
 
@@ -71,6 +72,7 @@ export function AdminDashboard() {
               <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
             )}
             <TabsTrigger value="submissions">Contact Submissions</TabsTrigger>
+            <TabsTrigger value="gallery">Gallery</TabsTrigger>
           </TabsList>
           <TabsContent value="analytics">
             <AnalyticsPanel metrics={metrics} />
@@ -80,6 +82,9 @@ export function AdminDashboard() {
           </TabsContent>
           <TabsContent value="submissions">
             <LeadsPanel />
+          </TabsContent>
+          <TabsContent value="gallery">
+            <GalleryPanel />
           </TabsContent>
         </Tabs>
       </AdminPageShell>

@@ -9,6 +9,7 @@ export const testimonialsKey = ['/api/testimonials'] as const;
 export const metricsKey = ['/api/admin/metrics'] as const;
 export const leadsKey = ['/api/contacts'] as const;
 export const leadAnalyticsKey = ['/api/admin/lead-analytics'] as const;
+export const galleryKey = ['/api/gallery'] as const;
 
 export type { AdminMetrics, AdminSession, LeadsResponse, PersonalData, TestimonialsResponse };
 
