@@ -75,6 +75,11 @@ describe('toCard', () => {
 });
 
 describe('homeCards', () => {
+  it('fills with no prerendered card when invented quotes are not allowed', () => {
+    const one = review({ location: 'Milford' });
+    expect(homeCards([one], homeTestimonials, false)).toEqual([toCard(one)]);
+  });
+
   it('keeps the prerendered cards when nothing is approved', () => {
     expect(homeCards([], homeTestimonials)).toBeUndefined();
   });
@@ -103,7 +108,13 @@ describe('cityReview', () => {
       testimonial: toCard(hamden),
     });
     const prerendered = cityReview(milford, []);
-    expect(prerendered.heading).toBe('From a New Haven County Homeowner');
-    expect(prerendered.testimonial.author).toBe('David and Priya S.');
+    expect(prerendered?.heading).toBe('From a New Haven County Homeowner');
+    expect(prerendered?.testimonial.author).toBe('David and Priya S.');
+  });
+
+  it('shows no written-in quote once the server knows the real reviews', () => {
+    expect(cityReview(milford, [review({ location: 'Stamford' })], false)).toBeUndefined();
+    const guilford = review({ location: 'Guilford' });
+    expect(cityReview(milford, [guilford], false)?.testimonial).toEqual(toCard(guilford));
   });
 });

@@ -47,9 +47,14 @@ export function toCard(review: Pick<Testimonial, 'reviewText' | 'customerName' |
  * prerendered count from the prerendered cards so the section keeps its size; undefined (keep the
  * prerendered cards) when there are no approved reviews.
  */
-export function homeCards(reviews: Testimonial[], prerendered: TestimonialCard[]): TestimonialCard[] | undefined {
+export function homeCards(
+  reviews: Testimonial[],
+  prerendered: TestimonialCard[],
+  allowInvented = true,
+): TestimonialCard[] | undefined {
   if (reviews.length === 0) return undefined;
   const live = featuredThenNewest(reviews).slice(0, prerendered.length).map(toCard);
+  if (!allowInvented) return live;
   const fill = prerendered.filter((card) => !live.some((l) => l.quote === card.quote));
   return [...live, ...fill].slice(0, prerendered.length);
 }
