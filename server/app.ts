@@ -19,6 +19,7 @@ import { leadsRouter } from './routes/leads';
 import { reviewRequestsRouter } from './routes/review-requests';
 import { testimonialsRouter } from './routes/testimonials';
 import { securityHeaderSets, securityHeaders } from './security/headers';
+import { createLivePages } from './static/live-pages';
 import { prerenderedSite } from './static/serve-site';
 
 export interface AppOptions {
@@ -46,6 +47,8 @@ export interface AppOptions {
   devServer?: boolean;
   /** Project photos (MEDIA_DIR); omit to run without /api/gallery and /media. */
   gallery?: GalleryOptions;
+  /** Re-render the pages with photos and reviews at start and after each change (needs a full build). */
+  livePages?: boolean;
 }
 
 /**
@@ -67,6 +70,7 @@ export function createApp({
   health,
   devServer = false,
   gallery,
+  livePages = false,
 }: AppOptions): Express {
   const limits = { ...defaultRateLimits, ...rateLimits };
   const app = express();
@@ -81,6 +85,10 @@ export function createApp({
   if (gallery) app.use('/media', serveMedia(gallery.mediaDir));
   const site = distDir ? prerenderedSite(distDir) : undefined;
   if (site) app.use(site.serveFile);
+  const live = site && livePages ? createLivePages({ db, distDir: distDir!, site, logError }) : undefined;
+  live?.changed('photos');
+  live?.changed('reviews');
+  app.locals.livePages = live;
 
   const api = express.Router();
   api.use(sameOriginOnly);
@@ -96,7 +104,10 @@ export function createApp({
   api.use('/admin', adminRouter(db, limits.login));
   api.use(contactRouter(db, { rateLimit: limits.contact, mail, onMailQueued }));
   api.use(leadsRouter(db));
-  api.use('/testimonials', testimonialsRouter(db, { rateLimit: limits.review, mail, onMailQueued }));
+  api.use(
+    '/testimonials',
+    testimonialsRouter(db, { rateLimit: limits.review, mail, onMailQueued, onChange: () => live?.changed('reviews') }),
+  );
   api.use(reviewRequestsRouter(db, { siteUrl, deliver: mail.deliver, onMailQueued }));
   api.use('/events', eventsRouter(db, limits.events));
   if (gallery)

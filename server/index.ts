@@ -35,6 +35,7 @@ const app = createApp({
   trustProxy: config.trustProxy,
   health: { backupDir: config.backup.dir, photoBacklog: photoQueue.backlog },
   gallery: { mediaDir: config.mediaDir, onQueued: photoQueue.kick },
+  livePages: true,
   rateLimits: config.rateLimits,
   mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
   onMailQueued: mailWorker?.kick,

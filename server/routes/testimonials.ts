@@ -23,11 +23,13 @@ export interface TestimonialsRouteOptions {
   mail?: Pick<LeadMailSettings, 'deliver' | 'notifyTo'>;
   /** Called once the reviewer has been answered and a staff notification is queued. */
   onMailQueued?: () => void;
+  /** Called after staff approved, featured or deleted a review (pages are re-rendered). */
+  onChange?: () => void;
 }
 
 export function testimonialsRouter(
   db: Db,
-  { rateLimit, mail = noLeadMail, onMailQueued }: TestimonialsRouteOptions,
+  { rateLimit, mail = noLeadMail, onMailQueued, onChange = () => {} }: TestimonialsRouteOptions,
 ): Router {
   const router = Router();
 
@@ -68,6 +70,7 @@ export function testimonialsRouter(
     const body = testimonialPatchSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     if (!updateTestimonial(db, id.data, body.data)) return sendError(res, 404, 'Testimonial not found');
+    onChange();
     res.json({ success: true });
   });
 
@@ -75,6 +78,7 @@ export function testimonialsRouter(
     const id = testimonialIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     if (!deleteTestimonial(db, id.data)) return sendError(res, 404, 'Testimonial not found');
+    onChange();
     res.json({ success: true });
   });
 

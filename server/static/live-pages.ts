@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { galleryRoomSlugs } from '../../shared/gallery-schema';
+import { injectPage } from '../../scripts/lib/inject-html';
+import { listPublishedPhotos } from '../db/gallery-photos';
+import { listApprovedTestimonials } from '../db/testimonials';
+import type { Db } from '../db/types';
+import { galleryRoomKey, type PrerenderedSite } from './serve-site';
+
+type EntryServer = typeof import('../../client/src/entry-server');
+export type LiveData = 'photos' | 'reviews';
+
+const services = [
+  'custom-closets',
+  'pantry-storage',
+  'garage-cabinets',
+  'laundry-mudroom',
+  'home-office',
+  'kids-closets',
+];
+const cities = ['westport', 'greenwich', 'milford', 'stamford', 'fairfield', 'norwalk', 'new-haven'];
+
+/** Every page that shows published photos or approved reviews, and which of the two it needs. */
+export const livePages: { url: string; key: string; needs: LiveData[] }[] = [
+  { url: '/', key: '/index.html', needs: ['reviews'] },
+  { url: '/gallery', key: '/gallery/index.html', needs: ['photos'] },
+  ...galleryRoomSlugs.map((room) => ({
+    url: `/gallery?room=${room}`,
+    key: galleryRoomKey(room),
+    needs: ['photos' as const],
+  })),
+  ...services.map((s) => ({ url: `/${s}`, key: `/${s}/index.html`, needs: ['photos' as const] })),
+  ...['fairfield-county-ct', 'new-haven-county-ct'].map((a) => ({
+    url: `/service-areas/${a}`,
+    key: `/service-areas/${a}/index.html`,
+    needs: ['reviews' as const],
+  })),
+  ...cities.map((c) => ({
+    url: `/city/${c}`,
+    key: `/city/${c}/index.html`,
+    needs: ['photos' as const, 'reviews' as const],
+  })),
+];
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Write-then-rename: a reader gets the old file or the new one, never half of either. */
+async function replaceFile(file: string, data: Buffer) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await fs.promises.writeFile(tmp, data);
+  await fs.promises.rename(tmp, file);
+}
+
+export interface LivePages {
+  /** Re-renders the pages that show this kind of data (after staff changed it). */
+  changed(what: LiveData): void;
+  /** Resolves once no render is running or queued (tests). */
+  idle(): Promise<void>;
+}
+
+/**
+ * Incremental regeneration: the server-render bundle the build made renders the pages again with
+ * the database's published photos and approved reviews, which also go into the page as a JSON data
+ * block for hydration. Files are replaced atomically with the build's brotli and gzip twins, then
+ * re-read into the in-memory site. Changes arriving during a render are folded into one more run.
+ */
+export function createLivePages({
+  db,
+  distDir,
+  site,
+  logError,
+}: {
+  db: Db;
+  /** dist/client; the bundle and the page template are in dist/server. */
+  distDir: string;
+  site: Pick<PrerenderedSite, 'reload'>;
+  logError: (err: unknown) => void;
+}): LivePages | undefined {
+  const serverDir = path.join(distDir, '..', 'server');
+  const bundle = path.join(serverDir, 'entry-server.js');
+  const templateFile = path.join(serverDir, 'template.html');
+  if (!fs.existsSync(bundle) || !fs.existsSync(templateFile)) return undefined;
+  const template = fs.readFileSync(templateFile, 'utf8');
+  let entry: Promise<EntryServer> | undefined;
+  const pending = new Set<LiveData>();
+  let running: Promise<void> | null = null;
+
+  async function renderPage(page: (typeof livePages)[number], data: Parameters<EntryServer['render']>[1]) {
+    const { render, siteDataScript } = await (entry ??= import(pathToFileURL(bundle).href) as Promise<EntryServer>);
+    const { html } = await render(page.url, data);
+    const body = Buffer.from(injectPage(template, html, siteDataScript(data ?? {})));
+    const file = path.join(distDir, page.key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzip(body, { level: 9 }),
+    ]);
+    await replaceFile(`${file}.br`, br);
+    await replaceFile(`${file}.gz`, gz);
+    await replaceFile(file, body);
+    site.reload(page.key);
+  }
+
+  async function work() {
+    while (pending.size > 0) {
+      const what = new Set(pending);
+      pending.clear();
+      const photos = listPublishedPhotos(db);
+      const reviews = listApprovedTestimonials(db);
+      for (const page of livePages.filter((p) => p.needs.some((n) => what.has(n)))) {
+        const data = {
+          ...(page.needs.includes('photos') ? { photos } : {}),
+          ...(page.needs.includes('reviews') ? { reviews } : {}),
+        };
+        try {
+          await renderPage(page, data);
+        } catch (err) {
+          logError(err);
+        }
+      }
+    }
+  }
+
+  return {
+    changed(what) {
+      pending.add(what);
+      running ??= work().finally(() => {
+        running = null;
+      });
+    },
+    idle: async () => {
+      while (running) await running;
+    },
+  };
+}
