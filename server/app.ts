@@ -110,8 +110,13 @@ export function createApp({
   );
   api.use(reviewRequestsRouter(db, { siteUrl, deliver: mail.deliver, onMailQueued }));
   api.use('/events', eventsRouter(db, limits.events));
-  if (gallery)
-    api.use('/gallery', galleryRouter(db, { mediaDir: gallery.mediaDir, onChange: gallery.onChange ?? (() => {}) }));
+  if (gallery) {
+    const onChange = () => {
+      gallery.onChange?.();
+      live?.changed('photos');
+    };
+    api.use('/gallery', galleryRouter(db, { mediaDir: gallery.mediaDir, onChange }));
+  }
   api.use(apiNotFound);
   api.use(apiErrorHandler(logError));
   app.use('/api', api);
