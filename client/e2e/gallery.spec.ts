@@ -70,7 +70,9 @@ test('staff upload, describe and publish a 12 MP phone photo; the pages show it 
   }
 
   // Without JavaScript, the server HTML of the gallery, its room's service page and its town's page show it.
-  await until(async () => (await html(request, '/gallery')).includes(alt), 'the re-rendered /gallery');
+  for (const url of ['/gallery', '/pantry-storage', '/city/milford']) {
+    await until(async () => (await html(request, url)).includes(alt), `the re-rendered ${url}`);
+  }
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noJs.newPage();
   for (const url of ['/gallery', '/pantry-storage', '/city/milford']) {
@@ -93,7 +95,8 @@ test('staff upload, describe and publish a 12 MP phone photo; the pages show it 
 
   // The dialog, by keyboard, at both widths.
   for (const width of [390, 1280]) {
-    const visitor = await browser.newPage({ viewport: { width, height: 844 } });
+    const visitorContext = await browser.newContext({ viewport: { width, height: 844 } });
+    const visitor = await visitorContext.newPage();
     await visitor.goto('/gallery');
     if (width === 1280) await visitor.screenshot({ path: `${shots}/gallery-photos-1280.png`, fullPage: true });
     else await visitor.screenshot({ path: `${shots}/gallery-photos-390.png`, fullPage: true });
@@ -110,7 +113,7 @@ test('staff upload, describe and publish a 12 MP phone photo; the pages show it 
     await visitor.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
-    await visitor.close();
+    await visitorContext.close();
   }
 
   // Delete: every URL of the photo answers 404, and the pages drop it.

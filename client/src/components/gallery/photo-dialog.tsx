@@ -29,6 +29,11 @@ export default function PhotoDialog({
     return () => dialog?.close();
   }, []);
 
+  // Closed before the grid moves focus back: while a modal dialog is open the page behind is inert.
+  const close = () => {
+    ref.current?.close();
+    onClose();
+  };
   const step = (by: number) => onIndex((index + by + photos.length) % photos.length);
 
   return (
@@ -37,7 +42,7 @@ export default function PhotoDialog({
       aria-labelledby="photo-dialog-title"
       onCancel={(e) => {
         e.preventDefault();
-        onClose();
+        close();
       }}
       className="m-auto w-[min(64rem,calc(100vw-1rem))] max-h-[calc(100vh-1rem)] rounded-xl bg-white p-4 text-ink backdrop:bg-ink/80 sm:p-6"
     >
@@ -45,7 +50,7 @@ export default function PhotoDialog({
         <h2 id="photo-dialog-title" className="text-xl">
           {photo.caption ?? roomLabel(photo.room)}
         </h2>
-        <Button variant="ghost" size="sm" onClick={onClose} autoFocus>
+        <Button variant="ghost" size="sm" onClick={close} autoFocus>
           <X aria-hidden="true" className="size-4" />
           Close
         </Button>
