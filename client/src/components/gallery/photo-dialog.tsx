@@ -60,7 +60,7 @@ export default function PhotoDialog({
         photo={photo}
         sizes="(min-width: 1024px) 976px, 100vw"
         eager
-        className="max-h-[65vh] object-contain"
+        className="mx-auto h-auto max-h-[65vh] w-auto max-w-full"
       />
       <p className="mt-3 text-ink-soft">
         {roomLabel(photo.room)} · {photo.town}, CT · Photo {index + 1} of {photos.length}

@@ -32,7 +32,7 @@ export function PhotoGrid({ photos }: { photos: GalleryPhoto[] }) {
                   photo={photo}
                   sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
                   eager={i === 0}
-                  className="aspect-[4/3]"
+                  className="aspect-[4/3] h-auto w-full object-cover"
                 />
               </a>
               <figcaption className="text-sm text-ink-soft">

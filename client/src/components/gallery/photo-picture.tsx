@@ -37,7 +37,7 @@ export function PhotoPicture({
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
-        className={cn('h-auto w-full bg-line object-cover', className)}
+        className={cn('bg-line', className)}
       />
     </picture>
   );

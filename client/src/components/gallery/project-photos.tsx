@@ -28,7 +28,7 @@ export function ProjectPhotos({
               <PhotoPicture
                 photo={photo}
                 sizes="(min-width: 1024px) 384px, (min-width: 640px) 33vw, 100vw"
-                className="aspect-[4/3] rounded-xl"
+                className="aspect-[4/3] h-auto w-full rounded-xl object-cover"
               />
               <figcaption className="text-sm text-ink-soft">
                 {photo.caption ?? roomLabel(photo.room)} · {photo.town}, CT
