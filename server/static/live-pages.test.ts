@@ -100,4 +100,31 @@ describe('live pages', () => {
     expect(after.text).not.toContain(text);
     expect(after.headers.etag).not.toBe(etagBefore);
   });
+
+  it('lists the photos of each page in sitemap.xml as image:image entries', async () => {
+    const key = 'e'.repeat(32);
+    ctx.db.$client
+      .prepare(
+        "INSERT INTO gallery_photos (file_key, original_name, status, published, alt, room, town, width, height) VALUES (?, 'p.jpg', 'ready', 1, 'A pantry with pull-out drawers', 'pantry-storage', 'New Haven', 3000, 4000)",
+      )
+      .run(key);
+    live.changed('photos');
+    await live.idle();
+    const res = await request(ctx.app).get('/sitemap.xml').set('Accept-Encoding', 'identity');
+    const image = `<image:image><image:loc>https://www.shorelineclosets.com/media/${key}/1600.jpg</image:loc></image:image>`;
+    expect(res.text).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    for (const page of ['/gallery', '/pantry-storage', '/city/new-haven']) {
+      expect(res.text).toContain(`<loc>https://www.shorelineclosets.com${page}</loc><lastmod>`);
+      expect(res.text).toMatch(
+        new RegExp(
+          `<loc>https://www\\.shorelineclosets\\.com${page}</loc><lastmod>[^<]+</lastmod>${image.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}</url>`,
+        ),
+      );
+    }
+    expect(res.text).toMatch(
+      /<loc>https:\/\/www\.shorelineclosets\.com\/garage-cabinets<\/loc><lastmod>[^<]+<\/lastmod><\/url>/,
+    );
+    const gallery = await request(ctx.app).get('/gallery').set('Accept-Encoding', 'identity');
+    expect(gallery.text).toContain('A pantry with pull-out drawers');
+  });
 });

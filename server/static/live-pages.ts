@@ -3,8 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { galleryRoomSlugs } from '../../shared/gallery-schema';
+import { galleryRoomSlugs, variantWidths, type GalleryPhoto } from '../../shared/gallery-schema';
 import { injectPage } from '../../scripts/lib/inject-html';
+import { sitemapXml } from '../../scripts/lib/site-files';
 import { listPublishedPhotos } from '../db/gallery-photos';
 import { listApprovedTestimonials } from '../db/testimonials';
 import type { Db } from '../db/types';
@@ -22,6 +23,26 @@ const services = [
   'kids-closets',
 ];
 const cities = ['westport', 'greenwich', 'milford', 'stamford', 'fairfield', 'norwalk', 'new-haven'];
+const townOf = (citySlug: string) =>
+  citySlug.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
+
+/** The photos each page shows (as the pages pick them), as URLs of their largest JPEG. */
+export function photoSitemapImages(photos: GalleryPhoto[]): Record<string, string[]> {
+  if (photos.length === 0) return {};
+  const url = (p: GalleryPhoto) => `${p.src}/${Math.max(...variantWidths(p.width))}.jpg`;
+  const images: Record<string, string[]> = { '/gallery': photos.map(url) };
+  for (const room of galleryRoomSlugs)
+    images[`/${room}`] = photos
+      .filter((p) => p.room === room)
+      .slice(0, 3)
+      .map(url);
+  for (const city of cities)
+    images[`/city/${city}`] = photos
+      .filter((p) => p.town === townOf(city))
+      .slice(0, 3)
+      .map(url);
+  return images;
+}
 
 /** Every page that shows published photos or approved reviews, and which of the two it needs. */
 export const livePages: { url: string; key: string; needs: LiveData[] }[] = [
@@ -55,6 +76,19 @@ async function replaceFile(file: string, data: Buffer) {
   await fs.promises.rename(tmp, file);
 }
 
+/** The file and its brotli and gzip twins, compressed as the build does (scripts/lib/precompress.ts). */
+async function writeWithTwins(file: string, body: Buffer) {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  await replaceFile(`${file}.br`, br);
+  await replaceFile(`${file}.gz`, gz);
+  await replaceFile(file, body);
+}
+
 export interface LivePages {
   /** Re-renders the pages that show this kind of data (after staff changed it). */
   changed(what: LiveData): void;
@@ -72,9 +106,12 @@ export function createLivePages({
   db,
   distDir,
   site,
+  siteUrl,
   logError,
 }: {
   db: Db;
+  /** SITE_URL, for the sitemap's absolute addresses. */
+  siteUrl: string;
   /** dist/client; the bundle and the page template are in dist/server. */
   distDir: string;
   site: Pick<PrerenderedSite, 'reload'>;
@@ -107,12 +144,28 @@ export function createLivePages({
     site.reload(page.key);
   }
 
+  /** sitemap.xml again with the photos of each page; its lastmod stays the build's. */
+  async function writeSitemap(photos: GalleryPhoto[]) {
+    const file = path.join(distDir, 'sitemap.xml');
+    const built = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(built)?.[1] ?? new Date().toISOString().slice(0, 10);
+    await writeWithTwins(file, Buffer.from(sitemapXml(siteUrl, lastmod, photoSitemapImages(photos))));
+    site.reload('/sitemap.xml');
+  }
+
   async function work() {
     while (pending.size > 0) {
       const what = new Set(pending);
       pending.clear();
       const photos = listPublishedPhotos(db);
       const reviews = listApprovedTestimonials(db);
+      if (what.has('photos')) {
+        try {
+          await writeSitemap(photos);
+        } catch (err) {
+          logError(err);
+        }
+      }
       for (const page of livePages.filter((p) => p.needs.some((n) => what.has(n)))) {
         const data = {
           ...(page.needs.includes('photos') ? { photos } : {}),
