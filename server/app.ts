@@ -115,7 +115,8 @@ export function createApp({
       gallery.onChange?.();
       live?.changed('photos');
     };
-    api.use('/gallery', galleryRouter(db, { mediaDir: gallery.mediaDir, onChange }));
+    const onReviewsChange = () => live?.changed('reviews');
+    api.use('/gallery', galleryRouter(db, { mediaDir: gallery.mediaDir, onChange, onReviewsChange }));
   }
   api.use(apiNotFound);
   api.use(apiErrorHandler(logError));

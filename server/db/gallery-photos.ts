@@ -135,3 +135,21 @@ export function movePhoto(db: Db, id: number, direction: 'up' | 'down'): void {
 export function deletePhotoRow(db: Db, id: number): StoredPhoto | undefined {
   return db.delete(galleryPhotos).where(eq(galleryPhotos.id, id)).returning().get();
 }
+
+/** Whether a photo address (`/media/<key>/<width>.jpg`) belongs to a published, processed photo. */
+export function isPublishedPhotoUrl(db: Db, url: string): boolean {
+  const key = url.split('/')[2] ?? '';
+  const row = db
+    .select({ id: galleryPhotos.id })
+    .from(galleryPhotos)
+    .where(and(eq(galleryPhotos.fileKey, key), eq(galleryPhotos.published, true), eq(galleryPhotos.status, 'ready')))
+    .get();
+  return row !== undefined;
+}
+
+/** Removes the photo from the reviews it was attached to (unpublished or deleted); returns how many. */
+export function detachPhotoFromReviews(db: Db, fileKey: string): number {
+  return db.$client
+    .prepare('UPDATE testimonials SET photo_url = NULL WHERE photo_url LIKE ?')
+    .run(`/media/${fileKey}/%`).changes;
+}

@@ -155,4 +155,24 @@ describe('/api/gallery', () => {
       expect((await request(ctx.app).get(url)).status).toBe(404);
     }
   });
+
+  it('staff attach a published photo to a review; unpublishing takes it off the review', async () => {
+    const photo = await readyPhoto();
+    const id = ctx.db.$client
+      .prepare(
+        "INSERT INTO testimonials (customer_name, location, rating, review_text, project_type, approved) VALUES ('Ann B.', 'Milford', '5', 'Great pantry work from start to end.', 'Pantry', 'true')",
+      )
+      .run().lastInsertRowid;
+    const photoUrl = `${photo.src}/800.jpg`;
+    const early = await ctx.staff.patch(`/api/testimonials/${id}`).send({ photoUrl });
+    expect([early.status, early.body.error]).toEqual([400, 'Choose a published photo from the gallery']);
+    const odd = await ctx.staff.patch(`/api/testimonials/${id}`).send({ photoUrl: 'https://evil.example/x.jpg' });
+    expect(odd.body.error).toBe('Please check the form: photoUrl must be the address of a gallery photo');
+    await ctx.staff.patch(`/api/gallery/${photo.id}`).send({ ...complete, published: true });
+    expect((await ctx.staff.patch(`/api/testimonials/${id}`).send({ photoUrl })).status).toBe(200);
+    const reviews = async () => (await request(ctx.app).get('/api/testimonials')).body.testimonials;
+    expect((await reviews())[0].photoUrl).toBe(photoUrl);
+    await ctx.staff.patch(`/api/gallery/${photo.id}`).send({ published: false });
+    expect((await reviews())[0].photoUrl).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { galleryIdSchema, galleryPatchSchema, publishProblem } from '../../share
 import { isAdmin, requireAdmin } from '../auth/admin-session';
 import {
   deletePhotoRow,
+  detachPhotoFromReviews,
   findPhoto,
   listAllPhotos,
   listPublishedPhotos,
@@ -19,7 +20,18 @@ export const stillProcessingMessage = 'The photo is still being processed. Publi
 export const processingFailedMessage = 'The photo could not be processed. Delete it and upload it again.';
 
 /** GET (public: published photos; staff: every photo), PATCH and DELETE under /api/gallery. */
-export function galleryRouter(db: Db, { mediaDir, onChange }: { mediaDir: string; onChange: () => void }): Router {
+export function galleryRouter(
+  db: Db,
+  {
+    mediaDir,
+    onChange,
+    onReviewsChange = () => {},
+  }: { mediaDir: string; onChange: () => void; onReviewsChange?: () => void },
+): Router {
+  // A review keeps showing a photo only while it is published.
+  const detach = (fileKey: string) => {
+    if (detachPhotoFromReviews(db, fileKey) > 0) onReviewsChange();
+  };
   const router = Router();
 
   router.get('/', (req, res) => {
@@ -52,6 +64,7 @@ export function galleryRouter(db: Db, { mediaDir, onChange }: { mediaDir: string
     }
     if (Object.keys(fields).length > 0) updatePhotoFields(db, photo.id, fields);
     if (move) movePhoto(db, photo.id, move);
+    if (fields.published === false) detach(photo.fileKey);
     onChange();
     res.json({ photo: toAdminPhoto(findPhoto(db, photo.id)!) });
   });
@@ -62,6 +75,7 @@ export function galleryRouter(db: Db, { mediaDir, onChange }: { mediaDir: string
     const photo = deletePhotoRow(db, id.data);
     if (!photo) return sendError(res, 404, photoNotFoundMessage);
     removePhotoFiles(mediaDir, photo.fileKey);
+    detach(photo.fileKey);
     onChange();
     res.json({ success: true });
   });

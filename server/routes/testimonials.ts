@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { reviewRequestSchema, reviewSuccessMessage } from '../../shared/review-schema';
 import { testimonialIdSchema, testimonialPatchSchema } from '../../shared/testimonial-schema';
 import { isAdmin, requireAdmin } from '../auth/admin-session';
+import { isPublishedPhotoUrl } from '../db/gallery-photos';
 import { mailOutbox } from '../db/schema';
 import {
   createReview,
@@ -69,6 +70,9 @@ export function testimonialsRouter(
     if (!id.success) return sendValidationError(res, id.error);
     const body = testimonialPatchSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
+    if (body.data.photoUrl && !isPublishedPhotoUrl(db, body.data.photoUrl)) {
+      return sendError(res, 400, 'Choose a published photo from the gallery');
+    }
     if (!updateTestimonial(db, id.data, body.data)) return sendError(res, 404, 'Testimonial not found');
     onChange();
     res.json({ success: true });
