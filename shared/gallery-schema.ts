@@ -26,6 +26,12 @@ export function variantWidths(width: number): number[] {
   return [...new Set(galleryVariantWidths.map((w) => Math.min(w, width)))];
 }
 
+/** The JPEG a review or a link shows: the 960 px size, or the photo's own width when smaller. */
+export function photoJpegUrl(photo: { src: string; width: number }): string {
+  const widths = variantWidths(photo.width);
+  return `${photo.src}/${widths.find((w) => w >= 960) ?? Math.max(...widths)}.jpg`;
+}
+
 /** A photo as the public GET returns it: published and ready only. */
 export const galleryPhotoSchema = z.object({
   id: z.number().int().positive(),

@@ -67,6 +67,16 @@ describe('reviewsFromTowns', () => {
 });
 
 describe('toCard', () => {
+  it('keeps a photo staff attached, and adds no key without one', () => {
+    const url = `/media/${'a'.repeat(32)}/960.jpg`;
+    expect(toCard(review({ location: 'Milford', photoUrl: url })).photoUrl).toBe(url);
+    expect(Object.keys(toCard(review({ location: 'Milford', photoUrl: null })))).toEqual([
+      'quote',
+      'author',
+      'location',
+    ]);
+  });
+
   it('adds ", CT" only when the town has no state', () => {
     expect(toCard(review({ location: 'Milford' })).location).toBe('Milford, CT');
     expect(toCard(review({ location: 'Milford, CT' })).location).toBe('Milford, CT');

@@ -37,9 +37,12 @@ export function reviewsFromTowns<T extends Dated & Pick<Testimonial, 'location'>
 }
 
 /** A review as the public cards show it; a town typed without its state gets ", CT". */
-export function toCard(review: Pick<Testimonial, 'reviewText' | 'customerName' | 'location'>): TestimonialCard {
+export function toCard(
+  review: Pick<Testimonial, 'reviewText' | 'customerName' | 'location'> & Pick<Partial<Testimonial>, 'photoUrl'>,
+): TestimonialCard {
   const location = /\b(ct|connecticut)\b/i.test(review.location) ? review.location : `${review.location}, CT`;
-  return { quote: review.reviewText, author: review.customerName, location };
+  const card = { quote: review.reviewText, author: review.customerName, location };
+  return review.photoUrl ? { ...card, photoUrl: review.photoUrl } : card;
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { AdminGalleryResponse } from '../../../../shared/gallery-schema';
 import { useState } from 'react';
 import type { AdminTestimonial } from '../../../../shared/testimonial-schema';
 import { apiRequest } from '../../lib/api-request';
-import { metricsKey, testimonialsKey, type TestimonialsResponse } from './admin-queries';
+import { galleryKey, metricsKey, testimonialsKey, type TestimonialsResponse } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { QueryState } from './query-state';
 import { TestimonialCard } from './testimonial-card';
@@ -38,7 +39,17 @@ export function TestimonialsPanel({ testimonials }: { testimonials: UseQueryResu
     failed: 'Could not delete the testimonial',
   });
 
-  const busy = approve.isPending || feature.isPending || remove.isPending;
+  const gallery = useQuery<AdminGalleryResponse>({ queryKey: galleryKey });
+  const publishedPhotos = gallery.data?.photos.filter((p) => p.published && p.status === 'ready') ?? [];
+  const attach = useAdminAction({
+    run: ({ id, photoUrl }: { id: number; photoUrl: string | null }) =>
+      apiRequest('PATCH', `/api/testimonials/${id}`, { photoUrl }),
+    refresh,
+    done: ({ photoUrl }) => ({ title: photoUrl ? 'Photo added to the review' : 'Photo removed from the review' }),
+    failed: 'Could not change the photo',
+  });
+
+  const busy = approve.isPending || feature.isPending || remove.isPending || attach.isPending;
 
   return (
     <section aria-labelledby="testimonials-heading">
@@ -61,6 +72,8 @@ export function TestimonialsPanel({ testimonials }: { testimonials: UseQueryResu
                     onApprove={() => approve.mutate(t.id)}
                     onFeature={(featured) => feature.mutate({ id: t.id, featured })}
                     onDelete={() => setToDelete(t)}
+                    photos={publishedPhotos}
+                    onPhoto={(photoUrl) => attach.mutate({ id: t.id, photoUrl })}
                   />
                 </li>
               ))}

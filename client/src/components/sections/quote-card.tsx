@@ -11,6 +11,15 @@ import { cardVariants } from '../ui/card';
 export function QuoteCard({ testimonial, featured = false }: { testimonial: TestimonialCard; featured?: boolean }) {
   return (
     <figure className={cardVariants({ padding: featured ? 'spacious' : 'default', className: 'flex flex-1 flex-col' })}>
+      {testimonial.photoUrl ? (
+        <img
+          src={testimonial.photoUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="mb-4 aspect-[4/3] w-full rounded-md bg-line object-cover"
+        />
+      ) : null}
       <Quote aria-hidden="true" className={cn('mb-3 text-brass-500', featured ? 'size-8' : 'size-7')} />
       <blockquote
         className={cn(
