@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { GalleryPhoto } from '../../../shared/gallery-schema';
+import type { GalleryPhoto } from '../../../shared/gallery';
 import type { Testimonial } from '../../../shared/testimonial-schema';
 
 /**

@@ -5,7 +5,7 @@ import { GalleryTile } from '../components/sections/gallery-tile';
 import { Section } from '../components/sections/section';
 import { galleryItems } from '../content/gallery';
 import { useSearch } from 'wouter';
-import { galleryRoomSlugs, type GalleryRoom } from '../../../shared/gallery-schema';
+import { galleryRoomSlugs, type GalleryRoom } from '../../../shared/gallery';
 import { PhotoGrid } from '../components/gallery/photo-grid';
 import { RoomFilter } from '../components/gallery/room-filter';
 import { useGalleryPhotos } from '../lib/use-gallery-photos';

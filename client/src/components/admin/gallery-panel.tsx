@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminGalleryPhoto, AdminGalleryResponse } from '../../../../shared/gallery-schema';
+import type { AdminGalleryPhoto, AdminGalleryResponse } from '../../../../shared/gallery';
 import { apiRequest } from '../../lib/api-request';
 import { describeError, galleryKey } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,4 +1,4 @@
-import type { AdminGalleryPhoto } from '../../../../shared/gallery-schema';
+import type { AdminGalleryPhoto } from '../../../../shared/gallery';
 
 export type UploadResult = { ok: true; photo: AdminGalleryPhoto } | { ok: false; error: string };
 

@@ -1,6 +1,6 @@
 import { Check, Link2, Mail, Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { photoJpegUrl, type AdminGalleryPhoto } from '../../../../shared/gallery-schema';
+import { photoJpegUrl, type AdminGalleryPhoto } from '../../../../shared/gallery';
 import type { AdminTestimonial } from '../../../../shared/testimonial-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { AdminGalleryResponse } from '../../../../shared/gallery-schema';
+import type { AdminGalleryResponse } from '../../../../shared/gallery';
 import { useState } from 'react';
 import type { AdminTestimonial } from '../../../../shared/testimonial-schema';
 import { apiRequest } from '../../lib/api-request';

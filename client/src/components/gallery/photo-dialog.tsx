@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { GalleryPhoto } from '../../../../shared/gallery-schema';
-import { roomLabel } from '../../../../shared/gallery-schema';
+import type { GalleryPhoto } from '../../../../shared/gallery';
+import { roomLabel } from '../../../../shared/gallery';
 import { Button } from '../ui/button';
 import { PhotoPicture } from './photo-picture';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { GalleryPhoto } from '../../../../shared/gallery-schema';
-import { roomLabel } from '../../../../shared/gallery-schema';
+import type { GalleryPhoto } from '../../../../shared/gallery';
+import { roomLabel } from '../../../../shared/gallery';
 import { PhotoPicture } from './photo-picture';
 
 const PhotoDialog = lazy(() => import('./photo-dialog'));

@@ -1,5 +1,5 @@
-import type { GalleryPhoto } from '../../../../shared/gallery-schema';
-import { variantWidths } from '../../../../shared/gallery-schema';
+import type { GalleryPhoto } from '../../../../shared/gallery';
+import { variantWidths } from '../../../../shared/gallery';
 import { cn } from '../../lib/cn';
 
 const srcSet = (photo: GalleryPhoto, ext: string) =>

@@ -1,5 +1,5 @@
-import type { GalleryPhoto } from '../../../../shared/gallery-schema';
-import { roomLabel } from '../../../../shared/gallery-schema';
+import type { GalleryPhoto } from '../../../../shared/gallery';
+import { roomLabel } from '../../../../shared/gallery';
 import { useGalleryPhotos } from '../../lib/use-gallery-photos';
 import { Section } from '../sections/section';
 import { PhotoPicture } from './photo-picture';

@@ -1,4 +1,4 @@
-import { galleryRooms } from '../../../../shared/gallery-schema';
+import { galleryRooms } from '../../../../shared/gallery';
 import { cn } from '../../lib/cn';
 
 const linkClass =
