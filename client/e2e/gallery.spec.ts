@@ -57,6 +57,9 @@ test('staff upload, describe and publish a 12 MP phone photo; the pages show it 
   await page.screenshot({ path: `${shots}/admin-gallery-tab-1280.png`, fullPage: true });
   await card.getByRole('button', { name: 'Publish' }).click();
   await expect(card.getByText('Published', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/admin-gallery-tab-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The served files are upright (portrait) and carry no EXIF.
   const src = await card.locator('img').getAttribute('src');

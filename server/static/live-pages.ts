@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { galleryRoomSlugs, variantWidths, type GalleryPhoto } from '../../shared/gallery-schema';
+import { galleryRoomSlugs, variantWidths, type GalleryPhoto } from '../../shared/gallery';
+import { sitePaths } from '../../shared/paths';
 import { injectPage } from '../../scripts/lib/inject-html';
 import { sitemapXml } from '../../scripts/lib/site-files';
 import { listPublishedPhotos } from '../db/gallery-photos';
@@ -14,15 +15,10 @@ import { galleryRoomKey, type PrerenderedSite } from './serve-site';
 type EntryServer = typeof import('../../client/src/entry-server');
 export type LiveData = 'photos' | 'reviews';
 
-const services = [
-  'custom-closets',
-  'pantry-storage',
-  'garage-cabinets',
-  'laundry-mudroom',
-  'home-office',
-  'kids-closets',
-];
-const cities = ['westport', 'greenwich', 'milford', 'stamford', 'fairfield', 'norwalk', 'new-haven'];
+// The six rooms are the six service pages (their slugs are the pages' paths).
+const services: readonly string[] = galleryRoomSlugs;
+const cities = sitePaths.filter((p) => p.startsWith('/city/')).map((p) => p.slice('/city/'.length));
+const areas = sitePaths.filter((p) => p.startsWith('/service-areas/'));
 const townOf = (citySlug: string) =>
   citySlug.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
 
@@ -54,11 +50,7 @@ export const livePages: { url: string; key: string; needs: LiveData[] }[] = [
     needs: ['photos' as const],
   })),
   ...services.map((s) => ({ url: `/${s}`, key: `/${s}/index.html`, needs: ['photos' as const] })),
-  ...['fairfield-county-ct', 'new-haven-county-ct'].map((a) => ({
-    url: `/service-areas/${a}`,
-    key: `/service-areas/${a}/index.html`,
-    needs: ['reviews' as const],
-  })),
+  ...areas.map((a) => ({ url: a, key: `${a}/index.html`, needs: ['reviews' as const] })),
   ...cities.map((c) => ({
     url: `/city/${c}`,
     key: `/city/${c}/index.html`,
