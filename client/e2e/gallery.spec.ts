@@ -4,11 +4,12 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { sidewaysJpeg } from '../../server/test/test-images';
+import { sidewaysJpeg, smallPng } from '../../server/test/test-images';
 import { signIn, withDb } from './admin-session';
 
 const shots = '/work/shots/gallery';
 const alt = 'Pantry with white pull-out drawers and adjustable shelves';
+const alt2 = 'Garage wall of grey cabinets above a workbench';
 const processing = { timeout: 120_000 };
 
 async function until(check: () => Promise<boolean>, what: string, timeout = 30_000) {
@@ -34,15 +35,19 @@ test('staff upload, describe and publish a 12 MP phone photo; the pages show it 
   request,
 }) => {
   test.setTimeout(300_000);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-e2e-')), 'IMG_4021.jpg');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-e2e-'));
+  const file = path.join(dir, 'IMG_4021.jpg');
   fs.writeFileSync(file, await sidewaysJpeg());
+  const file2 = path.join(dir, 'garage.png');
+  fs.writeFileSync(file2, await smallPng());
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await openGalleryTab(page);
-  await page.getByLabel('Add photos').setInputFiles(file);
+  await page.getByLabel('Add photos').setInputFiles([file, file2]);
   const card = page.getByRole('article', { name: 'IMG_4021.jpg' });
-  await expect(page.getByRole('status').filter({ hasText: 'Processing…' })).toBeVisible(processing);
-  await expect(page.getByRole('status').filter({ hasText: 'Ready' })).toBeVisible(processing);
+  const card2 = page.getByRole('article', { name: 'garage.png' });
+  await expect(page.getByRole('status').filter({ hasText: 'Processing…' }).first()).toBeVisible(processing);
+  await expect(page.getByRole('status').filter({ hasText: 'Ready' })).toHaveCount(2, processing);
   await expect(card.locator('img')).toBeVisible();
 
   // Publishing without the fields is refused, naming the missing one.
@@ -57,6 +62,11 @@ test('staff upload, describe and publish a 12 MP phone photo; the pages show it 
   await page.screenshot({ path: `${shots}/admin-gallery-tab-1280.png`, fullPage: true });
   await card.getByRole('button', { name: 'Publish' }).click();
   await expect(card.getByText('Published', { exact: true })).toBeVisible();
+  await card2.getByLabel(/^Alt text/).fill(alt2);
+  await card2.getByLabel('Room').selectOption({ label: 'Garage Cabinets' });
+  await card2.getByLabel('Town').selectOption('Westport');
+  await card2.getByRole('button', { name: 'Publish' }).click();
+  await expect(card2.getByText('Published', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${shots}/admin-gallery-tab-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -83,14 +93,18 @@ test('staff upload, describe and publish a 12 MP phone photo; the pages show it 
     await expect(plain.getByRole('img', { name: alt })).toBeVisible();
   }
   await plain.goto('/gallery');
-  const picture = plain.locator('picture').first();
+  const picture = plain.locator('picture').filter({ has: plain.getByRole('img', { name: alt }) });
   await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /480\.avif 480w/);
   await expect(picture.locator('img')).toHaveAttribute('width', '3000');
+  // The first photo loads at once, the ones after it lazily.
+  await expect(plain.locator('picture img').first()).toHaveAttribute('loading', 'eager');
+  await expect(picture.locator('img')).toHaveAttribute('loading', 'lazy');
   await expect(plain.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gallery$/);
   const filter = plain.getByRole('navigation', { name: 'Filter by room' });
   await filter.getByRole('link', { name: 'Garage Cabinets' }).click();
   await expect(plain).toHaveURL(/\/gallery\?room=garage-cabinets$/);
   await expect(plain.getByRole('img', { name: alt })).toHaveCount(0);
+  await expect(plain.getByRole('img', { name: alt2 })).toBeVisible();
   await filter.getByRole('link', { name: 'Pantry Storage' }).click();
   await expect(plain.getByRole('img', { name: alt })).toBeVisible();
   await expect(plain.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gallery$/);
@@ -108,8 +122,13 @@ test('staff upload, describe and publish a 12 MP phone photo; the pages show it 
     await visitor.keyboard.press('Enter');
     const dialog = visitor.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Pantry Storage · Milford, CT');
+    // Newest first: the garage photo is first, the pantry photo second.
+    await expect(dialog).toContainText('Pantry Storage · Milford, CT · Photo 2 of 2');
     await expect(dialog.getByRole('heading', { name: 'Milford pantry, painted white' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next photo' }).press('Enter');
+    await expect(dialog).toContainText('Garage Cabinets · Westport, CT · Photo 1 of 2');
+    await dialog.getByRole('button', { name: 'Previous photo' }).press('Enter');
+    await expect(dialog).toContainText('Pantry Storage · Milford, CT · Photo 2 of 2');
     const scan = await new AxeBuilder({ page: visitor }).include('dialog').analyze();
     expect(scan.violations.map((v) => v.id)).toEqual([]);
     await visitor.screenshot({ path: `${shots}/gallery-dialog-${width}.png` });
