@@ -24,7 +24,11 @@ export default function GalleryPage() {
       <Breadcrumbs items={[{ name: 'Gallery', url: '/gallery' }]} />
       <PageHeader
         title="Our Work"
-        intro="Closets, pantries, garages, mudrooms and home offices from across Fairfield and New Haven County. Each drawing shows the layout and finish of a project type we design and install; your designer brings finish samples to the consultation."
+        intro={
+          photos.length > 0
+            ? 'Closets, pantries, garages, mudrooms and home offices we designed and installed across Fairfield and New Haven County. Your designer brings finish samples to the consultation.'
+            : 'Closets, pantries, garages, mudrooms and home offices from across Fairfield and New Haven County. Each drawing shows the layout and finish of a project type we design and install; your designer brings finish samples to the consultation.'
+        }
       />
       <Section aria-labelledby="projects-heading" className="pt-2 sm:pt-4">
         <h2 id="projects-heading" className="sr-only">
