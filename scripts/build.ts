@@ -26,6 +26,8 @@ await build({
 type EntryServer = typeof import('../client/src/entry-server');
 const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as EntryServer;
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+// The server re-renders pages with live data from the same template (server/static/live-pages.ts).
+fs.writeFileSync(path.join(serverDir, 'template.html'), template);
 
 for (const route of entry.routes) {
   const { html, redirectTo } = await entry.render(route.path);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +10,9 @@ import { notJsonMessage } from './lib/json-body';
 import { contactRateLimitMessage, loginRateLimitMessage, reviewRateLimitMessage } from './lib/rate-limit';
 import { signedInAgent, testAdminPassword, useTestPassword } from './test/admin-agent';
 import { createTestApp } from './test/test-app';
+
+/** With the photo routes mounted, so they are listed and guarded like the rest. */
+const gallery = () => ({ mediaDir: fs.mkdtempSync(path.join(os.tmpdir(), 'closets-media-')) });
 
 /**
  * Every state-changing API route sits behind the same guards: the same malformed request gets
@@ -39,7 +45,7 @@ const approvedCount = () =>
   (ctx.db.$client.prepare("SELECT count(*) AS n FROM testimonials WHERE approved = 'true'").get() as { n: number }).n;
 let approvedBefore = 0;
 beforeAll(async () => {
-  ctx = createTestApp({ seed: true, rateLimits: { contact: 0, login: 0, events: 0, review: 0 } });
+  ctx = createTestApp({ seed: true, gallery: gallery(), rateLimits: { contact: 0, login: 0, events: 0, review: 0 } });
   approvedBefore = approvedCount();
   await useTestPassword(ctx.db);
   admin = await signedInAgent(ctx.app);
@@ -400,7 +406,7 @@ const publicWrites = [
 ];
 
 describe('every state-changing staff route, as the router lists them', () => {
-  const listed = createTestApp({ seed: false });
+  const listed = createTestApp({ seed: false, gallery: gallery() });
   const stack = (listed.app as unknown as { router: { stack: StackLayer[] } }).router.stack;
   void listed.cleanup();
   const staffWrites = listRoutes(stack)
@@ -417,6 +423,11 @@ describe('every state-changing staff route, as the router lists them', () => {
         'POST /api/contacts/:id/review-request',
         'PATCH /api/testimonials/:id',
         'DELETE /api/testimonials/:id',
+        'POST /api/testimonials/bulk',
+        'POST /api/contacts/:id/stage',
+        'POST /api/gallery',
+        'PATCH /api/gallery/:id',
+        'DELETE /api/gallery/:id',
       ]),
     );
   });

@@ -12,12 +12,16 @@ import { adminRouter } from './routes/admin';
 import { calendarFeedRouter } from './routes/calendar-feed';
 import { contactRouter } from './routes/contact';
 import { eventsRouter } from './routes/events';
+import { galleryUpload, type GalleryOptions } from './gallery/gallery-options';
+import { galleryRouter } from './gallery/gallery-router';
+import { serveMedia } from './gallery/serve-media';
 import { healthRouter, type HealthOptions } from './routes/health';
 import { leadsRouter } from './routes/leads';
 import { pipelineRouter } from './routes/pipeline';
 import { reviewRequestsRouter } from './routes/review-requests';
 import { testimonialsRouter } from './routes/testimonials';
 import { securityHeaders } from './security/headers';
+import { createLivePages } from './static/live-pages';
 import { prerenderedSite } from './static/serve-site';
 
 export interface AppOptions {
@@ -43,6 +47,10 @@ export interface AppOptions {
   health?: HealthOptions;
   /** `npm run dev`: Vite serves the pages after this app and injects inline scripts, so no CSP. */
   devServer?: boolean;
+  /** Project photos (MEDIA_DIR); omit to run without /api/gallery and /media. */
+  gallery?: GalleryOptions;
+  /** Re-render the pages with photos and reviews at start and after each change (needs a full build). */
+  livePages?: boolean;
 }
 
 /**
@@ -63,6 +71,8 @@ export function createApp({
   siteUrl = business.defaultSiteUrl,
   health,
   devServer = false,
+  gallery,
+  livePages = false,
 }: AppOptions): Express {
   const limits = { ...defaultRateLimits, ...rateLimits };
   const app = express();
@@ -73,26 +83,44 @@ export function createApp({
   app.use(securityHeaders({ contentSecurityPolicy: !devServer }));
   app.use(healthRouter(db, health));
 
+  if (gallery) app.use('/media', serveMedia(gallery.mediaDir));
   const site = distDir ? prerenderedSite(distDir) : undefined;
   if (site) app.use(site.serveFile);
+  const live = site && livePages ? createLivePages({ db, distDir: distDir!, site, siteUrl, logError }) : undefined;
+  live?.changed('photos');
+  live?.changed('reviews');
+  app.locals.livePages = live;
 
   const api = express.Router();
   api.use(sameOriginOnly);
   // Page events are tiny beacons: a stricter limit, parsed before the router's general one.
   api.use('/events', jsonBody({ limit: '1kb' }));
-  // The two public forms also work without JavaScript (issue 20); every other route is JSON only.
+  // The two public forms also work without JavaScript; every other route is JSON only.
   api.post(['/contact', '/testimonials'], publicFormBody());
-  api.use(jsonBody());
   // Reads the admin session wherever there is one; each staff route is guarded by its own requireAdmin.
   api.use(adminSessionMiddleware(db, sessionSecret, logError));
+  // The photo upload is the one multipart route, so it is routed ahead of the JSON body policy.
+  if (gallery) api.post('/gallery', galleryUpload(db, gallery));
+  api.use(jsonBody());
   api.use('/admin', adminRouter(db, limits.login));
   api.use(contactRouter(db, { rateLimit: limits.contact, mail, onMailQueued }));
   api.use(leadsRouter(db, { mailConfigured: mail.deliver }));
   api.use(pipelineRouter(db, { deliver: mail.deliver, onMailQueued, siteUrl }));
   api.use(calendarFeedRouter(db));
-  api.use('/testimonials', testimonialsRouter(db, { rateLimit: limits.review, mail, onMailQueued }));
+  api.use(
+    '/testimonials',
+    testimonialsRouter(db, { rateLimit: limits.review, mail, onMailQueued, onChange: () => live?.changed('reviews') }),
+  );
   api.use(reviewRequestsRouter(db, { siteUrl, deliver: mail.deliver, onMailQueued }));
   api.use('/events', eventsRouter(db, limits.events));
+  if (gallery) {
+    const onChange = () => {
+      gallery.onChange?.();
+      live?.changed('photos');
+    };
+    const onReviewsChange = () => live?.changed('reviews');
+    api.use('/gallery', galleryRouter(db, { mediaDir: gallery.mediaDir, onChange, onReviewsChange }));
+  }
   api.use(apiNotFound);
   api.use(apiErrorHandler(logError));
   app.use('/api', api);

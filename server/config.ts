@@ -31,6 +31,8 @@ const envSchema = z
     PORT: count('PORT', 3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_PATH: z.string().default('./data/site.db'),
+    /** Uploaded project photos and their variants; beside the database unless set. */
+    MEDIA_DIR: optionalText,
     DIST_DIR: z.string().default('dist'),
     LOG_LEVEL: z
       .enum(logLevels, {
@@ -60,6 +62,7 @@ const envSchema = z
     port: env.PORT,
     host: env.HOST,
     databasePath: env.DATABASE_PATH,
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(path.dirname(env.DATABASE_PATH), 'media')),
     distDir: path.resolve(env.DIST_DIR, 'client'),
     logLevel: env.LOG_LEVEL ?? (env.VITEST ? 'silent' : 'info'),
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -4,6 +4,7 @@ import { prepareAdminPassword } from './auth/admin-password';
 import { scheduleBackups } from './db/backup';
 import { openDatabase } from './db/open-database';
 import { scheduleRetention } from './db/retention';
+import { createPhotoQueue } from './gallery/photo-queue';
 import { createHttpServer } from './http-server';
 import { createLogger, exitOnUncaughtErrors } from './logger';
 import { createOutboxWorker } from './mail/outbox-worker';
@@ -29,6 +30,11 @@ scheduleDigest(db, { notifyTo, deliver: Boolean(mailWorker), onQueued: mailWorke
 const backups = config.backup.dir
   ? scheduleBackups(db.$client, { ...config.backup, dir: config.backup.dir, log: (m) => logger.info(m), logError })
   : undefined;
+const photoQueue = createPhotoQueue({
+  db,
+  mediaDir: config.mediaDir,
+  logError: (err) => logger.error({ err }, 'photo processing failed'),
+});
 
 const app = createApp({
   db,
@@ -36,7 +42,9 @@ const app = createApp({
   logger,
   sessionSecret: config.sessionSecret,
   trustProxy: config.trustProxy,
-  health: { backups },
+  health: { backups, photoBacklog: photoQueue.backlog },
+  gallery: { mediaDir: config.mediaDir, onQueued: photoQueue.kick },
+  livePages: true,
   rateLimits: config.rateLimits,
   mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
   onMailQueued: mailWorker?.kick,
@@ -48,6 +56,8 @@ server.listen(config.port, config.host, () => {
   logger.info(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
   logger.info(mailWorker ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
   mailWorker?.start();
+  // Photos uploaded before a restart and not yet processed.
+  photoQueue.kick();
 });
 
 function shutdown() {

@@ -37,8 +37,14 @@ export const testimonialPatchSchema = z
   .strictObject({
     approved: z.enum(booleanStrings, { error: "approved must be 'true' or 'false'" }).optional(),
     featured: z.enum(booleanStrings, { error: "featured must be 'true' or 'false'" }).optional(),
+    /** A published gallery photo shown with the review (issue 19), or null to remove it. */
+    photoUrl: z
+      .string()
+      .regex(/^\/media\/[0-9a-f]{32}\/\d{1,5}\.jpg$/, { error: 'photoUrl must be the address of a gallery photo' })
+      .nullable()
+      .optional(),
   })
-  .refine((body) => body.approved !== undefined || body.featured !== undefined, {
+  .refine((body) => body.approved !== undefined || body.featured !== undefined || body.photoUrl !== undefined, {
     error: 'Send approved or featured',
   });
 

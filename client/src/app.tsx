@@ -5,6 +5,7 @@ import { redirects } from '../../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { PageHead } from './components/seo/page-head';
 import { ToastOutlet } from './components/ui/toast-outlet';
+import { SiteDataProvider, type SiteData } from './lib/site-data';
 import NotFoundPage from './pages/not-found-page';
 import { notFoundRoute, routes } from './routes';
 
@@ -16,34 +17,40 @@ interface AppProps {
   /** Set by the prerender step; the browser reads the real location. */
   ssrPath?: string;
   ssrContext?: SsrContext;
+  /** The query string of the rendered URL (the gallery's ?room=). */
+  ssrSearch?: string;
+  /** Photos and reviews the server rendered the page with (see lib/site-data.tsx). */
+  data?: SiteData;
 }
 
-export function App({ ssrPath, ssrContext }: AppProps) {
+export function App({ ssrPath, ssrContext, ssrSearch, data = {} }: AppProps) {
   return (
     <HelmetProvider>
-      <Router ssrPath={ssrPath} ssrContext={ssrContext}>
-        <SiteLayout>
-          <Suspense fallback={<div className="min-h-[60vh]" />}>
-            <Switch>
-              {Object.entries(redirects).map(([from, to]) => (
-                <Route key={from} path={from}>
-                  <Redirect to={to} replace />
+      <SiteDataProvider data={data}>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch} ssrContext={ssrContext}>
+          <SiteLayout>
+            <Suspense fallback={<div className="min-h-[60vh]" />}>
+              <Switch>
+                {Object.entries(redirects).map(([from, to]) => (
+                  <Route key={from} path={from}>
+                    <Redirect to={to} replace />
+                  </Route>
+                ))}
+                {routes.map(({ path, component: Page, ...meta }) => (
+                  <Route key={path} path={path}>
+                    <PageHead path={path} {...meta} />
+                    <Page />
+                  </Route>
+                ))}
+                <Route>
+                  <PageHead path="/404" {...notFoundRoute} noindex />
+                  <NotFoundPage />
                 </Route>
-              ))}
-              {routes.map(({ path, component: Page, ...meta }) => (
-                <Route key={path} path={path}>
-                  <PageHead path={path} {...meta} />
-                  <Page />
-                </Route>
-              ))}
-              <Route>
-                <PageHead path="/404" {...notFoundRoute} noindex />
-                <NotFoundPage />
-              </Route>
-            </Switch>
-          </Suspense>
-        </SiteLayout>
-      </Router>
+              </Switch>
+            </Suspense>
+          </SiteLayout>
+        </Router>
+      </SiteDataProvider>
       <ToastOutlet />
     </HelmetProvider>
   );

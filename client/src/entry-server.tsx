@@ -1,15 +1,22 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App, type SsrContext } from './app';
+import { siteDataScript, type SiteData } from './lib/site-data';
 
 export { routes } from './routes';
+export { siteDataScript };
+export type { SiteData };
 
-/** Renders one path to HTML, waiting for lazy pages; used by the prerender step. */
-export async function render(url: string): Promise<{ html: string; redirectTo?: string }> {
+/**
+ * Renders one URL to HTML, waiting for lazy pages; used by the prerender step without data and by
+ * the server's re-render with the published photos and approved reviews.
+ */
+export async function render(url: string, data?: SiteData): Promise<{ html: string; redirectTo?: string }> {
   const ssrContext: SsrContext = {};
+  const [ssrPath = '/', search] = url.split('?');
   const { prelude } = await prerender(
     <StrictMode>
-      <App ssrPath={url} ssrContext={ssrContext} />
+      <App ssrPath={ssrPath} ssrSearch={search ?? ''} ssrContext={ssrContext} data={data} />
     </StrictMode>,
     // Past 12.8 KB React outlines a Suspense boundary into a hidden div revealed by an inline
     // script, which the CSP blocks (and which hides the content from readers without JavaScript).

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { readSiteData } from './lib/site-data';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -8,7 +9,7 @@ if (!container) throw new Error('Missing #root element');
 
 const app = (
   <StrictMode>
-    <App />
+    <App data={readSiteData()} />
   </StrictMode>
 );
 

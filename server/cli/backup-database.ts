@@ -6,6 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readConfig } from '../config';
 import { backupDatabase } from '../db/backup';
+import { backupMedia } from '../gallery/media-backup';
 
 const config = readConfig();
 const dir = process.argv[2] ?? config.backup.dir ?? './backups';
@@ -16,6 +17,11 @@ try {
   const { file, leads } = await backupDatabase(source, dir);
   source.close();
   console.log(`Backup written and verified (integrity_check ok): ${path.resolve(file)} (${leads} leads)`);
+  // Photos: a mirror of MEDIA_DIR beside the database copies (docs/deploy.md, Backups).
+  const media = backupMedia(config.mediaDir, path.join(dir, 'media'));
+  console.log(
+    `Photos mirrored to ${path.resolve(dir, 'media')}: ${media.copied} new, ${media.removed} removed, ${media.total} in all`,
+  );
 } catch (err) {
   console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

@@ -5,18 +5,21 @@
 import path from 'node:path';
 import { readConfig } from '../config';
 import { restoreDatabase } from '../db/restore';
+import { restoreMedia } from '../gallery/media-backup';
 
 const backupFile = process.argv[2];
 if (!backupFile) {
   console.error('Usage: npm run db:restore -- <backup file>   (stop the server first)');
   process.exit(1);
 }
-const { databasePath } = readConfig();
+const { databasePath, mediaDir } = readConfig();
 
 try {
   const { leads, replacedFile } = restoreDatabase({ backupFile, databasePath });
   console.log(`Restored ${path.resolve(backupFile)} to ${path.resolve(databasePath)} (${leads} leads).`);
   if (replacedFile) console.log(`The database it replaced is kept as ${path.resolve(replacedFile)}`);
+  const restored = restoreMedia(path.join(path.dirname(backupFile), 'media'), mediaDir);
+  console.log(`${restored} photo(s) copied back into ${mediaDir} from the backup's media folder.`);
   console.log('Start the server again; it applies any newer migrations on start.');
 } catch (err) {
   console.error(`Restore refused: ${err instanceof Error ? err.message : String(err)}`);

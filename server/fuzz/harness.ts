@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createHttpServer } from '../http-server';
 import { createTestApp } from '../test/test-app';
 
@@ -8,7 +11,8 @@ export interface FuzzRequest {
   /** Path and query, already URL-encoded where it should be. */
   path: string;
   contentType?: string;
-  body?: string;
+  /** Bytes for multipart uploads, text for everything else. */
+  body?: string | Buffer;
 }
 
 /**
@@ -35,7 +39,11 @@ export const requestTimeoutMs = 5_000;
 /** The real app (temp SQLite, real header and timeout limits) listening on an ephemeral port. */
 export async function startFuzzServer() {
   // No per-IP limits: every payload must reach validation rather than stop at a 429.
-  const ctx = createTestApp({ rateLimits: { contact: 0, login: 0, events: 0, review: 0 } });
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-fuzz-media-'));
+  const ctx = createTestApp({
+    rateLimits: { contact: 0, login: 0, events: 0, review: 0 },
+    gallery: { mediaDir, minFreeBytes: 0 },
+  });
   const server = createHttpServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -46,6 +54,7 @@ export async function startFuzzServer() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await ctx.cleanup();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }
@@ -61,7 +70,7 @@ export async function send(
   const res = await fetch(baseUrl + req.path, {
     method: req.method,
     headers: allHeaders,
-    body: hasBody ? req.body : undefined,
+    body: hasBody ? (req.body as BodyInit) : undefined,
     redirect: 'manual',
     signal: AbortSignal.timeout(requestTimeoutMs),
   });

@@ -15,6 +15,7 @@ import {
 import { publicPaths } from '../../shared/paths';
 import { siteEventTypes } from '../../shared/site-events';
 import type { FuzzRequest, FuzzTarget } from './harness';
+import { uploadRequests } from './upload-arbitraries';
 
 /** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
 function bodies(
@@ -304,6 +305,42 @@ export const fuzzTargets: FuzzTarget[] = [
       fc.constant('/api/admin/login'),
       bodies(fc.record({ password: fc.string({ maxLength: 200 }) }) as fc.Arbitrary<Record<string, unknown>>),
     ),
+  },
+  {
+    name: 'POST /api/gallery (multipart upload)',
+    access: 'admin',
+    runs: 300,
+    requests: uploadRequests,
+  },
+  {
+    name: 'PATCH /api/gallery/:id',
+    access: 'admin',
+    runs: 300,
+    requests: withBody(
+      'PATCH',
+      fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId).map((id) => `/api/gallery/${id}`),
+      bodies(
+        fc.record(
+          {
+            alt: fc.oneof(fc.string({ maxLength: 300 }), fc.constant(null)),
+            room: fc.constantFrom('pantry-storage', 'attic', '', null),
+            town: fc.constantFrom('Westport', 'Boston', '', null),
+            caption: fc.string({ maxLength: 160 }),
+            published: fc.constantFrom(true, false, 'true'),
+            move: fc.constantFrom('up', 'down', 'left'),
+          },
+          { requiredKeys: [] },
+        ) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
+    name: 'DELETE /api/gallery/:id',
+    access: 'admin',
+    runs: 100,
+    requests: fc
+      .oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId)
+      .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/gallery/${id}` })),
   },
   {
     name: 'unknown /api paths and methods',

@@ -8,6 +8,8 @@ import { healthPaths } from '../lib/health-paths';
 export interface HealthOptions {
   /** The daily backups when BACKUP_DIR is set: /readyz then reports the newest one and a failure. */
   backups?: Pick<BackupSchedule, 'dir' | 'problem'>;
+  /** Photos uploaded and not yet processed: /readyz reports the backlog. */
+  photoBacklog?: () => number;
 }
 
 type Check = { ok: true } | { ok: false; problem: string };
@@ -77,7 +79,7 @@ const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
  * writable and fully migrated, else 503; also reports the mail backlog and the backups.
  * Neither carries a secret: no paths, addresses or error messages, only SQLite error codes.
  */
-export function healthRouter(db: Db, { backups }: HealthOptions = {}): Router {
+export function healthRouter(db: Db, { backups, photoBacklog }: HealthOptions = {}): Router {
   const expectedMigrations = readMigrationFiles({ migrationsFolder });
   const router = Router();
 
@@ -98,6 +100,7 @@ export function healthRouter(db: Db, { backups }: HealthOptions = {}): Router {
         migrations,
         outbox: outboxBacklog(db, now),
         ...(backups ? { backups: backupState(backups) } : {}),
+        ...(photoBacklog ? { photos: { processing: photoBacklog() } } : {}),
       });
   });
 

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { reviewRequestSchema, reviewSuccessMessage } from '../../shared/review-schema';
+import { isPublishedPhotoUrl } from '../db/gallery-photos';
 import {
   adminTestimonialsQuerySchema,
   testimonialIdSchema,
@@ -30,11 +31,13 @@ export interface TestimonialsRouteOptions {
   mail?: Pick<LeadMailSettings, 'deliver' | 'notifyTo'>;
   /** Called once the reviewer has been answered and a staff notification is queued. */
   onMailQueued?: () => void;
+  /** Called after staff approved, featured or deleted a review (pages are re-rendered). */
+  onChange?: () => void;
 }
 
 export function testimonialsRouter(
   db: Db,
-  { rateLimit, mail = noLeadMail, onMailQueued }: TestimonialsRouteOptions,
+  { rateLimit, mail = noLeadMail, onMailQueued, onChange = () => {} }: TestimonialsRouteOptions,
 ): Router {
   const router = Router();
 
@@ -62,7 +65,9 @@ export function testimonialsRouter(
   router.post('/bulk', requireAdmin, (req, res) => {
     const body = testimonialsBulkSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
-    res.json({ success: true, changed: bulkModerate(db, body.data) } satisfies TestimonialsBulkResponse);
+    const changed = bulkModerate(db, body.data);
+    if (changed > 0) onChange();
+    res.json({ success: true, changed } satisfies TestimonialsBulkResponse);
   });
 
   // A customer review from /review (JSON, or a plain form post without JavaScript): stored pending,
@@ -83,7 +88,11 @@ export function testimonialsRouter(
     if (!id.success) return sendValidationError(res, id.error);
     const body = testimonialPatchSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
+    if (body.data.photoUrl && !isPublishedPhotoUrl(db, body.data.photoUrl)) {
+      return sendError(res, 400, 'Choose a published photo from the gallery');
+    }
     if (!updateTestimonial(db, id.data, body.data)) return sendError(res, 404, 'Testimonial not found');
+    onChange();
     res.json({ success: true });
   });
 
@@ -91,6 +100,7 @@ export function testimonialsRouter(
     const id = testimonialIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     if (!deleteTestimonial(db, id.data)) return sendError(res, 404, 'Testimonial not found');
+    onChange();
     res.json({ success: true });
   });
 

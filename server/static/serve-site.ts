@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { redirects } from '../../shared/paths';
-import { fileKeyFor, loadSiteFiles, pickEncoding, type SiteFile } from './site-files';
+import { galleryRoomSlugs } from '../../shared/gallery-schema';
+import { fileKeyFor, loadSiteFile, loadSiteFiles, pickEncoding, type SiteFile } from './site-files';
 
 const revalidate = 'public, max-age=0, must-revalidate';
 const immutable = 'public, max-age=31536000, immutable';
@@ -31,6 +32,17 @@ export interface PrerenderedSite {
   serveFile: RequestHandler;
   /** Express middleware for the rest: redirects, trailing slashes and the 404 page. */
   fallback: RequestHandler;
+  /** Reads a re-rendered page (its file key, e.g. "/gallery/index.html") back into memory. */
+  reload: (key: string) => void;
+}
+
+/** `/gallery?room=pantry-storage` is its own server-rendered page (see static/live-pages.ts). */
+export const galleryRoomKey = (room: string) => `/gallery/rooms/${room}.html`;
+
+function roomPageKey(req: Request): string | undefined {
+  const room = req.query.room;
+  if (req.path !== '/gallery' || typeof room !== 'string') return undefined;
+  return galleryRoomSlugs.find((slug) => slug === room) && galleryRoomKey(room);
 }
 
 export function prerenderedSite(distDir: string): PrerenderedSite {
@@ -45,7 +57,8 @@ export function prerenderedSite(distDir: string): PrerenderedSite {
       const urlPath = req.path;
       // Redirects and trailing slashes are the fallback's to answer.
       if (Object.hasOwn(redirects, urlPath) || (urlPath.length > 1 && urlPath.endsWith('/'))) return next();
-      const file = pageFor(urlPath);
+      const roomKey = roomPageKey(req);
+      const file = (roomKey && files.get(roomKey)) || pageFor(urlPath);
       if (!file) return next();
       sendFile(req, res, file, 200);
     },
@@ -64,6 +77,9 @@ export function prerenderedSite(distDir: string): PrerenderedSite {
       }
       if (notFound) return sendFile(req, res, notFound, 404);
       res.status(404).type('text/plain').send('Not found');
+    },
+    reload(key) {
+      files.set(key, loadSiteFile(distDir, key));
     },
   };
 }

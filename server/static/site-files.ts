@@ -43,19 +43,25 @@ export function loadSiteFiles(root: string): Map<string, SiteFile> {
     if (full.endsWith('.br') || full.endsWith('.gz')) continue;
     const rel = '/' + path.relative(root, full).split(path.sep).join('/');
     if (rel.startsWith('/.vite/')) continue;
-    const identity = fs.readFileSync(full);
-    const bodies: SiteFile['bodies'] = { identity };
-    if (fs.existsSync(full + '.br')) bodies.br = fs.readFileSync(full + '.br');
-    if (fs.existsSync(full + '.gz')) bodies.gzip = fs.readFileSync(full + '.gz');
-    const stat = fs.statSync(full);
-    files.set(rel, {
-      contentType: contentTypes[path.extname(full)] ?? 'application/octet-stream',
-      etag: `"${identity.length.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
-      immutable: rel.startsWith('/assets/'),
-      bodies,
-    });
+    files.set(rel, loadSiteFile(root, rel));
   }
   return files;
+}
+
+/** One file of the build (or a re-rendered page) with its brotli and gzip twins, by its key. */
+export function loadSiteFile(root: string, rel: string): SiteFile {
+  const full = path.join(root, rel);
+  const identity = fs.readFileSync(full);
+  const bodies: SiteFile['bodies'] = { identity };
+  if (fs.existsSync(full + '.br')) bodies.br = fs.readFileSync(full + '.br');
+  if (fs.existsSync(full + '.gz')) bodies.gzip = fs.readFileSync(full + '.gz');
+  const stat = fs.statSync(full);
+  return {
+    contentType: contentTypes[path.extname(full)] ?? 'application/octet-stream',
+    etag: `"${identity.length.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+    immutable: rel.startsWith('/assets/'),
+    bodies,
+  };
 }
 
 /** Maps a request path to the key of the file that serves it. */
@@ -65,9 +71,20 @@ export function fileKeyFor(urlPath: string): string {
   return `${urlPath.replace(/\/+$/, '')}/index.html`;
 }
 
+/** Codings the header accepts with a q-value above 0 ("br;q=0" refuses brotli). */
+function acceptedCodings(acceptEncoding: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
 export function pickEncoding(acceptEncoding: string | undefined, file: SiteFile): Encoding {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (file.bodies.br && /\bbr\b/.test(accepted)) return 'br';
-  if (file.bodies.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
+  const accepted = acceptedCodings(acceptEncoding);
+  if (file.bodies.br && accepted.has('br')) return 'br';
+  if (file.bodies.gzip && accepted.has('gzip')) return 'gzip';
   return 'identity';
 }

@@ -1,4 +1,5 @@
 import { Archive, Baby, Briefcase, DoorOpen, Shirt, Warehouse } from 'lucide-react';
+import { fairfieldCountyTowns, newHavenCountyTowns } from '../../../shared/service-area-towns';
 import type { FaqItem, LinkCardItem, TestimonialCard, Town } from './types';
 
 export type ServiceAreaSlug = 'fairfield-county-ct' | 'new-haven-county-ct';
@@ -66,63 +67,7 @@ const cityPage: Record<string, string> = {
 };
 const toTowns = (names: string[]): Town[] => names.map((name) => ({ name, href: cityPage[name] }));
 
-/** Spec section 2: the 23 towns, as listed. */
-export const fairfieldCountyTowns = [
-  'Bethel',
-  'Bridgeport',
-  'Brookfield',
-  'Danbury',
-  'Darien',
-  'Easton',
-  'Fairfield',
-  'Greenwich',
-  'Monroe',
-  'New Canaan',
-  'New Fairfield',
-  'Newtown',
-  'Norwalk',
-  'Redding',
-  'Ridgefield',
-  'Shelton',
-  'Sherman',
-  'Stamford',
-  'Stratford',
-  'Trumbull',
-  'Weston',
-  'Westport',
-  'Wilton',
-];
-
-/** The county's 27 towns and cities, alphabetically from Ansonia to Woodbridge. */
-export const newHavenCountyTowns = [
-  'Ansonia',
-  'Beacon Falls',
-  'Bethany',
-  'Branford',
-  'Cheshire',
-  'Derby',
-  'East Haven',
-  'Guilford',
-  'Hamden',
-  'Madison',
-  'Meriden',
-  'Middlebury',
-  'Milford',
-  'Naugatuck',
-  'New Haven',
-  'North Branford',
-  'North Haven',
-  'Orange',
-  'Oxford',
-  'Prospect',
-  'Seymour',
-  'Southbury',
-  'Wallingford',
-  'Waterbury',
-  'West Haven',
-  'Wolcott',
-  'Woodbridge',
-];
+export { fairfieldCountyTowns, newHavenCountyTowns };
 
 export const serviceAreas: Record<ServiceAreaSlug, ServiceAreaContent> = {
   'fairfield-county-ct': {

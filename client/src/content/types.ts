@@ -46,6 +46,8 @@ export interface TestimonialCard {
   quote: string;
   author: string;
   location: string;
+  /** A gallery photo staff attached to the review. */
+  photoUrl?: string | null;
 }
 
 export interface AccessoryCategory {

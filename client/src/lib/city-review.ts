@@ -11,7 +11,8 @@ import { reviewsFromTowns, toCard } from './review-selection';
 export function cityReview(
   city: Pick<CityContent, 'name' | 'county' | 'countyHref'>,
   reviews: Testimonial[],
-): { heading: string; testimonial: TestimonialCard } {
+  allowInvented = true,
+): { heading: string; testimonial: TestimonialCard } | undefined {
   const fromCity = reviewsFromTowns(reviews, [city.name])[0];
   if (fromCity) return { heading: `From a ${city.name} Homeowner`, testimonial: toCard(fromCity) };
   const area = serviceAreas[city.countyHref.split('/').pop() as ServiceAreaSlug];
@@ -19,6 +20,7 @@ export function cityReview(
     reviews,
     area.towns.map((t) => t.name),
   )[0];
+  if (!fromCounty && !allowInvented) return undefined;
   return {
     heading: `From a ${city.county} Homeowner`,
     testimonial: fromCounty ? toCard(fromCounty) : area.testimonial,

@@ -67,6 +67,16 @@ describe('reviewsFromTowns', () => {
 });
 
 describe('toCard', () => {
+  it('keeps a photo staff attached, and adds no key without one', () => {
+    const url = `/media/${'a'.repeat(32)}/960.jpg`;
+    expect(toCard(review({ location: 'Milford', photoUrl: url })).photoUrl).toBe(url);
+    expect(Object.keys(toCard(review({ location: 'Milford', photoUrl: null })))).toEqual([
+      'quote',
+      'author',
+      'location',
+    ]);
+  });
+
   it('adds ", CT" only when the town has no state', () => {
     expect(toCard(review({ location: 'Milford' })).location).toBe('Milford, CT');
     expect(toCard(review({ location: 'Milford, CT' })).location).toBe('Milford, CT');
@@ -75,6 +85,11 @@ describe('toCard', () => {
 });
 
 describe('homeCards', () => {
+  it('fills with no prerendered card when invented quotes are not allowed', () => {
+    const one = review({ location: 'Milford' });
+    expect(homeCards([one], homeTestimonials, false)).toEqual([toCard(one)]);
+  });
+
   it('keeps the prerendered cards when nothing is approved', () => {
     expect(homeCards([], homeTestimonials)).toBeUndefined();
   });
@@ -103,7 +118,13 @@ describe('cityReview', () => {
       testimonial: toCard(hamden),
     });
     const prerendered = cityReview(milford, []);
-    expect(prerendered.heading).toBe('From a New Haven County Homeowner');
-    expect(prerendered.testimonial.author).toBe('David and Priya S.');
+    expect(prerendered?.heading).toBe('From a New Haven County Homeowner');
+    expect(prerendered?.testimonial.author).toBe('David and Priya S.');
+  });
+
+  it('shows no written-in quote once the server knows the real reviews', () => {
+    expect(cityReview(milford, [review({ location: 'Stamford' })], false)).toBeUndefined();
+    const guilford = review({ location: 'Guilford' });
+    expect(cityReview(milford, [guilford], false)?.testimonial).toEqual(toCard(guilford));
   });
 });

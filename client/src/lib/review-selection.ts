@@ -37,9 +37,12 @@ export function reviewsFromTowns<T extends Dated & Pick<Testimonial, 'location'>
 }
 
 /** A review as the public cards show it; a town typed without its state gets ", CT". */
-export function toCard(review: Pick<Testimonial, 'reviewText' | 'customerName' | 'location'>): TestimonialCard {
+export function toCard(
+  review: Pick<Testimonial, 'reviewText' | 'customerName' | 'location'> & Pick<Partial<Testimonial>, 'photoUrl'>,
+): TestimonialCard {
   const location = /\b(ct|connecticut)\b/i.test(review.location) ? review.location : `${review.location}, CT`;
-  return { quote: review.reviewText, author: review.customerName, location };
+  const card = { quote: review.reviewText, author: review.customerName, location };
+  return review.photoUrl ? { ...card, photoUrl: review.photoUrl } : card;
 }
 
 /**
@@ -47,9 +50,14 @@ export function toCard(review: Pick<Testimonial, 'reviewText' | 'customerName' |
  * prerendered count from the prerendered cards so the section keeps its size; undefined (keep the
  * prerendered cards) when there are no approved reviews.
  */
-export function homeCards(reviews: Testimonial[], prerendered: TestimonialCard[]): TestimonialCard[] | undefined {
+export function homeCards(
+  reviews: Testimonial[],
+  prerendered: TestimonialCard[],
+  allowInvented = true,
+): TestimonialCard[] | undefined {
   if (reviews.length === 0) return undefined;
   const live = featuredThenNewest(reviews).slice(0, prerendered.length).map(toCard);
+  if (!allowInvented) return live;
   const fill = prerendered.filter((card) => !live.some((l) => l.quote === card.quote));
   return [...live, ...fill].slice(0, prerendered.length);
 }

@@ -1,3 +1,4 @@
+import { ProjectPhotos } from '../components/gallery/project-photos';
 import { Phone } from 'lucide-react';
 import { business, telHref } from '../../../shared/business';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -91,8 +92,17 @@ export default function CityPage({ slug }: { slug: CitySlug }) {
         </div>
       </Section>
 
+      <ProjectPhotos
+        title={`Recent Projects in ${name}`}
+        pick={(photo) => photo.town === name}
+        galleryHref="/gallery"
+      />
+
       <Section aria-labelledby="city-review-heading">
-        <LiveReviews select={(reviews) => cityReview(city, reviews)} prerendered={cityReview(city, [])}>
+        <LiveReviews
+          select={(reviews, { allowInvented }) => cityReview(city, reviews, allowInvented)}
+          prerendered={cityReview(city, [])!}
+        >
           {({ heading, testimonial }) => (
             <>
               <h2 id="city-review-heading" className="mb-8 text-3xl">

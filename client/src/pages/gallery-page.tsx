@@ -4,26 +4,52 @@ import { CtaSection } from '../components/sections/cta-section';
 import { GalleryTile } from '../components/sections/gallery-tile';
 import { Section } from '../components/sections/section';
 import { galleryItems } from '../content/gallery';
+import { useSearch } from 'wouter';
+import { galleryRoomSlugs, type GalleryRoom } from '../../../shared/gallery';
+import { PhotoGrid } from '../components/gallery/photo-grid';
+import { RoomFilter } from '../components/gallery/room-filter';
+import { useGalleryPhotos } from '../lib/use-gallery-photos';
+
+function useRoom(): GalleryRoom | undefined {
+  const room = new URLSearchParams(useSearch()).get('room');
+  return galleryRoomSlugs.find((slug) => slug === room);
+}
 
 export default function GalleryPage() {
+  const photos = useGalleryPhotos();
+  const room = useRoom();
+  const shown = room ? photos.filter((p) => p.room === room) : photos;
   return (
     <>
       <Breadcrumbs items={[{ name: 'Gallery', url: '/gallery' }]} />
       <PageHeader
         title="Our Work"
-        intro="Closets, pantries, garages, mudrooms and home offices from across Fairfield and New Haven County. Each drawing shows the layout and finish of a project type we design and install; your designer brings finish samples to the consultation."
+        intro={
+          photos.length > 0
+            ? 'Closets, pantries, garages, mudrooms and home offices we designed and installed across Fairfield and New Haven County. Your designer brings finish samples to the consultation.'
+            : 'Closets, pantries, garages, mudrooms and home offices from across Fairfield and New Haven County. Each drawing shows the layout and finish of a project type we design and install; your designer brings finish samples to the consultation.'
+        }
       />
       <Section aria-labelledby="projects-heading" className="pt-2 sm:pt-4">
         <h2 id="projects-heading" className="sr-only">
           Projects
         </h2>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {galleryItems.map((item) => (
-            <li key={item.title}>
-              <GalleryTile item={item} />
-            </li>
-          ))}
-        </ul>
+        {photos.length === 0 ? (
+          // Until staff publish photos, the drawings of each project type stay.
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {galleryItems.map((item) => (
+              <li key={item.title}>
+                <GalleryTile item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <>
+            <RoomFilter room={room} />
+            {shown.length === 0 ? <p className="text-ink-soft">No photos of this room yet.</p> : null}
+            <PhotoGrid key={room ?? 'all'} photos={shown} />
+          </>
+        )}
       </Section>
       <CtaSection
         title="Picture This in Your Home"

@@ -78,7 +78,10 @@ export default function HomePage() {
           title="What Connecticut Homeowners Say"
           align="center"
         />
-        <LiveReviews select={(reviews) => homeCards(reviews, homeTestimonials)} prerendered={homeTestimonials}>
+        <LiveReviews
+          select={(reviews, { allowInvented }) => homeCards(reviews, homeTestimonials, allowInvented)}
+          prerendered={homeTestimonials}
+        >
           {(items) => <TestimonialCards items={items} />}
         </LiveReviews>
       </Section>

@@ -1,3 +1,4 @@
+import { ProjectPhotos } from '../components/gallery/project-photos';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { FaqSection } from '../components/faq-section';
 import { CtaButtons } from '../components/sections/cta-buttons';
@@ -22,6 +23,11 @@ export default function ServicePage({ slug, page }: { slug: ServiceSlug; page: S
         <CtaButtons primary={page.primaryCta} secondary={page.secondaryCta} />
       </PageHeader>
       <PageBlocks blocks={page.blocks} />
+      <ProjectPhotos
+        title={`Recent ${service.name} Projects`}
+        pick={(photo) => photo.room === slug}
+        galleryHref={`/gallery?room=${slug}`}
+      />
       <div className="border-t border-line bg-linen-dark">
         <FaqSection items={page.faqs} heading={`${service.name} FAQ`} />
       </div>

@@ -17,6 +17,7 @@ import {
 } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
 import { CountBadge } from './count-badge';
+import { GalleryPanel } from './gallery-panel';
 import { LeadsPanel } from './leads-panel';
 import { TestimonialsPanel } from './testimonials-panel';
 
@@ -72,6 +73,7 @@ export function AdminDashboard() {
               Contact Submissions
               {newLeads > 0 ? <CountBadge count={newLeads} label="new" testId="new-leads-badge" /> : null}
             </TabsTrigger>
+            <TabsTrigger value="gallery">Gallery</TabsTrigger>
           </TabsList>
           <TabsContent value="analytics">
             <AnalyticsPanel metrics={metrics} />
@@ -81,6 +83,9 @@ export function AdminDashboard() {
           </TabsContent>
           <TabsContent value="submissions">
             <LeadsPanel />
+          </TabsContent>
+          <TabsContent value="gallery">
+            <GalleryPanel />
           </TabsContent>
         </Tabs>
       </AdminPageShell>

@@ -9,6 +9,7 @@ export const adminTestimonialsKey = ['/api/testimonials/admin'] as const;
 export const metricsKey = ['/api/admin/metrics'] as const;
 export const leadsKey = ['/api/contacts'] as const;
 export const leadAnalyticsKey = ['/api/admin/lead-analytics'] as const;
+export const galleryKey = ['/api/gallery'] as const;
 
 export type { AdminMetrics, AdminSession, AdminTestimonialsPage, LeadsResponse, PersonalData };
 

@@ -1,4 +1,6 @@
 import { Check, Link2, Mail, Star, Trash2, Undo2 } from 'lucide-react';
+import { useId } from 'react';
+import { photoJpegUrl, type AdminGalleryPhoto } from '../../../../shared/gallery';
 import type { AdminTestimonial } from '../../../../shared/testimonial-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -21,11 +23,16 @@ export function TestimonialCard({
   onFeature,
   onUnpublish,
   onDelete,
+  photos = [],
+  onPhoto,
 }: {
   testimonial: AdminTestimonial;
   busy: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  /** Published gallery photos staff can attach to the review. */
+  photos?: AdminGalleryPhoto[];
+  onPhoto?: (photoUrl: string | null) => void;
   onApprove: () => void;
   onFeature: (featured: boolean) => void;
   onUnpublish: () => void;
@@ -35,6 +42,7 @@ export function TestimonialCard({
   const featured = t.featured === 'true';
   const headingId = `testimonial-${t.id}`;
   const action = { size: 'sm', 'aria-describedby': headingId, className: 'w-full' } as const;
+  const photoSelectId = useId();
   return (
     <article
       id={testimonialCardId(t.id)}
@@ -90,6 +98,34 @@ export function TestimonialCard({
           <Link2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           Contains a link: check it before approving.
         </p>
+      ) : null}
+
+      {t.photoUrl ? (
+        <img src={t.photoUrl} alt="" className="aspect-[4/3] w-40 rounded-md bg-line object-cover" />
+      ) : null}
+      {onPhoto && (photos.length > 0 || t.photoUrl) ? (
+        <div className="grid gap-1">
+          <label htmlFor={photoSelectId} className="text-sm font-semibold">
+            Photo
+          </label>
+          <select
+            id={photoSelectId}
+            value={t.photoUrl ?? ''}
+            disabled={busy}
+            onChange={(e) => onPhoto(e.target.value || null)}
+            className="min-h-11 rounded-md border border-ink-muted bg-white px-3 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
+          >
+            <option value="">No photo</option>
+            {photos.map((p) => {
+              const url = photoJpegUrl({ src: p.src, width: p.width ?? 1 });
+              return (
+                <option key={p.id} value={url}>
+                  {p.alt ?? p.originalName}
+                </option>
+              );
+            })}
+          </select>
+        </div>
       ) : null}
 
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">

@@ -9,7 +9,8 @@ import {
 } from '../../../../shared/testimonial-schema';
 import { apiRequest } from '../../lib/api-request';
 import { SelectField } from '../contact/select-field';
-import { adminTestimonialsKey, fetchAdminTestimonials, metricsKey } from './admin-queries';
+import type { AdminGalleryResponse } from '../../../../shared/gallery';
+import { adminTestimonialsKey, fetchAdminTestimonials, galleryKey, metricsKey } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { pageRange, Pager } from './pager';
 import { QueryState } from './query-state';
@@ -103,7 +104,22 @@ export function TestimonialsPanel() {
     failed: 'Could not change the testimonials',
   });
 
-  const busy = approve.isPending || unpublish.isPending || feature.isPending || remove.isPending || bulk.isPending;
+  const gallery = useQuery<AdminGalleryResponse>({ queryKey: galleryKey });
+  const publishedPhotos = gallery.data?.photos.filter((p) => p.published && p.status === 'ready') ?? [];
+  const attach = useAdminAction({
+    run: ({ id, photoUrl }: { id: number; photoUrl: string | null }) => patch(id, { photoUrl }),
+    refresh,
+    done: ({ photoUrl }) => ({ title: photoUrl ? 'Photo added to the review' : 'Photo removed from the review' }),
+    failed: 'Could not change the photo',
+  });
+
+  const busy =
+    approve.isPending ||
+    unpublish.isPending ||
+    feature.isPending ||
+    remove.isPending ||
+    bulk.isPending ||
+    attach.isPending;
   const focus = useItemFocus(items, testimonialCardId, summary, busy);
 
   /** One review's action, with focus kept on it (or on the next one if it leaves the list). */
@@ -224,6 +240,8 @@ export function TestimonialsPanel() {
                       onFeature={(featured) => act(feature, t.id, { id: t.id, featured })}
                       onUnpublish={() => act(unpublish, t.id, t.id)}
                       onDelete={() => askDelete(t)}
+                      photos={publishedPhotos}
+                      onPhoto={(photoUrl) => act(attach, t.id, { id: t.id, photoUrl })}
                     />
                   </li>
                 ))}

@@ -1,19 +1,30 @@
 import type { ReactNode } from 'react';
 import type { Testimonial } from '../../../../shared/testimonial-schema';
 import { QueryProvider } from '../../lib/query-provider';
+import { useSiteData } from '../../lib/site-data';
 import { useApprovedReviews } from '../../lib/use-approved-reviews';
 
 interface LiveReviewsProps<T> {
-  /** What to show from the approved reviews; undefined keeps the prerendered value. */
-  select: (reviews: Testimonial[]) => T | undefined;
+  /**
+   * What to show from the approved reviews; undefined keeps the prerendered value. `allowInvented`
+   * is false once the server rendered the page with the real reviews: then no written-in quote may
+   * fill a gap (FTC rule, README "Customer reviews").
+   */
+  select: (reviews: Testimonial[], options: { allowInvented: boolean }) => T | undefined;
   /** The prerendered value: rendered on the server, at hydration and until the reviews arrive. */
   prerendered: T;
   children: (value: T) => ReactNode;
 }
 
 function LiveReviewsInner<T>({ select, prerendered, children }: LiveReviewsProps<T>) {
-  const reviews = useApprovedReviews();
-  return children((reviews && select(reviews)) ?? prerendered);
+  const rendered = useSiteData().reviews;
+  const reviews = useApprovedReviews() ?? rendered;
+  if (rendered) {
+    // The server knew the approved reviews: show them, or nothing, never the prerendered quotes.
+    const value = select(reviews ?? rendered, { allowInvented: false });
+    return value === undefined ? null : children(value);
+  }
+  return children((reviews && select(reviews, { allowInvented: true })) ?? prerendered);
 }
 
 /**

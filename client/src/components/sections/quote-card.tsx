@@ -16,6 +16,15 @@ export function QuoteCard({ testimonial, featured = false }: { testimonial: Test
         className: 'flex min-w-0 flex-1 flex-col wrap-anywhere',
       })}
     >
+      {testimonial.photoUrl ? (
+        <img
+          src={testimonial.photoUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="mb-4 aspect-[4/3] w-full rounded-md bg-line object-cover"
+        />
+      ) : null}
       <Quote aria-hidden="true" className={cn('mb-3 text-brass-500', featured ? 'size-8' : 'size-7')} />
       <blockquote
         className={cn(

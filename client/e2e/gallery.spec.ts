@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { sidewaysJpeg, smallPng } from '../../server/test/test-images';
+import { signIn, withDb } from './admin-session';
+
+const shots = '/work/shots/gallery';
+const alt = 'Pantry with white pull-out drawers and adjustable shelves';
+const alt2 = 'Garage wall of grey cabinets above a workbench';
+const processing = { timeout: 120_000 };
+
+async function until(check: () => Promise<boolean>, what: string, timeout = 30_000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+const html = async (request: APIRequestContext, url: string) => (await request.get(url)).text();
+
+async function openGalleryTab(page: Page) {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Gallery' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Gallery' })).toBeVisible();
+}
+
+test('staff upload, describe and publish a 12 MP phone photo; the pages show it without JavaScript', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-e2e-'));
+  const file = path.join(dir, 'IMG_4021.jpg');
+  fs.writeFileSync(file, await sidewaysJpeg());
+  const file2 = path.join(dir, 'garage.png');
+  fs.writeFileSync(file2, await smallPng());
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openGalleryTab(page);
+  await page.getByLabel('Add photos').setInputFiles([file, file2]);
+  const card = page.getByRole('article', { name: 'IMG_4021.jpg' });
+  const card2 = page.getByRole('article', { name: 'garage.png' });
+  await expect(page.getByRole('status').filter({ hasText: 'Processing…' }).first()).toBeVisible(processing);
+  await expect(page.getByRole('status').filter({ hasText: 'Ready' })).toHaveCount(2, processing);
+  await expect(card.locator('img')).toBeVisible();
+
+  // Publishing without the fields is refused, naming the missing one.
+  await card.getByRole('button', { name: 'Publish' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Add alt text before publishing');
+  await card.getByLabel(/^Alt text/).fill(alt);
+  await card.getByLabel('Room').selectOption({ label: 'Pantry Storage' });
+  await card.getByLabel('Town').selectOption('Milford');
+  await card.getByLabel(/^Caption/).fill('Milford pantry, painted white');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: `${shots}/admin-gallery-tab-1280.png`, fullPage: true });
+  await card.getByRole('button', { name: 'Publish' }).click();
+  await expect(card.getByText('Published', { exact: true })).toBeVisible();
+  await card2.getByLabel(/^Alt text/).fill(alt2);
+  await card2.getByLabel('Room').selectOption({ label: 'Garage Cabinets' });
+  await card2.getByLabel('Town').selectOption('Westport');
+  await card2.getByRole('button', { name: 'Publish' }).click();
+  await expect(card2.getByText('Published', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/admin-gallery-tab-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The served files are upright (portrait) and carry no EXIF.
+  const src = await card.locator('img').getAttribute('src');
+  const base = src!.replace(/\/480\.jpg$/, '');
+  for (const variant of ['1600.jpg', '960.webp', '480.avif']) {
+    const res = await request.get(`${base}/${variant}`);
+    expect(res.status()).toBe(200);
+    const meta = await sharp(await res.body()).metadata();
+    expect(meta.height! > meta.width!).toBe(true);
+    expect(meta.exif).toBeUndefined();
+  }
+
+  // Without JavaScript, the server HTML of the gallery, its room's service page and its town's page show it.
+  for (const url of ['/gallery', '/pantry-storage', '/city/milford']) {
+    await until(async () => (await html(request, url)).includes(alt), `the re-rendered ${url}`);
+  }
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  for (const url of ['/gallery', '/pantry-storage', '/city/milford']) {
+    await plain.goto(url);
+    await expect(plain.getByRole('img', { name: alt })).toBeVisible();
+  }
+  await plain.goto('/gallery');
+  const picture = plain.locator('picture').filter({ has: plain.getByRole('img', { name: alt }) });
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /480\.avif 480w/);
+  await expect(picture.locator('img')).toHaveAttribute('width', '3000');
+  // The first photo loads at once, the ones after it lazily.
+  await expect(plain.locator('picture img').first()).toHaveAttribute('loading', 'eager');
+  await expect(picture.locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(plain.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gallery$/);
+  const filter = plain.getByRole('navigation', { name: 'Filter by room' });
+  await filter.getByRole('link', { name: 'Garage Cabinets' }).click();
+  await expect(plain).toHaveURL(/\/gallery\?room=garage-cabinets$/);
+  await expect(plain.getByRole('img', { name: alt })).toHaveCount(0);
+  await expect(plain.getByRole('img', { name: alt2 })).toBeVisible();
+  await filter.getByRole('link', { name: 'Pantry Storage' }).click();
+  await expect(plain.getByRole('img', { name: alt })).toBeVisible();
+  await expect(plain.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gallery$/);
+  await noJs.close();
+
+  // The dialog, by keyboard, at both widths.
+  for (const width of [390, 1280]) {
+    const visitorContext = await browser.newContext({ viewport: { width, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/gallery');
+    if (width === 1280) await visitor.screenshot({ path: `${shots}/gallery-photos-1280.png`, fullPage: true });
+    else await visitor.screenshot({ path: `${shots}/gallery-photos-390.png`, fullPage: true });
+    const opener = visitor.getByRole('link', { name: alt });
+    await opener.focus();
+    await visitor.keyboard.press('Enter');
+    const dialog = visitor.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Newest first: the garage photo is first, the pantry photo second.
+    await expect(dialog).toContainText('Pantry Storage · Milford, CT · Photo 2 of 2');
+    await expect(dialog.getByRole('heading', { name: 'Milford pantry, painted white' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next photo' }).press('Enter');
+    await expect(dialog).toContainText('Garage Cabinets · Westport, CT · Photo 1 of 2');
+    await dialog.getByRole('button', { name: 'Previous photo' }).press('Enter');
+    await expect(dialog).toContainText('Pantry Storage · Milford, CT · Photo 2 of 2');
+    const scan = await new AxeBuilder({ page: visitor }).include('dialog').analyze();
+    expect(scan.violations.map((v) => v.id)).toEqual([]);
+    await visitor.screenshot({ path: `${shots}/gallery-dialog-${width}.png` });
+    await visitor.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await visitorContext.close();
+  }
+
+  // Delete: every URL of the photo answers 404, and the pages drop it.
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete photo' }).click();
+  await expect(card).toHaveCount(0);
+  for (const variant of ['1600.jpg', '960.webp', '480.avif', 'master.jpg']) {
+    expect((await request.get(`${base}/${variant}`)).status()).toBe(404);
+  }
+  await until(async () => !(await html(request, '/gallery')).includes(alt), 'the photo to leave /gallery');
+});
+
+test('an approved review is in the server HTML of the home page on the next load', async ({ page, request }) => {
+  const text = `The pantry we ordered in March changed how we cook. Review ${Date.now()}.`;
+  const id = withDb(
+    (db) =>
+      db
+        .prepare(
+          "INSERT INTO testimonials (customer_name, location, rating, review_text, project_type, approved, featured) VALUES ('Dana R.', 'Milford', '5', ?, 'Pantry', 'false', 'false')",
+        )
+        .run(text).lastInsertRowid,
+  );
+  expect(await html(request, '/')).not.toContain(text);
+  await signIn(page);
+  const res = await page.request.patch(`/api/testimonials/${id}`, { data: { approved: 'true', featured: 'true' } });
+  expect(res.status()).toBe(200);
+  await until(async () => (await html(request, '/')).includes(text), 'the review in the HTML of /');
+});

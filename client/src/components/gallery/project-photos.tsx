@@ -1,0 +1,47 @@
+import type { GalleryPhoto } from '../../../../shared/gallery';
+import { roomLabel } from '../../../../shared/gallery';
+import { useGalleryPhotos } from '../../lib/use-gallery-photos';
+import { Section } from '../sections/section';
+import { PhotoPicture } from './photo-picture';
+
+/** Up to three published photos of one room or one town, linking to the gallery; nothing while none. */
+export function ProjectPhotos({
+  title,
+  pick,
+  galleryHref,
+}: {
+  title: string;
+  pick: (photo: GalleryPhoto) => boolean;
+  galleryHref: string;
+}) {
+  const photos = useGalleryPhotos().filter(pick).slice(0, 3);
+  if (photos.length === 0) return null;
+  return (
+    <Section aria-labelledby="project-photos-heading">
+      <h2 id="project-photos-heading" className="mb-8 text-3xl">
+        {title}
+      </h2>
+      <ul className="grid gap-6 sm:grid-cols-3">
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <figure className="grid gap-2">
+              <PhotoPicture
+                photo={photo}
+                sizes="(min-width: 1024px) 384px, (min-width: 640px) 33vw, 100vw"
+                className="aspect-[4/3] h-auto w-full rounded-xl object-cover"
+              />
+              <figcaption className="text-sm text-ink-soft">
+                {photo.caption ?? roomLabel(photo.room)} · {photo.town}, CT
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        <a href={galleryHref} className="font-semibold text-harbor-700 underline">
+          See more of our work
+        </a>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,84 @@
+import { Router } from 'express';
+import { galleryIdSchema, galleryPatchSchema, publishProblem } from '../../shared/gallery-schema';
+import { isAdmin, requireAdmin } from '../auth/admin-session';
+import {
+  deletePhotoRow,
+  detachPhotoFromReviews,
+  findPhoto,
+  listAllPhotos,
+  listPublishedPhotos,
+  movePhoto,
+  toAdminPhoto,
+  updatePhotoFields,
+} from '../db/gallery-photos';
+import type { Db } from '../db/types';
+import { sendError, sendValidationError } from '../lib/http-errors';
+import { removePhotoFiles } from './media-files';
+
+export const photoNotFoundMessage = 'Photo not found';
+export const stillProcessingMessage = 'The photo is still being processed. Publish it once it is ready.';
+export const processingFailedMessage = 'The photo could not be processed. Delete it and upload it again.';
+
+/** GET (public: published photos; staff: every photo), PATCH and DELETE under /api/gallery. */
+export function galleryRouter(
+  db: Db,
+  {
+    mediaDir,
+    onChange,
+    onReviewsChange = () => {},
+  }: { mediaDir: string; onChange: () => void; onReviewsChange?: () => void },
+): Router {
+  // A review keeps showing a photo only while it is published.
+  const detach = (fileKey: string) => {
+    if (detachPhotoFromReviews(db, fileKey) > 0) onReviewsChange();
+  };
+  const router = Router();
+
+  router.get('/', (req, res) => {
+    res.vary('Cookie');
+    if (isAdmin(req)) {
+      res.set('Cache-Control', 'no-store');
+      return res.json({ photos: listAllPhotos(db) });
+    }
+    res.set('Cache-Control', 'no-cache');
+    res.json({ photos: listPublishedPhotos(db) });
+  });
+
+  router.patch('/:id', requireAdmin, (req, res) => {
+    const id = galleryIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    const body = galleryPatchSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const photo = findPhoto(db, id.data);
+    if (!photo) return sendError(res, 404, photoNotFoundMessage);
+    const { move, ...fields } = body.data;
+    const after = { ...photo, ...fields };
+    if (after.published) {
+      if (photo.status === 'processing') return sendError(res, 409, stillProcessingMessage);
+      if (photo.status === 'failed') return sendError(res, 409, processingFailedMessage);
+      const problem = publishProblem(after);
+      if (problem) {
+        const field = !after.alt ? 'alt' : !after.room ? 'room' : 'town';
+        return sendError(res, 400, problem, { [field]: [problem] });
+      }
+    }
+    if (Object.keys(fields).length > 0) updatePhotoFields(db, photo.id, fields);
+    if (move) movePhoto(db, photo.id, move);
+    if (fields.published === false) detach(photo.fileKey);
+    onChange();
+    res.json({ photo: toAdminPhoto(findPhoto(db, photo.id)!) });
+  });
+
+  router.delete('/:id', requireAdmin, (req, res) => {
+    const id = galleryIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    const photo = deletePhotoRow(db, id.data);
+    if (!photo) return sendError(res, 404, photoNotFoundMessage);
+    removePhotoFiles(mediaDir, photo.fileKey);
+    detach(photo.fileKey);
+    onChange();
+    res.json({ success: true });
+  });
+
+  return router;
+}

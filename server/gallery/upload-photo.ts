@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import sharp from 'sharp';
+import { galleryUploadMessages as messages, maxInputPixels, maxUploadBytes } from '../../shared/gallery-schema';
+import { createPhoto, toAdminPhoto } from '../db/gallery-photos';
+import type { Db } from '../db/types';
+import { sendError } from '../lib/http-errors';
+import { freeBytes, incomingDir } from './media-files';
+import { sniffImage } from './sniff-image';
+
+export const oneGigabyte = 1024 ** 3;
+
+/** Uploads are refused while the disk holding MEDIA_DIR has less than this free. */
+export function requireFreeDisk(mediaDir: string, minFreeBytes: number): RequestHandler {
+  return async (_req, res, next) => {
+    fs.mkdirSync(incomingDir(mediaDir), { recursive: true });
+    if ((await freeBytes(mediaDir)) < minFreeBytes) return sendError(res, 507, messages.lowDisk);
+    next();
+  };
+}
+
+/**
+ * Streams the `photo` field to MEDIA_DIR/.incoming under a random name; multer stops reading a
+ * file at 25 MB and deletes what it wrote, so nothing larger is ever buffered or kept.
+ */
+export function receivePhoto(mediaDir: string): RequestHandler {
+  const upload = multer({
+    storage: multer.diskStorage({
+      destination: incomingDir(mediaDir),
+      filename: (_req, _file, cb) => cb(null, randomBytes(16).toString('hex')),
+    }),
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 0, parts: 1 },
+  }).single('photo');
+  return (req, res, next) => {
+    upload(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError) {
+        return sendError(
+          res,
+          err.code === 'LIMIT_FILE_SIZE' ? 413 : 400,
+          err.code === 'LIMIT_FILE_SIZE' ? messages.tooLarge : messages.missing,
+        );
+      }
+      sendError(res, 400, messages.missing);
+    });
+  };
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Why the stored upload cannot become a photo, as [status, message]; null when it can. */
+async function rejection(file: string): Promise<[number, string] | null> {
+  const type = sniffImage(await readHead(file));
+  if (type === 'heic') return [415, messages.heic];
+  if (type === 'other') return [415, messages.notImage];
+  try {
+    // The header alone: a small file that decodes huge is refused before any pixel is decoded.
+    const { width = 0, height = 0 } = await sharp(file).metadata();
+    if (width * height > maxInputPixels) return [400, messages.tooManyPixels];
+    if (width === 0 || height === 0) return [400, messages.unreadable];
+  } catch {
+    return [400, messages.unreadable];
+  }
+  return null;
+}
+
+/** The uploaded name as staff will see it: printable characters only, at most 200. */
+const cleanName = (name: string) =>
+  [...name]
+    .filter((c) => c >= ' ' && c !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, 200) || 'photo';
+
+/** Checks the received file by its bytes, saves it as processing and answers 202 at once. */
+export function acceptPhoto(db: Db, onQueued: () => void): RequestHandler {
+  return async (req, res, next) => {
+    const file = req.file;
+    if (!file) return sendError(res, 400, messages.missing);
+    try {
+      const refused = await rejection(file.path);
+      if (refused) {
+        fs.rmSync(file.path, { force: true });
+        return sendError(res, refused[0], refused[1]);
+      }
+      const photo = createPhoto(db, { fileKey: file.filename, originalName: cleanName(file.originalname) });
+      res.once('finish', onQueued);
+      res.status(202).json({ photo: toAdminPhoto(photo) });
+    } catch (err) {
+      fs.rmSync(file.path, { force: true });
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,90 @@
+/** Gallery constants and types without zod, so public pages can import them (the schemas are in gallery-schema.ts). */
+
+/** The six services a photo can show, by the slug of the service page (also the ?room= filter). */
+export const galleryRooms = [
+  { slug: 'custom-closets', label: 'Custom Closets' },
+  { slug: 'pantry-storage', label: 'Pantry Storage' },
+  { slug: 'garage-cabinets', label: 'Garage Cabinets' },
+  { slug: 'laundry-mudroom', label: 'Laundry & Mudroom' },
+  { slug: 'home-office', label: 'Home Office' },
+  { slug: 'kids-closets', label: 'Kids’ Closets' },
+] as const;
+
+export type GalleryRoom = (typeof galleryRooms)[number]['slug'];
+export const galleryRoomSlugs = galleryRooms.map((r) => r.slug) as [GalleryRoom, ...GalleryRoom[]];
+
+export const roomLabel = (slug: string): string => galleryRooms.find((r) => r.slug === slug)?.label ?? slug;
+
+export const galleryLimits = { altMin: 10, altMax: 250, caption: 140 } as const;
+
+/** Widths of the served variants; a smaller photo is never enlarged, so its own width replaces larger ones. */
+export const galleryVariantWidths = [480, 960, 1600] as const;
+export const galleryFormats = ['avif', 'webp', 'jpg'] as const;
+
+export function variantWidths(width: number): number[] {
+  return [...new Set(galleryVariantWidths.map((w) => Math.min(w, width)))];
+}
+
+/** The JPEG a review or a link shows: the 960 px size, or the photo's own width when smaller. */
+export function photoJpegUrl(photo: { src: string; width: number }): string {
+  const widths = variantWidths(photo.width);
+  return `${photo.src}/${widths.find((w) => w >= 960) ?? Math.max(...widths)}.jpg`;
+}
+
+/** A photo as the public GET returns it: published and ready only. */
+export interface GalleryPhoto {
+  id: number;
+  alt: string;
+  room: GalleryRoom;
+  town: string;
+  caption: string | null;
+  width: number;
+  height: number;
+  /** `/media/<key>`: variants are `<src>/<width>.<avif|webp|jpg>`. */
+  src: string;
+}
+
+export const galleryStatuses = ['processing', 'ready', 'failed'] as const;
+export type GalleryStatus = (typeof galleryStatuses)[number];
+
+/** What staff see: every photo, with its processing state and draft fields. */
+export interface AdminGalleryPhoto {
+  id: number;
+  originalName: string;
+  status: GalleryStatus;
+  published: boolean;
+  alt: string | null;
+  room: GalleryRoom | null;
+  town: string | null;
+  caption: string | null;
+  width: number | null;
+  height: number | null;
+  src: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type GalleryResponse = { photos: GalleryPhoto[] };
+export type AdminGalleryResponse = { photos: AdminGalleryPhoto[] };
+
+/** Why a photo with these fields cannot be published, naming the first missing field; null when it can. */
+export function publishProblem(photo: { alt: string | null; room: string | null; town: string | null }): string | null {
+  if (!photo.alt) return 'Add alt text before publishing';
+  if (!photo.room) return 'Choose a room before publishing';
+  if (!photo.town) return 'Choose a town before publishing';
+  return null;
+}
+
+/** Upload answers (asserted exactly in tests and shown in the Gallery tab). */
+export const galleryUploadMessages = {
+  tooLarge: 'The photo is larger than 25 MB. Send a smaller file.',
+  notImage: 'Send a JPEG, PNG or WebP photo.',
+  heic: 'HEIC photos cannot be used. On an iPhone choose Settings > Camera > Formats > "Most Compatible", or share the photo as a JPEG, then upload it again.',
+  tooManyPixels: 'The photo is larger than 50 megapixels. Send a smaller version.',
+  unreadable: 'The photo could not be read. Send a JPEG, PNG or WebP photo.',
+  missing: 'Send one photo as the form field "photo".',
+  lowDisk: 'The server is short of disk space, so the photo was not saved. Free some space and try again.',
+} as const;
+
+export const maxUploadBytes = 25 * 1024 * 1024;
+export const maxInputPixels = 50_000_000;
