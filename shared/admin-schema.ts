@@ -38,7 +38,7 @@ export const leadPatchSchema = z.strictObject({
   status: z.enum(leadStatuses, { error: "status must be 'new' or 'contacted'" }),
 });
 
-export const leadIdSchema = idSchema('Submission');
+export const leadIdSchema = idSchema('Lead');
 
 export const leadsPageSizeMax = 200;
 

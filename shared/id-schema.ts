@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A row id in a URL path: a positive whole number, e.g. `idSchema('Submission')` for a lead. */
+/** A row id in a URL path: a positive whole number, e.g. `idSchema('Lead')` for a lead. */
 export const idSchema = (what: string) =>
   z
     .string()

@@ -47,7 +47,7 @@ export const privatePaths: readonly SitePath[] = ['/admin', '/review', '/contact
 export const publicPaths = sitePaths.filter((p) => !privatePaths.includes(p));
 
 /**
- * Links the spec keeps as written (city pages and some breadcrumbs) that are not pages:
+ * Links the content keeps as written (city pages and some breadcrumbs) that are not pages:
  * each one permanently redirects to its real page, on the server (301) and in the router.
  */
 export const redirects: Readonly<Record<string, SitePath>> = {

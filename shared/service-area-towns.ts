@@ -1,4 +1,4 @@
-/** Spec section 2: the 23 Fairfield County towns, as listed. */
+/** The 23 Fairfield County towns. */
 export const fairfieldCountyTowns = [
   'Bethel',
   'Bridgeport',

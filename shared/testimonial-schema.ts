@@ -37,7 +37,7 @@ export const testimonialPatchSchema = z
   .strictObject({
     approved: z.enum(booleanStrings, { error: "approved must be 'true' or 'false'" }).optional(),
     featured: z.enum(booleanStrings, { error: "featured must be 'true' or 'false'" }).optional(),
-    /** A published gallery photo shown with the review (issue 19), or null to remove it. */
+    /** A published gallery photo shown with the review or null to remove it. */
     photoUrl: z
       .string()
       .regex(/^\/media\/[0-9a-f]{32}\/\d{1,5}\.jpg$/, { error: 'photoUrl must be the address of a gallery photo' })

@@ -189,7 +189,7 @@ export const mailAttachments = sqliteTable('mail_attachments', {
 });
 
 /**
- * Project photos staff upload in /admin (issue 19). `fileKey` is a name the server made: the files
+ * Project photos staff upload in /admin. `fileKey` is a name the server made: the files
  * live in MEDIA_DIR/<fileKey>/ once processed. Drafts keep alt, room and town null until filled;
  * a photo is published only with all three. Lower `sortOrder` comes first.
  */

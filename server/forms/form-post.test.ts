@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contactRateLimitMessage } from '../lib/rate-limit';
 import { createTestApp } from '../test/test-app';
 
-/** The public forms posted by a browser without JavaScript (issue 20): the same schema and guards. */
+/** The public forms posted by a browser without JavaScript: the same schema and guards. */
 
 type Ctx = ReturnType<typeof createTestApp>;
 let ctx: Ctx;

@@ -5,7 +5,7 @@ export const formType = 'application/x-www-form-urlencoded';
 
 /**
  * The public form a request was posted by without JavaScript: a form-encoded POST to one of the
- * two public forms' actions (issue 20). Every other request, and these routes sent JSON, get JSON.
+ * two public forms' actions (docs/decisions/010-no-lead-lost-in-the-browser.md). Every other request, and these routes sent JSON, get JSON.
  */
 export function formPostFor(req: Request): PublicForm | undefined {
   if (req.method !== 'POST' || req.is(formType) !== formType) return undefined;

@@ -34,7 +34,7 @@ export function jsonBody({ limit = bodyLimit }: { limit?: string } = {}): Reques
 
 /**
  * The two public forms (POST /api/contact and /api/testimonials) also take a browser's own form
- * post, so they work before or without JavaScript (issue 20): UTF-8, flat `name=value` pairs (a
+ * post, so they work before or without JavaScript: UTF-8, flat `name=value` pairs (a
  * repeated name becomes a list), at most 50 of them, the same 16 KB. Everything else as `jsonBody`.
  */
 export function publicFormBody(): RequestHandler[] {

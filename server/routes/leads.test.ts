@@ -145,7 +145,7 @@ describe('leads inbox API', () => {
     expect((await agent.patch('/api/contacts/abc').send({ status: 'new' })).status).toBe(400);
     const missing = await agent.patch('/api/contacts/999999').send({ status: 'new' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, error: 'Submission not found' });
+    expect(missing.body).toEqual({ success: false, error: 'Lead not found' });
     const spam = addLead(2, { isSpam: true });
     expect((await agent.patch(`/api/contacts/${spam}`).send({ status: 'contacted' })).status).toBe(404);
   });

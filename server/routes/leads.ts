@@ -74,7 +74,7 @@ export function leadsRouter(db: Db, { mailConfigured }: { mailConfigured: boolea
   router.delete('/contacts/:id', requireAdmin, (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
-    if (!deleteLead(db, id.data)) return sendError(res, 404, 'Submission not found');
+    if (!deleteLead(db, id.data)) return sendError(res, 404, 'Lead not found');
     res.json({ success: true });
   });
 
@@ -84,7 +84,7 @@ export function leadsRouter(db: Db, { mailConfigured }: { mailConfigured: boolea
     const body = leadPatchSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     const lead = changeStage(db, id.data, { stage: body.data.status });
-    if (!lead) return sendError(res, 404, 'Submission not found');
+    if (!lead) return sendError(res, 404, 'Lead not found');
     res.json({ success: true, submission: lead });
   });
 

@@ -102,7 +102,7 @@ describe('stages', () => {
     );
     expect((await post({ stage: 'lost', reason: 'Price' })).body.submission.status).toBe('lost');
     const spam = addLead(2, true);
-    expect((await post({ stage: 'contacted' }, spam)).body).toEqual({ success: false, error: 'Submission not found' });
+    expect((await post({ stage: 'contacted' }, spam)).body).toEqual({ success: false, error: 'Lead not found' });
     expect((await post({ stage: 'contacted' }, 999)).status).toBe(404);
   });
 

@@ -25,7 +25,7 @@ export interface PipelineRouteOptions {
   siteUrl: string;
 }
 
-const notFound = (res: Response) => sendError(res, 404, 'Submission not found');
+const notFound = (res: Response) => sendError(res, 404, 'Lead not found');
 
 /** Staff routes of the lead pipeline: stages, consultations, agenda, analytics, feed link (docs/pipeline.md). */
 export function pipelineRouter(db: Db, { deliver, onMailQueued, siteUrl }: PipelineRouteOptions): Router {

@@ -74,7 +74,7 @@ describe('POST /api/contacts/:id/review-request', { timeout: 20_000 }, () => {
     });
     const unknown = await send({ town: 'Milford' }, 99);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, error: 'Submission not found' });
+    expect(unknown.body).toEqual({ success: false, error: 'Lead not found' });
     const cross = await agent
       .post('/api/contacts/1/review-request')
       .set('Origin', 'https://evil.example')

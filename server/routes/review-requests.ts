@@ -29,7 +29,7 @@ export function reviewRequestsRouter(db: Db, { siteUrl, deliver, onMailQueued }:
       resend,
       ...reviewRequestMail({ siteUrl, town, deliver }),
     });
-    if (outcome.kind === 'not-found') return sendError(res, 404, 'Submission not found');
+    if (outcome.kind === 'not-found') return sendError(res, 404, 'Lead not found');
     if (outcome.kind === 'already-sent') {
       return sendError(
         res,

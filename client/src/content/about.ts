@@ -9,7 +9,7 @@ export const aboutStory = [
   'That is why we can promise what we do: a free 3D design so you see the space before we build it, soft-close hardware as standard, a lifetime warranty on hardware, and no travel fees anywhere in either county.',
 ];
 
-/** The four differentiators (spec section 2, /about). */
+/** The four differentiators of /about. */
 export const aboutDifferentiators: FeatureCardData[] = [
   {
     title: 'Design Excellence',

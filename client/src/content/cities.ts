@@ -10,13 +10,13 @@ export interface Neighborhood {
   note: string;
 }
 
-/** City page data (spec section 3: city name, county name, ZIP list, neighbourhoods) plus its local copy. */
+/** City page data (city name, county name, ZIP list, neighbourhoods) plus its local copy. */
 export interface CityContent {
   name: string;
   county: 'Fairfield County' | 'New Haven County';
   /** The real county page. */
   countyHref: '/service-areas/fairfield-county-ct' | '/service-areas/new-haven-county-ct';
-  /** The breadcrumb link as the spec writes it; the non -ct paths redirect to countyHref. */
+  /** The breadcrumb link as the content fixes it; the non -ct paths redirect to countyHref. */
   breadcrumbHref: string;
   zips: string[];
   intro: string;
@@ -27,7 +27,7 @@ export interface CityContent {
   reasons: string[];
 }
 
-/** Reasons that hold in every town we serve (spec section 9 facts). */
+/** Reasons that hold in every town we serve (content/facts.ts). */
 export const sharedReasons = [
   'One in-house team designs, builds and installs your project: the people who measure are the people who install.',
   'Your 3D design and written quote arrive within 3–5 business days of the consultation, free and without obligation.',
@@ -58,7 +58,7 @@ export function cityBenefits(city: string): FeatureCardData[] {
   ];
 }
 
-/** The four service cards of a city page; the /services/... paths are the spec's and redirect to the real pages. */
+/** The four service cards of a city page; the /services/... links are kept as written and redirect to the real pages. */
 export const cityServiceCards: LinkCardItem[] = [
   {
     title: 'Custom Closets',

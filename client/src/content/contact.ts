@@ -18,7 +18,7 @@ export const contactPage = {
   nextStepsHeading: 'What happens next',
 } as const;
 
-/** Toast texts of spec sections 5 and 8. */
+/** Toast texts of the consultation form: no room chosen, sent, failed. */
 export const contactToasts = {
   noRoom: { title: 'Please select at least one room', description: 'Let us know which spaces you want to organize' },
   success: { title: 'Thank you for contacting us!', fallback: contactSuccessMessage },
@@ -26,7 +26,7 @@ export const contactToasts = {
   offline: 'You appear to be offline. We kept your request and will send it as soon as you are back online.',
 } as const;
 
-/** Spec section 9: consultation within 3–5 business days, 3D design and quote in 3–5 business days. */
+/** Consultation within 3–5 business days, 3D design and quote in 3–5 business days. */
 export const nextSteps: ProcessStep[] = [
   {
     step: 1,

@@ -3,7 +3,7 @@ import type { FeatureCardData } from './page-blocks';
 import type { ProcessStep } from './types';
 
 /**
- * Financing copy. The spec shows no financing terms, so none are stated here: rates, lengths and
+ * Financing copy. No financing terms are given by the business, so none are stated here: rates, lengths and
  * approval are set by the lending partner and explained before anyone signs.
  */
 export const financingBenefits: FeatureCardData[] = [

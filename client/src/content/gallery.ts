@@ -12,7 +12,7 @@ export interface GalleryTileContent extends GalleryItem {
   finish: GalleryFinish;
 }
 
-/** Spec section 2: 12 project tiles with category, town and alt text (no photographs exist yet). */
+/** 12 drawn project tiles with category, town and alt text, shown while no photo is published. */
 export const galleryItems: GalleryTileContent[] = [
   {
     title: 'His-and-hers walk-in with center island',

@@ -3,7 +3,7 @@ export interface NavLink {
   href: string;
 }
 
-/** Header and mobile menu (spec section 2, shared layout). */
+/** Header and mobile menu links. */
 export const mainNav: NavLink[] = [
   { label: 'Services', href: '/services' },
   { label: 'Our Process', href: '/design-process' },

@@ -25,7 +25,7 @@ export interface Town {
   href?: string;
 }
 
-/** Content shapes of spec section 3. */
+/** Content shapes of the pages. */
 export interface ServiceCard {
   title: string;
   description: string;

@@ -2,7 +2,7 @@
 // download the query client with them.
 
 /**
- * A non-OK answer from the API. `message` keeps spec section 8's "STATUS: body text" (or the status
+ * A non-OK answer from the API. `message` is "STATUS: body text" (or the status
  * text when the body is empty); callers read `status` and the parsed JSON `body` instead of the text.
  */
 export class ApiError extends Error {
@@ -48,7 +48,7 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** Spec section 8: a non-OK response throws an ApiError whose message is "STATUS: body". */
+/** A non-OK response throws an ApiError whose message is "STATUS: body". */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text();
@@ -56,7 +56,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   }
 }
 
-/** Spec section 7: sends the method and URL with cookies; a JSON body only when data is given. */
+/** Sends the method and URL with cookies; a JSON body only when data is given. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,

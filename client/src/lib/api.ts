@@ -13,7 +13,7 @@ function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunctio
   };
 }
 
-/** Spec section 9: cached data never goes stale, no refetch on focus, no polling, no retries. */
+/** Cached data never goes stale, no refetch on focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -48,7 +48,7 @@ export function breadcrumbJsonLd(items: BreadcrumbItem[]) {
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      // The visible link may be a redirecting alias the spec keeps; search engines get the real page.
+      // The visible link may be a redirecting alias kept as written; search engines get the real page.
       item: pageUrl(redirects[item.url] ?? item.url),
     })),
   };

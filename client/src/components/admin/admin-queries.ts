@@ -3,7 +3,7 @@ import type { LeadAnalytics, LeadAnalyticsRange } from '../../../../shared/lead-
 import type { AdminTestimonialsPage, AdminTestimonialsQuery } from '../../../../shared/testimonial-schema';
 import { ApiError, apiRequest, throwIfResNotOk } from '../../lib/api-request';
 
-/** Query keys of the spec's data layer: a read is a GET to the key's segments joined with slashes. */
+/** Query keys of the data layer: a read is a GET to the key's segments joined with slashes. */
 export const sessionKey = ['/api/admin/session'] as const;
 export const adminTestimonialsKey = ['/api/testimonials/admin'] as const;
 export const metricsKey = ['/api/admin/metrics'] as const;

@@ -7,7 +7,7 @@ import { RatingBreakdown } from './rating-breakdown';
 import { StatCard } from './stat-card';
 
 /**
- * Spec section 9 figures (counts, average rating to one decimal out of 5, bars from 5 down to 1
+ * The dashboard figures (counts, average rating to one decimal out of 5, bars from 5 down to 1
  * stars), then the Leads and Pipeline sections.
  */
 export function AnalyticsPanel({ metrics }: { metrics: UseQueryResult<AdminMetrics> }) {

@@ -16,7 +16,7 @@ type GalleryPatchBody = Partial<PhotoFields> & { published?: boolean; move?: 'up
 
 const patchOf = (f: PhotoFields) => ({ alt: f.alt, room: f.room, town: f.town, caption: f.caption });
 
-/** Issue 19: staff upload project photos, describe, publish, order and delete them. */
+/** The Gallery tab: staff upload project photos, describe, publish, order and delete them. */
 export function GalleryPanel() {
   // Polled while any photo is still processing, so "Processing…" turns into the thumbnail.
   const photos = useQuery<AdminGalleryResponse>({

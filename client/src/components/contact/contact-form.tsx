@@ -24,7 +24,8 @@ const emptyForm: ContactRequestInput = { name: '', email: '', phone: '', zip: ''
 const formFields = ['name', 'email', 'phone', 'zip', 'rooms', 'message'] as const;
 
 /**
- * The consultation request form (spec sections 4, 5 and 8), validated with the API's own schema.
+ * The consultation request form (Sending..., cleared on success, kept on failure, the room notice),
+ * validated with the API's own schema.
  * Before its script runs (or without one) it is a plain form post the server answers itself.
  */
 export function ContactForm() {

@@ -1,6 +1,6 @@
 /**
  * A form's typed values kept in sessionStorage for the tab's life, so a reload or a dropped
- * connection loses nothing (issue 20). Only the named fields are kept, each only with the type
+ * connection loses nothing (docs/decisions/010-no-lead-lost-in-the-browser.md). Only the named fields are kept, each only with the type
  * of its empty value (text as text, a checkbox group as a list of texts).
  */
 export function readDraft<T extends object>(key: string, emptyForm: T): Partial<T> | undefined {

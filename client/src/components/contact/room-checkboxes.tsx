@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { roomOptions } from '../../../../shared/rooms';
 import { FieldError } from './field-error';
 
-/** The nine room options of spec section 3 as one labelled group. */
+/** The nine room options (shared/rooms.ts) as one labelled group. */
 export function RoomCheckboxes({
   legend,
   error,

@@ -4,7 +4,7 @@ import { FormConfirmation } from '../form-confirmation';
 
 /**
  * After each successful send: the lasting confirmation where the form starts, given focus so a
- * screen reader reads it and a phone scrolls to it; the spec's toast still shows beside it.
+ * screen reader reads it and a phone scrolls to it; the toast still shows beside it.
  */
 export function SentConfirmation({
   sent,

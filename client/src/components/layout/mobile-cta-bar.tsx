@@ -8,7 +8,7 @@ const formPages = ['/contact', '/review'];
 const atForm = (path: string) => formPages.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**
- * Fixed bottom bar on small screens (spec section 2). On the form pages it is the tap-to-call
+ * Fixed bottom bar on small screens ("Request a Free Design Consultation"). On the form pages it is the tap-to-call
  * link rather than a link to the page itself; the staff dashboard has none.
  */
 export function MobileCtaBar() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the window has scrolled past `threshold` pixels (spec: 20px for the header). */
+/** True once the window has scrolled past `threshold` pixels (20px for the header). */
 export function useScrolled(threshold = 20): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -9,7 +9,7 @@ const Toaster = lazy<ComponentType>(() => loadToaster().catch(() => ({ default: 
 
 /**
  * Loads the Radix toast region the first time a toast is raised, so pages that never show one
- * do not download it. Dismissed toasts stay listed (spec: removed after 1,000,000 ms), so the
+ * do not download it. Dismissed toasts stay listed (removed after 1,000,000 ms), so the
  * region, once loaded, stays mounted for the visit.
  */
 export function ToastOutlet() {

@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
-/** Spec section 9: 700 ms delay before opening, 300 ms skip delay between tooltips. */
+/** 700 ms delay before opening, 300 ms skip delay between tooltips. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

@@ -2,7 +2,7 @@ import type { SitePath } from '../../../../shared/paths';
 
 export type BlogSlug = 'walk-in-vs-reach-in-closets' | 'pantry-organization-ideas' | 'garage-storage-systems';
 
-/** Blog post summary (spec section 3): what the listing and each article header show. */
+/** Blog post summary (slug, title, excerpt, category, date): what the listing and each article header show. */
 export interface BlogPostSummary {
   slug: BlogSlug;
   path: SitePath;
@@ -15,7 +15,7 @@ export interface BlogPostSummary {
   date: string;
 }
 
-/** Newest first, as the spec's table lists them. */
+/** Newest first. */
 export const blogPosts: readonly BlogPostSummary[] = [
   {
     slug: 'walk-in-vs-reach-in-closets',

@@ -69,10 +69,10 @@ describe('DELETE /api/contacts/:id', () => {
   it('answers 404 for an unknown id and 400 for one that is not a number', async () => {
     const missing = await agent.delete('/api/contacts/999999');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, error: 'Submission not found' });
+    expect(missing.body).toEqual({ success: false, error: 'Lead not found' });
     const bad = await agent.delete('/api/contacts/abc');
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('Please check the form: Submission id must be a positive whole number');
+    expect(bad.body.error).toBe('Please check the form: Lead id must be a positive whole number');
   });
 
   it('answers 401 signed out and 403 cross-origin, deleting nothing', async () => {

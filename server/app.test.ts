@@ -325,7 +325,7 @@ describe('each route-specific 4xx, with its exact text', () => {
       'a malformed lead id',
       () => admin.patch('/api/contacts/abc').send({ status: 'new' }),
       400,
-      'Please check the form: Submission id must be a positive whole number',
+      'Please check the form: Lead id must be a positive whole number',
     ],
     [
       'an unknown lead status',
@@ -333,7 +333,7 @@ describe('each route-specific 4xx, with its exact text', () => {
       400,
       "Please check the form: status must be 'new' or 'contacted'",
     ],
-    ['an unknown lead', () => admin.patch('/api/contacts/999999').send({ status: 'new' }), 404, 'Submission not found'],
+    ['an unknown lead', () => admin.patch('/api/contacts/999999').send({ status: 'new' }), 404, 'Lead not found'],
     [
       'a malformed testimonial id',
       () => admin.patch('/api/testimonials/abc').send({ approved: 'true' }),

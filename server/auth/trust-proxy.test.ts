@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactRateLimitMessage } from './lib/rate-limit';
-import { testAdminPassword, useTestPassword } from './test/admin-agent';
-import { createTestApp } from './test/test-app';
+import { contactRateLimitMessage } from '../lib/rate-limit';
+import { testAdminPassword, useTestPassword } from '../test/admin-agent';
+import { createTestApp } from '../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 afterEach(() => ctx.cleanup());
