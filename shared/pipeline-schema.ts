@@ -105,7 +105,6 @@ export type PipelineAgenda = {
   followUpsDue: { leadId: number; name: string; phone: string; followUpOn: string; quoteCents: number | null }[];
 };
 
-export const pipelineRanges = [30, 90, 365] as const;
 export const pipelineQuerySchema = z.object({
   days: z.enum(['30', '90', '365'], { error: 'days must be 30, 90 or 365' }).default('30').transform(Number),
 });

@@ -6,6 +6,7 @@ import { consultationsToday, followUpsDue } from './agenda';
 import { businessMinuteOfDay, formatBusinessDateTime } from '../../shared/business-clock';
 import { dayOf } from '../../shared/business-time';
 import { formatCents } from './money';
+import { repeat } from '../lib/repeat';
 
 /** The digest goes out from 7:00 am Connecticut time, once a day. */
 export const digestMinute = 7 * 60;
@@ -82,15 +83,11 @@ export function scheduleDigest(
   },
 ): DigestSchedule {
   const { now = () => new Date(), everyMs = 5 * 60_000, logError, onQueued } = options;
-  const run = () => {
-    try {
+  return repeat(
+    () => {
       if (queueDigestIfDue(db, options, now())) onQueued?.();
-    } catch (err) {
-      logError(err);
-    }
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    everyMs,
+    logError,
+  );
 }

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDayKey } from '../../../../../shared/business-calendar';
-import { leadAnalyticsRanges, type LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
+import type { LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
 import { fetchLeadAnalytics, leadAnalyticsKey } from '../admin-queries';
 import { QueryState } from '../query-state';
-import { SelectField } from '../../contact/select-field';
 import { StatCard } from '../stat-card';
 import { FigureTable } from './figure-table';
 import { PagePath } from './page-path';
+import { RangeHeading } from './range-heading';
 import { WeeklyLeadsChart } from './weekly-leads-chart';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -23,23 +23,7 @@ export function LeadsSection() {
 
   return (
     <section aria-labelledby="lead-analytics-heading" className="mt-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h3 id="lead-analytics-heading" className="text-2xl">
-          Leads
-        </h3>
-        <SelectField
-          label="Period"
-          labelClassName="text-sm"
-          value={String(days)}
-          onChange={(e) => setDays(Number(e.target.value) as LeadAnalyticsRange)}
-        >
-          {leadAnalyticsRanges.map((d) => (
-            <option key={d} value={d}>
-              Last {d} days
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <RangeHeading id="lead-analytics-heading" title="Leads" label="Period" value={days} onChange={setDays} />
       <p className="mt-2 text-sm text-ink-muted">
         Consultation requests, not counting spam or the same request sent twice. Visits are counted by this site itself,
         without cookies.

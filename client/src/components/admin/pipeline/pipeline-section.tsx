@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { pipelineRanges, type PipelineFigures } from '../../../../../shared/pipeline-schema';
+import type { LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
+import type { PipelineFigures } from '../../../../../shared/pipeline-schema';
 import { FigureTable } from '../lead-analytics/figure-table';
+import { RangeHeading } from '../lead-analytics/range-heading';
 import { QueryState } from '../query-state';
-import { SelectField } from '../../contact/select-field';
 import { StatCard } from '../stat-card';
 import { fetchPipelineAnalytics, formatDollars, pipelineAnalyticsKey } from './pipeline-queries';
 
@@ -13,7 +14,7 @@ const days = (d: number | null) => (d === null ? '–' : `${d} d`);
 
 /** The Pipeline section of Analytics: from lead to won work, in total and per source. */
 export function PipelineSection() {
-  const [range, setRange] = useState<number>(30);
+  const [range, setRange] = useState<LeadAnalyticsRange>(30);
   const analytics = useQuery({
     queryKey: [...pipelineAnalyticsKey, { range }],
     queryFn: () => fetchPipelineAnalytics(range),
@@ -21,23 +22,7 @@ export function PipelineSection() {
   });
   return (
     <section aria-labelledby="pipeline-heading" className="mt-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h3 id="pipeline-heading" className="text-2xl">
-          Pipeline
-        </h3>
-        <SelectField
-          label="Pipeline period"
-          labelClassName="text-sm"
-          value={String(range)}
-          onChange={(e) => setRange(Number(e.target.value))}
-        >
-          {pipelineRanges.map((d) => (
-            <option key={d} value={d}>
-              Last {d} days
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <RangeHeading id="pipeline-heading" title="Pipeline" label="Pipeline period" value={range} onChange={setRange} />
       <p className="mt-2 text-sm text-ink-muted">
         Leads received in the period (no spam or repeats) and how far each has got. Close rate is won out of all leads.
       </p>

@@ -1,0 +1,37 @@
+import { leadAnalyticsRanges, type LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
+import { SelectField } from '../../contact/select-field';
+
+/** The heading of an Analytics section with its "Last 30/90/365 days" select. */
+export function RangeHeading({
+  id,
+  title,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  title: string;
+  label: string;
+  value: LeadAnalyticsRange;
+  onChange: (range: LeadAnalyticsRange) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <h3 id={id} className="text-2xl">
+        {title}
+      </h3>
+      <SelectField
+        label={label}
+        labelClassName="text-sm"
+        value={String(value)}
+        onChange={(e) => onChange(Number(e.target.value) as LeadAnalyticsRange)}
+      >
+        {leadAnalyticsRanges.map((d) => (
+          <option key={d} value={d}>
+            Last {d} days
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
