@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { FieldError } from './field-error';
 
 const inputClass =
-  'block w-full rounded-md border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500';
+  'block min-h-11 w-full rounded-md border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500';
 
 /** The props every form control shares: its error announced with it, required (unless a filter), styled. */
 export function controlProps(id: string, error: string | undefined, className: string | undefined, required = true) {
