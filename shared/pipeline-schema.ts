@@ -1,23 +1,7 @@
 import { z } from 'zod';
+import { defaultConsultationMinutes, leadStages, lostReasons, maxAmountCents, type LeadStage } from './pipeline';
 
-/** A lead's stages, in pipeline order; stored in contact_submissions.status. */
-export const leadStages = ['new', 'contacted', 'consultation_booked', 'quoted', 'won', 'lost'] as const;
-export type LeadStage = (typeof leadStages)[number];
-
-export const leadStageLabels: Record<LeadStage, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  consultation_booked: 'Consultation booked',
-  quoted: 'Quoted',
-  won: 'Won',
-  lost: 'Lost',
-};
-
-export const lostReasons = ['Price', 'Timing', 'Chose another company', 'No response', 'Other'] as const;
-export type LostReason = (typeof lostReasons)[number];
-
-/** Largest amount accepted: $1,000,000.00. */
-export const maxAmountCents = 100_000_000;
+export * from './pipeline';
 
 const cents = (label: string) =>
   z
@@ -52,8 +36,6 @@ export const stageChangeSchema = z.discriminatedUnion(
 );
 export type StageChange = z.infer<typeof stageChangeSchema>;
 
-export const defaultConsultationMinutes = 90;
-
 /** PUT /api/contacts/:id/consultation: book or reschedule, in Connecticut time. */
 export const bookingSchema = z.strictObject({
   date: isoDay('Date'),
@@ -75,8 +57,6 @@ export const bookingSchema = z.strictObject({
   confirmOverlap: z.boolean({ error: 'confirmOverlap must be true or false' }).optional(),
 });
 export type Booking = z.input<typeof bookingSchema>;
-
-export const doubleBookedMessage = 'double-booked: another consultation overlaps this time';
 
 /** One change on a lead card's history. */
 export type StageEvent = { stage: LeadStage; detail: string | null; at: string };

@@ -1,6 +1,6 @@
 import { business } from '../../../shared/business';
 import { reviewSuccessMessage } from '../../../shared/review-schema';
-import { fairfieldCountyTowns, newHavenCountyTowns } from './service-areas';
+import { fairfieldCountyTowns, newHavenCountyTowns } from '../../../shared/service-area-towns';
 
 export const reviewPage = {
   title: 'Tell Us How Your Project Turned Out',

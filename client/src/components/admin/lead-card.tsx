@@ -1,7 +1,7 @@
 import { Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
 import type { Lead, LeadEmail, LeadStatus } from '../../../../shared/admin-schema';
 import { formatDateTime } from '../../../../shared/business-time';
-import { leadStageLabels, type LeadPipeline } from '../../../../shared/pipeline-schema';
+import { leadStageLabels, type LeadPipeline } from '../../../../shared/pipeline';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { LeadEmailList } from './lead-email-list';

@@ -1,11 +1,11 @@
 import { Star } from 'lucide-react';
-import { reviewRatings } from '../../../../shared/review-schema';
 import { cn } from '../../lib/cn';
 
+/** Five stars, the first `rating` of them filled. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   return (
     <span role="img" aria-label={`${rating} out of 5 stars`} className={cn('inline-flex gap-0.5', className)}>
-      {reviewRatings.map(Number).map((i) => (
+      {[1, 2, 3, 4, 5].map((i) => (
         <Star
           key={i}
           aria-hidden="true"

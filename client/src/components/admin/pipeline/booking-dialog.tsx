@@ -3,11 +3,7 @@ import type { Lead } from '../../../../../shared/admin-schema';
 import { businessTime } from '../../../../../shared/business-clock';
 import { addDays } from '../../../../../shared/business-calendar';
 import { dayOf } from '../../../../../shared/business-time';
-import {
-  defaultConsultationMinutes,
-  doubleBookedMessage,
-  type Consultation,
-} from '../../../../../shared/pipeline-schema';
+import { defaultConsultationMinutes, doubleBookedMessage, type Consultation } from '../../../../../shared/pipeline';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { TextField } from '../../contact/text-field';
 import { ConfirmDialog } from '../confirm-dialog';

@@ -2,7 +2,7 @@ import { CalendarDays, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { Lead } from '../../../../../shared/admin-schema';
 import { formatBusinessDateTime } from '../../../../../shared/business-clock';
-import { leadStageLabels, leadStages, type LeadPipeline, type LeadStage } from '../../../../../shared/pipeline-schema';
+import { leadStageLabels, leadStages, type LeadPipeline, type LeadStage } from '../../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-request';
 import { Button, buttonVariants } from '../../ui/button';
 import { ConfirmDialog } from '../confirm-dialog';

@@ -1,4 +1,4 @@
-import type { CalendarFeed, PipelineAgenda, PipelineAnalytics } from '../../../../../shared/pipeline-schema';
+import type { CalendarFeed, PipelineAgenda, PipelineAnalytics } from '../../../../../shared/pipeline';
 import { throwIfResNotOk } from '../../../lib/api-request';
 import { leadsKey, metricsKey } from '../admin-queries';
 

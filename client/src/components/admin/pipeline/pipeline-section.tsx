@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
-import type { PipelineFigures } from '../../../../../shared/pipeline-schema';
+import type { PipelineFigures } from '../../../../../shared/pipeline';
 import { FigureTable } from '../lead-analytics/figure-table';
 import { RangeHeading } from '../lead-analytics/range-heading';
 import { QueryState } from '../query-state';

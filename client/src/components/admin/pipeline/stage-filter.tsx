@@ -1,4 +1,4 @@
-import { leadStageLabels, leadStages } from '../../../../../shared/pipeline-schema';
+import { leadStageLabels, leadStages } from '../../../../../shared/pipeline';
 import { SelectField } from '../../contact/select-field';
 
 /** The inbox filter by pipeline stage ("" = every stage). */

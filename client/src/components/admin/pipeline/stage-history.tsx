@@ -1,5 +1,5 @@
 import { formatBusinessDateTime } from '../../../../../shared/business-clock';
-import { leadStageLabels, type StageEvent } from '../../../../../shared/pipeline-schema';
+import { leadStageLabels, type StageEvent } from '../../../../../shared/pipeline';
 
 /** The lead's stage changes, oldest first, in Connecticut time. */
 export function StageHistory({ history }: { history: StageEvent[] }) {
