@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultConsultationMinutes, leadStages, lostReasons, maxAmountCents, type LeadStage } from './pipeline';
+import { defaultConsultationMinutes, lostReasons, maxAmountCents, type LeadStage } from './pipeline';
 
 export * from './pipeline';
 
