@@ -124,15 +124,7 @@ export function createLivePages({
     const body = Buffer.from(injectPage(template, html, siteDataScript(data ?? {})));
     const file = path.join(distDir, page.key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
-      gzip(body, { level: 9 }),
-    ]);
-    await replaceFile(`${file}.br`, br);
-    await replaceFile(`${file}.gz`, gz);
-    await replaceFile(file, body);
+    await writeWithTwins(file, body);
     site.reload(page.key);
   }
 
