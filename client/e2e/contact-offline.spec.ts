@@ -3,7 +3,7 @@ import { business } from '../../shared/business';
 import { contactSuccessMessage } from '../../shared/contact-schema';
 import { withDb } from './admin-session';
 
-// A dropped connection loses nothing, and a sent request leaves a lasting confirmation (issue 20).
+// A dropped connection loses nothing, and a sent request leaves a lasting confirmation.
 
 const run = Date.now().toString(36);
 const offlineText = 'You appear to be offline. We kept your request and will send it as soon as you are back online.';
@@ -40,6 +40,19 @@ test('what was typed survives a reload before sending', async ({ page }) => {
   await expect(page.getByLabel('ZIP code')).toHaveValue('06460');
   await expect(page.getByRole('checkbox', { name: 'Mudroom' })).toBeChecked();
   await expect(page.getByLabel('Message')).toHaveValue(`Mudroom lockers for ${name}.`);
+});
+
+test('a review typed at /review also survives a reload before sending', async ({ page }) => {
+  await page.goto('/review');
+  const form = page.locator('form');
+  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  const text = `The pantry pull-outs changed our mornings (${run}).`;
+  await page.getByLabel('Your name').fill(`Draft Lee ${run}`);
+  await page.getByLabel('Your review').fill(text);
+  await page.reload();
+  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  await expect(page.getByLabel('Your name')).toHaveValue(`Draft Lee ${run}`);
+  await expect(page.getByLabel('Your review')).toHaveValue(text);
 });
 
 test('offline: the page says so, keeps the request and sends it once when back online', async ({ page, context }) => {

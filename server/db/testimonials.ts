@@ -111,8 +111,10 @@ export function testimonialsByEmail(db: Db, email: string): AdminTestimonial[] {
 }
 
 /** Returns false when no testimonial has that id. */
+/** An unpublished review is no longer featured either, so approving it again does not feature it by surprise. */
 export function updateTestimonial(db: Db, id: number, patch: TestimonialPatch): boolean {
-  return db.update(testimonials).set(patch).where(eq(testimonials.id, id)).run().changes > 0;
+  const change = patch.approved === 'false' ? { ...patch, featured: 'false' as const } : patch;
+  return db.update(testimonials).set(change).where(eq(testimonials.id, id)).run().changes > 0;
 }
 
 export function deleteTestimonial(db: Db, id: number): boolean {

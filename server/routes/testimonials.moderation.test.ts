@@ -32,9 +32,14 @@ describe('testimonial moderation', () => {
     const approvedId = (
       ctx.db.$client.prepare("SELECT id FROM testimonials WHERE approved = 'true' LIMIT 1").get() as { id: number }
     ).id;
+    await agent.patch(`/api/testimonials/${approvedId}`).send({ featured: 'true' });
     const back = await agent.patch(`/api/testimonials/${approvedId}`).send({ approved: 'false' });
     expect(back.status).toBe(200);
     expect(row(approvedId)).toEqual({ approved: 'false' });
+    const { featured } = ctx.db.$client.prepare('SELECT featured FROM testimonials WHERE id = ?').get(approvedId) as {
+      featured: string;
+    };
+    expect(featured).toBe('false');
     const pub = await request(ctx.app).get('/api/testimonials');
     expect(pub.body.testimonials.map((t: { id: number }) => t.id)).not.toContain(approvedId);
 

@@ -18,6 +18,7 @@ import { HoneypotField } from '../contact/honeypot-field';
 import { SelectField } from '../contact/select-field';
 import { TextField } from '../contact/text-field';
 import { OfflineNotice, SentConfirmation } from '../contact/send-notices';
+import { useFormDraft } from '../contact/use-form-draft';
 import { useFormSubmit } from '../contact/use-form-submit';
 import { RatingField } from './rating-field';
 
@@ -46,11 +47,14 @@ export function ReviewForm() {
     watch,
     formState: { errors, isSubmitting },
   } = form;
+  // What was typed survives a reload or a dropped connection until a send succeeds.
+  const clearDraft = useFormDraft(form, { key: 'review-draft', emptyForm, fields: formFields });
   const { onValid, sent, offline } = useFormSubmit(form, {
     url: '/api/testimonials',
     toasts: reviewToasts,
     fields: formFields,
     emptyForm,
+    onSent: clearDraft,
   });
 
   // After hydration, so the prerendered HTML and the first client render match.
