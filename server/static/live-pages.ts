@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { dayOf } from '../../shared/business-time';
 import { galleryRoomSlugs, variantWidths, type GalleryPhoto } from '../../shared/gallery';
 import { sitePaths } from '../../shared/paths';
 import { injectPage } from '../../scripts/lib/inject-html';
@@ -132,7 +133,7 @@ export function createLivePages({
   async function writeSitemap(photos: GalleryPhoto[]) {
     const file = path.join(distDir, 'sitemap.xml');
     const built = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(built)?.[1] ?? new Date().toISOString().slice(0, 10);
+    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(built)?.[1] ?? dayOf(new Date());
     await writeWithTwins(file, Buffer.from(sitemapXml(siteUrl, lastmod, photoSitemapImages(photos))));
     site.reload('/sitemap.xml');
   }
