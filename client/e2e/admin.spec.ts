@@ -461,10 +461,22 @@ test.describe('the Testimonials tab under volume', () => {
     await expect(cardA.getByRole('button', { name: 'Unpublish' })).toBeFocused();
     expect(count("testimonials WHERE customer_name = ? AND approved = 'false'", a)).toBe(1);
 
-    // In the Pending view an approved review leaves the list: focus moves to the next one.
+    // In the Pending view an approved review leaves the list: focus moves to the next one. The
+    // Pending list's first answer is held back until after the approval, as on a slow connection:
+    // the list answered before the change must not be the one left on screen.
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    await page.route(/\/api\/testimonials\/admin\?status=pending/, async (route) => {
+      const response = await route.fetch();
+      await listHeld;
+      await route.fulfill({ response });
+    });
     await panel.getByLabel('Show', { exact: true }).selectOption('pending');
     await expect(panel.getByRole('article').first()).toHaveAccessibleName(b);
+    const approved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
     await cardB.getByRole('button', { name: 'Approve' }).click();
+    await approved;
+    releaseList();
     await expect(cardB).toHaveCount(0);
     await expect(cardA).toBeFocused();
 

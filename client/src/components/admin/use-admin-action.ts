@@ -18,6 +18,9 @@ export function useAdminAction<Vars, Result = unknown>({ run, refresh, done, fai
   return useMutation({
     mutationFn: run,
     onSuccess: async (result, vars) => {
+      // A list still loading was asked for before this change; React Query would hand its answer
+      // back instead of fetching again, so it is cancelled first and fetched anew.
+      await Promise.all(refresh.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       toast(done(vars, result));
     },
