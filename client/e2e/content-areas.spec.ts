@@ -341,6 +341,8 @@ test.describe('gallery, about, financing and FAQ', () => {
     const region = page.getByRole('region', { name: 'Common Questions' });
     const first = region.getByRole('button', { name: 'How much does a custom closet cost?' });
     const second = region.getByRole('button', { name: 'How long does installation take?' });
+    // The accordion opens once React owns the page (a click on the server HTML alone does nothing).
+    await expect(page.locator('html[data-hydrated-path="/faq"]')).toHaveCount(1);
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(region.getByText('$1,200–$2,000')).toBeVisible();

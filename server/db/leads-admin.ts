@@ -41,7 +41,9 @@ function leadFilter({ q, source, stage }: LeadFilter): SQL | undefined {
     stage ? eq(leads.status, stage) : undefined,
   );
   if (!q) return notSpam;
-  const digits = q.replace(/\D/g, '');
+  // A search typed as a phone number, in any format, also matches the phone's digits; the digits
+  // inside a name or an e-mail address ("E2E Lead x03t") are not a phone number.
+  const digits = /^[\d\s().+-]+$/.test(q) ? q.replace(/\D/g, '') : '';
   const byDigits = digits.length >= 3 ? sql`${phoneDigits} LIKE ${`%${digits}%`}` : undefined;
   return and(notSpam, or(containsText(q, [leads.name, leads.email, leads.phone, leads.zip]), byDigits));
 }

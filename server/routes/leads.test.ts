@@ -128,6 +128,8 @@ describe('leads inbox API', () => {
     expect(await names('06510')).toEqual(['Homeowner 4', 'Homeowner 2']);
     expect(await names('Spammy')).toEqual([]);
     expect(await names('%')).toEqual([]);
+    // Digits inside words are not a phone number: "E2E Lead x0355" holds 20355, as every phone here does.
+    expect(await names('E2E Lead x0355')).toEqual([]);
     expect((await agent.get('/api/contacts').query({ q: '06510' })).body.total).toBe(2);
   });
 
