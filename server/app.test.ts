@@ -301,7 +301,6 @@ describe('each route-specific 4xx, with its exact text', () => {
     ],
     ['leads signed out', () => request(ctx.app).get('/api/contacts'), 401, signInFirst],
     ['CSV export signed out', () => request(ctx.app).get('/api/contacts.csv'), 401, signInFirst],
-    ['metrics signed out', () => request(ctx.app).get('/api/admin/metrics'), 401, signInFirst],
     [
       'lead status signed out',
       () => request(ctx.app).patch('/api/contacts/1').send({ status: 'contacted' }),
@@ -346,7 +345,6 @@ describe('each route-specific 4xx, with its exact text', () => {
       400,
       "Please check the form: approved must be 'true' or 'false'",
     ],
-    ['the review list signed out', () => request(ctx.app).get('/api/testimonials/admin'), 401, signInFirst],
     [
       'bulk moderation signed out',
       () => request(ctx.app).post('/api/testimonials/bulk').send({ action: 'delete', allPendingMatching: {} }),

@@ -17,19 +17,6 @@ export type AdminLogin = z.infer<typeof adminLoginSchema>;
 /** GET /api/admin/session */
 export type AdminSession = { authenticated: boolean };
 
-/** GET /api/admin/metrics. `averageRating` is rounded to one decimal; 0 when none. */
-export type AdminMetrics = {
-  totalTestimonials: number;
-  approved: number;
-  pending: number;
-  submissions: number;
-  /** Consultation requests still marked New (spam left out): the count on the inbox's tab. */
-  newSubmissions: number;
-  averageRating: number;
-  /** Counts per star rating, ordered 5 down to 1. */
-  ratingBreakdown: { rating: number; count: number }[];
-};
-
 export const leadStatuses = ['new', 'contacted'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -91,6 +78,8 @@ export type LeadsResponse = {
   total: number;
   page: number;
   pageSize: number;
+  /** Leads still at stage New, spam left out, whatever the filter: the count on the inbox's tab. */
+  newLeads: number;
   sources: string[];
   /** Each listed lead's stage history, consultation and amounts, by lead id. */
   pipeline: Record<number, LeadPipeline>;

@@ -62,7 +62,7 @@ export type TestimonialFilter = (typeof testimonialFilters)[number];
 /** Big enough that an ordinary month of reviews fits on one page. */
 export const testimonialsPageSize = 25;
 
-/** Query string of GET /api/testimonials/admin (staff only). */
+/** Paging, filter and search of GET /api/testimonials for signed-in staff. */
 export const adminTestimonialsQuerySchema = z.object({
   status: z
     .enum(testimonialFilters, { error: "status must be 'all', 'pending', 'approved' or 'featured'" })
@@ -72,14 +72,23 @@ export const adminTestimonialsQuerySchema = z.object({
 });
 export type AdminTestimonialsQuery = z.infer<typeof adminTestimonialsQuerySchema>;
 
-/** One page of reviews, newest first, with how many reviews match the search under each filter. */
+/** The dashboard's review figures over every review: average rating to one decimal (0 when none), bars 5 down to 1. */
+export type ReviewFigures = {
+  averageRating: number;
+  ratingBreakdown: { rating: number; count: number }[];
+};
+
+/**
+ * GET /api/testimonials?status=&q=&page= (staff): one page of reviews, newest first, how many reviews
+ * match the search under each filter, and the figures over every review.
+ */
 export type AdminTestimonialsPage = {
-  items: AdminTestimonial[];
+  testimonials: AdminTestimonial[];
   total: number;
   page: number;
   pageSize: number;
   counts: Record<TestimonialFilter, number>;
-};
+} & ReviewFigures;
 
 export const bulkReviewsMax = 200;
 

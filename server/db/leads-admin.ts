@@ -66,6 +66,17 @@ export function listLeadsPage(
   return { submissions, total };
 }
 
+/** Leads still at stage New, spam left out. */
+export function countNewLeads(db: Db): number {
+  return (
+    db
+      .select({ n: count() })
+      .from(leads)
+      .where(leadFilter({ q: '', source: '', stage: 'new' }))
+      .get()?.n ?? 0
+  );
+}
+
 /** Every matching lead, newest first, for the CSV export. */
 export function listLeadsForExport(db: Db, filter: LeadFilter): Lead[] {
   return db

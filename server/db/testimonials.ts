@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ReviewRequest } from '../../shared/review-schema';
+import { reviewRatings, type ReviewRequest } from '../../shared/review-schema';
 import {
   testimonialFilters,
   testimonialsPageSize,
   type AdminTestimonial,
   type AdminTestimonialsPage,
   type AdminTestimonialsQuery,
+  type ReviewFigures,
   type Testimonial,
   type TestimonialFilter,
   type TestimonialPatch,
@@ -69,7 +70,7 @@ const matching = (q: string) =>
 /** One page of the staff view, newest first, and how many reviews match the search under each filter. */
 export function listTestimonialsPage(db: Db, { status, q, page }: AdminTestimonialsQuery): AdminTestimonialsPage {
   const where = and(filterSql[status], matching(q));
-  const items = db
+  const list = db
     .select(adminColumns)
     .from(testimonials)
     .where(where)
@@ -84,7 +85,33 @@ export function listTestimonialsPage(db: Db, { status, q, page }: AdminTestimoni
       .where(and(filterSql[filter], matching(q)))
       .get()?.n ?? 0;
   const counts = Object.fromEntries(testimonialFilters.map((f) => [f, counted(f)])) as AdminTestimonialsPage['counts'];
-  return { items, total: counts[status], page, pageSize: testimonialsPageSize, counts };
+  return {
+    testimonials: list,
+    total: counts[status],
+    page,
+    pageSize: testimonialsPageSize,
+    counts,
+    ...reviewFigures(db),
+  };
+}
+
+/** The breakdown's bars, 5 stars down to 1. */
+const stars = reviewRatings.map(Number).reverse();
+
+/** Average rating and reviews per star, over every review whatever its state. */
+function reviewFigures(db: Db): ReviewFigures {
+  const byRating = db
+    .select({ rating: testimonials.rating, n: count() })
+    .from(testimonials)
+    .groupBy(testimonials.rating)
+    .all();
+  const perRating = new Map(byRating.map((row) => [Number(row.rating), row.n]));
+  const total = byRating.reduce((sum, row) => sum + row.n, 0);
+  const ratingSum = byRating.reduce((sum, row) => sum + Number(row.rating) * row.n, 0);
+  return {
+    averageRating: total === 0 ? 0 : Math.round((ratingSum / total) * 10) / 10,
+    ratingBreakdown: stars.map((rating) => ({ rating, count: perRating.get(rating) ?? 0 })),
+  };
 }
 
 /**

@@ -285,10 +285,10 @@ export const fuzzTargets: FuzzTarget[] = [
       })),
   },
   {
-    name: 'GET /api/admin/metrics',
+    name: 'GET /api/testimonials (staff paging)',
     access: 'admin',
     runs: 50,
-    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/admin/metrics?${q}` })),
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/testimonials?${q}` })),
   },
   {
     name: 'GET /api/admin/lead-analytics',

@@ -3,13 +3,12 @@ import { adminLoginSchema, type AdminSession } from '../../shared/admin-schema';
 import { verifyAdminPassword } from '../auth/admin-password';
 import { isAdmin, requireAdmin, sessionCookieName } from '../auth/admin-session';
 import { leadAnalyticsQuerySchema } from '../../shared/lead-analytics-schema';
-import { readAdminMetrics } from '../db/admin-metrics';
 import { readLeadAnalytics } from '../db/lead-analytics';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { loginRateLimitMessage, perIpRateLimit } from '../lib/rate-limit';
 
-/** Sign-in, sign-out, session state and dashboard metrics under /api/admin. */
+/** Sign-in, sign-out, session state and lead analytics under /api/admin. */
 export function adminRouter(db: Db, loginLimit: number): Router {
   const router = Router();
   // Brute-force limit: only failed sign-ins count, per client IP (see TRUST_PROXY).
@@ -42,10 +41,6 @@ export function adminRouter(db: Db, loginLimit: number): Router {
   router.get('/session', (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json({ authenticated: isAdmin(req) } satisfies AdminSession);
-  });
-
-  router.get('/metrics', requireAdmin, (_req, res) => {
-    res.json(readAdminMetrics(db));
   });
 
   router.get('/lead-analytics', requireAdmin, (req, res) => {

@@ -9,7 +9,14 @@ import {
 } from '../../shared/admin-schema';
 import { dayOf } from '../../shared/business-time';
 import { requireAdmin } from '../auth/admin-session';
-import { deleteLead, listLeadSources, listLeadsForExport, listLeadsPage, personalDataFor } from '../db/leads-admin';
+import {
+  deleteLead,
+  countNewLeads,
+  listLeadSources,
+  listLeadsForExport,
+  listLeadsPage,
+  personalDataFor,
+} from '../db/leads-admin';
 import { emailsForLeads } from '../db/lead-emails';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
@@ -51,6 +58,7 @@ export function leadsRouter(db: Db, { mailConfigured }: { mailConfigured: boolea
       total,
       page,
       pageSize,
+      newLeads: countNewLeads(db),
       sources: listLeadSources(db),
       pipeline: pipelinesFor(db, ids),
       mailConfigured,

@@ -72,7 +72,7 @@ describe('testimonial moderation', () => {
   });
 });
 
-describe('dashboard metrics', () => {
+describe('dashboard figures (from GET /api/testimonials and GET /api/contacts)', () => {
   it('are computed from the database', async () => {
     ctx.db.$client.exec('DELETE FROM testimonials');
     const insert = ctx.db.$client.prepare(
@@ -94,14 +94,13 @@ describe('dashboard metrics', () => {
     lead.run(1);
     // One of the two real leads handled: one is still new (the spam lead never counts).
     ctx.db.$client.prepare("UPDATE contact_submissions SET status = 'contacted' WHERE id = 1").run();
-    const res = await agent.get('/api/admin/metrics');
+    const leads = await agent.get('/api/contacts?page=1');
+    expect(leads.body).toMatchObject({ total: 2, newLeads: 1 });
+    expect((await agent.get('/api/contacts?page=1&stage=contacted')).body).toMatchObject({ total: 1, newLeads: 1 });
+    const res = await agent.get('/api/testimonials?page=1');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      totalTestimonials: 4,
-      approved: 2,
-      pending: 2,
-      submissions: 2,
-      newSubmissions: 1,
+    expect(res.body).toMatchObject({
+      counts: { all: 4, approved: 2, pending: 2, featured: 0 },
       averageRating: 4,
       ratingBreakdown: [
         { rating: 5, count: 2 },
@@ -115,11 +114,11 @@ describe('dashboard metrics', () => {
 
   it('average rating is rounded to one decimal, 0 when there are no testimonials', async () => {
     ctx.db.$client.exec('DELETE FROM testimonials');
-    expect((await agent.get('/api/admin/metrics')).body).toMatchObject({ totalTestimonials: 0, averageRating: 0 });
+    expect((await agent.get('/api/testimonials?page=1')).body).toMatchObject({ counts: { all: 0 }, averageRating: 0 });
     const insert = ctx.db.$client.prepare(
       "INSERT INTO testimonials (customer_name, location, rating, review_text, project_type) VALUES ('A', 'Milford, CT', ?, 'Good', 'Garage')",
     );
     for (const r of ['5', '4', '4']) insert.run(r);
-    expect((await agent.get('/api/admin/metrics')).body.averageRating).toBe(4.3);
+    expect((await agent.get('/api/testimonials?status=pending')).body.averageRating).toBe(4.3);
   });
 });

@@ -42,21 +42,17 @@ export function testimonialsRouter(
   const router = Router();
 
   // The public sees approved testimonials only, without e-mails or flags; signed-in staff see every
-  // one. Public answers carry Express's ETag and must be revalidated, so an approval shows on the
-  // next page load while repeat visits get a 304.
+  // one, or with any of status, q or page one page of the Testimonials tab. Public answers carry
+  // Express's ETag and must be revalidated, so an approval shows on the next page load while repeat
+  // visits get a 304.
   router.get('/', (req, res) => {
     res.vary('Cookie');
-    if (isAdmin(req)) {
-      res.set('Cache-Control', 'no-store');
-      return res.json({ testimonials: listAllTestimonials(db) });
+    if (!isAdmin(req)) {
+      res.set('Cache-Control', 'no-cache');
+      return res.json({ testimonials: listApprovedTestimonials(db) });
     }
-    res.set('Cache-Control', 'no-cache');
-    res.json({ testimonials: listApprovedTestimonials(db) });
-  });
-
-  // The Testimonials tab: one page at a time under a filter and a search.
-  router.get('/admin', requireAdmin, (req, res) => {
     res.set('Cache-Control', 'no-store');
+    if (Object.keys(req.query).length === 0) return res.json({ testimonials: listAllTestimonials(db) });
     const query = adminTestimonialsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     res.json(listTestimonialsPage(db, query.data));

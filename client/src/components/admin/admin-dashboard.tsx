@@ -9,10 +9,12 @@ import { toast } from '../ui/use-toast';
 import { AnalyticsPanel } from './analytics-panel';
 import {
   describeError,
+  firstLeadsView,
+  firstReviewsView,
   isUnauthorized,
-  metricsKey,
+  leadsQuery,
+  reviewsQuery,
   sessionKey,
-  type AdminMetrics,
   type AdminSession,
 } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
@@ -23,9 +25,11 @@ import { TestimonialsPanel } from './testimonials-panel';
 
 export function AdminDashboard() {
   const queryClient = useQueryClient();
-  const metrics = useQuery<AdminMetrics>({ queryKey: metricsKey });
-  const pending = metrics.data?.pending ?? 0;
-  const newLeads = metrics.data?.newSubmissions ?? 0;
+  // The first page of each tab, read from the spec's calls; the tab badges and Analytics use the same answers.
+  const reviews = useQuery(reviewsQuery(firstReviewsView));
+  const leads = useQuery(leadsQuery(firstLeadsView));
+  const pending = reviews.data?.counts.pending ?? 0;
+  const newLeads = leads.data?.newLeads ?? 0;
 
   const signOut = useMutation({
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
@@ -38,7 +42,7 @@ export function AdminDashboard() {
   });
 
   // A session that expired while the page was open: back to the sign-in form.
-  const expired = isUnauthorized(metrics.error);
+  const expired = isUnauthorized(reviews.error) || isUnauthorized(leads.error);
   useEffect(() => {
     if (expired) queryClient.setQueryData<AdminSession>(sessionKey, { authenticated: false });
   }, [expired, queryClient]);
@@ -76,7 +80,7 @@ export function AdminDashboard() {
             <TabsTrigger value="gallery">Gallery</TabsTrigger>
           </TabsList>
           <TabsContent value="analytics">
-            <AnalyticsPanel metrics={metrics} />
+            <AnalyticsPanel reviews={reviews} leads={leads} />
           </TabsContent>
           <TabsContent value="testimonials">
             <TestimonialsPanel />

@@ -1,34 +1,46 @@
-import type { AdminMetrics, AdminSession, LeadsResponse, PersonalData } from '../../../../shared/admin-schema';
+import type { AdminSession, LeadsResponse, PersonalData } from '../../../../shared/admin-schema';
 import type { LeadAnalytics, LeadAnalyticsRange } from '../../../../shared/lead-analytics';
 import type { AdminTestimonialsPage, AdminTestimonialsQuery } from '../../../../shared/testimonial-schema';
 import { ApiError, apiRequest, throwIfResNotOk } from '../../lib/api-request';
 
 /** Query keys of the data layer: a read is a GET to the key's segments joined with slashes. */
 export const sessionKey = ['/api/admin/session'] as const;
-export const adminTestimonialsKey = ['/api/testimonials/admin'] as const;
-export const metricsKey = ['/api/admin/metrics'] as const;
+export const adminTestimonialsKey = ['/api/testimonials'] as const;
 export const leadsKey = ['/api/contacts'] as const;
 export const leadAnalyticsKey = ['/api/admin/lead-analytics'] as const;
 export const galleryKey = ['/api/gallery'] as const;
 
-export type { AdminMetrics, AdminSession, AdminTestimonialsPage, LeadsResponse, PersonalData };
+export type { AdminSession, AdminTestimonialsPage, LeadsResponse, PersonalData };
 
 export const leadsPageSize = 25;
 
-/** The leads list carries a query string, so it has its own fetcher under the ['/api/contacts', …] key. */
-export async function fetchLeads(q: string, page: number, source = '', stage = ''): Promise<LeadsResponse> {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(leadsPageSize) });
-  if (q) params.set('q', q);
-  if (source) params.set('source', source);
-  if (stage) params.set('stage', stage);
-  return getJson<LeadsResponse>(`/api/contacts?${params}`);
+export type LeadsView = { q: string; page: number; source: string; stage: string };
+export type ReviewsView = AdminTestimonialsQuery;
+
+/** What the Contact Submissions and Testimonials tabs show first; the dashboard reads its figures from the same answers. */
+export const firstLeadsView: LeadsView = { q: '', page: 1, source: '', stage: '' };
+export const firstReviewsView: ReviewsView = { status: 'all', q: '', page: 1 };
+
+/** One page of leads: GET /api/contacts with the view as query parameters, under the ['/api/contacts', view] key. */
+export function leadsQuery(view: LeadsView) {
+  const params = new URLSearchParams({ page: String(view.page), pageSize: String(leadsPageSize) });
+  if (view.q) params.set('q', view.q);
+  if (view.source) params.set('source', view.source);
+  if (view.stage) params.set('stage', view.stage);
+  return {
+    queryKey: [...leadsKey, view] as const,
+    queryFn: () => getJson<LeadsResponse>(`/api/contacts?${params}`),
+  };
 }
 
-/** One page of the Testimonials tab. */
-export function fetchAdminTestimonials({ status, q, page }: AdminTestimonialsQuery): Promise<AdminTestimonialsPage> {
-  const params = new URLSearchParams({ status, page: String(page) });
-  if (q) params.set('q', q);
-  return getJson<AdminTestimonialsPage>(`/api/testimonials/admin?${params}`);
+/** One page of reviews and the review figures: GET /api/testimonials with the view as query parameters. */
+export function reviewsQuery(view: ReviewsView) {
+  const params = new URLSearchParams({ status: view.status, page: String(view.page) });
+  if (view.q) params.set('q', view.q);
+  return {
+    queryKey: [...adminTestimonialsKey, view] as const,
+    queryFn: () => getJson<AdminTestimonialsPage>(`/api/testimonials?${params}`),
+  };
 }
 
 export function fetchLeadAnalytics(days: LeadAnalyticsRange): Promise<LeadAnalytics> {

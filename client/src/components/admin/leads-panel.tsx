@@ -5,7 +5,7 @@ import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { apiRequest } from '../../lib/api-request';
 import { cn } from '../../lib/cn';
 import { Button, buttonVariants } from '../ui/button';
-import { fetchLeads, leadsKey, leadsPageSize } from './admin-queries';
+import { leadsKey, leadsPageSize, leadsQuery } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { LeadCard } from './lead-card';
 import { pageRange, Pager } from './pager';
@@ -35,11 +35,7 @@ export function LeadsPanel() {
   const [toolsOpen, setToolsOpen] = useState(false);
   const toolsId = useId();
 
-  const leads = useQuery({
-    queryKey: [...leadsKey, { q, page, source, stage }],
-    queryFn: () => fetchLeads(q, page, source, stage),
-    placeholderData: keepPreviousData,
-  });
+  const leads = useQuery({ ...leadsQuery({ q, page, source, stage }), placeholderData: keepPreviousData });
 
   const refresh = pipelineRefresh;
   const mailConfigured = leads.data?.mailConfigured ?? true;

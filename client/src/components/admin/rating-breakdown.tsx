@@ -1,8 +1,8 @@
 import { Card } from '../ui/card';
-import type { AdminMetrics } from './admin-queries';
+import type { ReviewFigures } from '../../../../shared/testimonial-schema';
 
 /** Testimonials per star rating, 5 down to 1, as bars. */
-export function RatingBreakdown({ breakdown }: { breakdown: AdminMetrics['ratingBreakdown'] }) {
+export function RatingBreakdown({ breakdown }: { breakdown: ReviewFigures['ratingBreakdown'] }) {
   const widest = Math.max(1, ...breakdown.map((r) => r.count));
   return (
     <Card className="mt-6">

@@ -9,7 +9,7 @@ import type {
 import { apiRequest } from '../../lib/api-request';
 import { SelectField } from '../contact/select-field';
 import type { AdminGalleryResponse } from '../../../../shared/gallery';
-import { adminTestimonialsKey, fetchAdminTestimonials, galleryKey, metricsKey } from './admin-queries';
+import { adminTestimonialsKey, galleryKey, reviewsQuery } from './admin-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { pageRange, Pager } from './pager';
 import { QueryState } from './query-state';
@@ -50,20 +50,16 @@ export function TestimonialsPanel() {
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
   const summary = useRef<HTMLParagraphElement>(null);
 
-  const list = useQuery({
-    queryKey: [...adminTestimonialsKey, { status, q, page }],
-    queryFn: () => fetchAdminTestimonials({ status, q, page }),
-    placeholderData: keepPreviousData,
-  });
-  const items = list.data?.items;
+  const list = useQuery({ ...reviewsQuery({ status, q, page }), placeholderData: keepPreviousData });
+  const items = list.data?.testimonials;
 
   // The last review of the last page went: show the page before it.
-  const emptyPage = list.data !== undefined && list.data.items.length === 0 && list.data.page > 1;
+  const emptyPage = list.data !== undefined && list.data.testimonials.length === 0 && list.data.page > 1;
   useEffect(() => {
     if (emptyPage) setPage((p) => Math.max(1, p - 1));
   }, [emptyPage]);
 
-  const refresh = [adminTestimonialsKey, metricsKey];
+  const refresh = [adminTestimonialsKey];
   const patch = (id: number, body: object) => apiRequest('PATCH', `/api/testimonials/${id}`, body);
 
   const approve = useAdminAction({
@@ -215,21 +211,21 @@ export function TestimonialsPanel() {
           ) : (
             <>
               <TestimonialsBulkBar
-                shown={data.items.length}
+                shown={data.testimonials.length}
                 selected={chosen.length}
                 pendingMatching={pendingMatching}
                 q={q}
                 busy={busy}
-                onSelectAll={(on) => setSelected(new Set(on ? data.items.map((t) => t.id) : []))}
+                onSelectAll={(on) => setSelected(new Set(on ? data.testimonials.map((t) => t.id) : []))}
                 onAct={askBulk}
               />
               <p ref={summary} tabIndex={-1} role="status" className="mt-4 text-sm text-ink-muted">
                 {data.total === 0
                   ? 'No testimonials match these filters.'
-                  : pageRange({ ...data, shown: data.items.length })}
+                  : pageRange({ ...data, shown: data.testimonials.length })}
               </p>
               <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
-                {data.items.map((t) => (
+                {data.testimonials.map((t) => (
                   <li key={t.id} className="grid min-w-0">
                     <TestimonialCard
                       testimonial={t}

@@ -1,13 +1,13 @@
 import type { CalendarFeed, PipelineAgenda, PipelineAnalytics } from '../../../../../shared/pipeline';
 import { throwIfResNotOk } from '../../../lib/api-request';
-import { leadsKey, metricsKey } from '../admin-queries';
+import { leadsKey } from '../admin-queries';
 
 export const agendaKey = ['/api/pipeline/agenda'] as const;
 export const pipelineAnalyticsKey = ['/api/pipeline/analytics'] as const;
 export const calendarFeedKey = ['/api/calendar-feed'] as const;
 
 /** Everything a stage change or a booking can move. */
-export const pipelineRefresh = [leadsKey, metricsKey, agendaKey, pipelineAnalyticsKey] as const;
+export const pipelineRefresh = [leadsKey, agendaKey, pipelineAnalyticsKey] as const;
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { credentials: 'include' });
