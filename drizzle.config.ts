@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './server/db/schema.ts',
-  out: './server/db/migrations',
+  schema: './server/core/db/schema.ts',
+  out: './server/core/db/migrations',
   dbCredentials: { url: process.env.DATABASE_PATH ?? './data/site.db' },
 });

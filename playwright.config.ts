@@ -51,7 +51,7 @@ export default defineConfig({
       // Every spec's page views come from 127.0.0.1; the per-IP event limit is covered by unit tests.
       EVENT_RATE_LIMIT: '0',
       // Likewise every spec's consultation requests and reviews (tested against the real limits in
-      // server/app.test.ts and server/forms/form-post.test.ts).
+      // server/app.test.ts and server/core/http/form-post.test.ts).
       CONTACT_RATE_LIMIT: '0',
       REVIEW_RATE_LIMIT: '0',
     },

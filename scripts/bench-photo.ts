@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { processPhoto } from '../server/gallery/process-photo';
+import { processPhoto } from '../server/gallery';
 
 if (process.argv[2] === '--one') {
   const [input, out] = process.argv.slice(3) as [string, string];

@@ -7,11 +7,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { dayOf } from '../shared/business-time';
+import type { RenderModule } from '../shared/render-module';
 import { resolveSiteUrl } from '../shared/site-url';
 import { appDir, clientDir, htmlFileFor, serverDir } from './lib/dist';
-import { injectPage } from './lib/inject-html';
-import { precompress } from './lib/precompress';
-import { robotsTxt, sitemapXml } from './lib/site-files';
+import { injectPage, precompress, robotsTxt, sitemapXml } from '../server/site';
 
 const started = Date.now();
 process.env.BUILD_DATE ??= new Date().toISOString();
@@ -25,8 +24,10 @@ await build({
 
 type EntryServer = typeof import('../client/src/entry-server');
 const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as EntryServer;
+// The server re-renders through shared/render-module.ts: the client's module must satisfy it.
+entry satisfies RenderModule;
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-// The server re-renders pages with live data from the same template (server/static/live-pages.ts).
+// The server re-renders pages with live data from the same template (server/site/live-pages.ts).
 fs.writeFileSync(path.join(serverDir, 'template.html'), template);
 
 for (const route of entry.routes) {
@@ -57,7 +58,7 @@ await build({
     },
   },
 });
-fs.cpSync(path.resolve('server/db/migrations'), path.join(appDir, 'migrations'), { recursive: true });
+fs.cpSync(path.resolve('server/core/db/migrations'), path.join(appDir, 'migrations'), { recursive: true });
 
 const lastmod = dayOf(process.env.BUILD_DATE);
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, lastmod));

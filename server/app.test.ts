@@ -5,9 +5,9 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSuccessMessage } from '../shared/contact-schema';
-import { crossOriginMessage } from './auth/same-origin';
-import { notJsonMessage } from './lib/json-body';
-import { contactRateLimitMessage, loginRateLimitMessage, reviewRateLimitMessage } from './lib/rate-limit';
+import { crossOriginMessage } from './core/http/same-origin';
+import { notJsonMessage } from './core/http/json-body';
+import { contactRateLimitMessage, loginRateLimitMessage, reviewRateLimitMessage } from './core/http/rate-limit';
 import { signedInAgent, testAdminPassword, useTestPassword } from './test/admin-agent';
 import { createTestApp } from './test/test-app';
 

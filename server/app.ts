@@ -1,28 +1,22 @@
 import express, { type Express } from 'express';
 import { business } from '../shared/business';
-import { adminSessionMiddleware } from './auth/admin-session';
-import { sameOriginOnly } from './auth/same-origin';
-import type { Db } from './db/types';
-import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './lib/http-errors';
-import { jsonBody, publicFormBody } from './lib/json-body';
-import { defaultRateLimits, type RateLimits } from './lib/rate-limit';
-import { createLogger, requestLogger, type Logger } from './logger';
-import { noLeadMail, type LeadMailSettings } from './mail/lead-mail';
-import { adminRouter } from './routes/admin';
-import { calendarFeedRouter } from './routes/calendar-feed';
-import { contactRouter } from './routes/contact';
-import { eventsRouter } from './routes/events';
-import { galleryUpload, type GalleryOptions } from './gallery/gallery-options';
-import { galleryRouter } from './gallery/gallery-router';
-import { serveMedia } from './gallery/serve-media';
-import { healthRouter, type HealthOptions } from './routes/health';
-import { leadsRouter } from './routes/leads';
-import { pipelineRouter } from './routes/pipeline';
-import { reviewRequestsRouter } from './routes/review-requests';
-import { testimonialsRouter } from './routes/testimonials';
-import { securityHeaders } from './security/headers';
-import { createLivePages } from './static/live-pages';
-import { prerenderedSite } from './static/serve-site';
+import { adminSessionMiddleware } from './core/auth/admin-session';
+import { sameOriginOnly } from './core/http/same-origin';
+import type { Db } from './core/db/types';
+import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './core/http/http-errors';
+import { jsonBody, publicFormBody } from './core/http/json-body';
+import { defaultRateLimits, type RateLimits } from './core/http/rate-limit';
+import { createLogger, requestLogger, type Logger } from './core/logger';
+import { noLeadMail, type LeadMailSettings } from './core/mail/email';
+import { authRouter } from './core/auth/auth-router';
+import { calendarFeedRouter, pipelineRouter } from './pipeline';
+import { contactRouter, leadsRouter, reviewRequestsRouter } from './leads';
+import { analyticsRouter, eventsRouter } from './analytics';
+import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
+import { healthRouter, type HealthOptions } from './health';
+import { testimonialsRouter } from './reviews';
+import { securityHeaders } from './core/http/security-headers';
+import { createLivePages, prerenderedSite } from './site';
 
 export interface AppOptions {
   db: Db;
@@ -102,7 +96,8 @@ export function createApp({
   // The photo upload is the one multipart route, so it is routed ahead of the JSON body policy.
   if (gallery) api.post('/gallery', galleryUpload(db, gallery));
   api.use(jsonBody());
-  api.use('/admin', adminRouter(db, limits.login));
+  api.use('/admin', authRouter(db, limits.login));
+  api.use('/admin', analyticsRouter(db));
   api.use(contactRouter(db, { rateLimit: limits.contact, mail, onMailQueued }));
   api.use(leadsRouter(db, { mailConfigured: mail.deliver }));
   api.use(pipelineRouter(db, { deliver: mail.deliver, onMailQueued, siteUrl }));

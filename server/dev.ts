@@ -2,10 +2,10 @@
 import express from 'express';
 import { createServer } from 'vite';
 import { createApp } from './app';
-import { readConfig } from './config';
-import { prepareAdminPassword } from './auth/admin-password';
-import { openDatabase } from './db/open-database';
-import { createLogger } from './logger';
+import { readConfig } from './core/config';
+import { prepareAdminPassword } from './core/auth/admin-password';
+import { openDatabase } from './core/db/open-database';
+import { createLogger } from './core/logger';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);

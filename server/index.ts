@@ -1,15 +1,15 @@
 import { createApp } from './app';
-import { readConfig } from './config';
-import { prepareAdminPassword } from './auth/admin-password';
-import { scheduleBackups } from './db/backup';
-import { openDatabase } from './db/open-database';
-import { scheduleRetention } from './db/retention';
-import { createPhotoQueue } from './gallery/photo-queue';
-import { createHttpServer } from './http-server';
-import { createLogger, exitOnUncaughtErrors } from './logger';
-import { createOutboxWorker } from './mail/outbox-worker';
-import { smtpSender } from './mail/transport';
-import { scheduleDigest } from './pipeline/digest';
+import { readConfig } from './core/config';
+import { prepareAdminPassword } from './core/auth/admin-password';
+import { scheduleBackups } from './core/db/backup';
+import { openDatabase } from './core/db/open-database';
+import { scheduleRetention } from './retention';
+import { createPhotoQueue } from './gallery';
+import { createHttpServer } from './core/http/http-server';
+import { createLogger, exitOnUncaughtErrors } from './core/logger';
+import { createOutboxWorker } from './core/mail/outbox-worker';
+import { smtpSender } from './core/mail/transport';
+import { scheduleDigest } from './pipeline';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);

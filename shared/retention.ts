@@ -1,6 +1,6 @@
 /**
  * How long the site keeps personal data: the one source for the retention job
- * (server/db/retention.ts), the privacy policy page and SECURITY.md (a test checks it matches).
+ * (server/retention/retention.ts), the privacy policy page and SECURITY.md (a test checks it matches).
  */
 export const retention = {
   /** Consultation requests, counted from when they were received. */

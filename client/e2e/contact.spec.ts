@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { business } from '../../shared/business';
 import { contactSuccessMessage } from '../../shared/contact-schema';
-import { contactRateLimitMessage } from '../../server/lib/rate-limit';
+import { contactRateLimitMessage } from '../../server/core/http/rate-limit';
 
 const callUs = `Please try again or call us at ${business.phone.display}`;
 

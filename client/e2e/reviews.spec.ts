@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { reviewSuccessMessage } from '../../shared/review-schema';
-import { reviewRateLimitMessage } from '../../server/lib/rate-limit';
+import { reviewRateLimitMessage } from '../../server/core/http/rate-limit';
 import { e2eAdminPassword } from './fixtures';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.

@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { readConfig } from '../config';
-import { backupDatabase } from '../db/backup';
-import { backupMedia } from '../gallery/media-backup';
+import { readConfig } from '../core/config';
+import { backupDatabase } from '../core/db/backup';
+import { backupMedia } from '../gallery';
 
 const config = readConfig();
 const dir = process.argv[2] ?? config.backup.dir ?? './backups';

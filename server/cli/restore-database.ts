@@ -3,9 +3,9 @@
  * first: it refuses while the database is open. The replaced database is kept beside it.
  */
 import path from 'node:path';
-import { readConfig } from '../config';
-import { restoreDatabase } from '../db/restore';
-import { restoreMedia } from '../gallery/media-backup';
+import { readConfig } from '../core/config';
+import { restoreDatabase } from '../core/db/restore';
+import { restoreMedia } from '../gallery';
 
 const backupFile = process.argv[2];
 if (!backupFile) {

@@ -4,9 +4,9 @@
  * shell history. Every signed-in session is signed out.
  */
 import readline from 'node:readline';
-import { checkPasswordStrength, setAdminPassword } from '../auth/admin-password';
-import { readConfig } from '../config';
-import { openDatabase } from '../db/open-database';
+import { checkPasswordStrength, setAdminPassword } from '../core/auth/admin-password';
+import { readConfig } from '../core/config';
+import { openDatabase } from '../core/db/open-database';
 
 async function readFromTerminal(prompt: string): Promise<string> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { requireAdmin } from '../auth/admin-session';
-import type { Db } from '../db/types';
+import { requireAdmin } from '../core/auth/admin-session';
+import type { Db } from '../core/db/types';
 import { acceptPhoto, oneGigabyte, receivePhoto, requireFreeDisk } from './upload-photo';
 
 export interface GalleryOptions {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { galleryIdSchema, galleryPatchSchema, publishProblem } from '../../shared/gallery-schema';
-import { isAdmin, requireAdmin } from '../auth/admin-session';
+import { isAdmin, requireAdmin } from '../core/auth/admin-session';
 import {
   deletePhotoRow,
   detachPhotoFromReviews,
@@ -10,9 +10,9 @@ import {
   movePhoto,
   toAdminPhoto,
   updatePhotoFields,
-} from '../db/gallery-photos';
-import type { Db } from '../db/types';
-import { sendError, sendValidationError } from '../lib/http-errors';
+} from './gallery-photos';
+import type { Db } from '../core/db/types';
+import { sendError, sendValidationError } from '../core/http/http-errors';
 import { removePhotoFiles } from './media-files';
 
 export const photoNotFoundMessage = 'Photo not found';

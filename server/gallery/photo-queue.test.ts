@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPhoto } from '../db/gallery-photos';
+import { createPhoto } from './gallery-photos';
 import { createGalleryTestApp } from '../test/gallery-app';
 import { hasGpsIfd, sidewaysJpeg, smallPng } from '../test/test-images';
 import { incomingDir, incomingFile, photoDir } from './media-files';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { countProcessing, markProcessed, nextToProcess } from '../db/gallery-photos';
-import type { Db } from '../db/types';
+import { countProcessing, markProcessed, nextToProcess } from './gallery-photos';
+import type { Db } from '../core/db/types';
 import { incomingFile, photoDir, removePhotoFiles } from './media-files';
 import { processPhoto } from './process-photo';
 

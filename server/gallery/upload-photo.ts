@@ -4,9 +4,9 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
 import { galleryUploadMessages as messages, maxInputPixels, maxUploadBytes } from '../../shared/gallery-schema';
-import { createPhoto, toAdminPhoto } from '../db/gallery-photos';
-import type { Db } from '../db/types';
-import { sendError } from '../lib/http-errors';
+import { createPhoto, toAdminPhoto } from './gallery-photos';
+import type { Db } from '../core/db/types';
+import { sendError } from '../core/http/http-errors';
 import { freeBytes, incomingDir } from './media-files';
 import { sniffImage } from './sniff-image';
 

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordLead } from '../db/contact-submissions';
+import { recordLead, changeStage } from '../leads';
 import { createTestApp } from '../test/test-app';
 import { readAgenda } from './agenda';
 import { bookConsultation, cancelConsultation } from './consultation-store';
-import { changeStage } from './stage-store';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { getSetting, putSetting } from '../auth/app-settings';
-import type { Db } from '../db/types';
+import { getSetting, putSetting } from '../core/db/app-settings';
+import type { Db } from '../core/db/types';
 
 const key = 'calendar_feed_token';
 

@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Consultation } from '../../shared/pipeline-schema';
-import { consultations, contactSubmissions as leads, mailOutbox } from '../db/schema';
-import type { Db, Tx } from '../db/types';
-import { queueScheduledMail } from '../db/outbox';
+import { consultations, contactSubmissions as leads, mailOutbox } from '../core/db/schema';
+import type { Db, Tx } from '../core/db/types';
+import { queueScheduledMail } from '../core/mail/outbox';
 import { businessInstant, formatBusinessDateTime } from '../../shared/business-clock';
 import { addDays } from '../../shared/business-calendar';
 import { dayOf } from '../../shared/business-time';
 import { consultationInvite } from './consultation-ics';
 import { inviteEmail, reminderEmail } from './consultation-emails';
-import { recordStage } from './stage-store';
+import { recordStage } from '../leads';
 
 type Homeowner = { id: number; name: string; email: string };
 

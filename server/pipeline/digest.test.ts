@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordLead } from '../db/contact-submissions';
+import { recordLead, changeStage } from '../leads';
 import { createTestApp } from '../test/test-app';
 import { bookConsultation } from './consultation-store';
 import { digestDue, queueDigestIfDue, scheduleDigest } from './digest';
-import { changeStage } from './stage-store';
 
 describe('digestDue', () => {
   const due = (iso: string, lastSentDay?: string, followUps = 1, consultations = 0) =>

@@ -1,12 +1,11 @@
-import { getSetting } from '../auth/app-settings';
-import type { Db } from '../db/types';
-import { appSettings } from '../db/schema';
-import { queueMail } from '../db/outbox';
+import { getSetting, putSetting } from '../core/db/app-settings';
+import type { Db } from '../core/db/types';
+import { queueMail } from '../core/mail/outbox';
 import { consultationsToday, followUpsDue } from './agenda';
 import { businessMinuteOfDay, formatBusinessDateTime } from '../../shared/business-clock';
 import { dayOf } from '../../shared/business-time';
-import { formatCents } from './money';
-import { repeat } from '../lib/repeat';
+import { formatCents } from '../core/money';
+import { repeat } from '../core/repeat';
 
 /** The digest goes out from 7:00 am Connecticut time, once a day. */
 export const digestMinute = 7 * 60;
@@ -56,10 +55,7 @@ export function queueDigestIfDue(db: Db, { notifyTo, deliver }: { notifyTo: stri
       const subject = `Today: ${today.length} consultation(s), ${due.length} follow-up(s) due`;
       queueMail(tx, [{ leadId: null, kind: 'pipeline-digest', toAddress: notifyTo, subject, body }], deliver, now);
       const day = dayOf(now);
-      tx.insert(appSettings)
-        .values({ key: sentDayKey, value: day })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value: day } })
-        .run();
+      putSetting(tx, sentDayKey, day);
     },
     { behavior: 'immediate' },
   );

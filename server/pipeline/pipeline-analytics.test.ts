@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contactSubmissions } from '../db/schema';
+import { contactSubmissions } from '../core/db/schema';
 import { createTestApp } from '../test/test-app';
 import { bookConsultation } from './consultation-store';
 import { median, readPipelineAnalytics } from './pipeline-analytics';
-import { changeStage } from './stage-store';
+import { changeStage } from '../leads';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PipelineAnalytics, PipelineFigures } from '../../shared/pipeline-schema';
-import { leadSourceSql } from '../db/lead-source-columns';
-import { contactSubmissions as leads, leadDeals, leadStageEvents } from '../db/schema';
-import type { Db } from '../db/types';
+import { leadSourceSql } from '../leads';
+import { contactSubmissions as leads, leadDeals, leadStageEvents } from '../core/db/schema';
+import type { Db } from '../core/db/types';
 import { lastDays } from '../../shared/business-calendar';
 
 type Row = {

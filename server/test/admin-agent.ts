@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { setAdminPassword } from '../auth/admin-password';
-import type { Db } from '../db/types';
+import { setAdminPassword } from '../core/auth/admin-password';
+import type { Db } from '../core/db/types';
 
 export const testAdminPassword = 'correct horse battery staple';
 /** Cheap scrypt parameters: the tests check behaviour, not the cost. */

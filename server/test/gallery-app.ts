@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPhotoQueue, type PhotoQueue } from '../gallery/photo-queue';
+import { createPhotoQueue, type PhotoQueue } from '../gallery';
 import { signedInAgent, useTestPassword } from './admin-agent';
 import { createTestApp } from './test-app';
 

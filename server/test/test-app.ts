@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, type AppOptions } from '../app';
-import { openDatabase } from '../db/open-database';
+import { openDatabase } from '../core/db/open-database';
 
 /** The real app on a fresh SQLite file in a temp folder; `cleanup` closes and deletes it. */
 export function createTestApp(options: Omit<AppOptions, 'db'> & { seed?: boolean } = {}) {

@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { siteEventSchema } from '../../shared/site-event-schema';
+import { countSiteEvent } from './site-event-counts';
+import type { Db } from '../core/db/types';
+import { sendValidationError } from '../core/http/http-errors';
+import { perIpRateLimit } from '../core/http/rate-limit';
+
+/**
+ * POST /api/events: the site's own visit counts (landings, page views, phone and e-mail clicks),
+ * sent by the browser with sendBeacon. Only daily counters per page are kept; nothing about the
+ * visitor. Expired counters go with the daily retention job (server/retention/retention.ts). Over its
+ * limit a beacon is answered 204 and not counted: a 429 shows as a console error on the page.
+ */
+export function eventsRouter(db: Db, rateLimit: number): Router {
+  const router = Router();
+  router.post('/', perIpRateLimit({ limit: rateLimit, quiet: true }), (req, res) => {
+    const event = siteEventSchema.safeParse(req.body ?? {});
+    if (!event.success) return sendValidationError(res, event.error);
+    countSiteEvent(db, event.data);
+    res.status(204).end();
+  });
+  return router;
+}

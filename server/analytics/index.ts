@@ -1,0 +1,3 @@
+export { eventsRouter } from './events-router';
+export { deleteExpiredCounters } from './site-event-counts';
+export { analyticsRouter } from './analytics-router';

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { business } from '../../shared/business';
+import { resolveSiteUrl } from '../../shared/site-url';
+import { parseTrustProxy } from './http/trust-proxy';
+import { defaultRateLimits } from './http/rate-limit';
+import { logLevels } from './logger';
+
+/** A non-negative whole number; unset or empty keeps the default, anything else stops the start. */
+const count = (name: string, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const n = Number(value);
+      if (/^\s*\d+\s*$/.test(value) && Number.isSafeInteger(n)) return n;
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number of 0 or more (got "${value}")` });
+      return z.NEVER;
+    });
+
+/** Unset, empty and blank all mean "not set". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** The environment variables the server reads (the README's settings table) and what they become. */
+const envSchema = z
+  .object({
+    PORT: count('PORT', 3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_PATH: z.string().default('./data/site.db'),
+    /** Uploaded project photos and their variants; beside the database unless set. */
+    MEDIA_DIR: optionalText,
+    DIST_DIR: z.string().default('dist'),
+    LOG_LEVEL: z
+      .enum(logLevels, {
+        error: (issue) => `LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${String(issue.input)}")`,
+      })
+      .optional(),
+    VITEST: z.string().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    SESSION_SECRET: z.string().optional(),
+    TRUST_PROXY: z.string().optional().transform(parseTrustProxy),
+    /** Per-IP limits per 15 minutes; 0 turns one off (benchmarks). */
+    CONTACT_RATE_LIMIT: count('CONTACT_RATE_LIMIT', defaultRateLimits.contact),
+    EVENT_RATE_LIMIT: count('EVENT_RATE_LIMIT', defaultRateLimits.events),
+    REVIEW_RATE_LIMIT: count('REVIEW_RATE_LIMIT', defaultRateLimits.review),
+    /** SEED_DEMO_TESTIMONIALS=false starts a fresh database with none (production). */
+    SEED_DEMO_TESTIMONIALS: z.string().optional(),
+    SITE_URL: z.string().optional(),
+    BACKUP_DIR: optionalText,
+    BACKUP_KEEP: count('BACKUP_KEEP', 14),
+    /** e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465; unset: no e-mail is sent. */
+    SMTP_URL: optionalText,
+    LEAD_NOTIFY_TO: optionalText,
+    MAIL_FROM: optionalText,
+    SEND_CONFIRMATION: z.string().optional(),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    databasePath: env.DATABASE_PATH,
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(path.dirname(env.DATABASE_PATH), 'media')),
+    distDir: path.resolve(env.DIST_DIR, 'client'),
+    logLevel: env.LOG_LEVEL ?? (env.VITEST ? 'silent' : 'info'),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: { contact: env.CONTACT_RATE_LIMIT, events: env.EVENT_RATE_LIMIT, review: env.REVIEW_RATE_LIMIT },
+    seedDemoTestimonials: env.SEED_DEMO_TESTIMONIALS !== 'false',
+    /** The public address used in e-mailed links (review requests). */
+    siteUrl: resolveSiteUrl(env.SITE_URL),
+    /** BACKUP_DIR: the server writes a verified daily backup there and keeps the newest BACKUP_KEEP. */
+    backup: { dir: env.BACKUP_DIR, keep: Math.max(1, env.BACKUP_KEEP) },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      notifyTo: env.LEAD_NOTIFY_TO ?? business.email,
+      from: env.MAIL_FROM ?? `"${business.name}" <${business.email}>`,
+      sendConfirmation: env.SEND_CONFIRMATION === 'true',
+    },
+  }));
+
+export type Config = z.output<typeof envSchema>;
+export type MailConfig = Config['mail'];
+
+/** Settings read from the environment; a malformed value stops the start with a readable message. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('\n'));
+  return parsed.data;
+}

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import { appSettings } from './schema';
+import type { Db, Tx } from './types';
+
+export const settingKeys = {
+  adminPasswordHash: 'admin_password_hash',
+  sessionSecret: 'session_secret',
+} as const;
+
+export function getSetting(db: Db, key: string): string | undefined {
+  return db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).get()?.value;
+}
+
+export function putSetting(db: Db | Tx, key: string, value: string): void {
+  db.insert(appSettings).values({ key, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } }).run();
+}

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { leadStages } from '../../../shared/pipeline-schema';
+import { reviewRatings } from '../../../shared/review-schema';
+import { siteEventTypes } from '../../../shared/site-events';
+
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/**
+ * Rating, approved and featured are strings ('5', 'true') in the API contract; the table stores them as given.
+ * Reviews sent through /review also keep the reviewer's e-mail (never shown publicly), whether the
+ * text contains a link (flagged for the moderator) and a fingerprint that folds a resubmission
+ * within a few minutes into the first row. Demo rows have none of the three.
+ */
+export const testimonials = sqliteTable(
+  'testimonials',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customerName: text('customer_name').notNull(),
+    location: text('location').notNull(),
+    rating: text('rating', { enum: reviewRatings }).notNull(),
+    reviewText: text('review_text').notNull(),
+    projectType: text('project_type').notNull(),
+    photoUrl: text('photo_url'),
+    approved: text('approved', { enum: ['true', 'false'] })
+      .notNull()
+      .default('false'),
+    featured: text('featured', { enum: ['true', 'false'] })
+      .notNull()
+      .default('false'),
+    email: text('email'),
+    hasLink: integer('has_link', { mode: 'boolean' }).notNull().default(false),
+    fingerprint: text('fingerprint'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('testimonials_fingerprint_idx').on(t.fingerprint)],
+);
+
+/** Consultation requests (leads). Every acknowledged lead is a row here. */
+export const contactSubmissions = sqliteTable(
+  'contact_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    zip: text('zip').notNull(),
+    rooms: text('rooms', { mode: 'json' }).$type<string[]>().notNull(),
+    message: text('message').notNull(),
+    /** The lead's pipeline stage (shared/pipeline-schema.ts); history in lead_stage_events. */
+    status: text('status', { enum: leadStages }).notNull().default('new'),
+    isSpam: integer('is_spam', { mode: 'boolean' }).notNull().default(false),
+    fingerprint: text('fingerprint'),
+    receivedAt: createdAt(),
+    /** Where the visit came from (shared/lead-source.ts); null when the browser sent nothing. */
+    landingPath: text('landing_path'),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    formPath: text('form_path'),
+    /** When staff last e-mailed this homeowner a review request; null until then. */
+    reviewRequestedAt: text('review_requested_at'),
+  },
+  (t) => [
+    index('contact_submissions_received_idx').on(t.receivedAt),
+    index('contact_submissions_fingerprint_idx').on(t.fingerprint),
+  ],
+);
+
+/**
+ * E-mail outbox: a lead is saved first, its notification queued here in the same transaction, and
+ * a background worker sends it after the visitor has been answered, retrying with backoff.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id').references(() => contactSubmissions.id, { onDelete: 'set null' }),
+    kind: text('kind', {
+      enum: [
+        ...['lead-notification', 'lead-confirmation', 'review-notification', 'review-request'],
+        ...['consultation-invite', 'consultation-reminder', 'pipeline-digest'],
+      ] as const,
+    }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    sentAt: text('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Server-side admin sessions (express-session store); they survive a restart. */
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    data: text('data').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Small key/value settings kept in the database, e.g. the admin password hash. */
+export const appSettings = sqliteTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/**
+ * First-party visit counts (POST /api/events): one counter per business day (Connecticut time,
+ * shared/business-time.ts), page and event type. Nothing about the visitor is stored.
+ */
+export const siteEventCounts = sqliteTable(
+  'site_event_counts',
+  {
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    type: text('type', { enum: siteEventTypes }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.type] })],
+);
+
+/** Lead pipeline (docs/pipeline.md): each stage change of a lead, oldest first. */
+export const leadStageEvents = sqliteTable(
+  'lead_stage_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: leadStages }).notNull(),
+    /** e.g. "Quote $4,500.00, follow up on 2027-01-19" or "Consultation cancelled". */
+    detail: text('detail'),
+    at: text('at').notNull(),
+  },
+  (t) => [index('lead_stage_events_lead_idx').on(t.leadId, t.at)],
+);
+
+/** Quote, follow-up, final amount and lost reason of a lead; amounts in cents. */
+export const leadDeals = sqliteTable('lead_deals', {
+  leadId: integer('lead_id')
+    .primaryKey()
+    .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+  quoteCents: integer('quote_cents'),
+  /** A "YYYY-MM-DD" day in America/New_York. */
+  followUpOn: text('follow_up_on'),
+  finalCents: integer('final_cents'),
+  lostReason: text('lost_reason'),
+});
+
+/** The in-home consultation of a lead (one per lead; a reschedule raises `sequence`). */
+export const consultations = sqliteTable(
+  'consultations',
+  {
+    leadId: integer('lead_id')
+      .primaryKey()
+      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    address: text('address').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: text('cancelled_at'),
+  },
+  (t) => [index('consultations_starts_idx').on(t.startsAt)],
+);
+
+/** A file sent with an outbox message (the consultation invitation's .ics). */
+export const mailAttachments = sqliteTable('mail_attachments', {
+  outboxId: integer('outbox_id')
+    .primaryKey()
+    .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  /** e.g. "text/calendar; method=REQUEST". */
+  contentType: text('content_type').notNull(),
+  content: text('content').notNull(),
+});
+
+/**
+ * Project photos staff upload in /admin. `fileKey` is a name the server made: the files
+ * live in MEDIA_DIR/<fileKey>/ once processed. Drafts keep alt, room and town null until filled;
+ * a photo is published only with all three. Lower `sortOrder` comes first.
+ */
+export const galleryPhotos = sqliteTable(
+  'gallery_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    fileKey: text('file_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('processing'),
+    published: integer('published', { mode: 'boolean' }).notNull().default(false),
+    alt: text('alt'),
+    room: text('room', {
+      enum: ['custom-closets', 'pantry-storage', 'garage-cabinets', 'laundry-mudroom', 'home-office', 'kids-closets'],
+    }),
+    town: text('town'),
+    caption: text('caption'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    index('gallery_photos_order_idx').on(t.published, t.sortOrder),
+    index('gallery_photos_status_idx').on(t.status),
+  ],
+);

@@ -1,0 +1,50 @@
+import type { Request, Response } from 'express';
+import { publicForms, type PublicForm } from '../../../shared/public-forms';
+
+export const formType = 'application/x-www-form-urlencoded';
+
+/**
+ * The public form a request was posted by without JavaScript: a form-encoded POST to one of the
+ * two public forms' actions (docs/decisions/010-no-lead-lost-in-the-browser.md). Every other request, and these routes sent JSON, get JSON.
+ */
+export function formPostFor(req: Request): PublicForm | undefined {
+  if (req.method !== 'POST' || req.is(formType) !== formType) return undefined;
+  const path = req.originalUrl.split('?')[0]?.replace(/\/+$/, '');
+  return publicForms.find((form) => form.action === path);
+}
+
+/**
+ * A form post's fields as the shared schema takes them: a checkbox group as a list (a browser
+ * sends one `rooms` field per ticked box), a lone checkbox as whether it was ticked, the rest as
+ * sent. Only the form's own fields and the honeypot are read.
+ */
+export function formValues(form: PublicForm, body: unknown): Record<string, unknown> {
+  const sent = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const read = (name: string) => (Object.hasOwn(sent, name) ? sent[name] : undefined);
+  const values: Record<string, unknown> = {};
+  for (const field of form.fields) {
+    const value = read(field.name);
+    if (field.kind === 'checkboxes') values[field.name] = value === undefined ? [] : [value].flat();
+    else if (field.kind === 'checkbox') values[field.name] = value !== undefined;
+    else if (value !== undefined) values[field.name] = value;
+  }
+  const website = read('website');
+  if (website !== undefined) values.website = website;
+  return values;
+}
+
+/** What the route reads: the JSON body as it is, or a form post's fields in the schema's shape. */
+export function requestValues(req: Request): unknown {
+  const form = formPostFor(req);
+  return form ? formValues(form, req.body) : (req.body ?? {});
+}
+
+/**
+ * The answer to an accepted public form: JSON for the page's script, or for a browser's own form
+ * post a 303 to the thank-you page, so a reload does not post again and no field lands in a URL.
+ */
+export function sendAccepted(req: Request, res: Response, message: string): void {
+  const form = formPostFor(req);
+  if (form) return res.redirect(303, form.thankYouPath);
+  res.json({ success: true, message });
+}

@@ -1,0 +1,65 @@
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { business } from '../../../shared/business';
+import { sendError } from './http-errors';
+
+export const rateWindowMs = 15 * 60_000;
+
+/** Requests per client IP per 15 minutes; 0 turns a limit off. */
+export interface RateLimits {
+  /** POST /api/contact (CONTACT_RATE_LIMIT). */
+  contact: number;
+  /** Failed sign-ins. */
+  login: number;
+  /** POST /api/events: page views and contact clicks (EVENT_RATE_LIMIT). */
+  events: number;
+  /** POST /api/testimonials, customer reviews (REVIEW_RATE_LIMIT). */
+  review: number;
+}
+
+export const defaultRateLimits: RateLimits = { contact: 10, login: 10, events: 300, review: 5 };
+
+export type PerIpRateLimitOptions = {
+  /** Requests allowed per client IP within the window; 0 turns the limit off (benchmarks, load tests). */
+  limit: number;
+  windowMs?: number;
+  /** Count only failed requests (sign-in: a correct password does not use up attempts). */
+  skipSuccessfulRequests?: boolean;
+} & (
+  | {
+      /** The `error` text of the 429 answer. */
+      message: string;
+    }
+  | {
+      /** Over the limit the request is answered 204 and dropped: for counts a visitor never sees. */
+      quiet: true;
+    }
+);
+
+/**
+ * The one per-IP rate limit of the API (express-rate-limit). Over the limit a route answers 429
+ * with the API's `{ success: false, error }` body, `Retry-After` and the IETF draft-8 `RateLimit`
+ * and `RateLimit-Policy` headers, or, when `quiet`, a bare 204. The client IP is Express's `req.ip`
+ * (see TRUST_PROXY); IPv6 visitors are counted per /56.
+ */
+export function perIpRateLimit(options: PerIpRateLimitOptions): RequestHandler {
+  const { limit, windowMs = rateWindowMs, skipSuccessfulRequests = false } = options;
+  if (limit <= 0) return (_req, _res, next) => next();
+  return rateLimit({
+    windowMs,
+    limit,
+    skipSuccessfulRequests,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => ('quiet' in options ? res.status(204).end() : sendError(res, 429, options.message)),
+  });
+}
+
+export const contactRateLimitMessage =
+  `You have sent several requests in a short time. Please wait a few minutes and try again, ` +
+  `or call us at ${business.phone.display}.`;
+
+export const loginRateLimitMessage = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+export const reviewRateLimitMessage =
+  'You have sent several reviews in a short time. Please wait a few minutes and try again.';

@@ -1,0 +1,118 @@
+import { dueMail, markAttemptFailed, markSent } from './outbox';
+import type { Db } from '../db/types';
+import { repeat } from '../repeat';
+import type { MailSender } from './transport';
+
+export interface RetryPolicy {
+  /** Wait after the first failure; doubles after each further one. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many failed attempts the row is marked 'failed' (the lead itself stays saved). */
+  maxAttempts: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 12 };
+
+export function retryDelay(attempt: number, policy: RetryPolicy): number {
+  return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempt - 1), policy.maxDelayMs);
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  sender: MailSender;
+  from: string;
+  pollMs?: number;
+  retry?: RetryPolicy;
+  now?: () => Date;
+  log?: (message: string) => void;
+}
+
+export interface OutboxWorker {
+  /** Sends everything due now; resolves when the pass (and any pass it triggered) is done. */
+  runOnce(): Promise<void>;
+  /** Asks for a pass soon, e.g. right after a lead was answered. */
+  kick(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the mail outbox. State lives only in the table, so rows queued before a crash or restart
+ * are picked up on the next pass. Delivery is at least once: a crash between the SMTP answer and
+ * the status update sends that one message again, which beats losing it.
+ */
+export function createOutboxWorker({
+  db,
+  sender,
+  from,
+  pollMs = 5_000,
+  retry = defaultRetryPolicy,
+  now = () => new Date(),
+  log = () => {},
+}: OutboxWorkerOptions): OutboxWorker {
+  let current: Promise<void> | undefined;
+  let again = false;
+  let timer: { stop(): void } | undefined;
+  let stopped = false;
+
+  async function pass(): Promise<void> {
+    for (const { row, leadEmail, attachment } of dueMail(db, now())) {
+      if (stopped) return;
+      try {
+        await sender.send({
+          from,
+          to: row.toAddress,
+          replyTo: row.kind === 'lead-notification' ? (leadEmail ?? undefined) : undefined,
+          subject: row.subject,
+          text: row.body,
+          ...(attachment ? { attachment } : {}),
+        });
+        markSent(db, row.id, now());
+      } catch (err) {
+        const attempt = row.attempts + 1;
+        const message = err instanceof Error ? err.message : String(err);
+        const retryAt = attempt >= retry.maxAttempts ? null : new Date(now().getTime() + retryDelay(attempt, retry));
+        markAttemptFailed(db, row.id, message, retryAt);
+        log(`mail ${row.id} (${row.kind}) attempt ${attempt} failed: ${message}`);
+      }
+    }
+  }
+
+  function runOnce(): Promise<void> {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      try {
+        do {
+          again = false;
+          await pass();
+        } while (again && !stopped);
+      } catch (err) {
+        log(`mail outbox pass failed: ${err instanceof Error ? err.message : String(err)}`);
+      } finally {
+        current = undefined;
+      }
+    })();
+    return current;
+  }
+
+  return {
+    runOnce,
+    kick() {
+      if (!stopped) void runOnce();
+    },
+    start() {
+      stopped = false;
+      timer ??= repeat(runOnce, pollMs, (err) => log(`mail outbox pass failed: ${String(err)}`));
+    },
+    async stop() {
+      stopped = true;
+      timer?.stop();
+      timer = undefined;
+      await current;
+      sender.close();
+    },
+  };
+}

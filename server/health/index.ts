@@ -1,0 +1,1 @@
+export { healthRouter, type HealthOptions } from './health-router';

@@ -1,0 +1,6 @@
+export { contactRouter } from './contact-router';
+export { leadSourceSql } from './lead-source-columns';
+export { recordLead } from './lead-store';
+export { leadsRouter } from './leads-router';
+export { reviewRequestsRouter } from './review-requests-router';
+export { changeStage, recordStage } from './stage-store';

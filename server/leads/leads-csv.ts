@@ -1,0 +1,42 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Lead } from '../../shared/admin-schema';
+import { formatSpreadsheetTime } from '../../shared/business-time';
+import { leadSourceLabel } from '../../shared/lead-source-label';
+import { leadStageLabels, type LeadPipeline } from '../../shared/pipeline-schema';
+import { pipelineCsvCells, pipelineCsvHeader } from './pipeline-csv';
+
+/**
+ * OWASP CSV injection: a cell that starts with = + - @ (or a tab / carriage return) could run as
+ * a formula in Excel; a leading single quote makes it plain text.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const header = [
+  ...['Received (ET)', 'Name', 'Email', 'Phone', 'ZIP', 'Rooms', 'Message', 'Stage'],
+  ...['Source', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer', 'Landing page', 'Form page'],
+  ...pipelineCsvHeader,
+];
+
+/** UTF-8 with a byte-order mark and CRLF line ends, which Excel opens without a wizard. */
+export function leadsToCsv(leads: Lead[], pipeline: Record<number, LeadPipeline> = {}): string {
+  const rows = leads.map((l) =>
+    [
+      ...[
+        formatSpreadsheetTime(l.receivedAt),
+        l.name,
+        l.email,
+        l.phone,
+        l.zip,
+        l.rooms.join('; '),
+        l.message,
+        leadStageLabels[l.status],
+      ],
+      leadSourceLabel(l),
+      ...[l.utmSource, l.utmMedium, l.utmCampaign, l.referrerHost, l.landingPath, l.formPath].map((v) => v ?? ''),
+      ...pipelineCsvCells(pipeline[l.id]),
+    ].map(neutraliseCell),
+  );
+  return stringify([header, ...rows], { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+}

@@ -1,0 +1,100 @@
+import { Router } from 'express';
+import {
+  leadIdSchema,
+  leadPatchSchema,
+  leadsQuerySchema,
+  personalDataLookupSchema,
+  type LeadsResponse,
+  type PersonalData,
+} from '../../shared/admin-schema';
+import { dayOf } from '../../shared/business-time';
+import { requireAdmin } from '../core/auth/admin-session';
+import {
+  countNewLeads,
+  deleteLead,
+  listLeadSources,
+  listLeadsForExport,
+  listLeadsPage,
+  personalDataFor,
+} from './leads-admin';
+import { emailsForLeads } from './lead-outbox';
+import type { Db } from '../core/db/types';
+import { sendError, sendValidationError } from '../core/http/http-errors';
+import { leadsToCsv } from './leads-csv';
+import { changeStage, pipelinesFor } from './stage-store';
+
+/**
+ * The staff leads inbox: list, search, page, set status, export, delete, and find everything held
+ * for one e-mail address. Staff only.
+ */
+export function leadsRouter(db: Db, { mailConfigured }: { mailConfigured: boolean }): Router {
+  const router = Router();
+  router.get('/contacts.csv', requireAdmin, (req, res) => {
+    const query = leadsQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    res.type('text/csv; charset=utf-8');
+    res.attachment(`consultation-requests-${dayOf(new Date())}.csv`);
+    const rows = listLeadsForExport(db, query.data);
+    res.send(
+      leadsToCsv(
+        rows,
+        pipelinesFor(
+          db,
+          rows.map((l) => l.id),
+        ),
+      ),
+    );
+  });
+
+  router.get('/contacts', requireAdmin, (req, res) => {
+    const query = leadsQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    const { page, pageSize } = query.data;
+    const { submissions, total } = listLeadsPage(db, query.data);
+    const ids = submissions.map((lead) => lead.id);
+    const emails = emailsForLeads(db, ids);
+    res.json({
+      submissions: submissions.map((lead) => ({ ...lead, emails: emails.get(lead.id) ?? [] })),
+      total,
+      page,
+      pageSize,
+      newLeads: countNewLeads(db),
+      sources: listLeadSources(db),
+      pipeline: pipelinesFor(db, ids),
+      mailConfigured,
+    } satisfies LeadsResponse);
+  });
+
+  // A POST so the address stays out of access logs; it reads, and changes nothing.
+  router.post('/contacts/by-email', requireAdmin, (req, res) => {
+    const body = personalDataLookupSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const found = personalDataFor(db, body.data.email);
+    res.json({
+      ...found,
+      pipeline: pipelinesFor(
+        db,
+        found.leads.map((l) => l.id),
+      ),
+    } satisfies PersonalData);
+  });
+
+  router.delete('/contacts/:id', requireAdmin, (req, res) => {
+    const id = leadIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    if (!deleteLead(db, id.data)) return sendError(res, 404, 'Lead not found');
+    res.json({ success: true });
+  });
+
+  router.patch('/contacts/:id', requireAdmin, (req, res) => {
+    const id = leadIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    const body = leadPatchSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const lead = changeStage(db, id.data, { stage: body.data.status });
+    if (!lead) return sendError(res, 404, 'Lead not found');
+    res.json({ success: true, submission: lead });
+  });
+
+  return router;
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Lead } from '../../shared/admin-schema';
+import type { LeadPipeline, LeadStage, StageChange } from '../../shared/pipeline-schema';
+import { leadColumns } from './leads-admin';
+import { consultations, contactSubmissions as leads, leadDeals, leadStageEvents } from '../core/db/schema';
+import type { Db, Tx } from '../core/db/types';
+import { formatCents } from '../core/money';
+
+/** Sets a lead's stage and writes its history row, inside the caller's transaction. */
+export function recordStage(tx: Tx | Db, leadId: number, stage: LeadStage, detail: string | null, now: Date): void {
+  tx.update(leads).set({ status: stage }).where(eq(leads.id, leadId)).run();
+  tx.insert(leadStageEvents).values({ leadId, stage, detail, at: now.toISOString() }).run();
+}
+
+function dealFields(change: StageChange) {
+  switch (change.stage) {
+    case 'quoted':
+      return {
+        set: { quoteCents: change.quoteCents, followUpOn: change.followUpOn },
+        detail: `Quote ${formatCents(change.quoteCents)}, follow up on ${change.followUpOn}`,
+      };
+    case 'won':
+      return { set: { finalCents: change.finalCents }, detail: `Final amount ${formatCents(change.finalCents)}` };
+    case 'lost':
+      return { set: { lostReason: change.reason }, detail: `Reason: ${change.reason}` };
+    default:
+      return { set: null, detail: null };
+  }
+}
+
+/** Moves a (non-spam) lead to a stage with its amounts; null when no such lead. */
+export function changeStage(db: Db, leadId: number, change: StageChange, now = new Date()): Lead | null {
+  return db.transaction(
+    (tx) => {
+      const found = tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
+        .get();
+      if (!found) return null;
+      const { set, detail } = dealFields(change);
+      if (set) {
+        tx.insert(leadDeals)
+          .values({ leadId, ...set })
+          .onConflictDoUpdate({ target: leadDeals.leadId, set })
+          .run();
+      }
+      recordStage(tx, leadId, change.stage, detail, now);
+      return tx.select(leadColumns).from(leads).where(eq(leads.id, leadId)).get() ?? null;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+const emptyPipeline = (): LeadPipeline => ({
+  history: [],
+  consultation: null,
+  quoteCents: null,
+  followUpOn: null,
+  finalCents: null,
+  lostReason: null,
+});
+
+/** The pipeline of each given lead, keyed by lead id (every id present). */
+export function pipelinesFor(db: Db, leadIds: number[]): Record<number, LeadPipeline> {
+  const out: Record<number, LeadPipeline> = {};
+  for (const id of leadIds) out[id] = emptyPipeline();
+  if (leadIds.length === 0) return out;
+  const events = db
+    .select()
+    .from(leadStageEvents)
+    .where(inArray(leadStageEvents.leadId, leadIds))
+    .orderBy(asc(leadStageEvents.at), asc(leadStageEvents.id))
+    .all();
+  for (const { leadId, stage, detail, at } of events) out[leadId]?.history.push({ stage, detail, at });
+  for (const { leadId, ...deal } of db.select().from(leadDeals).where(inArray(leadDeals.leadId, leadIds)).all()) {
+    Object.assign(out[leadId] ?? {}, deal);
+  }
+  for (const { leadId, ...c } of db.select().from(consultations).where(inArray(consultations.leadId, leadIds)).all()) {
+    const p = out[leadId];
+    if (p) p.consultation = c;
+  }
+  return out;
+}

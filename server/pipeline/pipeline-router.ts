@@ -1,0 +1,108 @@
+import { Router, type Response } from 'express';
+import { leadIdSchema } from '../../shared/admin-schema';
+import {
+  bookingSchema,
+  doubleBookedMessage,
+  pipelineQuerySchema,
+  stageChangeSchema,
+  type CalendarFeed,
+} from '../../shared/pipeline-schema';
+import { requireAdmin } from '../core/auth/admin-session';
+import type { Db } from '../core/db/types';
+import { sendError, sendValidationError } from '../core/http/http-errors';
+import { readAgenda } from './agenda';
+import { businessInstant } from '../../shared/business-clock';
+import { feedToken, newFeedToken } from './calendar-feed-token';
+import { bookConsultation, cancelConsultation, currentInvite } from './consultation-store';
+import { readPipelineAnalytics } from './pipeline-analytics';
+import { changeStage } from '../leads';
+
+export interface PipelineRouteOptions {
+  /** False when SMTP_URL is unset: invitations are written as 'skipped'. */
+  deliver: boolean;
+  onMailQueued?: () => void;
+  /** Public site address the calendar feed URL starts with. */
+  siteUrl: string;
+}
+
+const notFound = (res: Response) => sendError(res, 404, 'Lead not found');
+
+/** Staff routes of the lead pipeline: stages, consultations, agenda, analytics, feed link (docs/pipeline.md). */
+export function pipelineRouter(db: Db, { deliver, onMailQueued, siteUrl }: PipelineRouteOptions): Router {
+  const router = Router();
+  router.use(['/contacts/:id/stage', '/contacts/:id/consultation', '/pipeline', '/calendar-feed'], requireAdmin);
+  router.use('/contacts/:id/consultation.ics', requireAdmin);
+  const mailQueued = (res: Response) => {
+    if (deliver && onMailQueued) res.once('finish', onMailQueued);
+  };
+  const feedUrl = (token: string): CalendarFeed => ({ url: `${siteUrl}/api/calendar/${token}.ics` });
+
+  router.post('/contacts/:id/stage', (req, res) => {
+    const id = leadIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    const body = stageChangeSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const lead = changeStage(db, id.data, body.data);
+    if (!lead) return notFound(res);
+    res.json({ success: true, submission: lead });
+  });
+
+  router.put('/contacts/:id/consultation', (req, res) => {
+    const id = leadIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    const body = bookingSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const { date, startTime, lengthMinutes, address, confirmOverlap = false } = body.data;
+    const startsAt = businessInstant(date, startTime);
+    const endsAt = new Date(startsAt.getTime() + lengthMinutes * 60_000);
+    const outcome = bookConsultation(db, { leadId: id.data, startsAt, endsAt, address, confirmOverlap }, { deliver });
+    if (outcome.kind === 'not-found') return notFound(res);
+    if (outcome.kind === 'overlap') return sendError(res, 409, doubleBookedMessage);
+    mailQueued(res);
+    res.json({ success: true, consultation: outcome.consultation });
+  });
+
+  router.delete('/contacts/:id/consultation', (req, res) => {
+    const id = leadIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    const outcome = cancelConsultation(db, id.data, { deliver });
+    if (outcome.kind === 'not-found') return sendError(res, 404, 'No booked consultation for this lead');
+    mailQueued(res);
+    res.json({ success: true, consultation: outcome.consultation });
+  });
+
+  router.get('/contacts/:id/consultation.ics', (req, res) => {
+    const id = leadIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    const ics = currentInvite(db, id.data);
+    if (!ics) return sendError(res, 404, 'No consultation for this lead');
+    res.set('Cache-Control', 'no-store');
+    res.type('text/calendar; charset=utf-8');
+    res.attachment(`consultation-${id.data}.ics`);
+    res.send(ics);
+  });
+
+  router.get('/pipeline/agenda', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(readAgenda(db));
+  });
+
+  router.get('/pipeline/analytics', (req, res) => {
+    const query = pipelineQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    res.set('Cache-Control', 'no-store');
+    res.json(readPipelineAnalytics(db, query.data.days));
+  });
+
+  router.get('/calendar-feed', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(feedUrl(feedToken(db)));
+  });
+
+  router.post('/calendar-feed', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(feedUrl(newFeedToken(db)));
+  });
+
+  return router;
+}

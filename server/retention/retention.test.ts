@@ -1,0 +1,206 @@
+import { asc } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dayOf } from '../../shared/business-time';
+import { daysBefore, monthsBefore, retention } from '../../shared/retention';
+import { createTestApp } from '../test/test-app';
+import { bookConsultation } from '../pipeline';
+import { changeStage } from '../leads';
+import { applyRetention, scheduleRetention } from './retention';
+import { adminSessions, contactSubmissions, mailOutbox, siteEventCounts } from '../core/db/schema';
+
+const now = new Date('2026-11-22T12:00:00.000Z');
+const day = 24 * 60 * 60 * 1000;
+const oneDayAfter = (d: Date) => new Date(d.getTime() + day);
+const oneDayBefore = (d: Date) => new Date(d.getTime() - day);
+
+let ctx: ReturnType<typeof createTestApp>;
+beforeEach(() => {
+  ctx = createTestApp({ seed: false });
+});
+afterEach(() => ctx.cleanup());
+
+function addLead(name: string, receivedAt: Date, isSpam = false): number {
+  const fields = { name, email: `${name}@example.com`, phone: '(203) 555-0100', zip: '06880', rooms: ['Pantry'] };
+  const row = ctx.db
+    .insert(contactSubmissions)
+    .values({ ...fields, message: 'Please call.', isSpam, receivedAt: receivedAt.toISOString() })
+    .returning({ id: contactSubmissions.id })
+    .get();
+  return row.id;
+}
+
+function addMail(
+  leadId: number | null,
+  status: 'pending' | 'sent' | 'failed' | 'skipped',
+  finished: Date,
+  subject = `mail for ${leadId}`,
+) {
+  ctx.db
+    .insert(mailOutbox)
+    .values({
+      leadId,
+      kind: 'lead-notification',
+      toAddress: 'design@example.com',
+      subject,
+      body: `Body of ${subject}`,
+      status,
+      nextAttemptAt: finished.toISOString(),
+      sentAt: status === 'sent' ? finished.toISOString() : null,
+    })
+    .run();
+}
+
+const leadNames = () =>
+  ctx.db.select({ name: contactSubmissions.name }).from(contactSubmissions).orderBy(asc(contactSubmissions.id)).all();
+const outbox = () =>
+  ctx.db
+    .select({ subject: mailOutbox.subject, body: mailOutbox.body, leadId: mailOutbox.leadId })
+    .from(mailOutbox)
+    .orderBy(asc(mailOutbox.id))
+    .all();
+
+const countRows = (table: string) =>
+  (ctx.db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe('retention job', () => {
+  it(`removes a lead's stage history, amounts, consultation and invitations with the lead after ${retention.leadMonths} months`, () => {
+    const boundary = monthsBefore(now, retention.leadMonths);
+    const expired = addLead('expired', oneDayBefore(boundary));
+    const visit = { startsAt: new Date('2024-12-02T15:00:00Z'), endsAt: new Date('2024-12-02T16:30:00Z') };
+    const booked = bookConsultation(
+      ctx.db,
+      { leadId: expired, ...visit, address: '1 Main St', confirmOverlap: false },
+      { deliver: true },
+      oneDayBefore(boundary),
+    );
+    expect(booked.kind).toBe('booked');
+    changeStage(ctx.db, expired, { stage: 'won', finalCents: 100_000 }, oneDayBefore(boundary));
+    const tables = ['lead_stage_events', 'lead_deals', 'consultations', 'mail_attachments'];
+    expect(tables.map(countRows)).toEqual([2, 1, 1, 1]);
+
+    applyRetention(ctx.db, now);
+
+    expect(tables.map(countRows)).toEqual([0, 0, 0, 0]);
+  });
+
+  it(`drops an invitation's .ics with its body ${retention.outboxBodyDays} days after it was sent`, () => {
+    const lead = addLead('lead', now);
+    const sentAt = oneDayBefore(daysBefore(now, retention.outboxBodyDays));
+    const visit = { startsAt: new Date('2026-11-30T15:00:00Z'), endsAt: new Date('2026-11-30T16:30:00Z') };
+    bookConsultation(
+      ctx.db,
+      { leadId: lead, ...visit, address: '1 Main St', confirmOverlap: false },
+      { deliver: true },
+      sentAt,
+    );
+    ctx.db.$client
+      .prepare(`UPDATE mail_outbox SET status = 'sent', sent_at = ? WHERE kind = 'consultation-invite'`)
+      .run(sentAt.toISOString());
+    expect(countRows('mail_attachments')).toBe(1);
+
+    applyRetention(ctx.db, now);
+
+    expect(countRows('mail_attachments')).toBe(0);
+    expect(countRows('consultations')).toBe(1);
+  });
+
+  it(`deletes leads older than ${retention.leadMonths} months with their outbox rows, a day either side of the boundary`, () => {
+    const boundary = monthsBefore(now, retention.leadMonths);
+    expect(boundary.toISOString()).toBe('2024-11-22T12:00:00.000Z');
+    const kept = addLead('kept', oneDayAfter(boundary));
+    const expired = addLead('expired', oneDayBefore(boundary));
+    addMail(kept, 'sent', now, 'kept mail');
+    addMail(expired, 'pending', now, 'expired mail');
+
+    const report = applyRetention(ctx.db, now);
+
+    expect(report).toEqual({ leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0 });
+    expect(leadNames()).toEqual([{ name: 'kept' }]);
+    expect(outbox().map((m) => m.subject)).toEqual(['kept mail']);
+  });
+
+  it(`deletes spam after ${retention.spamDays} days and keeps real leads of the same age`, () => {
+    const boundary = daysBefore(now, retention.spamDays);
+    addLead('fresh spam', oneDayAfter(boundary), true);
+    const oldSpam = addLead('old spam', oneDayBefore(boundary), true);
+    addLead('real lead', oneDayBefore(boundary));
+    addMail(oldSpam, 'skipped', oneDayBefore(boundary), 'spam mail');
+
+    const report = applyRetention(ctx.db, now);
+
+    expect(report).toEqual({ leads: 0, spamLeads: 1, outboxBodies: 0, sessions: 0, analyticsCounters: 0 });
+    expect(leadNames()).toEqual([{ name: 'fresh spam' }, { name: 'real lead' }]);
+    expect(outbox()).toEqual([]);
+  });
+
+  it(`blanks outbox bodies ${retention.outboxBodyDays} days after sent, failed or skipped, keeping the rows; pending mail is never touched`, () => {
+    const boundary = daysBefore(now, retention.outboxBodyDays);
+    const lead = addLead('lead', now);
+    for (const status of ['sent', 'failed', 'skipped'] as const) {
+      addMail(lead, status, oneDayAfter(boundary), `${status} recent`);
+      addMail(lead, status, oneDayBefore(boundary), `${status} old`);
+    }
+    addMail(lead, 'pending', oneDayBefore(boundary), 'pending old');
+
+    const report = applyRetention(ctx.db, now);
+
+    expect(report).toEqual({ leads: 0, spamLeads: 0, outboxBodies: 3, sessions: 0, analyticsCounters: 0 });
+    expect(outbox().map((m) => [m.subject, m.body])).toEqual([
+      ['sent recent', 'Body of sent recent'],
+      ['sent old', ''],
+      ['failed recent', 'Body of failed recent'],
+      ['failed old', ''],
+      ['skipped recent', 'Body of skipped recent'],
+      ['skipped old', ''],
+      ['pending old', 'Body of pending old'],
+    ]);
+    // A second run finds nothing left to blank.
+    expect(applyRetention(ctx.db, now).outboxBodies).toBe(0);
+  });
+
+  it('removes expired sessions and keeps live ones', () => {
+    ctx.db
+      .insert(adminSessions)
+      .values([
+        { sid: 'live', data: '{}', expiresAt: oneDayAfter(now).getTime() },
+        { sid: 'expired', data: '{}', expiresAt: oneDayBefore(now).getTime() },
+      ])
+      .run();
+
+    expect(applyRetention(ctx.db, now)).toEqual({
+      leads: 0,
+      spamLeads: 0,
+      outboxBodies: 0,
+      sessions: 1,
+      analyticsCounters: 0,
+    });
+    expect(ctx.db.select({ sid: adminSessions.sid }).from(adminSessions).all()).toEqual([{ sid: 'live' }]);
+  });
+
+  it(`deletes visit counters older than ${retention.analyticsMonths} months, a day either side of the boundary`, () => {
+    const cutoff = monthsBefore(now, retention.analyticsMonths);
+    const counter = (d: Date) => ({ day: dayOf(d), path: '/city/westport', type: 'view' as const, count: 3 });
+    ctx.db
+      .insert(siteEventCounts)
+      .values([counter(oneDayBefore(cutoff)), counter(cutoff), counter(oneDayAfter(cutoff)), counter(now)])
+      .run();
+
+    expect(applyRetention(ctx.db, now)).toEqual({
+      leads: 0,
+      spamLeads: 0,
+      outboxBodies: 0,
+      sessions: 0,
+      analyticsCounters: 1,
+    });
+    const days = ctx.db.select({ day: siteEventCounts.day }).from(siteEventCounts).orderBy(asc(siteEventCounts.day));
+    expect(days.all()).toEqual([{ day: dayOf(cutoff) }, { day: dayOf(oneDayAfter(cutoff)) }, { day: dayOf(now) }]);
+  });
+
+  it('runs at once when scheduled, with the injected clock, and reports counts only', () => {
+    addLead('expired', oneDayBefore(monthsBefore(now, retention.leadMonths)));
+    const reports: unknown[] = [];
+    const schedule = scheduleRetention(ctx.db, { now: () => now, log: (r) => reports.push(r), logError: () => {} });
+    schedule.stop();
+    expect(reports).toEqual([{ leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0 }]);
+  });
+});

@@ -1,0 +1,79 @@
+import { and, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { daysBefore, monthsBefore, retention } from '../../shared/retention';
+import { adminSessions, contactSubmissions as leads, mailAttachments, mailOutbox } from '../core/db/schema';
+import { deleteExpiredCounters } from '../analytics';
+import { repeat } from '../core/repeat';
+import type { Db } from '../core/db/types';
+
+/** What one run removed, by rule: counts only, never the rows themselves. */
+export interface RetentionReport {
+  leads: number;
+  spamLeads: number;
+  outboxBodies: number;
+  sessions: number;
+  analyticsCounters: number;
+}
+
+/** Deletes leads matching `where` and their outbox rows (the foreign key would only unlink them). */
+function deleteLeadsWhere(db: Db, where: SQL | undefined): number {
+  const ids = db.select({ id: leads.id }).from(leads).where(where);
+  db.delete(mailOutbox).where(inArray(mailOutbox.leadId, ids)).run();
+  return db.delete(leads).where(where).run().changes;
+}
+
+/**
+ * When an outbox row reached its final state: `sent_at` for sent mail; for rows given up
+ * ('failed') the due time of their last attempt, and for 'skipped' rows (written so) the time they
+ * were queued, both kept in `next_attempt_at`.
+ */
+const finishedAt = sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.nextAttemptAt})`;
+
+/**
+ * Applies the retention periods of shared/retention.ts, each rule in its own transaction, so one
+ * rule failing leaves the others done. `now` is injected so tests can stand at a boundary.
+ */
+export function applyRetention(db: Db, now: Date): RetentionReport {
+  const inTransaction = <T>(work: () => T): T => db.transaction(() => work(), { behavior: 'immediate' });
+  const iso = (d: Date) => d.toISOString();
+  const leadCutoff = iso(monthsBefore(now, retention.leadMonths));
+  const spamCutoff = iso(daysBefore(now, retention.spamDays));
+  const outboxCutoff = iso(daysBefore(now, retention.outboxBodyDays));
+
+  return {
+    leads: inTransaction(() => deleteLeadsWhere(db, lt(leads.receivedAt, leadCutoff))),
+    spamLeads: inTransaction(() => deleteLeadsWhere(db, and(eq(leads.isSpam, true), lt(leads.receivedAt, spamCutoff)))),
+    outboxBodies: inTransaction(() => {
+      const cleared = db
+        .update(mailOutbox)
+        .set({ body: '' })
+        .where(and(ne(mailOutbox.status, 'pending'), ne(mailOutbox.body, ''), lt(finishedAt, outboxCutoff)))
+        .run().changes;
+      // An invitation's .ics holds the address: it goes with the body.
+      const emptied = db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.body, ''));
+      db.delete(mailAttachments).where(inArray(mailAttachments.outboxId, emptied)).run();
+      return cleared;
+    }),
+    sessions: inTransaction(
+      () => db.delete(adminSessions).where(lte(adminSessions.expiresAt, now.getTime())).run().changes,
+    ),
+    analyticsCounters: inTransaction(() => deleteExpiredCounters(db, now)),
+  };
+}
+
+export interface RetentionSchedule {
+  stop(): void;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Runs the retention job now and then once a day; a failed run is logged and retried the next day. */
+export function scheduleRetention(
+  db: Db,
+  {
+    now = () => new Date(),
+    log,
+    logError,
+  }: { now?: () => Date; log: (report: RetentionReport) => void; logError: (err: unknown) => void },
+): RetentionSchedule {
+  return repeat(() => log(applyRetention(db, now())), dayMs, logError);
+}

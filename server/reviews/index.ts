@@ -1,0 +1,2 @@
+export { listApprovedTestimonials, testimonialsByEmail } from './testimonials';
+export { testimonialsRouter } from './testimonials-router';

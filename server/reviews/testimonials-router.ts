@@ -1,0 +1,104 @@
+import { Router } from 'express';
+import { reviewRequestSchema, reviewSuccessMessage } from '../../shared/review-schema';
+import { isPublishedPhotoUrl } from '../gallery';
+import {
+  adminTestimonialsQuerySchema,
+  testimonialIdSchema,
+  testimonialPatchSchema,
+  testimonialsBulkSchema,
+  type TestimonialsBulkResponse,
+} from '../../shared/testimonial-schema';
+import { isAdmin, requireAdmin } from '../core/auth/admin-session';
+import {
+  bulkModerate,
+  createReview,
+  deleteTestimonial,
+  listAllTestimonials,
+  listApprovedTestimonials,
+  listTestimonialsPage,
+  updateTestimonial,
+} from './testimonials';
+import type { Db } from '../core/db/types';
+import { requestValues, sendAccepted } from '../core/http/form-post';
+import { sendError, sendValidationError } from '../core/http/http-errors';
+import { perIpRateLimit, reviewRateLimitMessage } from '../core/http/rate-limit';
+import { noLeadMail, type LeadMailSettings } from '../core/mail/email';
+import { reviewMail } from './review-emails';
+
+export interface TestimonialsRouteOptions {
+  /** Reviews per IP per 15 minutes; 0 = no limit. */
+  rateLimit: number;
+  mail?: Pick<LeadMailSettings, 'deliver' | 'notifyTo'>;
+  /** Called once the reviewer has been answered and a staff notification is queued. */
+  onMailQueued?: () => void;
+  /** Called after staff approved, featured or deleted a review (pages are re-rendered). */
+  onChange?: () => void;
+}
+
+export function testimonialsRouter(
+  db: Db,
+  { rateLimit, mail = noLeadMail, onMailQueued, onChange = () => {} }: TestimonialsRouteOptions,
+): Router {
+  const router = Router();
+
+  // The public sees approved testimonials only, without e-mails or flags; signed-in staff see every
+  // one, or with any of status, q or page one page of the Testimonials tab. Public answers carry
+  // Express's ETag and must be revalidated, so an approval shows on the next page load while repeat
+  // visits get a 304.
+  router.get('/', (req, res) => {
+    res.vary('Cookie');
+    if (!isAdmin(req)) {
+      res.set('Cache-Control', 'no-cache');
+      return res.json({ testimonials: listApprovedTestimonials(db) });
+    }
+    res.set('Cache-Control', 'no-store');
+    if (Object.keys(req.query).length === 0) return res.json({ testimonials: listAllTestimonials(db) });
+    const query = adminTestimonialsQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    res.json(listTestimonialsPage(db, query.data));
+  });
+
+  router.post('/bulk', requireAdmin, (req, res) => {
+    const body = testimonialsBulkSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const changed = bulkModerate(db, body.data);
+    if (changed > 0) onChange();
+    res.json({ success: true, changed } satisfies TestimonialsBulkResponse);
+  });
+
+  // A customer review from /review (JSON, or a plain form post without JavaScript): stored pending,
+  // never shown until staff approve it.
+  router.post('/', perIpRateLimit({ limit: rateLimit, message: reviewRateLimitMessage }), (req, res) => {
+    const parsed = reviewRequestSchema.safeParse(requestValues(req));
+    if (!parsed.success) return sendValidationError(res, parsed.error);
+    const { website, consent: _consent, ...review } = parsed.data;
+    // A filled honeypot is a bot: answered like a person, never stored or notified.
+    if (website?.trim()) return sendAccepted(req, res, reviewSuccessMessage);
+    const { duplicate } = createReview(db, review, reviewMail(mail));
+    if (!duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
+    sendAccepted(req, res, reviewSuccessMessage);
+  });
+
+  router.patch('/:id', requireAdmin, (req, res) => {
+    const id = testimonialIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    const body = testimonialPatchSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    if (body.data.photoUrl && !isPublishedPhotoUrl(db, body.data.photoUrl)) {
+      return sendError(res, 400, 'Choose a published photo from the gallery');
+    }
+    if (!updateTestimonial(db, id.data, body.data)) return sendError(res, 404, 'Testimonial not found');
+    onChange();
+    res.json({ success: true });
+  });
+
+  router.delete('/:id', requireAdmin, (req, res) => {
+    const id = testimonialIdSchema.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    if (!deleteTestimonial(db, id.data)) return sendError(res, 404, 'Testimonial not found');
+    onChange();
+    res.json({ success: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,5 @@
+export { injectPage } from './inject-html';
+export { createLivePages } from './live-pages';
+export { precompress } from './precompress';
+export { prerenderedSite } from './serve-site';
+export { robotsTxt, sitemapXml } from './sitemap';

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { dayOf } from '../../shared/business-time';
+import { galleryRoomSlugs, variantWidths, type GalleryPhoto } from '../../shared/gallery';
+import { sitePaths } from '../../shared/paths';
+import type { RenderModule } from '../../shared/render-module';
+import { injectPage } from './inject-html';
+import { sitemapXml } from './sitemap';
+import { listPublishedPhotos } from '../gallery';
+import { listApprovedTestimonials } from '../reviews';
+import type { Db } from '../core/db/types';
+import { galleryRoomKey, type PrerenderedSite } from './serve-site';
+
+export type LiveData = 'photos' | 'reviews';
+
+// The six rooms are the six service pages (their slugs are the pages' paths).
+const services: readonly string[] = galleryRoomSlugs;
+const cities = sitePaths.filter((p) => p.startsWith('/city/')).map((p) => p.slice('/city/'.length));
+const areas = sitePaths.filter((p) => p.startsWith('/service-areas/'));
+const townOf = (citySlug: string) =>
+  citySlug.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
+
+/** The photos each page shows (as the pages pick them), as URLs of their largest JPEG. */
+export function photoSitemapImages(photos: GalleryPhoto[]): Record<string, string[]> {
+  if (photos.length === 0) return {};
+  const url = (p: GalleryPhoto) => `${p.src}/${Math.max(...variantWidths(p.width))}.jpg`;
+  const images: Record<string, string[]> = { '/gallery': photos.map(url) };
+  for (const room of galleryRoomSlugs)
+    images[`/${room}`] = photos
+      .filter((p) => p.room === room)
+      .slice(0, 3)
+      .map(url);
+  for (const city of cities)
+    images[`/city/${city}`] = photos
+      .filter((p) => p.town === townOf(city))
+      .slice(0, 3)
+      .map(url);
+  return images;
+}
+
+/** Every page that shows published photos or approved reviews, and which of the two it needs. */
+export const livePages: { url: string; key: string; needs: LiveData[] }[] = [
+  { url: '/', key: '/index.html', needs: ['reviews'] },
+  { url: '/gallery', key: '/gallery/index.html', needs: ['photos'] },
+  ...galleryRoomSlugs.map((room) => ({
+    url: `/gallery?room=${room}`,
+    key: galleryRoomKey(room),
+    needs: ['photos' as const],
+  })),
+  ...services.map((s) => ({ url: `/${s}`, key: `/${s}/index.html`, needs: ['photos' as const] })),
+  ...areas.map((a) => ({ url: a, key: `${a}/index.html`, needs: ['reviews' as const] })),
+  ...cities.map((c) => ({
+    url: `/city/${c}`,
+    key: `/city/${c}/index.html`,
+    needs: ['photos' as const, 'reviews' as const],
+  })),
+];
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Write-then-rename: a reader gets the old file or the new one, never half of either. */
+async function replaceFile(file: string, data: Buffer) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await fs.promises.writeFile(tmp, data);
+  await fs.promises.rename(tmp, file);
+}
+
+/** The file and its brotli and gzip twins, compressed as the build does (server/site/precompress.ts). */
+async function writeWithTwins(file: string, body: Buffer) {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  await replaceFile(`${file}.br`, br);
+  await replaceFile(`${file}.gz`, gz);
+  await replaceFile(file, body);
+}
+
+export interface LivePages {
+  /** Re-renders the pages that show this kind of data (after staff changed it). */
+  changed(what: LiveData): void;
+  /** Resolves once no render is running or queued (tests). */
+  idle(): Promise<void>;
+}
+
+/**
+ * Incremental regeneration: the server-render bundle the build made renders the pages again with
+ * the database's published photos and approved reviews, which also go into the page as a JSON data
+ * block for hydration. Files are replaced atomically with the build's brotli and gzip twins, then
+ * re-read into the in-memory site. Changes arriving during a render are folded into one more run.
+ */
+export function createLivePages({
+  db,
+  distDir,
+  site,
+  siteUrl,
+  logError,
+}: {
+  db: Db;
+  /** SITE_URL, for the sitemap's absolute addresses. */
+  siteUrl: string;
+  /** dist/client; the bundle and the page template are in dist/server. */
+  distDir: string;
+  site: Pick<PrerenderedSite, 'reload'>;
+  logError: (err: unknown) => void;
+}): LivePages | undefined {
+  const serverDir = path.join(distDir, '..', 'server');
+  const bundle = path.join(serverDir, 'entry-server.js');
+  const templateFile = path.join(serverDir, 'template.html');
+  if (!fs.existsSync(bundle) || !fs.existsSync(templateFile)) return undefined;
+  const template = fs.readFileSync(templateFile, 'utf8');
+  let entry: Promise<RenderModule> | undefined;
+  const pending = new Set<LiveData>();
+  let running: Promise<void> | null = null;
+
+  async function renderPage(page: (typeof livePages)[number], data: Parameters<RenderModule['render']>[1]) {
+    const { render, siteDataScript } = await (entry ??= import(pathToFileURL(bundle).href) as Promise<RenderModule>);
+    const { html } = await render(page.url, data);
+    const body = Buffer.from(injectPage(template, html, siteDataScript(data ?? {})));
+    const file = path.join(distDir, page.key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await writeWithTwins(file, body);
+    site.reload(page.key);
+  }
+
+  /** sitemap.xml again with the photos of each page; its lastmod stays the build's. */
+  async function writeSitemap(photos: GalleryPhoto[]) {
+    const file = path.join(distDir, 'sitemap.xml');
+    const built = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(built)?.[1] ?? dayOf(new Date());
+    await writeWithTwins(file, Buffer.from(sitemapXml(siteUrl, lastmod, photoSitemapImages(photos))));
+    site.reload('/sitemap.xml');
+  }
+
+  async function work() {
+    while (pending.size > 0) {
+      const what = new Set(pending);
+      pending.clear();
+      const photos = listPublishedPhotos(db);
+      const reviews = listApprovedTestimonials(db);
+      if (what.has('photos')) {
+        try {
+          await writeSitemap(photos);
+        } catch (err) {
+          logError(err);
+        }
+      }
+      for (const page of livePages.filter((p) => p.needs.some((n) => what.has(n)))) {
+        const data = {
+          ...(page.needs.includes('photos') ? { photos } : {}),
+          ...(page.needs.includes('reviews') ? { reviews } : {}),
+        };
+        try {
+          await renderPage(page, data);
+        } catch (err) {
+          logError(err);
+        }
+      }
+    }
+  }
+
+  return {
+    changed(what) {
+      pending.add(what);
+      running ??= work().finally(() => {
+        running = null;
+      });
+    },
+    idle: async () => {
+      while (running) await running;
+    },
+  };
+}

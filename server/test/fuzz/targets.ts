@@ -1,0 +1,362 @@
+import fc from 'fast-check';
+import {
+  brokenBody,
+  contentTypes,
+  formBodies,
+  hostileQuery,
+  hostileString,
+  hostileValue,
+  mutated,
+  oddId,
+  validLead,
+  validReview,
+  withProtoKeys,
+} from './arbitraries';
+import { publicPaths } from '../../../shared/paths';
+import { siteEventTypes } from '../../../shared/site-events';
+import type { FuzzRequest, FuzzTarget } from './harness';
+import { uploadRequests } from './upload-arbitraries';
+
+/** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
+function bodies(
+  expected: fc.Arbitrary<Record<string, unknown>>,
+): fc.Arbitrary<{ contentType?: string; body?: string }> {
+  return fc.oneof(
+    { weight: 2, arbitrary: expected.map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) })) },
+    {
+      weight: 4,
+      arbitrary: mutated(expected).map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(expected, hostileValue)
+        .map(([v, p]) => ({ contentType: 'application/json', body: withProtoKeys(v, p) })),
+    },
+    { weight: 1, arbitrary: hostileValue.map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) })) },
+    { weight: 1, arbitrary: fc.record({ contentType: contentTypes, body: brokenBody }) },
+    { weight: 1, arbitrary: fc.constant({}) },
+  );
+}
+
+const withBody = (
+  method: string,
+  path: fc.Arbitrary<string>,
+  body: fc.Arbitrary<{ contentType?: string; body?: string }>,
+) => fc.tuple(path, body).map(([p, b]): FuzzRequest => ({ method, path: p, ...b }));
+
+const testimonialPatch = fc.record(
+  {
+    approved: fc.constantFrom('true', 'false', 'TRUE', true, 1),
+    featured: fc.constantFrom('true', 'false', 'yes', false, 0),
+  },
+  { requiredKeys: [] },
+) as fc.Arbitrary<Record<string, unknown>>;
+const leadPath = (suffix: string) =>
+  fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}${suffix}`);
+const testimonialPath = fc
+  .oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId)
+  .map((id) => `/api/testimonials/${id}`);
+
+/**
+ * Every API endpoint in the tree. New endpoints (admin sign-in, sessions, contact search, CSV
+ * export, lead status) are added here with `access: 'admin'` where staff-only.
+ */
+export const fuzzTargets: FuzzTarget[] = [
+  {
+    name: 'POST /api/contact',
+    access: 'public',
+    runs: 1000,
+    requests: withBody('POST', fc.constant('/api/contact'), bodies(validLead)),
+  },
+  {
+    name: 'POST /api/contact (form post without JavaScript)',
+    access: 'public',
+    runs: 600,
+    requests: withBody('POST', fc.constant('/api/contact'), formBodies(validLead)),
+  },
+  {
+    name: 'POST /api/events',
+    access: 'public',
+    runs: 500,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/events'),
+      bodies(
+        fc.record({
+          type: fc.oneof(fc.constantFrom(...siteEventTypes), fc.string({ maxLength: 10 })),
+          path: fc.oneof(
+            fc.constantFrom(...publicPaths, '/admin', '/nope', '/city/westport/', ''),
+            fc.string({ maxLength: 1200 }),
+          ),
+        }) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
+    name: 'GET /api/testimonials',
+    access: 'public',
+    runs: 200,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/testimonials?${q}` })),
+  },
+  {
+    name: 'POST /api/testimonials',
+    access: 'public',
+    runs: 600,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/testimonials'),
+      bodies(validReview as fc.Arbitrary<Record<string, unknown>>),
+    ),
+  },
+  {
+    name: 'POST /api/testimonials (form post without JavaScript)',
+    access: 'public',
+    runs: 400,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/testimonials'),
+      formBodies(validReview.map((r) => ({ ...r, consent: 'on' })) as fc.Arbitrary<Record<string, unknown>>),
+    ),
+  },
+  {
+    name: 'POST /api/contacts/:id/review-request',
+    access: 'admin',
+    runs: 300,
+    requests: withBody(
+      'POST',
+      fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}/review-request`),
+      bodies(
+        fc.record(
+          { town: fc.string({ maxLength: 80 }), resend: fc.constantFrom(true, false, 'yes') },
+          {
+            requiredKeys: ['town'],
+          },
+        ) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
+    name: 'PATCH /api/testimonials/:id',
+    access: 'admin',
+    runs: 500,
+    requests: withBody('PATCH', testimonialPath, bodies(testimonialPatch)),
+  },
+  {
+    name: 'DELETE /api/testimonials/:id',
+    access: 'admin',
+    runs: 300,
+    requests: fc.oneof(
+      testimonialPath.map((path) => ({ method: 'DELETE', path })),
+      withBody('DELETE', testimonialPath, bodies(testimonialPatch)),
+    ),
+  },
+  {
+    name: 'GET /api/contacts',
+    access: 'admin',
+    runs: 300,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/contacts?${q}` })),
+  },
+  {
+    name: 'GET /api/contacts.csv',
+    access: 'admin',
+    runs: 100,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/contacts.csv?${q}` })),
+  },
+  {
+    name: 'PATCH /api/contacts/:id',
+    access: 'admin',
+    runs: 300,
+    requests: withBody(
+      'PATCH',
+      fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}`),
+      bodies(
+        fc.record({ status: fc.constantFrom('new', 'contacted', 'NEW', '', 1) }) as fc.Arbitrary<
+          Record<string, unknown>
+        >,
+      ),
+    ),
+  },
+  {
+    name: 'DELETE /api/contacts/:id',
+    access: 'admin',
+    runs: 200,
+    requests: fc
+      .oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId)
+      .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/contacts/${id}` })),
+  },
+  {
+    name: 'POST /api/contacts/by-email',
+    access: 'admin',
+    runs: 200,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/contacts/by-email'),
+      bodies(
+        fc.oneof(
+          hostileString.map((s) => ({ email: s.slice(0, 300) })),
+          fc.emailAddress().map((email) => ({ email })),
+        ),
+      ),
+    ),
+  },
+  {
+    name: 'POST /api/contacts/:id/stage',
+    access: 'admin',
+    runs: 400,
+    requests: withBody(
+      'POST',
+      leadPath('/stage'),
+      bodies(
+        fc.record(
+          {
+            stage: fc.constantFrom('new', 'contacted', 'consultation_booked', 'quoted', 'won', 'lost', 'WON', ''),
+            quoteCents: fc.oneof(fc.integer(), fc.double(), fc.constant('450000')),
+            followUpOn: fc.oneof(fc.constantFrom('2027-01-19', '2027-02-30', '19/01/2027'), fc.string()),
+            finalCents: fc.oneof(fc.integer({ min: -5, max: 200_000_000 }), fc.constant(null)),
+            reason: fc.constantFrom('Price', 'Timing', 'Chose another company', 'No response', 'Other', 'price', ''),
+          },
+          { requiredKeys: ['stage'] },
+        ) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
+    name: 'PUT and DELETE /api/contacts/:id/consultation',
+    access: 'admin',
+    runs: 400,
+    requests: fc.oneof(
+      withBody(
+        'PUT',
+        leadPath('/consultation'),
+        bodies(
+          fc.record(
+            {
+              date: fc.oneof(fc.constantFrom('2027-01-12', '2026-03-08', '2026-11-01', '2027-13-01'), fc.string()),
+              startTime: fc.oneof(fc.constantFrom('10:00', '02:30', '01:30', '24:00', '9:00'), fc.string()),
+              lengthMinutes: fc.oneof(fc.integer({ min: -10, max: 1000 }), fc.constant('90')),
+              address: hostileString.map((a) => a.slice(0, 250)),
+              confirmOverlap: fc.constantFrom(true, false, 'yes'),
+            },
+            { requiredKeys: ['date', 'startTime', 'address'] },
+          ) as fc.Arbitrary<Record<string, unknown>>,
+        ),
+      ),
+      leadPath('/consultation').map((path): FuzzRequest => ({ method: 'DELETE', path })),
+    ),
+  },
+  {
+    name: 'GET /api/contacts/:id/consultation.ics',
+    access: 'admin',
+    runs: 100,
+    requests: leadPath('/consultation.ics').map((path): FuzzRequest => ({ method: 'GET', path })),
+  },
+  {
+    name: 'GET /api/pipeline/agenda and analytics',
+    access: 'admin',
+    runs: 100,
+    requests: fc
+      .tuple(fc.constantFrom('agenda', 'analytics'), hostileQuery)
+      .map(([p, q]): FuzzRequest => ({ method: 'GET', path: `/api/pipeline/${p}?${q}` })),
+  },
+  {
+    name: 'GET and POST /api/calendar-feed',
+    access: 'admin',
+    runs: 50,
+    requests: fc.oneof(
+      withBody('POST', fc.constant('/api/calendar-feed'), bodies(fc.constant({}))),
+      hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/calendar-feed?${q}` })),
+    ),
+  },
+  {
+    name: 'GET /api/calendar/:token.ics',
+    access: 'public',
+    runs: 200,
+    requests: fc
+      .oneof(
+        oddId,
+        fc.base64String({ minLength: 20, maxLength: 60 }).map((t) => `${t}.ics`),
+        hostileString,
+      )
+      // URLSearchParams encodes lone surrogates (as U+FFFD) where encodeURIComponent throws.
+      .map((t): FuzzRequest => ({
+        method: 'GET',
+        path: `/api/calendar/${new URLSearchParams({ t }).toString().slice(2)}`,
+      })),
+  },
+  {
+    name: 'GET /api/testimonials (staff paging)',
+    access: 'admin',
+    runs: 50,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/testimonials?${q}` })),
+  },
+  {
+    name: 'GET /api/admin/lead-analytics',
+    access: 'admin',
+    runs: 50,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/admin/lead-analytics?${q}` })),
+  },
+  {
+    name: 'POST /api/admin/login',
+    access: 'public',
+    runs: 200,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/admin/login'),
+      bodies(fc.record({ password: fc.string({ maxLength: 200 }) }) as fc.Arbitrary<Record<string, unknown>>),
+    ),
+  },
+  {
+    name: 'POST /api/gallery (multipart upload)',
+    access: 'admin',
+    runs: 300,
+    requests: uploadRequests,
+  },
+  {
+    name: 'PATCH /api/gallery/:id',
+    access: 'admin',
+    runs: 300,
+    requests: withBody(
+      'PATCH',
+      fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId).map((id) => `/api/gallery/${id}`),
+      bodies(
+        fc.record(
+          {
+            alt: fc.oneof(fc.string({ maxLength: 300 }), fc.constant(null)),
+            room: fc.constantFrom('pantry-storage', 'attic', '', null),
+            town: fc.constantFrom('Westport', 'Boston', '', null),
+            caption: fc.string({ maxLength: 160 }),
+            published: fc.constantFrom(true, false, 'true'),
+            move: fc.constantFrom('up', 'down', 'left'),
+          },
+          { requiredKeys: [] },
+        ) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
+    name: 'DELETE /api/gallery/:id',
+    access: 'admin',
+    runs: 100,
+    requests: fc
+      .oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId)
+      .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/gallery/${id}` })),
+  },
+  {
+    name: 'unknown /api paths and methods',
+    access: 'public',
+    runs: 400,
+    requests: fc
+      .tuple(
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
+        fc.array(oddId, { minLength: 0, maxLength: 4 }),
+        fc.option(hostileQuery),
+        fc.option(brokenBody),
+      )
+      .map(([method, segments, query, body]): FuzzRequest => ({
+        method,
+        path: `/api/${segments.join('/')}${query ? `?${query}` : ''}`,
+        ...(body === null ? {} : { contentType: 'application/json', body }),
+      })),
+  },
+];

@@ -1,0 +1,18 @@
+import type { GalleryPhoto } from './gallery';
+import type { Testimonial } from './testimonial-schema';
+
+/** What the server knew when it rendered a page (published photos, approved reviews). */
+export interface SiteData {
+  photos?: GalleryPhoto[];
+  reviews?: Testimonial[];
+}
+
+/**
+ * The SSR bundle's interface (client/src/entry-server.tsx): the build prerenders with it and the
+ * server re-renders live pages with it. scripts/build.ts checks that the client's module satisfies it,
+ * so the server depends on this type and never on the client.
+ */
+export interface RenderModule {
+  render(url: string, data?: SiteData): Promise<{ html: string; redirectTo?: string }>;
+  siteDataScript(data: SiteData): string;
+}
