@@ -1,4 +1,4 @@
-import { dueMail, markAttemptFailed, markSent } from './outbox';
+import { dueMail, markAttemptFailed, markSent, outboxEvents, skipPendingMail } from './outbox';
 import type { Db } from '../db/types';
 import { repeat } from '../repeat';
 import type { MailSender } from './transport';
@@ -19,7 +19,8 @@ export function retryDelay(attempt: number, policy: RetryPolicy): number {
 
 export interface OutboxWorkerOptions {
   db: Db;
-  sender: MailSender;
+  /** The SMTP transport; none when SMTP_URL is unset, and then every queued row is marked 'skipped'. */
+  sender?: MailSender;
   from: string;
   pollMs?: number;
   retry?: RetryPolicy;
@@ -30,11 +31,17 @@ export interface OutboxWorkerOptions {
 export interface OutboxWorker {
   /** Sends everything due now; resolves when the pass (and any pass it triggered) is done. */
   runOnce(): Promise<void>;
-  /** Asks for a pass soon, e.g. right after a lead was answered. */
+  /** Asks for a pass soon (queueMail's 'queued' event does, once started). */
   kick(): void;
   start(): void;
   stop(): Promise<void>;
 }
+
+let running: OutboxWorker | undefined;
+let runningWithSmtp = false;
+
+/** Whether a started worker sends mail (SMTP_URL set): the dashboard warns while it does not. */
+export const mailConfigured = (): boolean => runningWithSmtp;
 
 /**
  * Sends the mail outbox. State lives only in the table, so rows queued before a crash or restart
@@ -56,6 +63,10 @@ export function createOutboxWorker({
   let stopped = false;
 
   async function pass(): Promise<void> {
+    if (!sender) {
+      skipPendingMail(db);
+      return;
+    }
     for (const { row, leadEmail, attachment } of dueMail(db, now())) {
       if (stopped) return;
       try {
@@ -98,21 +109,32 @@ export function createOutboxWorker({
     return current;
   }
 
-  return {
+  const kick = () => {
+    if (!stopped) void runOnce();
+  };
+  const worker: OutboxWorker = {
     runOnce,
-    kick() {
-      if (!stopped) void runOnce();
-    },
+    kick,
     start() {
       stopped = false;
-      timer ??= repeat(runOnce, pollMs, (err) => log(`mail outbox pass failed: ${String(err)}`));
+      if (timer) return;
+      outboxEvents.on('queued', kick);
+      running = worker;
+      runningWithSmtp = Boolean(sender);
+      timer = repeat(runOnce, pollMs, (err) => log(`mail outbox pass failed: ${String(err)}`));
     },
     async stop() {
       stopped = true;
       timer?.stop();
       timer = undefined;
+      outboxEvents.off('queued', kick);
+      if (running === worker) {
+        running = undefined;
+        runningWithSmtp = false;
+      }
       await current;
-      sender.close();
+      sender?.close();
     },
   };
+  return worker;
 }
