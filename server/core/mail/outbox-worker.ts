@@ -1,6 +1,7 @@
 import { dueMail, markAttemptFailed, markSent, outboxEvents, skipPendingMail } from './outbox';
 import type { Db } from '../db/types';
 import { repeat } from '../repeat';
+import { serialJob } from '../serial-job';
 import type { MailSender } from './transport';
 
 export interface RetryPolicy {
@@ -57,12 +58,11 @@ export function createOutboxWorker({
   now = () => new Date(),
   log = () => {},
 }: OutboxWorkerOptions): OutboxWorker {
-  let current: Promise<void> | undefined;
-  let again = false;
   let timer: { stop(): void } | undefined;
   let stopped = false;
 
   async function pass(): Promise<void> {
+    if (stopped) return;
     if (!sender) {
       skipPendingMail(db);
       return;
@@ -89,25 +89,10 @@ export function createOutboxWorker({
     }
   }
 
-  function runOnce(): Promise<void> {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      try {
-        do {
-          again = false;
-          await pass();
-        } while (again && !stopped);
-      } catch (err) {
-        log(`mail outbox pass failed: ${err instanceof Error ? err.message : String(err)}`);
-      } finally {
-        current = undefined;
-      }
-    })();
-    return current;
-  }
+  const job = serialJob(pass, (err) =>
+    log(`mail outbox pass failed: ${err instanceof Error ? err.message : String(err)}`),
+  );
+  const runOnce = job.run;
 
   const kick = () => {
     if (!stopped) void runOnce();
@@ -132,7 +117,7 @@ export function createOutboxWorker({
         running = undefined;
         runningWithSmtp = false;
       }
-      await current;
+      await job.idle();
       sender?.close();
     },
   };
