@@ -7,7 +7,6 @@ import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './
 import { jsonBody, publicFormBody } from './core/http/json-body';
 import { defaultRateLimits, type RateLimits } from './core/http/rate-limit';
 import { createLogger, requestLogger, type Logger } from './core/logger';
-import { noLeadMail, type LeadMailSettings } from './core/mail/email';
 import { authRouter } from './core/auth/auth-router';
 import { calendarFeedRouter, pipelineRouter } from './pipeline';
 import { contactRouter, leadsRouter, reviewRequestsRouter } from './leads';
@@ -31,10 +30,6 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Per-IP limits; each one left out keeps its production default. */
   rateLimits?: Partial<RateLimits>;
-  /** Lead e-mail settings (SMTP_URL, LEAD_NOTIFY_TO, SEND_CONFIRMATION). */
-  mail?: LeadMailSettings;
-  /** Called once a visitor has been answered and new mail is queued (wakes the outbox worker). */
-  onMailQueued?: () => void;
   /** The public site address used in e-mailed links (SITE_URL). */
   siteUrl?: string;
   /** What /readyz reports beyond the database (the backup folder). */
@@ -60,8 +55,6 @@ export function createApp({
   sessionSecret,
   trustProxy = false,
   rateLimits,
-  mail = noLeadMail,
-  onMailQueued,
   siteUrl = business.defaultSiteUrl,
   health,
   devServer = false,
@@ -98,15 +91,15 @@ export function createApp({
   api.use(jsonBody());
   api.use('/admin', authRouter(db, limits.login));
   api.use('/admin', analyticsRouter(db));
-  api.use(contactRouter(db, { rateLimit: limits.contact, mail, onMailQueued }));
-  api.use(leadsRouter(db, { mailConfigured: mail.deliver }));
-  api.use(pipelineRouter(db, { deliver: mail.deliver, onMailQueued, siteUrl }));
+  api.use(contactRouter(db, { rateLimit: limits.contact }));
+  api.use(leadsRouter(db));
+  api.use(pipelineRouter(db, { siteUrl }));
   api.use(calendarFeedRouter(db));
   api.use(
     '/testimonials',
-    testimonialsRouter(db, { rateLimit: limits.review, mail, onMailQueued, onChange: () => live?.changed('reviews') }),
+    testimonialsRouter(db, { rateLimit: limits.review, onChange: () => live?.changed('reviews') }),
   );
-  api.use(reviewRequestsRouter(db, { siteUrl, deliver: mail.deliver, onMailQueued }));
+  api.use(reviewRequestsRouter(db, { siteUrl }));
   api.use('/events', eventsRouter(db, limits.events));
   if (gallery) {
     const onChange = () => {

@@ -9,6 +9,7 @@ import { createHttpServer } from './core/http/http-server';
 import { createLogger, exitOnUncaughtErrors } from './core/logger';
 import { createOutboxWorker } from './core/mail/outbox-worker';
 import { smtpSender } from './core/mail/transport';
+import { setMailSettings } from './core/mail/email';
 import { scheduleDigest } from './pipeline';
 
 const config = readConfig();
@@ -19,14 +20,18 @@ const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials
 await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => logger.info(m) });
 const { smtpUrl, notifyTo, from, sendConfirmation } = config.mail;
 
-// Without SMTP_URL there is no worker: new outbox rows are written as 'skipped' with the reason.
-const mailWorker = smtpUrl
-  ? createOutboxWorker({ db, sender: smtpSender(smtpUrl), from, log: (m) => logger.warn(m) })
-  : undefined;
+setMailSettings({ notifyTo, sendConfirmation });
+// Without SMTP_URL the worker has no transport and marks every queued row 'skipped' with the reason.
+const mailWorker = createOutboxWorker({
+  db,
+  sender: smtpUrl ? smtpSender(smtpUrl) : undefined,
+  from,
+  log: (m) => logger.warn(m),
+});
 
 const logError = (err: unknown) => logger.error({ err }, 'scheduled job failed');
 scheduleRetention(db, { log: (removed) => logger.info({ removed }, 'retention: expired data removed'), logError });
-scheduleDigest(db, { notifyTo, deliver: Boolean(mailWorker), onQueued: mailWorker?.kick, logError });
+scheduleDigest(db, { logError });
 const backups = config.backup.dir
   ? scheduleBackups(db.$client, { ...config.backup, dir: config.backup.dir, log: (m) => logger.info(m), logError })
   : undefined;
@@ -46,23 +51,21 @@ const app = createApp({
   gallery: { mediaDir: config.mediaDir, onQueued: photoQueue.kick },
   livePages: true,
   rateLimits: config.rateLimits,
-  mail: { deliver: Boolean(mailWorker), notifyTo, sendConfirmation },
-  onMailQueued: mailWorker?.kick,
   siteUrl: config.siteUrl,
 });
 
 const server = createHttpServer(app);
 server.listen(config.port, config.host, () => {
   logger.info(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
-  logger.info(mailWorker ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
-  mailWorker?.start();
+  logger.info(smtpUrl ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
+  mailWorker.start();
   // Photos uploaded before a restart and not yet processed.
   photoQueue.kick();
 });
 
 function shutdown() {
   server.close(() => {
-    void Promise.allSettled([mailWorker?.stop()]).finally(() => {
+    void Promise.allSettled([mailWorker.stop()]).finally(() => {
       db.$client.close();
       process.exit(0);
     });

@@ -3,26 +3,13 @@
  * is read from standard input (prompted, not echoed, on a terminal), which keeps it out of the
  * shell history. Every signed-in session is signed out.
  */
-import readline from 'node:readline';
+import password from '@inquirer/password';
 import { checkPasswordStrength, setAdminPassword } from '../core/auth/admin-password';
 import { readConfig } from '../core/config';
 import { openDatabase } from '../core/db/open-database';
 
-async function readFromTerminal(prompt: string): Promise<string> {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  const output = rl as unknown as { _writeToOutput: (s: string) => void };
-  let prompted = false;
-  output._writeToOutput = (s) => {
-    if (!prompted) {
-      prompted = true;
-      process.stdout.write(s);
-    }
-  };
-  const answer = await new Promise<string>((resolve) => rl.question(prompt, resolve));
-  rl.close();
-  process.stdout.write('\n');
-  return answer;
-}
+/** A hidden prompt on the terminal (nothing is echoed), through @inquirer/password. */
+const readFromTerminal = (message: string): Promise<string> => password({ message, mask: false });
 
 async function readFromPipe(): Promise<string> {
   let text = '';
@@ -32,22 +19,22 @@ async function readFromPipe(): Promise<string> {
 
 async function main() {
   const config = readConfig();
-  const password =
-    process.argv[2] ?? (process.stdin.isTTY ? await readFromTerminal('New admin password: ') : await readFromPipe());
-  const problem = checkPasswordStrength(password);
+  const newPassword =
+    process.argv[2] ?? (process.stdin.isTTY ? await readFromTerminal('New admin password:') : await readFromPipe());
+  const problem = checkPasswordStrength(newPassword);
   if (problem) {
     console.error(problem);
     process.exit(1);
   }
   if (process.stdin.isTTY && process.argv[2] === undefined) {
-    const again = await readFromTerminal('Repeat it: ');
-    if (again !== password) {
+    const again = await readFromTerminal('Repeat it:');
+    if (again !== newPassword) {
       console.error('The two entries differ; nothing was changed.');
       process.exit(1);
     }
   }
   const db = openDatabase(config.databasePath);
-  await setAdminPassword(db, password);
+  await setAdminPassword(db, newPassword);
   db.$client.close();
   console.log(`Admin password updated in ${config.databasePath}; every signed-in session was signed out.`);
   if (config.adminPassword) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { countProcessing, markProcessed, nextToProcess } from './gallery-photos';
 import type { Db } from '../core/db/types';
+import { serialJob } from '../core/serial-job';
 import { incomingFile, photoDir, removePhotoFiles } from './media-files';
 import { processPhoto } from './process-photo';
 
@@ -28,8 +29,6 @@ export function createPhotoQueue({
   onProcessed?: (id: number) => void;
   logError?: (err: unknown) => void;
 }): PhotoQueue {
-  let running: Promise<void> | null = null;
-
   async function work() {
     for (let photo = nextToProcess(db); photo; photo = nextToProcess(db)) {
       const input = incomingFile(mediaDir, photo.fileKey);
@@ -47,13 +46,12 @@ export function createPhotoQueue({
     }
   }
 
+  const job = serialJob(work, logError);
   return {
     kick() {
-      running ??= work().finally(() => {
-        running = null;
-      });
+      void job.run();
     },
-    idle: () => running ?? Promise.resolve(),
+    idle: job.idle,
     backlog: () => countProcessing(db),
   };
 }

@@ -4,7 +4,7 @@ import { contactLimits, contactSuccessMessage } from '../../shared/contact-schem
 import { listLeads } from './lead-store';
 import { contactRateLimitMessage } from '../core/http/rate-limit';
 import { noSmtpReason, listOutbox } from '../core/mail/outbox';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, runWorkerWithoutSmtp } from '../test/test-app';
 
 const valid = {
   name: 'Dana Whitfield',
@@ -49,13 +49,14 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
   it('without SMTP settings queues the notification as skipped, saying why', async () => {
     open();
     await post(valid);
+    await runWorkerWithoutSmtp(ctx.db);
     const outbox = listOutbox(ctx.db);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ kind: 'lead-notification', status: 'skipped', lastError: noSmtpReason });
   });
 
   it('queues the notification (and the confirmation when enabled) as pending when mail is on', async () => {
-    open({ mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: true } });
+    open({ mail: { notifyTo: 'office@example.com', sendConfirmation: true } });
     await post(valid);
     const outbox = listOutbox(ctx.db);
     expect(outbox.map((r) => [r.kind, r.toAddress, r.status])).toEqual([
@@ -115,7 +116,7 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
   });
 
   it('a filled honeypot is answered like a success, stored as spam, never mailed', async () => {
-    open({ mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: true } });
+    open({ mail: { notifyTo: 'office@example.com', sendConfirmation: true } });
     const res = await post({ ...valid, website: 'https://spam.example' });
     expect(res.body).toEqual({ success: true, message: contactSuccessMessage });
     expect(leads()).toHaveLength(1);

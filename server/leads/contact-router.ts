@@ -5,25 +5,20 @@ import type { Db } from '../core/db/types';
 import { requestValues, sendAccepted } from '../core/http/form-post';
 import { sendValidationError } from '../core/http/http-errors';
 import { contactRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
-import type { LeadMailSettings } from '../core/mail/email';
 import { leadMail } from './lead-mail';
 
 export interface ContactRouteOptions {
   /** Requests per IP per 15 minutes; 0 = no limit. */
   rateLimit: number;
-  mail: LeadMailSettings;
-  /** Called once the visitor has been answered and new mail is queued (wakes the outbox worker). */
-  onMailQueued?: () => void;
 }
 
 /**
  * POST /api/contact: the consultation request form, sent as JSON by its script or as a plain form
  * post without JavaScript. Answered only once the lead is committed.
  */
-export function contactRouter(db: Db, { rateLimit, mail, onMailQueued }: ContactRouteOptions): Router {
+export function contactRouter(db: Db, { rateLimit }: ContactRouteOptions): Router {
   const router = Router();
   const limit = perIpRateLimit({ limit: rateLimit, message: contactRateLimitMessage });
-  const withMail = leadMail(mail);
 
   router.post('/contact', limit, (req, res) => {
     const parsed = contactLeadSchema.safeParse(requestValues(req));
@@ -31,8 +26,7 @@ export function contactRouter(db: Db, { rateLimit, mail, onMailQueued }: Contact
     const { website, ...lead } = parsed.data;
     // A filled honeypot is a bot: stored for review as spam, never notified, answered like a person.
     const isSpam = Boolean(website?.trim());
-    const { duplicate } = recordLead(db, { ...lead, isSpam }, withMail);
-    if (!isSpam && !duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
+    recordLead(db, { ...lead, isSpam }, leadMail);
     sendAccepted(req, res, contactSuccessMessage);
   });
 

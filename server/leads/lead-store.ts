@@ -21,7 +21,7 @@ export const leadFingerprint = (lead: LeadFields) =>
 export function recordLead(
   db: Db,
   lead: NewLead,
-  { deliver, mailFor }: MailFor<StoredLead> = noMail,
+  mailFor: MailFor<StoredLead> = noMail,
   now = new Date(),
 ): { leadId: number; duplicate: boolean } {
   const { source, ...fields } = lead;
@@ -41,7 +41,7 @@ export function recordLead(
         .values({ ...fields, fingerprint: print, receivedAt: now.toISOString(), ...leadSourceColumns(source) })
         .returning()
         .get();
-      if (!lead.isSpam) queueMail(tx, mailFor(saved), deliver, now);
+      if (!lead.isSpam) queueMail(tx, mailFor(saved), { now });
       return { leadId: saved.id, duplicate: false };
     },
     { behavior: 'immediate' },

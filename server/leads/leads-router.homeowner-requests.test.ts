@@ -2,7 +2,6 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead } from './lead-store';
-import { noLeadMail } from '../core/mail/email';
 import { leadMail } from './lead-mail';
 import { mailOutbox } from '../core/db/schema';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
@@ -19,7 +18,7 @@ afterEach(() => ctx.cleanup());
 
 function addLead(name: string, email: string, isSpam = false) {
   const lead = { name, email, phone: '(203) 555-0147', zip: '06880', rooms: ['Pantry' as const] };
-  const { leadId } = recordLead(ctx.db, { ...lead, message: `Request from ${name}`, isSpam }, leadMail(noLeadMail));
+  const { leadId } = recordLead(ctx.db, { ...lead, message: `Request from ${name}`, isSpam }, leadMail);
   const { receivedAt } = ctx.db.$client
     .prepare('SELECT created_at AS receivedAt FROM contact_submissions WHERE id = ?')
     .get(leadId) as { receivedAt: string };

@@ -3,10 +3,10 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordLead, type NewLead } from './lead-store';
 import { noSmtpReason } from '../core/mail/outbox';
-import { noLeadMail } from '../core/mail/email';
+import { createOutboxWorker } from '../core/mail/outbox-worker';
 import { leadMail } from './lead-mail';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, runWorkerWithoutSmtp } from '../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let agent: TestAgent;
@@ -30,7 +30,7 @@ function addLead(n: number, extra: Partial<NewLead> = {}) {
       isSpam: false,
       ...extra,
     },
-    leadMail(noLeadMail),
+    leadMail,
   );
   // Distinct, increasing timestamps so "newest first" is observable.
   const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
@@ -61,6 +61,7 @@ describe('leads inbox API', () => {
 
   it('each lead lists its e-mails with their outbox status, and says whether mail is configured', async () => {
     const skipped = addLead(1);
+    await runWorkerWithoutSmtp(ctx.db);
     const queued = addLead(2);
     const outbox = ctx.db.$client.prepare(
       'UPDATE mail_outbox SET status = ?, last_error = ?, sent_at = ? WHERE lead_id = ?',
@@ -84,11 +85,17 @@ describe('leads inbox API', () => {
     expect(emailsOf(sent)).toMatchObject([{ status: 'sent', reason: null, sentAt: '2026-01-01T00:10:00.000Z' }]);
     expect(emailsOf(failed)).toMatchObject([{ status: 'failed', reason: '550 mailbox unavailable' }]);
 
-    const withSmtp = createTestApp({ mail: { ...noLeadMail, deliver: true } });
-    await useTestPassword(withSmtp.db);
-    const staff = await signedInAgent(withSmtp.app);
-    expect((await staff.get('/api/contacts')).body.mailConfigured).toBe(true);
-    await withSmtp.cleanup();
+    // With SMTP_URL set, the running worker has a transport.
+    const worker = createOutboxWorker({
+      db: ctx.db,
+      sender: { send: () => Promise.reject(new Error('not in this test')), close: () => {} },
+      from: 'test@example.com',
+      pollMs: 3_600_000,
+    });
+    worker.start();
+    expect((await agent.get('/api/contacts')).body.mailConfigured).toBe(true);
+    await worker.stop();
+    expect((await agent.get('/api/contacts')).body.mailConfigured).toBe(false);
   });
 
   it('bracketed query keys stay flat strings, so a search cannot be turned into an object', async () => {

@@ -19,6 +19,7 @@ import {
 } from './leads-admin';
 import { emailsForLeads } from './lead-outbox';
 import type { Db } from '../core/db/types';
+import { mailConfigured } from '../core/mail/outbox-worker';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { leadsToCsv } from './leads-csv';
 import { changeStage, pipelinesFor } from './stage-store';
@@ -27,7 +28,7 @@ import { changeStage, pipelinesFor } from './stage-store';
  * The staff leads inbox: list, search, page, set status, export, delete, and find everything held
  * for one e-mail address. Staff only.
  */
-export function leadsRouter(db: Db, { mailConfigured }: { mailConfigured: boolean }): Router {
+export function leadsRouter(db: Db): Router {
   const router = Router();
   router.get('/contacts.csv', requireAdmin, (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
@@ -61,7 +62,7 @@ export function leadsRouter(db: Db, { mailConfigured }: { mailConfigured: boolea
       newLeads: countNewLeads(db),
       sources: listLeadSources(db),
       pipeline: pipelinesFor(db, ids),
-      mailConfigured,
+      mailConfigured: mailConfigured(),
     } satisfies LeadsResponse);
   });
 

@@ -29,29 +29,18 @@ export function reviewRequestEmail({ firstName, reviewUrl }: { firstName: string
 }
 
 /** The review request to a lead, linking to /review with their name and town filled in. */
-export function reviewRequestMail({
-  siteUrl,
-  town,
-  deliver,
-}: {
-  siteUrl: string;
-  town: string;
-  deliver: boolean;
-}): MailFor<LeadForRequest> {
-  return {
-    deliver,
-    mailFor: (lead) => {
-      const name = reviewerName(lead.name);
-      const firstName = name.split(' ')[0] ?? name;
-      const reviewUrl = reviewLink(siteUrl, { name, town });
-      return [
-        {
-          leadId: lead.id,
-          kind: 'review-request',
-          toAddress: lead.email,
-          ...reviewRequestEmail({ firstName, reviewUrl }),
-        },
-      ];
-    },
+export function reviewRequestMail({ siteUrl, town }: { siteUrl: string; town: string }): MailFor<LeadForRequest> {
+  return (lead) => {
+    const name = reviewerName(lead.name);
+    const firstName = name.split(' ')[0] ?? name;
+    const reviewUrl = reviewLink(siteUrl, { name, town });
+    return [
+      {
+        leadId: lead.id,
+        kind: 'review-request',
+        toAddress: lead.email,
+        ...reviewRequestEmail({ firstName, reviewUrl }),
+      },
+    ];
   };
 }

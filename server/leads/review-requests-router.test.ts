@@ -3,7 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listOutbox } from '../core/mail/outbox';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, runWorkerWithoutSmtp } from '../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let agent: TestAgent;
@@ -33,6 +33,7 @@ describe('POST /api/contacts/:id/review-request', { timeout: 20_000 }, () => {
     const res = await send({ town: 'Milford' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, reviewRequestedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    await runWorkerWithoutSmtp(ctx.db);
     const [mail] = requests();
     expect(mail).toMatchObject({ leadId: 1, toAddress: 'dana@example.com', status: 'skipped' });
     expect(mail?.subject).toBe('How did your new storage turn out? | Shoreline Custom Closets');

@@ -10,13 +10,10 @@ import { reviewRequestMail } from './review-request-emails';
 export interface ReviewRequestRouteOptions {
   /** The public site address the e-mailed link points at. */
   siteUrl: string;
-  /** False when SMTP_URL is unset: the row is still written, as 'skipped' with the reason. */
-  deliver: boolean;
-  onMailQueued?: () => void;
 }
 
 /** POST /api/contacts/:id/review-request: staff e-mail a homeowner a link to /review (staff only). */
-export function reviewRequestsRouter(db: Db, { siteUrl, deliver, onMailQueued }: ReviewRequestRouteOptions): Router {
+export function reviewRequestsRouter(db: Db, { siteUrl }: ReviewRequestRouteOptions): Router {
   const router = Router();
   router.post('/contacts/:id/review-request', requireAdmin, (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
@@ -27,7 +24,7 @@ export function reviewRequestsRouter(db: Db, { siteUrl, deliver, onMailQueued }:
     const outcome = sendReviewRequest(db, {
       leadId: id.data,
       resend,
-      ...reviewRequestMail({ siteUrl, town, deliver }),
+      mailFor: reviewRequestMail({ siteUrl, town }),
     });
     if (outcome.kind === 'not-found') return sendError(res, 404, 'Lead not found');
     if (outcome.kind === 'already-sent') {
@@ -37,7 +34,6 @@ export function reviewRequestsRouter(db: Db, { siteUrl, deliver, onMailQueued }:
         `A review request was already sent to this homeowner on ${formatDay(outcome.reviewRequestedAt, 'long')}. Send it again only if they asked for it.`,
       );
     }
-    if (deliver && onMailQueued) res.once('finish', onMailQueued);
     res.json({ success: true, reviewRequestedAt: outcome.reviewRequestedAt } satisfies ReviewRequestResponse);
   });
   return router;

@@ -17,7 +17,7 @@ export type ReviewRequestOutcome =
  */
 export function sendReviewRequest(
   db: Db,
-  { leadId, resend, deliver, mailFor }: { leadId: number; resend: boolean } & MailFor<LeadForRequest>,
+  { leadId, resend, mailFor }: { leadId: number; resend: boolean; mailFor: MailFor<LeadForRequest> },
   now = new Date(),
 ): ReviewRequestOutcome {
   return db.transaction(
@@ -30,7 +30,7 @@ export function sendReviewRequest(
       if (!lead) return { kind: 'not-found' };
       if (lead.reviewRequestedAt && !resend) return { kind: 'already-sent', reviewRequestedAt: lead.reviewRequestedAt };
       const reviewRequestedAt = now.toISOString();
-      queueMail(tx, mailFor(lead), deliver, now);
+      queueMail(tx, mailFor(lead), { now });
       tx.update(leads).set({ reviewRequestedAt }).where(eq(leads.id, leadId)).run();
       return { kind: 'sent', reviewRequestedAt };
     },

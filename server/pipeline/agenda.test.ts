@@ -30,7 +30,7 @@ function book(leadId: number, startsAt: string) {
     address: '1 A St',
     confirmOverlap: true,
   };
-  bookConsultation(ctx.db, input, { deliver: false }, new Date('2027-01-01T00:00:00Z'));
+  bookConsultation(ctx.db, input, new Date('2027-01-01T00:00:00Z'));
 }
 
 // 11 pm on Tuesday 12 January 2027 in Connecticut.
@@ -44,7 +44,7 @@ describe('agenda', () => {
     book(lead('Too Far'), '2027-01-27T04:00:00Z'); // exactly 14 days on: outside
     const cancelled = lead('Cancelled Visit');
     book(cancelled, '2027-01-14T15:00:00Z');
-    cancelConsultation(ctx.db, cancelled, { deliver: false });
+    cancelConsultation(ctx.db, cancelled);
     book(lead('Spam Visit', true), '2027-01-15T15:00:00Z');
     expect(readAgenda(ctx.db, now).upcoming.map((u) => [u.firstName, u.startsAt])).toEqual([
       ['Soon', '2027-01-13T15:00:00.000Z'],

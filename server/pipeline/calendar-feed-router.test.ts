@@ -27,11 +27,7 @@ function bookedLead(name: string, startsAt: Date) {
     isSpam: false,
   }).leadId;
   const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
-  bookConsultation(
-    ctx.db,
-    { leadId, startsAt, endsAt, address: '4 Shore Rd, Milford', confirmOverlap: false },
-    { deliver: false },
-  );
+  bookConsultation(ctx.db, { leadId, startsAt, endsAt, address: '4 Shore Rd, Milford', confirmOverlap: false });
   return leadId;
 }
 

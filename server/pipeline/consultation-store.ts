@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Consultation } from '../../shared/pipeline-schema';
 import { consultations, contactSubmissions as leads, mailOutbox } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
-import { queueScheduledMail } from '../core/mail/outbox';
+import { queueMail } from '../core/mail/outbox';
 import { businessInstant, formatBusinessDateTime } from '../../shared/business-clock';
 import { addDays } from '../../shared/business-calendar';
 import { dayOf } from '../../shared/business-time';
@@ -17,11 +17,6 @@ export const reminderTime = '16:00';
 
 export function reminderAt(startsAt: Date): Date {
   return businessInstant(addDays(dayOf(startsAt), -1), reminderTime);
-}
-
-export interface MailOptions {
-  /** False when SMTP_URL is unset: rows are written as 'skipped'. */
-  deliver: boolean;
 }
 
 /** Drops the reminder not sent yet (a reschedule writes a new one, a cancellation none). */
@@ -39,31 +34,23 @@ function dropReminder(tx: Tx, leadId: number): void {
 }
 
 /** Queues the invitation (REQUEST or CANCEL) with its .ics, and the reminder while booked. */
-function queueInviteMail(
-  tx: Tx,
-  lead: Homeowner,
-  c: Consultation,
-  rescheduled: boolean,
-  { deliver }: MailOptions,
-  now: Date,
-) {
+function queueInviteMail(tx: Tx, lead: Homeowner, c: Consultation, rescheduled: boolean, now: Date) {
   const ics = consultationInvite({ leadId: lead.id, homeowner: lead, consultation: c, stamp: now });
   const method = c.cancelledAt ? 'CANCEL' : 'REQUEST';
-  queueScheduledMail(
+  queueMail(
     tx,
     { leadId: lead.id, kind: 'consultation-invite', toAddress: lead.email, ...inviteEmail(lead.name, c, rescheduled) },
     {
-      deliver,
-      sendAfter: now,
+      now,
       attachment: { filename: 'invite.ics', contentType: `text/calendar; method=${method}`, content: ics },
     },
   );
   const remindAt = reminderAt(new Date(c.startsAt));
   if (c.cancelledAt || remindAt <= now) return;
-  queueScheduledMail(
+  queueMail(
     tx,
     { leadId: lead.id, kind: 'consultation-reminder', toAddress: lead.email, ...reminderEmail(lead.name, c) },
-    { deliver, sendAfter: remindAt },
+    { sendAfter: remindAt, now },
   );
 }
 
@@ -92,7 +79,7 @@ export interface BookingInput {
  * Books or reschedules a lead's consultation. The overlap check runs inside the same IMMEDIATE
  * transaction as the write, so two staff booking at once cannot both miss each other.
  */
-export function bookConsultation(db: Db, input: BookingInput, mail: MailOptions, now = new Date()): BookingOutcome {
+export function bookConsultation(db: Db, input: BookingInput, now = new Date()): BookingOutcome {
   const startsAt = input.startsAt.toISOString();
   const endsAt = input.endsAt.toISOString();
   return db.transaction(
@@ -130,7 +117,7 @@ export function bookConsultation(db: Db, input: BookingInput, mail: MailOptions,
       const at = formatBusinessDateTime(input.startsAt);
       recordStage(tx, lead.id, 'consultation_booked', rescheduled ? `Rescheduled to ${at}` : `Consultation ${at}`, now);
       dropReminder(tx, lead.id);
-      queueInviteMail(tx, lead, consultation, rescheduled, mail, now);
+      queueInviteMail(tx, lead, consultation, rescheduled, now);
       return { kind: 'booked', consultation };
     },
     { behavior: 'immediate' },
@@ -140,7 +127,7 @@ export function bookConsultation(db: Db, input: BookingInput, mail: MailOptions,
 export type CancelOutcome = { kind: 'not-found' } | { kind: 'cancelled'; consultation: Consultation };
 
 /** Cancels a booked consultation: METHOD:CANCEL to the homeowner, reminder dropped, stage back to Contacted. */
-export function cancelConsultation(db: Db, leadId: number, mail: MailOptions, now = new Date()): CancelOutcome {
+export function cancelConsultation(db: Db, leadId: number, now = new Date()): CancelOutcome {
   return db.transaction(
     (tx): CancelOutcome => {
       const lead = findLead(tx, leadId);
@@ -151,7 +138,7 @@ export function cancelConsultation(db: Db, leadId: number, mail: MailOptions, no
       tx.update(consultations).set(consultation).where(eq(consultations.leadId, leadId)).run();
       recordStage(tx, leadId, 'contacted', 'Consultation cancelled', now);
       dropReminder(tx, leadId);
-      queueInviteMail(tx, lead, consultation, false, mail, now);
+      queueInviteMail(tx, lead, consultation, false, now);
       return { kind: 'cancelled', consultation };
     },
     { behavior: 'immediate' },

@@ -39,7 +39,7 @@ describe('digestDue', () => {
 describe('queueDigestIfDue', () => {
   let ctx: ReturnType<typeof createTestApp>;
   beforeEach(() => {
-    ctx = createTestApp({ seed: false });
+    ctx = createTestApp({ seed: false, mail: { notifyTo: 'office@example.com' } });
   });
   afterEach(() => ctx.cleanup());
 
@@ -61,7 +61,6 @@ describe('queueDigestIfDue', () => {
       subject: string;
       body: string;
     }[];
-  const settings = { notifyTo: 'office@example.com', deliver: true };
 
   it('mails LEAD_NOTIFY_TO once on a day with a consultation (a 25-hour day) and a follow-up due', () => {
     const booked = lead(1);
@@ -75,12 +74,12 @@ describe('queueDigestIfDue', () => {
       address: '9 Elm St',
       confirmOverlap: false,
     };
-    bookConsultation(ctx.db, visit, { deliver: false }, new Date('2026-10-20T12:00:00Z'));
+    bookConsultation(ctx.db, visit, new Date('2026-10-20T12:00:00Z'));
     changeStage(ctx.db, quoted, { stage: 'quoted', quoteCents: 250_000, followUpOn: '2026-11-01' });
 
-    expect(queueDigestIfDue(ctx.db, settings, new Date('2026-11-01T11:30:00Z'))).toBe(false); // 6:30 EST
-    expect(queueDigestIfDue(ctx.db, settings, new Date('2026-11-01T12:00:00Z'))).toBe(true);
-    expect(queueDigestIfDue(ctx.db, settings, new Date('2026-11-01T20:00:00Z'))).toBe(false);
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T11:30:00Z'))).toBe(false); // 6:30 EST
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T12:00:00Z'))).toBe(true);
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T20:00:00Z'))).toBe(false);
     const [digest, ...more] = digests();
     expect(more).toEqual([]);
     expect(digest?.toAddress).toBe('office@example.com');
@@ -88,13 +87,13 @@ describe('queueDigestIfDue', () => {
     expect(digest?.body).toContain('- Sun, Nov 1, 2026, 10:00 AM: Sam Lee1, (203) 555-0123, 9 Elm St');
     expect(digest?.body).toContain('- Sam Lee2, (203) 555-0123: quote $2,500.00, due 2026-11-01');
     // The next day nothing is booked, but the follow-up is still due.
-    expect(queueDigestIfDue(ctx.db, settings, new Date('2026-11-02T12:00:00Z'))).toBe(true);
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-02T12:00:00Z'))).toBe(true);
   });
 
   it('a failing check is logged and the timer carries on', () => {
     const errors: unknown[] = [];
     ctx.db.$client.exec('DROP TABLE lead_deals');
-    const schedule = scheduleDigest(ctx.db, { ...settings, logError: (e) => errors.push(e), everyMs: 60_000 });
+    const schedule = scheduleDigest(ctx.db, { logError: (e) => errors.push(e), everyMs: 60_000 });
     schedule.stop();
     expect(errors).toHaveLength(1);
   });

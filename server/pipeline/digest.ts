@@ -1,5 +1,6 @@
 import { getSetting, putSetting } from '../core/db/app-settings';
 import type { Db } from '../core/db/types';
+import { mailSettings } from '../core/mail/email';
 import { queueMail } from '../core/mail/outbox';
 import { consultationsToday, followUpsDue } from './agenda';
 import { businessMinuteOfDay, formatBusinessDateTime } from '../../shared/business-clock';
@@ -32,7 +33,7 @@ export function digestDue({
 }
 
 /** Queues today's digest if it is due; returns whether it did. */
-export function queueDigestIfDue(db: Db, { notifyTo, deliver }: { notifyTo: string; deliver: boolean }, now: Date) {
+export function queueDigestIfDue(db: Db, now: Date) {
   const due = followUpsDue(db, now);
   const today = consultationsToday(db, now);
   const lastSentDay = getSetting(db, sentDayKey);
@@ -53,7 +54,11 @@ export function queueDigestIfDue(db: Db, { notifyTo, deliver }: { notifyTo: stri
   db.transaction(
     (tx) => {
       const subject = `Today: ${today.length} consultation(s), ${due.length} follow-up(s) due`;
-      queueMail(tx, [{ leadId: null, kind: 'pipeline-digest', toAddress: notifyTo, subject, body }], deliver, now);
+      queueMail(
+        tx,
+        { leadId: null, kind: 'pipeline-digest', toAddress: mailSettings().notifyTo, subject, body },
+        { now },
+      );
       const day = dayOf(now);
       putSetting(tx, sentDayKey, day);
     },
@@ -70,20 +75,11 @@ export interface DigestSchedule {
 export function scheduleDigest(
   db: Db,
   options: {
-    notifyTo: string;
-    deliver: boolean;
-    onQueued?: () => void;
     logError: (err: unknown) => void;
     now?: () => Date;
     everyMs?: number;
   },
 ): DigestSchedule {
-  const { now = () => new Date(), everyMs = 5 * 60_000, logError, onQueued } = options;
-  return repeat(
-    () => {
-      if (queueDigestIfDue(db, options, now())) onQueued?.();
-    },
-    everyMs,
-    logError,
-  );
+  const { now = () => new Date(), everyMs = 5 * 60_000, logError } = options;
+  return repeat(() => queueDigestIfDue(db, now()), everyMs, logError);
 }

@@ -46,7 +46,7 @@ function booked(leadId: number, at: string) {
     address: 'x',
     confirmOverlap: true,
   };
-  bookConsultation(ctx.db, input, { deliver: false }, new Date(at));
+  bookConsultation(ctx.db, input, new Date(at));
 }
 
 const google = { referrerHost: 'www.google.com' };

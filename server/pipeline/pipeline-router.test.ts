@@ -9,7 +9,7 @@ import { createTestApp } from '../test/test-app';
 let ctx: ReturnType<typeof createTestApp>;
 let agent: TestAgent;
 beforeEach(async () => {
-  ctx = createTestApp({ mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: false } });
+  ctx = createTestApp({ mail: { notifyTo: 'office@example.com', sendConfirmation: false } });
   await useTestPassword(ctx.db);
   agent = await signedInAgent(ctx.app);
 });

@@ -18,9 +18,6 @@ import { readPipelineAnalytics } from './pipeline-analytics';
 import { changeStage } from '../leads';
 
 export interface PipelineRouteOptions {
-  /** False when SMTP_URL is unset: invitations are written as 'skipped'. */
-  deliver: boolean;
-  onMailQueued?: () => void;
   /** Public site address the calendar feed URL starts with. */
   siteUrl: string;
 }
@@ -28,13 +25,10 @@ export interface PipelineRouteOptions {
 const notFound = (res: Response) => sendError(res, 404, 'Lead not found');
 
 /** Staff routes of the lead pipeline: stages, consultations, agenda, analytics, feed link (docs/pipeline.md). */
-export function pipelineRouter(db: Db, { deliver, onMailQueued, siteUrl }: PipelineRouteOptions): Router {
+export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
   const router = Router();
   router.use(['/contacts/:id/stage', '/contacts/:id/consultation', '/pipeline', '/calendar-feed'], requireAdmin);
   router.use('/contacts/:id/consultation.ics', requireAdmin);
-  const mailQueued = (res: Response) => {
-    if (deliver && onMailQueued) res.once('finish', onMailQueued);
-  };
   const feedUrl = (token: string): CalendarFeed => ({ url: `${siteUrl}/api/calendar/${token}.ics` });
 
   router.post('/contacts/:id/stage', (req, res) => {
@@ -55,19 +49,17 @@ export function pipelineRouter(db: Db, { deliver, onMailQueued, siteUrl }: Pipel
     const { date, startTime, lengthMinutes, address, confirmOverlap = false } = body.data;
     const startsAt = businessInstant(date, startTime);
     const endsAt = new Date(startsAt.getTime() + lengthMinutes * 60_000);
-    const outcome = bookConsultation(db, { leadId: id.data, startsAt, endsAt, address, confirmOverlap }, { deliver });
+    const outcome = bookConsultation(db, { leadId: id.data, startsAt, endsAt, address, confirmOverlap });
     if (outcome.kind === 'not-found') return notFound(res);
     if (outcome.kind === 'overlap') return sendError(res, 409, doubleBookedMessage);
-    mailQueued(res);
     res.json({ success: true, consultation: outcome.consultation });
   });
 
   router.delete('/contacts/:id/consultation', (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
-    const outcome = cancelConsultation(db, id.data, { deliver });
+    const outcome = cancelConsultation(db, id.data);
     if (outcome.kind === 'not-found') return sendError(res, 404, 'No booked consultation for this lead');
-    mailQueued(res);
     res.json({ success: true, consultation: outcome.consultation });
   });
 

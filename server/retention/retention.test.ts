@@ -70,7 +70,6 @@ describe('retention job', () => {
     const booked = bookConsultation(
       ctx.db,
       { leadId: expired, ...visit, address: '1 Main St', confirmOverlap: false },
-      { deliver: true },
       oneDayBefore(boundary),
     );
     expect(booked.kind).toBe('booked');
@@ -87,12 +86,7 @@ describe('retention job', () => {
     const lead = addLead('lead', now);
     const sentAt = oneDayBefore(daysBefore(now, retention.outboxBodyDays));
     const visit = { startsAt: new Date('2026-11-30T15:00:00Z'), endsAt: new Date('2026-11-30T16:30:00Z') };
-    bookConsultation(
-      ctx.db,
-      { leadId: lead, ...visit, address: '1 Main St', confirmOverlap: false },
-      { deliver: true },
-      sentAt,
-    );
+    bookConsultation(ctx.db, { leadId: lead, ...visit, address: '1 Main St', confirmOverlap: false }, sentAt);
     ctx.db.$client
       .prepare(`UPDATE mail_outbox SET status = 'sent', sent_at = ? WHERE kind = 'consultation-invite'`)
       .run(sentAt.toISOString());

@@ -1,6 +1,6 @@
 import type { MailFor } from '../core/mail/outbox';
 import type { StoredReview } from './testimonials';
-import { oneLine, type Email, type LeadMailSettings } from '../core/mail/email';
+import { mailSettings, oneLine, type Email } from '../core/mail/email';
 
 interface ReviewForMail {
   id: number;
@@ -37,12 +37,6 @@ export function reviewNotification(review: ReviewForMail): Email {
 }
 
 /** The staff e-mail for a new review. */
-export function reviewMail({
-  deliver,
-  notifyTo,
-}: Pick<LeadMailSettings, 'deliver' | 'notifyTo'>): MailFor<StoredReview> {
-  return {
-    deliver,
-    mailFor: (review) => [{ kind: 'review-notification', toAddress: notifyTo, ...reviewNotification(review) }],
-  };
-}
+export const reviewMail: MailFor<StoredReview> = (review) => [
+  { kind: 'review-notification', toAddress: mailSettings().notifyTo, ...reviewNotification(review) },
+];

@@ -4,7 +4,7 @@ import { reviewSuccessMessage } from '../../shared/review-schema';
 import { testimonialSchema } from '../../shared/testimonial-schema';
 import { listOutbox, noSmtpReason } from '../core/mail/outbox';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, runWorkerWithoutSmtp } from '../test/test-app';
 import { reviewRateLimitMessage } from '../core/http/rate-limit';
 
 const valid = {
@@ -51,6 +51,7 @@ describe('POST /api/testimonials (public reviews)', { timeout: 20_000 }, () => {
   it('notifies staff through the outbox: skipped without SMTP, pending with it', async () => {
     open();
     await post(valid);
+    await runWorkerWithoutSmtp(ctx.db);
     expect(listOutbox(ctx.db)).toMatchObject([
       {
         kind: 'review-notification',
@@ -60,7 +61,7 @@ describe('POST /api/testimonials (public reviews)', { timeout: 20_000 }, () => {
       },
     ]);
     await ctx.cleanup();
-    open({ mail: { deliver: true, notifyTo: 'office@example.com', sendConfirmation: false } });
+    open({ mail: { notifyTo: 'office@example.com', sendConfirmation: false } });
     await post(valid);
     const [mail] = listOutbox(ctx.db);
     expect(mail).toMatchObject({ kind: 'review-notification', status: 'pending', toAddress: 'office@example.com' });

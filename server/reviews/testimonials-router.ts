@@ -22,23 +22,16 @@ import type { Db } from '../core/db/types';
 import { requestValues, sendAccepted } from '../core/http/form-post';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { perIpRateLimit, reviewRateLimitMessage } from '../core/http/rate-limit';
-import { noLeadMail, type LeadMailSettings } from '../core/mail/email';
 import { reviewMail } from './review-emails';
 
 export interface TestimonialsRouteOptions {
   /** Reviews per IP per 15 minutes; 0 = no limit. */
   rateLimit: number;
-  mail?: Pick<LeadMailSettings, 'deliver' | 'notifyTo'>;
-  /** Called once the reviewer has been answered and a staff notification is queued. */
-  onMailQueued?: () => void;
   /** Called after staff approved, featured or deleted a review (pages are re-rendered). */
   onChange?: () => void;
 }
 
-export function testimonialsRouter(
-  db: Db,
-  { rateLimit, mail = noLeadMail, onMailQueued, onChange = () => {} }: TestimonialsRouteOptions,
-): Router {
+export function testimonialsRouter(db: Db, { rateLimit, onChange = () => {} }: TestimonialsRouteOptions): Router {
   const router = Router();
 
   // The public sees approved testimonials only, without e-mails or flags; signed-in staff see every
@@ -74,8 +67,7 @@ export function testimonialsRouter(
     const { website, consent: _consent, ...review } = parsed.data;
     // A filled honeypot is a bot: answered like a person, never stored or notified.
     if (website?.trim()) return sendAccepted(req, res, reviewSuccessMessage);
-    const { duplicate } = createReview(db, review, reviewMail(mail));
-    if (!duplicate && mail.deliver && onMailQueued) res.once('finish', onMailQueued);
+    createReview(db, review, reviewMail);
     sendAccepted(req, res, reviewSuccessMessage);
   });
 

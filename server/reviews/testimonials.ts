@@ -168,7 +168,7 @@ export type StoredReview = typeof testimonials.$inferSelect;
 export function createReview(
   db: Db,
   review: Omit<ReviewRequest, 'consent' | 'website'>,
-  { deliver, mailFor }: MailFor<StoredReview> = noMail,
+  mailFor: MailFor<StoredReview> = noMail,
   now = new Date(),
 ): { review: StoredReview; duplicate: boolean } {
   const print = reviewFingerprint(review);
@@ -193,7 +193,7 @@ export function createReview(
         })
         .returning()
         .get();
-      queueMail(tx, mailFor(saved), deliver, now);
+      queueMail(tx, mailFor(saved), { now });
       return { review: saved, duplicate: false };
     },
     { behavior: 'immediate' },

@@ -12,6 +12,7 @@ import { sitemapXml } from './sitemap';
 import { listPublishedPhotos } from '../gallery';
 import { listApprovedTestimonials } from '../reviews';
 import type { Db } from '../core/db/types';
+import { serialJob } from '../core/serial-job';
 import { galleryRoomKey, type PrerenderedSite } from './serve-site';
 
 export type LiveData = 'photos' | 'reviews';
@@ -117,7 +118,6 @@ export function createLivePages({
   const template = fs.readFileSync(templateFile, 'utf8');
   let entry: Promise<RenderModule> | undefined;
   const pending = new Set<LiveData>();
-  let running: Promise<void> | null = null;
 
   async function renderPage(page: (typeof livePages)[number], data: Parameters<RenderModule['render']>[1]) {
     const { render, siteDataScript } = await (entry ??= import(pathToFileURL(bundle).href) as Promise<RenderModule>);
@@ -139,41 +139,36 @@ export function createLivePages({
   }
 
   async function work() {
-    while (pending.size > 0) {
-      const what = new Set(pending);
-      pending.clear();
-      const photos = listPublishedPhotos(db);
-      const reviews = listApprovedTestimonials(db);
-      if (what.has('photos')) {
-        try {
-          await writeSitemap(photos);
-        } catch (err) {
-          logError(err);
-        }
+    const what = new Set(pending);
+    pending.clear();
+    const photos = listPublishedPhotos(db);
+    const reviews = listApprovedTestimonials(db);
+    if (what.has('photos')) {
+      try {
+        await writeSitemap(photos);
+      } catch (err) {
+        logError(err);
       }
-      for (const page of livePages.filter((p) => p.needs.some((n) => what.has(n)))) {
-        const data = {
-          ...(page.needs.includes('photos') ? { photos } : {}),
-          ...(page.needs.includes('reviews') ? { reviews } : {}),
-        };
-        try {
-          await renderPage(page, data);
-        } catch (err) {
-          logError(err);
-        }
+    }
+    for (const page of livePages.filter((p) => p.needs.some((n) => what.has(n)))) {
+      const data = {
+        ...(page.needs.includes('photos') ? { photos } : {}),
+        ...(page.needs.includes('reviews') ? { reviews } : {}),
+      };
+      try {
+        await renderPage(page, data);
+      } catch (err) {
+        logError(err);
       }
     }
   }
 
+  const job = serialJob(work, logError);
   return {
     changed(what) {
       pending.add(what);
-      running ??= work().finally(() => {
-        running = null;
-      });
+      void job.run();
     },
-    idle: async () => {
-      while (running) await running;
-    },
+    idle: job.idle,
   };
 }

@@ -2,13 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, type AppOptions } from '../app';
+import { business } from '../../shared/business';
 import { openDatabase } from '../core/db/open-database';
+import { setMailSettings, type MailSettings } from '../core/mail/email';
+import { createOutboxWorker } from '../core/mail/outbox-worker';
 
-/** The real app on a fresh SQLite file in a temp folder; `cleanup` closes and deletes it. */
-export function createTestApp(options: Omit<AppOptions, 'db'> & { seed?: boolean } = {}) {
+/**
+ * The real app on a fresh SQLite file in a temp folder; `cleanup` closes and deletes it. `mail` sets
+ * the mail settings (LEAD_NOTIFY_TO, SEND_CONFIRMATION). No outbox worker runs, so queued rows stay
+ * 'pending' until a test runs one (see `runWorkerWithoutSmtp`).
+ */
+export function createTestApp(options: Omit<AppOptions, 'db'> & { seed?: boolean; mail?: Partial<MailSettings> } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-test-'));
   const dbPath = path.join(dir, 'site.db');
-  const { seed = true, ...appOptions } = options;
+  const { seed = true, mail, ...appOptions } = options;
+  setMailSettings({ notifyTo: business.email, sendConfirmation: false, ...mail });
   const db = openDatabase(dbPath, { seed });
   const app = createApp({ db, logError: () => {}, ...appOptions });
   return {
@@ -21,3 +29,7 @@ export function createTestApp(options: Omit<AppOptions, 'db'> & { seed?: boolean
     },
   };
 }
+
+/** One pass of the outbox worker as it runs without SMTP_URL: every queued row is marked 'skipped'. */
+export const runWorkerWithoutSmtp = (db: Parameters<typeof createOutboxWorker>[0]['db']) =>
+  createOutboxWorker({ db, from: 'test@example.com' }).runOnce();

@@ -9,11 +9,18 @@ export interface Email {
 /** Header-safe: a name typed with line breaks must not turn into extra mail headers. */
 export const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-export interface LeadMailSettings {
-  /** False when SMTP_URL is unset: rows are still written, as 'skipped' with the reason. */
-  deliver: boolean;
+export interface MailSettings {
+  /** Who is notified of each new lead and review, and receives the daily digest (LEAD_NOTIFY_TO). */
   notifyTo: string;
+  /** SEND_CONFIRMATION: also e-mail the homeowner a short confirmation of their request. */
   sendConfirmation: boolean;
 }
 
-export const noLeadMail: LeadMailSettings = { deliver: false, notifyTo: business.email, sendConfirmation: false };
+let settings: MailSettings = { notifyTo: business.email, sendConfirmation: false };
+
+/** The mail settings, set once at start (server/index.ts) from the environment. */
+export const mailSettings = (): MailSettings => settings;
+
+export function setMailSettings(next: Partial<MailSettings>): void {
+  settings = { ...settings, ...next };
+}

@@ -1,6 +1,7 @@
-import { dueMail, markAttemptFailed, markSent } from './outbox';
+import { dueMail, markAttemptFailed, markSent, outboxEvents, skipPendingMail } from './outbox';
 import type { Db } from '../db/types';
 import { repeat } from '../repeat';
+import { serialJob } from '../serial-job';
 import type { MailSender } from './transport';
 
 export interface RetryPolicy {
@@ -19,7 +20,8 @@ export function retryDelay(attempt: number, policy: RetryPolicy): number {
 
 export interface OutboxWorkerOptions {
   db: Db;
-  sender: MailSender;
+  /** The SMTP transport; none when SMTP_URL is unset, and then every queued row is marked 'skipped'. */
+  sender?: MailSender;
   from: string;
   pollMs?: number;
   retry?: RetryPolicy;
@@ -30,11 +32,17 @@ export interface OutboxWorkerOptions {
 export interface OutboxWorker {
   /** Sends everything due now; resolves when the pass (and any pass it triggered) is done. */
   runOnce(): Promise<void>;
-  /** Asks for a pass soon, e.g. right after a lead was answered. */
+  /** Asks for a pass soon (queueMail's 'queued' event does, once started). */
   kick(): void;
   start(): void;
   stop(): Promise<void>;
 }
+
+let running: OutboxWorker | undefined;
+let runningWithSmtp = false;
+
+/** Whether a started worker sends mail (SMTP_URL set): the dashboard warns while it does not. */
+export const mailConfigured = (): boolean => runningWithSmtp;
 
 /**
  * Sends the mail outbox. State lives only in the table, so rows queued before a crash or restart
@@ -50,12 +58,15 @@ export function createOutboxWorker({
   now = () => new Date(),
   log = () => {},
 }: OutboxWorkerOptions): OutboxWorker {
-  let current: Promise<void> | undefined;
-  let again = false;
   let timer: { stop(): void } | undefined;
   let stopped = false;
 
   async function pass(): Promise<void> {
+    if (stopped) return;
+    if (!sender) {
+      skipPendingMail(db);
+      return;
+    }
     for (const { row, leadEmail, attachment } of dueMail(db, now())) {
       if (stopped) return;
       try {
@@ -78,41 +89,37 @@ export function createOutboxWorker({
     }
   }
 
-  function runOnce(): Promise<void> {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      try {
-        do {
-          again = false;
-          await pass();
-        } while (again && !stopped);
-      } catch (err) {
-        log(`mail outbox pass failed: ${err instanceof Error ? err.message : String(err)}`);
-      } finally {
-        current = undefined;
-      }
-    })();
-    return current;
-  }
+  const job = serialJob(pass, (err) =>
+    log(`mail outbox pass failed: ${err instanceof Error ? err.message : String(err)}`),
+  );
+  const runOnce = job.run;
 
-  return {
+  const kick = () => {
+    if (!stopped) void runOnce();
+  };
+  const worker: OutboxWorker = {
     runOnce,
-    kick() {
-      if (!stopped) void runOnce();
-    },
+    kick,
     start() {
       stopped = false;
-      timer ??= repeat(runOnce, pollMs, (err) => log(`mail outbox pass failed: ${String(err)}`));
+      if (timer) return;
+      outboxEvents.on('queued', kick);
+      running = worker;
+      runningWithSmtp = Boolean(sender);
+      timer = repeat(runOnce, pollMs, (err) => log(`mail outbox pass failed: ${String(err)}`));
     },
     async stop() {
       stopped = true;
       timer?.stop();
       timer = undefined;
-      await current;
-      sender.close();
+      outboxEvents.off('queued', kick);
+      if (running === worker) {
+        running = undefined;
+        runningWithSmtp = false;
+      }
+      await job.idle();
+      sender?.close();
     },
   };
+  return worker;
 }

@@ -1,66 +1,61 @@
+import { EventEmitter } from 'node:events';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { contactSubmissions, mailAttachments, mailOutbox } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-/** One e-mail to queue, as server/mail renders it. */
+/** One e-mail to queue, as a feature's e-mails render it. */
 export type OutboxMessage = Pick<typeof mailOutbox.$inferInsert, 'leadId' | 'kind' | 'toAddress' | 'subject' | 'body'>;
 
-/**
- * The e-mails that go with a new row, rendered by the caller (server/mail) from the saved row, and
- * whether they are sent (false without SMTP settings).
- */
-export interface MailFor<T> {
-  deliver: boolean;
-  mailFor: (saved: T) => OutboxMessage[];
-}
+/** The e-mails that go with a new row, rendered from the saved row (see each feature's e-mails). */
+export type MailFor<T> = (saved: T) => OutboxMessage[];
 
-export const noMail = { deliver: false, mailFor: () => [] } satisfies MailFor<unknown>;
+export const noMail: MailFor<unknown> = () => [];
+
+/** Emits 'queued' after new mail was written (and its transaction has ended): the worker wakes on it. */
+export const outboxEvents = new EventEmitter();
 
 const attemptsPlusOne = sql`${mailOutbox.attempts} + 1`;
 
 /** Why a row was not sent when the site runs without SMTP settings. */
 export const noSmtpReason = 'SMTP_URL is not set, so no e-mail was sent. The lead is saved in the database.';
 
-/**
- * Writes messages to the outbox, due now for the worker; without SMTP settings (`deliver` false)
- * they are written as 'skipped' with the reason. Call it inside the transaction that saves what
- * the messages are about, so both are stored or neither.
- */
-export function queueMail(db: Db | Tx, messages: readonly OutboxMessage[], deliver: boolean, now = new Date()): void {
-  if (messages.length === 0) return;
-  const state = deliver
-    ? { status: 'pending' as const, lastError: null }
-    : { status: 'skipped' as const, lastError: noSmtpReason };
-  db.insert(mailOutbox)
-    .values(messages.map((message) => ({ ...message, ...state, nextAttemptAt: now.toISOString() })))
-    .run();
-}
-
 /** A file sent with a message, e.g. a consultation invitation's .ics ("text/calendar; method=REQUEST"). */
 export type MailAttachment = Pick<typeof mailAttachments.$inferInsert, 'filename' | 'contentType' | 'content'>;
 
 /**
- * Writes one message due at `sendAfter` (default now), with an optional attachment, in the
- * caller's transaction: the lead pipeline's invitations and reminders (docs/pipeline.md).
+ * The one way to send an e-mail: writes it to the outbox, due at `sendAfter` (default now), with an
+ * optional attachment. Call it inside the transaction that saves what the e-mail is about, so both
+ * are stored or neither. The outbox worker sends it (or, without SMTP settings, marks it skipped)
+ * after the caller has answered: the wake-up is emitted once the current synchronous work is done.
  */
-export function queueScheduledMail(
+export function queueMail(
   db: Db | Tx,
-  message: OutboxMessage,
-  { deliver, sendAfter, attachment }: { deliver: boolean; sendAfter: Date; attachment?: MailAttachment },
+  messages: OutboxMessage | readonly OutboxMessage[],
+  { sendAfter, attachment, now = new Date() }: { sendAfter?: Date; attachment?: MailAttachment; now?: Date } = {},
 ): void {
-  const state = deliver
-    ? { status: 'pending' as const, lastError: null }
-    : { status: 'skipped' as const, lastError: noSmtpReason };
-  const row = db
-    .insert(mailOutbox)
-    .values({ ...message, ...state, nextAttemptAt: sendAfter.toISOString() })
-    .returning({ id: mailOutbox.id })
-    .get();
-  if (attachment)
-    db.insert(mailAttachments)
-      .values({ outboxId: row.id, ...attachment })
-      .run();
+  const list = Array.isArray(messages) ? messages : [messages as OutboxMessage];
+  for (const message of list) {
+    const row = db
+      .insert(mailOutbox)
+      .values({ ...message, status: 'pending', lastError: null, nextAttemptAt: (sendAfter ?? now).toISOString() })
+      .returning({ id: mailOutbox.id })
+      .get();
+    if (attachment)
+      db.insert(mailAttachments)
+        .values({ outboxId: row.id, ...attachment })
+        .run();
+  }
+  if (list.length > 0) setImmediate(() => outboxEvents.emit('queued'));
+}
+
+/** Without SMTP settings: every pending row is marked 'skipped' with the reason (staff see it). */
+export function skipPendingMail(db: Db): number {
+  return db
+    .update(mailOutbox)
+    .set({ status: 'skipped', lastError: noSmtpReason })
+    .where(eq(mailOutbox.status, 'pending'))
+    .run().changes;
 }
 
 /** Pending rows whose next attempt is due, oldest first, with the lead's e-mail for Reply-To and any attachment. */
