@@ -5,7 +5,7 @@ import { queueMail } from '../db/outbox';
 import { consultationsToday, followUpsDue } from './agenda';
 import { businessMinuteOfDay, formatBusinessDateTime } from '../../shared/business-clock';
 import { dayOf } from '../../shared/business-time';
-import { formatCents } from './money';
+import { formatDollars } from '../../shared/money';
 import { repeat } from '../lib/repeat';
 
 /** The digest goes out from 7:00 am Connecticut time, once a day. */
@@ -46,7 +46,8 @@ export function queueDigestIfDue(db: Db, { notifyTo, deliver }: { notifyTo: stri
     ``,
     `Follow-ups due (${due.length}):`,
     ...due.map(
-      (f) => `- ${f.name}, ${f.phone}: quote ${f.quoteCents ? formatCents(f.quoteCents) : '-'}, due ${f.followUpOn}`,
+      (f) =>
+        `- ${f.name}, ${f.phone}: quote ${f.quoteCents ? formatDollars(f.quoteCents, { alwaysCents: true }) : '-'}, due ${f.followUpOn}`,
     ),
     ``,
     `Open the dashboard's Contact Submissions tab for details.`,

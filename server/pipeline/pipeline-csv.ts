@@ -1,12 +1,11 @@
 import type { LeadPipeline } from '../../shared/pipeline-schema';
 import { formatBusinessDateTime } from '../../shared/business-clock';
+import { plainDollars } from '../../shared/money';
 
 export const pipelineCsvHeader = [
   ...['Stage changed', 'Consultation (Connecticut time)', 'Consultation address', 'Consultation cancelled'],
   ...['Quote ($)', 'Follow up on', 'Final amount ($)', 'Lost reason'],
 ];
-
-const dollars = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
 
 /** The CSV cells of one lead's pipeline, in the order of `pipelineCsvHeader`. */
 export function pipelineCsvCells(p: LeadPipeline | undefined): string[] {
@@ -16,9 +15,9 @@ export function pipelineCsvCells(p: LeadPipeline | undefined): string[] {
     c ? formatBusinessDateTime(new Date(c.startsAt)) : '',
     c?.address ?? '',
     c?.cancelledAt ?? '',
-    dollars(p?.quoteCents),
+    plainDollars(p?.quoteCents),
     p?.followUpOn ?? '',
-    dollars(p?.finalCents),
+    plainDollars(p?.finalCents),
     p?.lostReason ?? '',
   ];
 }

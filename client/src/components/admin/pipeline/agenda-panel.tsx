@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatBusinessDateTime } from '../../../../../shared/business-clock';
 import { Card } from '../../ui/card';
 import { QueryState } from '../query-state';
-import { agendaKey, fetchAgenda, formatDollars } from './pipeline-queries';
+import { agendaKey, fetchAgenda } from './pipeline-queries';
+import { formatDollars } from '../../../../../shared/money';
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 

@@ -8,7 +8,8 @@ import { SelectField } from '../../contact/select-field';
 import { TextField } from '../../contact/text-field';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useAdminAction } from '../use-admin-action';
-import { parseDollars, pipelineRefresh } from './pipeline-queries';
+import { pipelineRefresh } from './pipeline-queries';
+import { parseDollars } from '../../../../../shared/money';
 
 export type DealStage = 'quoted' | 'won' | 'lost';
 

@@ -10,8 +10,9 @@ import { SelectField } from '../../contact/select-field';
 import { useAdminAction } from '../use-admin-action';
 import { BookingDialog } from './booking-dialog';
 import { DealDialog, type DealStage } from './deal-dialog';
-import { formatDollars, pipelineRefresh } from './pipeline-queries';
+import { pipelineRefresh } from './pipeline-queries';
 import { StageHistory } from './stage-history';
+import { formatDollars } from '../../../../../shared/money';
 
 /** The Stage select of a lead card, its dialogs, the booked consultation and the stage history. */
 export function LeadPipelineControls({ lead, pipeline }: { lead: Lead; pipeline: LeadPipeline | undefined }) {
