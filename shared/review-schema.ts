@@ -1,17 +1,10 @@
 // zod/mini, as contact-schema.ts: this schema ships to the browser on /review.
 import * as z from 'zod/mini';
 import { emailAddress, honeypot, requiredText } from './form-rules';
+import { serviceLabels } from './services';
 
 /** The six services the site offers, plus "Other": the review form's project choices. */
-export const reviewProjects = [
-  'Custom Closets',
-  'Pantry Storage',
-  'Garage Cabinets',
-  'Laundry & Mudroom',
-  'Home Office',
-  "Kids' Closets",
-  'Other',
-] as const;
+export const reviewProjects = [...serviceLabels, 'Other'] as const;
 
 export const reviewRatings = ['1', '2', '3', '4', '5'] as const;
 
