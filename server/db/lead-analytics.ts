@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, lastDays, weekStartOf } from '../../shared/business-calendar';
-import { dayOf } from '../../shared/business-time';
+import { addDays, dayOf, lastDays, weekStartOf } from '../../shared/business-time';
 import type { LeadAnalytics, LeadAnalyticsRange } from '../../shared/lead-analytics';
 import { leadSourceSql } from './lead-source-columns';
 import { contactSubmissions as leads, siteEventCounts as counts } from './schema';

@@ -3,8 +3,7 @@ import type { Db } from '../db/types';
 import { appSettings } from '../db/schema';
 import { queueMail } from '../db/outbox';
 import { consultationsToday, followUpsDue } from './agenda';
-import { businessMinuteOfDay, formatBusinessDateTime } from '../../shared/business-clock';
-import { dayOf } from '../../shared/business-time';
+import { businessMinuteOfDay, dayOf, formatDateTime } from '../../shared/business-time';
 import { formatDollars } from '../../shared/money';
 import { repeat } from '../lib/repeat';
 
@@ -42,7 +41,7 @@ export function queueDigestIfDue(db: Db, { notifyTo, deliver }: { notifyTo: stri
     `Good morning. Today in the lead pipeline (Connecticut time):`,
     ``,
     `Consultations today (${today.length}):`,
-    ...today.map((c) => `- ${formatBusinessDateTime(new Date(c.startsAt))}: ${c.name}, ${c.phone}, ${c.address}`),
+    ...today.map((c) => `- ${formatDateTime(new Date(c.startsAt))}: ${c.name}, ${c.phone}, ${c.address}`),
     ``,
     `Follow-ups due (${due.length}):`,
     ...due.map(

@@ -3,7 +3,7 @@ import type { PipelineAnalytics, PipelineFigures } from '../../shared/pipeline-s
 import { leadSourceSql } from '../db/lead-source-columns';
 import { contactSubmissions as leads, leadDeals, leadStageEvents } from '../db/schema';
 import type { Db } from '../db/types';
-import { lastDays } from '../../shared/business-calendar';
+import { lastDays } from '../../shared/business-time';
 
 type Row = {
   source: string;

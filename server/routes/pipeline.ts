@@ -11,7 +11,7 @@ import { requireAdmin } from '../auth/admin-session';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
 import { readAgenda } from '../pipeline/agenda';
-import { businessInstant } from '../../shared/business-clock';
+import { businessInstant } from '../../shared/business-time';
 import { feedToken, newFeedToken } from '../pipeline/calendar-feed-token';
 import { bookConsultation, cancelConsultation, currentInvite } from '../pipeline/consultation-store';
 import { readPipelineAnalytics } from '../pipeline/pipeline-analytics';

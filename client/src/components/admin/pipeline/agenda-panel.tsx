@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBusinessDateTime } from '../../../../../shared/business-clock';
+import { formatDateTime } from '../../../../../shared/business-time';
 import { Card } from '../../ui/card';
 import { QueryState } from '../query-state';
 import { agendaKey, fetchAgenda } from './pipeline-queries';
@@ -32,7 +32,7 @@ export function AgendaPanel() {
                     {a.upcoming.map((u) => (
                       <li key={u.leadId}>
                         <time dateTime={u.startsAt} className="font-semibold">
-                          {formatBusinessDateTime(new Date(u.startsAt))}
+                          {formatDateTime(new Date(u.startsAt))}
                         </time>
                         : {u.firstName},{' '}
                         <a href={`tel:${digits(u.phone)}`} className="text-harbor-700 underline">

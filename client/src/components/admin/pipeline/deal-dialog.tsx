@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Lead } from '../../../../../shared/admin-schema';
-import { addDays } from '../../../../../shared/business-calendar';
-import { dayOf } from '../../../../../shared/business-time';
+import { addDays, dayOf } from '../../../../../shared/business-time';
 import { leadStageLabels, lostReasons, type LostReason, type StageChange } from '../../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-request';
 import { SelectField } from '../../contact/select-field';
