@@ -1,10 +1,11 @@
 import { business } from './business';
 
 /**
- * Reading an instant in the business's time zone: its day, year and the dates and times shown to
+ * Connecticut time, the one home for it: the business day, week and wall-clock time of an instant,
+ * calendar arithmetic on days, the instant of a wall-clock time, and the dates and times shown to
  * staff and customers. Instants are stored in UTC; everything shown or grouped by day comes from
- * here or from shared/business-calendar.ts, so the lead card, the charts, the CSV and the e-mails
- * agree. Intl only, so public pages can use it without a date library.
+ * here, so the lead card, the charts, the CSV, the bookings and the e-mails agree. Intl only, no date
+ * library, so public pages (the footer's year, the policy's date) can use it without weight.
  */
 
 /** A calendar day in the business's time zone, "2026-11-22". */
@@ -21,7 +22,7 @@ const numeric = new Intl.DateTimeFormat('en-US', {
   timeZone,
 });
 
-function partsOf(instant: Date | string) {
+function partsOf(instant: Date | string | number) {
   const parts = new Map(numeric.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
   return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
@@ -33,10 +34,67 @@ export const dayOf = (instant: Date | string): DayKey => partsOf(instant).day;
 /** The business's calendar year at an instant (the footer's copyright year). */
 export const yearOf = (instant: Date | string) => Number(dayOf(instant).slice(0, 4));
 
+/** The "HH:MM" Connecticut wall-clock time of an instant. */
+export const businessTime = (instant: Date | string): string => partsOf(instant).time;
+
+/** Minutes since midnight in Connecticut, e.g. 420 at 7:00 am. */
+export function businessMinuteOfDay(instant: Date | string): number {
+  const [hh = NaN, mm = NaN] = businessTime(instant).split(':').map(Number);
+  return hh * 60 + mm;
+}
+
 /** "2026-11-22 20:00": a day and 24-hour clock time that spreadsheets read as a date. */
 export function formatSpreadsheetTime(instant: Date | string): string {
   const { day, time } = partsOf(instant);
   return `${day} ${time}`;
+}
+
+// Calendar arithmetic: a day key is a date on the calendar, so counting days on it in UTC never
+// meets a clock change; a 23-hour or 25-hour day (the DST changes) is still one day.
+const minute = 60_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The day key read as midnight UTC, plus `plusDays` calendar days. */
+function utcMidnight(day: DayKey, plusDays = 0): Date {
+  const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + plusDays));
+}
+const keyOf = (d: Date): DayKey => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
+/** The calendar day `days` after (or before, when negative) `day`. */
+export const addDays = (day: DayKey, days: number): DayKey => keyOf(utcMidnight(day, days));
+
+/** The Monday that starts the week of `day`. */
+export const weekStartOf = (day: DayKey): DayKey => addDays(day, -((utcMidnight(day).getUTCDay() + 6) % 7));
+
+/** How far Connecticut's clock is ahead of UTC at an instant, in ms (negative: -5 h in winter). */
+function zoneOffset(instant: number): number {
+  const wholeMinute = Math.floor(instant / minute) * minute;
+  const { day, time } = partsOf(wholeMinute);
+  const [hh = NaN, mm = NaN] = time.split(':').map(Number);
+  return utcMidnight(day).getTime() + (hh * 60 + mm) * minute - wholeMinute;
+}
+
+/**
+ * The instant of a Connecticut wall-clock time ("YYYY-MM-DD", "HH:MM"). The zone's offset is read
+ * at a first guess and again at the instant found, as it may differ on the days the clocks change.
+ */
+export function businessInstant(day: DayKey, time: string): Date {
+  const [hh = NaN, mm = NaN] = time.split(':').map(Number);
+  const wall = utcMidnight(day).getTime() + (hh * 60 + mm) * minute;
+  return new Date(wall - zoneOffset(wall - zoneOffset(wall)));
+}
+
+/** The instants of a day: from its first moment up to, not including, the next day's. */
+export function dayRange(day: DayKey): { start: Date; end: Date } {
+  return { start: businessInstant(day, '00:00'), end: businessInstant(addDays(day, 1), '00:00') };
+}
+
+/** The last `days` days up to and including the day of `now`, as days and as instants [start, end). */
+export function lastDays(days: number, now: Date) {
+  const to = dayOf(now);
+  const from = addDays(to, 1 - days);
+  return { from, to, start: dayRange(from).start, end: dayRange(to).end };
 }
 
 const dayFormats = {
@@ -50,9 +108,22 @@ export type DayStyle = keyof typeof dayFormats;
 export const formatDay = (instant: Date | string, style: DayStyle = 'medium') =>
   dayFormats[style].format(new Date(instant));
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-// ICU puts a narrow no-break space before AM/PM; a plain space reads the same in e-mails and tests.
-const plainSpaces = (s: string) => s.replace(/\u202f/g, ' ');
+/** A day key as formatDay shows an instant of that day: "Nov 16", "Nov 16, 2026". */
+export const formatDayKey = (day: DayKey, style: DayStyle = 'medium') => formatDay(dayRange(day).start, style);
 
-/** "Nov 22, 2026, 8:00 PM ET": for staff, with the zone said. */
-export const formatDateTime = (instant: Date | string) => `${plainSpaces(dateTime.format(new Date(instant)))} ET`;
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * "Tue, Jan 12, 2027, 10:00 AM": the one date-time format, in Connecticut time, for staff (lead
+ * cards, history, agenda), the CSV's consultation column and the e-mails. ICU puts a narrow no-break
+ * space before AM/PM; a plain space reads the same in e-mails and tests.
+ */
+export const formatDateTime = (instant: Date | string) => dateTime.format(new Date(instant)).replace(/\u202f/g, ' ');

@@ -26,23 +26,36 @@ export function normalizeUsPhone(input: string): string | null {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/**
+ * The consultation form's field labels: the form, the no-JavaScript error page
+ * (shared/public-forms.ts) and the schema's own messages name each field with these.
+ */
+export const contactLabels = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  zip: 'ZIP code',
+  rooms: 'Which spaces would you like to organize?',
+  message: 'Message',
+} as const;
+
 const phoneError = 'Enter a 10-digit US phone number, e.g. (203) 555-0100';
 
 /** The consultation request as the form holds it and the API receives it. */
 export const contactRequestSchema = z.object({
-  name: text('Name', contactLimits.name),
+  name: text(contactLabels.name, contactLimits.name),
   email: emailAddress(contactLimits.email),
-  phone: z.string({ error: 'Phone is required' }).check(
+  phone: z.string({ error: `${contactLabels.phone} is required` }).check(
     z.trim(),
-    required('Phone'),
+    required(contactLabels.phone),
     z.maxLength(contactLimits.phone, { error: phoneError, abort: true }),
     z.refine((v) => normalizeUsPhone(v) !== null, { error: phoneError }),
   ),
   zip: z
-    .string({ error: 'ZIP code is required' })
+    .string({ error: `${contactLabels.zip} is required` })
     .check(
       z.trim(),
-      required('ZIP code'),
+      required(contactLabels.zip),
       z.regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code (or ZIP+4, e.g. 06880-1234)' }),
     ),
   rooms: z
@@ -51,7 +64,7 @@ export const contactRequestSchema = z.object({
       z.minLength(1, { error: 'Select at least one room' }),
       z.maxLength(roomOptions.length, { error: 'Choose rooms from the list' }),
     ),
-  message: text('Message', contactLimits.message),
+  message: text(contactLabels.message, contactLimits.message),
   website: honeypot(contactLimits.website),
   /** Where the visit came from (see lead-source.ts). A bad source is dropped; it never costs the lead. */
   source: z.optional(z.catch(z.optional(leadSourceSchema), undefined)),

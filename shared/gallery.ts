@@ -1,19 +1,13 @@
 /** Gallery constants and types without zod, so public pages can import them (the schemas are in gallery-schema.ts). */
+import { serviceLabel, serviceSlugs, services, type ServiceSlug } from './services';
 
 /** The six services a photo can show, by the slug of the service page (also the ?room= filter). */
-export const galleryRooms = [
-  { slug: 'custom-closets', label: 'Custom Closets' },
-  { slug: 'pantry-storage', label: 'Pantry Storage' },
-  { slug: 'garage-cabinets', label: 'Garage Cabinets' },
-  { slug: 'laundry-mudroom', label: 'Laundry & Mudroom' },
-  { slug: 'home-office', label: 'Home Office' },
-  { slug: 'kids-closets', label: 'Kids’ Closets' },
-] as const;
+export const galleryRooms = services;
 
-export type GalleryRoom = (typeof galleryRooms)[number]['slug'];
-export const galleryRoomSlugs = galleryRooms.map((r) => r.slug) as [GalleryRoom, ...GalleryRoom[]];
+export type GalleryRoom = ServiceSlug;
+export const galleryRoomSlugs = serviceSlugs;
 
-export const roomLabel = (slug: string): string => galleryRooms.find((r) => r.slug === slug)?.label ?? slug;
+export const roomLabel = serviceLabel;
 
 export const galleryLimits = { altMin: 10, altMax: 250, caption: 140 } as const;
 

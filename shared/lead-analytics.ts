@@ -4,7 +4,7 @@ export type LeadAnalyticsRange = (typeof leadAnalyticsRanges)[number];
 
 /**
  * GET /api/admin/lead-analytics: the owner's weekly questions over the last `days` days in
- * Connecticut time (shared/business-calendar.ts), today included. Spam and repeated requests are
+ * Connecticut time (shared/business-time.ts), today included. Spam and repeated requests are
  * not counted.
  */
 export type LeadAnalytics = {

@@ -1,6 +1,6 @@
-import { contactLimits } from './contact-schema';
+import { contactLabels, contactLimits } from './contact-schema';
 import { formActions } from './form-actions';
-import { reviewConsentLabel, reviewLimits, reviewProjects, reviewRatings } from './review-schema';
+import { reviewLabels, reviewLimits, reviewProjects, reviewRatings } from './review-schema';
 import { roomOptions } from './rooms';
 
 /**
@@ -25,12 +25,12 @@ export const contactForm = {
   ...formActions.contact,
   title: 'Request a Free Design Consultation',
   fields: [
-    { name: 'name', label: 'Name', kind: 'text', maxLength: contactLimits.name },
-    { name: 'email', label: 'Email', kind: 'email', maxLength: contactLimits.email },
-    { name: 'phone', label: 'Phone', kind: 'tel', maxLength: contactLimits.phone },
-    { name: 'zip', label: 'ZIP code', kind: 'text', maxLength: contactLimits.zip },
-    { name: 'rooms', label: 'Which spaces would you like to organize?', kind: 'checkboxes', options: roomOptions },
-    { name: 'message', label: 'Message', kind: 'textarea', maxLength: contactLimits.message },
+    { name: 'name', label: contactLabels.name, kind: 'text', maxLength: contactLimits.name },
+    { name: 'email', label: contactLabels.email, kind: 'email', maxLength: contactLimits.email },
+    { name: 'phone', label: contactLabels.phone, kind: 'tel', maxLength: contactLimits.phone },
+    { name: 'zip', label: contactLabels.zip, kind: 'text', maxLength: contactLimits.zip },
+    { name: 'rooms', label: contactLabels.rooms, kind: 'checkboxes', options: roomOptions },
+    { name: 'message', label: contactLabels.message, kind: 'textarea', maxLength: contactLimits.message },
   ],
 } as const satisfies PublicForm;
 
@@ -38,13 +38,13 @@ export const reviewForm = {
   ...formActions.review,
   title: 'Leave a Review',
   fields: [
-    { name: 'customerName', label: 'Your name', kind: 'text', maxLength: reviewLimits.name },
-    { name: 'location', label: 'Town', kind: 'text', maxLength: reviewLimits.town },
-    { name: 'projectType', label: 'Project', kind: 'select', options: reviewProjects },
-    { name: 'email', label: 'Email', kind: 'email', maxLength: reviewLimits.email },
-    { name: 'rating', label: 'Rating', kind: 'radios', options: reviewRatings },
-    { name: 'reviewText', label: 'Your review', kind: 'textarea', maxLength: reviewLimits.text },
-    { name: 'consent', label: reviewConsentLabel, kind: 'checkbox' },
+    { name: 'customerName', label: reviewLabels.customerName, kind: 'text', maxLength: reviewLimits.name },
+    { name: 'location', label: reviewLabels.location, kind: 'text', maxLength: reviewLimits.town },
+    { name: 'projectType', label: reviewLabels.projectType, kind: 'select', options: reviewProjects },
+    { name: 'email', label: reviewLabels.email, kind: 'email', maxLength: reviewLimits.email },
+    { name: 'rating', label: reviewLabels.rating, kind: 'radios', options: reviewRatings },
+    { name: 'reviewText', label: reviewLabels.reviewText, kind: 'textarea', maxLength: reviewLimits.text },
+    { name: 'consent', label: reviewLabels.consent, kind: 'checkbox' },
   ],
 } as const satisfies PublicForm;
 

@@ -1,17 +1,10 @@
 // zod/mini, as contact-schema.ts: this schema ships to the browser on /review.
 import * as z from 'zod/mini';
 import { emailAddress, honeypot, requiredText } from './form-rules';
+import { serviceLabels } from './services';
 
 /** The six services the site offers, plus "Other": the review form's project choices. */
-export const reviewProjects = [
-  'Custom Closets',
-  'Pantry Storage',
-  'Garage Cabinets',
-  'Laundry & Mudroom',
-  'Home Office',
-  "Kids' Closets",
-  'Other',
-] as const;
+export const reviewProjects = [...serviceLabels, 'Other'] as const;
 
 export const reviewRatings = ['1', '2', '3', '4', '5'] as const;
 
@@ -28,15 +21,29 @@ export const reviewLimits = {
 
 export const reviewConsentLabel = 'I agree that my name, town and review may appear on this website.';
 
+/**
+ * The review form's field labels: the form, the no-JavaScript error page (shared/public-forms.ts)
+ * and the schema's own messages name each field with these.
+ */
+export const reviewLabels = {
+  customerName: 'Your name',
+  location: 'Town',
+  projectType: 'Project',
+  email: 'Email',
+  rating: 'Rating',
+  reviewText: 'Your review',
+  consent: reviewConsentLabel,
+} as const;
+
 /** A customer review as the /review form holds it and POST /api/testimonials receives it. */
 export const reviewRequestSchema = z.object({
-  customerName: requiredText('Your name', reviewLimits.name).check(
+  customerName: requiredText(reviewLabels.customerName, reviewLimits.name).check(
     z.minLength(reviewLimits.nameMin, { error: `Your name must be at least ${reviewLimits.nameMin} characters` }),
   ),
-  location: requiredText('Town', reviewLimits.town),
+  location: requiredText(reviewLabels.location, reviewLimits.town),
   projectType: z.enum(reviewProjects, { error: 'Choose the project from the list' }),
   rating: z.enum(reviewRatings, { error: 'Choose a rating from 1 to 5 stars' }),
-  reviewText: requiredText('Your review', reviewLimits.text).check(
+  reviewText: requiredText(reviewLabels.reviewText, reviewLimits.text).check(
     z.minLength(reviewLimits.textMin, { error: `Your review must be at least ${reviewLimits.textMin} characters` }),
   ),
   email: emailAddress(reviewLimits.email),

@@ -59,9 +59,11 @@ test('a lead sent at 8 pm on a Sunday is that week’s in the dashboard, the API
   expect(rows).toHaveLength(2);
   expect(rows[1]?.startsWith(`${key(sunday)} 20:00,${name},`)).toBe(true);
 
-  // The lead card: Connecticut time, said so, not the browser's 5 pm.
+  // The lead card: Connecticut time, not the browser's 5 pm.
   await page.getByRole('tab', { name: 'Contact Submissions' }).click();
   await page.getByLabel('Search by name, email, phone or ZIP').fill(name);
   const card = page.getByRole('article', { name });
-  await expect(card).toContainText(`Received ${label(sunday, { dateStyle: 'medium' })}, 8:00 PM ET`);
+  await expect(card).toContainText(
+    `Received ${label(sunday, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })}, 8:00 PM`,
+  );
 });

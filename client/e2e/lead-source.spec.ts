@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { addDays, formatDayKey } from '../../shared/business-calendar';
-import { dayOf } from '../../shared/business-time';
+import { addDays, dayOf, formatDayKey } from '../../shared/business-time';
 import { signIn, withDb } from './admin-session';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.

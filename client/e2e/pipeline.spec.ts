@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, request as playwrightRequest, test, type Download, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { addDays } from '../../shared/business-calendar';
-import { dayOf } from '../../shared/business-time';
+import { addDays, dayOf } from '../../shared/business-time';
 import { signIn, withDb } from './admin-session';
 
 const expect = baseExpect.configure({ timeout: 15_000 });

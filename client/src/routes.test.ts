@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
+import { privatePaths, publicPaths, sitePaths } from '../../shared/paths';
 import { notFoundRoute, routes } from './routes';
 
 // Search engines cut meta descriptions at about 160 characters; past that the sentence ends in "…".
@@ -17,5 +18,18 @@ describe('route SEO data', () => {
   it('every title carries the business name and every path is listed once', () => {
     for (const route of routes) expect(route.title).toContain(business.name);
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+  });
+});
+
+describe('route registry', () => {
+  it('gives every path of shared/paths.ts a page, in its order', () => {
+    expect(routes.map((r) => r.path)).toEqual(sitePaths);
+    for (const route of routes) expect(route.component).toBeTruthy();
+  });
+
+  it('keeps exactly the noindex routes out of the public paths', () => {
+    expect(routes.filter((r) => r.noindex).map((r) => r.path)).toEqual(privatePaths);
+    expect(publicPaths).toHaveLength(30);
+    expect([...publicPaths, ...privatePaths].sort()).toEqual([...sitePaths].sort());
   });
 });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, lastDays, weekStartOf } from '../../shared/business-calendar';
-import { dayOf } from '../../shared/business-time';
+import { addDays, dayOf, lastDays, weekStartOf } from '../../shared/business-time';
 import type { LeadAnalytics, LeadAnalyticsRange } from '../../shared/lead-analytics';
 import { leadSourceSql } from '../leads';
 import { contactSubmissions as leads, siteEventCounts as counts } from '../core/db/schema';
@@ -14,7 +13,7 @@ export const topListLength = 10;
  * no earlier lead has the same fingerprint (the same person sending the same request again).
  */
 export function readLeadAnalytics(db: Db, days: LeadAnalyticsRange, now = new Date()): LeadAnalytics {
-  // Days and Monday weeks are the business's (shared/business-calendar.ts); SQLite's date() knows only UTC.
+  // Days and Monday weeks are the business's (shared/business-time.ts); SQLite's date() knows only UTC.
   const { from, to, start, end } = lastDays(days, now);
   // The counted leads of the range, as a CTE every query below starts from.
   const counted = sql`counted AS (

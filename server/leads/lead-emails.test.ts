@@ -26,7 +26,7 @@ describe('lead e-mails', () => {
   });
 
   it('the notification says when the lead came in, in Connecticut time', () => {
-    expect(leadNotification(lead).body).toContain('\nLead #7, received Nov 22, 2026, 8:00 PM ET.\n');
+    expect(leadNotification(lead).body).toContain('\nLead #7, received Sun, Nov 22, 2026, 8:00 PM.\n');
   });
 
   it('the notification keeps a typed line break out of the subject', () => {

@@ -1,24 +1,26 @@
 import type { LeadPipeline } from '../../shared/pipeline-schema';
-import { formatBusinessDateTime } from '../../shared/business-clock';
+import { formatDateTime, formatSpreadsheetTime } from '../../shared/business-time';
+import { plainDollars } from '../../shared/money';
 
 export const pipelineCsvHeader = [
-  ...['Stage changed', 'Consultation (Connecticut time)', 'Consultation address', 'Consultation cancelled'],
+  ...['Stage changed (ET)', 'Consultation (Connecticut time)', 'Consultation address', 'Consultation cancelled (ET)'],
   ...['Quote ($)', 'Follow up on', 'Final amount ($)', 'Lost reason'],
 ];
 
-const dollars = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
+/** A stored instant as Connecticut time for spreadsheets, as the Received (ET) column. */
+const at = (instant: string | null | undefined) => (instant ? formatSpreadsheetTime(instant) : '');
 
 /** The CSV cells of one lead's pipeline, in the order of `pipelineCsvHeader`. */
 export function pipelineCsvCells(p: LeadPipeline | undefined): string[] {
   const c = p?.consultation;
   return [
-    p?.history.at(-1)?.at ?? '',
-    c ? formatBusinessDateTime(new Date(c.startsAt)) : '',
+    at(p?.history.at(-1)?.at),
+    c ? formatDateTime(new Date(c.startsAt)) : '',
     c?.address ?? '',
-    c?.cancelledAt ?? '',
-    dollars(p?.quoteCents),
+    at(c?.cancelledAt),
+    plainDollars(p?.quoteCents),
     p?.followUpOn ?? '',
-    dollars(p?.finalCents),
+    plainDollars(p?.finalCents),
     p?.lostReason ?? '',
   ];
 }

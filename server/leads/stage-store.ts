@@ -4,7 +4,7 @@ import type { LeadPipeline, LeadStage, StageChange } from '../../shared/pipeline
 import { leadColumns } from './leads-admin';
 import { consultations, contactSubmissions as leads, leadDeals, leadStageEvents } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
-import { formatCents } from '../core/money';
+import { formatDollars } from '../../shared/money';
 
 /** Sets a lead's stage and writes its history row, inside the caller's transaction. */
 export function recordStage(tx: Tx | Db, leadId: number, stage: LeadStage, detail: string | null, now: Date): void {
@@ -17,10 +17,13 @@ function dealFields(change: StageChange) {
     case 'quoted':
       return {
         set: { quoteCents: change.quoteCents, followUpOn: change.followUpOn },
-        detail: `Quote ${formatCents(change.quoteCents)}, follow up on ${change.followUpOn}`,
+        detail: `Quote ${formatDollars(change.quoteCents, { alwaysCents: true })}, follow up on ${change.followUpOn}`,
       };
     case 'won':
-      return { set: { finalCents: change.finalCents }, detail: `Final amount ${formatCents(change.finalCents)}` };
+      return {
+        set: { finalCents: change.finalCents },
+        detail: `Final amount ${formatDollars(change.finalCents, { alwaysCents: true })}`,
+      };
     case 'lost':
       return { set: { lostReason: change.reason }, detail: `Reason: ${change.reason}` };
     default:

@@ -2,8 +2,7 @@ import { and, asc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
 import type { PipelineAgenda } from '../../shared/pipeline-schema';
 import { consultations, contactSubmissions as leads, leadDeals } from '../core/db/schema';
 import type { Db } from '../core/db/types';
-import { dayRange } from '../../shared/business-calendar';
-import { dayOf } from '../../shared/business-time';
+import { dayOf, dayRange } from '../../shared/business-time';
 
 export const upcomingDays = 14;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;

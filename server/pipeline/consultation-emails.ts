@@ -1,11 +1,11 @@
 import { business } from '../../shared/business';
 import type { Consultation } from '../../shared/pipeline-schema';
-import { formatBusinessDateTime } from '../../shared/business-clock';
+import { formatDateTime } from '../../shared/business-time';
 
 type Mail = { subject: string; body: string };
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-const when = (c: Consultation) => formatBusinessDateTime(new Date(c.startsAt));
+const when = (c: Consultation) => formatDateTime(new Date(c.startsAt));
 const sign = [``, `${business.name}`, `${business.phone.display}`];
 
 /** The invitation (or its change or cancellation) the homeowner receives with the .ics file. */

@@ -1,6 +1,6 @@
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import { businessInstant } from '../../shared/business-clock';
+import { businessInstant } from '../../shared/business-time';
 import { consultationInvite, consultationUid, staffFeed } from './consultation-ics';
 
 const events = (ics: string) => Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => c?.type === 'VEVENT');

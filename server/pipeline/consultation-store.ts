@@ -3,9 +3,7 @@ import type { Consultation } from '../../shared/pipeline-schema';
 import { consultations, contactSubmissions as leads, mailOutbox } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
-import { businessInstant, formatBusinessDateTime } from '../../shared/business-clock';
-import { addDays } from '../../shared/business-calendar';
-import { dayOf } from '../../shared/business-time';
+import { addDays, businessInstant, dayOf, formatDateTime } from '../../shared/business-time';
 import { consultationInvite } from './consultation-ics';
 import { inviteEmail, reminderEmail } from './consultation-emails';
 import { recordStage } from '../leads';
@@ -114,7 +112,7 @@ export function bookConsultation(db: Db, input: BookingInput, now = new Date()):
         .onConflictDoUpdate({ target: consultations.leadId, set: consultation })
         .run();
       const rescheduled = Boolean(before && !before.cancelledAt);
-      const at = formatBusinessDateTime(input.startsAt);
+      const at = formatDateTime(input.startsAt);
       recordStage(tx, lead.id, 'consultation_booked', rescheduled ? `Rescheduled to ${at}` : `Consultation ${at}`, now);
       dropReminder(tx, lead.id);
       queueInviteMail(tx, lead, consultation, rescheduled, now);

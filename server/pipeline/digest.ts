@@ -3,9 +3,8 @@ import type { Db } from '../core/db/types';
 import { mailSettings } from '../core/mail/email';
 import { queueMail } from '../core/mail/outbox';
 import { consultationsToday, followUpsDue } from './agenda';
-import { businessMinuteOfDay, formatBusinessDateTime } from '../../shared/business-clock';
-import { dayOf } from '../../shared/business-time';
-import { formatCents } from '../core/money';
+import { businessMinuteOfDay, dayOf, formatDateTime } from '../../shared/business-time';
+import { formatDollars } from '../../shared/money';
 import { repeat } from '../core/repeat';
 
 /** The digest goes out from 7:00 am Connecticut time, once a day. */
@@ -42,11 +41,12 @@ export function queueDigestIfDue(db: Db, now: Date) {
     `Good morning. Today in the lead pipeline (Connecticut time):`,
     ``,
     `Consultations today (${today.length}):`,
-    ...today.map((c) => `- ${formatBusinessDateTime(new Date(c.startsAt))}: ${c.name}, ${c.phone}, ${c.address}`),
+    ...today.map((c) => `- ${formatDateTime(new Date(c.startsAt))}: ${c.name}, ${c.phone}, ${c.address}`),
     ``,
     `Follow-ups due (${due.length}):`,
     ...due.map(
-      (f) => `- ${f.name}, ${f.phone}: quote ${f.quoteCents ? formatCents(f.quoteCents) : '-'}, due ${f.followUpOn}`,
+      (f) =>
+        `- ${f.name}, ${f.phone}: quote ${f.quoteCents ? formatDollars(f.quoteCents, { alwaysCents: true }) : '-'}, due ${f.followUpOn}`,
     ),
     ``,
     `Open the dashboard's Contact Submissions tab for details.`,

@@ -3,7 +3,7 @@ import type { PipelineAnalytics, PipelineFigures } from '../../shared/pipeline-s
 import { leadSourceSql } from '../leads';
 import { contactSubmissions as leads, leadDeals, leadStageEvents } from '../core/db/schema';
 import type { Db } from '../core/db/types';
-import { lastDays } from '../../shared/business-calendar';
+import { lastDays } from '../../shared/business-time';
 
 type Row = {
   source: string;

@@ -272,6 +272,9 @@ describe('export, access requests and retention', () => {
     expect(lines[1]).toMatch(
       /,"Tue, Jan 12, 2027, 10:00 AM","12 Harbor Rd, Westport, CT 06880",,4500\.00,2027-01-19,4750\.50,$/,
     );
+    // Every time in Connecticut time: the stage change as the Received (ET) column writes it.
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},"Tue, Jan 12, 2027, 10:00 AM",/);
+    expect(lines[1]).not.toMatch(/\d{2}:\d{2}:\d{2}(\.\d+)?Z/);
   });
 
   it('Find by e-mail includes the pipeline rows; deleting the lead removes them with it', async () => {

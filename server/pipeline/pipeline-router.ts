@@ -11,7 +11,7 @@ import { requireAdmin } from '../core/auth/admin-session';
 import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { readAgenda } from './agenda';
-import { businessInstant } from '../../shared/business-clock';
+import { businessInstant } from '../../shared/business-time';
 import { feedToken, newFeedToken } from './calendar-feed-token';
 import { bookConsultation, cancelConsultation, currentInvite } from './consultation-store';
 import { readPipelineAnalytics } from './pipeline-analytics';

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { dayOf } from '../../shared/business-time';
 import { galleryRoomSlugs, variantWidths, type GalleryPhoto } from '../../shared/gallery';
+import { photosOfPage } from '../../shared/page-photos';
 import { sitePaths } from '../../shared/paths';
 import type { RenderModule } from '../../shared/render-module';
 import { injectPage } from './inject-html';
@@ -21,24 +22,14 @@ export type LiveData = 'photos' | 'reviews';
 const services: readonly string[] = galleryRoomSlugs;
 const cities = sitePaths.filter((p) => p.startsWith('/city/')).map((p) => p.slice('/city/'.length));
 const areas = sitePaths.filter((p) => p.startsWith('/service-areas/'));
-const townOf = (citySlug: string) =>
-  citySlug.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
 
-/** The photos each page shows (as the pages pick them), as URLs of their largest JPEG. */
+/** The photos each page shows (shared/page-photos.ts), as URLs of their largest JPEG. */
 export function photoSitemapImages(photos: GalleryPhoto[]): Record<string, string[]> {
   if (photos.length === 0) return {};
   const url = (p: GalleryPhoto) => `${p.src}/${Math.max(...variantWidths(p.width))}.jpg`;
-  const images: Record<string, string[]> = { '/gallery': photos.map(url) };
-  for (const room of galleryRoomSlugs)
-    images[`/${room}`] = photos
-      .filter((p) => p.room === room)
-      .slice(0, 3)
-      .map(url);
-  for (const city of cities)
-    images[`/city/${city}`] = photos
-      .filter((p) => p.town === townOf(city))
-      .slice(0, 3)
-      .map(url);
+  const images: Record<string, string[]> = {};
+  for (const page of ['/gallery', ...services.map((s) => `/${s}`), ...cities.map((c) => `/city/${c}`)])
+    images[page] = photosOfPage(page, photos).map(url);
   return images;
 }
 

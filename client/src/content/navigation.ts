@@ -1,3 +1,5 @@
+import { services } from '../../../shared/services';
+
 export interface NavLink {
   label: string;
   href: string;
@@ -13,14 +15,7 @@ export const mainNav: NavLink[] = [
   { label: 'Contact', href: '/contact' },
 ];
 
-export const footerServices: NavLink[] = [
-  { label: 'Custom Closets', href: '/custom-closets' },
-  { label: 'Pantry Storage', href: '/pantry-storage' },
-  { label: 'Garage Cabinets', href: '/garage-cabinets' },
-  { label: 'Laundry & Mudroom', href: '/laundry-mudroom' },
-  { label: 'Home Office', href: '/home-office' },
-  { label: "Kids' Closets", href: '/kids-closets' },
-];
+export const footerServices: NavLink[] = services.map((s) => ({ label: s.label, href: `/${s.slug}` }));
 
 export const footerCompany: NavLink[] = [
   { label: 'About Us', href: '/about' },

@@ -12,7 +12,6 @@ export const reviewPage = {
   townPlaceholder: 'e.g. Milford',
   projectPlaceholder: 'Choose your project',
   textPlaceholder: 'What did we build, how did the installation go, and how is the space working for you now?',
-  ratingLegend: 'Rating',
   submitLabel: 'Submit Review',
   submittingLabel: 'Sending...',
   asideHeading: 'Something not right?',

@@ -1,4 +1,5 @@
 import { Archive, Baby, Briefcase, DoorOpen, Shirt, Warehouse } from 'lucide-react';
+import { serviceLabel } from '../../../shared/services';
 import { fairfieldCountyTowns, newHavenCountyTowns } from '../../../shared/service-area-towns';
 import type { FaqItem, LinkCardItem, TestimonialCard, Town } from './types';
 
@@ -18,37 +19,37 @@ interface ServiceAreaContent {
 /** The six service pages every area page links to. */
 export const areaServiceLinks: LinkCardItem[] = [
   {
-    title: 'Custom Closets',
+    title: serviceLabel('custom-closets'),
     description: 'Walk-in and reach-in closets with drawers, double hanging and lighting.',
     href: '/custom-closets',
     icon: Shirt,
   },
   {
-    title: 'Pantry Storage',
+    title: serviceLabel('pantry-storage'),
     description: 'Pull-outs, adjustable shelves and organized zones, installed in one day.',
     href: '/pantry-storage',
     icon: Archive,
   },
   {
-    title: 'Garage Cabinets',
+    title: serviceLabel('garage-cabinets'),
     description: 'Cabinets, slatwall, overhead racks and workbenches built for Connecticut garages.',
     href: '/garage-cabinets',
     icon: Warehouse,
   },
   {
-    title: 'Laundry & Mudroom',
+    title: serviceLabel('laundry-mudroom'),
     description: 'Lockers, benches, cubbies and laundry cabinets for the busiest door in the house.',
     href: '/laundry-mudroom',
     icon: DoorOpen,
   },
   {
-    title: 'Home Office',
+    title: serviceLabel('home-office'),
     description: 'Built-in desks, file drawers and shelving with hidden cable management.',
     href: '/home-office',
     icon: Briefcase,
   },
   {
-    title: 'Kids’ Closets',
+    title: serviceLabel('kids-closets'),
     description: 'Adjustable closets and playroom storage that grow with your children.',
     href: '/kids-closets',
     icon: Baby,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, throwIfResNotOk } from './api-request';
+import { ApiError, apiRequest, getJson, throwIfResNotOk } from './api-request';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,5 +64,24 @@ describe('apiRequest', () => {
       '/api/testimonials/3',
       { method: 'DELETE', headers: {}, body: undefined, credentials: 'include' },
     ]);
+  });
+});
+
+describe('getJson', () => {
+  it('GETs with cookies and returns the parsed JSON', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"submissions":[]}', { status: 200 })),
+    );
+    await expect(getJson('/api/contacts?page=1')).resolves.toEqual({ submissions: [] });
+    expect(vi.mocked(fetch).mock.calls[0]).toEqual(['/api/contacts?page=1', { credentials: 'include' }]);
+  });
+
+  it('rejects with the ApiError of a non-OK answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Not signed in"}', { status: 401 })),
+    );
+    await expect(getJson('/api/contacts')).rejects.toMatchObject({ status: 401, serverError: 'Not signed in' });
   });
 });

@@ -67,3 +67,10 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   await throwIfResNotOk(res);
   return res;
 }
+
+/** GETs the URL with cookies and returns its JSON; a non-OK answer throws an ApiError. */
+export async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { credentials: 'include' });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}

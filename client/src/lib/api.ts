@@ -1,24 +1,12 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { throwIfResNotOk } from './api-request';
+import { QueryClient } from '@tanstack/react-query';
+import { getJson } from './api-request';
 
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** Reads are GETs to the query key's segments joined with slashes, cookies included. */
-function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
-}
-
-/** Cached data never goes stale, no refetch on focus, no polling, no retries. */
+/** Cached data never goes stale, no refetch on focus, no polling, no retries. Reads are GETs to the query key's segments joined with slashes, cookies included. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: ({ queryKey }) => getJson(queryKey.join('/')),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -92,11 +92,7 @@ export default function CityPage({ slug }: { slug: CitySlug }) {
         </div>
       </Section>
 
-      <ProjectPhotos
-        title={`Recent Projects in ${name}`}
-        pick={(photo) => photo.town === name}
-        galleryHref="/gallery"
-      />
+      <ProjectPhotos title={`Recent Projects in ${name}`} path={`/city/${slug}`} galleryHref="/gallery" />
 
       <Section aria-labelledby="city-review-heading">
         <LiveReviews

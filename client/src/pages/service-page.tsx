@@ -25,7 +25,7 @@ export default function ServicePage({ slug, page }: { slug: ServiceSlug; page: S
       <PageBlocks blocks={page.blocks} />
       <ProjectPhotos
         title={`Recent ${service.name} Projects`}
-        pick={(photo) => photo.room === slug}
+        path={`/${slug}`}
         galleryHref={`/gallery?room=${slug}`}
       />
       <div className="border-t border-line bg-linen-dark">

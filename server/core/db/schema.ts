@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { leadStages } from '../../../shared/pipeline-schema';
 import { reviewRatings } from '../../../shared/review-schema';
+import { serviceSlugs } from '../../../shared/services';
 import { siteEventTypes } from '../../../shared/site-events';
 
 const createdAt = () =>
@@ -204,9 +205,7 @@ export const galleryPhotos = sqliteTable(
       .default('processing'),
     published: integer('published', { mode: 'boolean' }).notNull().default(false),
     alt: text('alt'),
-    room: text('room', {
-      enum: ['custom-closets', 'pantry-storage', 'garage-cabinets', 'laundry-mudroom', 'home-office', 'kids-closets'],
-    }),
+    room: text('room', { enum: serviceSlugs }),
     town: text('town'),
     caption: text('caption'),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -1,7 +1,7 @@
 import type { AdminSession, LeadsResponse, PersonalData } from '../../../../shared/admin-schema';
 import type { LeadAnalytics, LeadAnalyticsRange } from '../../../../shared/lead-analytics';
 import type { AdminTestimonialsPage, AdminTestimonialsQuery } from '../../../../shared/testimonial-schema';
-import { ApiError, apiRequest, throwIfResNotOk } from '../../lib/api-request';
+import { ApiError, apiRequest, getJson } from '../../lib/api-request';
 
 /** Query keys of the data layer: a read is a GET to the key's segments joined with slashes. */
 export const sessionKey = ['/api/admin/session'] as const;
@@ -45,12 +45,6 @@ export function reviewsQuery(view: ReviewsView) {
 
 export function fetchLeadAnalytics(days: LeadAnalyticsRange): Promise<LeadAnalytics> {
   return getJson<LeadAnalytics>(`/api/admin/lead-analytics?days=${days}`);
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { credentials: 'include' });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
 }
 
 /** Under the leads key, so changing or deleting a lead refreshes a lookup too. */

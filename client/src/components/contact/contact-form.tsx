@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'wouter';
 import {
+  contactLabels,
   contactLimits,
   contactRequestSchema,
   type ContactRequest,
@@ -69,7 +70,7 @@ export function ContactForm() {
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="contact-name"
-            label="Name"
+            label={contactLabels.name}
             autoComplete="name"
             maxLength={contactLimits.name}
             error={errors.name?.message}
@@ -77,7 +78,7 @@ export function ContactForm() {
           />
           <TextField
             id="contact-email"
-            label="Email"
+            label={contactLabels.email}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -87,7 +88,7 @@ export function ContactForm() {
           />
           <TextField
             id="contact-phone"
-            label="Phone"
+            label={contactLabels.phone}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -97,7 +98,7 @@ export function ContactForm() {
           />
           <TextField
             id="contact-zip"
-            label="ZIP code"
+            label={contactLabels.zip}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={contactLimits.zip}
@@ -105,14 +106,10 @@ export function ContactForm() {
             {...register('zip')}
           />
         </div>
-        <RoomCheckboxes
-          legend={contactPage.roomsLegend}
-          error={errors.rooms?.message}
-          registration={register('rooms')}
-        />
+        <RoomCheckboxes legend={contactLabels.rooms} error={errors.rooms?.message} registration={register('rooms')} />
         <TextField
           id="contact-message"
-          label="Message"
+          label={contactLabels.message}
           multiline
           placeholder={contactPage.messagePlaceholder}
           maxLength={contactLimits.message}

@@ -1,20 +1,21 @@
-import type { GalleryPhoto } from '../../../../shared/gallery';
 import { roomLabel } from '../../../../shared/gallery';
+import { photosOfPage } from '../../../../shared/page-photos';
 import { useGalleryPhotos } from '../../lib/use-gallery-photos';
 import { Section } from '../sections/section';
 import { PhotoPicture } from './photo-picture';
 
-/** Up to three published photos of one room or one town, linking to the gallery; nothing while none. */
+/** The published photos this page shows (up to three of its room or town), linking to the gallery; nothing while none. */
 export function ProjectPhotos({
   title,
-  pick,
+  path,
   galleryHref,
 }: {
   title: string;
-  pick: (photo: GalleryPhoto) => boolean;
+  /** The page's path: which photos it shows is photosOfPage's choice, the sitemap's too. */
+  path: string;
   galleryHref: string;
 }) {
-  const photos = useGalleryPhotos().filter(pick).slice(0, 3);
+  const photos = photosOfPage(path, useGalleryPhotos());
   if (photos.length === 0) return null;
   return (
     <Section aria-labelledby="project-photos-heading">

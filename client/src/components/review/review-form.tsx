@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  reviewConsentLabel,
+  reviewLabels,
   reviewLimits,
   reviewProjects,
   reviewRequestSchema,
@@ -80,7 +80,7 @@ export function ReviewForm() {
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="review-name"
-            label="Your name"
+            label={reviewLabels.customerName}
             autoComplete="name"
             placeholder={reviewPage.namePlaceholder}
             maxLength={reviewLimits.name}
@@ -90,7 +90,7 @@ export function ReviewForm() {
           <div>
             <TextField
               id="review-town"
-              label="Town"
+              label={reviewLabels.location}
               list="review-town-suggestions"
               autoComplete="address-level2"
               placeholder={reviewPage.townPlaceholder}
@@ -106,7 +106,7 @@ export function ReviewForm() {
           </div>
           <SelectField
             id="review-project"
-            label="Project"
+            label={reviewLabels.projectType}
             placeholder={reviewPage.projectPlaceholder}
             options={reviewProjects}
             error={errors.projectType?.message}
@@ -114,7 +114,7 @@ export function ReviewForm() {
           />
           <TextField
             id="review-email"
-            label="Email"
+            label={reviewLabels.email}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -124,14 +124,14 @@ export function ReviewForm() {
           />
         </div>
         <RatingField
-          legend={reviewPage.ratingLegend}
+          legend={reviewLabels.rating}
           value={watch('rating')}
           error={errors.rating?.message}
           registration={register('rating')}
         />
         <TextField
           id="review-text"
-          label="Your review"
+          label={reviewLabels.reviewText}
           multiline
           rows={6}
           placeholder={reviewPage.textPlaceholder}
@@ -151,7 +151,7 @@ export function ReviewForm() {
               {...register('consent')}
             />
             <label htmlFor="review-consent" className="text-ink">
-              {reviewConsentLabel}
+              {reviewLabels.consent}
             </label>
           </div>
           <FieldError id="review-consent-error" message={errors.consent?.message} />

@@ -1,10 +1,11 @@
+import { serviceLabel } from '../../../../shared/services';
 import { Shirt } from 'lucide-react';
 import { facts } from '../facts';
 import type { Service } from './types';
 
 export const customClosets: Service = {
   slug: 'custom-closets',
-  name: 'Custom Closets',
+  name: serviceLabel('custom-closets'),
   icon: Shirt,
   summary:
     'Walk-in and reach-in closets planned around your wardrobe, with double hanging, drawers and shoe storage in the finish you choose.',

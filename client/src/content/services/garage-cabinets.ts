@@ -1,10 +1,11 @@
+import { serviceLabel } from '../../../../shared/services';
 import { Warehouse } from 'lucide-react';
 import { facts } from '../facts';
 import type { Service } from './types';
 
 export const garageCabinets: Service = {
   slug: 'garage-cabinets',
-  name: 'Garage Cabinets',
+  name: serviceLabel('garage-cabinets'),
   icon: Warehouse,
   summary:
     'Cabinets, slatwall, overhead racks and workbenches that get tools, bikes and bins off the floor and the cars back inside.',

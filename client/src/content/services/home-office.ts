@@ -1,9 +1,10 @@
+import { serviceLabel } from '../../../../shared/services';
 import { Briefcase } from 'lucide-react';
 import type { Service } from './types';
 
 export const homeOffice: Service = {
   slug: 'home-office',
-  name: 'Home Office',
+  name: serviceLabel('home-office'),
   icon: Briefcase,
   summary:
     'Built-in desks, file drawers, shelving and hidden cable management for a home office that is a pleasure to work in.',

@@ -1,10 +1,11 @@
+import { serviceLabel } from '../../../../shared/services';
 import { Smile } from 'lucide-react';
 import { facts } from '../facts';
 import type { Service } from './types';
 
 export const kidsClosets: Service = {
   slug: 'kids-closets',
-  name: "Kids' Closets",
+  name: serviceLabel('kids-closets'),
   icon: Smile,
   summary:
     'Adjustable closets and playroom storage that grow with your children, from toddler reach to teenage wardrobe.',

@@ -1,10 +1,11 @@
+import { serviceLabel } from '../../../../shared/services';
 import { WashingMachine } from 'lucide-react';
 import { facts } from '../facts';
 import type { Service } from './types';
 
 export const laundryMudroom: Service = {
   slug: 'laundry-mudroom',
-  name: 'Laundry & Mudroom',
+  name: serviceLabel('laundry-mudroom'),
   icon: WashingMachine,
   summary:
     'Mudroom lockers, benches and cubbies plus laundry cabinets and folding counters that stand up to Connecticut seasons.',

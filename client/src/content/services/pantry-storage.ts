@@ -1,10 +1,11 @@
+import { serviceLabel } from '../../../../shared/services';
 import { ShoppingBasket } from 'lucide-react';
 import { facts } from '../facts';
 import type { Service } from './types';
 
 export const pantryStorage: Service = {
   slug: 'pantry-storage',
-  name: 'Pantry Storage',
+  name: serviceLabel('pantry-storage'),
   icon: ShoppingBasket,
   summary:
     'Pull-out drawers, adjustable shelves and clear zones for reach-in and walk-in pantries, so you see everything you have.',

@@ -1,17 +1,9 @@
+import type { ServiceSlug } from '../../../../shared/services';
 import type { LucideIcon } from 'lucide-react';
 import type { PageBlock } from '../page-blocks';
 import type { CtaLink, FaqItem } from '../types';
 
-export const serviceSlugs = [
-  'custom-closets',
-  'pantry-storage',
-  'garage-cabinets',
-  'laundry-mudroom',
-  'home-office',
-  'kids-closets',
-] as const;
-
-export type ServiceSlug = (typeof serviceSlugs)[number];
+export { serviceSlugs, type ServiceSlug } from '../../../../shared/services';
 
 /** One service as the cards on home and /services show it; its full page is a ServicePageContent. */
 export interface Service {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDayKey } from '../../../../../shared/business-calendar';
+import { formatDayKey } from '../../../../../shared/business-time';
 import type { LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
 import { fetchLeadAnalytics, leadAnalyticsKey } from '../admin-queries';
 import { QueryState } from '../query-state';

@@ -1,4 +1,4 @@
-import { formatDayKey } from '../../../../../shared/business-calendar';
+import { formatDayKey } from '../../../../../shared/business-time';
 import type { LeadAnalytics } from '../../../../../shared/lead-analytics';
 import { Card } from '../../ui/card';
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBusinessDateTime } from '../../../../../shared/business-clock';
+import { formatDateTime } from '../../../../../shared/business-time';
 import { Card } from '../../ui/card';
 import { QueryState } from '../query-state';
-import { agendaKey, fetchAgenda, formatDollars } from './pipeline-queries';
+import { agendaKey, fetchAgenda } from './pipeline-queries';
+import { formatDollars } from '../../../../../shared/money';
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 
@@ -31,7 +32,7 @@ export function AgendaPanel() {
                     {a.upcoming.map((u) => (
                       <li key={u.leadId}>
                         <time dateTime={u.startsAt} className="font-semibold">
-                          {formatBusinessDateTime(new Date(u.startsAt))}
+                          {formatDateTime(new Date(u.startsAt))}
                         </time>
                         : {u.firstName},{' '}
                         <a href={`tel:${digits(u.phone)}`} className="text-harbor-700 underline">

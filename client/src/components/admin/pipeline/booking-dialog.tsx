@@ -1,8 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Lead } from '../../../../../shared/admin-schema';
-import { businessTime } from '../../../../../shared/business-clock';
-import { addDays } from '../../../../../shared/business-calendar';
-import { dayOf } from '../../../../../shared/business-time';
+import { addDays, businessTime, dayOf } from '../../../../../shared/business-time';
 import { defaultConsultationMinutes, doubleBookedMessage, type Consultation } from '../../../../../shared/pipeline';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { TextField } from '../../contact/text-field';

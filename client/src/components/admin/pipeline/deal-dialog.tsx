@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import type { Lead } from '../../../../../shared/admin-schema';
-import { addDays } from '../../../../../shared/business-calendar';
-import { dayOf } from '../../../../../shared/business-time';
+import { addDays, dayOf } from '../../../../../shared/business-time';
 import { leadStageLabels, lostReasons, type LostReason, type StageChange } from '../../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-request';
 import { SelectField } from '../../contact/select-field';
 import { TextField } from '../../contact/text-field';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useAdminAction } from '../use-admin-action';
-import { parseDollars, pipelineRefresh } from './pipeline-queries';
+import { pipelineRefresh } from './pipeline-queries';
+import { parseDollars } from '../../../../../shared/money';
 
 export type DealStage = 'quoted' | 'won' | 'lost';
 

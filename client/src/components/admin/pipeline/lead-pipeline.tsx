@@ -1,7 +1,7 @@
 import { CalendarDays, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { Lead } from '../../../../../shared/admin-schema';
-import { formatBusinessDateTime } from '../../../../../shared/business-clock';
+import { formatDateTime } from '../../../../../shared/business-time';
 import { leadStageLabels, leadStages, type LeadPipeline, type LeadStage } from '../../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-request';
 import { Button, buttonVariants } from '../../ui/button';
@@ -10,8 +10,9 @@ import { SelectField } from '../../contact/select-field';
 import { useAdminAction } from '../use-admin-action';
 import { BookingDialog } from './booking-dialog';
 import { DealDialog, type DealStage } from './deal-dialog';
-import { formatDollars, pipelineRefresh } from './pipeline-queries';
+import { pipelineRefresh } from './pipeline-queries';
 import { StageHistory } from './stage-history';
+import { formatDollars } from '../../../../../shared/money';
 
 /** The Stage select of a lead card, its dialogs, the booked consultation and the stage history. */
 export function LeadPipelineControls({ lead, pipeline }: { lead: Lead; pipeline: LeadPipeline | undefined }) {
@@ -65,7 +66,7 @@ export function LeadPipelineControls({ lead, pipeline }: { lead: Lead; pipeline:
           <p className="inline-flex items-center gap-1.5 font-semibold">
             <CalendarDays aria-hidden="true" className="size-4" />
             {booked ? 'Consultation: ' : 'Cancelled consultation: '}
-            <time dateTime={consultation.startsAt}>{formatBusinessDateTime(new Date(consultation.startsAt))}</time>
+            <time dateTime={consultation.startsAt}>{formatDateTime(new Date(consultation.startsAt))}</time>
           </p>
           {booked ? (
             <>

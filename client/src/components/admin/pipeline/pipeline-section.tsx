@@ -6,7 +6,8 @@ import { FigureTable } from '../lead-analytics/figure-table';
 import { RangeHeading } from '../lead-analytics/range-heading';
 import { QueryState } from '../query-state';
 import { StatCard } from '../stat-card';
-import { fetchPipelineAnalytics, formatDollars, pipelineAnalyticsKey } from './pipeline-queries';
+import { fetchPipelineAnalytics, pipelineAnalyticsKey } from './pipeline-queries';
+import { formatDollars } from '../../../../../shared/money';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const rate = (r: number | null) => (r === null ? '–' : percent.format(r));

@@ -1,4 +1,4 @@
-import { formatBusinessDateTime } from '../../../../../shared/business-clock';
+import { formatDateTime } from '../../../../../shared/business-time';
 import { leadStageLabels, type StageEvent } from '../../../../../shared/pipeline';
 
 /** The lead's stage changes, oldest first, in Connecticut time. */
@@ -10,7 +10,7 @@ export function StageHistory({ history }: { history: StageEvent[] }) {
       <ol className="grid gap-1 pl-1">
         {history.map((h, i) => (
           <li key={i}>
-            <time dateTime={h.at}>{formatBusinessDateTime(new Date(h.at))}</time>: {leadStageLabels[h.stage]}
+            <time dateTime={h.at}>{formatDateTime(new Date(h.at))}</time>: {leadStageLabels[h.stage]}
             {h.detail ? ` (${h.detail})` : ''}
           </li>
         ))}
