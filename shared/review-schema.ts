@@ -29,24 +29,33 @@ export const reviewLimits = {
 export const reviewConsentLabel = 'I agree that my name, town and review may appear on this website.';
 
 /** A customer review as the /review form holds it and POST /api/testimonials receives it. */
-export const reviewRequestSchema = z.object({
-  customerName: requiredText('Your name', reviewLimits.name).check(
-    z.minLength(reviewLimits.nameMin, { error: `Your name must be at least ${reviewLimits.nameMin} characters` }),
-  ),
-  location: requiredText('Town', reviewLimits.town),
-  projectType: z.enum(reviewProjects, { error: 'Choose the project from the list' }),
-  rating: z.enum(reviewRatings, { error: 'Choose a rating from 1 to 5 stars' }),
-  reviewText: requiredText('Your review', reviewLimits.text).check(
-    z.minLength(reviewLimits.textMin, { error: `Your review must be at least ${reviewLimits.textMin} characters` }),
-  ),
-  email: emailAddress(reviewLimits.email),
-  consent: z
-    .boolean({ error: 'Please agree so we can publish your review' })
-    .check(z.refine((agreed) => agreed, { error: 'Please agree so we can publish your review' })),
-  website: honeypot(reviewLimits.website),
-});
+export const reviewRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    customerName: requiredText('Your name', reviewLimits.name).check(
+      z.minLength(reviewLimits.nameMin, { error: `Your name must be at least ${reviewLimits.nameMin} characters` }),
+    ),
+    location: requiredText('Town', reviewLimits.town),
+    projectType: z.enum(reviewProjects, { error: 'Choose the project from the list' }),
+    rating: z.enum(reviewRatings, { error: 'Choose a rating from 1 to 5 stars' }),
+    reviewText: requiredText('Your review', reviewLimits.text).check(
+      z.minLength(reviewLimits.textMin, { error: `Your review must be at least ${reviewLimits.textMin} characters` }),
+    ),
+    email: emailAddress(reviewLimits.email),
+    consent: z
+      .boolean({ error: 'Please agree so we can publish your review' })
+      .check(z.refine((agreed) => agreed, { error: 'Please agree so we can publish your review' })),
+    website: honeypot(reviewLimits.website),
+  }))();
 
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;
 
-export { reviewSuccessMessage } from './form-messages';
+/** Answer to an accepted review (also the form's toast and the thank-you page). */
+export const reviewSuccessMessage = 'Thank you! Your review will appear once it has been checked.';
+
+/** Where the form posts and where a form sent without JavaScript lands. */
+export const reviewFormAction = {
+  action: '/api/testimonials',
+  page: '/review',
+  thankYouPath: '/review/thank-you',
+} as const;

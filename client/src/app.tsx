@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { redirects } from '../../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
@@ -25,7 +24,7 @@ interface AppProps {
 
 export function App({ ssrPath, ssrContext, ssrSearch, data = {} }: AppProps) {
   return (
-    <HelmetProvider>
+    <>
       <SiteDataProvider data={data}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch} ssrContext={ssrContext}>
           <SiteLayout>
@@ -52,6 +51,6 @@ export function App({ ssrPath, ssrContext, ssrSearch, data = {} }: AppProps) {
         </Router>
       </SiteDataProvider>
       <ToastOutlet />
-    </HelmetProvider>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { business } from '../../shared/business';
-import type { Consultation } from '../../shared/pipeline-schema';
+import type { Consultation } from '../../shared/pipeline';
 import { formatBusinessDateTime } from '../../shared/business-clock';
 
 type Mail = { subject: string; body: string };

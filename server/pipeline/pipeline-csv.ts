@@ -1,4 +1,4 @@
-import type { LeadPipeline } from '../../shared/pipeline-schema';
+import type { LeadPipeline } from '../../shared/pipeline';
 import { formatBusinessDateTime } from '../../shared/business-clock';
 
 export const pipelineCsvHeader = [

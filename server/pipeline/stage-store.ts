@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Lead } from '../../shared/admin-schema';
-import type { LeadPipeline, LeadStage, StageChange } from '../../shared/pipeline-schema';
+import type { LeadPipeline, LeadStage, StageChange } from '../../shared/pipeline';
 import { leadColumns } from '../db/leads-admin';
 import { consultations, contactSubmissions as leads, leadDeals, leadStageEvents } from '../db/schema';
 import type { Db, Tx } from '../db/types';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { adminLoginSchema, type AdminSession } from '../../shared/admin-schema';
 import { verifyAdminPassword } from '../auth/admin-password';
 import { isAdmin, requireAdmin, sessionCookieName } from '../auth/admin-session';
-import { leadAnalyticsQuerySchema } from '../../shared/lead-analytics-schema';
+import { leadAnalyticsQuerySchema } from '../../shared/lead-analytics';
 import { readAdminMetrics } from '../db/admin-metrics';
 import { readLeadAnalytics } from '../db/lead-analytics';
 import type { Db } from '../db/types';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { siteEventSchema } from '../../shared/site-event-schema';
+import { siteEventSchema } from '../../shared/site-events';
 import { countSiteEvent } from '../db/site-event-counts';
 import type { Db } from '../db/types';
 import { sendValidationError } from '../lib/http-errors';

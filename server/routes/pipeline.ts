@@ -6,7 +6,7 @@ import {
   pipelineQuerySchema,
   stageChangeSchema,
   type CalendarFeed,
-} from '../../shared/pipeline-schema';
+} from '../../shared/pipeline';
 import { requireAdmin } from '../auth/admin-session';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../lib/http-errors';
