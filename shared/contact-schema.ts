@@ -78,8 +78,7 @@ export type ContactLead = z.output<typeof contactLeadSchema>;
 export type ContactResponse =
   { success: true; message: string } | { success: false; error: string; fieldErrors?: Record<string, string[]> };
 
-/** Answer to an accepted request; the form and the thank-you page show the same words. */
-export const contactSuccessMessage = 'We will be in touch within 24 hours to schedule your free consultation.';
+export { contactSuccessMessage } from './form-messages';
 
 /** Where the form posts and where a form sent without JavaScript lands. */
 export const contactFormAction = {

@@ -50,8 +50,7 @@ export const reviewRequestSchema = /* @__PURE__ */ (() =>
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;
 
-/** Answer to an accepted review (also the form's toast and the thank-you page). */
-export const reviewSuccessMessage = 'Thank you! Your review will appear once it has been checked.';
+export { reviewSuccessMessage } from './form-messages';
 
 /** Where the form posts and where a form sent without JavaScript lands. */
 export const reviewFormAction = {

@@ -121,8 +121,8 @@ export function createLivePages({
 
   async function renderPage(page: (typeof livePages)[number], data: Parameters<EntryServer['render']>[1]) {
     const { render, siteDataScript } = await (entry ??= import(pathToFileURL(bundle).href) as Promise<EntryServer>);
-    const { html } = await render(page.url, data);
-    const body = Buffer.from(injectPage(template, html, siteDataScript(data ?? {})));
+    const { html, data: shown } = await render(page.url, data);
+    const body = Buffer.from(injectPage(template, html, siteDataScript(shown)));
     const file = path.join(distDir, page.key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await writeWithTwins(file, body);

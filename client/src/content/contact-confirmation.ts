@@ -1,5 +1,5 @@
 import { business } from '../../../shared/business';
-import { contactSuccessMessage } from '../../../shared/contact-schema';
+import { contactSuccessMessage } from '../../../shared/form-messages';
 import type { FormConfirmationCopy } from './form-confirmations';
 
 /** After a sent consultation request: in the page, and on /contact/thank-you. */

@@ -1,4 +1,4 @@
-import { reviewSuccessMessage } from '../../../shared/review-schema';
+import { reviewSuccessMessage } from '../../../shared/form-messages';
 import type { FormConfirmationCopy } from './form-confirmations';
 
 /** After a sent review: in the page, and on /review/thank-you. */

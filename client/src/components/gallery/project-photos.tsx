@@ -1,5 +1,6 @@
 import type { GalleryPhoto } from '../../../../shared/gallery';
 import { roomLabel } from '../../../../shared/gallery';
+import { useNoteShown } from '../../lib/site-data';
 import { useGalleryPhotos } from '../../lib/use-gallery-photos';
 import { Section } from '../sections/section';
 import { PhotoPicture } from './photo-picture';
@@ -15,6 +16,7 @@ export function ProjectPhotos({
   galleryHref: string;
 }) {
   const photos = useGalleryPhotos().filter(pick).slice(0, 3);
+  useNoteShown()('photos', photos);
   if (photos.length === 0) return null;
   return (
     <Section aria-labelledby="project-photos-heading">
