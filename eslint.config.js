@@ -93,7 +93,4 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // The one known cycle: type re-exports between shared/pipeline.ts and its zod-free twin, which the
-  // removal of the zod-free twins deletes. Drop this block with it.
-  { files: ['shared/pipeline.ts'], rules: { 'import-x/no-cycle': 'off' } },
 );

@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { idSchema } from './id-schema';
 import { pageParam, positiveInt, searchParam } from './paging';
 import type { LeadSourceFields } from './lead-source-label';
-import { leadStages, type LeadPipeline, type LeadStage } from './pipeline-schema';
+import { leadStages, type LeadPipeline, type LeadStage } from './pipeline';
 import type { AdminTestimonial } from './testimonial-schema';
 
 /** Passwords set through the CLI or ADMIN_PASSWORD must be at least this long. */
 export const adminPasswordMinLength = 12;
 
 /** POST /api/admin/login */
-export const adminLoginSchema = z.strictObject({
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
-});
+export const adminLoginSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
+  }))();
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
 /** GET /api/admin/session */
@@ -21,24 +22,26 @@ export const leadStatuses = ['new', 'contacted'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** PATCH /api/contacts/:id */
-export const leadPatchSchema = z.strictObject({
-  status: z.enum(leadStatuses, { error: "status must be 'new' or 'contacted'" }),
-});
+export const leadPatchSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    status: z.enum(leadStatuses, { error: "status must be 'new' or 'contacted'" }),
+  }))();
 
-export const leadIdSchema = idSchema('Lead');
+export const leadIdSchema = /* @__PURE__ */ (() => idSchema('Lead'))();
 
 export const leadsPageSizeMax = 200;
 
 /** Query string of GET /api/contacts and GET /api/contacts.csv. */
-export const leadsQuerySchema = z.object({
-  q: searchParam,
-  page: pageParam,
-  pageSize: positiveInt('pageSize', 50, leadsPageSizeMax),
-  /** A source as the inbox names it (UTM source, referring host or "Direct"); empty = every source. */
-  source: z.string().trim().max(200, { error: 'Source must be at most 200 characters' }).default(''),
-  /** One pipeline stage; empty = every stage. */
-  stage: z.enum(['', ...leadStages], { error: 'Stage must be one of: ' + leadStages.join(', ') }).default(''),
-});
+export const leadsQuerySchema = /* @__PURE__ */ (() =>
+  z.object({
+    q: searchParam,
+    page: pageParam,
+    pageSize: positiveInt('pageSize', 50, leadsPageSizeMax),
+    /** A source as the inbox names it (UTM source, referring host or "Direct"); empty = every source. */
+    source: z.string().trim().max(200, { error: 'Source must be at most 200 characters' }).default(''),
+    /** One pipeline stage; empty = every stage. */
+    stage: z.enum(['', ...leadStages], { error: 'Stage must be one of: ' + leadStages.join(', ') }).default(''),
+  }))();
 export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
 
 /** A consultation request as the admin inbox shows it. */
@@ -88,26 +91,28 @@ export type LeadsResponse = {
 };
 
 /** POST /api/contacts/:id/review-request: the town staff confirmed; `resend` sends a second request on purpose. */
-export const reviewRequestBodySchema = z.strictObject({
-  town: z
-    .string({ error: 'Town is required' })
-    .trim()
-    .min(1, { error: 'Town is required' })
-    .max(60, { error: 'Town must be at most 60 characters' }),
-  resend: z.boolean({ error: 'resend must be true or false' }).optional(),
-});
+export const reviewRequestBodySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    town: z
+      .string({ error: 'Town is required' })
+      .trim()
+      .min(1, { error: 'Town is required' })
+      .max(60, { error: 'Town must be at most 60 characters' }),
+    resend: z.boolean({ error: 'resend must be true or false' }).optional(),
+  }))();
 export type ReviewRequestBody = z.infer<typeof reviewRequestBodySchema>;
 
 export type ReviewRequestResponse = { success: true; reviewRequestedAt: string };
 
 /** POST /api/contacts/by-email: the address a homeowner's access or deletion request is about. */
-export const personalDataLookupSchema = z.object({
-  email: z
-    .string({ error: 'Enter the e-mail address to look up' })
-    .trim()
-    .max(254, { error: 'Enter a valid e-mail address' })
-    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
-});
+export const personalDataLookupSchema = /* @__PURE__ */ (() =>
+  z.object({
+    email: z
+      .string({ error: 'Enter the e-mail address to look up' })
+      .trim()
+      .max(254, { error: 'Enter a valid e-mail address' })
+      .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+  }))();
 
 /** Everything stored for one e-mail address (the answer to an access request, downloadable as JSON). */
 export type PersonalData = {

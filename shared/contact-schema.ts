@@ -42,47 +42,49 @@ export const contactLabels = {
 const phoneError = 'Enter a 10-digit US phone number, e.g. (203) 555-0100';
 
 /** The consultation request as the form holds it and the API receives it. */
-export const contactRequestSchema = z.object({
-  name: text(contactLabels.name, contactLimits.name),
-  email: emailAddress(contactLimits.email),
-  phone: z.string({ error: `${contactLabels.phone} is required` }).check(
-    z.trim(),
-    required(contactLabels.phone),
-    z.maxLength(contactLimits.phone, { error: phoneError, abort: true }),
-    z.refine((v) => normalizeUsPhone(v) !== null, { error: phoneError }),
-  ),
-  zip: z
-    .string({ error: `${contactLabels.zip} is required` })
-    .check(
+export const contactRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    name: text(contactLabels.name, contactLimits.name),
+    email: emailAddress(contactLimits.email),
+    phone: z.string({ error: `${contactLabels.phone} is required` }).check(
       z.trim(),
-      required(contactLabels.zip),
-      z.regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code (or ZIP+4, e.g. 06880-1234)' }),
+      required(contactLabels.phone),
+      z.maxLength(contactLimits.phone, { error: phoneError, abort: true }),
+      z.refine((v) => normalizeUsPhone(v) !== null, { error: phoneError }),
     ),
-  rooms: z
-    .array(z.enum(roomOptions, { error: 'Choose rooms from the list' }), { error: 'Select at least one room' })
-    .check(
-      z.minLength(1, { error: 'Select at least one room' }),
-      z.maxLength(roomOptions.length, { error: 'Choose rooms from the list' }),
-    ),
-  message: text(contactLabels.message, contactLimits.message),
-  website: honeypot(contactLimits.website),
-  /** Where the visit came from (see lead-source.ts). A bad source is dropped; it never costs the lead. */
-  source: z.optional(z.catch(z.optional(leadSourceSchema), undefined)),
-});
+    zip: z
+      .string({ error: `${contactLabels.zip} is required` })
+      .check(
+        z.trim(),
+        required(contactLabels.zip),
+        z.regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code (or ZIP+4, e.g. 06880-1234)' }),
+      ),
+    rooms: z
+      .array(z.enum(roomOptions, { error: 'Choose rooms from the list' }), { error: 'Select at least one room' })
+      .check(
+        z.minLength(1, { error: 'Select at least one room' }),
+        z.maxLength(roomOptions.length, { error: 'Choose rooms from the list' }),
+      ),
+    message: text(contactLabels.message, contactLimits.message),
+    website: honeypot(contactLimits.website),
+    /** Where the visit came from (see lead-source.ts). A bad source is dropped; it never costs the lead. */
+    source: z.optional(z.catch(z.optional(leadSourceSchema), undefined)),
+  }))();
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 
 /** What the API stores: phone in (203) 555-0100 form, e-mail lower-cased, rooms de-duplicated in list order. */
-export const contactLeadSchema = z.pipe(
-  contactRequestSchema,
-  z.transform((req: ContactRequest) => ({
-    ...req,
-    phone: normalizeUsPhone(req.phone) ?? req.phone,
-    email: req.email.toLowerCase(),
-    rooms: roomOptions.filter((room) => req.rooms.includes(room)) as RoomOption[],
-  })),
-);
+export const contactLeadSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    contactRequestSchema,
+    z.transform((req: ContactRequest) => ({
+      ...req,
+      phone: normalizeUsPhone(req.phone) ?? req.phone,
+      email: req.email.toLowerCase(),
+      rooms: roomOptions.filter((room) => req.rooms.includes(room)) as RoomOption[],
+    })),
+  ))();
 
 export type ContactLead = z.output<typeof contactLeadSchema>;
 
@@ -91,3 +93,10 @@ export type ContactResponse =
 
 /** Answer to an accepted request; the form shows the same text when the answer carries none. */
 export { contactSuccessMessage } from './form-messages';
+
+/** Where the form posts and where a form sent without JavaScript lands. */
+export const contactFormAction = {
+  action: '/api/contact',
+  page: '/contact',
+  thankYouPath: '/contact/thank-you',
+} as const;

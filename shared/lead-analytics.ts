@@ -1,4 +1,5 @@
-// No zod here: the admin screen imports the ranges, and zod would join its bundle for them.
+import { z } from 'zod';
+
 export const leadAnalyticsRanges = [30, 90, 365] as const;
 export type LeadAnalyticsRange = (typeof leadAnalyticsRanges)[number];
 
@@ -23,3 +24,12 @@ export type LeadAnalytics = {
   rooms: { room: string; leads: number }[];
   topZips: { zip: string; leads: number }[];
 };
+
+/** Query string of GET /api/admin/lead-analytics. */
+export const leadAnalyticsQuerySchema = /* @__PURE__ */ (() =>
+  z.object({
+    days: z
+      .enum(['30', '90', '365'], { error: 'days must be 30, 90 or 365' })
+      .default('30')
+      .transform((d) => Number(d) as LeadAnalyticsRange),
+  }))();

@@ -10,7 +10,8 @@ export const positiveInt = (label: string, fallback: number, max: number) =>
     .default(fallback);
 
 /** `page` of an admin list (1 = newest). */
-export const pageParam = positiveInt('page', 1, 100_000);
+export const pageParam = /* @__PURE__ */ (() => positiveInt('page', 1, 100_000))();
 
 /** The search box of an admin list; empty matches everything. */
-export const searchParam = z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default('');
+export const searchParam = /* @__PURE__ */ (() =>
+  z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).default(''))();

@@ -1,17 +1,9 @@
+import { z } from 'zod';
+
 /**
- * The pipeline's plain values, without zod, so the dashboard can import them without bringing the
- * API's schemas into the chunk it shares with the public forms. Types come from pipeline-schema.ts.
+ * The sales pipeline's contract: stages, amounts, bookings and the answers of its API. Schemas are
+ * marked pure so a page that imports only the values (the dashboard) leaves them, and zod, behind.
  */
-export type {
-  CalendarFeed,
-  Consultation,
-  LeadPipeline,
-  PipelineAgenda,
-  PipelineAnalytics,
-  PipelineFigures,
-  StageChange,
-  StageEvent,
-} from './pipeline-schema';
 
 /** A lead's stages, in pipeline order; stored in contact_submissions.status. */
 export const leadStages = ['new', 'contacted', 'consultation_booked', 'quoted', 'won', 'lost'] as const;
@@ -34,3 +26,115 @@ export const maxAmountCents = 100_000_000;
 
 export const defaultConsultationMinutes = 90;
 export const doubleBookedMessage = 'double-booked: another consultation overlaps this time';
+
+const cents = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int({ error: `${label} must be a whole number of cents` })
+    .min(1, { error: `${label} must be more than $0` })
+    .max(maxAmountCents, { error: `${label} must be at most $1,000,000` });
+
+const isoDay = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: `${label} must be a date (YYYY-MM-DD)` });
+
+/** POST /api/contacts/:id/stage. "Consultation booked" is set by booking (PUT .../consultation). */
+export const stageChangeSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion(
+    'stage',
+    [
+      z.strictObject({ stage: z.literal('new') }),
+      z.strictObject({ stage: z.literal('contacted') }),
+      z.strictObject({
+        stage: z.literal('quoted'),
+        quoteCents: cents('Quote amount'),
+        followUpOn: isoDay('Follow up on'),
+      }),
+      z.strictObject({ stage: z.literal('won'), finalCents: cents('Final amount') }),
+      z.strictObject({
+        stage: z.literal('lost'),
+        reason: z.enum(lostReasons, { error: `Reason must be one of: ${lostReasons.join(', ')}` }),
+      }),
+    ],
+    { error: "stage must be 'new', 'contacted', 'quoted', 'won' or 'lost'" },
+  ))();
+export type StageChange = z.infer<typeof stageChangeSchema>;
+
+/** PUT /api/contacts/:id/consultation: book or reschedule, in Connecticut time. */
+export const bookingSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    date: isoDay('Date'),
+    startTime: z
+      .string({ error: 'Start time is required' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Start time must be a time (HH:MM)' }),
+    lengthMinutes: z
+      .number({ error: 'Length must be a number of minutes' })
+      .int({ error: 'Length must be a whole number of minutes' })
+      .min(15, { error: 'Length must be at least 15 minutes' })
+      .max(480, { error: 'Length must be at most 480 minutes' })
+      .default(defaultConsultationMinutes),
+    address: z
+      .string({ error: 'Address is required' })
+      .trim()
+      .min(1, { error: 'Address is required' })
+      .max(200, { error: 'Address must be at most 200 characters' }),
+    /** Staff saw the "double-booked" warning and book anyway. */
+    confirmOverlap: z.boolean({ error: 'confirmOverlap must be true or false' }).optional(),
+  }))();
+export type Booking = z.input<typeof bookingSchema>;
+
+/** One change on a lead card's history. */
+export type StageEvent = { stage: LeadStage; detail: string | null; at: string };
+
+export type Consultation = {
+  startsAt: string;
+  endsAt: string;
+  address: string;
+  sequence: number;
+  cancelledAt: string | null;
+};
+
+/** What a lead card shows of the pipeline. */
+export type LeadPipeline = {
+  history: StageEvent[];
+  consultation: Consultation | null;
+  quoteCents: number | null;
+  followUpOn: string | null;
+  finalCents: number | null;
+  lostReason: string | null;
+};
+
+/** GET /api/pipeline/agenda */
+export type PipelineAgenda = {
+  upcoming: { leadId: number; firstName: string; phone: string; startsAt: string; endsAt: string; address: string }[];
+  followUpsDue: { leadId: number; name: string; phone: string; followUpOn: string; quoteCents: number | null }[];
+};
+
+export const pipelineQuerySchema = /* @__PURE__ */ (() =>
+  z.object({
+    days: z.enum(['30', '90', '365'], { error: 'days must be 30, 90 or 365' }).default('30').transform(Number),
+  }))();
+
+export type PipelineFigures = {
+  leads: number;
+  consultations: number;
+  quoted: number;
+  won: number;
+  wonCents: number;
+  /** won / leads; null without leads. */
+  closeRate: number | null;
+  medianDaysToConsultation: number | null;
+  medianDaysToQuote: number | null;
+};
+
+/** GET /api/pipeline/analytics */
+export type PipelineAnalytics = {
+  days: number;
+  from: string;
+  total: PipelineFigures;
+  bySource: (PipelineFigures & { source: string })[];
+};
+
+/** GET/POST /api/calendar-feed */
+export type CalendarFeed = { url: string };

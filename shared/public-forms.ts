@@ -1,6 +1,5 @@
-import { contactLabels, contactLimits } from './contact-schema';
-import { formActions } from './form-actions';
-import { reviewLabels, reviewLimits, reviewProjects, reviewRatings } from './review-schema';
+import { contactFormAction, contactLabels, contactLimits } from './contact-schema';
+import { reviewFormAction, reviewLabels, reviewLimits, reviewProjects, reviewRatings } from './review-schema';
 import { roomOptions } from './rooms';
 
 /**
@@ -22,7 +21,7 @@ export interface PublicForm {
 }
 
 export const contactForm = {
-  ...formActions.contact,
+  ...contactFormAction,
   title: 'Request a Free Design Consultation',
   fields: [
     { name: 'name', label: contactLabels.name, kind: 'text', maxLength: contactLimits.name },
@@ -35,7 +34,7 @@ export const contactForm = {
 } as const satisfies PublicForm;
 
 export const reviewForm = {
-  ...formActions.review,
+  ...reviewFormAction,
   title: 'Leave a Review',
   fields: [
     { name: 'customerName', label: reviewLabels.customerName, kind: 'text', maxLength: reviewLimits.name },

@@ -13,6 +13,7 @@ export interface SiteData {
  * so the server depends on this type and never on the client.
  */
 export interface RenderModule {
-  render(url: string, data?: SiteData): Promise<{ html: string; redirectTo?: string }>;
+  /** `data` in the answer is the part of the given data the page showed: its hydration data. */
+  render(url: string, data?: SiteData): Promise<{ html: string; data: SiteData; redirectTo?: string }>;
   siteDataScript(data: SiteData): string;
 }

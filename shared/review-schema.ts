@@ -36,24 +36,32 @@ export const reviewLabels = {
 } as const;
 
 /** A customer review as the /review form holds it and POST /api/testimonials receives it. */
-export const reviewRequestSchema = z.object({
-  customerName: requiredText(reviewLabels.customerName, reviewLimits.name).check(
-    z.minLength(reviewLimits.nameMin, { error: `Your name must be at least ${reviewLimits.nameMin} characters` }),
-  ),
-  location: requiredText(reviewLabels.location, reviewLimits.town),
-  projectType: z.enum(reviewProjects, { error: 'Choose the project from the list' }),
-  rating: z.enum(reviewRatings, { error: 'Choose a rating from 1 to 5 stars' }),
-  reviewText: requiredText(reviewLabels.reviewText, reviewLimits.text).check(
-    z.minLength(reviewLimits.textMin, { error: `Your review must be at least ${reviewLimits.textMin} characters` }),
-  ),
-  email: emailAddress(reviewLimits.email),
-  consent: z
-    .boolean({ error: 'Please agree so we can publish your review' })
-    .check(z.refine((agreed) => agreed, { error: 'Please agree so we can publish your review' })),
-  website: honeypot(reviewLimits.website),
-});
+export const reviewRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    customerName: requiredText(reviewLabels.customerName, reviewLimits.name).check(
+      z.minLength(reviewLimits.nameMin, { error: `Your name must be at least ${reviewLimits.nameMin} characters` }),
+    ),
+    location: requiredText(reviewLabels.location, reviewLimits.town),
+    projectType: z.enum(reviewProjects, { error: 'Choose the project from the list' }),
+    rating: z.enum(reviewRatings, { error: 'Choose a rating from 1 to 5 stars' }),
+    reviewText: requiredText(reviewLabels.reviewText, reviewLimits.text).check(
+      z.minLength(reviewLimits.textMin, { error: `Your review must be at least ${reviewLimits.textMin} characters` }),
+    ),
+    email: emailAddress(reviewLimits.email),
+    consent: z
+      .boolean({ error: 'Please agree so we can publish your review' })
+      .check(z.refine((agreed) => agreed, { error: 'Please agree so we can publish your review' })),
+    website: honeypot(reviewLimits.website),
+  }))();
 
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;
 
 export { reviewSuccessMessage } from './form-messages';
+
+/** Where the form posts and where a form sent without JavaScript lands. */
+export const reviewFormAction = {
+  action: '/api/testimonials',
+  page: '/review',
+  thankYouPath: '/review/thank-you',
+} as const;

@@ -9,48 +9,51 @@ export const booleanStrings = ['true', 'false'] as const;
  * A testimonial as GET /api/testimonials returns it: flags and rating are strings ('true', '5'),
  * as the site's clients expect. The public sees approved ones only, and never the reviewer's e-mail or the moderation flags.
  */
-export const testimonialSchema = z.object({
-  id: z.number().int().positive(),
-  customerName: z.string(),
-  location: z.string(),
-  rating: z.enum(reviewRatings),
-  reviewText: z.string(),
-  projectType: z.string(),
-  photoUrl: z.string().nullable().optional(),
-  approved: z.enum(booleanStrings),
-  featured: z.enum(booleanStrings),
-  createdAt: z.string(),
-});
+export const testimonialSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number().int().positive(),
+    customerName: z.string(),
+    location: z.string(),
+    rating: z.enum(reviewRatings),
+    reviewText: z.string(),
+    projectType: z.string(),
+    photoUrl: z.string().nullable().optional(),
+    approved: z.enum(booleanStrings),
+    featured: z.enum(booleanStrings),
+    createdAt: z.string(),
+  }))();
 
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** What signed-in staff also see: the reviewer's e-mail and whether the text contains a link. */
-export const adminTestimonialSchema = testimonialSchema.extend({
-  email: z.string().nullable(),
-  hasLink: z.boolean(),
-});
+export const adminTestimonialSchema = /* @__PURE__ */ (() =>
+  testimonialSchema.extend({
+    email: z.string().nullable(),
+    hasLink: z.boolean(),
+  }))();
 
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
 /** PATCH body: approve ('true') or unpublish back to pending ('false'); feature or unfeature. */
-export const testimonialPatchSchema = z
-  .strictObject({
-    approved: z.enum(booleanStrings, { error: "approved must be 'true' or 'false'" }).optional(),
-    featured: z.enum(booleanStrings, { error: "featured must be 'true' or 'false'" }).optional(),
-    /** A published gallery photo shown with the review or null to remove it. */
-    photoUrl: z
-      .string()
-      .regex(/^\/media\/[0-9a-f]{32}\/\d{1,5}\.jpg$/, { error: 'photoUrl must be the address of a gallery photo' })
-      .nullable()
-      .optional(),
-  })
-  .refine((body) => body.approved !== undefined || body.featured !== undefined || body.photoUrl !== undefined, {
-    error: 'Send approved or featured',
-  });
+export const testimonialPatchSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      approved: z.enum(booleanStrings, { error: "approved must be 'true' or 'false'" }).optional(),
+      featured: z.enum(booleanStrings, { error: "featured must be 'true' or 'false'" }).optional(),
+      /** A published gallery photo shown with the review or null to remove it. */
+      photoUrl: z
+        .string()
+        .regex(/^\/media\/[0-9a-f]{32}\/\d{1,5}\.jpg$/, { error: 'photoUrl must be the address of a gallery photo' })
+        .nullable()
+        .optional(),
+    })
+    .refine((body) => body.approved !== undefined || body.featured !== undefined || body.photoUrl !== undefined, {
+      error: 'Send approved or featured',
+    }))();
 
 export type TestimonialPatch = z.infer<typeof testimonialPatchSchema>;
 
-export const testimonialIdSchema = idSchema('Testimonial');
+export const testimonialIdSchema = /* @__PURE__ */ (() => idSchema('Testimonial'))();
 
 export type TestimonialsResponse = { testimonials: Testimonial[] };
 export type AdminTestimonialsResponse = { testimonials: AdminTestimonial[] };
@@ -63,13 +66,14 @@ export type TestimonialFilter = (typeof testimonialFilters)[number];
 export const testimonialsPageSize = 25;
 
 /** Paging, filter and search of GET /api/testimonials for signed-in staff. */
-export const adminTestimonialsQuerySchema = z.object({
-  status: z
-    .enum(testimonialFilters, { error: "status must be 'all', 'pending', 'approved' or 'featured'" })
-    .default('all'),
-  q: searchParam,
-  page: pageParam,
-});
+export const adminTestimonialsQuerySchema = /* @__PURE__ */ (() =>
+  z.object({
+    status: z
+      .enum(testimonialFilters, { error: "status must be 'all', 'pending', 'approved' or 'featured'" })
+      .default('all'),
+    q: searchParam,
+    page: pageParam,
+  }))();
 export type AdminTestimonialsQuery = z.infer<typeof adminTestimonialsQuerySchema>;
 
 /** The dashboard's review figures over every review: average rating to one decimal (0 when none), bars 5 down to 1. */
@@ -96,26 +100,27 @@ export const bulkReviewsMax = 200;
  * POST /api/testimonials/bulk: approve or delete the selected reviews (`ids`), or every pending
  * review matching a search (`allPendingMatching`), never both.
  */
-export const testimonialsBulkSchema = z
-  .strictObject({
-    action: z.enum(['approve', 'delete'], { error: "action must be 'approve' or 'delete'" }),
-    ids: z
-      .array(
-        z
-          .number({ error: 'ids must be review ids' })
-          .int({ error: 'ids must be review ids' })
-          .positive({ error: 'ids must be review ids' }),
-        {
-          error: 'ids must be a list of review ids',
-        },
-      )
-      .min(1, { error: 'Select at least one review' })
-      .max(bulkReviewsMax, { error: `Select at most ${bulkReviewsMax} reviews at a time` })
-      .optional(),
-    allPendingMatching: z.strictObject({ q: searchParam }, { error: 'allPendingMatching must be { q }' }).optional(),
-  })
-  .refine((body) => (body.ids === undefined) !== (body.allPendingMatching === undefined), {
-    error: 'Send either ids or allPendingMatching',
-  });
+export const testimonialsBulkSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      action: z.enum(['approve', 'delete'], { error: "action must be 'approve' or 'delete'" }),
+      ids: z
+        .array(
+          z
+            .number({ error: 'ids must be review ids' })
+            .int({ error: 'ids must be review ids' })
+            .positive({ error: 'ids must be review ids' }),
+          {
+            error: 'ids must be a list of review ids',
+          },
+        )
+        .min(1, { error: 'Select at least one review' })
+        .max(bulkReviewsMax, { error: `Select at most ${bulkReviewsMax} reviews at a time` })
+        .optional(),
+      allPendingMatching: z.strictObject({ q: searchParam }, { error: 'allPendingMatching must be { q }' }).optional(),
+    })
+    .refine((body) => (body.ids === undefined) !== (body.allPendingMatching === undefined), {
+      error: 'Send either ids or allPendingMatching',
+    }))();
 export type TestimonialsBulk = z.infer<typeof testimonialsBulkSchema>;
 export type TestimonialsBulkResponse = { success: true; changed: number };

@@ -5,7 +5,7 @@ import { redirects } from '../../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { PageHead } from './components/seo/page-head';
 import { ToastOutlet } from './components/ui/toast-outlet';
-import { SiteDataProvider, type SiteData } from './lib/site-data';
+import { SiteDataProvider, type ShownOnPage, type SiteData } from './lib/site-data';
 import NotFoundPage from './pages/not-found-page';
 import { notFoundRoute, routes } from './routes';
 
@@ -21,12 +21,14 @@ interface AppProps {
   ssrSearch?: string;
   /** Photos and reviews the server rendered the page with (see lib/site-data.tsx). */
   data?: SiteData;
+  /** Server render only: collects what the page shows of `data`. */
+  shown?: ShownOnPage;
 }
 
-export function App({ ssrPath, ssrContext, ssrSearch, data = {} }: AppProps) {
+export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppProps) {
   return (
     <HelmetProvider>
-      <SiteDataProvider data={data}>
+      <SiteDataProvider data={data} shown={shown}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch} ssrContext={ssrContext}>
           <SiteLayout>
             <Suspense fallback={<div className="min-h-[60vh]" />}>

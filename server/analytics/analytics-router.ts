@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { leadAnalyticsQuerySchema } from '../../shared/lead-analytics-schema';
+import { leadAnalyticsQuerySchema } from '../../shared/lead-analytics';
 import { requireAdmin } from '../core/auth/admin-session';
 import type { Db } from '../core/db/types';
 import { sendValidationError } from '../core/http/http-errors';

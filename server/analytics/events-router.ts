@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { siteEventSchema } from '../../shared/site-event-schema';
+import { siteEventSchema } from '../../shared/site-events';
 import { countSiteEvent } from './site-event-counts';
 import type { Db } from '../core/db/types';
 import { sendValidationError } from '../core/http/http-errors';

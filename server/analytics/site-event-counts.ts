@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { SiteEvent } from '../../shared/site-event-schema';
+import type { SiteEvent } from '../../shared/site-events';
 import { dayOf } from '../../shared/business-time';
 import { monthsBefore, retention } from '../../shared/retention';
 import { siteEventCounts } from '../core/db/schema';

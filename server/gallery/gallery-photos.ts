@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { AdminGalleryPhoto, GalleryPhoto, GalleryPatch, GalleryRoom } from '../../shared/gallery-schema';
+import type { AdminGalleryPhoto, GalleryPhoto, GalleryPatch, GalleryRoom } from '../../shared/gallery';
 import { galleryPhotos } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { galleryIdSchema, galleryPatchSchema, publishProblem } from '../../shared/gallery-schema';
+import { galleryIdSchema, galleryPatchSchema, publishProblem } from '../../shared/gallery';
 import { isAdmin, requireAdmin } from '../core/auth/admin-session';
 import {
   deletePhotoRow,

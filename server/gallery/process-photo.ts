@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { maxInputPixels, variantWidths } from '../../shared/gallery-schema';
+import { maxInputPixels, variantWidths } from '../../shared/gallery';
 
 // Each photo is read once; libvips' operation cache would only hold its pixels longer.
 sharp.cache(false);

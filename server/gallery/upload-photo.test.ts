@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { galleryUploadMessages as messages, maxUploadBytes } from '../../shared/gallery-schema';
+import { galleryUploadMessages as messages, maxUploadBytes } from '../../shared/gallery';
 import { crossOriginMessage } from '../core/http/same-origin';
 import { createGalleryTestApp } from '../test/gallery-app';
 import { heicBytes, hugePngHeader, smallPng, smallWebp, svgBytes } from '../test/test-images';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
-import { galleryUploadMessages as messages, maxInputPixels, maxUploadBytes } from '../../shared/gallery-schema';
+import { galleryUploadMessages as messages, maxInputPixels, maxUploadBytes } from '../../shared/gallery';
 import { createPhoto, toAdminPhoto } from './gallery-photos';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Lead } from '../../shared/admin-schema';
 import { formatSpreadsheetTime } from '../../shared/business-time';
 import { leadSourceLabel } from '../../shared/lead-source-label';
-import { leadStageLabels, type LeadPipeline } from '../../shared/pipeline-schema';
+import { leadStageLabels, type LeadPipeline } from '../../shared/pipeline';
 import { pipelineCsvCells, pipelineCsvHeader } from './pipeline-csv';
 
 /**

@@ -1,4 +1,4 @@
-import type { LeadPipeline } from '../../shared/pipeline-schema';
+import type { LeadPipeline } from '../../shared/pipeline';
 import { formatDateTime, formatSpreadsheetTime } from '../../shared/business-time';
 import { plainDollars } from '../../shared/money';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
-import type { PipelineAgenda } from '../../shared/pipeline-schema';
+import type { PipelineAgenda } from '../../shared/pipeline';
 import { consultations, contactSubmissions as leads, leadDeals } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { dayOf, dayRange } from '../../shared/business-time';

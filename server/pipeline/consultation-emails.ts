@@ -1,5 +1,5 @@
 import { business } from '../../shared/business';
-import type { Consultation } from '../../shared/pipeline-schema';
+import type { Consultation } from '../../shared/pipeline';
 import { formatDateTime } from '../../shared/business-time';
 
 type Mail = { subject: string; body: string };

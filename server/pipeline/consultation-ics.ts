@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { business } from '../../shared/business';
-import type { Consultation } from '../../shared/pipeline-schema';
+import type { Consultation } from '../../shared/pipeline';
 
 const prodId = { company: business.name, product: 'Consultations', language: 'EN' };
 const organizer = { name: business.name, email: business.email };

@@ -6,7 +6,7 @@ import {
   pipelineQuerySchema,
   stageChangeSchema,
   type CalendarFeed,
-} from '../../shared/pipeline-schema';
+} from '../../shared/pipeline';
 import { requireAdmin } from '../core/auth/admin-session';
 import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';

@@ -10,8 +10,8 @@ import { createTestApp } from '../test/test-app';
 
 /**
  * A build with a stand-in server-render bundle: it prints the URL and the data it was given, which
- * is what the real bundle's pages do with photos and reviews (client/e2e/gallery.spec.ts runs the
- * real one).
+ * is what the real bundle's pages do with photos and reviews, and answers that it showed all of them
+ * (client/e2e/gallery.spec.ts runs the real one).
  */
 function buildWithBundle() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-live-'));
@@ -30,7 +30,7 @@ function buildWithBundle() {
     'server/entry-server.js',
     `export async function render(url, data) {
        return { html: '<title>' + url + '</title><main>' + (data.reviews ?? []).map((r) => r.reviewText).join('|') +
-         (data.photos ?? []).map((p) => p.alt).join('|') + '</main>'.repeat(200) };
+         (data.photos ?? []).map((p) => p.alt).join('|') + '</main>'.repeat(200), data };
      }
      export function siteDataScript(data) {
        return '<script type="application/json" id="site-data">' + JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script>';

@@ -112,8 +112,8 @@ export function createLivePages({
 
   async function renderPage(page: (typeof livePages)[number], data: Parameters<RenderModule['render']>[1]) {
     const { render, siteDataScript } = await (entry ??= import(pathToFileURL(bundle).href) as Promise<RenderModule>);
-    const { html } = await render(page.url, data);
-    const body = Buffer.from(injectPage(template, html, siteDataScript(data ?? {})));
+    const { html, data: shown } = await render(page.url, data);
+    const body = Buffer.from(injectPage(template, html, siteDataScript(shown)));
     const file = path.join(distDir, page.key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await writeWithTwins(file, body);

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { redirects } from '../../shared/paths';
-import { galleryRoomSlugs } from '../../shared/gallery-schema';
+import { galleryRoomSlugs } from '../../shared/gallery';
 import { fileKeyFor, loadSiteFile, loadSiteFiles, pickEncoding, type SiteFile } from './site-files';
 
 const revalidate = 'public, max-age=0, must-revalidate';

@@ -14,13 +14,46 @@ export interface SiteData {
 
 export const siteDataElementId = 'site-data';
 
-const SiteDataContext = createContext<SiteData>({});
-
-export function SiteDataProvider({ data, children }: { data: SiteData; children: ReactNode }) {
-  return <SiteDataContext.Provider value={data}>{children}</SiteDataContext.Provider>;
+/**
+ * The server's render notes here the photos and reviews the page shows (by id), so the page's data
+ * block carries only those, not every published photo and approved review.
+ */
+export interface ShownOnPage {
+  photos: Set<number>;
+  reviews: Set<number>;
 }
 
-export const useSiteData = () => useContext(SiteDataContext);
+const SiteDataContext = createContext<{ data: SiteData; shown?: ShownOnPage }>({ data: {} });
+
+export function SiteDataProvider({
+  data,
+  shown,
+  children,
+}: {
+  data: SiteData;
+  shown?: ShownOnPage;
+  children: ReactNode;
+}) {
+  return <SiteDataContext.Provider value={{ data, shown }}>{children}</SiteDataContext.Provider>;
+}
+
+export const useSiteData = () => useContext(SiteDataContext).data;
+
+/** Called while rendering by what shows live data; does nothing in the browser. */
+export function useNoteShown(): (kind: keyof ShownOnPage, items: readonly { id: number }[]) => void {
+  const shown = useContext(SiteDataContext).shown;
+  return (kind, items) => {
+    for (const item of items) shown?.[kind].add(item.id);
+  };
+}
+
+/** The part of `data` the page showed: what its data block needs for hydration to match. */
+export function shownData(data: SiteData, shown: ShownOnPage): SiteData {
+  return {
+    ...(data.photos ? { photos: data.photos.filter((p) => shown.photos.has(p.id)) } : {}),
+    ...(data.reviews ? { reviews: data.reviews.filter((r) => shown.reviews.has(r.id)) } : {}),
+  };
+}
 
 /** The data block of a server-rendered page; `<` is escaped so the JSON cannot close the script. */
 export function siteDataScript(data: SiteData): string {

@@ -8,6 +8,7 @@ import { useSearch } from 'wouter';
 import { galleryRoomSlugs, type GalleryRoom } from '../../../shared/gallery';
 import { PhotoGrid } from '../components/gallery/photo-grid';
 import { RoomFilter } from '../components/gallery/room-filter';
+import { useNoteShown } from '../lib/site-data';
 import { useGalleryPhotos } from '../lib/use-gallery-photos';
 
 function useRoom(): GalleryRoom | undefined {
@@ -17,6 +18,8 @@ function useRoom(): GalleryRoom | undefined {
 
 export default function GalleryPage() {
   const photos = useGalleryPhotos();
+  // Every photo: the intro and the room filter depend on all of them.
+  useNoteShown()('photos', photos);
   const room = useRoom();
   const shown = room ? photos.filter((p) => p.room === room) : photos;
   return (

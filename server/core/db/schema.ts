@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { leadStages } from '../../../shared/pipeline-schema';
+import { leadStages } from '../../../shared/pipeline';
 import { reviewRatings } from '../../../shared/review-schema';
 import { serviceSlugs } from '../../../shared/services';
 import { siteEventTypes } from '../../../shared/site-events';

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'wouter';
 import {
+  contactFormAction,
   contactLabels,
   contactLimits,
   contactRequestSchema,
@@ -10,7 +11,6 @@ import {
 } from '../../../../shared/contact-schema';
 import { contactPage, contactToasts } from '../../content/contact';
 import { contactConfirmation } from '../../content/contact-confirmation';
-import { formActions } from '../../../../shared/form-actions';
 import { visitSource } from '../../lib/visit-source';
 import { Button } from '../ui/button';
 import { toast } from '../ui/use-toast';
@@ -62,7 +62,7 @@ export function ContactForm() {
       <form
         noValidate
         method="post"
-        action={formActions.contact.action}
+        action={contactFormAction.action}
         onSubmit={handleSubmit(onValid, onInvalid)}
         className="relative grid gap-5"
       >

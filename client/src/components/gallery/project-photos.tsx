@@ -1,5 +1,6 @@
 import { roomLabel } from '../../../../shared/gallery';
 import { photosOfPage } from '../../../../shared/page-photos';
+import { useNoteShown } from '../../lib/site-data';
 import { useGalleryPhotos } from '../../lib/use-gallery-photos';
 import { Section } from '../sections/section';
 import { PhotoPicture } from './photo-picture';
@@ -16,6 +17,7 @@ export function ProjectPhotos({
   galleryHref: string;
 }) {
   const photos = photosOfPage(path, useGalleryPhotos());
+  useNoteShown()('photos', photos);
   if (photos.length === 0) return null;
   return (
     <Section aria-labelledby="project-photos-heading">

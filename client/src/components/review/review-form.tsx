@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import {
   reviewLabels,
   reviewLimits,
+  reviewFormAction,
   reviewProjects,
   reviewRequestSchema,
   type ReviewRequest,
@@ -11,7 +12,6 @@ import {
 } from '../../../../shared/review-schema';
 import { reviewConfirmation } from '../../content/review-confirmation';
 import { reviewPage, reviewToasts, reviewTownSuggestions } from '../../content/review';
-import { formActions } from '../../../../shared/form-actions';
 import { Button } from '../ui/button';
 import { FieldError } from '../contact/field-error';
 import { HoneypotField } from '../contact/honeypot-field';
@@ -72,7 +72,7 @@ export function ReviewForm() {
       <form
         noValidate
         method="post"
-        action={formActions.review.action}
+        action={reviewFormAction.action}
         onSubmit={handleSubmit(onValid)}
         className="relative grid gap-5"
       >

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Testimonial } from '../../../../shared/testimonial-schema';
 import { QueryProvider } from '../../lib/query-provider';
-import { useSiteData } from '../../lib/site-data';
+import { useNoteShown, useSiteData } from '../../lib/site-data';
 import { useApprovedReviews } from '../../lib/use-approved-reviews';
 
 interface LiveReviewsProps<T> {
@@ -19,9 +19,16 @@ interface LiveReviewsProps<T> {
 function LiveReviewsInner<T>({ select, prerendered, children }: LiveReviewsProps<T>) {
   const rendered = useSiteData().reviews;
   const reviews = useApprovedReviews() ?? rendered;
+  const noteShown = useNoteShown();
   if (rendered) {
     // The server knew the approved reviews: show them, or nothing, never the prerendered quotes.
     const value = select(reviews ?? rendered, { allowInvented: false });
+    // The reviews whose words are on the page (selections pick the same ones from that subset).
+    const text = value === undefined ? '' : JSON.stringify(value);
+    noteShown(
+      'reviews',
+      rendered.filter((r) => text.includes(JSON.stringify(r.reviewText))),
+    );
     return value === undefined ? null : children(value);
   }
   return children((reviews && select(reviews, { allowInvented: true })) ?? prerendered);
