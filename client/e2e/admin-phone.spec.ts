@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
-import { signIn, withDb } from './admin-session';
+import { signIn } from './admin-session';
+import { withDb } from './database-seam';
 
 // The office on a phone (issue 20): 390 px wide, thirty leads in the inbox, no SMTP_URL set.
 const expect = baseExpect.configure({ timeout: 15_000 });

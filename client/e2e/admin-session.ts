@@ -1,19 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { e2eAdminPassword } from './fixtures';
-
-/** The E2E server's database (playwright.config.ts), opened for one check or setup step. */
-export function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(process.env.E2E_DATABASE_PATH ?? '');
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** scrypt on a busy 2-core machine can take seconds. */
 export const signInTimeout = { timeout: 30_000 };

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signIn, signInTimeout, signInWithForm, withDb } from './admin-session';
+import { signIn, signInTimeout, signInWithForm } from './admin-session';
+import { withDb } from './database-seam';
 import { e2eAdminPassword } from './fixtures';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.

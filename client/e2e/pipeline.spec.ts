@@ -4,7 +4,8 @@ import { expect as baseExpect, request as playwrightRequest, test, type Download
 import ical, { type VEvent } from 'node-ical';
 import { addDays } from '../../shared/business-calendar';
 import { dayOf } from '../../shared/business-time';
-import { signIn, withDb } from './admin-session';
+import { signIn } from './admin-session';
+import { withDb } from './database-seam';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
