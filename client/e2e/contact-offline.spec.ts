@@ -11,7 +11,10 @@ const offlineText = 'You appear to be offline. We kept your request and will sen
 async function openContact(page: Page) {
   await page.goto('/contact');
   const form = page.locator('form');
-  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  // Hydration is the signal; on a busy machine it can take longer than expect's default 5 s.
+  await expect
+    .poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
+    .toBe(true);
 }
 
 async function fill(page: Page, name: string) {
@@ -48,12 +51,18 @@ test('what was typed survives a reload before sending', async ({ page }) => {
 test('a review typed at /review also survives a reload before sending', async ({ page }) => {
   await page.goto('/review');
   const form = page.locator('form');
-  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  // Hydration is the signal; on a busy machine it can take longer than expect's default 5 s.
+  await expect
+    .poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
+    .toBe(true);
   const text = `The pantry pull-outs changed our mornings (${run}).`;
   await page.getByLabel('Your name').fill(`Draft Lee ${run}`);
   await page.getByLabel('Your review').fill(text);
   await page.reload();
-  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  // Hydration is the signal; on a busy machine it can take longer than expect's default 5 s.
+  await expect
+    .poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
+    .toBe(true);
   await expect(page.getByLabel('Your name')).toHaveValue(`Draft Lee ${run}`);
   await expect(page.getByLabel('Your review')).toHaveValue(text);
 });

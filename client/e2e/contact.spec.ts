@@ -22,7 +22,10 @@ async function openContact(page: Page, { freezeTime = true } = {}) {
   });
   await page.goto('/contact');
   const form = page.locator('form');
-  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  // Hydration is the signal; on a busy machine it can take longer than expect's default 5 s.
+  await expect
+    .poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
+    .toBe(true);
   return { posts };
 }
 

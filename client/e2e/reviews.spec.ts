@@ -28,7 +28,10 @@ async function openReview(page: Page, query = '') {
   });
   await page.goto(`/review${query}`);
   const form = page.locator('form');
-  await expect.poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  // Hydration is the signal; on a busy machine it can take longer than expect's default 5 s.
+  await expect
+    .poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
+    .toBe(true);
   return { problems };
 }
 
@@ -323,11 +326,11 @@ test.describe('review page', () => {
     { width: 390, height: 844 },
     { width: 1280, height: 900 },
   ]) {
-    test(`no axe violations on /review at ${viewport.width} px, before and with inline errors`, async ({ page }) => {
+    // The form as first shown is scanned by `npm run audit` (every route at 390 and 1280 px).
+    test(`no axe violations on /review at ${viewport.width} px with inline errors`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openReview(page);
       const scan = async () => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id);
-      expect(await scan()).toEqual([]);
       await submit(page).click();
       await expect(page.getByLabel('Your name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
       expect(await scan()).toEqual([]);
