@@ -25,7 +25,8 @@ process.env.E2E_DATABASE_PATH ??= path.join(fs.mkdtempSync(path.join(os.tmpdir()
 export default defineConfig({
   testDir: 'client/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two cores: two workers (measured against one and three, see README).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
@@ -35,7 +36,15 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    // Signs in as staff once; the specs reuse that session (client/e2e/admin-session.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    {
+      name: 'desktop',
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
   webServer: {
     // The compiled production server that `npm start` runs (test:e2e builds first).
     command: `node ${process.env.DIST_DIR ?? 'dist'}/app/index.js`,

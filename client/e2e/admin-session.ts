@@ -1,24 +1,52 @@
-import { expect, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdminPassword } from './fixtures';
-
-/** The E2E server's database (playwright.config.ts), opened for one check or setup step. */
-export function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(process.env.E2E_DATABASE_PATH ?? '');
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** scrypt on a busy 2-core machine can take seconds. */
 export const signInTimeout = { timeout: 30_000 };
 
+/** The staff session that auth.setup.ts signs in once per run (Playwright storageState). */
+export const adminStatePath = path.join(
+  path.dirname(process.env.E2E_DATABASE_PATH ?? path.join(process.cwd(), 'test-results', 'x')),
+  'admin-state.json',
+);
+
+/** Opens the dashboard with the shared staff session. */
 export async function signIn(page: Page) {
+  const state = JSON.parse(fs.readFileSync(adminStatePath, 'utf8')) as {
+    cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
+}
+
+/** Signs in through the form: for the tests whose subject is signing in or out. */
+export async function signInWithForm(page: Page) {
   await page.goto('/admin');
   await page.getByLabel('Password').fill(e2eAdminPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
+}
+
+/** An API client signed in as staff (the shared session): how specs check what the server stored. */
+export function staffApi(baseURL: string | undefined): Promise<APIRequestContext> {
+  return request.newContext({ baseURL, storageState: adminStatePath });
+}
+
+/** The leads named exactly `name`, as GET /api/contacts (the inbox's call) lists them. */
+export async function leadsNamed(api: APIRequestContext, name: string) {
+  const res = await api.get('/api/contacts', { params: { q: name, pageSize: 200 } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { submissions: Array<Record<string, unknown> & { name: string }> };
+  return body.submissions.filter((lead) => lead.name === name);
+}
+
+/** The testimonials by `name`, as GET /api/testimonials lists every one for signed-in staff. */
+export async function reviewsNamed(api: APIRequestContext, name: string) {
+  const res = await api.get('/api/testimonials');
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { testimonials: Array<Record<string, unknown> & { customerName: string }> };
+  return body.testimonials.filter((review) => review.customerName === name);
 }

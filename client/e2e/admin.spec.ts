@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signIn, signInTimeout, withDb } from './admin-session';
+import { signIn, signInTimeout, signInWithForm } from './admin-session';
+import { withDb } from './database-seam';
 import { e2eAdminPassword } from './fixtures';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
@@ -315,7 +316,7 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
 });
 
 test('sign out returns to the sign-in form and the data is gone', async ({ page }) => {
-  await signIn(page);
+  await signInWithForm(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);

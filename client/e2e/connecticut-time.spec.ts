@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { expect as baseExpect, test } from '@playwright/test';
-import { signIn, withDb } from './admin-session';
+import { signIn } from './admin-session';
+import { withDb } from './database-seam';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 
 /** JSON-LD blocks of one @type on the current page. */
 async function jsonLd(page: Page, type: string) {
@@ -336,30 +335,4 @@ test('/accessories: six categories of four described items, and links to /contac
   await expectLinks(page.getByRole('main'), 'See Our Design Process', '/design-process');
 });
 
-for (const path of [
-  '/',
-  '/services',
-  '/custom-closets',
-  '/pantry-storage',
-  '/garage-cabinets',
-  '/laundry-mudroom',
-  '/home-office',
-  '/kids-closets',
-  '/design-process',
-  '/materials-finishes',
-  '/accessories',
-]) {
-  test(`${path} has no WCAG A/AA violations and headings in order`, async ({ page }) => {
-    await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    const levels = await page
-      .getByRole('main')
-      .locator('h1, h2, h3, h4')
-      .evaluateAll((els) => els.map((el) => Number(el.tagName.slice(1))));
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, i) => {
-      if (i > 0) expect(level, `heading ${i} skips a level`).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
-    });
-  });
-}
+// WCAG A/AA and heading order (axe's heading-order) on every route at 390 and 1280 px: `npm run audit`.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { business } from '../../shared/business';
 import { contactSuccessMessage } from '../../shared/contact-schema';
 import { reviewConsentLabel, reviewSuccessMessage } from '../../shared/review-schema';
-import { withDb } from './admin-session';
+import { withDb } from './database-seam';
 
 // Both public forms with JavaScript switched off: what a visitor gets before the bundle has run,
 // or when a script is blocked (issue 20). axe needs a script in the page, so the pages these

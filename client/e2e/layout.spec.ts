@@ -90,9 +90,19 @@ test.describe('desktop layout', () => {
   test('the header takes its scrolled look after 20px', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
+    await expect(page.locator('html[data-hydrated-path="/"]')).toHaveCount(1);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    // Positive signal: the scroll event was handled and two frames were painted after it.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(resolve)), {
+            once: true,
+          });
+          window.scrollTo(0, 10);
+        }),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(10);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute('data-scrolled', 'true');

@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, request as playwrightRequest, test, type Download, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { addDays, dayOf } from '../../shared/business-time';
-import { signIn, withDb } from './admin-session';
+import { signIn } from './admin-session';
+import { withDb } from './database-seam';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -11,7 +12,8 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const run = Date.now().toString(36);
 const leadName = `Pipeline Lead ${run}`;
 const soonName = `Soonvisit ${run}`;
-const shots = '/work/shots/pipeline';
+// Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
+const shots = process.env.SHOTS_DIR;
 
 function insertLead(name: string, email: string) {
   withDb((db) =>
@@ -51,8 +53,8 @@ async function book(page: Page, name: string, date: string, { axe = false } = {}
   await expect(dialog.getByLabel('Length')).toHaveValue('90');
   await dialog.getByLabel('Address').fill('12 Harbor Rd, Westport, CT 06880');
   if (axe) {
-    fs.mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: `${shots}/booking-dialog-${page.viewportSize()?.width}.png` });
+    if (shots) fs.mkdirSync(shots, { recursive: true });
+    if (shots) await page.screenshot({ path: `${shots}/booking-dialog-${page.viewportSize()?.width}.png` });
     const result = await new AxeBuilder({ page }).include('dialog[open]').analyze();
     expect(result.violations.map((v) => v.id)).toEqual([]);
   }
@@ -84,7 +86,7 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   const lead = card(page, leadName);
   await expect(lead).toBeVisible();
   await lead.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/card-new-1280.png`, fullPage: false });
+  if (shots) await page.screenshot({ path: `${shots}/card-new-1280.png`, fullPage: false });
 
   // Book for a January date at 10:00 Connecticut time.
   await lead.getByLabel('Stage').selectOption({ label: 'Consultation booked' });
@@ -107,7 +109,7 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   expect(july.event.start.toISOString()).toBe('2027-07-13T14:00:00.000Z');
   expect(july.event.uid).toBe(january.event.uid);
   expect(july.sequence).toBeGreaterThan(january.sequence);
-  await page.screenshot({ path: `${shots}/card-booked-1280.png` });
+  if (shots) await page.screenshot({ path: `${shots}/card-booked-1280.png` });
 
   // A second lead booked in a few days shows in Upcoming consultations and the feed.
   const soonDay = addDays(dayOf(new Date()), 3);
@@ -116,7 +118,7 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   const upcoming = page.locator('div:has(> h3:text-is("Upcoming consultations"))');
   await expect(upcoming).toContainText('Soonvisit');
   await upcoming.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/agenda-1280.png` });
+  if (shots) await page.screenshot({ path: `${shots}/agenda-1280.png` });
   await page.getByText('Calendar feed for staff calendars').click();
   const feedUrl = (await page.getByTestId('calendar-feed-url').innerText()).trim();
   const anonymous = await playwrightRequest.newContext();
@@ -184,14 +186,14 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   ])
     await expect(lead).toContainText(entry);
   await lead.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/card-won-1280.png` });
+  if (shots) await page.screenshot({ path: `${shots}/card-won-1280.png` });
 
   await openTab(page, 'Analytics');
   await expect.poll(() => figure(page, 'Won').then(Number)).toBe(wonBefore + 1);
   expect(Number(await figure(page, 'Quoted'))).toBe(quotedBefore + 1);
   const section = page.getByRole('region', { name: 'Pipeline' });
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/pipeline-section-1280.png` });
+  if (shots) await page.screenshot({ path: `${shots}/pipeline-section-1280.png` });
   const axeSection = await new AxeBuilder({ page }).include('section[aria-labelledby="pipeline-heading"]').analyze();
   expect(axeSection.violations.map((v) => v.id)).toEqual([]);
 });
@@ -213,13 +215,13 @@ test('at 390 px the booking dialog fits and passes axe; the double-booked warnin
   await dialog.getByLabel('Address').fill('3 Elm St, Fairfield, CT');
   await dialog.getByRole('button', { name: 'Book and send invite' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(/double-booked: another consultation overlaps this time/);
-  await page.screenshot({ path: `${shots}/double-booked-390.png` });
+  if (shots) await page.screenshot({ path: `${shots}/double-booked-390.png` });
   await dialog.getByLabel('Book it anyway').check();
   await dialog.getByRole('button', { name: 'Book and send invite' }).click();
   await expect(dialog).toBeHidden();
   await expect(card(page, b).getByText('Consultation: Tue, Feb 2, 2027, 10:30 AM')).toBeVisible();
   await card(page, b).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/card-booked-390.png` });
+  if (shots) await page.screenshot({ path: `${shots}/card-booked-390.png` });
   await page.locator('div:has(> h3:text-is("Upcoming consultations"))').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}/agenda-390.png` });
+  if (shots) await page.screenshot({ path: `${shots}/agenda-390.png` });
 });

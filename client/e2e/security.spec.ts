@@ -30,12 +30,15 @@ async function violations(page: Page, fromConsole: string[]): Promise<string[]> 
   return [...fromConsole, ...fromEvents];
 }
 
-const paths = [...routes.map((r) => r.path), '/no-such-page'];
+const paths = [...routes.map((r) => ({ path: r.path, title: r.title })), { path: '/no-such-page', title: undefined }];
 
-for (const path of paths) {
-  test(`${path} runs under the CSP without a violation`, async ({ page }) => {
+for (const { path, title } of paths) {
+  test(`${path} runs under the CSP without a violation${title ? ', with its title and one h1 once hydrated' : ''}`, async ({
+    page,
+  }) => {
     const fromConsole = await watchCsp(page);
     const response = await page.goto(path);
+    expect(response?.status()).toBe(title ? 200 : 404);
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
@@ -45,11 +48,18 @@ for (const path of paths) {
     const dataBlock = (attrs = '') => /type="application\/(ld\+)?json"/.test(attrs);
     expect(inline.filter((attrs) => !dataBlock(attrs))).toEqual([]);
     await page.waitForLoadState('networkidle');
+    if (title) {
+      // The client-rendered head and page agree with the route (the server HTML's are in the audit).
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+    }
     // Open the first disclosure (FAQ accordion, mobile menu) so client-rendered UI runs too.
     const toggle = page.locator('button[aria-expanded="false"]:visible').first();
     if ((await toggle.count()) > 0) await toggle.click();
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(100);
+    // Positive signal: the scroll was handled and two frames were painted after it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await violations(page, fromConsole)).toEqual([]);
   });
 }

@@ -30,16 +30,17 @@ async function served(url: string) {
 }
 
 describe('photo processing', () => {
-  it('turns a 12 MP sideways JPEG with GPS into upright variants without any metadata', async () => {
-    const original = await sidewaysJpeg();
+  // 3.5 MP, just above the largest width upright: the 12 MP photo is `npm run bench`'s.
+  it('turns a sideways JPEG with GPS into upright variants without any metadata', async () => {
+    const original = await sidewaysJpeg({ width: 2160, height: 1620 });
     const input = await sharp(original).metadata();
-    expect([input.width, input.height, input.orientation, hasGpsIfd(input.exif)]).toEqual([4000, 3000, 6, true]);
+    expect([input.width, input.height, input.orientation, hasGpsIfd(input.exif)]).toEqual([2160, 1620, 6, true]);
 
     const upload = await ctx.staff.post('/api/gallery').attach('photo', original, 'IMG_1234.JPG');
     expect(upload.status).toBe(202);
     await ctx.queue.idle();
     const { id, src } = upload.body.photo;
-    expect(status(id)).toEqual({ status: 'ready', width: 3000, height: 4000 });
+    expect(status(id)).toEqual({ status: 'ready', width: 1620, height: 2160 });
     expect(fs.readdirSync(incomingDir(ctx.mediaDir))).toEqual([]);
 
     const types = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const;
@@ -67,7 +68,7 @@ describe('photo processing', () => {
       }
     }
     const master = await sharp(fs.readFileSync(`${photoDir(ctx.mediaDir, src.slice(7))}/master.jpg`)).metadata();
-    expect([master.width, master.height, master.exif, master.orientation]).toEqual([3000, 4000, undefined, undefined]);
+    expect([master.width, master.height, master.exif, master.orientation]).toEqual([1620, 2160, undefined, undefined]);
   }, 120_000);
 
   it('does not enlarge a small photo: its own width replaces the larger variants', async () => {

@@ -2,16 +2,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackContactClick, trackPageView, visitSource } from './visit-source';
 
 let beacons: { url: string; body: unknown; type: string }[];
+/** One per sendBeacon call (made synchronously by the code under test), settled once its body is read. */
+let reads: Promise<void>[];
 
 beforeEach(() => {
   beacons = [];
+  reads = [];
   sessionStorage.clear();
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: vi.fn((url: string, data: Blob) => {
       // jsdom's Blob has no text(): read it as a browser without it would.
       const reader = new FileReader();
-      reader.onload = () => beacons.push({ url, body: JSON.parse(String(reader.result)) as unknown, type: data.type });
+      reads.push(
+        new Promise((resolve) => {
+          reader.onload = () => {
+            beacons.push({ url, body: JSON.parse(String(reader.result)) as unknown, type: data.type });
+            resolve();
+          };
+        }),
+      );
       reader.readAsText(data);
       return true;
     }),
@@ -27,8 +37,9 @@ const land = (url: string, referrer: string) => {
   window.history.replaceState(null, '', url);
   vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
 };
+/** Every beacon sent so far, once each one's body has been read (no fixed wait). */
 const sent = async () => {
-  await new Promise((r) => setTimeout(r, 20));
+  await Promise.all(reads);
   return beacons;
 };
 
