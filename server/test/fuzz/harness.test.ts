@@ -41,7 +41,7 @@ describe('API fuzzing: no 5xx, no hang, no leaked internals', () => {
     });
   }
 
-  for (const target of fuzzTargets.filter((t) => t.access === 'admin')) {
+  for (const target of fuzzTargets.filter((t) => t.access === 'admin' || t.alsoSignedIn)) {
     it(`${target.name} (signed in)`, { timeout: 60_000 }, async () => {
       await fuzzTarget(server.baseUrl, target, { headers: staffHeaders });
     });

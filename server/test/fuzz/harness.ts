@@ -22,6 +22,8 @@ export interface FuzzRequest {
 export interface FuzzTarget {
   name: string;
   access: 'public' | 'admin';
+  /** A public route that answers signed-in staff differently: fuzzed signed in too. */
+  alsoSignedIn?: boolean;
   requests: fc.Arbitrary<FuzzRequest>;
   runs: number;
 }
