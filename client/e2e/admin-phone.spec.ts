@@ -3,7 +3,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
 
-// The office on a phone (issue 20): 390 px wide, thirty leads in the inbox, no SMTP_URL set.
+// The office on a phone: 390 px wide, thirty leads in the inbox, no SMTP_URL set.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -6,7 +6,7 @@ import { reviewConsentLabel, reviewSuccessMessage } from '../../shared/review-sc
 import { withDb } from './database-seam';
 
 // Both public forms with JavaScript switched off: what a visitor gets before the bundle has run,
-// or when a script is blocked (issue 20). axe needs a script in the page, so the pages these
+// or when a script is blocked. axe needs a script in the page, so the pages these
 // forms lead to are scanned at the end with JavaScript on.
 
 const run = Date.now().toString(36);

@@ -61,7 +61,7 @@ test.describe('review page', () => {
     await fillReview(page, { name, town: 'Westport', text });
     await submit(page).click();
     await expect(toastWith(page, reviewSuccessMessage)).toBeVisible();
-    // The lasting confirmation where the form starts, with focus (issue 20).
+    // The lasting confirmation where the form starts, with focus.
     await expect(page.getByRole('region', { name: 'Thank you for your review!' })).toBeFocused();
     await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('');
     await expect(page.getByRole('radio', { name: '5 stars' })).not.toBeChecked();

@@ -3,7 +3,7 @@ import { ApiError, apiRequest, parseJson } from '../../lib/api-request';
 /**
  * POSTs a public form (consultation request, review) through the data layer (lib/api-request.ts).
  * Resolves with the server's success message (empty if none). A refusal rejects with an ApiError
- * carrying the server's `error` and `fieldErrors` (section 8), also when a 200 says
+ * carrying the server's `error` and `fieldErrors`, also when a 200 says
  * `success: false`; no answer at all rejects with fetch's TypeError (see isNetworkFailure).
  */
 export async function submitForm(url: string, data: unknown): Promise<string> {
