@@ -6,23 +6,12 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './audit/config';
 const [oldUrl, newUrl] = [process.env.OLD_URL!, process.env.NEW_URL!];
 const routes = (process.env.ROUTES ?? '/faq,/contact,/city/westport,/').split(',');
 const rounds = Number(process.env.ROUNDS ?? 2);
 const out = process.env.OUT ?? '/tmp/lh-compare.json';
-const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
 type Item = Record<string, unknown>;
 type Row = { round: number; route: string; build: string; perf: number; tbt: number; scriptKb: number } & Item;
 const items = (details: unknown): Item[] => (details as { items?: Item[] } | undefined)?.items ?? [];
