@@ -73,7 +73,7 @@ export function createApp({
   if (gallery) app.use('/media', serveMedia(gallery.mediaDir));
   const site = distDir ? prerenderedSite(distDir) : undefined;
   if (site) app.use(site.serveFile);
-  const live = site && livePages ? createLivePages({ db, distDir: distDir!, site, siteUrl, logError }) : undefined;
+  const live = site && livePages ? createLivePages({ db, distDir: distDir!, siteUrl, logError }) : undefined;
   live?.changed('photos');
   live?.changed('reviews');
   app.locals.livePages = live;

@@ -1,4 +1,5 @@
 import { business } from './business';
+import { services } from './services';
 
 /** One page of the site as the server, the prerender and the sitemap know it (the client adds its component). */
 export interface SitePage {
@@ -14,8 +15,15 @@ export interface SitePage {
 const brand = business.name;
 const t = (page: string) => `${page} | ${brand}`;
 
+/** Our Work filtered to one of the six services: /gallery/pantry-storage. */
+const galleryRoomPages = services.map((s) => ({
+  path: `/gallery/${s.slug}` as const,
+  title: t(`Our Work: ${s.label}`),
+  description: `Photos of ${s.label} projects we designed and installed across Fairfield and New Haven County, Connecticut, from our own design and installation team.`,
+}));
+
 /**
- * The routes of the site with their SEO data: the 31 public pages in a fixed order (the sitemap's),
+ * The routes of the site with their SEO data: the 31 public pages of the spec and the six gallery rooms in a fixed order (the sitemap's),
  * then /review and the two forms' thank-you pages (where a form sent without JavaScript lands).
  * The one list: the router (client/src/routes.tsx gives each path its page), the prerender, the
  * sitemap, the live pages and the tests read it.
@@ -153,6 +161,7 @@ export const sitePages = [
     description:
       'Walk-in closets, pantries, garages, mudrooms and home offices we designed and installed across Fairfield and New Haven County, Connecticut.',
   },
+  ...galleryRoomPages,
   {
     path: '/about',
     title: t(`About Us: A Connecticut Closet Company Since ${business.foundedYear}`),

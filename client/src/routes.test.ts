@@ -29,7 +29,16 @@ describe('route registry', () => {
 
   it('keeps exactly the noindex routes out of the public paths', () => {
     expect(routes.filter((r) => r.noindex).map((r) => r.path)).toEqual(privatePaths);
-    expect(publicPaths).toHaveLength(30);
+    // The spec's 30 public pages (its 31 routes less /admin) and the six gallery rooms.
+    expect(publicPaths).toHaveLength(36);
+    expect(publicPaths.filter((p) => p.startsWith('/gallery/'))).toEqual([
+      '/gallery/custom-closets',
+      '/gallery/pantry-storage',
+      '/gallery/garage-cabinets',
+      '/gallery/laundry-mudroom',
+      '/gallery/home-office',
+      '/gallery/kids-closets',
+    ]);
     expect([...publicPaths, ...privatePaths].sort()).toEqual([...sitePaths].sort());
   });
 });

@@ -9,12 +9,12 @@ import { photosOfPage } from '../../shared/page-photos';
 import { sitePaths } from '../../shared/paths';
 import type { RenderModule } from '../../shared/render-module';
 import { injectPage } from './inject-html';
+import { brotliOptions, gzipOptions } from './precompress';
 import { sitemapXml } from './sitemap';
 import { listPublishedPhotos } from '../gallery';
 import { listApprovedTestimonials } from '../reviews';
 import type { Db } from '../core/db/types';
 import { serialJob } from '../core/serial-job';
-import { galleryRoomKey, type PrerenderedSite } from './serve-site';
 
 export type LiveData = 'photos' | 'reviews';
 
@@ -28,7 +28,7 @@ export function photoSitemapImages(photos: GalleryPhoto[]): Record<string, strin
   if (photos.length === 0) return {};
   const url = (p: GalleryPhoto) => `${p.src}/${Math.max(...variantWidths(p.width))}.jpg`;
   const images: Record<string, string[]> = {};
-  for (const page of ['/gallery', ...services.map((s) => `/${s}`), ...cities.map((c) => `/city/${c}`)])
+  for (const page of livePages.filter((p) => p.needs.includes('photos')).map((p) => p.url))
     images[page] = photosOfPage(page, photos).map(url);
   return images;
 }
@@ -38,8 +38,8 @@ export const livePages: { url: string; key: string; needs: LiveData[] }[] = [
   { url: '/', key: '/index.html', needs: ['reviews'] },
   { url: '/gallery', key: '/gallery/index.html', needs: ['photos'] },
   ...galleryRoomSlugs.map((room) => ({
-    url: `/gallery?room=${room}`,
-    key: galleryRoomKey(room),
+    url: `/gallery/${room}`,
+    key: `/gallery/${room}/index.html`,
     needs: ['photos' as const],
   })),
   ...services.map((s) => ({ url: `/${s}`, key: `/${s}/index.html`, needs: ['photos' as const] })),
@@ -61,14 +61,9 @@ async function replaceFile(file: string, data: Buffer) {
   await fs.promises.rename(tmp, file);
 }
 
-/** The file and its brotli and gzip twins, compressed as the build does (server/site/precompress.ts). */
+/** The file and its brotli and gzip twins, compressed as the build does. */
 async function writeWithTwins(file: string, body: Buffer) {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-    gzip(body, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(body, brotliOptions(body.length)), gzip(body, gzipOptions)]);
   await replaceFile(`${file}.br`, br);
   await replaceFile(`${file}.gz`, gz);
   await replaceFile(file, body);
@@ -84,13 +79,12 @@ export interface LivePages {
 /**
  * Incremental regeneration: the server-render bundle the build made renders the pages again with
  * the database's published photos and approved reviews, which also go into the page as a JSON data
- * block for hydration. Files are replaced atomically with the build's brotli and gzip twins, then
- * re-read into the in-memory site. Changes arriving during a render are folded into one more run.
+ * block for hydration. Files are replaced atomically with the build's brotli and gzip twins, which
+ * the static file server picks up on the next request. Changes arriving during a render are folded into one more run.
  */
 export function createLivePages({
   db,
   distDir,
-  site,
   siteUrl,
   logError,
 }: {
@@ -99,7 +93,6 @@ export function createLivePages({
   siteUrl: string;
   /** dist/client; the bundle and the page template are in dist/server. */
   distDir: string;
-  site: Pick<PrerenderedSite, 'reload'>;
   logError: (err: unknown) => void;
 }): LivePages | undefined {
   const serverDir = path.join(distDir, '..', 'server');
@@ -117,7 +110,6 @@ export function createLivePages({
     const file = path.join(distDir, page.key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await writeWithTwins(file, body);
-    site.reload(page.key);
   }
 
   /** sitemap.xml again with the photos of each page; its lastmod stays the build's. */
@@ -126,7 +118,6 @@ export function createLivePages({
     const built = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(built)?.[1] ?? dayOf(new Date());
     await writeWithTwins(file, Buffer.from(sitemapXml(siteUrl, lastmod, photoSitemapImages(photos))));
-    site.reload('/sitemap.xml');
   }
 
   async function work() {

@@ -11,6 +11,12 @@ function walk(dir: string): string[] {
   });
 }
 
+/** The site's one compression setting, for the build's files and the pages live pages write again. */
+export const brotliOptions = (size: number): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
+export const gzipOptions: zlib.ZlibOptions = { level: 9 };
+
 /** Writes .br and .gz twins of every text file, so the server never compresses per request. */
 export function precompress(dir: string): number {
   let count = 0;
@@ -18,13 +24,8 @@ export function precompress(dir: string): number {
     if (!compressible.has(path.extname(file))) continue;
     const data = fs.readFileSync(file);
     if (data.length < 512) continue;
-    fs.writeFileSync(
-      file + '.br',
-      zlib.brotliCompressSync(data, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-      }),
-    );
-    fs.writeFileSync(file + '.gz', zlib.gzipSync(data, { level: 9 }));
+    fs.writeFileSync(file + '.br', zlib.brotliCompressSync(data, brotliOptions(data.length)));
+    fs.writeFileSync(file + '.gz', zlib.gzipSync(data, gzipOptions));
     count++;
   }
   return count;

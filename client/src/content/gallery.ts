@@ -1,7 +1,20 @@
+import type { GalleryRoom } from '../../../shared/gallery';
 import type { GalleryItem } from './types';
 
 /** Which illustration a tile draws; each category has its own line drawing. */
 export type GalleryArt = 'walk-in' | 'reach-in' | 'pantry' | 'garage' | 'mudroom' | 'laundry' | 'office' | 'kids';
+
+/** The gallery room (service) each drawing belongs to, for the rooms' own pages. */
+export const artRoom: Record<GalleryArt, GalleryRoom> = {
+  'walk-in': 'custom-closets',
+  'reach-in': 'custom-closets',
+  pantry: 'pantry-storage',
+  garage: 'garage-cabinets',
+  mudroom: 'laundry-mudroom',
+  laundry: 'laundry-mudroom',
+  office: 'home-office',
+  kids: 'kids-closets',
+};
 
 /** The finish a tile's illustration is drawn in. */
 export type GalleryFinish = 'white' | 'walnut' | 'gray' | 'oak';

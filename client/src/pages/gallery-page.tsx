@@ -3,30 +3,26 @@ import { PageHeader } from '../components/page-header';
 import { CtaSection } from '../components/sections/cta-section';
 import { GalleryTile } from '../components/sections/gallery-tile';
 import { Section } from '../components/sections/section';
-import { galleryItems } from '../content/gallery';
-import { useSearch } from 'wouter';
-import { galleryRoomSlugs, type GalleryRoom } from '../../../shared/gallery';
+import { artRoom, galleryItems } from '../content/gallery';
+import { roomLabel, type GalleryRoom } from '../../../shared/gallery';
 import { PhotoGrid } from '../components/gallery/photo-grid';
 import { RoomFilter } from '../components/gallery/room-filter';
 import { useNoteShown } from '../lib/site-data';
 import { useGalleryPhotos } from '../lib/use-gallery-photos';
 
-function useRoom(): GalleryRoom | undefined {
-  const room = new URLSearchParams(useSearch()).get('room');
-  return galleryRoomSlugs.find((slug) => slug === room);
-}
-
-export default function GalleryPage() {
+/** Our Work: every published photo, or on /gallery/{room} those of one room. */
+export default function GalleryPage({ room }: { room?: GalleryRoom }) {
   const photos = useGalleryPhotos();
   // Every photo: the intro and the room filter depend on all of them.
   useNoteShown()('photos', photos);
-  const room = useRoom();
   const shown = room ? photos.filter((p) => p.room === room) : photos;
+  const drawings = room ? galleryItems.filter((item) => artRoom[item.art] === room) : galleryItems;
+  const trail = [{ name: 'Gallery', url: '/gallery' }];
   return (
     <>
-      <Breadcrumbs items={[{ name: 'Gallery', url: '/gallery' }]} />
+      <Breadcrumbs items={room ? [...trail, { name: roomLabel(room), url: `/gallery/${room}` }] : trail} />
       <PageHeader
-        title="Our Work"
+        title={room ? `Our Work: ${roomLabel(room)}` : 'Our Work'}
         intro={
           photos.length > 0
             ? 'Closets, pantries, garages, mudrooms and home offices we designed and installed across Fairfield and New Haven County. Your designer brings finish samples to the consultation.'
@@ -40,7 +36,7 @@ export default function GalleryPage() {
         {photos.length === 0 ? (
           // Until staff publish photos, the drawings of each project type stay.
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {galleryItems.map((item) => (
+            {drawings.map((item) => (
               <li key={item.title}>
                 <GalleryTile item={item} />
               </li>

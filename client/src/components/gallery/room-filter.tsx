@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 const linkClass =
   'inline-flex min-h-11 items-center rounded-full border border-harbor-700 px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500';
 
-/** Plain links, so the filter works without JavaScript: the server renders each filtered page. */
+/** Plain links to each room's own page (/gallery/pantry-storage), prerendered, so the filter works without JavaScript. */
 export function RoomFilter({ room }: { room: string | undefined }) {
   const options = [{ slug: undefined, label: 'All' }, ...galleryRooms];
   return (
@@ -18,7 +18,7 @@ export function RoomFilter({ room }: { room: string | undefined }) {
           return (
             <li key={o.label}>
               <a
-                href={o.slug ? `/gallery?room=${o.slug}` : '/gallery'}
+                href={o.slug ? `/gallery/${o.slug}` : '/gallery'}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   linkClass,
