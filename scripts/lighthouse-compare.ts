@@ -11,7 +11,10 @@ const [oldUrl, newUrl] = [process.env.OLD_URL!, process.env.NEW_URL!];
 const routes = (process.env.ROUTES ?? '/faq,/contact,/city/westport,/').split(',');
 const rounds = Number(process.env.ROUNDS ?? 2);
 const out = process.env.OUT ?? '/tmp/lh-compare.json';
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
+});
 type Item = Record<string, unknown>;
 type Row = { round: number; route: string; build: string; perf: number; tbt: number; scriptKb: number } & Item;
 const items = (details: unknown): Item[] => (details as { items?: Item[] } | undefined)?.items ?? [];
