@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { redirects } from '../../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
@@ -27,7 +26,7 @@ interface AppProps {
 
 export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppProps) {
   return (
-    <HelmetProvider>
+    <>
       <SiteDataProvider data={data} shown={shown}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch} ssrContext={ssrContext}>
           <SiteLayout>
@@ -54,6 +53,6 @@ export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppPro
         </Router>
       </SiteDataProvider>
       <ToastOutlet />
-    </HelmetProvider>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { business } from '../../../../shared/business';
 import { pageUrl, siteUrl } from '../../lib/site-url';
 import { JsonLd } from './json-ld';
@@ -24,25 +23,24 @@ export function PageHead({ path, title, description, type = 'website', noindex =
   const image = `${siteUrl}/og-image.png`;
   return (
     <>
-      <Helmet>
-        <title>{title}</title>
-        <meta name="description" content={description} />
-        <link rel="canonical" href={url} />
-        {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-        <meta property="og:type" content={type} />
-        <meta property="og:site_name" content={business.name} />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={description} />
-        <meta property="og:url" content={url} />
-        <meta property="og:image" content={image} />
-        <meta property="og:image:width" content="1200" />
-        <meta property="og:image:height" content="630" />
-        <meta property="og:locale" content="en_US" />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={title} />
-        <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={image} />
-      </Helmet>
+      {/* React 19 hoists these into <head> (the prerender step moves them there in the HTML). */}
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
       <JsonLd data={localBusinessJsonLd()} />
     </>
   );
