@@ -41,7 +41,9 @@ export function LeadsPanel() {
   const mailConfigured = leads.data?.mailConfigured ?? true;
 
   const setStatus = useAdminAction({
-    run: ({ id, status }: { id: number; status: LeadStatus }) => apiRequest('PATCH', `/api/contacts/${id}`, { status }),
+    // The same stage call as the pipeline's stage buttons: a lead's stage changes one way.
+    run: ({ id, status }: { id: number; status: LeadStatus }) =>
+      apiRequest('POST', `/api/contacts/${id}/stage`, { stage: status }),
     refresh,
     done: ({ status }) => ({ title: status === 'contacted' ? 'Marked as contacted' : 'Marked as new' }),
     failed: 'Could not update the request',
