@@ -19,6 +19,16 @@ const pageFile = (urlPath: string) => (urlPath === '/' ? '/index.html' : `${urlP
 /** Pages are reached by their path only: `/index.html`, `/contact/index.html` and `/404.html` are not pages. */
 const isPageFileName = (urlPath: string) => /(^|\/)(index|404)\.html$/.test(urlPath);
 
+/** A path with broken percent-encoding names no file: the 404 page answers it, not a plain-text 400. */
+function decodes(urlPath: string): boolean {
+  try {
+    decodeURIComponent(urlPath);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface PrerenderedSite {
   /** Serves GET and HEAD requests for a page or asset of the build with its precompressed twin; passes the rest on. */
   serveFile: RequestHandler;
@@ -47,7 +57,12 @@ export function prerenderedSite(distDir: string): PrerenderedSite {
       const room = urlPath === '/gallery' ? galleryRoomSlugs.find((slug) => slug === req.query.room) : undefined;
       if (room) return res.redirect(301, `/gallery/${room}`);
       // Redirects, trailing slashes and page file names are the fallback's to answer.
-      if (Object.hasOwn(redirects, urlPath) || (urlPath.length > 1 && urlPath.endsWith('/')) || isPageFileName(urlPath))
+      if (
+        Object.hasOwn(redirects, urlPath) ||
+        (urlPath.length > 1 && urlPath.endsWith('/')) ||
+        isPageFileName(urlPath) ||
+        !decodes(urlPath)
+      )
         return next();
       if (path.posix.extname(urlPath) === '') req.url = pageFile(urlPath);
       serveStatic(req, res, () => {
