@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import type { RouteDef } from '../../client/src/routes';
-import { newContext, visit } from './browser';
+import { cspViolations, newContext, visit } from './browser';
 import { accordionTrigger, axeTags, viewports } from './config';
 import { heading, printTable, type Findings } from './report';
 
@@ -13,6 +13,8 @@ interface Scan {
 }
 
 async function scan(page: Page, route: string, state: string, findings: Findings): Promise<Scan> {
+  for (const blocked of await cspViolations(page))
+    findings.fail('axe', route, `${state}: Content Security Policy violation: ${blocked}`);
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   for (const v of violations) {
     const targets = v.nodes
@@ -28,6 +30,8 @@ async function scan(page: Page, route: string, state: string, findings: Findings
 /**
  * axe-core (WCAG 2.0/2.1 A and AA plus best practices) on every route at a phone and a desktop
  * viewport, after hydration; then once with the mobile menu open and once with an FAQ item open.
+ * Each scan also fails on any Content Security Policy violation the page has met so far, and each
+ * hydrated route on a title or a count of h1 that does not match it.
  */
 export async function auditAccessibility(
   browser: Browser,
@@ -44,6 +48,11 @@ export async function auditAccessibility(
     const page = await context.newPage();
     for (const route of routes) {
       await visit(page, route.path);
+      // The hydrated page agrees with its route (the server HTML's title and h1 are the crawl's).
+      if ((await page.title()) !== route.title)
+        findings.fail('axe', route.path, `hydrated title is "${await page.title()}"`);
+      const h1s = await page.locator('h1').count();
+      if (h1s !== 1) findings.fail('axe', route.path, `${h1s} <h1> elements once hydrated`);
       scans.push(await scan(page, route.path, viewport.name, findings));
       if (!accordionRoute && (await page.locator(accordionTrigger).count()) > 0) accordionRoute = route.path;
     }

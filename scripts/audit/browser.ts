@@ -5,19 +5,40 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
-/** A fresh context (empty cache, so every visit is a first visit) at a given viewport. */
-export function newContext(
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * A fresh context (empty cache, so every visit is a first visit) at a given viewport, recording every
+ * Content Security Policy violation from before the first script runs (see cspViolations).
+ */
+export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number; mobile: boolean },
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.mobile,
     hasTouch: viewport.mobile,
     deviceScaleFactor: 1,
   });
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations?.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  return context;
+}
+
+/** The policy violations of the page so far (hydration, opened menus and accordions included). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__cspViolations ?? []);
 }
 
 /**

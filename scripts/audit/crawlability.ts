@@ -124,6 +124,17 @@ async function checkSitemap(baseUrl: string, origin: string | undefined, finding
   return locs.length;
 }
 
+/**
+ * The page may run only the build's own scripts: the policy allows scripts from 'self' and nothing
+ * unsafe, and the HTML carries no inline executable script (JSON-LD and the site data are data blocks).
+ */
+function checkScriptPolicy(csp: string, html: string, fail: (reason: string) => void) {
+  if (!csp.includes("script-src 'self'")) fail("Content-Security-Policy lacks script-src 'self'");
+  if (/script-src[^;]*unsafe/.test(csp)) fail('Content-Security-Policy allows unsafe scripts');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+  if (inline.some((attrs) => !/type="application\/(ld\+)?json"/.test(attrs))) fail('an inline executable <script>');
+}
+
 /** What a crawler sees without JavaScript: the server HTML of every route, the sitemap, links. */
 export async function auditCrawlability(baseUrl: string, routes: RouteDef[], findings: Findings): Promise<void> {
   heading('Crawlability (server HTML, no JavaScript)');
@@ -135,7 +146,9 @@ export async function auditCrawlability(baseUrl: string, routes: RouteDef[], fin
       fail(`HTTP ${res.status}`);
       continue;
     }
-    pages.push(inspect(route, await res.text(), fail));
+    const html = await res.text();
+    checkScriptPolicy(res.headers.get('content-security-policy') ?? '', html, fail);
+    pages.push(inspect(route, html, fail));
   }
   const notFound = await fetch(`${baseUrl}/this-page-does-not-exist`);
   if (notFound.status !== 404) findings.fail('crawl', '/404', `unknown path answered HTTP ${notFound.status}`);
