@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -25,6 +26,9 @@ export default defineConfig({
   server: { port: 5173 },
   test: {
     root: '.',
+    // Vitest's default keeps one core free, which is a single worker on a 2-core machine: 152 s
+    // against 87 s with two.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
