@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './server-html';
 import { business } from '../../shared/business';
 
 // Expected facts are written out here from the spec, not imported from the content files.
@@ -133,7 +134,9 @@ test.describe('service area pages', () => {
     { path: '/service-areas/fairfield-county-ct', name: 'Fairfield County', towns: fairfieldTowns },
     { path: '/service-areas/new-haven-county-ct', name: 'New Haven County', towns: newHavenTowns },
   ]) {
-    test(`${area.path}: towns, six service links, testimonial, FAQ of 5 and the contact button`, async ({ page }) => {
+    test(`${area.path}: towns, six service links, testimonial, FAQ of 5 and the contact button`, async ({
+      serverHtml: page,
+    }) => {
       await page.goto(area.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Custom Closets in ${area.name}, CT`);
 
@@ -156,7 +159,7 @@ test.describe('service area pages', () => {
     });
   }
 
-  test('New Haven County towns run alphabetically from Ansonia to Woodbridge', async ({ page }) => {
+  test('New Haven County towns run alphabetically from Ansonia to Woodbridge', async ({ serverHtml: page }) => {
     await page.goto('/service-areas/new-haven-county-ct');
     const towns = await texts(page, 'New Haven County towns');
     expect(towns).toEqual([...towns].sort((a, b) => a.localeCompare(b)));
@@ -164,7 +167,7 @@ test.describe('service area pages', () => {
     expect(towns.at(-1)).toBe('Woodbridge');
   });
 
-  test('towns with a city page link to it', async ({ page }) => {
+  test('towns with a city page link to it', async ({ serverHtml: page }) => {
     await page.goto('/service-areas/new-haven-county-ct');
     const list = page.getByRole('list', { name: 'New Haven County towns' });
     await list.getByRole('link', { name: 'Milford' }).click();
@@ -176,7 +179,7 @@ test.describe('service area pages', () => {
 test.describe('city pages', () => {
   for (const city of cities) {
     test(`/city/${city.slug}: heading, breadcrumb, ZIP codes, sections, service cards and contact links`, async ({
-      page,
+      serverHtml: page,
     }) => {
       await page.goto(`/city/${city.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Custom Closets in ${city.name}, CT`);
@@ -213,7 +216,7 @@ test.describe('city pages', () => {
     });
   }
 
-  test('every city page has its own copy, not the same text with the name swapped', async ({ page }) => {
+  test('every city page has its own copy, not the same text with the name swapped', async ({ serverHtml: page }) => {
     const bodies: string[] = [];
     for (const city of cities) {
       await page.goto(`/city/${city.slug}`);
@@ -225,7 +228,7 @@ test.describe('city pages', () => {
     expect(new Set(bodies).size).toBe(cities.length);
   });
 
-  test('a service card follows the redirect to the real service page', async ({ page }) => {
+  test('a service card follows the redirect to the real service page', async ({ serverHtml: page }) => {
     await page.goto('/city/norwalk');
     await page
       .getByRole('region', { name: 'Custom Storage for Norwalk Homes' })
@@ -235,14 +238,17 @@ test.describe('city pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 
-  test('the quirky breadcrumb follows the redirect to the county page', async ({ page }) => {
+  test('the quirky breadcrumb follows the redirect to the county page', async ({ serverHtml: page }) => {
     await page.goto('/city/new-haven');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Service Areas' }).click();
     await expect(page).toHaveURL('/service-areas/new-haven-county-ct');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom Closets in New Haven County, CT');
   });
 
-  test('every non-page link on the city pages answers 301 with its real page', async ({ page, request }) => {
+  test('every non-page link on the city pages answers 301 with its real page', async ({
+    serverHtml: page,
+    request,
+  }) => {
     const expected: Record<string, string> = {
       '/services/custom-closets': '/custom-closets',
       '/services/pantry-storage': '/pantry-storage',
@@ -275,7 +281,7 @@ test.describe('city pages', () => {
 
 test.describe('gallery, about, financing and FAQ', () => {
   test('/gallery: Our Work, 12 illustrated tiles with category, local town and alt text, and a call to action', async ({
-    page,
+    serverHtml: page,
   }) => {
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Work');
@@ -299,7 +305,7 @@ test.describe('gallery, about, financing and FAQ', () => {
     await expectContactCta(page, 'Start Your Free Design');
   });
 
-  test('/about: story, four differentiators and Meet Your Designer', async ({ page }) => {
+  test('/about: story, four differentiators and Meet Your Designer', async ({ serverHtml: page }) => {
     await page.goto('/about');
     await expect(page.getByRole('region', { name: 'Our Story' })).toContainText(String(business.foundedYear));
     await expect(page.getByRole('region', { name: 'Our Story' })).toContainText('in-house team');
@@ -313,7 +319,7 @@ test.describe('gallery, about, financing and FAQ', () => {
     await expectContactCta(page, 'Meet Your Designer');
   });
 
-  test('/financing: benefits, four steps, See Your Options and no invented terms', async ({ page }) => {
+  test('/financing: benefits, four steps, See Your Options and no invented terms', async ({ serverHtml: page }) => {
     await page.goto('/financing');
     await expect(
       page.getByRole('region', { name: 'Why Homeowners Finance' }).getByRole('heading', { level: 3 }),

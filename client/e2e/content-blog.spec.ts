@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './server-html';
 import { business, serviceAreasLabel } from '../../shared/business';
 import { blogPosts, formatPostDate, type BlogSlug } from '../src/content/blog/posts';
 import { routes } from '../src/routes';
@@ -54,7 +55,7 @@ async function jsonLdOfType(page: Page, type: string) {
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data['@type'] === type);
 }
 
-test('/blog lists the three posts with title, category, date and link', async ({ page }) => {
+test('/blog lists the three posts with title, category, date and link', async ({ serverHtml: page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
@@ -77,7 +78,7 @@ test('/blog lists the three posts with title, category, date and link', async ({
 });
 
 for (const post of expectedPosts) {
-  test(`/blog/${post.slug}: heading, breadcrumb, meta, links, JSON-LD and length`, async ({ page }) => {
+  test(`/blog/${post.slug}: heading, breadcrumb, meta, links, JSON-LD and length`, async ({ serverHtml: page }) => {
     await page.goto(`/blog/${post.slug}`);
     const route = routes.find((r) => r.path === `/blog/${post.slug}`);
     await expect(page).toHaveTitle(route!.title);
@@ -121,7 +122,7 @@ for (const post of expectedPosts) {
   });
 }
 
-test('the garage article has its sections and ends with Plan My Garage Storage', async ({ page }) => {
+test('the garage article has its sections and ends with Plan My Garage Storage', async ({ serverHtml: page }) => {
   await page.goto('/blog/garage-storage-systems');
   await expect(page).toHaveTitle(`Garage Storage Systems: Cabinets, Slatwall or Overhead? | ${business.name}`);
   const body = page.getByTestId('article-body');
@@ -144,7 +145,7 @@ test('the garage article has its sections and ends with Plan My Garage Storage',
   await expect(page).toHaveURL('/contact');
 });
 
-test('article facts match the business constants', async ({ page }) => {
+test('article facts match the business constants', async ({ serverHtml: page }) => {
   await page.goto('/blog/walk-in-vs-reach-in-closets');
   const closets = page.getByTestId('article-body');
   await expect(closets).toContainText('$1,200 to $2,000');
@@ -169,7 +170,9 @@ test('in-text links navigate inside the app', async ({ page }) => {
 });
 
 test.describe('privacy policy', () => {
-  test('states what is collected, the rights, children and retention, with the contact block', async ({ page }) => {
+  test('states what is collected, the rights, children and retention, with the contact block', async ({
+    serverHtml: page,
+  }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './server-html';
 
 /** JSON-LD blocks of one @type on the current page. */
 async function jsonLd(page: Page, type: string) {
@@ -26,7 +27,7 @@ async function expectBreadcrumb(page: Page, current: string) {
 
 test.describe('home page', () => {
   test('hero, trust badges, service cards, team, process, testimonials and closing call to action', async ({
-    page,
+    serverHtml: page,
   }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: /Custom Closets & Home Storage/ });
@@ -128,7 +129,9 @@ test.describe('home page', () => {
   });
 });
 
-test('/services has a section per service with What’s Included and a link to its page', async ({ page }) => {
+test('/services has a section per service with What’s Included and a link to its page', async ({
+  serverHtml: page,
+}) => {
   await page.goto('/services');
   await expectBreadcrumb(page, 'Services');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Custom Storage Services' })).toBeVisible();
@@ -236,7 +239,9 @@ const servicePages: ServiceExpectation[] = [
 ];
 
 for (const svc of servicePages) {
-  test(`${svc.path}: sections, ${svc.faqs} FAQs matching their JSON-LD, and its buttons`, async ({ page }) => {
+  test(`${svc.path}: sections, ${svc.faqs} FAQs matching their JSON-LD, and its buttons`, async ({
+    serverHtml: page,
+  }) => {
     await page.goto(svc.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectBreadcrumb(page, svc.crumb);
@@ -276,7 +281,7 @@ test('service FAQ accordion opens one item at a time and closes an open item', a
   await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(0);
 });
 
-test('/design-process: six numbered steps, Optional Services and Start Your Design', async ({ page }) => {
+test('/design-process: six numbered steps, Optional Services and Start Your Design', async ({ serverHtml: page }) => {
   await page.goto('/design-process');
   await expectBreadcrumb(page, 'Our Process');
   const steps = page.getByRole('region', { name: 'Six Steps From First Visit to Finished Space' }).locator('ol > li');
@@ -294,7 +299,7 @@ test('/design-process: six numbered steps, Optional Services and Start Your Desi
 });
 
 test('/materials-finishes: materials, finishes, edges, hardware, lighting, samples and its buttons', async ({
-  page,
+  serverHtml: page,
 }) => {
   await page.goto('/materials-finishes');
   await expectBreadcrumb(page, 'Materials & Finishes');
@@ -313,7 +318,7 @@ test('/materials-finishes: materials, finishes, edges, hardware, lighting, sampl
 });
 
 test('/accessories: six categories of four described items, and links to /contact and /design-process', async ({
-  page,
+  serverHtml: page,
 }) => {
   await page.goto('/accessories');
   await expectBreadcrumb(page, 'Accessories');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server-html';
 import { redirects } from '../../shared/paths';
 import { routes } from '../src/routes';
 
@@ -43,7 +43,7 @@ test('unknown API paths answer JSON 404', async ({ request }) => {
 });
 
 for (const [from, to] of Object.entries(redirects)) {
-  test(`${from} permanently redirects to ${to}`, async ({ request, page }) => {
+  test(`${from} permanently redirects to ${to}`, async ({ request, serverHtml: page }) => {
     const res = await request.get(from, { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(res.headers()['location']).toBe(to);
