@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { reviewsNamed, signIn, staffApi } from './admin-session';
+import { expect, test } from './server-html';
+import { fairfieldTowns, newHavenTowns } from './spec-towns';
 import { sidewaysPhoto, smallPng } from './test-photos';
 
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
@@ -24,6 +26,36 @@ async function openGalleryTab(page: Page) {
   await page.getByRole('tab', { name: 'Gallery' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Gallery' })).toBeVisible();
 }
+
+// Only this file publishes photos: its tests run in order, and the upload test removes what it adds.
+test.describe.configure({ mode: 'serial' });
+
+test('/gallery: Our Work, 12 illustrated tiles with category, local town and alt text, and a call to action', async ({
+  serverHtml: page,
+}) => {
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Work');
+  const tiles = page.getByRole('main').locator('figure');
+  await expect(tiles).toHaveCount(12);
+  const images = page.getByRole('main').getByRole('img');
+  await expect(images).toHaveCount(12);
+  const alts = await images.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  for (const alt of alts) expect(alt.length).toBeGreaterThan(40);
+  expect(new Set(alts).size).toBe(12);
+
+  const localTowns = [...fairfieldTowns, ...newHavenTowns].map((t) => `${t}, CT`);
+  for (const caption of await tiles.locator('figcaption').allInnerTexts()) {
+    const [category, , town] = caption
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    expect(category?.length).toBeGreaterThan(3);
+    expect(localTowns).toContain(town);
+  }
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Start Your Free Design', exact: true }),
+  ).toHaveAttribute('href', '/contact');
+});
 
 test('staff upload, describe and publish a sideways phone photo; the pages show it without JavaScript', async ({
   page,
@@ -146,6 +178,11 @@ test('staff upload, describe and publish a sideways phone photo; the pages show 
     expect((await request.get(`${base}/${variant}`)).status()).toBe(404);
   }
   await until(async () => !(await html(request, '/gallery')).includes(alt), 'the photo to leave /gallery');
+  await card2.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete photo' }).click();
+  await expect(card2).toHaveCount(0);
+  // With no photo published, /gallery shows its illustrated tiles again.
+  await until(async () => !(await html(request, '/gallery')).includes(alt2), 'the second photo to leave /gallery');
 });
 
 test('an approved review is in the server HTML of the home page on the next load', async ({ request, baseURL }) => {
