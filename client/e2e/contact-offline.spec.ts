@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { business } from '../../shared/business';
 import { contactSuccessMessage } from '../../shared/contact-schema';
 import { leadsNamed, staffApi } from './admin-session';
+import { hydrated } from './hydration';
 
 // A dropped connection loses nothing, and a sent request leaves a lasting confirmation.
 
@@ -14,10 +15,7 @@ const offlineText = 'You appear to be offline. We kept your request and will sen
 async function openContact(page: Page) {
   await page.goto('/contact');
   const form = page.locator('form');
-  // Hydration is the signal; on a busy machine it can take longer than expect's default 5 s.
-  await expect
-    .poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
-    .toBe(true);
+  await hydrated(form);
 }
 
 async function fill(page: Page, name: string) {
@@ -54,18 +52,12 @@ test('what was typed survives a reload before sending', async ({ page }) => {
 test('a review typed at /review also survives a reload before sending', async ({ page }) => {
   await page.goto('/review');
   const form = page.locator('form');
-  // Hydration is the signal; on a busy machine it can take longer than expect's default 5 s.
-  await expect
-    .poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
-    .toBe(true);
+  await hydrated(form);
   const text = `The pantry pull-outs changed our mornings (${run}).`;
   await page.getByLabel('Your name').fill(`Draft Lee ${run}`);
   await page.getByLabel('Your review').fill(text);
   await page.reload();
-  // Hydration is the signal; on a busy machine it can take longer than expect's default 5 s.
-  await expect
-    .poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
-    .toBe(true);
+  await hydrated(form);
   await expect(page.getByLabel('Your name')).toHaveValue(`Draft Lee ${run}`);
   await expect(page.getByLabel('Your review')).toHaveValue(text);
 });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { business } from '../../shared/business';
 import { contactSuccessMessage } from '../../shared/contact-schema';
 import { leadsNamed, staffApi } from './admin-session';
+import { hydrated } from './hydration';
 
 /** A stubbed 429's message: the page shows whatever the server says (its wording is unit-tested). */
 const rateLimitMessage = 'You have sent several requests in a short time (stubbed 429 answer).';
@@ -22,10 +23,7 @@ async function openContact(page: Page, { freezeTime = true } = {}) {
   });
   await page.goto('/contact');
   const form = page.locator('form');
-  // Hydration is the signal; on a busy machine it can take longer than expect's default 5 s.
-  await expect
-    .poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
-    .toBe(true);
+  await hydrated(form);
   return { posts };
 }
 

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
 import { addDays, dayOf, formatDayKey } from '../../shared/business-time';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
+import { hydrated } from './hydration';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -56,13 +57,6 @@ const beacon = (type: string, path: string) => ({
   blobType: 'application/json',
   body: { type, path },
 });
-
-/** Waits until React owns the element (a click before that would load the next page in full). */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
-    .toBe(true);
-}
 
 /** Moves to /contact through the page's own link: a client-side navigation. */
 async function followContactLink(page: Page) {

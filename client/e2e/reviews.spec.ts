@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { reviewSuccessMessage } from '../../shared/review-schema';
 import { leadsNamed, reviewsNamed, signIn, staffApi } from './admin-session';
+import { hydrated } from './hydration';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -28,10 +29,7 @@ async function openReview(page: Page, query = '') {
   });
   await page.goto(`/review${query}`);
   const form = page.locator('form');
-  // Hydration is the signal; on a busy machine it can take longer than expect's default 5 s.
-  await expect
-    .poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
-    .toBe(true);
+  await hydrated(form);
   return { problems };
 }
 
