@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { reviewsNamed, signIn, staffApi } from './admin-session';
 import { expect, test } from './server-html';
 import { fairfieldTowns, newHavenTowns } from './spec-towns';
-import { sidewaysPhoto, smallPng } from './test-photos';
+import { sidewaysJpeg, smallPng } from '../../server/test/test-images';
 
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
 const shots = process.env.SHOTS_DIR;
@@ -65,7 +65,8 @@ test('staff upload, describe and publish a sideways phone photo; the pages show 
   test.setTimeout(180_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-e2e-'));
   const file = path.join(dir, 'IMG_4021.jpg');
-  fs.writeFileSync(file, await sidewaysPhoto());
+  // Small (upright 1600 px wide, so every served width exists): 12 MP belongs to `npm run bench`.
+  fs.writeFileSync(file, await sidewaysJpeg({ width: 1760, height: 1600 }));
   const file2 = path.join(dir, 'garage.png');
   fs.writeFileSync(file2, await smallPng());
 
