@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server-html';
 import { business } from '../../shared/business';
 import { yearOf } from '../../shared/business-time';
 import { footerCompany, footerServiceAreas, footerServices, mainNav } from '../src/content/navigation';
@@ -54,7 +54,7 @@ test.describe('mobile layout', () => {
 test.describe('desktop layout', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('header nav has the six links, Free Consultation and the brand link', async ({ page }) => {
+  test('header nav has the six links, Free Consultation and the brand link', async ({ serverHtml: page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const link of mainNav)
@@ -110,7 +110,7 @@ test.describe('desktop layout', () => {
     await expect(header).toHaveClass(/shadow-header/);
   });
 
-  test('footer has every section, link, contact link, tagline, year and privacy link', async ({ page }) => {
+  test('footer has every section, link, contact link, tagline, year and privacy link', async ({ serverHtml: page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const [title, links] of [
