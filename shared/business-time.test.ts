@@ -64,6 +64,11 @@ describe('business time (America/New_York)', () => {
     expect(yearOf(new Date('2027-01-01T03:00:00.000Z'))).toBe(2026);
     expect(yearOf(new Date('2027-01-01T05:00:00.000Z'))).toBe(2027);
   });
+
+  it('the year agrees with the Connecticut day at every hour of two years', () => {
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2028, 0, 1); at += 3_600_000)
+      expect(yearOf(new Date(at)), new Date(at).toISOString()).toBe(Number(dayOf(new Date(at)).slice(0, 4)));
+  });
 });
 
 const hours = (range: { start: Date; end: Date }) => (range.end.getTime() - range.start.getTime()) / 3_600_000;

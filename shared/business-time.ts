@@ -12,18 +12,36 @@ import { business } from './business';
 export type DayKey = string;
 
 const { timeZone } = business;
-const numeric = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone,
-});
+
+/**
+ * Formatters are made on first use: the browser's first Intl.DateTimeFormat loads its locale and
+ * time-zone data, about 200 ms of one task on a throttled phone, which a page that never formats a
+ * date should not pay while it hydrates.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const numeric = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    }),
+);
 
 function partsOf(instant: Date | string | number) {
-  const parts = new Map(numeric.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = new Map(
+    numeric()
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
   return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
@@ -31,8 +49,18 @@ function partsOf(instant: Date | string | number) {
 /** The business day an instant falls on. */
 export const dayOf = (instant: Date | string): DayKey => partsOf(instant).day;
 
-/** The business's calendar year at an instant (the footer's copyright year). */
-export const yearOf = (instant: Date | string) => Number(dayOf(instant).slice(0, 4));
+/**
+ * The business's calendar year at an instant (the footer's copyright year, on every page). Every
+ * time zone is within a day of UTC, so away from 31 December and 1 January the UTC year is the
+ * answer, and the page skips the formatter's first-use cost.
+ */
+export function yearOf(instant: Date | string): number {
+  const at = new Date(instant);
+  const month = at.getUTCMonth();
+  const date = at.getUTCDate();
+  const nearNewYear = (month === 11 && date === 31) || (month === 0 && date === 1);
+  return nearNewYear ? Number(dayOf(at).slice(0, 4)) : at.getUTCFullYear();
+}
 
 /** The "HH:MM" Connecticut wall-clock time of an instant. */
 export const businessTime = (instant: Date | string): string => partsOf(instant).time;
@@ -98,32 +126,38 @@ export function lastDays(days: number, now: Date) {
 }
 
 const dayFormats = {
-  long: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }),
-  medium: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }),
-  monthDay: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone }),
+  long: onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone })),
+  medium: onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone })),
+  monthDay: onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone })),
 };
 export type DayStyle = keyof typeof dayFormats;
 
 /** "November 22, 2026" (long), "Nov 22, 2026" (medium) or "Nov 22" (monthDay): the business day of an instant. */
 export const formatDay = (instant: Date | string, style: DayStyle = 'medium') =>
-  dayFormats[style].format(new Date(instant));
+  dayFormats[style]().format(new Date(instant));
 
 /** A day key as formatDay shows an instant of that day: "Nov 16", "Nov 16, 2026". */
 export const formatDayKey = (day: DayKey, style: DayStyle = 'medium') => formatDay(dayRange(day).start, style);
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /**
  * "Tue, Jan 12, 2027, 10:00 AM": the one date-time format, in Connecticut time, for staff (lead
  * cards, history, agenda), the CSV's consultation column and the e-mails. ICU puts a narrow no-break
  * space before AM/PM; a plain space reads the same in e-mails and tests.
  */
-export const formatDateTime = (instant: Date | string) => dateTime.format(new Date(instant)).replace(/\u202f/g, ' ');
+export const formatDateTime = (instant: Date | string) =>
+  dateTime()
+    .format(new Date(instant))
+    .replace(/\u202f/g, ' ');
