@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { readLeadAnalytics } from './lead-analytics';
-import { contactSubmissions, siteEventCounts } from '../core/db/schema';
+import { leads, siteEventCounts } from '../core/db/schema';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(() => {
@@ -17,7 +17,7 @@ const google = { referrerHost: 'www.google.com', landingPath: '/custom-closets' 
 
 function lead(receivedAt: string, fingerprint: string, zip: string, rooms: string[], extra: object = {}) {
   ctx.db
-    .insert(contactSubmissions)
+    .insert(leads)
     .values({
       ...{ name: 'Homeowner', email: 'owner@example.com', phone: '(203) 555-0100', message: 'Closet', zip, rooms },
       ...{ receivedAt, fingerprint, formPath: '/contact' },

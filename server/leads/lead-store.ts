@@ -3,10 +3,10 @@ import type { ContactLead } from '../../shared/contact-schema';
 import { duplicateWindowStart, fingerprint } from '../core/db/duplicates';
 import { leadSourceColumns } from './lead-source-columns';
 import { noMail, queueMail, type MailFor } from '../core/mail/outbox';
-import { contactSubmissions } from '../core/db/schema';
+import { leads } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 
-export type StoredLead = typeof contactSubmissions.$inferSelect;
+export type StoredLead = typeof leads.$inferSelect;
 type LeadFields = Pick<ContactLead, 'name' | 'email' | 'phone' | 'zip' | 'rooms' | 'message'>;
 export type NewLead = LeadFields & Pick<ContactLead, 'source'> & { isSpam: boolean };
 
@@ -29,15 +29,13 @@ export function recordLead(
   return db.transaction(
     (tx) => {
       const earlier = tx
-        .select({ id: contactSubmissions.id })
-        .from(contactSubmissions)
-        .where(
-          and(eq(contactSubmissions.fingerprint, print), gte(contactSubmissions.receivedAt, duplicateWindowStart(now))),
-        )
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.fingerprint, print), gte(leads.receivedAt, duplicateWindowStart(now))))
         .get();
       if (earlier) return { leadId: earlier.id, duplicate: true };
       const saved = tx
-        .insert(contactSubmissions)
+        .insert(leads)
         .values({ ...fields, fingerprint: print, receivedAt: now.toISOString(), ...leadSourceColumns(source) })
         .returning()
         .get();
@@ -49,10 +47,5 @@ export function recordLead(
 }
 
 export function listLeads(db: Db): StoredLead[] {
-  return db
-    .select()
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.isSpam, false))
-    .orderBy(desc(contactSubmissions.id))
-    .all();
+  return db.select().from(leads).where(eq(leads.isSpam, false)).orderBy(desc(leads.id)).all();
 }

@@ -3,7 +3,7 @@ import type { Lead, LeadsQuery, PersonalData } from '../../shared/admin-schema';
 import { leadSourceSql } from './lead-source-columns';
 import { testimonialsByEmail } from '../reviews';
 import { containsText } from '../core/db/text-search';
-import { contactSubmissions as leads, mailOutbox } from '../core/db/schema';
+import { leads, mailOutbox } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 
 export const leadColumns = {

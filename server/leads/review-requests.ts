@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { queueMail, type MailFor } from '../core/mail/outbox';
-import { contactSubmissions as leads } from '../core/db/schema';
+import { leads } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 
 export type LeadForRequest = { id: number; name: string; email: string; reviewRequestedAt: string | null };

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Lead } from '../../shared/admin-schema';
 import type { LeadPipeline, LeadStage, StageChange } from '../../shared/pipeline';
 import { leadColumns } from './leads-admin';
-import { consultations, contactSubmissions as leads, leadDeals, leadStageEvents } from '../core/db/schema';
+import { consultations, leads, leadDeals, leadStageEvents } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
 import { formatDollars } from '../../shared/money';
 

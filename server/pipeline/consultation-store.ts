@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Consultation } from '../../shared/pipeline';
-import { consultations, contactSubmissions as leads, mailOutbox } from '../core/db/schema';
+import { consultations, leads, mailOutbox } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { addDays, businessInstant, dayOf, formatDateTime } from '../../shared/business-time';

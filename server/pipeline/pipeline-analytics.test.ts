@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contactSubmissions } from '../core/db/schema';
+import { leads } from '../core/db/schema';
 import { createTestApp } from '../test/test-app';
 import { bookConsultation } from './consultation-store';
 import { median, readPipelineAnalytics } from './pipeline-analytics';
@@ -20,7 +20,7 @@ function lead(
   extra: { isSpam?: boolean; fingerprint?: string } = {},
 ) {
   return ctx.db
-    .insert(contactSubmissions)
+    .insert(leads)
     .values({
       name,
       email: `${name.toLowerCase()}@example.com`,
@@ -33,7 +33,7 @@ function lead(
       isSpam: extra.isSpam ?? false,
       ...source,
     })
-    .returning({ id: contactSubmissions.id })
+    .returning({ id: leads.id })
     .get().id;
 }
 

@@ -6,7 +6,7 @@ import { createTestApp } from '../test/test-app';
 import { bookConsultation } from '../pipeline';
 import { changeStage } from '../leads';
 import { applyRetention, scheduleRetention } from './retention';
-import { adminSessions, contactSubmissions, mailOutbox, siteEventCounts } from '../core/db/schema';
+import { adminSessions, leads, mailOutbox, siteEventCounts } from '../core/db/schema';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const day = 24 * 60 * 60 * 1000;
@@ -22,9 +22,9 @@ afterEach(() => ctx.cleanup());
 function addLead(name: string, receivedAt: Date, isSpam = false): number {
   const fields = { name, email: `${name}@example.com`, phone: '(203) 555-0100', zip: '06880', rooms: ['Pantry'] };
   const row = ctx.db
-    .insert(contactSubmissions)
+    .insert(leads)
     .values({ ...fields, message: 'Please call.', isSpam, receivedAt: receivedAt.toISOString() })
-    .returning({ id: contactSubmissions.id })
+    .returning({ id: leads.id })
     .get();
   return row.id;
 }
@@ -50,8 +50,7 @@ function addMail(
     .run();
 }
 
-const leadNames = () =>
-  ctx.db.select({ name: contactSubmissions.name }).from(contactSubmissions).orderBy(asc(contactSubmissions.id)).all();
+const leadNames = () => ctx.db.select({ name: leads.name }).from(leads).orderBy(asc(leads.id)).all();
 const outbox = () =>
   ctx.db
     .select({ subject: mailOutbox.subject, body: mailOutbox.body, leadId: mailOutbox.leadId })

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
-import { adminSessions, contactSubmissions as leads, mailAttachments, mailOutbox } from '../core/db/schema';
+import { adminSessions, leads, mailAttachments, mailOutbox } from '../core/db/schema';
 import { deleteExpiredCounters } from '../analytics';
 import { repeat } from '../core/repeat';
 import type { Db } from '../core/db/types';

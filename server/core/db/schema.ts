@@ -40,8 +40,11 @@ export const testimonials = sqliteTable(
   (t) => [index('testimonials_fingerprint_idx').on(t.fingerprint)],
 );
 
-/** Consultation requests (leads). Every acknowledged lead is a row here. */
-export const contactSubmissions = sqliteTable(
+/**
+ * Leads: consultation requests. Every acknowledged lead is a row here. The SQL table keeps the name it
+ * was created with (the spec's "contact submissions"), so no migration renames it.
+ */
+export const leads = sqliteTable(
   'contact_submissions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
@@ -80,7 +83,7 @@ export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    leadId: integer('lead_id').references(() => contactSubmissions.id, { onDelete: 'set null' }),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     kind: text('kind', {
       enum: [
         ...['lead-notification', 'lead-confirmation', 'review-notification', 'review-request'],
@@ -141,7 +144,7 @@ export const leadStageEvents = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     leadId: integer('lead_id')
       .notNull()
-      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+      .references(() => leads.id, { onDelete: 'cascade' }),
     stage: text('stage', { enum: leadStages }).notNull(),
     /** e.g. "Quote $4,500.00, follow up on 2027-01-19" or "Consultation cancelled". */
     detail: text('detail'),
@@ -154,7 +157,7 @@ export const leadStageEvents = sqliteTable(
 export const leadDeals = sqliteTable('lead_deals', {
   leadId: integer('lead_id')
     .primaryKey()
-    .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    .references(() => leads.id, { onDelete: 'cascade' }),
   quoteCents: integer('quote_cents'),
   /** A "YYYY-MM-DD" day in America/New_York. */
   followUpOn: text('follow_up_on'),
@@ -168,7 +171,7 @@ export const consultations = sqliteTable(
   {
     leadId: integer('lead_id')
       .primaryKey()
-      .references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+      .references(() => leads.id, { onDelete: 'cascade' }),
     startsAt: text('starts_at').notNull(),
     endsAt: text('ends_at').notNull(),
     address: text('address').notNull(),

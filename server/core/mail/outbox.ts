@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { contactSubmissions, mailAttachments, mailOutbox } from '../db/schema';
+import { leads, mailAttachments, mailOutbox } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -61,9 +61,9 @@ export function skipPendingMail(db: Db): number {
 /** Pending rows whose next attempt is due, oldest first, with the lead's e-mail for Reply-To and any attachment. */
 export function dueMail(db: Db, now: Date, limit = 20) {
   return db
-    .select({ row: mailOutbox, leadEmail: contactSubmissions.email, attachment: mailAttachments })
+    .select({ row: mailOutbox, leadEmail: leads.email, attachment: mailAttachments })
     .from(mailOutbox)
-    .leftJoin(contactSubmissions, eq(mailOutbox.leadId, contactSubmissions.id))
+    .leftJoin(leads, eq(mailOutbox.leadId, leads.id))
     .leftJoin(mailAttachments, eq(mailAttachments.outboxId, mailOutbox.id))
     .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now.toISOString())))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
