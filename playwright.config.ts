@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eAdminPassword } from './client/e2e/fixtures';
+import { e2eAdminEmail, e2eAdminPassword } from './client/e2e/fixtures';
 
 /** Debian's Chromium; the flags keep it off the network this machine does not have. */
 export const chromiumLaunchOptions = {
@@ -58,6 +58,7 @@ export default defineConfig({
       DATABASE_PATH: process.env.E2E_DATABASE_PATH,
       NODE_ENV: 'production',
       ADMIN_PASSWORD: e2eAdminPassword,
+      ADMIN_EMAIL: e2eAdminEmail,
       // Every spec's page views come from 127.0.0.1; the per-IP event limit is covered by unit tests.
       EVENT_RATE_LIMIT: '0',
       // Likewise every spec's consultation requests and reviews (tested against the real limits in

@@ -8,7 +8,8 @@ import { contactSuccessMessage } from '../shared/contact-schema';
 import { crossOriginMessage } from './core/http/same-origin';
 import { notJsonMessage } from './core/http/json-body';
 import { contactRateLimitMessage, loginRateLimitMessage, reviewRateLimitMessage } from './core/http/rate-limit';
-import { signedInAgent, testAdminPassword, useTestPassword } from './test/admin-agent';
+import { signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from './test/admin-agent';
+import { listRoutes } from './test/list-routes';
 import { createTestApp } from './test/test-app';
 
 /** With the photo routes mounted, so they are listed and guarded like the rest. */
@@ -66,7 +67,7 @@ const routes: Array<{
     name: 'POST /api/admin/login',
     method: 'post',
     path: '/api/admin/login',
-    body: { password: testAdminPassword },
+    body: { email: testOwnerEmail, password: testAdminPassword },
     signedIn: false,
   },
   {
@@ -224,8 +225,8 @@ describe('over the limit: one 429 shape for the contact form, sign-in and review
     {
       name: 'POST /api/admin/login',
       path: '/api/admin/login',
-      first: { password: 'a wrong password' },
-      second: { password: testAdminPassword },
+      first: { email: testOwnerEmail, password: 'a wrong password' },
+      second: { email: testOwnerEmail, password: testAdminPassword },
       firstStatus: 401,
       error: loginRateLimitMessage,
     },
@@ -289,15 +290,15 @@ describe('each route-specific 4xx, with its exact text', () => {
     ],
     [
       'sign-in without a password',
-      () => request(ctx.app).post('/api/admin/login').send({}),
+      () => request(ctx.app).post('/api/admin/login').send({ email: testOwnerEmail }),
       400,
       'Please check the form: Password is required',
     ],
     [
       'sign-in with a wrong password',
-      () => request(ctx.app).post('/api/admin/login').send({ password: 'not the password' }),
+      () => request(ctx.app).post('/api/admin/login').send({ email: testOwnerEmail, password: 'not the password' }),
       401,
-      'Incorrect password',
+      'Incorrect e-mail or password',
     ],
     ['leads signed out', () => request(ctx.app).get('/api/contacts'), 401, signInFirst],
     ['CSV export signed out', () => request(ctx.app).get('/api/contacts.csv'), 401, signInFirst],
@@ -372,42 +373,21 @@ describe('each route-specific 4xx, with its exact text', () => {
   });
 });
 
-type StackLayer = {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-  rawPath?: unknown;
-  handle: { stack?: StackLayer[] };
-};
-
-/** Every route of the app as "METHOD /path", read from Express's router stack, nested routers included. */
-function listRoutes(stack: StackLayer[], prefix = ''): Array<{ method: string; path: string }> {
-  return stack.flatMap((layer) => {
-    if (layer.route) {
-      const { path, methods } = layer.route;
-      return [path].flat().flatMap((one) => {
-        const full = (prefix + one).replace(/(.)\/$/, '$1');
-        return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: full }));
-      });
-    }
-    if (!layer.handle.stack) return [];
-    const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-    return listRoutes(layer.handle.stack, prefix + mount);
-  });
-}
-
 /** The only state-changing API routes open to visitors; anything else that changes state is staff only. */
 const publicWrites = [
   'POST /api/contact',
   'POST /api/testimonials',
   'POST /api/events',
   'POST /api/admin/login',
+  'POST /api/invitations/:token',
   'POST /api/admin/logout',
 ];
 
 describe('every state-changing staff route, as the router lists them', () => {
   const listed = createTestApp({ seed: false, gallery: gallery() });
-  const stack = (listed.app as unknown as { router: { stack: StackLayer[] } }).router.stack;
+  const routes = listRoutes(listed.app);
   void listed.cleanup();
-  const staffWrites = listRoutes(stack)
+  const staffWrites = routes
     .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))
     .map((r) => `${r.method} ${r.path}`)
     .filter((route) => !publicWrites.includes(route));

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { business } from '../shared/business';
 import { adminSessionMiddleware } from './core/auth/admin-session';
+import { loadStaff } from './core/auth/staff-guard';
 import { sameOriginOnly } from './core/http/same-origin';
 import type { Db } from './core/db/types';
 import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './core/http/http-errors';
@@ -16,6 +17,7 @@ import { healthRouter, type HealthOptions } from './health';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
 import { createLivePages, prerenderedSite } from './site';
+import { invitationRouter, teamRouter } from './team';
 
 export interface AppOptions {
   db: Db;
@@ -84,12 +86,16 @@ export function createApp({
   api.use('/events', jsonBody({ limit: '1kb' }));
   // The two public forms also work without JavaScript; every other route is JSON only.
   api.post(['/contact', '/testimonials'], publicFormBody());
-  // Reads the admin session wherever there is one; each staff route is guarded by its own requireAdmin.
+  // Reads who is signed in wherever there is a session; each staff route is guarded by its own
+  // requirePermission (core/auth/staff-guard.ts).
   api.use(adminSessionMiddleware(db, sessionSecret, logError));
+  api.use(loadStaff(db));
   // The photo upload is the one multipart route, so it is routed ahead of the JSON body policy.
   if (gallery) api.post('/gallery', galleryUpload(db, gallery));
   api.use(jsonBody());
   api.use('/admin', authRouter(db, limits.login));
+  api.use('/team', teamRouter(db, { siteUrl }));
+  api.use('/invitations', invitationRouter(db, limits.login));
   api.use('/admin', analyticsRouter(db));
   api.use(contactRouter(db, { rateLimit: limits.contact }));
   api.use(leadsRouter(db));

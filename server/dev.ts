@@ -3,14 +3,14 @@ import express from 'express';
 import { createServer } from 'vite';
 import { createApp } from './app';
 import { readConfig } from './core/config';
-import { prepareAdminPassword } from './core/auth/admin-password';
+import { prepareOwner } from './team';
 import { openDatabase } from './core/db/open-database';
 import { createLogger } from './core/logger';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials });
-await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => logger.info(m) });
+await prepareOwner(db, { envPassword: config.adminPassword, email: config.adminEmail, log: (m) => logger.info(m) });
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
 
 const app = express();

@@ -1,6 +1,6 @@
 import { createApp } from './app';
 import { readConfig } from './core/config';
-import { prepareAdminPassword } from './core/auth/admin-password';
+import { prepareOwner } from './team';
 import { scheduleBackups } from './core/db/backup';
 import { openDatabase } from './core/db/open-database';
 import { scheduleRetention } from './retention';
@@ -17,7 +17,7 @@ const logger = createLogger(config.logLevel);
 exitOnUncaughtErrors(logger);
 
 const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials });
-await prepareAdminPassword(db, { envPassword: config.adminPassword, log: (m) => logger.info(m) });
+await prepareOwner(db, { envPassword: config.adminPassword, email: config.adminEmail, log: (m) => logger.info(m) });
 const { smtpUrl, notifyTo, from, sendConfirmation } = config.mail;
 
 setMailSettings({ notifyTo, sendConfirmation });

@@ -5,19 +5,6 @@ import type { LeadSourceFields } from './lead-source-label';
 import { leadStages, type LeadPipeline, type LeadStage } from './pipeline';
 import type { AdminTestimonial } from './testimonial-schema';
 
-/** Passwords set through the CLI or ADMIN_PASSWORD must be at least this long. */
-export const adminPasswordMinLength = 12;
-
-/** POST /api/admin/login */
-export const adminLoginSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
-  }))();
-export type AdminLogin = z.infer<typeof adminLoginSchema>;
-
-/** GET /api/admin/session */
-export type AdminSession = { authenticated: boolean };
-
 export const leadStatuses = ['new', 'contacted'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eAdminPassword } from './fixtures';
+import { e2eAdminEmail, e2eAdminPassword } from './fixtures';
 
 /** scrypt on a busy 2-core machine can take seconds. */
 export const signInTimeout = { timeout: 30_000 };
@@ -25,6 +25,7 @@ export async function signIn(page: Page) {
 /** Signs in through the form: for the tests whose subject is signing in or out. */
 export async function signInWithForm(page: Page) {
   await page.goto('/admin');
+  await page.getByLabel('E-mail').fill(e2eAdminEmail);
   await page.getByLabel('Password').fill(e2eAdminPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn, signInTimeout, signInWithForm } from './admin-session';
 import { withDb } from './database-seam';
-import { e2eAdminPassword } from './fixtures';
+import { e2eAdminEmail, e2eAdminPassword } from './fixtures';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -59,16 +59,21 @@ test('/admin without a session shows the sign-in form and no data', async ({ pag
 
 test('a wrong password shows an error; the right one opens the dashboard and its tabs', async ({ page }) => {
   await page.goto('/admin');
+  await page.getByLabel('E-mail').fill(e2eAdminEmail);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That password is not correct. Please try again.', signInTimeout);
+  await expect(page.getByRole('alert')).toHaveText(
+    'That e-mail and password do not match. Please try again.',
+    signInTimeout,
+  );
   await expect(page.getByRole('tablist')).toHaveCount(0);
 
   await page.getByLabel('Password').fill(e2eAdminPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['Analytics', /^Testimonials/, /^Contact Submissions/, 'Gallery']);
+  await expect(tabs).toHaveText(['Analytics', /^Testimonials/, /^Contact Submissions/, 'Gallery', 'Team']);
+  await expect(page.getByText('Signed in as Owner · Owner')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { leadAnalyticsQuerySchema } from '../../shared/lead-analytics';
-import { requireAdmin } from '../core/auth/admin-session';
+import { requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
 import { sendValidationError } from '../core/http/http-errors';
 import { readLeadAnalytics } from './lead-analytics';
@@ -9,7 +9,7 @@ import { readLeadAnalytics } from './lead-analytics';
 export function analyticsRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/lead-analytics', requireAdmin, (req, res) => {
+  router.get('/lead-analytics', requirePermission('analytics:read'), (req, res) => {
     const query = leadAnalyticsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     res.json(readLeadAnalytics(db, query.data.days));

@@ -24,17 +24,17 @@ function setPassword(env: Record<string, string>) {
 }
 
 describe('npm run admin:password', { timeout: 30_000 }, () => {
-  it('on a fresh database sets the password and seeds nothing, whatever SEED_DEMO_TESTIMONIALS says', () => {
+  it('on a fresh database creates the owner with the password and seeds nothing, whatever SEED_DEMO_TESTIMONIALS says', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-cli-'));
     const databasePath = path.join(dir, 'site.db');
     const out = setPassword({ DATABASE_PATH: databasePath, SEED_DEMO_TESTIMONIALS: 'true' });
-    expect(out).toContain('Admin password updated');
+    expect(out).toContain("The owner's password is set");
     const db = new Database(databasePath, { readonly: true });
     try {
       expect(db.prepare('SELECT count(*) AS n FROM testimonials').get()).toEqual({ n: 0 });
-      expect(db.prepare("SELECT count(*) AS n FROM app_settings WHERE key = 'admin_password_hash'").get()).toEqual({
-        n: 1,
-      });
+      expect(db.prepare('SELECT email, role, status FROM staff').all()).toEqual([
+        { email: 'design@shorelineclosets.com', role: 'owner', status: 'active' },
+      ]);
     } finally {
       db.close();
     }

@@ -1,10 +1,11 @@
 /**
- * `npm run admin:password [-- <new password>]`: sets the /admin password. Without an argument it
+ * `npm run admin:password [-- <new password>]`: sets the first owner's /admin password (the last-resort recovery). Without an argument it
  * is read from standard input (prompted, not echoed, on a terminal), which keeps it out of the
- * shell history. Every signed-in session is signed out.
+ * shell history. Every session of the owner is signed out.
  */
 import password from '@inquirer/password';
-import { checkPasswordStrength, setAdminPassword } from '../core/auth/admin-password';
+import { passwordProblem } from '../core/auth/password-policy';
+import { prepareOwner } from '../team';
 import { readConfig } from '../core/config';
 import { openDatabase } from '../core/db/open-database';
 
@@ -21,7 +22,7 @@ async function main() {
   const config = readConfig();
   const newPassword =
     process.argv[2] ?? (process.stdin.isTTY ? await readFromTerminal('New admin password:') : await readFromPipe());
-  const problem = checkPasswordStrength(newPassword);
+  const problem = passwordProblem(newPassword);
   if (problem) {
     console.error(problem);
     process.exit(1);
@@ -34,9 +35,10 @@ async function main() {
     }
   }
   const db = openDatabase(config.databasePath);
-  await setAdminPassword(db, newPassword);
+  // Creates the owner on a fresh database; otherwise a changed password signs the owner out everywhere.
+  await prepareOwner(db, { envPassword: newPassword, email: config.adminEmail, log: () => {} });
   db.$client.close();
-  console.log(`Admin password updated in ${config.databasePath}; every signed-in session was signed out.`);
+  console.log(`The owner's password is set in ${config.databasePath}; every session of the owner was signed out.`);
   if (config.adminPassword) {
     console.warn('Note: ADMIN_PASSWORD is set in this environment; the server uses it instead on its next start.');
   }

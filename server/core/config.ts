@@ -41,6 +41,8 @@ const envSchema = z
       .optional(),
     VITEST: z.string().optional(),
     ADMIN_PASSWORD: z.string().optional(),
+    /** The first owner's sign-in e-mail. */
+    ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
     SESSION_SECRET: z.string().optional(),
     TRUST_PROXY: z.string().optional().transform(parseTrustProxy),
     /** Per-IP limits per 15 minutes; 0 turns one off (benchmarks). */
@@ -66,6 +68,7 @@ const envSchema = z
     distDir: path.resolve(env.DIST_DIR, 'client'),
     logLevel: env.LOG_LEVEL ?? (env.VITEST ? 'silent' : 'info'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminEmail: (env.ADMIN_EMAIL ?? business.email).toLowerCase(),
     sessionSecret: env.SESSION_SECRET || undefined,
     trustProxy: env.TRUST_PROXY,
     rateLimits: { contact: env.CONTACT_RATE_LIMIT, events: env.EVENT_RATE_LIMIT, review: env.REVIEW_RATE_LIMIT },

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { requireAdmin } from '../core/auth/admin-session';
+import { requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
 import { acceptPhoto, oneGigabyte, receivePhoto, requireFreeDisk } from './upload-photo';
 
@@ -19,5 +19,10 @@ export function galleryUpload(
   db: Db,
   { mediaDir, onQueued = () => {}, minFreeBytes = oneGigabyte }: GalleryOptions,
 ): RequestHandler[] {
-  return [requireAdmin, requireFreeDisk(mediaDir, minFreeBytes), receivePhoto(mediaDir), acceptPhoto(db, onQueued)];
+  return [
+    requirePermission('photos:manage'),
+    requireFreeDisk(mediaDir, minFreeBytes),
+    receivePhoto(mediaDir),
+    acceptPhoto(db, onQueued),
+  ];
 }

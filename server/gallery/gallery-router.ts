@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { galleryIdSchema, galleryPatchSchema, publishProblem } from '../../shared/gallery';
-import { isAdmin, requireAdmin } from '../core/auth/admin-session';
+import { requirePermission, staffCan } from '../core/auth/staff-guard';
 import {
   deletePhotoRow,
   detachPhotoFromReviews,
@@ -36,7 +36,7 @@ export function galleryRouter(
 
   router.get('/', (req, res) => {
     res.vary('Cookie');
-    if (isAdmin(req)) {
+    if (staffCan(req, 'photos:manage')) {
       res.set('Cache-Control', 'no-store');
       return res.json({ photos: listAllPhotos(db) });
     }
@@ -44,7 +44,7 @@ export function galleryRouter(
     res.json({ photos: listPublishedPhotos(db) });
   });
 
-  router.patch('/:id', requireAdmin, (req, res) => {
+  router.patch('/:id', requirePermission('photos:manage'), (req, res) => {
     const id = galleryIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = galleryPatchSchema.safeParse(req.body ?? {});
@@ -69,7 +69,7 @@ export function galleryRouter(
     res.json({ photo: toAdminPhoto(findPhoto(db, photo.id)!) });
   });
 
-  router.delete('/:id', requireAdmin, (req, res) => {
+  router.delete('/:id', requirePermission('photos:manage'), (req, res) => {
     const id = galleryIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const photo = deletePhotoRow(db, id.data);

@@ -26,7 +26,13 @@ export function emailsForLeads(db: Db, leadIds: readonly number[]): Map<number, 
     .orderBy(asc(mailOutbox.id))
     .all();
   for (const row of rows) {
-    if (row.leadId === null || row.kind === 'review-notification' || row.kind === 'pipeline-digest') continue;
+    if (
+      row.leadId === null ||
+      row.kind === 'review-notification' ||
+      row.kind === 'pipeline-digest' ||
+      row.kind === 'staff-invitation'
+    )
+      continue;
     const email: LeadEmail = {
       kind: row.kind,
       toAddress: row.toAddress,

@@ -8,7 +8,7 @@ import {
   type PersonalData,
 } from '../../shared/admin-schema';
 import { dayOf } from '../../shared/business-time';
-import { requireAdmin } from '../core/auth/admin-session';
+import { requirePermission } from '../core/auth/staff-guard';
 import {
   countNewLeads,
   deleteLead,
@@ -30,7 +30,7 @@ import { changeStage, pipelinesFor } from './stage-store';
  */
 export function leadsRouter(db: Db): Router {
   const router = Router();
-  router.get('/contacts.csv', requireAdmin, (req, res) => {
+  router.get('/contacts.csv', requirePermission('leads:export'), (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     res.type('text/csv; charset=utf-8');
@@ -47,7 +47,7 @@ export function leadsRouter(db: Db): Router {
     );
   });
 
-  router.get('/contacts', requireAdmin, (req, res) => {
+  router.get('/contacts', requirePermission('leads:read'), (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { page, pageSize } = query.data;
@@ -67,7 +67,7 @@ export function leadsRouter(db: Db): Router {
   });
 
   // A POST so the address stays out of access logs; it reads, and changes nothing.
-  router.post('/contacts/by-email', requireAdmin, (req, res) => {
+  router.post('/contacts/by-email', requirePermission('leads:lookup'), (req, res) => {
     const body = personalDataLookupSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     const found = personalDataFor(db, body.data.email);
@@ -80,14 +80,14 @@ export function leadsRouter(db: Db): Router {
     } satisfies PersonalData);
   });
 
-  router.delete('/contacts/:id', requireAdmin, (req, res) => {
+  router.delete('/contacts/:id', requirePermission('leads:delete'), (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     if (!deleteLead(db, id.data)) return sendError(res, 404, 'Lead not found');
     res.json({ success: true });
   });
 
-  router.patch('/contacts/:id', requireAdmin, (req, res) => {
+  router.patch('/contacts/:id', requirePermission('leads:work'), (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = leadPatchSchema.safeParse(req.body ?? {});

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { leadIdSchema, reviewRequestBodySchema, type ReviewRequestResponse } from '../../shared/admin-schema';
 import { formatDay } from '../../shared/business-time';
-import { requireAdmin } from '../core/auth/admin-session';
+import { requirePermission } from '../core/auth/staff-guard';
 import { sendReviewRequest } from './review-requests';
 import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
@@ -15,7 +15,7 @@ export interface ReviewRequestRouteOptions {
 /** POST /api/contacts/:id/review-request: staff e-mail a homeowner a link to /review (staff only). */
 export function reviewRequestsRouter(db: Db, { siteUrl }: ReviewRequestRouteOptions): Router {
   const router = Router();
-  router.post('/contacts/:id/review-request', requireAdmin, (req, res) => {
+  router.post('/contacts/:id/review-request', requirePermission('leads:request-review'), (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = reviewRequestBodySchema.safeParse(req.body ?? {});

@@ -7,7 +7,7 @@ import {
   stageChangeSchema,
   type CalendarFeed,
 } from '../../shared/pipeline';
-import { requireAdmin } from '../core/auth/admin-session';
+import { requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { readAgenda } from './agenda';
@@ -27,11 +27,11 @@ const notFound = (res: Response) => sendError(res, 404, 'Lead not found');
 /** Staff routes of the lead pipeline: stages, consultations, agenda, analytics, feed link (docs/pipeline.md). */
 export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
   const router = Router();
-  router.use(['/contacts/:id/stage', '/contacts/:id/consultation', '/pipeline', '/calendar-feed'], requireAdmin);
-  router.use('/contacts/:id/consultation.ics', requireAdmin);
+  const work = requirePermission('leads:work');
+  const everyone = requirePermission('calendar:everyone');
   const feedUrl = (token: string): CalendarFeed => ({ url: `${siteUrl}/api/calendar/${token}.ics` });
 
-  router.post('/contacts/:id/stage', (req, res) => {
+  router.post('/contacts/:id/stage', work, (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = stageChangeSchema.safeParse(req.body ?? {});
@@ -41,7 +41,7 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     res.json({ success: true, submission: lead });
   });
 
-  router.put('/contacts/:id/consultation', (req, res) => {
+  router.put('/contacts/:id/consultation', work, (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = bookingSchema.safeParse(req.body ?? {});
@@ -55,7 +55,7 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     res.json({ success: true, consultation: outcome.consultation });
   });
 
-  router.delete('/contacts/:id/consultation', (req, res) => {
+  router.delete('/contacts/:id/consultation', work, (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const outcome = cancelConsultation(db, id.data);
@@ -63,7 +63,7 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     res.json({ success: true, consultation: outcome.consultation });
   });
 
-  router.get('/contacts/:id/consultation.ics', (req, res) => {
+  router.get('/contacts/:id/consultation.ics', work, (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const ics = currentInvite(db, id.data);
@@ -74,24 +74,24 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     res.send(ics);
   });
 
-  router.get('/pipeline/agenda', (_req, res) => {
+  router.get('/pipeline/agenda', work, (_req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(readAgenda(db));
   });
 
-  router.get('/pipeline/analytics', (req, res) => {
+  router.get('/pipeline/analytics', work, (req, res) => {
     const query = pipelineQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     res.set('Cache-Control', 'no-store');
     res.json(readPipelineAnalytics(db, query.data.days));
   });
 
-  router.get('/calendar-feed', (_req, res) => {
+  router.get('/calendar-feed', everyone, (_req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(feedUrl(feedToken(db)));
   });
 
-  router.post('/calendar-feed', (_req, res) => {
+  router.post('/calendar-feed', everyone, (_req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(feedUrl(newFeedToken(db)));
   });

@@ -8,7 +8,7 @@ import {
   testimonialsBulkSchema,
   type TestimonialsBulkResponse,
 } from '../../shared/testimonial-schema';
-import { isAdmin, requireAdmin } from '../core/auth/admin-session';
+import { requirePermission, staffCan } from '../core/auth/staff-guard';
 import {
   bulkModerate,
   createReview,
@@ -40,7 +40,7 @@ export function testimonialsRouter(db: Db, { rateLimit, onChange = () => {} }: T
   // visits get a 304.
   router.get('/', (req, res) => {
     res.vary('Cookie');
-    if (!isAdmin(req)) {
+    if (!staffCan(req, 'reviews:moderate')) {
       res.set('Cache-Control', 'no-cache');
       return res.json({ testimonials: listApprovedTestimonials(db) });
     }
@@ -51,7 +51,7 @@ export function testimonialsRouter(db: Db, { rateLimit, onChange = () => {} }: T
     res.json(listTestimonialsPage(db, query.data));
   });
 
-  router.post('/bulk', requireAdmin, (req, res) => {
+  router.post('/bulk', requirePermission('reviews:moderate'), (req, res) => {
     const body = testimonialsBulkSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     const changed = bulkModerate(db, body.data);
@@ -71,7 +71,7 @@ export function testimonialsRouter(db: Db, { rateLimit, onChange = () => {} }: T
     sendAccepted(req, res, reviewSuccessMessage);
   });
 
-  router.patch('/:id', requireAdmin, (req, res) => {
+  router.patch('/:id', requirePermission('reviews:moderate'), (req, res) => {
     const id = testimonialIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = testimonialPatchSchema.safeParse(req.body ?? {});
@@ -84,7 +84,7 @@ export function testimonialsRouter(db: Db, { rateLimit, onChange = () => {} }: T
     res.json({ success: true });
   });
 
-  router.delete('/:id', requireAdmin, (req, res) => {
+  router.delete('/:id', requirePermission('reviews:moderate'), (req, res) => {
     const id = testimonialIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     if (!deleteTestimonial(db, id.data)) return sendError(res, 404, 'Testimonial not found');

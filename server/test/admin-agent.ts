@@ -1,20 +1,36 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { setAdminPassword } from '../core/auth/admin-password';
+import type { StaffRole } from '../../shared/team';
+import { hashPassword } from '../core/auth/password-hash';
+import { addStaff } from '../core/auth/staff-accounts';
 import type { Db } from '../core/db/types';
+import { prepareOwner } from '../team';
 
 export const testAdminPassword = 'correct horse battery staple';
+export const testOwnerEmail = 'owner@example.com';
 /** Cheap scrypt parameters: the tests check behaviour, not the cost. */
 export const testScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
+/** The first owner, signing in with `testOwnerEmail` and `testAdminPassword`. */
 export function useTestPassword(db: Db): Promise<void> {
-  return setAdminPassword(db, testAdminPassword, testScryptCost);
+  return prepareOwner(db, {
+    envPassword: testAdminPassword,
+    email: testOwnerEmail,
+    log: () => {},
+    cost: testScryptCost,
+  });
 }
 
-/** A supertest agent holding a signed-in admin session cookie. */
-export async function signedInAgent(app: Express) {
+/** One more person on the team, with `testAdminPassword`. */
+export async function addTestStaff(db: Db, role: StaffRole, email = `${role}@example.com`) {
+  const passwordHash = await hashPassword(testAdminPassword, testScryptCost);
+  return addStaff(db, { name: `Test ${role}`, email, role, passwordHash });
+}
+
+/** A supertest agent holding a signed-in session cookie (the owner's unless `email` says otherwise). */
+export async function signedInAgent(app: Express, email = testOwnerEmail) {
   const agent = request.agent(app);
-  const res = await agent.post('/api/admin/login').send({ password: testAdminPassword });
+  const res = await agent.post('/api/admin/login').send({ email, password: testAdminPassword });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   return agent;
 }

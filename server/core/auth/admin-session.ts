@@ -1,13 +1,13 @@
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Db } from '../db/types';
-import { sendError } from '../http/http-errors';
 import { loadSessionSecret } from './session-secret';
 import { SqliteSessionStore } from './sqlite-session-store';
 
 declare module 'express-session' {
   interface SessionData {
-    admin?: boolean;
+    /** The signed-in person (staff.id). */
+    staffId?: number;
     /** Epoch ms of the sign-in, for the absolute timeout. */
     signedInAt?: number;
   }
@@ -36,15 +36,14 @@ export function adminSessionMiddleware(
   });
 }
 
-export function isAdmin(req: Request): boolean {
-  const s = req.session as Request['session'] | undefined;
-  if (!s?.admin || !s.signedInAt) return false;
-  return Date.now() - s.signedInAt < sessionAbsoluteMs;
+/** Signs a person in on this request, under a fresh session id (which defeats session fixation). */
+export function startStaffSession(req: Request, staffId: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((err) => {
+      if (err) return reject(err as Error);
+      req.session.staffId = staffId;
+      req.session.signedInAt = Date.now();
+      req.session.save((saveErr) => (saveErr ? reject(saveErr as Error) : resolve()));
+    });
+  });
 }
-
-/** The guard of every staff route: signed out, 401; signed in, the answer is never cached. */
-export const requireAdmin: RequestHandler = (req, res, next) => {
-  if (!isAdmin(req)) return sendError(res, 401, 'Sign in to continue');
-  res.set('Cache-Control', 'no-store');
-  next();
-};

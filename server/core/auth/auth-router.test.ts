@@ -1,11 +1,14 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import fs from 'node:fs';
-import path from 'node:path';
-import { prepareAdminPassword, setAdminPassword, verifyAdminPassword } from './admin-password';
-import { getSetting, settingKeys } from '../db/app-settings';
-import { signedInAgent, testAdminPassword, useTestPassword } from '../../test/admin-agent';
+import {
+  addTestStaff,
+  signedInAgent,
+  testAdminPassword,
+  testOwnerEmail,
+  useTestPassword,
+} from '../../test/admin-agent';
+import { setOwnerPassword } from '../../team';
 import { createTestApp } from '../../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -57,40 +60,70 @@ describe('without a session', () => {
   });
 });
 
+const signedInOwner = { authenticated: true, user: { id: 1, name: 'Owner', email: testOwnerEmail, role: 'owner' } };
+
 describe('sign-in', () => {
   it('the right password opens a session in an httpOnly, SameSite cookie', async () => {
     const agent = request.agent(ctx.app);
-    const res = await agent.post('/api/admin/login').send({ password: testAdminPassword });
+    const res = await agent.post('/api/admin/login').send({ email: testOwnerEmail, password: testAdminPassword });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ authenticated: true });
+    expect(res.body).toEqual(signedInOwner);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/closets_admin=/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Expires=/);
     expect(cookie).not.toMatch(/Secure/);
-    expect((await agent.get('/api/admin/session')).body).toEqual({ authenticated: true });
+    expect((await agent.get('/api/admin/session')).body).toEqual(signedInOwner);
     expect((await agent.get('/api/contacts')).status).toBe(200);
     expect(sessionCount()).toBe(1);
   });
 
   it('a wrong password is refused with 401 and no session', async () => {
-    const res = await request(ctx.app).post('/api/admin/login').send({ password: 'not the password' });
+    const res = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ email: testOwnerEmail, password: 'not the password' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, error: 'Incorrect password' });
+    expect(res.body).toEqual({ success: false, error: 'Incorrect e-mail or password' });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(sessionCount()).toBe(0);
+  });
+
+  it('an unknown e-mail and a disabled account get the same answer as a wrong password', async () => {
+    const unknown = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ email: 'nobody@example.com', password: testAdminPassword });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ success: false, error: 'Incorrect e-mail or password' });
+    const office = await addTestStaff(ctx.db, 'office');
+    ctx.db.$client.prepare("UPDATE staff SET status = 'disabled' WHERE id = ?").run(office.id);
+    const disabled = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ email: office.email, password: testAdminPassword });
+    expect(disabled.status).toBe(401);
+    expect(disabled.body).toEqual(unknown.body);
+    expect(sessionCount()).toBe(0);
+  });
+
+  it('the e-mail is matched whatever its case, and the sign-in time is recorded', async () => {
+    const res = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ email: ' Owner@Example.COM ', password: testAdminPassword });
+    expect(res.status).toBe(200);
+    const row = ctx.db.$client.prepare('SELECT last_sign_in_at AS at FROM staff WHERE id = 1').get() as { at: string };
+    expect(Date.now() - Date.parse(row.at)).toBeLessThan(60_000);
   });
 
   it('a malformed sign-in body is a 400', async () => {
     expect((await request(ctx.app).post('/api/admin/login').send({})).status).toBe(400);
     expect((await request(ctx.app).post('/api/admin/login').send({ password: 5 })).status).toBe(400);
+    expect((await request(ctx.app).post('/api/admin/login').send({ password: testAdminPassword })).status).toBe(400);
   });
 
   it('signing in again replaces the session id (no fixation)', async () => {
     const agent = await signedInAgent(ctx.app);
     const before = ctx.db.$client.prepare('SELECT sid FROM admin_sessions').all();
-    await agent.post('/api/admin/login').send({ password: testAdminPassword }).expect(200);
+    await agent.post('/api/admin/login').send({ email: testOwnerEmail, password: testAdminPassword }).expect(200);
     const after = ctx.db.$client.prepare('SELECT sid FROM admin_sessions').all();
     expect(after).toHaveLength(1);
     expect(after).not.toEqual(before);
@@ -98,19 +131,43 @@ describe('sign-in', () => {
 
   it('failed attempts are rate limited per IP; successful ones do not count', async () => {
     const app = createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 } });
-    await request(app).post('/api/admin/login').send({ password: testAdminPassword }).expect(200);
+    await request(app)
+      .post('/api/admin/login')
+      .send({ email: testOwnerEmail, password: testAdminPassword })
+      .expect(200);
     for (let i = 0; i < 3; i++)
-      await request(app).post('/api/admin/login').send({ password: 'wrong guess' }).expect(401);
-    const limited = await request(app).post('/api/admin/login').send({ password: testAdminPassword });
+      await request(app).post('/api/admin/login').send({ email: testOwnerEmail, password: 'wrong guess' }).expect(401);
+    const limited = await request(app)
+      .post('/api/admin/login')
+      .send({ email: testOwnerEmail, password: testAdminPassword });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatch(/Too many sign-in attempts/);
   });
 
+  it('failed attempts are also limited per account, from any address', async () => {
+    const app = createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 }, trustProxy: true });
+    const from = (ip: string) => request(app).post('/api/admin/login').set('X-Forwarded-For', ip);
+    for (let i = 0; i < 3; i++)
+      await from(`203.0.113.${i + 1}`)
+        .send({ email: testOwnerEmail, password: 'wrong guess' })
+        .expect(401);
+    await from('203.0.113.9').send({ email: testOwnerEmail, password: testAdminPassword }).expect(429);
+    // Another account from a fresh address is not held back.
+    const office = await addTestStaff(ctx.db, 'office');
+    await from('203.0.113.10').send({ email: office.email, password: testAdminPassword }).expect(200);
+  });
+
   it('the default limit is 10 failed attempts', async () => {
     for (let i = 0; i < 10; i++) {
-      await request(ctx.app).post('/api/admin/login').send({ password: 'wrong guess' }).expect(401);
+      await request(ctx.app)
+        .post('/api/admin/login')
+        .send({ email: testOwnerEmail, password: 'wrong guess' })
+        .expect(401);
     }
-    await request(ctx.app).post('/api/admin/login').send({ password: 'wrong guess' }).expect(429);
+    await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ email: testOwnerEmail, password: 'wrong guess' })
+      .expect(429);
   });
 });
 
@@ -134,7 +191,7 @@ describe('sign-out and session lifetime', () => {
     ctx.db = openDatabase(ctx.dbPath);
     const restarted = createApp({ db: ctx.db, logError: () => {} });
     const res = await request(restarted).get('/api/admin/session').set('Cookie', cookie);
-    expect(res.body).toEqual({ authenticated: true });
+    expect(res.body).toEqual(signedInOwner);
     expect((await request(restarted).get('/api/contacts').set('Cookie', cookie)).status).toBe(200);
   });
 
@@ -146,10 +203,22 @@ describe('sign-out and session lifetime', () => {
     expect(sessionCount()).toBe(0);
   });
 
-  it('a changed password signs every session out', async () => {
+  it("a changed password signs that person's sessions out, and only theirs", async () => {
     const agent = await signedInAgent(ctx.app);
-    await useTestPassword(ctx.db);
+    const office = await addTestStaff(ctx.db, 'office');
+    const officeAgent = await signedInAgent(ctx.app, office.email);
+    await setOwnerPassword(ctx.db, 'a new password for the owner');
     expect((await agent.get('/api/contacts')).status).toBe(401);
+    expect((await officeAgent.get('/api/contacts')).status).toBe(200);
+  });
+
+  it('a disabled person is signed out at once: their next request gets 401', async () => {
+    const office = await addTestStaff(ctx.db, 'office');
+    const officeAgent = await signedInAgent(ctx.app, office.email);
+    // Even if their session row were still there, the guard reads the person's status.
+    ctx.db.$client.prepare("UPDATE staff SET status = 'disabled' WHERE id = ?").run(office.id);
+    expect((await officeAgent.get('/api/contacts')).status).toBe(401);
+    expect((await officeAgent.get('/api/admin/session')).body).toEqual({ authenticated: false });
   });
 });
 
@@ -168,7 +237,7 @@ describe('cross-origin state changes', () => {
     const login = await request(ctx.app)
       .post('/api/admin/login')
       .set('Origin', 'https://evil.example')
-      .send({ password: testAdminPassword });
+      .send({ email: testOwnerEmail, password: testAdminPassword });
     expect(login.status).toBe(403);
     const row = ctx.db.$client.prepare('SELECT approved FROM testimonials WHERE id = ?').get(id);
     expect(row).toEqual({ approved: 'false' });
@@ -183,39 +252,5 @@ describe('cross-origin state changes', () => {
       .set('Sec-Fetch-Site', 'same-origin')
       .send({ approved: 'true' });
     expect(res.status).toBe(200);
-  });
-});
-
-// These use the production scrypt cost.
-describe('password setup', { timeout: 30_000 }, () => {
-  it('without ADMIN_PASSWORD or a stored hash, a password is generated into a 0600 file beside the database, never logged', async () => {
-    ctx.db.$client.exec('DELETE FROM app_settings');
-    const logs: string[] = [];
-    await prepareAdminPassword(ctx.db, { log: (m) => logs.push(m) });
-    const file = path.join(path.dirname(ctx.dbPath), 'initial-admin-password');
-    const generated = fs.readFileSync(file, 'utf8').trim();
-    expect(generated.length).toBeGreaterThanOrEqual(20);
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(logs).toHaveLength(1);
-    expect(logs[0]).toContain(file);
-    expect(logs[0]).toContain('npm run admin:password');
-    expect(logs[0]).not.toContain(generated);
-    const stored = getSetting(ctx.db, settingKeys.adminPasswordHash) ?? '';
-    expect(stored).toMatch(/^scrypt\$/);
-    expect(stored).not.toContain(generated);
-    expect(await verifyAdminPassword(ctx.db, generated)).toBe(true);
-    await prepareAdminPassword(ctx.db, { log: (m) => logs.push(m) });
-    expect(logs).toHaveLength(1);
-    expect(fs.existsSync(file)).toBe(true);
-    // The first change of the password deletes the file.
-    await setAdminPassword(ctx.db, 'a password chosen by staff');
-    expect(fs.existsSync(file)).toBe(false);
-  });
-
-  it('ADMIN_PASSWORD becomes the password; a short one is refused', async () => {
-    await prepareAdminPassword(ctx.db, { envPassword: 'from the environment', log: () => {} });
-    expect(await verifyAdminPassword(ctx.db, 'from the environment')).toBe(true);
-    expect(await verifyAdminPassword(ctx.db, testAdminPassword)).toBe(false);
-    await expect(prepareAdminPassword(ctx.db, { envPassword: 'short', log: () => {} })).rejects.toThrow(/12/);
   });
 });

@@ -1,31 +1,42 @@
-import { Router } from 'express';
-import { adminLoginSchema, type AdminSession } from '../../../shared/admin-schema';
-import { verifyAdminPassword } from './admin-password';
-import { isAdmin, sessionCookieName } from './admin-session';
+import { Router, type Request } from 'express';
+import { signInSchema, type AdminSession } from '../../../shared/team';
+import { sessionCookieName, startStaffSession } from './admin-session';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../http/http-errors';
 import { loginRateLimitMessage, perIpRateLimit } from '../http/rate-limit';
+import { verifyPassword } from './password-hash';
+import { findStaffByEmail, recordSignIn, toStaffUser } from './staff-accounts';
+
+/** The same answer for an unknown e-mail, a wrong password and a disabled account. */
+const signInRefused = 'Incorrect e-mail or password';
+
+const accountKey = (req: Request) => {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `account:${email.trim().toLowerCase()}` : undefined;
+};
 
 /** Sign-in, sign-out and session state under /api/admin. */
 export function authRouter(db: Db, loginLimit: number): Router {
   const router = Router();
-  // Brute-force limit: only failed sign-ins count, per client IP (see TRUST_PROXY).
-  const limit = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage, skipSuccessfulRequests: true });
+  // Brute force: only failed sign-ins count, per client IP (see TRUST_PROXY) and per account.
+  const perIp = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage, skipSuccessfulRequests: true });
+  const perAccount = perIpRateLimit({
+    limit: loginLimit,
+    message: loginRateLimitMessage,
+    skipSuccessfulRequests: true,
+    key: accountKey,
+  });
 
-  router.post('/login', limit, async (req, res, next) => {
-    const body = adminLoginSchema.safeParse(req.body ?? {});
+  router.post('/login', perIp, perAccount, async (req, res) => {
+    const body = signInSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
-    if (!(await verifyAdminPassword(db, body.data.password))) return sendError(res, 401, 'Incorrect password');
-    // A fresh session id on sign-in defeats session fixation.
-    req.session.regenerate((err) => {
-      if (err) return next(err);
-      req.session.admin = true;
-      req.session.signedInAt = Date.now();
-      req.session.save((saveErr) => {
-        if (saveErr) return next(saveErr);
-        res.json({ authenticated: true } satisfies AdminSession);
-      });
-    });
+    const person = findStaffByEmail(db, body.data.email);
+    // verifyPassword spends the same time on a missing hash, so an unknown e-mail is not observable.
+    const matches = await verifyPassword(body.data.password, person?.passwordHash);
+    if (!person || !matches || person.status !== 'active') return sendError(res, 401, signInRefused);
+    await startStaffSession(req, person.id);
+    recordSignIn(db, person.id);
+    res.json({ authenticated: true, user: toStaffUser(person) } satisfies AdminSession);
   });
 
   router.post('/logout', (req, res, next) => {
@@ -38,7 +49,7 @@ export function authRouter(db: Db, loginLimit: number): Router {
 
   router.get('/session', (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ authenticated: isAdmin(req) } satisfies AdminSession);
+    res.json((req.staff ? { authenticated: true, user: req.staff } : { authenticated: false }) satisfies AdminSession);
   });
 
   return router;

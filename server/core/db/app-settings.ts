@@ -3,6 +3,7 @@ import { appSettings } from './schema';
 import type { Db, Tx } from './types';
 
 export const settingKeys = {
+  /** The one shared password from before team accounts: read once, when it becomes the owner's. */
   adminPasswordHash: 'admin_password_hash',
   sessionSecret: 'session_secret',
 } as const;

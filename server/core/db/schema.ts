@@ -4,6 +4,7 @@ import { leadStages } from '../../../shared/pipeline';
 import { reviewRatings } from '../../../shared/review-schema';
 import { serviceSlugs } from '../../../shared/services';
 import { siteEventTypes } from '../../../shared/site-events';
+import { staffRoles, staffStatuses } from '../../../shared/team';
 
 const createdAt = () =>
   text('created_at')
@@ -87,7 +88,7 @@ export const mailOutbox = sqliteTable(
     kind: text('kind', {
       enum: [
         ...['lead-notification', 'lead-confirmation', 'review-notification', 'review-request'],
-        ...['consultation-invite', 'consultation-reminder', 'pipeline-digest'],
+        ...['consultation-invite', 'consultation-reminder', 'pipeline-digest', 'staff-invitation'],
       ] as const,
     }).notNull(),
     toAddress: text('to_address').notNull(),
@@ -103,6 +104,45 @@ export const mailOutbox = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * The people on the team, one sign-in each (shared/team.ts has the roles). Nobody is ever deleted:
+ * a person who leaves is disabled and keeps their name in the history.
+ */
+export const staff = sqliteTable('staff', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  /** Lower case; unique. */
+  email: text('email').notNull().unique(),
+  role: text('role', { enum: staffRoles }).notNull(),
+  status: text('status', { enum: staffStatuses }).notNull().default('active'),
+  passwordHash: text('password_hash').notNull(),
+  lastSignInAt: text('last_sign_in_at'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Invitations to join the team. Only the SHA-256 of the e-mailed token is stored, so a copy of the
+ * database opens no account. An invitation is pending until used, revoked or past `expiresAt`.
+ */
+export const staffInvitations = sqliteTable(
+  'staff_invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => staff.id),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    revokedAt: text('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
 );
 
 /** Server-side admin sessions (express-session store); they survive a restart. */

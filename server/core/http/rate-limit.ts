@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { business } from '../../../shared/business';
 import { sendError } from './http-errors';
@@ -25,6 +25,8 @@ export type PerIpRateLimitOptions = {
   windowMs?: number;
   /** Count only failed requests (sign-in: a correct password does not use up attempts). */
   skipSuccessfulRequests?: boolean;
+  /** Count per this key rather than per client IP (e.g. per account); requests without one pass. */
+  key?: (req: Request) => string | undefined;
 } & (
   | {
       /** The `error` text of the 429 answer. */
@@ -43,13 +45,15 @@ export type PerIpRateLimitOptions = {
  * (see TRUST_PROXY); IPv6 visitors are counted per /56.
  */
 export function perIpRateLimit(options: PerIpRateLimitOptions): RequestHandler {
-  const { limit, windowMs = rateWindowMs, skipSuccessfulRequests = false } = options;
+  const { limit, windowMs = rateWindowMs, skipSuccessfulRequests = false, key } = options;
   if (limit <= 0) return (_req, _res, next) => next();
   return rateLimit({
     windowMs,
     limit,
     skipSuccessfulRequests,
-    standardHeaders: 'draft-8',
+    ...(key ? { keyGenerator: (req) => key(req) ?? '', skip: (req) => key(req) === undefined } : {}),
+    // A keyed limit (per account) stacks on a per-IP one, whose policy the headers describe.
+    standardHeaders: key ? false : 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => ('quiet' in options ? res.status(204).end() : sendError(res, 429, options.message)),
   });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactRateLimitMessage } from './rate-limit';
-import { testAdminPassword, useTestPassword } from '../../test/admin-agent';
+import { testAdminPassword, testOwnerEmail, useTestPassword } from '../../test/admin-agent';
 import { createTestApp } from '../../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -36,7 +36,7 @@ describe('TRUST_PROXY', () => {
       const res = await request(ctx.app)
         .post('/api/admin/login')
         .set('X-Forwarded-Proto', 'https')
-        .send({ password: testAdminPassword });
+        .send({ email: testOwnerEmail, password: testAdminPassword });
       expect(res.status).toBe(200);
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
@@ -75,7 +75,7 @@ describe('TRUST_PROXY', () => {
       const res = await request(ctx.app)
         .post('/api/admin/login')
         .set('X-Forwarded-Proto', 'https')
-        .send({ password: testAdminPassword });
+        .send({ email: testOwnerEmail, password: testAdminPassword });
       expect(res.status).toBe(200);
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types';
-import { testAdminPassword, useTestPassword } from '../admin-agent';
+import { testAdminPassword, testOwnerEmail, useTestPassword } from '../admin-agent';
 
 /** Signs the fuzzer in as staff on a fuzz server and returns the headers of that session. */
 export async function signInForFuzzing(server: { baseUrl: string; db: Db }): Promise<Record<string, string>> {
@@ -7,7 +7,7 @@ export async function signInForFuzzing(server: { baseUrl: string; db: Db }): Pro
   const res = await fetch(`${server.baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ password: testAdminPassword }),
+    body: JSON.stringify({ email: testOwnerEmail, password: testAdminPassword }),
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (res.status !== 200 || !cookie) throw new Error(`fuzz sign-in failed: ${res.status}`);

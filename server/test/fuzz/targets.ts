@@ -299,7 +299,11 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: withBody(
       'POST',
       fc.constant('/api/admin/login'),
-      bodies(fc.record({ password: fc.string({ maxLength: 200 }) }) as fc.Arbitrary<Record<string, unknown>>),
+      bodies(
+        fc.record({ email: fc.string({ maxLength: 300 }), password: fc.string({ maxLength: 200 }) }) as fc.Arbitrary<
+          Record<string, unknown>
+        >,
+      ),
     ),
   },
   {
@@ -337,6 +341,63 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: fc
       .oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId)
       .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/gallery/${id}` })),
+  },
+  {
+    name: 'POST /api/team/invitations',
+    access: 'admin',
+    runs: 200,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/team/invitations'),
+      bodies(
+        fc.record({
+          name: fc.oneof(
+            hostileString.map((s) => s.slice(0, 150)),
+            fc.constant('Dana Reyes'),
+          ),
+          email: fc.oneof(
+            fc.emailAddress(),
+            hostileString.map((s) => s.slice(0, 300)),
+          ),
+          role: fc.constantFrom('owner', 'office', 'designer', 'Designer', 'admin', ''),
+        }) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
+    name: 'invitation resend and revoke, person disable and enable',
+    access: 'admin',
+    runs: 200,
+    requests: fc
+      .tuple(
+        fc.constantFrom(
+          ['POST', '/api/team/invitations/:id/resend'],
+          ['DELETE', '/api/team/invitations/:id'],
+          ['POST', '/api/team/people/:id/disable'],
+          ['POST', '/api/team/people/:id/enable'],
+        ),
+        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId),
+      )
+      .map(([[method, path], id]): FuzzRequest => ({ method, path: path.replace(':id', id) })),
+  },
+  {
+    name: 'GET and POST /api/invitations/:token',
+    access: 'public',
+    runs: 200,
+    requests: fc.oneof(
+      fc
+        .oneof(oddId, fc.base64String({ maxLength: 60 }))
+        .map((token): FuzzRequest => ({ method: 'GET', path: `/api/invitations/${encodeURIComponent(token)}` })),
+      withBody(
+        'POST',
+        fc.oneof(oddId, fc.base64String({ maxLength: 60 })).map((t) => `/api/invitations/${encodeURIComponent(t)}`),
+        bodies(
+          fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) }) as fc.Arbitrary<
+            Record<string, unknown>
+          >,
+        ),
+      ),
+    ),
   },
   {
     name: 'unknown /api paths and methods',

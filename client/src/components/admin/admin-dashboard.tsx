@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { useEffect } from 'react';
+import { can, staffRoleLabels, type AdminSession, type Permission } from '../../../../shared/team';
 import { apiRequest } from '../../lib/api-request';
 import { Button } from '../ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
@@ -11,41 +11,51 @@ import {
   describeError,
   firstLeadsView,
   firstReviewsView,
-  isUnauthorized,
   leadsQuery,
+  replaceSession,
   reviewsQuery,
   sessionKey,
-  type AdminSession,
 } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
 import { CountBadge } from './count-badge';
 import { GalleryPanel } from './gallery-panel';
 import { LeadsPanel } from './leads-panel';
+import { TeamPanel } from './team/team-panel';
 import { TestimonialsPanel } from './testimonials-panel';
+import { useSessionExpiry } from './use-session-expiry';
+
+/** Each tab, in order, and what the signed-in person's role needs to see it. */
+const tabPermissions = {
+  analytics: 'analytics:read',
+  testimonials: 'reviews:moderate',
+  submissions: 'leads:read',
+  gallery: 'photos:manage',
+  team: 'team:manage',
+} as const satisfies Record<string, Permission>;
+type Tab = keyof typeof tabPermissions;
 
 export function AdminDashboard() {
   const queryClient = useQueryClient();
+  const session = useQuery<AdminSession>({ queryKey: sessionKey });
+  const user = session.data?.authenticated ? session.data.user : undefined;
+  const may = (permission: Permission) => user !== undefined && can(user.role, permission);
+  const tabs = (Object.keys(tabPermissions) as Tab[]).filter((tab) => may(tabPermissions[tab]));
+  const shows = (tab: Tab) => tabs.includes(tab);
+
   // The first page of each tab, read from the spec's calls; the tab badges and Analytics use the same answers.
-  const reviews = useQuery(reviewsQuery(firstReviewsView));
-  const leads = useQuery(leadsQuery(firstLeadsView));
+  const reviews = useQuery({ ...reviewsQuery(firstReviewsView), enabled: may('reviews:moderate') });
+  const leads = useQuery({ ...leadsQuery(firstLeadsView), enabled: may('leads:read') });
   const pending = reviews.data?.counts.pending ?? 0;
   const newLeads = leads.data?.newLeads ?? 0;
 
   const signOut = useMutation({
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
-    onSuccess: () => {
-      // Drop every admin answer from memory before showing the sign-in form.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
-      queryClient.setQueryData<AdminSession>(sessionKey, { authenticated: false });
-    },
+    // Drop every admin answer from memory before showing the sign-in form.
+    onSuccess: () => replaceSession(queryClient, { authenticated: false }),
     onError: (err) => toast({ variant: 'destructive', title: 'Could not sign out', description: describeError(err) }),
   });
 
-  // A session that expired while the page was open: back to the sign-in form.
-  const expired = isUnauthorized(reviews.error) || isUnauthorized(leads.error);
-  useEffect(() => {
-    if (expired) queryClient.setQueryData<AdminSession>(sessionKey, { authenticated: false });
-  }, [expired, queryClient]);
+  useSessionExpiry();
 
   return (
     <TooltipProvider>
@@ -57,10 +67,15 @@ export function AdminDashboard() {
             Sign out
           </Button>
         </div>
-        <Tabs defaultValue="analytics" className="mt-8">
+        {user ? (
+          <p className="mt-1 text-sm text-ink-soft">
+            Signed in as {user.name} · {staffRoleLabels[user.role]}
+          </p>
+        ) : null}
+        <Tabs defaultValue={tabs[0]} className="mt-6 sm:mt-8">
           <TabsList aria-label="Dashboard sections">
-            <TabsTrigger value="analytics">Analytics</TabsTrigger>
-            {pending > 0 ? (
+            {shows('analytics') ? <TabsTrigger value="analytics">Analytics</TabsTrigger> : null}
+            {!shows('testimonials') ? null : pending > 0 ? (
               // The badge is only a number: the tooltip says what it counts (hover or keyboard focus).
               <Tooltip
                 content={`${pending} ${pending === 1 ? 'testimonial is' : 'testimonials are'} waiting for approval`}
@@ -73,24 +88,40 @@ export function AdminDashboard() {
             ) : (
               <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
             )}
-            <TabsTrigger value="submissions">
-              Contact Submissions
-              {newLeads > 0 ? <CountBadge count={newLeads} label="new" testId="new-leads-badge" /> : null}
-            </TabsTrigger>
-            <TabsTrigger value="gallery">Gallery</TabsTrigger>
+            {shows('submissions') ? (
+              <TabsTrigger value="submissions">
+                Contact Submissions
+                {newLeads > 0 ? <CountBadge count={newLeads} label="new" testId="new-leads-badge" /> : null}
+              </TabsTrigger>
+            ) : null}
+            {shows('gallery') ? <TabsTrigger value="gallery">Gallery</TabsTrigger> : null}
+            {shows('team') ? <TabsTrigger value="team">Team</TabsTrigger> : null}
           </TabsList>
-          <TabsContent value="analytics">
-            <AnalyticsPanel reviews={reviews} leads={leads} />
-          </TabsContent>
-          <TabsContent value="testimonials">
-            <TestimonialsPanel />
-          </TabsContent>
-          <TabsContent value="submissions">
-            <LeadsPanel />
-          </TabsContent>
-          <TabsContent value="gallery">
-            <GalleryPanel />
-          </TabsContent>
+          {shows('analytics') ? (
+            <TabsContent value="analytics">
+              <AnalyticsPanel reviews={reviews} leads={leads} />
+            </TabsContent>
+          ) : null}
+          {shows('testimonials') ? (
+            <TabsContent value="testimonials">
+              <TestimonialsPanel />
+            </TabsContent>
+          ) : null}
+          {shows('submissions') ? (
+            <TabsContent value="submissions">
+              <LeadsPanel />
+            </TabsContent>
+          ) : null}
+          {shows('gallery') ? (
+            <TabsContent value="gallery">
+              <GalleryPanel />
+            </TabsContent>
+          ) : null}
+          {user && shows('team') ? (
+            <TabsContent value="team">
+              <TeamPanel signedInId={user.id} />
+            </TabsContent>
+          ) : null}
         </Tabs>
       </AdminPageShell>
     </TooltipProvider>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { sessionKey, type AdminSession } from './admin-queries';
+import type { AdminSession } from '../../../../shared/team';
+import { sessionKey } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
 import { SignInForm } from './sign-in-form';
 

@@ -1,5 +1,7 @@
-import type { AdminSession, LeadsResponse, PersonalData } from '../../../../shared/admin-schema';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LeadsResponse, PersonalData } from '../../../../shared/admin-schema';
 import type { LeadAnalytics, LeadAnalyticsRange } from '../../../../shared/lead-analytics';
+import type { AdminSession } from '../../../../shared/team';
 import type { AdminTestimonialsPage, AdminTestimonialsQuery } from '../../../../shared/testimonial-schema';
 import { ApiError, apiRequest, getJson } from '../../lib/api-request';
 
@@ -9,8 +11,18 @@ export const adminTestimonialsKey = ['/api/testimonials'] as const;
 export const leadsKey = ['/api/contacts'] as const;
 export const leadAnalyticsKey = ['/api/admin/lead-analytics'] as const;
 export const galleryKey = ['/api/gallery'] as const;
+export const teamKey = ['/api/team'] as const;
 
-export type { AdminSession, AdminTestimonialsPage, LeadsResponse, PersonalData };
+export type { AdminTestimonialsPage, LeadsResponse, PersonalData };
+
+/**
+ * Signed in or out: every admin answer cached before is dropped (e.g. approved-only testimonials
+ * read while signed out, or another person's lists) and the session takes its place.
+ */
+export function replaceSession(queryClient: QueryClient, session: AdminSession) {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+  queryClient.setQueryData<AdminSession>(sessionKey, session);
+}
 
 export const leadsPageSize = 25;
 

@@ -1,37 +1,47 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import type { AdminSession, SignIn } from '../../../../shared/team';
 import { ApiError, apiRequest } from '../../lib/api-request';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { sessionKey, type AdminSession } from './admin-queries';
+import { replaceSession } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
+
+const inputClass =
+  'min-h-11 rounded-md border border-ink-muted bg-white px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500';
 
 function signInError(err: unknown): string {
   const status = err instanceof ApiError ? err.status : 0;
-  if (status === 401) return 'That password is not correct. Please try again.';
+  if (status === 401) return 'That e-mail and password do not match. Please try again.';
   if (status === 429) return 'Too many sign-in attempts. Please wait a few minutes and try again.';
   return 'Sign-in is not available right now. Please try again in a moment.';
 }
 
 export function SignInForm() {
   const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
   const signIn = useMutation({
-    mutationFn: (pw: string) => apiRequest('POST', '/api/admin/login', { password: pw }),
-    onSuccess: () => {
+    mutationFn: async (body: SignIn) =>
+      (await apiRequest('POST', '/api/admin/login', body)).json() as Promise<AdminSession>,
+    onSuccess: (session) => {
       setPassword('');
-      // Answers cached while signed out (e.g. approved-only testimonials) must not stand in for the staff view.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
-      queryClient.setQueryData<AdminSession>(sessionKey, { authenticated: true });
+      replaceSession(queryClient, session);
     },
   });
+  const filled = email.trim() !== '' && password !== '';
+  const errorProps = {
+    'aria-invalid': signIn.isError || undefined,
+    'aria-describedby': signIn.isError ? errorId : undefined,
+  };
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (password) signIn.mutate(password);
+    if (filled) signIn.mutate({ email: email.trim(), password });
   }
 
   return (
@@ -41,8 +51,25 @@ export function SignInForm() {
           <LockKeyhole aria-hidden="true" className="size-6 text-harbor-700" />
           <h1 className="text-3xl leading-tight">Staff sign-in</h1>
         </div>
-        <p className="mt-3 text-ink-soft">Sign in to moderate testimonials and follow up on consultation requests.</p>
+        <p className="mt-3 text-ink-soft">Sign in with your e-mail address and password to open the staff dashboard.</p>
         <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate>
+          <div className="grid gap-2">
+            <label htmlFor={emailId} className="font-semibold">
+              E-mail
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              name="email"
+              inputMode="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...errorProps}
+              className={inputClass}
+            />
+          </div>
           <div className="grid gap-2">
             <label htmlFor={passwordId} className="font-semibold">
               Password
@@ -55,9 +82,8 @@ export function SignInForm() {
               required
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={signIn.isError || undefined}
-              aria-describedby={signIn.isError ? errorId : undefined}
-              className="min-h-11 rounded-md border border-ink-muted bg-white px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
+              {...errorProps}
+              className={inputClass}
             />
           </div>
           {signIn.isError ? (
@@ -65,7 +91,7 @@ export function SignInForm() {
               {signInError(signIn.error)}
             </p>
           ) : null}
-          <Button type="submit" disabled={signIn.isPending || password === ''}>
+          <Button type="submit" disabled={signIn.isPending || !filled}>
             {signIn.isPending ? 'Signing in…' : 'Sign in'}
           </Button>
         </form>

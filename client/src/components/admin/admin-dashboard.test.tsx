@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRole } from '../../../../shared/team';
+import { AdminDashboard } from './admin-dashboard';
+import { sessionKey } from './admin-queries';
+import { renderWithQueries, staff, stubApi } from './admin-test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Every request fails with a 503: these tests are about which tabs and requests a role gets. */
+function showDashboardTo(role: StaffRole) {
+  const api = stubApi(() => ({ status: 503, body: { success: false, error: 'Not in this test' } }));
+  renderWithQueries(<AdminDashboard />, { authenticated: true, user: staff(role) });
+  const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' }))
+    .getAllByRole('tab')
+    .map((tab) => ({ name: tab.textContent, selected: tab.getAttribute('aria-selected') === 'true' }));
+  return { api, tabs };
+}
+
+describe('AdminDashboard', () => {
+  it('shows an owner every tab, the Team tab last, and loads the first reviews and leads', async () => {
+    const { api, tabs } = showDashboardTo('owner');
+    expect(tabs).toEqual([
+      { name: 'Analytics', selected: true },
+      { name: 'Testimonials', selected: false },
+      { name: 'Contact Submissions', selected: false },
+      { name: 'Gallery', selected: false },
+      { name: 'Team', selected: false },
+    ]);
+    expect(screen.getByText('Signed in as Dana Reyes · Owner')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(api.requests()).toEqual(
+        expect.arrayContaining(['GET /api/testimonials?status=all&page=1', 'GET /api/contacts?page=1&pageSize=25']),
+      ),
+    );
+  });
+
+  it('shows the office every tab but Team', async () => {
+    const { api, tabs } = showDashboardTo('office');
+    expect(tabs.map((t) => t.name)).toEqual(['Analytics', 'Testimonials', 'Contact Submissions', 'Gallery']);
+    expect(screen.getByText('Signed in as Sam Ortiz · Office')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(api.requests()).toEqual(
+        expect.arrayContaining(['GET /api/testimonials?status=all&page=1', 'GET /api/contacts?page=1&pageSize=25']),
+      ),
+    );
+  });
+
+  it('shows a designer only the Gallery, and asks for no reviews or leads', async () => {
+    const { api, tabs } = showDashboardTo('designer');
+    expect(tabs).toEqual([{ name: 'Gallery', selected: true }]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Gallery' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.requests()).toContain('GET /api/gallery'));
+    expect(api.requests().filter((r) => /\/api\/(testimonials|contacts)/.test(r))).toEqual([]);
+  });
+
+  it('shows the sign-in again once any read is answered 401 (session ended, or the person was disabled)', async () => {
+    stubApi(() => ({ status: 401, body: { success: false, error: 'Please sign in' } }));
+    const client = renderWithQueries(<AdminDashboard />, { authenticated: true, user: staff('designer') });
+    await vi.waitFor(() => expect(client.getQueryData(sessionKey)).toEqual({ authenticated: false }));
+  });
+});

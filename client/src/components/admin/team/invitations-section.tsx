@@ -1,0 +1,64 @@
+import type { InvitationSent, TeamInvitation } from '../../../../../shared/team';
+import { apiRequest } from '../../../lib/api-request';
+import { teamKey } from '../admin-queries';
+import { useAdminAction } from '../use-admin-action';
+import { InvitationCard } from './invitation-card';
+
+/**
+ * Invitations not yet used. Without a mail server a resend e-mails nothing, so its new link is
+ * handed to `onLink` to be copied.
+ */
+export function InvitationsSection({
+  invitations,
+  mailConfigured,
+  onLink,
+}: {
+  invitations: TeamInvitation[];
+  mailConfigured: boolean;
+  onLink: (sent: InvitationSent) => void;
+}) {
+  const resend = useAdminAction({
+    run: async (inv: TeamInvitation) =>
+      (await (await apiRequest('POST', `/api/team/invitations/${inv.id}/resend`)).json()) as InvitationSent,
+    refresh: [teamKey],
+    done: () => (mailConfigured ? { title: 'Invitation sent again' } : { title: 'New invitation link ready' }),
+    failed: 'Could not send the invitation again',
+  });
+  const revoke = useAdminAction({
+    run: (inv: TeamInvitation) => apiRequest('DELETE', `/api/team/invitations/${inv.id}`),
+    refresh: [teamKey],
+    done: () => ({ title: 'Invitation revoked' }),
+    failed: 'Could not revoke the invitation',
+  });
+  const busy = resend.isPending || revoke.isPending;
+
+  return (
+    <section aria-labelledby="team-invitations-heading" className="mt-10">
+      <h3 id="team-invitations-heading" className="text-xl">
+        Pending invitations
+      </h3>
+      {invitations.length === 0 ? (
+        <p className="mt-4 text-ink-soft">No pending invitations.</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+          {invitations.map((inv) => (
+            <li key={inv.id} className="grid">
+              <InvitationCard
+                invitation={inv}
+                busy={busy}
+                onResend={() =>
+                  resend.mutate(inv, {
+                    onSuccess: (sent) => {
+                      if (!mailConfigured) onLink(sent);
+                    },
+                  })
+                }
+                onRevoke={() => revoke.mutate(inv)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

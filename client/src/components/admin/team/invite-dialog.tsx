@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import type { InvitationSent } from '../../../../../shared/team';
+import { InvitationLink } from './invitation-link';
+import { InviteForm } from './invite-form';
+import { TeamDialog } from './team-dialog';
+
+/** "Invite someone": the form, then the link it made (to copy when no mail server sends it). */
+export function InviteDialog({
+  open,
+  mailConfigured,
+  onClose,
+}: {
+  open: boolean;
+  mailConfigured: boolean;
+  onClose: () => void;
+}) {
+  const [sent, setSent] = useState<InvitationSent | null>(null);
+  const close = () => {
+    setSent(null);
+    onClose();
+  };
+  return (
+    <TeamDialog open={open} title="Invite someone" onClose={close}>
+      {sent ? (
+        <InvitationLink sent={sent} mailConfigured={mailConfigured} onDone={close} />
+      ) : (
+        <InviteForm onSent={setSent} onCancel={close} />
+      )}
+    </TeamDialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  invitationSchema,
+  staffRoleLabels,
+  staffRoles,
+  type InvitationInput,
+  type InvitationSent,
+} from '../../../../../shared/team';
+import { ApiError, apiRequest } from '../../../lib/api-request';
+import { Button } from '../../ui/button';
+import { SelectField } from '../../contact/select-field';
+import { TextField } from '../../contact/text-field';
+import { describeError, teamKey } from '../admin-queries';
+
+type InvitationFields = z.input<typeof invitationSchema>;
+const formFields = ['name', 'email', 'role'] as const;
+
+function sendError(err: unknown): string {
+  if (err instanceof ApiError) return err.serverError ?? describeError(err);
+  return 'The invitation could not be sent. Check the connection and try again.';
+}
+
+/** Name, e-mail and role, checked with the API's own schema; the server's refusal shows in the form. */
+export function InviteForm({ onSent, onCancel }: { onSent: (sent: InvitationSent) => void; onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const roleHintId = `${id}-role-hint`;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InvitationFields, unknown, InvitationInput>({
+    resolver: zodResolver(invitationSchema),
+    defaultValues: { name: '', email: '', role: 'designer' },
+  });
+
+  const onValid = async (values: InvitationInput) => {
+    try {
+      const res = await apiRequest('POST', '/api/team/invitations', values);
+      onSent((await res.json()) as InvitationSent);
+      void queryClient.invalidateQueries({ queryKey: teamKey });
+    } catch (err) {
+      setError('root.server', { message: sendError(err) });
+      if (err instanceof ApiError) {
+        for (const field of formFields) {
+          const message = err.fieldErrors[field]?.[0];
+          if (message) setError(field, { message });
+        }
+      }
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4">
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        autoComplete="off"
+        maxLength={100}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        maxLength={254}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div>
+        <SelectField
+          id={`${id}-role`}
+          label="Role"
+          error={errors.role?.message}
+          aria-describedby={errors.role ? `${roleHintId} ${id}-role-error` : roleHintId}
+          {...register('role')}
+        >
+          {staffRoles.map((role) => (
+            <option key={role} value={role}>
+              {staffRoleLabels[role]}
+            </option>
+          ))}
+        </SelectField>
+        <p id={roleHintId} className="mt-1.5 text-sm text-ink-muted">
+          Owners can do everything, including managing the team. Office staff can do everything else. Designers manage
+          the gallery photos.
+        </p>
+      </div>
+      {errors.root?.server ? (
+        <p role="alert" className="font-medium text-red-800">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send invitation'}
+        </Button>
+      </div>
+    </form>
+  );
+}

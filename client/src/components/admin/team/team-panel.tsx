@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { invitationLifetimeDays, type InvitationSent, type TeamAnswer } from '../../../../../shared/team';
+import { Button } from '../../ui/button';
+import { teamKey } from '../admin-queries';
+import { QueryState } from '../query-state';
+import { InvitationLink } from './invitation-link';
+import { InvitationsSection } from './invitations-section';
+import { InviteDialog } from './invite-dialog';
+import { PeopleSection } from './people-section';
+import { TeamDialog } from './team-dialog';
+
+/** The Team tab (owners): who can sign in, pending invitations, and inviting someone new. */
+export function TeamPanel({ signedInId }: { signedInId: number }) {
+  const team = useQuery<TeamAnswer>({ queryKey: teamKey });
+  const mailConfigured = team.data?.mailConfigured ?? true;
+  const [inviting, setInviting] = useState(false);
+  const [resent, setResent] = useState<InvitationSent | null>(null);
+
+  return (
+    <section aria-labelledby="team-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="team-heading" className="text-2xl">
+          Team
+        </h2>
+        <Button size="sm" onClick={() => setInviting(true)}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          Invite someone
+        </Button>
+      </div>
+      <p className="mt-2 text-ink-soft">
+        Everyone who can sign in to this dashboard. A new person joins through an invitation link that works for{' '}
+        {invitationLifetimeDays} days.
+      </p>
+      <div className="mt-6">
+        <QueryState query={team} what="the team">
+          {(data) => (
+            <>
+              <PeopleSection people={data.people} signedInId={signedInId} />
+              <InvitationsSection invitations={data.invitations} mailConfigured={mailConfigured} onLink={setResent} />
+            </>
+          )}
+        </QueryState>
+      </div>
+      <InviteDialog open={inviting} mailConfigured={mailConfigured} onClose={() => setInviting(false)} />
+      <TeamDialog open={resent !== null} title="New invitation link" onClose={() => setResent(null)}>
+        {resent ? (
+          <InvitationLink sent={resent} mailConfigured={mailConfigured} onDone={() => setResent(null)} />
+        ) : null}
+      </TeamDialog>
+    </section>
+  );
+}

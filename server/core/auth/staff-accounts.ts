@@ -1,0 +1,47 @@
+import { asc, eq } from 'drizzle-orm';
+import type { StaffRole, StaffUser } from '../../../shared/team';
+import { staff } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { hashPassword, type ScryptCost } from './password-hash';
+import { endSessionsOf } from './staff-guard';
+
+export type StaffRow = typeof staff.$inferSelect;
+
+export const toStaffUser = ({ id, name, email, role }: StaffRow): StaffUser => ({ id, name, email, role });
+
+export function findStaffByEmail(db: Db, email: string): StaffRow | undefined {
+  return db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase())).get();
+}
+
+export function findStaff(db: Db, id: number): StaffRow | undefined {
+  return db.select().from(staff).where(eq(staff.id, id)).get();
+}
+
+/** The first owner: the account `npm run admin:password` and ADMIN_PASSWORD look after. */
+export function firstOwner(db: Db): StaffRow | undefined {
+  return db.select().from(staff).where(eq(staff.role, 'owner')).orderBy(asc(staff.id)).get();
+}
+
+export function addStaff(
+  db: Db | Tx,
+  person: { name: string; email: string; role: StaffRole; passwordHash: string },
+): StaffRow {
+  return db
+    .insert(staff)
+    .values({ ...person, email: person.email.toLowerCase() })
+    .returning()
+    .get();
+}
+
+/** A new password for one person; every session of theirs ends (a reset, or the CLI). */
+export async function setStaffPassword(db: Db, id: number, password: string, cost?: ScryptCost): Promise<void> {
+  const passwordHash = await hashPassword(password, cost);
+  db.transaction((tx) => {
+    tx.update(staff).set({ passwordHash }).where(eq(staff.id, id)).run();
+    endSessionsOf(tx, id);
+  });
+}
+
+export function recordSignIn(db: Db, id: number, at = new Date()): void {
+  db.update(staff).set({ lastSignInAt: at.toISOString() }).where(eq(staff.id, id)).run();
+}

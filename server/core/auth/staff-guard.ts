@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Request, RequestHandler } from 'express';
+import { can, type Permission, type StaffUser } from '../../../shared/team';
+import { adminSessions, staff } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { sendError } from '../http/http-errors';
+import { sessionAbsoluteMs } from './admin-session';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The signed-in, active person; set by `loadStaff` for every API request. */
+      staff?: StaffUser;
+    }
+  }
+}
+
+/**
+ * Reads who is signed in, for every API request: a session whose person is disabled (or whose
+ * sign-in is older than the absolute timeout) counts as signed out.
+ */
+export function loadStaff(db: Db): RequestHandler {
+  return (req, _res, next) => {
+    const s = req.session as Request['session'] | undefined;
+    if (!s?.staffId || !s.signedInAt || Date.now() - s.signedInAt >= sessionAbsoluteMs) return next();
+    const person = db
+      .select({ id: staff.id, name: staff.name, email: staff.email, role: staff.role })
+      .from(staff)
+      .where(and(eq(staff.id, s.staffId), eq(staff.status, 'active')))
+      .get();
+    if (person) req.staff = person;
+    next();
+  };
+}
+
+export const staffCan = (req: Request, permission: Permission): boolean =>
+  req.staff !== undefined && can(req.staff.role, permission);
+
+/** A staff route's guard, the one place access is decided: signed out, 401; without the permission, 403. */
+export function requirePermission(permission: Permission): RequestHandler & { permission: Permission } {
+  const guard: RequestHandler = (req, res, next) => {
+    if (!req.staff) return sendError(res, 401, 'Sign in to continue');
+    res.set('Cache-Control', 'no-store');
+    if (!can(req.staff.role, permission)) return sendError(res, 403, 'Your role does not allow this');
+    next();
+  };
+  return Object.assign(guard, { permission });
+}
+
+/** Signs a person out everywhere (disable, password reset). */
+export function endSessionsOf(db: Db | Tx, staffId: number): void {
+  db.delete(adminSessions)
+    .where(sql`json_extract(${adminSessions.data}, '$.staffId') = ${staffId}`)
+    .run();
+}

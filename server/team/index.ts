@@ -1,0 +1,3 @@
+export { prepareOwner, setOwnerPassword, initialPasswordFile } from './owner-account';
+export { teamRouter } from './team-router';
+export { invitationRouter } from './invitation-router';

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { acceptInvitationSchema, type AdminSession } from '../../shared/team';
+import { startStaffSession } from '../core/auth/admin-session';
+import { hashPassword } from '../core/auth/password-hash';
+import { passwordProblem } from '../core/auth/password-policy';
+import { recordSignIn, toStaffUser } from '../core/auth/staff-accounts';
+import type { Db } from '../core/db/types';
+import { sendError, sendValidationError } from '../core/http/http-errors';
+import { loginRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
+import { accept, lookUp } from './invitations';
+
+/** The invitation link's API: GET reads it (and changes nothing), POST sets the password and signs in. */
+export function invitationRouter(db: Db, loginLimit: number): Router {
+  const router = Router();
+  const limit = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage, skipSuccessfulRequests: true });
+
+  router.get('/:token', (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(lookUp(db, String(req.params.token)));
+  });
+
+  router.post('/:token', limit, async (req, res) => {
+    const body = acceptInvitationSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const problem = passwordProblem(body.data.password);
+    if (problem) return sendError(res, 400, problem, { password: [problem] });
+    const outcome = accept(db, String(req.params.token), await hashPassword(body.data.password));
+    if (outcome.kind === 'dead') return sendError(res, 410, 'This invitation link no longer works');
+    await startStaffSession(req, outcome.person.id);
+    recordSignIn(db, outcome.person.id);
+    res.status(201).json({ authenticated: true, user: toStaffUser(outcome.person) } satisfies AdminSession);
+  });
+
+  return router;
+}

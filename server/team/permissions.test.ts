@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type TestAgent from 'supertest/lib/agent';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, staffRoles, type StaffRole } from '../../shared/team';
+import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { listRoutes } from '../test/list-routes';
+import { createTestApp } from '../test/test-app';
+
+/** The API routes open without a staff permission: visitors' forms and reads, sign-in, and token links. */
+const publicRoutes = [
+  'GET /api/admin/session',
+  'GET /api/calendar/:file',
+  'GET /api/gallery',
+  'GET /api/invitations/:token',
+  'GET /api/testimonials',
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+  'POST /api/contact',
+  'POST /api/events',
+  'POST /api/invitations/:token',
+  'POST /api/testimonials',
+];
+
+let ctx: ReturnType<typeof createTestApp>;
+const agents = {} as Record<StaffRole, TestAgent>;
+beforeAll(async () => {
+  ctx = createTestApp({
+    gallery: { mediaDir: fs.mkdtempSync(path.join(os.tmpdir(), 'closets-media-')) },
+    rateLimits: { contact: 0, login: 0, events: 0, review: 0 },
+  });
+  await useTestPassword(ctx.db);
+  agents.owner = await signedInAgent(ctx.app);
+  for (const role of ['office', 'designer'] as const) {
+    agents[role] = await signedInAgent(ctx.app, (await addTestStaff(ctx.db, role)).email);
+  }
+});
+afterAll(() => ctx.cleanup());
+
+/** Every row of every table but the sessions (which each request's rolling expiry touches). */
+function contents(): string {
+  const tables = ctx.db.$client
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('admin_sessions', 'sqlite_sequence')",
+    )
+    .all() as { name: string }[];
+  return JSON.stringify(tables.map(({ name }) => ctx.db.$client.prepare(`SELECT * FROM "${name}"`).all()));
+}
+
+const apiRoutes = (() => {
+  const listed = createTestApp({ seed: false, gallery: { mediaDir: os.tmpdir() } });
+  const routes = listRoutes(listed.app).filter((r) => r.path.startsWith('/api/'));
+  void listed.cleanup();
+  return routes;
+})();
+
+describe('every API route is public by name or declares the permission its guard asks for', () => {
+  it('the routes without a permission are exactly the public ones', () => {
+    const unguarded = apiRoutes.filter((r) => !r.permission).map((r) => `${r.method} ${r.path}`);
+    expect([...new Set(unguarded)].sort()).toEqual(publicRoutes);
+  });
+
+  it('the walk found the staff routes (so routes added later are covered)', () => {
+    expect(apiRoutes.filter((r) => r.permission).length).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe('every role gets the answer its permissions give, from every staff route', () => {
+  const staffRoutes = apiRoutes.filter((r) => r.permission);
+  for (const role of staffRoles) {
+    for (const { method, path: route, permission } of staffRoutes) {
+      const allowed = can(role, permission!);
+      it(`${role}: ${method} ${route} (${permission}) → ${allowed ? 'let through' : '403'}`, async () => {
+        const url = route.replace(/:\w+/g, '1');
+        const before = contents();
+        const res = await agents[role][method.toLowerCase() as 'post'](url).send({});
+        if (allowed) {
+          expect([401, 403]).not.toContain(res.status);
+        } else {
+          expect(res.status).toBe(403);
+          expect(res.body).toEqual({ success: false, error: 'Your role does not allow this' });
+          expect(contents()).toBe(before);
+        }
+      });
+    }
+  }
+});

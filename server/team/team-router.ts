@@ -1,0 +1,80 @@
+import { asc, eq } from 'drizzle-orm';
+import { Router } from 'express';
+import { idSchema } from '../../shared/id-schema';
+import { invitationSchema, type InvitationSent, type TeamAnswer, type TeamPerson } from '../../shared/team';
+import { findStaff, type StaffRow } from '../core/auth/staff-accounts';
+import { endSessionsOf, requirePermission } from '../core/auth/staff-guard';
+import { staff } from '../core/db/schema';
+import type { Db } from '../core/db/types';
+import { sendError, sendValidationError } from '../core/http/http-errors';
+import { mailConfigured } from '../core/mail/outbox-worker';
+import { invite, openInvitations, resend, revoke, toTeamInvitation } from './invitations';
+
+const personId = idSchema('Person');
+const invitationId = idSchema('Invitation');
+
+const toTeamPerson = ({ id, name, email, role, status, lastSignInAt }: StaffRow): TeamPerson => ({
+  id,
+  name,
+  email,
+  role,
+  status,
+  lastSignInAt,
+});
+
+/** The Team tab's API under /api/team: people, invitations, disable and enable (owners only). */
+export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
+  const router = Router();
+  const manage = requirePermission('team:manage');
+  const inviter = (staffId: number) => findStaff(db, staffId)!;
+
+  router.get('/', manage, (_req, res) => {
+    const now = new Date();
+    res.json({
+      people: db.select().from(staff).orderBy(asc(staff.name)).all().map(toTeamPerson),
+      invitations: openInvitations(db).map((row) => toTeamInvitation(row, now)),
+      mailConfigured: mailConfigured(),
+    } satisfies TeamAnswer);
+  });
+
+  router.post('/invitations', manage, (req, res) => {
+    const body = invitationSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const outcome = invite(db, body.data, inviter(req.staff!.id), siteUrl);
+    if (outcome.kind === 'on-the-team') return sendError(res, 409, 'Someone with this e-mail is already on the team');
+    res.status(201).json({ invitation: outcome.invitation, link: outcome.link } satisfies InvitationSent);
+  });
+
+  router.post('/invitations/:id/resend', manage, (req, res) => {
+    const id = invitationId.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    const sent = resend(db, id.data, inviter(req.staff!.id), siteUrl);
+    if (!sent) return sendError(res, 404, 'Invitation not found, or already used or revoked');
+    res.json(sent satisfies InvitationSent);
+  });
+
+  router.delete('/invitations/:id', manage, (req, res) => {
+    const id = invitationId.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    if (!revoke(db, id.data)) return sendError(res, 404, 'Invitation not found, or already used or revoked');
+    res.json({ success: true });
+  });
+
+  for (const status of ['disabled', 'active'] as const) {
+    router.post(`/people/:id/${status === 'disabled' ? 'disable' : 'enable'}`, manage, (req, res) => {
+      const id = personId.safeParse(req.params.id);
+      if (!id.success) return sendValidationError(res, id.error);
+      if (id.data === req.staff!.id) return sendError(res, 409, 'You cannot disable or enable your own account');
+      const person = db.transaction((tx) => {
+        const row = tx.update(staff).set({ status }).where(eq(staff.id, id.data)).returning().get();
+        // Disabled: signed out everywhere at once; their next request gets 401.
+        if (row && status === 'disabled') endSessionsOf(tx, row.id);
+        return row;
+      });
+      if (!person) return sendError(res, 404, 'Person not found');
+      res.json({ person: toTeamPerson(person) });
+    });
+  }
+
+  return router;
+}

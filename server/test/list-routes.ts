@@ -1,0 +1,38 @@
+import type { Express, RequestHandler } from 'express';
+import type { Permission } from '../../shared/team';
+
+type StackLayer = {
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: { handle: RequestHandler }[] };
+  rawPath?: unknown;
+  handle: { stack?: StackLayer[] };
+};
+
+export interface ListedRoute {
+  method: string;
+  path: string;
+  /** The permission its guard (requirePermission) asks for, if it has one. */
+  permission?: Permission;
+}
+
+function walk(stack: StackLayer[], prefix: string): ListedRoute[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) {
+      const { path, methods, stack: handlers } = layer.route;
+      const permission = handlers
+        .map((h) => (h.handle as RequestHandler & { permission?: Permission }).permission)
+        .find(Boolean);
+      return [path].flat().flatMap((one) => {
+        const full = (prefix + one).replace(/(.)\/$/, '$1');
+        return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: full, permission }));
+      });
+    }
+    if (!layer.handle.stack) return [];
+    const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+    return walk(layer.handle.stack, prefix + mount);
+  });
+}
+
+/** Every route of the app as Express's router stack holds it, nested routers included. */
+export function listRoutes(app: Express): ListedRoute[] {
+  return walk((app as unknown as { router: { stack: StackLayer[] } }).router.stack, '');
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** Who may do what: the one list of roles and permissions, enforced by the server and shown by the dashboard. */
+export const staffRoles = ['owner', 'office', 'designer'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const staffRoleLabels: Record<StaffRole, string> = { owner: 'Owner', office: 'Office', designer: 'Designer' };
+
+export const staffStatuses = ['active', 'disabled'] as const;
+export type StaffStatus = (typeof staffStatuses)[number];
+
+export const permissions = [
+  'analytics:read',
+  'reviews:moderate',
+  'leads:read',
+  'leads:work',
+  'leads:export',
+  'leads:lookup',
+  'leads:delete',
+  'leads:request-review',
+  'photos:manage',
+  'calendar:everyone',
+  'team:manage',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const officePermissions = permissions.filter((p) => p !== 'team:manage');
+
+/**
+ * Deny by default: a role has only what is listed here. Designers work their own leads once leads
+ * are assigned to them; until then they handle project photos only.
+ */
+export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
+  owner: permissions,
+  office: officePermissions,
+  designer: ['photos:manage'],
+};
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return rolePermissions[role].includes(permission);
+}
+
+/** Passwords are at least this long (and not on the list of common passwords, checked by the server). */
+export const staffPasswordMinLength = 12;
+
+export const staffEmailSchema = z
+  .email({ error: 'Enter a valid e-mail address' })
+  .max(254)
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: 'Choose a password' })
+  .min(staffPasswordMinLength, { error: `Use at least ${staffPasswordMinLength} characters` })
+  .max(1024, { error: 'Use at most 1,024 characters' });
+
+/** POST /api/admin/login */
+export const signInSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    email: z.string({ error: 'E-mail is required' }).trim().min(1, { error: 'E-mail is required' }).max(254),
+    password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
+  }))();
+export type SignIn = z.infer<typeof signInSchema>;
+
+/** The signed-in person, as GET /api/admin/session and the sign-in answer name them. */
+export interface StaffUser {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** GET /api/admin/session */
+export type AdminSession = { authenticated: false } | { authenticated: true; user: StaffUser };
+
+/** POST /api/team/invitations */
+export const invitationSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100),
+    email: staffEmailSchema,
+    role: z.enum(staffRoles, { error: 'Choose a role' }),
+  }))();
+export type InvitationInput = z.infer<typeof invitationSchema>;
+
+/** POST /api/invitations/:token */
+export const acceptInvitationSchema = /* @__PURE__ */ (() => z.strictObject({ password: newPasswordSchema }))();
+
+/** How long an invitation link works. */
+export const invitationLifetimeDays = 7;
+
+export interface TeamPerson {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  status: StaffStatus;
+  /** UTC ISO instant, or null before the first sign-in. */
+  lastSignInAt: string | null;
+}
+
+export interface TeamInvitation {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** UTC ISO instants. */
+  invitedAt: string;
+  expiresAt: string;
+  /** Pending invitations only: used and revoked ones leave the list. */
+  expired: boolean;
+}
+
+/** GET /api/team */
+export interface TeamAnswer {
+  people: TeamPerson[];
+  invitations: TeamInvitation[];
+  /** Without a mail server nothing is e-mailed: the dashboard offers "Copy link" instead. */
+  mailConfigured: boolean;
+}
+
+/** POST /api/team/invitations and …/:id/resend: the link is shown once, for "Copy link". */
+export interface InvitationSent {
+  invitation: TeamInvitation;
+  link: string;
+}
+
+/** GET /api/invitations/:token: changes nothing (mail scanners open links before people do). */
+export type InvitationLookup =
+  | { state: 'valid'; name: string; email: string; role: StaffRole }
+  | { state: 'used' | 'expired' | 'revoked' | 'unknown'; askName: string; askEmail: string };
