@@ -145,6 +145,53 @@ export const staffInvitations = sqliteTable(
   (t) => [index('staff_invitations_email_idx').on(t.email)],
 );
 
+/**
+ * "Forgot password?" links: one-time, valid 30 minutes; only the SHA-256 of the e-mailed token is
+ * stored. A newer request replaces an older open one.
+ */
+export const staffPasswordResets = sqliteTable(
+  'staff_password_resets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_password_resets_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Who did what: an append-only record (kept 13 months). `actorId` is null when nobody is known
+ * (a failed sign-in with an unknown e-mail). Rows about a lead carry its id and go with it when
+ * the lead is deleted or expires, so no personal data outlives the lead here.
+ */
+export const activityLog = sqliteTable(
+  'activity_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: text('at').notNull(),
+    actorId: integer('actor_id').references(() => staff.id),
+    action: text('action').notNull(),
+    /** What it was done to, e.g. "lead", "review", "photo", "person", "invitation". */
+    subjectType: text('subject_type'),
+    subjectId: integer('subject_id'),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    /** A short description shown in the history, e.g. "Quoted $4,200.00". */
+    detail: text('detail'),
+    /** The client address (see TRUST_PROXY). */
+    ip: text('ip'),
+  },
+  (t) => [
+    index('activity_log_at_idx').on(t.at),
+    index('activity_log_actor_idx').on(t.actorId, t.at),
+    index('activity_log_lead_idx').on(t.leadId),
+  ],
+);
+
 /** Server-side admin sessions (express-session store); they survive a restart. */
 export const adminSessions = sqliteTable(
   'admin_sessions',
