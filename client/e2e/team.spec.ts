@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn } from './admin-session';
+import { withDb } from './database-seam';
+
+// The owner brings a designer onto the team, and lets them go. One flow, in order.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
+const shots = process.env.SHOTS_DIR;
+
+const run = Date.now().toString(36);
+const designer = { name: `Dana Reyes ${run}`, email: `dana.${run}@example.com` };
+const password = 'walnut shelves and brass rails';
+
+const axeViolations = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => v.id);
+
+async function openTeamTab(page: Page) {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
+}
+
+test('the owner invites a designer; the e-mailed link works after a plain GET; the owner disables them', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openTeamTab(page);
+  await page.getByRole('button', { name: 'Invite someone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite someone' });
+  // The form checks its fields before anything is sent.
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByLabel('Name').fill(designer.name);
+  await dialog.getByLabel('E-mail').fill(designer.email);
+  await expect(dialog.getByLabel('Role')).toHaveValue('designer');
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/team-invite-dialog-1280.png` });
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  // The E2E server has no SMTP_URL: the link is offered to copy, and the e-mail is in the outbox.
+  await expect(dialog.getByText('No mail server is configured: copy the link and send it yourself.')).toBeVisible();
+  const shown = await dialog.getByLabel('Invitation link').inputValue();
+  const mailed = withDb(
+    (db) =>
+      db
+        .prepare("SELECT body FROM mail_outbox WHERE kind = 'staff-invitation' AND to_address = ?")
+        .get(designer.email) as { body: string },
+  );
+  expect(mailed.body).toContain(shown);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const invitation = page.getByRole('article', { name: designer.name });
+  await expect(invitation).toContainText('Designer');
+  await expect(invitation).toContainText(/Expires/);
+  if (shots) {
+    await page.screenshot({ path: `${shots}/team-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/team-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  expect(await axeViolations(page, '[role="tabpanel"]')).toEqual([]);
+
+  // A company mail scanner opens the link first; that changes nothing.
+  const link = new URL(shown);
+  const linkPath = `${link.pathname}${link.search}`;
+  const token = link.searchParams.get('invitation') ?? '';
+  expect((await page.request.get(linkPath)).status()).toBe(200);
+  const scanned = await page.request.get(`/api/invitations/${token}`);
+  expect(await scanned.json()).toMatchObject({ state: 'valid', email: designer.email });
+
+  // The designer opens it in their own browser and chooses a password.
+  const theirs = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const them = await theirs.newPage();
+  await them.goto(linkPath);
+  await expect(them.getByRole('heading', { level: 1, name: 'Join the team' })).toBeVisible();
+  await expect(them.getByText(`${designer.name}, you have been invited as Designer`)).toBeVisible();
+  expect(await axeViolations(them, 'main')).toEqual([]);
+  if (shots) await them.screenshot({ path: `${shots}/invitation-390.png`, fullPage: true });
+  await them.getByLabel('New password').fill('password1234');
+  await them.getByRole('button', { name: 'Set password' }).click();
+  await expect(them.getByRole('alert')).toHaveText('This password is too common. Choose another.');
+  await them.getByLabel('New password').fill(password);
+  await them.getByRole('button', { name: 'Set password' }).click();
+
+  // Signed in as a designer: no Team tab, and the team API says no.
+  await expect(them.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(them).toHaveURL(/\/admin$/);
+  await expect(them.getByText(`Signed in as ${designer.name} · Designer`)).toBeVisible();
+  await expect(them.getByRole('tab')).toHaveText(['Gallery']);
+  expect((await them.request.get('/api/team')).status()).toBe(403);
+  expect((await them.request.get('/api/contacts')).status()).toBe(403);
+  // The link worked once.
+  await them.goto(linkPath);
+  await expect(them.getByRole('heading', { level: 1, name: 'This invitation link no longer works' })).toBeVisible();
+  await expect(them.getByText('It has already been used to set a password.')).toBeVisible();
+
+  // The owner disables the designer: their next request gets 401.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Team' }).click();
+  const person = page.getByRole('article', { name: designer.name });
+  await expect(person).toContainText('Active');
+  await person.getByRole('button', { name: 'Disable' }).click();
+  const confirm = page.getByRole('dialog', { name: `Disable ${designer.name}?` });
+  await confirm.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText(`${designer.name} is disabled`, { exact: true })).toBeVisible();
+  await expect(person).toContainText('Disabled');
+  expect((await them.request.get('/api/team')).status()).toBe(401);
+  expect(await (await them.request.get('/api/admin/session')).json()).toEqual({ authenticated: false });
+  const again = await them.request.post('/api/admin/login', { data: { email: designer.email, password } });
+  expect(again.status()).toBe(401);
+  await theirs.close();
+});
