@@ -380,6 +380,8 @@ const publicWrites = [
   'POST /api/events',
   'POST /api/admin/login',
   'POST /api/invitations/:token',
+  'POST /api/admin/forgot-password',
+  'POST /api/password-resets/:token',
   'POST /api/admin/logout',
 ];
 

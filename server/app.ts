@@ -17,7 +17,7 @@ import { healthRouter, type HealthOptions } from './health';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
 import { createLivePages, prerenderedSite } from './site';
-import { invitationRouter, teamRouter } from './team';
+import { invitationRouter, passwordResetRouter, teamRouter } from './team';
 
 export interface AppOptions {
   db: Db;
@@ -96,6 +96,7 @@ export function createApp({
   api.use('/admin', authRouter(db, limits.login));
   api.use('/team', teamRouter(db, { siteUrl }));
   api.use('/invitations', invitationRouter(db, limits.login));
+  api.use(passwordResetRouter(db, { siteUrl, loginLimit: limits.login }));
   api.use('/admin', analyticsRouter(db));
   api.use(contactRouter(db, { rateLimit: limits.contact }));
   api.use(leadsRouter(db));

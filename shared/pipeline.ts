@@ -85,7 +85,13 @@ export const bookingSchema = /* @__PURE__ */ (() =>
 export type Booking = z.input<typeof bookingSchema>;
 
 /** One change on a lead card's history. */
-export type StageEvent = { stage: LeadStage; detail: string | null; at: string };
+export type StageEvent = {
+  stage: LeadStage;
+  detail: string | null;
+  at: string;
+  /** The name of the person who made the change; null for the homeowner's own request. */
+  by: string | null;
+};
 
 export type Consultation = {
   startsAt: string;

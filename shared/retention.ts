@@ -11,6 +11,8 @@ export const retention = {
   outboxBodyDays: 30,
   /** Daily visit counters of the analytics dashboard. */
   analyticsMonths: 25,
+  /** The staff activity record (who did what, when, from where); lines about a lead go with the lead sooner. */
+  activityMonths: 13,
 } as const;
 
 export type Retention = typeof retention;

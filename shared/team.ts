@@ -126,3 +126,27 @@ export interface InvitationSent {
 export type InvitationLookup =
   | { state: 'valid'; name: string; email: string; role: StaffRole }
   | { state: 'used' | 'expired' | 'revoked' | 'unknown'; askName: string; askEmail: string };
+
+/** POST /api/admin/forgot-password */
+export const forgotPasswordSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    email: z.string({ error: 'E-mail is required' }).trim().min(1, { error: 'E-mail is required' }).max(254),
+  }))();
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /api/password-resets/:token */
+export const resetPasswordSchema = /* @__PURE__ */ (() => z.strictObject({ password: newPasswordSchema }))();
+
+/** How long a password reset link works. */
+export const passwordResetLifetimeMinutes = 30;
+
+/**
+ * The one answer to "Forgot password?", whether or not the e-mail belongs to anyone, so the form
+ * does not tell who is on the team.
+ */
+export const forgotPasswordAnswer =
+  'If that e-mail belongs to an active account, a link to choose a new password is on its way. ' +
+  `It works for ${passwordResetLifetimeMinutes} minutes.`;
+
+/** GET /api/password-resets/:token: changes nothing (mail scanners open links before people do). */
+export type ResetLookup = { state: 'valid'; email: string } | { state: 'used' | 'expired' | 'unknown' };

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { records } from '../core/activity/activity-log';
 import { requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
 import { acceptPhoto, oneGigabyte, receivePhoto, requireFreeDisk } from './upload-photo';
@@ -21,6 +22,7 @@ export function galleryUpload(
 ): RequestHandler[] {
   return [
     requirePermission('photos:manage'),
+    records(db, 'photo-uploaded', { type: 'photo' }),
     requireFreeDisk(mediaDir, minFreeBytes),
     receivePhoto(mediaDir),
     acceptPhoto(db, onQueued),

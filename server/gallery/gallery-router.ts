@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { records } from '../core/activity/activity-log';
 import { galleryIdSchema, galleryPatchSchema, publishProblem } from '../../shared/gallery';
 import { requirePermission, staffCan } from '../core/auth/staff-guard';
 import {
@@ -44,41 +45,51 @@ export function galleryRouter(
     res.json({ photos: listPublishedPhotos(db) });
   });
 
-  router.patch('/:id', requirePermission('photos:manage'), (req, res) => {
-    const id = galleryIdSchema.safeParse(req.params.id);
-    if (!id.success) return sendValidationError(res, id.error);
-    const body = galleryPatchSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const photo = findPhoto(db, id.data);
-    if (!photo) return sendError(res, 404, photoNotFoundMessage);
-    const { move, ...fields } = body.data;
-    const after = { ...photo, ...fields };
-    if (after.published) {
-      if (photo.status === 'processing') return sendError(res, 409, stillProcessingMessage);
-      if (photo.status === 'failed') return sendError(res, 409, processingFailedMessage);
-      const problem = publishProblem(after);
-      if (problem) {
-        const field = !after.alt ? 'alt' : !after.room ? 'room' : 'town';
-        return sendError(res, 400, problem, { [field]: [problem] });
+  router.patch(
+    '/:id',
+    requirePermission('photos:manage'),
+    records(db, 'photo-changed', { type: 'photo' }),
+    (req, res) => {
+      const id = galleryIdSchema.safeParse(req.params.id);
+      if (!id.success) return sendValidationError(res, id.error);
+      const body = galleryPatchSchema.safeParse(req.body ?? {});
+      if (!body.success) return sendValidationError(res, body.error);
+      const photo = findPhoto(db, id.data);
+      if (!photo) return sendError(res, 404, photoNotFoundMessage);
+      const { move, ...fields } = body.data;
+      const after = { ...photo, ...fields };
+      if (after.published) {
+        if (photo.status === 'processing') return sendError(res, 409, stillProcessingMessage);
+        if (photo.status === 'failed') return sendError(res, 409, processingFailedMessage);
+        const problem = publishProblem(after);
+        if (problem) {
+          const field = !after.alt ? 'alt' : !after.room ? 'room' : 'town';
+          return sendError(res, 400, problem, { [field]: [problem] });
+        }
       }
-    }
-    if (Object.keys(fields).length > 0) updatePhotoFields(db, photo.id, fields);
-    if (move) movePhoto(db, photo.id, move);
-    if (fields.published === false) detach(photo.fileKey);
-    onChange();
-    res.json({ photo: toAdminPhoto(findPhoto(db, photo.id)!) });
-  });
+      if (Object.keys(fields).length > 0) updatePhotoFields(db, photo.id, fields);
+      if (move) movePhoto(db, photo.id, move);
+      if (fields.published === false) detach(photo.fileKey);
+      onChange();
+      res.json({ photo: toAdminPhoto(findPhoto(db, photo.id)!) });
+    },
+  );
 
-  router.delete('/:id', requirePermission('photos:manage'), (req, res) => {
-    const id = galleryIdSchema.safeParse(req.params.id);
-    if (!id.success) return sendValidationError(res, id.error);
-    const photo = deletePhotoRow(db, id.data);
-    if (!photo) return sendError(res, 404, photoNotFoundMessage);
-    removePhotoFiles(mediaDir, photo.fileKey);
-    detach(photo.fileKey);
-    onChange();
-    res.json({ success: true });
-  });
+  router.delete(
+    '/:id',
+    requirePermission('photos:manage'),
+    records(db, 'photo-deleted', { type: 'photo' }),
+    (req, res) => {
+      const id = galleryIdSchema.safeParse(req.params.id);
+      if (!id.success) return sendValidationError(res, id.error);
+      const photo = deletePhotoRow(db, id.data);
+      if (!photo) return sendError(res, 404, photoNotFoundMessage);
+      removePhotoFiles(mediaDir, photo.fileKey);
+      detach(photo.fileKey);
+      onChange();
+      res.json({ success: true });
+    },
+  );
 
   return router;
 }

@@ -30,7 +30,8 @@ export function emailsForLeads(db: Db, leadIds: readonly number[]): Map<number, 
       row.leadId === null ||
       row.kind === 'review-notification' ||
       row.kind === 'pipeline-digest' ||
-      row.kind === 'staff-invitation'
+      row.kind === 'staff-invitation' ||
+      row.kind === 'password-reset'
     )
       continue;
     const email: LeadEmail = {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { records } from '../core/activity/activity-log';
 import {
   leadIdSchema,
   leadPatchSchema,
@@ -30,22 +31,27 @@ import { changeStage, pipelinesFor } from './stage-store';
  */
 export function leadsRouter(db: Db): Router {
   const router = Router();
-  router.get('/contacts.csv', requirePermission('leads:export'), (req, res) => {
-    const query = leadsQuerySchema.safeParse(req.query);
-    if (!query.success) return sendValidationError(res, query.error);
-    res.type('text/csv; charset=utf-8');
-    res.attachment(`consultation-requests-${dayOf(new Date())}.csv`);
-    const rows = listLeadsForExport(db, query.data);
-    res.send(
-      leadsToCsv(
-        rows,
-        pipelinesFor(
-          db,
-          rows.map((l) => l.id),
+  router.get(
+    '/contacts.csv',
+    requirePermission('leads:export'),
+    records(db, 'leads-exported', { type: 'leads' }),
+    (req, res) => {
+      const query = leadsQuerySchema.safeParse(req.query);
+      if (!query.success) return sendValidationError(res, query.error);
+      res.type('text/csv; charset=utf-8');
+      res.attachment(`consultation-requests-${dayOf(new Date())}.csv`);
+      const rows = listLeadsForExport(db, query.data);
+      res.send(
+        leadsToCsv(
+          rows,
+          pipelinesFor(
+            db,
+            rows.map((l) => l.id),
+          ),
         ),
-      ),
-    );
-  });
+      );
+    },
+  );
 
   router.get('/contacts', requirePermission('leads:read'), (req, res) => {
     const query = leadsQuerySchema.safeParse(req.query);
@@ -67,35 +73,50 @@ export function leadsRouter(db: Db): Router {
   });
 
   // A POST so the address stays out of access logs; it reads, and changes nothing.
-  router.post('/contacts/by-email', requirePermission('leads:lookup'), (req, res) => {
-    const body = personalDataLookupSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const found = personalDataFor(db, body.data.email);
-    res.json({
-      ...found,
-      pipeline: pipelinesFor(
-        db,
-        found.leads.map((l) => l.id),
-      ),
-    } satisfies PersonalData);
-  });
+  router.post(
+    '/contacts/by-email',
+    requirePermission('leads:lookup'),
+    records(db, 'data-lookup', { type: 'leads' }),
+    (req, res) => {
+      const body = personalDataLookupSchema.safeParse(req.body ?? {});
+      if (!body.success) return sendValidationError(res, body.error);
+      const found = personalDataFor(db, body.data.email);
+      res.json({
+        ...found,
+        pipeline: pipelinesFor(
+          db,
+          found.leads.map((l) => l.id),
+        ),
+      } satisfies PersonalData);
+    },
+  );
 
-  router.delete('/contacts/:id', requirePermission('leads:delete'), (req, res) => {
-    const id = leadIdSchema.safeParse(req.params.id);
-    if (!id.success) return sendValidationError(res, id.error);
-    if (!deleteLead(db, id.data)) return sendError(res, 404, 'Lead not found');
-    res.json({ success: true });
-  });
+  router.delete(
+    '/contacts/:id',
+    requirePermission('leads:delete'),
+    records(db, 'lead-deleted', { type: 'lead' }),
+    (req, res) => {
+      const id = leadIdSchema.safeParse(req.params.id);
+      if (!id.success) return sendValidationError(res, id.error);
+      if (!deleteLead(db, id.data)) return sendError(res, 404, 'Lead not found');
+      res.json({ success: true });
+    },
+  );
 
-  router.patch('/contacts/:id', requirePermission('leads:work'), (req, res) => {
-    const id = leadIdSchema.safeParse(req.params.id);
-    if (!id.success) return sendValidationError(res, id.error);
-    const body = leadPatchSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const lead = changeStage(db, id.data, { stage: body.data.status });
-    if (!lead) return sendError(res, 404, 'Lead not found');
-    res.json({ success: true, submission: lead });
-  });
+  router.patch(
+    '/contacts/:id',
+    requirePermission('leads:work'),
+    records(db, 'lead-stage', { type: 'lead', lead: true }),
+    (req, res) => {
+      const id = leadIdSchema.safeParse(req.params.id);
+      if (!id.success) return sendValidationError(res, id.error);
+      const body = leadPatchSchema.safeParse(req.body ?? {});
+      if (!body.success) return sendValidationError(res, body.error);
+      const lead = changeStage(db, id.data, { stage: body.data.status }, { staffId: req.staff?.id });
+      if (!lead) return sendError(res, 404, 'Lead not found');
+      res.json({ success: true, submission: lead });
+    },
+  );
 
   return router;
 }

@@ -2,14 +2,24 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Lead } from '../../shared/admin-schema';
 import type { LeadPipeline, LeadStage, StageChange } from '../../shared/pipeline';
 import { leadColumns } from './leads-admin';
-import { consultations, leads, leadDeals, leadStageEvents } from '../core/db/schema';
+import { consultations, leads, leadDeals, leadStageEvents, staff } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
 import { formatDollars } from '../../shared/money';
 
-/** Sets a lead's stage and writes its history row, inside the caller's transaction. */
-export function recordStage(tx: Tx | Db, leadId: number, stage: LeadStage, detail: string | null, now: Date): void {
+/**
+ * Sets a lead's stage and writes its history row, inside the caller's transaction; `staffId` is who
+ * made the change (none for the homeowner's own request).
+ */
+export function recordStage(
+  tx: Tx | Db,
+  leadId: number,
+  stage: LeadStage,
+  detail: string | null,
+  now: Date,
+  staffId: number | null = null,
+): void {
   tx.update(leads).set({ status: stage }).where(eq(leads.id, leadId)).run();
-  tx.insert(leadStageEvents).values({ leadId, stage, detail, at: now.toISOString() }).run();
+  tx.insert(leadStageEvents).values({ leadId, stage, detail, at: now.toISOString(), staffId }).run();
 }
 
 function dealFields(change: StageChange) {
@@ -31,8 +41,13 @@ function dealFields(change: StageChange) {
   }
 }
 
-/** Moves a (non-spam) lead to a stage with its amounts; null when no such lead. */
-export function changeStage(db: Db, leadId: number, change: StageChange, now = new Date()): Lead | null {
+/** Moves a (non-spam) lead to a stage with its amounts, by a person on the team; null when no such lead. */
+export function changeStage(
+  db: Db,
+  leadId: number,
+  change: StageChange,
+  { staffId = null, now = new Date() }: { staffId?: number | null; now?: Date } = {},
+): Lead | null {
   return db.transaction(
     (tx) => {
       const found = tx
@@ -48,7 +63,7 @@ export function changeStage(db: Db, leadId: number, change: StageChange, now = n
           .onConflictDoUpdate({ target: leadDeals.leadId, set })
           .run();
       }
-      recordStage(tx, leadId, change.stage, detail, now);
+      recordStage(tx, leadId, change.stage, detail, now, staffId);
       return tx.select(leadColumns).from(leads).where(eq(leads.id, leadId)).get() ?? null;
     },
     { behavior: 'immediate' },
@@ -70,12 +85,19 @@ export function pipelinesFor(db: Db, leadIds: number[]): Record<number, LeadPipe
   for (const id of leadIds) out[id] = emptyPipeline();
   if (leadIds.length === 0) return out;
   const events = db
-    .select()
+    .select({
+      leadId: leadStageEvents.leadId,
+      stage: leadStageEvents.stage,
+      detail: leadStageEvents.detail,
+      at: leadStageEvents.at,
+      by: staff.name,
+    })
     .from(leadStageEvents)
+    .leftJoin(staff, eq(staff.id, leadStageEvents.staffId))
     .where(inArray(leadStageEvents.leadId, leadIds))
     .orderBy(asc(leadStageEvents.at), asc(leadStageEvents.id))
     .all();
-  for (const { leadId, stage, detail, at } of events) out[leadId]?.history.push({ stage, detail, at });
+  for (const { leadId, ...event } of events) out[leadId]?.history.push(event);
   for (const { leadId, ...deal } of db.select().from(leadDeals).where(inArray(leadDeals.leadId, leadIds)).all()) {
     Object.assign(out[leadId] ?? {}, deal);
   }

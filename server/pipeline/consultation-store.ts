@@ -71,6 +71,8 @@ export interface BookingInput {
   endsAt: Date;
   address: string;
   confirmOverlap: boolean;
+  /** Who booked it (staff.id). */
+  staffId?: number | null;
 }
 
 /**
@@ -113,7 +115,14 @@ export function bookConsultation(db: Db, input: BookingInput, now = new Date()):
         .run();
       const rescheduled = Boolean(before && !before.cancelledAt);
       const at = formatDateTime(input.startsAt);
-      recordStage(tx, lead.id, 'consultation_booked', rescheduled ? `Rescheduled to ${at}` : `Consultation ${at}`, now);
+      recordStage(
+        tx,
+        lead.id,
+        'consultation_booked',
+        rescheduled ? `Rescheduled to ${at}` : `Consultation ${at}`,
+        now,
+        input.staffId ?? null,
+      );
       dropReminder(tx, lead.id);
       queueInviteMail(tx, lead, consultation, rescheduled, now);
       return { kind: 'booked', consultation };
@@ -125,7 +134,12 @@ export function bookConsultation(db: Db, input: BookingInput, now = new Date()):
 export type CancelOutcome = { kind: 'not-found' } | { kind: 'cancelled'; consultation: Consultation };
 
 /** Cancels a booked consultation: METHOD:CANCEL to the homeowner, reminder dropped, stage back to Contacted. */
-export function cancelConsultation(db: Db, leadId: number, now = new Date()): CancelOutcome {
+export function cancelConsultation(
+  db: Db,
+  leadId: number,
+  staffId: number | null = null,
+  now = new Date(),
+): CancelOutcome {
   return db.transaction(
     (tx): CancelOutcome => {
       const lead = findLead(tx, leadId);
@@ -134,7 +148,7 @@ export function cancelConsultation(db: Db, leadId: number, now = new Date()): Ca
       const { leadId: _id, ...rest } = before;
       const consultation: Consultation = { ...rest, sequence: before.sequence + 1, cancelledAt: now.toISOString() };
       tx.update(consultations).set(consultation).where(eq(consultations.leadId, leadId)).run();
-      recordStage(tx, leadId, 'contacted', 'Consultation cancelled', now);
+      recordStage(tx, leadId, 'contacted', 'Consultation cancelled', now, staffId);
       dropReminder(tx, leadId);
       queueInviteMail(tx, lead, consultation, false, now);
       return { kind: 'cancelled', consultation };

@@ -59,9 +59,9 @@ function seed() {
     ctx.db,
     a,
     { stage: 'quoted', quoteCents: 450_000, followUpOn: '2027-02-15' },
-    new Date('2027-02-08T15:00:00Z'),
+    { now: new Date('2027-02-08T15:00:00Z') },
   ); // 5 days to quote
-  changeStage(ctx.db, a, { stage: 'won', finalCents: 500_000 }, new Date('2027-02-20T15:00:00Z'));
+  changeStage(ctx.db, a, { stage: 'won', finalCents: 500_000 }, { now: new Date('2027-02-20T15:00:00Z') });
 
   const b = lead('B', '2027-02-10T15:00:00.000Z', google);
   booked(b, '2027-02-14T15:00:00.000Z'); // 4 days
@@ -69,20 +69,20 @@ function seed() {
     ctx.db,
     b,
     { stage: 'quoted', quoteCents: 300_000, followUpOn: '2027-02-22' },
-    new Date('2027-02-15T03:00:00Z'),
+    { now: new Date('2027-02-15T03:00:00Z') },
   ); // 0.5 days
-  changeStage(ctx.db, b, { stage: 'lost', reason: 'Price' }, new Date('2027-02-25T15:00:00Z'));
+  changeStage(ctx.db, b, { stage: 'lost', reason: 'Price' }, { now: new Date('2027-02-25T15:00:00Z') });
 
   const c = lead('C', '2027-02-20T15:00:00.000Z', { utmSource: 'newsletter', referrerHost: 'mail.example' });
   booked(c, '2027-02-21T03:00:00.000Z'); // 0.5 days
-  changeStage(ctx.db, c, { stage: 'won', finalCents: 120_000 }, new Date('2027-02-24T15:00:00Z')); // won without a quote
+  changeStage(ctx.db, c, { stage: 'won', finalCents: 120_000 }, { now: new Date('2027-02-24T15:00:00Z') }); // won without a quote
 
   const d = lead('D', '2027-02-25T15:00:00.000Z');
-  changeStage(ctx.db, d, { stage: 'contacted' }, new Date('2027-02-25T16:00:00Z'));
+  changeStage(ctx.db, d, { stage: 'contacted' }, { now: new Date('2027-02-25T16:00:00Z') });
 
   // Left out: spam, a repeat of D, and a lead a minute before the range (11:59 pm on 30 January in Connecticut).
   const spam = lead('Spam', '2027-02-05T15:00:00.000Z', google, { isSpam: true });
-  changeStage(ctx.db, spam, { stage: 'won', finalCents: 999_900 }, new Date('2027-02-06T15:00:00Z'));
+  changeStage(ctx.db, spam, { stage: 'won', finalCents: 999_900 }, { now: new Date('2027-02-06T15:00:00Z') });
   lead('D again', '2027-02-25T15:01:00.000Z', {}, { fingerprint: 'D' });
   lead('G', '2027-01-31T04:59:00.000Z');
 }

@@ -1,4 +1,6 @@
 import { Router, type Response } from 'express';
+import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { leadStageLabels } from '../../shared/pipeline';
 import { leadIdSchema } from '../../shared/admin-schema';
 import {
   bookingSchema,
@@ -31,37 +33,55 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
   const everyone = requirePermission('calendar:everyone');
   const feedUrl = (token: string): CalendarFeed => ({ url: `${siteUrl}/api/calendar/${token}.ics` });
 
-  router.post('/contacts/:id/stage', work, (req, res) => {
+  router.post('/contacts/:id/stage', work, records(db, 'lead-stage', { type: 'lead', lead: true }), (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = stageChangeSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
-    const lead = changeStage(db, id.data, body.data);
+    const lead = changeStage(db, id.data, body.data, { staffId: req.staff?.id });
     if (!lead) return notFound(res);
+    res.locals.activity = { detail: leadStageLabels[body.data.stage] } satisfies ActivityExtras;
     res.json({ success: true, submission: lead });
   });
 
-  router.put('/contacts/:id/consultation', work, (req, res) => {
-    const id = leadIdSchema.safeParse(req.params.id);
-    if (!id.success) return sendValidationError(res, id.error);
-    const body = bookingSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const { date, startTime, lengthMinutes, address, confirmOverlap = false } = body.data;
-    const startsAt = businessInstant(date, startTime);
-    const endsAt = new Date(startsAt.getTime() + lengthMinutes * 60_000);
-    const outcome = bookConsultation(db, { leadId: id.data, startsAt, endsAt, address, confirmOverlap });
-    if (outcome.kind === 'not-found') return notFound(res);
-    if (outcome.kind === 'overlap') return sendError(res, 409, doubleBookedMessage);
-    res.json({ success: true, consultation: outcome.consultation });
-  });
+  router.put(
+    '/contacts/:id/consultation',
+    work,
+    records(db, 'consultation-booked', { type: 'lead', lead: true }),
+    (req, res) => {
+      const id = leadIdSchema.safeParse(req.params.id);
+      if (!id.success) return sendValidationError(res, id.error);
+      const body = bookingSchema.safeParse(req.body ?? {});
+      if (!body.success) return sendValidationError(res, body.error);
+      const { date, startTime, lengthMinutes, address, confirmOverlap = false } = body.data;
+      const startsAt = businessInstant(date, startTime);
+      const endsAt = new Date(startsAt.getTime() + lengthMinutes * 60_000);
+      const outcome = bookConsultation(db, {
+        leadId: id.data,
+        startsAt,
+        endsAt,
+        address,
+        confirmOverlap,
+        staffId: req.staff?.id,
+      });
+      if (outcome.kind === 'not-found') return notFound(res);
+      if (outcome.kind === 'overlap') return sendError(res, 409, doubleBookedMessage);
+      res.json({ success: true, consultation: outcome.consultation });
+    },
+  );
 
-  router.delete('/contacts/:id/consultation', work, (req, res) => {
-    const id = leadIdSchema.safeParse(req.params.id);
-    if (!id.success) return sendValidationError(res, id.error);
-    const outcome = cancelConsultation(db, id.data);
-    if (outcome.kind === 'not-found') return sendError(res, 404, 'No booked consultation for this lead');
-    res.json({ success: true, consultation: outcome.consultation });
-  });
+  router.delete(
+    '/contacts/:id/consultation',
+    work,
+    records(db, 'consultation-cancelled', { type: 'lead', lead: true }),
+    (req, res) => {
+      const id = leadIdSchema.safeParse(req.params.id);
+      if (!id.success) return sendValidationError(res, id.error);
+      const outcome = cancelConsultation(db, id.data, req.staff?.id);
+      if (outcome.kind === 'not-found') return sendError(res, 404, 'No booked consultation for this lead');
+      res.json({ success: true, consultation: outcome.consultation });
+    },
+  );
 
   router.get('/contacts/:id/consultation.ics', work, (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
@@ -91,10 +111,15 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     res.json(feedUrl(feedToken(db)));
   });
 
-  router.post('/calendar-feed', everyone, (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(newFeedToken(db)));
-  });
+  router.post(
+    '/calendar-feed',
+    everyone,
+    records(db, 'calendar-feed-reset', { type: 'calendar-feed' }),
+    (_req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.json(feedUrl(newFeedToken(db)));
+    },
+  );
 
   return router;
 }

@@ -6,7 +6,7 @@ import { createTestApp } from '../test/test-app';
 import { bookConsultation } from '../pipeline';
 import { changeStage } from '../leads';
 import { applyRetention, scheduleRetention } from './retention';
-import { adminSessions, leads, mailOutbox, siteEventCounts } from '../core/db/schema';
+import { activityLog, adminSessions, leads, mailOutbox, siteEventCounts } from '../core/db/schema';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const day = 24 * 60 * 60 * 1000;
@@ -72,7 +72,7 @@ describe('retention job', () => {
       oneDayBefore(boundary),
     );
     expect(booked.kind).toBe('booked');
-    changeStage(ctx.db, expired, { stage: 'won', finalCents: 100_000 }, oneDayBefore(boundary));
+    changeStage(ctx.db, expired, { stage: 'won', finalCents: 100_000 }, { now: oneDayBefore(boundary) });
     const tables = ['lead_stage_events', 'lead_deals', 'consultations', 'mail_attachments'];
     expect(tables.map(countRows)).toEqual([2, 1, 1, 1]);
 
@@ -107,7 +107,7 @@ describe('retention job', () => {
 
     const report = applyRetention(ctx.db, now);
 
-    expect(report).toEqual({ leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0 });
+    expect(report).toEqual({ leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0, activity: 0 });
     expect(leadNames()).toEqual([{ name: 'kept' }]);
     expect(outbox().map((m) => m.subject)).toEqual(['kept mail']);
   });
@@ -121,7 +121,7 @@ describe('retention job', () => {
 
     const report = applyRetention(ctx.db, now);
 
-    expect(report).toEqual({ leads: 0, spamLeads: 1, outboxBodies: 0, sessions: 0, analyticsCounters: 0 });
+    expect(report).toEqual({ leads: 0, spamLeads: 1, outboxBodies: 0, sessions: 0, analyticsCounters: 0, activity: 0 });
     expect(leadNames()).toEqual([{ name: 'fresh spam' }, { name: 'real lead' }]);
     expect(outbox()).toEqual([]);
   });
@@ -137,7 +137,7 @@ describe('retention job', () => {
 
     const report = applyRetention(ctx.db, now);
 
-    expect(report).toEqual({ leads: 0, spamLeads: 0, outboxBodies: 3, sessions: 0, analyticsCounters: 0 });
+    expect(report).toEqual({ leads: 0, spamLeads: 0, outboxBodies: 3, sessions: 0, analyticsCounters: 0, activity: 0 });
     expect(outbox().map((m) => [m.subject, m.body])).toEqual([
       ['sent recent', 'Body of sent recent'],
       ['sent old', ''],
@@ -166,6 +166,7 @@ describe('retention job', () => {
       outboxBodies: 0,
       sessions: 1,
       analyticsCounters: 0,
+      activity: 0,
     });
     expect(ctx.db.select({ sid: adminSessions.sid }).from(adminSessions).all()).toEqual([{ sid: 'live' }]);
   });
@@ -184,9 +185,30 @@ describe('retention job', () => {
       outboxBodies: 0,
       sessions: 0,
       analyticsCounters: 1,
+      activity: 0,
     });
     const days = ctx.db.select({ day: siteEventCounts.day }).from(siteEventCounts).orderBy(asc(siteEventCounts.day));
     expect(days.all()).toEqual([{ day: dayOf(cutoff) }, { day: dayOf(oneDayAfter(cutoff)) }, { day: dayOf(now) }]);
+  });
+
+  it(`deletes activity lines older than ${retention.activityMonths} months; a lead's lines go when the lead goes`, () => {
+    const cutoff = monthsBefore(now, retention.activityMonths);
+    const lead = addLead('expired', oneDayBefore(monthsBefore(now, retention.leadMonths)));
+    const line = (at: Date, leadId: number | null = null) => ({
+      at: at.toISOString(),
+      action: 'lead-stage' as const,
+      leadId,
+    });
+    ctx.db
+      .insert(activityLog)
+      .values([line(oneDayBefore(cutoff)), line(oneDayAfter(cutoff)), line(now, lead), line(now)])
+      .run();
+
+    expect(applyRetention(ctx.db, now)).toMatchObject({ leads: 1, activity: 1 });
+    expect(ctx.db.select({ at: activityLog.at, leadId: activityLog.leadId }).from(activityLog).all()).toEqual([
+      { at: oneDayAfter(cutoff).toISOString(), leadId: null },
+      { at: now.toISOString(), leadId: null },
+    ]);
   });
 
   it('runs at once when scheduled, with the injected clock, and reports counts only', () => {
@@ -194,6 +216,8 @@ describe('retention job', () => {
     const reports: unknown[] = [];
     const schedule = scheduleRetention(ctx.db, { now: () => now, log: (r) => reports.push(r), logError: () => {} });
     schedule.stop();
-    expect(reports).toEqual([{ leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0 }]);
+    expect(reports).toEqual([
+      { leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0, activity: 0 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
-import { adminSessions, leads, mailAttachments, mailOutbox } from '../core/db/schema';
+import { activityLog, adminSessions, leads, mailAttachments, mailOutbox } from '../core/db/schema';
 import { deleteExpiredCounters } from '../analytics';
 import { repeat } from '../core/repeat';
 import type { Db } from '../core/db/types';
@@ -12,6 +12,7 @@ export interface RetentionReport {
   outboxBodies: number;
   sessions: number;
   analyticsCounters: number;
+  activity: number;
 }
 
 /** Deletes leads matching `where` and their outbox rows (the foreign key would only unlink them). */
@@ -57,6 +58,13 @@ export function applyRetention(db: Db, now: Date): RetentionReport {
       () => db.delete(adminSessions).where(lte(adminSessions.expiresAt, now.getTime())).run().changes,
     ),
     analyticsCounters: inTransaction(() => deleteExpiredCounters(db, now)),
+    activity: inTransaction(
+      () =>
+        db
+          .delete(activityLog)
+          .where(lt(activityLog.at, iso(monthsBefore(now, retention.activityMonths))))
+          .run().changes,
+    ),
   };
 }
 

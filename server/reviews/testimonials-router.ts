@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { reviewRequestSchema, reviewSuccessMessage } from '../../shared/review-schema';
 import { isPublishedPhotoUrl } from '../gallery';
 import {
@@ -6,6 +7,7 @@ import {
   testimonialIdSchema,
   testimonialPatchSchema,
   testimonialsBulkSchema,
+  type TestimonialPatch,
   type TestimonialsBulkResponse,
 } from '../../shared/testimonial-schema';
 import { requirePermission, staffCan } from '../core/auth/staff-guard';
@@ -31,6 +33,16 @@ export interface TestimonialsRouteOptions {
   onChange?: () => void;
 }
 
+/** The activity record's words for a moderation change, e.g. "Approved, Featured". */
+function reviewChangeDetail(patch: TestimonialPatch): string {
+  const words = [
+    patch.approved && (patch.approved === 'true' ? 'Approved' : 'Unpublished'),
+    patch.featured && (patch.featured === 'true' ? 'Featured' : 'No longer featured'),
+    patch.photoUrl !== undefined && (patch.photoUrl ? 'Photo chosen' : 'Photo removed'),
+  ];
+  return words.filter(Boolean).join(', ');
+}
+
 export function testimonialsRouter(db: Db, { rateLimit, onChange = () => {} }: TestimonialsRouteOptions): Router {
   const router = Router();
 
@@ -51,13 +63,21 @@ export function testimonialsRouter(db: Db, { rateLimit, onChange = () => {} }: T
     res.json(listTestimonialsPage(db, query.data));
   });
 
-  router.post('/bulk', requirePermission('reviews:moderate'), (req, res) => {
-    const body = testimonialsBulkSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const changed = bulkModerate(db, body.data);
-    if (changed > 0) onChange();
-    res.json({ success: true, changed } satisfies TestimonialsBulkResponse);
-  });
+  router.post(
+    '/bulk',
+    requirePermission('reviews:moderate'),
+    records(db, 'reviews-bulk', { type: 'review' }),
+    (req, res) => {
+      const body = testimonialsBulkSchema.safeParse(req.body ?? {});
+      if (!body.success) return sendValidationError(res, body.error);
+      const changed = bulkModerate(db, body.data);
+      res.locals.activity = {
+        detail: `${body.data.action === 'approve' ? 'Approved' : 'Deleted'} ${changed}`,
+      } satisfies ActivityExtras;
+      if (changed > 0) onChange();
+      res.json({ success: true, changed } satisfies TestimonialsBulkResponse);
+    },
+  );
 
   // A customer review from /review (JSON, or a plain form post without JavaScript): stored pending,
   // never shown until staff approve it.
@@ -71,26 +91,37 @@ export function testimonialsRouter(db: Db, { rateLimit, onChange = () => {} }: T
     sendAccepted(req, res, reviewSuccessMessage);
   });
 
-  router.patch('/:id', requirePermission('reviews:moderate'), (req, res) => {
-    const id = testimonialIdSchema.safeParse(req.params.id);
-    if (!id.success) return sendValidationError(res, id.error);
-    const body = testimonialPatchSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    if (body.data.photoUrl && !isPublishedPhotoUrl(db, body.data.photoUrl)) {
-      return sendError(res, 400, 'Choose a published photo from the gallery');
-    }
-    if (!updateTestimonial(db, id.data, body.data)) return sendError(res, 404, 'Testimonial not found');
-    onChange();
-    res.json({ success: true });
-  });
+  router.patch(
+    '/:id',
+    requirePermission('reviews:moderate'),
+    records(db, 'review-changed', { type: 'review' }),
+    (req, res) => {
+      const id = testimonialIdSchema.safeParse(req.params.id);
+      if (!id.success) return sendValidationError(res, id.error);
+      const body = testimonialPatchSchema.safeParse(req.body ?? {});
+      if (!body.success) return sendValidationError(res, body.error);
+      if (body.data.photoUrl && !isPublishedPhotoUrl(db, body.data.photoUrl)) {
+        return sendError(res, 400, 'Choose a published photo from the gallery');
+      }
+      if (!updateTestimonial(db, id.data, body.data)) return sendError(res, 404, 'Testimonial not found');
+      res.locals.activity = { detail: reviewChangeDetail(body.data) } satisfies ActivityExtras;
+      onChange();
+      res.json({ success: true });
+    },
+  );
 
-  router.delete('/:id', requirePermission('reviews:moderate'), (req, res) => {
-    const id = testimonialIdSchema.safeParse(req.params.id);
-    if (!id.success) return sendValidationError(res, id.error);
-    if (!deleteTestimonial(db, id.data)) return sendError(res, 404, 'Testimonial not found');
-    onChange();
-    res.json({ success: true });
-  });
+  router.delete(
+    '/:id',
+    requirePermission('reviews:moderate'),
+    records(db, 'review-deleted', { type: 'review' }),
+    (req, res) => {
+      const id = testimonialIdSchema.safeParse(req.params.id);
+      if (!id.success) return sendValidationError(res, id.error);
+      if (!deleteTestimonial(db, id.data)) return sendError(res, 404, 'Testimonial not found');
+      onChange();
+      res.json({ success: true });
+    },
+  );
 
   return router;
 }

@@ -1,3 +1,4 @@
 export { prepareOwner, setOwnerPassword, initialPasswordFile } from './owner-account';
 export { teamRouter } from './team-router';
 export { invitationRouter } from './invitation-router';
+export { passwordResetRouter } from './password-reset-router';

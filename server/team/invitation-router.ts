@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { acceptInvitationSchema, type AdminSession } from '../../shared/team';
+import { recordActivity } from '../core/activity/activity-log';
 import { startStaffSession } from '../core/auth/admin-session';
 import { hashPassword } from '../core/auth/password-hash';
 import { passwordProblem } from '../core/auth/password-policy';
@@ -28,6 +29,12 @@ export function invitationRouter(db: Db, loginLimit: number): Router {
     if (outcome.kind === 'dead') return sendError(res, 410, 'This invitation link no longer works');
     await startStaffSession(req, outcome.person.id);
     recordSignIn(db, outcome.person.id);
+    recordActivity(db, req, {
+      action: 'invitation-accepted',
+      actorId: outcome.person.id,
+      subjectType: 'person',
+      subjectId: outcome.person.id,
+    });
     res.status(201).json({ authenticated: true, user: toStaffUser(outcome.person) } satisfies AdminSession);
   });
 

@@ -1,7 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { idSchema } from '../../shared/id-schema';
-import { invitationSchema, type InvitationSent, type TeamAnswer, type TeamPerson } from '../../shared/team';
+import {
+  invitationSchema,
+  staffRoleLabels,
+  type InvitationSent,
+  type TeamAnswer,
+  type TeamPerson,
+} from '../../shared/team';
+import { activityQuerySchema } from '../../shared/activity';
+import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { activityPage } from './activity-queries';
 import { findStaff, type StaffRow } from '../core/auth/staff-accounts';
 import { endSessionsOf, requirePermission } from '../core/auth/staff-guard';
 import { staff } from '../core/db/schema';
@@ -37,23 +46,38 @@ export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
     } satisfies TeamAnswer);
   });
 
-  router.post('/invitations', manage, (req, res) => {
+  router.get('/activity', manage, (req, res) => {
+    const query = activityQuerySchema.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    res.json(activityPage(db, query.data));
+  });
+
+  router.post('/invitations', manage, records(db, 'invitation-sent', { type: 'invitation' }), (req, res) => {
     const body = invitationSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     const outcome = invite(db, body.data, inviter(req.staff!.id), siteUrl);
     if (outcome.kind === 'on-the-team') return sendError(res, 409, 'Someone with this e-mail is already on the team');
+    res.locals.activity = {
+      subjectId: outcome.invitation.id,
+      detail: `${outcome.invitation.name} as ${staffRoleLabels[outcome.invitation.role]}`,
+    } satisfies ActivityExtras;
     res.status(201).json({ invitation: outcome.invitation, link: outcome.link } satisfies InvitationSent);
   });
 
-  router.post('/invitations/:id/resend', manage, (req, res) => {
-    const id = invitationId.safeParse(req.params.id);
-    if (!id.success) return sendValidationError(res, id.error);
-    const sent = resend(db, id.data, inviter(req.staff!.id), siteUrl);
-    if (!sent) return sendError(res, 404, 'Invitation not found, or already used or revoked');
-    res.json(sent satisfies InvitationSent);
-  });
+  router.post(
+    '/invitations/:id/resend',
+    manage,
+    records(db, 'invitation-resent', { type: 'invitation' }),
+    (req, res) => {
+      const id = invitationId.safeParse(req.params.id);
+      if (!id.success) return sendValidationError(res, id.error);
+      const sent = resend(db, id.data, inviter(req.staff!.id), siteUrl);
+      if (!sent) return sendError(res, 404, 'Invitation not found, or already used or revoked');
+      res.json(sent satisfies InvitationSent);
+    },
+  );
 
-  router.delete('/invitations/:id', manage, (req, res) => {
+  router.delete('/invitations/:id', manage, records(db, 'invitation-revoked', { type: 'invitation' }), (req, res) => {
     const id = invitationId.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     if (!revoke(db, id.data)) return sendError(res, 404, 'Invitation not found, or already used or revoked');
@@ -61,7 +85,8 @@ export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
   });
 
   for (const status of ['disabled', 'active'] as const) {
-    router.post(`/people/:id/${status === 'disabled' ? 'disable' : 'enable'}`, manage, (req, res) => {
+    const action = status === 'disabled' ? 'disable' : 'enable';
+    router.post(`/people/:id/${action}`, manage, records(db, `person-${action}d`, { type: 'person' }), (req, res) => {
       const id = personId.safeParse(req.params.id);
       if (!id.success) return sendValidationError(res, id.error);
       if (id.data === req.staff!.id) return sendError(res, 409, 'You cannot disable or enable your own account');
@@ -72,6 +97,7 @@ export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
         return row;
       });
       if (!person) return sendError(res, 404, 'Person not found');
+      res.locals.activity = { detail: person.name } satisfies ActivityExtras;
       res.json({ person: toTeamPerson(person) });
     });
   }

@@ -1,4 +1,5 @@
 import type { Express, RequestHandler } from 'express';
+import type { ActivityAction } from '../../shared/activity';
 import type { Permission } from '../../shared/team';
 
 type StackLayer = {
@@ -12,18 +13,20 @@ export interface ListedRoute {
   path: string;
   /** The permission its guard (requirePermission) asks for, if it has one. */
   permission?: Permission;
+  /** The activity-record line it declares (records), if it has one. */
+  action?: ActivityAction;
 }
 
 function walk(stack: StackLayer[], prefix: string): ListedRoute[] {
   return stack.flatMap((layer) => {
     if (layer.route) {
       const { path, methods, stack: handlers } = layer.route;
-      const permission = handlers
-        .map((h) => (h.handle as RequestHandler & { permission?: Permission }).permission)
-        .find(Boolean);
+      const declared = handlers.map((h) => h.handle as { permission?: Permission; action?: ActivityAction });
+      const permission = declared.map((h) => h.permission).find(Boolean);
+      const action = declared.map((h) => h.action).find(Boolean);
       return [path].flat().flatMap((one) => {
         const full = (prefix + one).replace(/(.)\/$/, '$1');
-        return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: full, permission }));
+        return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: full, permission, action }));
       });
     }
     if (!layer.handle.stack) return [];

@@ -15,6 +15,7 @@ describe('retention periods', () => {
     expect(periodOf('Requests caught by the spam trap')).toBe(`${retention.spamDays} days`);
     expect(periodOf('Notification e-mails in the outbox')).toBe(`${retention.outboxBodyDays} days`);
     expect(periodOf('Analytics counters')).toBe(`${retention.analyticsMonths} months`);
+    expect(periodOf('Staff activity record')).toBe(`${retention.activityMonths} months`);
   });
 
   it('the privacy policy page states the same periods', () => {
@@ -23,6 +24,7 @@ describe('retention periods', () => {
     expect(text).toContain(`deleted after ${retention.spamDays} days`);
     expect(text).toContain(`erased from its database ${retention.outboxBodyDays} days after sending`);
     expect(text).toContain(`kept for ${retention.analyticsMonths} months`);
+    expect(text).toContain(`for ${retention.activityMonths} months and goes with your request`);
   });
 
   it('counts months on the calendar and days as 24 hours, in UTC', () => {

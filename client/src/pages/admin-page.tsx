@@ -5,27 +5,36 @@ import { AdminPageShell } from '../components/admin/admin-page-shell';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { QueryProvider } from '../lib/query-provider';
 
-// Only people following an invitation link download its form (and its validation).
+// Only people following an invitation or reset link download its form (and its validation).
 const InvitationPage = lazy(() =>
   import('../components/admin/invitation-page').then((m) => ({ default: m.InvitationPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../components/admin/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+
+const loading = (what: string) => (
+  <AdminPageShell>
+    <p role="status">Loading {what}…</p>
+  </AdminPageShell>
 );
 
 /** /admin: staff only. Lazily loaded, so the public pages never download the dashboard. */
 export default function AdminPage() {
-  const invitation = new URLSearchParams(useSearch()).get('invitation');
+  const search = new URLSearchParams(useSearch());
+  const invitation = search.get('invitation');
+  const reset = search.get('reset');
   return (
     <>
       <Breadcrumbs items={[{ name: 'Admin', url: '/admin' }]} />
       <QueryProvider>
         {invitation ? (
-          <Suspense
-            fallback={
-              <AdminPageShell>
-                <p role="status">Loading the invitation…</p>
-              </AdminPageShell>
-            }
-          >
+          <Suspense fallback={loading('the invitation')}>
             <InvitationPage token={invitation} />
+          </Suspense>
+        ) : reset ? (
+          <Suspense fallback={loading('the reset link')}>
+            <ResetPasswordPage token={reset} />
           </Suspense>
         ) : (
           <AdminGate />

@@ -5,6 +5,7 @@ import { reviewRatings } from '../../../shared/review-schema';
 import { serviceSlugs } from '../../../shared/services';
 import { siteEventTypes } from '../../../shared/site-events';
 import { staffRoles, staffStatuses } from '../../../shared/team';
+import { activityActions } from '../../../shared/activity';
 
 const createdAt = () =>
   text('created_at')
@@ -88,7 +89,7 @@ export const mailOutbox = sqliteTable(
     kind: text('kind', {
       enum: [
         ...['lead-notification', 'lead-confirmation', 'review-notification', 'review-request'],
-        ...['consultation-invite', 'consultation-reminder', 'pipeline-digest', 'staff-invitation'],
+        ...['consultation-invite', 'consultation-reminder', 'pipeline-digest', 'staff-invitation', 'password-reset'],
       ] as const,
     }).notNull(),
     toAddress: text('to_address').notNull(),
@@ -175,7 +176,7 @@ export const activityLog = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     at: text('at').notNull(),
     actorId: integer('actor_id').references(() => staff.id),
-    action: text('action').notNull(),
+    action: text('action', { enum: activityActions }).notNull(),
     /** What it was done to, e.g. "lead", "review", "photo", "person", "invitation". */
     subjectType: text('subject_type'),
     subjectId: integer('subject_id'),
@@ -236,6 +237,8 @@ export const leadStageEvents = sqliteTable(
     /** e.g. "Quote $4,500.00, follow up on 2027-01-19" or "Consultation cancelled". */
     detail: text('detail'),
     at: text('at').notNull(),
+    /** Who made the change; null for the homeowner's own request (and rows from before accounts). */
+    staffId: integer('staff_id').references(() => staff.id),
   },
   (t) => [index('lead_stage_events_lead_idx').on(t.leadId, t.at)],
 );

@@ -67,3 +67,9 @@ export const loginRateLimitMessage = 'Too many sign-in attempts. Please wait a f
 
 export const reviewRateLimitMessage =
   'You have sent several reviews in a short time. Please wait a few minutes and try again.';
+
+/** A per-account key: the e-mail a sign-in or reset request names (lower case), if it names one. */
+export const emailOfBody = (req: Request): string | undefined => {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `account:${email.trim().toLowerCase()}` : undefined;
+};

@@ -400,6 +400,43 @@ export const fuzzTargets: FuzzTarget[] = [
     ),
   },
   {
+    name: 'POST /api/admin/forgot-password',
+    access: 'public',
+    runs: 200,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/admin/forgot-password'),
+      bodies(
+        fc.record({
+          email: fc.oneof(
+            fc.emailAddress(),
+            fc.constant('owner@example.com'),
+            hostileString.map((s) => s.slice(0, 300)),
+          ),
+        }) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
+    name: 'GET and POST /api/password-resets/:token',
+    access: 'public',
+    runs: 200,
+    requests: fc.oneof(
+      fc
+        .oneof(oddId, fc.base64String({ maxLength: 60 }))
+        .map((token): FuzzRequest => ({ method: 'GET', path: `/api/password-resets/${encodeURIComponent(token)}` })),
+      withBody(
+        'POST',
+        fc.oneof(oddId, fc.base64String({ maxLength: 60 })).map((t) => `/api/password-resets/${encodeURIComponent(t)}`),
+        bodies(
+          fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) }) as fc.Arbitrary<
+            Record<string, unknown>
+          >,
+        ),
+      ),
+    ),
+  },
+  {
     name: 'unknown /api paths and methods',
     access: 'public',
     runs: 400,

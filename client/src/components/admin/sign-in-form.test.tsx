@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgotPasswordAnswer } from '../../../../shared/team';
 import { sessionKey } from './admin-queries';
 import { renderWithQueries, staff, stubApi } from './admin-test-utils';
 import { SignInForm } from './sign-in-form';
@@ -44,5 +45,47 @@ describe('SignInForm', () => {
     );
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(client.getQueryData(sessionKey)).toBeUndefined();
+  });
+
+  it('"Forgot password?" sends the e-mail typed so far and shows the answer; Back returns to sign-in', async () => {
+    const user = userEvent.setup();
+    const api = stubApi(({ url }) =>
+      url === '/api/admin/forgot-password' ? { body: { success: true, message: forgotPasswordAnswer } } : undefined,
+    );
+    renderWithQueries(<SignInForm />);
+
+    await user.type(screen.getByLabelText('E-mail'), 'office@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toHaveFocus();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveValue('office@example.com');
+    await user.clear(email);
+    await user.type(email, 'Office@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(forgotPasswordAnswer);
+    expect(api.requests()).toEqual(['POST /api/admin/forgot-password']);
+    expect(api.bodyOf('POST', '/api/admin/forgot-password')).toEqual({ email: 'Office@Example.com' });
+
+    await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('Office@Example.com');
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toHaveFocus();
+  });
+
+  it('"Forgot password?" says to wait when requests are rate limited', async () => {
+    const user = userEvent.setup();
+    stubApi(() => ({ status: 429, body: { success: false, error: 'Too many' } }));
+    renderWithQueries(<SignInForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('button', { name: 'Send link' })).toBeDisabled();
+    await user.type(screen.getByLabelText('E-mail'), 'office@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

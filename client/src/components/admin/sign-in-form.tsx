@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminSession, SignIn } from '../../../../shared/team';
 import { ApiError, apiRequest } from '../../lib/api-request';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { replaceSession } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
-
-const inputClass =
-  'min-h-11 rounded-md border border-ink-muted bg-white px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { signInInputClass as inputClass, textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
 
 function signInError(err: unknown): string {
   const status = err instanceof ApiError ? err.status : 0;
   if (status === 401) return 'That e-mail and password do not match. Please try again.';
-  if (status === 429) return 'Too many sign-in attempts. Please wait a few minutes and try again.';
+  if (status === 429) return tooManyAttemptsMessage;
   return 'Sign-in is not available right now. Please try again in a moment.';
 }
 
@@ -22,6 +21,9 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [forgot, setForgot] = useState(false);
+  const forgotButton = useRef<HTMLButtonElement>(null);
+  const cameBack = useRef(false);
   const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
@@ -39,9 +41,31 @@ export function SignInForm() {
     'aria-describedby': signIn.isError ? errorId : undefined,
   };
 
+  // Back from "Forgot password?": keep the keyboard where the person left the sign-in form.
+  useEffect(() => {
+    if (!forgot && cameBack.current) forgotButton.current?.focus();
+  }, [forgot]);
+
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (filled) signIn.mutate({ email: email.trim(), password });
+  }
+
+  if (forgot) {
+    return (
+      <AdminPageShell>
+        <Card className="mx-auto mt-4 max-w-md">
+          <ForgotPasswordForm
+            initialEmail={email.trim()}
+            onBack={(typed) => {
+              setEmail(typed);
+              cameBack.current = true;
+              setForgot(false);
+            }}
+          />
+        </Card>
+      </AdminPageShell>
+    );
   }
 
   return (
@@ -95,6 +119,9 @@ export function SignInForm() {
             {signIn.isPending ? 'Signing in…' : 'Sign in'}
           </Button>
         </form>
+        <button ref={forgotButton} type="button" className={`mt-4 ${textButtonClass}`} onClick={() => setForgot(true)}>
+          Forgot password?
+        </button>
       </Card>
     </AdminPageShell>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE `lead_stage_events` ADD `staff_id` integer REFERENCES staff(id);

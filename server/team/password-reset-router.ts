@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import { forgotPasswordAnswer, forgotPasswordSchema, resetPasswordSchema } from '../../shared/team';
+import { passwordProblem } from '../core/auth/password-policy';
+import type { Db } from '../core/db/types';
+import { sendError, sendValidationError } from '../core/http/http-errors';
+import { emailOfBody, loginRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
+import { recordActivity } from '../core/activity/activity-log';
+import { lookUpPasswordReset, requestPasswordReset, resetPassword } from './password-resets';
+
+/**
+ * "Forgot password?" (POST /api/admin/forgot-password) and the e-mailed link's API under
+ * /api/password-resets: GET reads it (and changes nothing), POST sets the new password. A reset
+ * never signs anyone in.
+ */
+export function passwordResetRouter(db: Db, { siteUrl, loginLimit }: { siteUrl: string; loginLimit: number }): Router {
+  const router = Router();
+  // Every request counts (the answer is always a success), per client IP and per account.
+  const perIp = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage });
+  const perAccount = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage, key: emailOfBody });
+  const resetLimit = perIpRateLimit({
+    limit: loginLimit,
+    message: loginRateLimitMessage,
+    skipSuccessfulRequests: true,
+  });
+
+  router.post('/admin/forgot-password', perIp, perAccount, (req, res) => {
+    const body = forgotPasswordSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const requested = requestPasswordReset(db, body.data.email, siteUrl);
+    if (requested) recordActivity(db, req, { action: 'password-reset-requested', actorId: requested.staffId });
+    res.json({ success: true, message: forgotPasswordAnswer });
+  });
+
+  router.get('/password-resets/:token', (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(lookUpPasswordReset(db, String(req.params.token)));
+  });
+
+  router.post('/password-resets/:token', resetLimit, async (req, res) => {
+    const body = resetPasswordSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const problem = passwordProblem(body.data.password);
+    if (problem) return sendError(res, 400, problem, { password: [problem] });
+    const reset = await resetPassword(db, String(req.params.token), body.data.password);
+    if (!reset) return sendError(res, 410, 'This link no longer works');
+    recordActivity(db, req, { action: 'password-reset', actorId: reset.staffId });
+    res.json({ success: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { pageParam } from './paging';
+
+/** What the activity record can say someone did, with the words the dashboard shows for it. */
+export const activityLabels = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  'invitation-sent': 'Invited',
+  'invitation-resent': 'Resent an invitation',
+  'invitation-revoked': 'Revoked an invitation',
+  'invitation-accepted': 'Joined the team',
+  'person-disabled': 'Disabled',
+  'person-enabled': 'Enabled',
+  'password-reset-requested': 'Asked for a password reset',
+  'password-reset': 'Reset their password',
+  'review-changed': 'Changed a review',
+  'reviews-bulk': 'Changed reviews in bulk',
+  'review-deleted': 'Deleted a review',
+  'review-request-sent': 'Sent a review request',
+  'lead-stage': 'Changed a lead’s stage',
+  'consultation-booked': 'Booked a consultation',
+  'consultation-cancelled': 'Cancelled a consultation',
+  'lead-deleted': 'Deleted a lead',
+  'leads-exported': 'Exported leads (CSV)',
+  'data-lookup': 'Looked up personal data',
+  'photo-uploaded': 'Uploaded a photo',
+  'photo-changed': 'Changed a photo',
+  'photo-deleted': 'Deleted a photo',
+  'calendar-feed-reset': 'Made a new calendar feed link',
+} as const;
+export type ActivityAction = keyof typeof activityLabels;
+export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];
+
+/** One line of the record, as GET /api/team/activity lists it (newest first). */
+export interface ActivityEntry {
+  id: number;
+  /** UTC ISO instant; shown in Connecticut time. */
+  at: string;
+  /** The person's name, or null when nobody is known (a failed sign-in with an unknown e-mail). */
+  actor: string | null;
+  actorId: number | null;
+  action: ActivityAction;
+  detail: string | null;
+  subjectType: string | null;
+  subjectId: number | null;
+  ip: string | null;
+}
+
+/** GET /api/team/activity: newest first, a page at a time, optionally one person's. */
+export const activityQuerySchema = /* @__PURE__ */ (() =>
+  z.object({
+    person: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, { error: 'person must be a person id' })
+      .transform(Number)
+      .optional(),
+    page: pageParam,
+  }))();
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+export const activityPageSize = 50;
+
+export interface ActivityPage {
+  entries: ActivityEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
