@@ -32,6 +32,14 @@ export const activityLabels = {
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];
 
+/** Who last changed something, e.g. on a review card: "Dana Reyes · Approved · Tue, Jan 12, 3:14 PM". */
+export interface ActivityStamp {
+  by: string | null;
+  detail: string | null;
+  /** UTC ISO instant. */
+  at: string;
+}
+
 /** One line of the record, as GET /api/team/activity lists it (newest first). */
 export interface ActivityEntry {
   id: number;

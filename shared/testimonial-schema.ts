@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActivityStamp } from './activity';
 import { idSchema } from './id-schema';
 import { pageParam, searchParam } from './paging';
 import { reviewRatings } from './review-schema';
@@ -92,6 +93,8 @@ export type AdminTestimonialsPage = {
   page: number;
   pageSize: number;
   counts: Record<TestimonialFilter, number>;
+  /** The last moderation change of each review on the page that has one, by review id. */
+  lastChanges: Record<number, ActivityStamp>;
 } & ReviewFigures;
 
 export const bulkReviewsMax = 200;

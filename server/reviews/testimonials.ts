@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { reviewRatings, type ReviewRequest } from '../../shared/review-schema';
+import type { ActivityStamp } from '../../shared/activity';
 import {
   testimonialFilters,
   testimonialsPageSize,
@@ -14,7 +15,7 @@ import {
 } from '../../shared/testimonial-schema';
 import { duplicateWindowStart, fingerprint } from '../core/db/duplicates';
 import { noMail, queueMail, type MailFor } from '../core/mail/outbox';
-import { testimonials } from '../core/db/schema';
+import { activityLog, staff, testimonials } from '../core/db/schema';
 import { containsText } from '../core/db/text-search';
 import type { Db } from '../core/db/types';
 
@@ -87,12 +88,37 @@ export function listTestimonialsPage(db: Db, { status, q, page }: AdminTestimoni
   const counts = Object.fromEntries(testimonialFilters.map((f) => [f, counted(f)])) as AdminTestimonialsPage['counts'];
   return {
     testimonials: list,
+    lastChanges: lastChangesOf(
+      db,
+      list.map((t) => t.id),
+    ),
     total: counts[status],
     page,
     pageSize: testimonialsPageSize,
     counts,
     ...reviewFigures(db),
   };
+}
+
+/** The latest moderation line of the activity record for each review (who approved, featured…). */
+function lastChangesOf(db: Db, ids: number[]): Record<number, ActivityStamp> {
+  if (ids.length === 0) return {};
+  const lines = db
+    .select({ id: activityLog.subjectId, by: staff.name, detail: activityLog.detail, at: activityLog.at })
+    .from(activityLog)
+    .leftJoin(staff, eq(staff.id, activityLog.actorId))
+    .where(
+      and(
+        eq(activityLog.action, 'review-changed'),
+        eq(activityLog.subjectType, 'review'),
+        inArray(activityLog.subjectId, ids),
+      ),
+    )
+    .orderBy(asc(activityLog.at), asc(activityLog.id))
+    .all();
+  const out: Record<number, ActivityStamp> = {};
+  for (const { id, ...stamp } of lines) if (id !== null) out[id] = stamp;
+  return out;
 }
 
 /** The breakdown's bars, 5 stars down to 1. */

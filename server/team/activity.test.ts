@@ -80,6 +80,10 @@ describe('the activity record', () => {
     ]);
     expect(total).toBe(entries.length);
 
+    // The review card names the person.
+    const reviews = await owner.get('/api/testimonials?status=all&page=1').expect(200);
+    expect(reviews.body.lastChanges[reviewId]).toMatchObject({ by: 'Test office', detail: 'Approved' });
+
     // The lead's history names the person.
     const leads = await office.get('/api/contacts').expect(200);
     const history = leads.body.pipeline[leadId].history as { stage: string; by: string | null }[];
