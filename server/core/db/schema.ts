@@ -147,6 +147,34 @@ export const staffInvitations = sqliteTable(
 );
 
 /**
+ * Two-factor sign-in with an authenticator app (TOTP, RFC 6238): one per person, active once a first
+ * code confirmed it. `lastUsedStep` is the time step of the last accepted code, so a code works once.
+ */
+export const staffTotp = sqliteTable('staff_totp', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staff.id),
+  secret: text('secret').notNull(),
+  confirmedAt: text('confirmed_at'),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
+
+/** The ten one-time recovery codes shown when TOTP is turned on; only their SHA-256 is stored. */
+export const staffRecoveryCodes = sqliteTable(
+  'staff_recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/**
  * "Forgot password?" links: one-time, valid 30 minutes; only the SHA-256 of the e-mailed token is
  * stored. A newer request replaces an older open one.
  */
