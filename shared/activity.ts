@@ -28,6 +28,9 @@ export const activityLabels = {
   'photo-changed': 'Changed a photo',
   'photo-deleted': 'Deleted a photo',
   'calendar-feed-reset': 'Made a new calendar feed link',
+  'session-ended': 'Ended a session',
+  'sessions-ended': 'Ended sessions',
+  'password-changed': 'Changed their password',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

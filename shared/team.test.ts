@@ -17,6 +17,10 @@ describe('roles', () => {
     expect(can('designer', 'photos:manage')).toBe(true);
   });
 
+  it('everyone may look after their own account (sessions, password)', () => {
+    expect(staffRoles.filter((role) => !can(role, 'account:own'))).toEqual([]);
+  });
+
   it('every role is listed', () => {
     expect(staffRoles).toEqual(['owner', 'office', 'designer']);
   });

@@ -20,6 +20,7 @@ export const permissions = [
   'photos:manage',
   'calendar:everyone',
   'team:manage',
+  'account:own',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -32,7 +33,7 @@ const officePermissions = permissions.filter((p) => p !== 'team:manage');
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
   office: officePermissions,
-  designer: ['photos:manage'],
+  designer: ['photos:manage', 'account:own'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {
@@ -150,3 +151,51 @@ export const forgotPasswordAnswer =
 
 /** GET /api/password-resets/:token: changes nothing (mail scanners open links before people do). */
 export type ResetLookup = { state: 'valid'; email: string } | { state: 'used' | 'expired' | 'unknown' };
+
+/** POST /api/account/password: a signed-in person changes their own password. */
+export const changePasswordSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    currentPassword: z
+      .string({ error: 'Enter your current password' })
+      .min(1, { error: 'Enter your current password' })
+      .max(1024),
+    newPassword: newPasswordSchema,
+    endOtherSessions: z.boolean({ error: 'Say whether to sign out your other sessions' }),
+  }))();
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** One signed-in browser of a person, as GET /api/account/sessions lists it. */
+export interface AccountSession {
+  /** Opaque: derived from the session id, never the id itself. */
+  id: string;
+  /** "Chrome on Android", or "Unknown browser". */
+  browser: string;
+  ip: string | null;
+  /** UTC ISO instants; shown in Connecticut time. */
+  signedInAt: string;
+  lastActiveAt: string;
+  /** The session this request came from (always false in the owner's view of someone else). */
+  current: boolean;
+}
+
+/** GET /api/account/sessions and GET /api/team/people/:id/sessions: most recently active first. */
+export interface AccountSessions {
+  sessions: AccountSession[];
+}
+
+/** POST /api/account/sessions/end-others and POST /api/team/people/:id/end-sessions. */
+export interface SessionsEnded {
+  ended: number;
+}
+
+/** DELETE /api/account/sessions/:id: `signedOut` when it was the session of that very request. */
+export interface SessionEnded {
+  success: true;
+  signedOut: boolean;
+}
+
+/** POST /api/account/password */
+export interface PasswordChanged {
+  success: true;
+  endedOthers: number;
+}

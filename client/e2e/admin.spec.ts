@@ -72,7 +72,14 @@ test('a wrong password shows an error; the right one opens the dashboard and its
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['Analytics', /^Testimonials/, /^Contact Submissions/, 'Gallery', 'Team']);
+  await expect(tabs).toHaveText([
+    'Analytics',
+    /^Testimonials/,
+    /^Contact Submissions/,
+    'Gallery',
+    'Team',
+    'Your account',
+  ]);
   await expect(page.getByText('Signed in as Owner · Owner')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible();

@@ -2,3 +2,4 @@ export { prepareOwner, setOwnerPassword, initialPasswordFile } from './owner-acc
 export { teamRouter } from './team-router';
 export { invitationRouter } from './invitation-router';
 export { passwordResetRouter } from './password-reset-router';
+export { accountRouter } from './account-router';

@@ -4,7 +4,9 @@ import { idSchema } from '../../shared/id-schema';
 import {
   invitationSchema,
   staffRoleLabels,
+  type AccountSessions,
   type InvitationSent,
+  type SessionsEnded,
   type TeamAnswer,
   type TeamPerson,
 } from '../../shared/team';
@@ -13,6 +15,7 @@ import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { activityPage } from './activity-queries';
 import { findStaff, type StaffRow } from '../core/auth/staff-accounts';
 import { endSessionsOf, requirePermission } from '../core/auth/staff-guard';
+import { endSessionsExcept, listSessionsOf, sessionCount } from '../core/auth/staff-sessions';
 import { staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
@@ -31,7 +34,7 @@ const toTeamPerson = ({ id, name, email, role, status, lastSignInAt }: StaffRow)
   lastSignInAt,
 });
 
-/** The Team tab's API under /api/team: people, invitations, disable and enable (owners only). */
+/** The Team tab's API under /api/team: people, invitations, disable and enable, sessions (owners only). */
 export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
   const router = Router();
   const manage = requirePermission('team:manage');
@@ -101,6 +104,25 @@ export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
       res.json({ person: toTeamPerson(person) });
     });
   }
+
+  router.get('/people/:id/sessions', manage, (req, res) => {
+    const id = personId.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    if (!findStaff(db, id.data)) return sendError(res, 404, 'Person not found');
+    // No `current` here: an owner's own sessions are under Your account.
+    res.json({ sessions: listSessionsOf(db, id.data) } satisfies AccountSessions);
+  });
+
+  router.post('/people/:id/end-sessions', manage, records(db, 'sessions-ended', { type: 'person' }), (req, res) => {
+    const id = personId.safeParse(req.params.id);
+    if (!id.success) return sendValidationError(res, id.error);
+    if (id.data === req.staff!.id) return sendError(res, 409, 'End your own sessions under Your account');
+    const person = findStaff(db, id.data);
+    if (!person) return sendError(res, 404, 'Person not found');
+    const ended = endSessionsExcept(db, person.id);
+    res.locals.activity = { detail: `${person.name}, ${sessionCount(ended)}` } satisfies ActivityExtras;
+    res.json({ ended } satisfies SessionsEnded);
+  });
 
   return router;
 }

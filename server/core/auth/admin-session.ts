@@ -10,6 +10,12 @@ declare module 'express-session' {
     staffId?: number;
     /** Epoch ms of the sign-in, for the absolute timeout. */
     signedInAt?: number;
+    /** The browser's User-Agent at sign-in (at most 300 characters), for "Chrome on Android". */
+    userAgent?: string;
+    /** The client IP at sign-in (see TRUST_PROXY). */
+    ip?: string;
+    /** Epoch ms of the latest request, kept to the minute (staff-sessions.ts, noteActivity). */
+    lastActiveAt?: number;
   }
 }
 
@@ -41,8 +47,12 @@ export function startStaffSession(req: Request, staffId: number): Promise<void> 
   return new Promise((resolve, reject) => {
     req.session.regenerate((err) => {
       if (err) return reject(err as Error);
+      const now = Date.now();
       req.session.staffId = staffId;
-      req.session.signedInAt = Date.now();
+      req.session.signedInAt = now;
+      req.session.lastActiveAt = now;
+      req.session.userAgent = (req.get('user-agent') ?? '').trim().slice(0, 300);
+      if (req.ip) req.session.ip = req.ip;
       req.session.save((saveErr) => (saveErr ? reject(saveErr as Error) : resolve()));
     });
   });

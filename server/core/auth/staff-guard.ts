@@ -5,6 +5,7 @@ import { adminSessions, staff } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { sendError } from '../http/http-errors';
 import { sessionAbsoluteMs } from './admin-session';
+import { noteActivity } from './staff-sessions';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -18,7 +19,8 @@ declare global {
 
 /**
  * Reads who is signed in, for every API request: a session whose person is disabled (or whose
- * sign-in is older than the absolute timeout) counts as signed out.
+ * sign-in is older than the absolute timeout) counts as signed out. A signed-in request also marks
+ * its session as active (for "Last active" under Your account).
  */
 export function loadStaff(db: Db): RequestHandler {
   return (req, _res, next) => {
@@ -29,7 +31,10 @@ export function loadStaff(db: Db): RequestHandler {
       .from(staff)
       .where(and(eq(staff.id, s.staffId), eq(staff.status, 'active')))
       .get();
-    if (person) req.staff = person;
+    if (person) {
+      req.staff = person;
+      noteActivity(db, req.sessionID, s.lastActiveAt);
+    }
     next();
   };
 }

@@ -381,6 +381,47 @@ export const fuzzTargets: FuzzTarget[] = [
       .map(([[method, path], id]): FuzzRequest => ({ method, path: path.replace(':id', id) })),
   },
   {
+    name: "GET and POST a person's sessions (/api/team/people/:id/…)",
+    access: 'admin',
+    runs: 100,
+    requests: fc
+      .tuple(
+        fc.constantFrom(['GET', '/api/team/people/:id/sessions'], ['POST', '/api/team/people/:id/end-sessions']),
+        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId),
+      )
+      .map(([[method, path], id]): FuzzRequest => ({ method, path: path.replace(':id', id) })),
+  },
+  {
+    name: 'GET, DELETE and POST /api/account/sessions',
+    access: 'admin',
+    runs: 200,
+    requests: fc.oneof(
+      fc.constantFrom<FuzzRequest>(
+        { method: 'GET', path: '/api/account/sessions' },
+        { method: 'POST', path: '/api/account/sessions/end-others' },
+      ),
+      fc
+        .oneof(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 16, maxLength: 16 }), oddId)
+        .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/account/sessions/${id}` })),
+    ),
+  },
+  {
+    name: 'POST /api/account/password',
+    access: 'admin',
+    runs: 200,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/account/password'),
+      bodies(
+        fc.record({
+          currentPassword: fc.oneof(hostileString, fc.string({ maxLength: 40 })),
+          newPassword: fc.oneof(hostileString, fc.string({ minLength: 12 }), fc.constant('qwertyuiop123')),
+          endOtherSessions: fc.constantFrom(true, false, 'true', 1, null),
+        }) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
     name: 'GET and POST /api/invitations/:token',
     access: 'public',
     runs: 200,

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '../../../../shared/team';
 import { AdminDashboard } from './admin-dashboard';
@@ -18,7 +19,7 @@ function showDashboardTo(role: StaffRole) {
 }
 
 describe('AdminDashboard', () => {
-  it('shows an owner every tab, the Team tab last, and loads the first reviews and leads', async () => {
+  it('shows an owner every tab, Team and Your account last, and loads the first reviews and leads', async () => {
     const { api, tabs } = showDashboardTo('owner');
     expect(tabs).toEqual([
       { name: 'Analytics', selected: true },
@@ -26,6 +27,7 @@ describe('AdminDashboard', () => {
       { name: 'Contact Submissions', selected: false },
       { name: 'Gallery', selected: false },
       { name: 'Team', selected: false },
+      { name: 'Your account', selected: false },
     ]);
     expect(screen.getByText('Signed in as Dana Reyes · Owner')).toBeInTheDocument();
     await vi.waitFor(() =>
@@ -37,7 +39,13 @@ describe('AdminDashboard', () => {
 
   it('shows the office every tab but Team', async () => {
     const { api, tabs } = showDashboardTo('office');
-    expect(tabs.map((t) => t.name)).toEqual(['Analytics', 'Testimonials', 'Contact Submissions', 'Gallery']);
+    expect(tabs.map((t) => t.name)).toEqual([
+      'Analytics',
+      'Testimonials',
+      'Contact Submissions',
+      'Gallery',
+      'Your account',
+    ]);
     expect(screen.getByText('Signed in as Sam Ortiz · Office')).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(api.requests()).toEqual(
@@ -46,12 +54,27 @@ describe('AdminDashboard', () => {
     );
   });
 
-  it('shows a designer only the Gallery, and asks for no reviews or leads', async () => {
+  it('shows a designer only the Gallery and Your account, and asks for no reviews or leads', async () => {
     const { api, tabs } = showDashboardTo('designer');
-    expect(tabs).toEqual([{ name: 'Gallery', selected: true }]);
+    expect(tabs).toEqual([
+      { name: 'Gallery', selected: true },
+      { name: 'Your account', selected: false },
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Gallery' })).toBeInTheDocument();
     await vi.waitFor(() => expect(api.requests()).toContain('GET /api/gallery'));
     expect(api.requests().filter((r) => /\/api\/(testimonials|contacts)/.test(r))).toEqual([]);
+  });
+
+  it('opens Your account for a designer: who they are, their sessions and the password form', async () => {
+    const user = userEvent.setup();
+    const { api } = showDashboardTo('designer');
+    await user.click(screen.getByRole('tab', { name: 'Your account' }));
+    const panel = screen.getByRole('region', { name: 'Your account' });
+    expect(panel).toHaveTextContent('Lee Park');
+    expect(panel).toHaveTextContent('designer@example.com');
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Sessions' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Change password' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.requests()).toContain('GET /api/account/sessions'));
   });
 
   it('shows the sign-in again once any read is answered 401 (session ended, or the person was disabled)', async () => {

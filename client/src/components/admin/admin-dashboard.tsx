@@ -6,6 +6,7 @@ import { Button } from '../ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { Tooltip, TooltipProvider } from '../ui/tooltip';
 import { toast } from '../ui/use-toast';
+import { AccountPanel } from './account/account-panel';
 import { AnalyticsPanel } from './analytics-panel';
 import {
   describeError,
@@ -31,6 +32,7 @@ const tabPermissions = {
   submissions: 'leads:read',
   gallery: 'photos:manage',
   team: 'team:manage',
+  account: 'account:own',
 } as const satisfies Record<string, Permission>;
 type Tab = keyof typeof tabPermissions;
 
@@ -96,6 +98,7 @@ export function AdminDashboard() {
             ) : null}
             {shows('gallery') ? <TabsTrigger value="gallery">Gallery</TabsTrigger> : null}
             {shows('team') ? <TabsTrigger value="team">Team</TabsTrigger> : null}
+            {shows('account') ? <TabsTrigger value="account">Your account</TabsTrigger> : null}
           </TabsList>
           {shows('analytics') ? (
             <TabsContent value="analytics">
@@ -120,6 +123,11 @@ export function AdminDashboard() {
           {user && shows('team') ? (
             <TabsContent value="team">
               <TeamPanel signedInId={user.id} />
+            </TabsContent>
+          ) : null}
+          {user && shows('account') ? (
+            <TabsContent value="account">
+              <AccountPanel user={user} />
             </TabsContent>
           ) : null}
         </Tabs>

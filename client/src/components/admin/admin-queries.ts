@@ -12,6 +12,7 @@ export const leadsKey = ['/api/contacts'] as const;
 export const leadAnalyticsKey = ['/api/admin/lead-analytics'] as const;
 export const galleryKey = ['/api/gallery'] as const;
 export const teamKey = ['/api/team'] as const;
+export const accountSessionsKey = ['/api/account/sessions'] as const;
 
 export type { AdminTestimonialsPage, LeadsResponse, PersonalData };
 

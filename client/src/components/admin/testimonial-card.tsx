@@ -1,10 +1,12 @@
 import { Check, Link2, Mail, Star, Trash2, Undo2 } from 'lucide-react';
 import { useId } from 'react';
+import type { ActivityStamp } from '../../../../shared/activity';
 import { photoJpegUrl, type AdminGalleryPhoto } from '../../../../shared/gallery';
 import type { AdminTestimonial } from '../../../../shared/testimonial-schema';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { cardVariants } from '../ui/card';
+import { LastChangeLine } from './last-change-line';
 import { StarRating } from './star-rating';
 
 export const testimonialCardId = (id: number) => `testimonial-card-${id}`;
@@ -12,7 +14,8 @@ export const testimonialCardId = (id: number) => `testimonial-card-${id}`;
 /**
  * One review in the Testimonials tab. Its four actions keep fixed places (a 2 × 2 grid), and one
  * that does not apply is dimmed (`aria-disabled`) rather than removed: nothing moves under a
- * finger that taps twice, and keyboard focus stays on the button that was pressed.
+ * finger that taps twice, and keyboard focus stays on the button that was pressed. The last change
+ * (who, what, when) sits under the buttons for the same reason: it appears after an approve.
  */
 export function TestimonialCard({
   testimonial: t,
@@ -25,6 +28,7 @@ export function TestimonialCard({
   onDelete,
   photos = [],
   onPhoto,
+  lastChange,
 }: {
   testimonial: AdminTestimonial;
   busy: boolean;
@@ -33,6 +37,8 @@ export function TestimonialCard({
   /** Published gallery photos staff can attach to the review. */
   photos?: AdminGalleryPhoto[];
   onPhoto?: (photoUrl: string | null) => void;
+  /** The last moderation change, when the activity record has one. */
+  lastChange?: ActivityStamp;
   onApprove: () => void;
   onFeature: (featured: boolean) => void;
   onUnpublish: () => void;
@@ -158,6 +164,7 @@ export function TestimonialCard({
           Delete
         </Button>
       </div>
+      {lastChange ? <LastChangeLine stamp={lastChange} /> : null}
     </article>
   );
 }

@@ -238,6 +238,7 @@ export function TestimonialsPanel() {
                       onDelete={() => askDelete(t)}
                       photos={publishedPhotos}
                       onPhoto={(photoUrl) => act(attach, t.id, { id: t.id, photoUrl })}
+                      lastChange={data.lastChanges[t.id]}
                     />
                   </li>
                 ))}

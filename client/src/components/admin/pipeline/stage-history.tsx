@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../../../shared/business-time';
 import { leadStageLabels, type StageEvent } from '../../../../../shared/pipeline';
 
-/** The lead's stage changes, oldest first, in Connecticut time. */
+/** The lead's stage changes, oldest first: who made each (when known), the stage, and when, in Connecticut time. */
 export function StageHistory({ history }: { history: StageEvent[] }) {
   if (history.length === 0) return null;
   return (
@@ -10,8 +10,9 @@ export function StageHistory({ history }: { history: StageEvent[] }) {
       <ol className="grid gap-1 pl-1">
         {history.map((h, i) => (
           <li key={i}>
-            <time dateTime={h.at}>{formatDateTime(new Date(h.at))}</time>: {leadStageLabels[h.stage]}
-            {h.detail ? ` (${h.detail})` : ''}
+            {h.by ? `${h.by} · ` : ''}
+            {leadStageLabels[h.stage]}
+            {h.detail ? ` (${h.detail})` : ''} · <time dateTime={h.at}>{formatDateTime(new Date(h.at))}</time>
           </li>
         ))}
       </ol>

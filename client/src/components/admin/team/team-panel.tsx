@@ -5,13 +5,14 @@ import { invitationLifetimeDays, type InvitationSent, type TeamAnswer } from '..
 import { Button } from '../../ui/button';
 import { teamKey } from '../admin-queries';
 import { QueryState } from '../query-state';
+import { ActivitySection } from './activity-section';
 import { InvitationLink } from './invitation-link';
 import { InvitationsSection } from './invitations-section';
 import { InviteDialog } from './invite-dialog';
 import { PeopleSection } from './people-section';
 import { TeamDialog } from './team-dialog';
 
-/** The Team tab (owners): who can sign in, pending invitations, and inviting someone new. */
+/** The Team tab (owners): who can sign in, pending invitations, inviting someone new, and who did what. */
 export function TeamPanel({ signedInId }: { signedInId: number }) {
   const team = useQuery<TeamAnswer>({ queryKey: teamKey });
   const mailConfigured = team.data?.mailConfigured ?? true;
@@ -39,6 +40,7 @@ export function TeamPanel({ signedInId }: { signedInId: number }) {
             <>
               <PeopleSection people={data.people} signedInId={signedInId} />
               <InvitationsSection invitations={data.invitations} mailConfigured={mailConfigured} onLink={setResent} />
+              <ActivitySection people={data.people} />
             </>
           )}
         </QueryState>

@@ -1,0 +1,26 @@
+import { staffRoleLabels, type StaffUser } from '../../../../../shared/team';
+import { ChangePasswordSection } from './change-password-section';
+import { SessionsSection } from './sessions-section';
+
+/** The Your account tab (everyone): who you are signed in as, your sessions, and your password. */
+export function AccountPanel({ user }: { user: StaffUser }) {
+  return (
+    <section aria-labelledby="account-heading">
+      <h2 id="account-heading" className="text-2xl">
+        Your account
+      </h2>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 wrap-anywhere">
+        <dt className="font-semibold">Name</dt>
+        <dd>{user.name}</dd>
+        <dt className="font-semibold">E-mail</dt>
+        <dd>{user.email}</dd>
+        <dt className="font-semibold">Role</dt>
+        <dd>{staffRoleLabels[user.role]}</dd>
+      </dl>
+      <div className="mt-8 grid gap-10">
+        <SessionsSection />
+        <ChangePasswordSection email={user.email} />
+      </div>
+    </section>
+  );
+}

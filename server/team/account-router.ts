@@ -1,0 +1,93 @@
+import { Router } from 'express';
+import {
+  changePasswordSchema,
+  type AccountSessions,
+  type PasswordChanged,
+  type SessionEnded,
+  type SessionsEnded,
+} from '../../shared/team';
+import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { sessionCookieName } from '../core/auth/admin-session';
+import { requirePermission } from '../core/auth/staff-guard';
+import {
+  endSession,
+  endSessionsExcept,
+  findSessionOf,
+  listSessionsOf,
+  sessionCount,
+} from '../core/auth/staff-sessions';
+import type { Db } from '../core/db/types';
+import { sendError, sendValidationError } from '../core/http/http-errors';
+import { perIpRateLimit } from '../core/http/rate-limit';
+import { changeOwnPassword } from './change-own-password';
+
+const wrongCurrentPassword = 'Your current password is not correct';
+const passwordRateLimitMessage = 'Too many password attempts. Please wait a few minutes and try again.';
+
+/** Your account, under /api/account: your sessions, and changing your own password (everyone signed in). */
+export function accountRouter(db: Db, loginLimit: number): Router {
+  const router = Router();
+  const own = requirePermission('account:own');
+  // Guessing the current password from a stolen session: failed attempts count like failed sign-ins.
+  const passwordLimit = perIpRateLimit({
+    limit: loginLimit,
+    message: passwordRateLimitMessage,
+    skipSuccessfulRequests: true,
+  });
+
+  router.get('/sessions', own, (req, res) => {
+    res.json({ sessions: listSessionsOf(db, req.staff!.id, req.sessionID) } satisfies AccountSessions);
+  });
+
+  router.delete('/sessions/:id', own, records(db, 'session-ended', { type: 'person' }), (req, res, next) => {
+    const session = findSessionOf(db, req.staff!.id, String(req.params.id));
+    if (!session) return sendError(res, 404, 'Session not found');
+    res.locals.activity = { subjectId: req.staff!.id, detail: session.browser } satisfies ActivityExtras;
+    if (session.sid !== req.sessionID) {
+      endSession(db, session.sid);
+      return res.json({ success: true, signedOut: false } satisfies SessionEnded);
+    }
+    req.session.destroy((err) => {
+      if (err) return next(err);
+      res.clearCookie(sessionCookieName, { path: '/api' });
+      res.json({ success: true, signedOut: true } satisfies SessionEnded);
+    });
+  });
+
+  router.post('/sessions/end-others', own, records(db, 'sessions-ended', { type: 'person' }), (req, res) => {
+    const ended = endSessionsExcept(db, req.staff!.id, req.sessionID);
+    res.locals.activity = {
+      subjectId: req.staff!.id,
+      detail: sessionCount(ended, true),
+      skip: ended === 0,
+    } satisfies ActivityExtras;
+    res.json({ ended } satisfies SessionsEnded);
+  });
+
+  router.post(
+    '/password',
+    own,
+    records(db, 'password-changed', { type: 'person' }),
+    passwordLimit,
+    async (req, res) => {
+      const body = changePasswordSchema.safeParse(req.body ?? {});
+      if (!body.success) return sendValidationError(res, body.error);
+      const outcome = await changeOwnPassword(db, {
+        staffId: req.staff!.id,
+        currentSid: req.sessionID,
+        change: body.data,
+      });
+      if (outcome.kind === 'wrong-current') {
+        return sendError(res, 400, wrongCurrentPassword, { currentPassword: [wrongCurrentPassword] });
+      }
+      if (outcome.kind === 'refused') return sendError(res, 400, outcome.problem, { newPassword: [outcome.problem] });
+      res.locals.activity = {
+        subjectId: req.staff!.id,
+        detail: outcome.endedOthers > 0 ? `Signed out ${sessionCount(outcome.endedOthers, true)}` : null,
+      } satisfies ActivityExtras;
+      res.json({ success: true, endedOthers: outcome.endedOthers } satisfies PasswordChanged);
+    },
+  );
+
+  return router;
+}
