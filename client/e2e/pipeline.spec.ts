@@ -185,6 +185,10 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
     'Won (Final amount $4,750.00)',
   ])
     await expect(lead).toContainText(entry);
+  // Each change names who made it (the E2E staff session is the first owner, "Owner").
+  await expect(lead.getByRole('listitem').filter({ hasText: 'Won (Final amount $4,750.00)' })).toContainText(
+    /^Owner · Won/,
+  );
   await lead.scrollIntoViewIfNeeded();
   if (shots) await page.screenshot({ path: `${shots}/card-won-1280.png` });
 

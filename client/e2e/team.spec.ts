@@ -110,4 +110,27 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   const again = await them.request.post('/api/admin/login', { data: { email: designer.email, password } });
   expect(again.status()).toBe(401);
   await theirs.close();
+
+  // The owner's Activity list names who did each thing, and filters by person.
+  const activity = page.getByRole('region', { name: 'Activity' });
+  await activity.getByLabel('Person').selectOption({ label: designer.name });
+  await expect(activity.getByRole('listitem').first()).toContainText(`${designer.name} · Failed sign-in`);
+  await expect(activity.getByRole('listitem').filter({ hasText: 'Joined the team' })).toContainText(designer.name);
+  await activity.getByLabel('Person').selectOption({ label: 'Everyone' });
+  await expect(activity.getByRole('listitem').filter({ hasText: `Disabled · ${designer.name}` })).toContainText(
+    /^Owner · Disabled/,
+  );
+  expect(await axeViolations(page, '[role="tabpanel"]')).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/team-activity-1280.png`, fullPage: true });
+
+  // Your account: this browser's session is listed as this device.
+  await page.getByRole('tab', { name: 'Your account' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your account' })).toBeVisible();
+  await expect(page.getByText('This device')).toBeVisible();
+  expect(await axeViolations(page, '[role="tabpanel"]')).toEqual([]);
+  if (shots) {
+    await page.screenshot({ path: `${shots}/account-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/account-390.png`, fullPage: true });
+  }
 });
