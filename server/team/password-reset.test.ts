@@ -4,6 +4,7 @@ import { forgotPasswordAnswer } from '../../shared/team';
 import { createApp } from '../app';
 import { listOutbox } from '../core/mail/outbox';
 import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -30,16 +31,6 @@ async function requestLink(email = testOwnerEmail): Promise<string> {
   expect((await forgot(email)).status).toBe(200);
   const body = resetMail().at(-1)?.body ?? '';
   return /\?reset=([\w-]+)/.exec(body)?.[1] ?? '';
-}
-
-/** Every row of every table but the sessions. */
-function contents(): string {
-  const tables = ctx.db.$client
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('admin_sessions', 'sqlite_sequence')",
-    )
-    .all() as { name: string }[];
-  return JSON.stringify(tables.map(({ name }) => ctx.db.$client.prepare(`SELECT * FROM "${name}"`).all()));
 }
 
 describe('POST /api/admin/forgot-password', () => {
@@ -118,14 +109,14 @@ describe('POST /api/admin/forgot-password', () => {
 describe('the reset link', () => {
   it('opening it (GET) changes nothing', async () => {
     const token = await requestLink();
-    const before = contents();
+    const before = tableContents(ctx.db);
     for (let i = 0; i < 3; i++) {
       const look = await request(ctx.app).get(`/api/password-resets/${token}`);
       expect(look.body).toEqual({ state: 'valid', email: testOwnerEmail });
       expect(look.headers['cache-control']).toBe('no-store');
     }
     expect((await request(ctx.app).get('/api/password-resets/not-a-token')).body).toEqual({ state: 'unknown' });
-    expect(contents()).toBe(before);
+    expect(tableContents(ctx.db)).toBe(before);
   });
 
   it('sets the new password once, ends every session of that person, and signs nobody in', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, staffRoles, type StaffRole } from '../../shared/team';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { listRoutes } from '../test/list-routes';
+import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
 
 /** The API routes open without a staff permission: visitors' forms and reads, sign-in, and token links. */
@@ -41,16 +42,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.cleanup());
 
-/** Every row of every table but the sessions (which each request's rolling expiry touches). */
-function contents(): string {
-  const tables = ctx.db.$client
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('admin_sessions', 'sqlite_sequence')",
-    )
-    .all() as { name: string }[];
-  return JSON.stringify(tables.map(({ name }) => ctx.db.$client.prepare(`SELECT * FROM "${name}"`).all()));
-}
-
 const apiRoutes = (() => {
   const listed = createTestApp({ seed: false, gallery: { mediaDir: os.tmpdir() } });
   const routes = listRoutes(listed.app).filter((r) => r.path.startsWith('/api/'));
@@ -83,14 +74,14 @@ describe('every role gets the answer its permissions give, from every staff rout
       const allowed = can(role, permission!);
       it(`${role}: ${method} ${route} (${permission}) → ${allowed ? 'let through' : '403'}`, async () => {
         const url = route.replace(/:\w+/g, '1');
-        const before = contents();
+        const before = tableContents(ctx.db);
         const res = await agents[role][method.toLowerCase() as 'post'](url).send({});
         if (allowed) {
           expect([401, 403]).not.toContain(res.status);
         } else {
           expect(res.status).toBe(403);
           expect(res.body).toEqual({ success: false, error: 'Your role does not allow this' });
-          expect(contents()).toBe(before);
+          expect(tableContents(ctx.db)).toBe(before);
         }
       });
     }

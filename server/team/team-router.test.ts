@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InvitationSent, TeamAnswer } from '../../shared/team';
 import { listOutbox } from '../core/mail/outbox';
 import { signedInAgent, testAdminPassword, useTestPassword } from '../test/admin-agent';
+import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -30,16 +31,6 @@ async function inviteDana(): Promise<InvitationSent & { token: string }> {
   expect(res.status).toBe(201);
   const body = res.body as InvitationSent;
   return { ...body, token: new URL(body.link).searchParams.get('invitation') ?? '' };
-}
-
-/** Every row of every table but the sessions. */
-function contents(): string {
-  const tables = ctx.db.$client
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('admin_sessions', 'sqlite_sequence')",
-    )
-    .all() as { name: string }[];
-  return JSON.stringify(tables.map(({ name }) => ctx.db.$client.prepare(`SELECT * FROM "${name}"`).all()));
 }
 
 describe('invitations', () => {
@@ -72,7 +63,7 @@ describe('invitations', () => {
 
   it('opening the link (GET) changes nothing; the password form joins the team and signs in', async () => {
     const { token } = await inviteDana();
-    const before = contents();
+    const before = tableContents(ctx.db);
     for (let i = 0; i < 3; i++) {
       const look = await request(ctx.app).get(`/api/invitations/${token}`);
       expect(look.body).toEqual({
@@ -82,7 +73,7 @@ describe('invitations', () => {
         role: 'designer',
       });
     }
-    expect(contents()).toBe(before);
+    expect(tableContents(ctx.db)).toBe(before);
 
     const designer = request.agent(ctx.app);
     const joined = await designer.post(`/api/invitations/${token}`).send({ password: chosenPassword });

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../ui/button';
+import { ModalDialog } from './modal-dialog';
 
 /**
- * A modal confirmation on the native <dialog>: focus is trapped and Escape cancels, with no
- * dialog library in the bundle.
+ * A modal confirmation (ModalDialog): Cancel has focus first, and Escape cancels.
  */
 export function ConfirmDialog({
   open,
@@ -22,31 +22,15 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-line bg-white p-6 text-ink shadow-header backdrop:bg-ink/50"
+    <ModalDialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      describedBy={bodyId}
+      className="w-[min(28rem,calc(100vw-2rem))]"
     >
-      <h2 id={titleId} className="text-2xl">
-        {title}
-      </h2>
       <div id={bodyId} className="mt-3 text-ink-soft">
         {children}
       </div>
@@ -58,6 +42,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InvitationSent } from '../../../../../shared/team';
 import { InvitationLink } from './invitation-link';
 import { InviteForm } from './invite-form';
-import { TeamDialog } from './team-dialog';
+import { ModalDialog } from '../modal-dialog';
 
 /** "Invite someone": the form, then the link it made (to copy when no mail server sends it). */
 export function InviteDialog({
@@ -20,12 +20,14 @@ export function InviteDialog({
     onClose();
   };
   return (
-    <TeamDialog open={open} title="Invite someone" onClose={close}>
-      {sent ? (
-        <InvitationLink sent={sent} mailConfigured={mailConfigured} onDone={close} />
-      ) : (
-        <InviteForm onSent={setSent} onCancel={close} />
-      )}
-    </TeamDialog>
+    <ModalDialog open={open} title="Invite someone" onClose={close}>
+      <div className="mt-4">
+        {sent ? (
+          <InvitationLink sent={sent} mailConfigured={mailConfigured} onDone={close} />
+        ) : (
+          <InviteForm onSent={setSent} onCancel={close} />
+        )}
+      </div>
+    </ModalDialog>
   );
 }

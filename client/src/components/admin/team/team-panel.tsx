@@ -10,7 +10,7 @@ import { InvitationLink } from './invitation-link';
 import { InvitationsSection } from './invitations-section';
 import { InviteDialog } from './invite-dialog';
 import { PeopleSection } from './people-section';
-import { TeamDialog } from './team-dialog';
+import { ModalDialog } from '../modal-dialog';
 
 /** The Team tab (owners): who can sign in, pending invitations, inviting someone new, and who did what. */
 export function TeamPanel({ signedInId }: { signedInId: number }) {
@@ -46,11 +46,13 @@ export function TeamPanel({ signedInId }: { signedInId: number }) {
         </QueryState>
       </div>
       <InviteDialog open={inviting} mailConfigured={mailConfigured} onClose={() => setInviting(false)} />
-      <TeamDialog open={resent !== null} title="New invitation link" onClose={() => setResent(null)}>
-        {resent ? (
-          <InvitationLink sent={resent} mailConfigured={mailConfigured} onDone={() => setResent(null)} />
-        ) : null}
-      </TeamDialog>
+      <ModalDialog open={resent !== null} title="New invitation link" onClose={() => setResent(null)}>
+        <div className="mt-4">
+          {resent ? (
+            <InvitationLink sent={resent} mailConfigured={mailConfigured} onDone={() => setResent(null)} />
+          ) : null}
+        </div>
+      </ModalDialog>
     </section>
   );
 }
