@@ -379,6 +379,7 @@ const publicWrites = [
   'POST /api/testimonials',
   'POST /api/events',
   'POST /api/admin/login',
+  'POST /api/admin/login/code',
   'POST /api/invitations/:token',
   'POST /api/admin/forgot-password',
   'POST /api/password-resets/:token',

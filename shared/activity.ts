@@ -31,6 +31,11 @@ export const activityLabels = {
   'session-ended': 'Ended a session',
   'sessions-ended': 'Ended sessions',
   'password-changed': 'Changed their password',
+  'totp-setup-started': 'Started setting up an authenticator app',
+  'totp-enabled': 'Turned on two-factor sign-in',
+  'totp-disabled': 'Turned off two-factor sign-in',
+  'recovery-code-used': 'Signed in with a recovery code',
+  'two-factor-required-changed': 'Changed the two-factor sign-in rule',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

@@ -69,8 +69,19 @@ export interface StaffUser {
   role: StaffRole;
 }
 
-/** GET /api/admin/session */
-export type AdminSession = { authenticated: false } | { authenticated: true; user: StaffUser };
+/** GET /api/admin/session, and the answers of POST /api/admin/login and …/login/code. */
+export type AdminSession =
+  | {
+      authenticated: false;
+      /** Sign-in only: the password was right; a code from the authenticator app comes next. */
+      twoFactor?: 'code';
+    }
+  | {
+      authenticated: true;
+      user: StaffUser;
+      /** The owner requires two-factor sign-in and this person has not set it up: only Your account opens. */
+      twoFactorSetupRequired?: true;
+    };
 
 /** POST /api/team/invitations */
 export const invitationSchema = /* @__PURE__ */ (() =>

@@ -20,11 +20,12 @@ import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { perIpRateLimit } from '../core/http/rate-limit';
 import { changeOwnPassword } from './change-own-password';
+import { twoFactorRouter } from './two-factor-router';
 
 const wrongCurrentPassword = 'Your current password is not correct';
 const passwordRateLimitMessage = 'Too many password attempts. Please wait a few minutes and try again.';
 
-/** Your account, under /api/account: your sessions, and changing your own password (everyone signed in). */
+/** Your account, under /api/account: your sessions, your password and two-factor sign-in (everyone signed in). */
 export function accountRouter(db: Db, loginLimit: number): Router {
   const router = Router();
   const own = requirePermission('account:own');
@@ -88,6 +89,8 @@ export function accountRouter(db: Db, loginLimit: number): Router {
       res.json({ success: true, endedOthers: outcome.endedOthers } satisfies PasswordChanged);
     },
   );
+
+  router.use('/two-factor', twoFactorRouter(db, loginLimit));
 
   return router;
 }

@@ -19,6 +19,7 @@ const publicRoutes = [
   'GET /api/testimonials',
   'POST /api/admin/forgot-password',
   'POST /api/admin/login',
+  'POST /api/admin/login/code',
   'POST /api/admin/logout',
   'POST /api/contact',
   'POST /api/events',

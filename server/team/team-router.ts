@@ -21,6 +21,7 @@ import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { mailConfigured } from '../core/mail/outbox-worker';
 import { invite, openInvitations, resend, revoke, toTeamInvitation } from './invitations';
+import { teamSettingsRouter } from './team-settings-router';
 
 const personId = idSchema('Person');
 const invitationId = idSchema('Invitation');
@@ -34,11 +35,12 @@ const toTeamPerson = ({ id, name, email, role, status, lastSignInAt }: StaffRow)
   lastSignInAt,
 });
 
-/** The Team tab's API under /api/team: people, invitations, disable and enable, sessions (owners only). */
+/** The Team tab's API under /api/team: people, invitations, disable and enable, sessions, rules (owners only). */
 export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
   const router = Router();
   const manage = requirePermission('team:manage');
   const inviter = (staffId: number) => findStaff(db, staffId)!;
+  router.use('/settings', teamSettingsRouter(db));
 
   router.get('/', manage, (_req, res) => {
     const now = new Date();

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import type { Db } from '../db/types';
 import { loadSessionSecret } from './session-secret';
 import { SqliteSessionStore } from './sqlite-session-store';
@@ -16,6 +16,11 @@ declare module 'express-session' {
     ip?: string;
     /** Epoch ms of the latest request, kept to the minute (staff-sessions.ts, noteActivity). */
     lastActiveAt?: number;
+    /** Signed in while the owner requires two-factor sign-in and this person has none yet. */
+    twoFactorSetupRequired?: true;
+    /** Between a correct password and the code from the app: who, and since when (epoch ms). */
+    pendingStaffId?: number;
+    pendingAt?: number;
   }
 }
 
@@ -42,18 +47,30 @@ export function adminSessionMiddleware(
   });
 }
 
-/** Signs a person in on this request, under a fresh session id (which defeats session fixation). */
-export function startStaffSession(req: Request, staffId: number): Promise<void> {
+/** Replaces this request's session with a fresh one (a new id defeats session fixation) holding `data`. */
+export function startFreshSession(req: Request, data: Partial<SessionData>): Promise<void> {
   return new Promise((resolve, reject) => {
     req.session.regenerate((err) => {
       if (err) return reject(err as Error);
-      const now = Date.now();
-      req.session.staffId = staffId;
-      req.session.signedInAt = now;
-      req.session.lastActiveAt = now;
-      req.session.userAgent = (req.get('user-agent') ?? '').trim().slice(0, 300);
-      if (req.ip) req.session.ip = req.ip;
+      Object.assign(req.session, data);
       req.session.save((saveErr) => (saveErr ? reject(saveErr as Error) : resolve()));
     });
+  });
+}
+
+/** Signs a person in on this request, under a fresh session id. */
+export function startStaffSession(
+  req: Request,
+  staffId: number,
+  { twoFactorSetupRequired = false }: { twoFactorSetupRequired?: boolean } = {},
+): Promise<void> {
+  const now = Date.now();
+  return startFreshSession(req, {
+    staffId,
+    signedInAt: now,
+    lastActiveAt: now,
+    userAgent: (req.get('user-agent') ?? '').trim().slice(0, 300),
+    ...(req.ip ? { ip: req.ip } : {}),
+    ...(twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
   });
 }

@@ -1,27 +1,47 @@
-import { Router } from 'express';
-import { signInSchema, type AdminSession } from '../../../shared/team';
+import { Router, type Request } from 'express';
+import { signInSchema, type AdminSession, type StaffUser } from '../../../shared/team';
+import { codeNotCorrect, signInAgain, signInCodeSchema } from '../../../shared/two-factor';
 import { recordActivity } from '../activity/activity-log';
 import { sessionCookieName, startStaffSession } from './admin-session';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../http/http-errors';
 import { emailOfBody, loginRateLimitMessage, perIpRateLimit } from '../http/rate-limit';
 import { verifyPassword } from './password-hash';
-import { findStaffByEmail, recordSignIn, toStaffUser } from './staff-accounts';
+import { pendingStaffOf, startPendingSignIn } from './pending-sign-in';
+import { findStaff, findStaffByEmail, recordSignIn, toStaffUser, type StaffRow } from './staff-accounts';
+import { recoveryCodesLeft } from './two-factor/recovery-codes';
+import { hasTwoFactor, twoFactorRequired } from './two-factor/two-factor-state';
+import { verifySignInCode } from './two-factor/verify-sign-in-code';
 
 /** The same answer for an unknown e-mail, a wrong password and a disabled account. */
 const signInRefused = 'Incorrect e-mail or password';
 
-/** Sign-in, sign-out and session state under /api/admin. */
+/** Who waits for the code step on this session: per person, so a new sign-in does not reset the count. */
+const pendingKey = (req: Request) => {
+  const staffId = pendingStaffOf(req);
+  return staffId === undefined ? undefined : `pending:${staffId}`;
+};
+
+/** Sign-in (password, then the app's code for those who turned it on), sign-out and session state under /api/admin. */
 export function authRouter(db: Db, loginLimit: number): Router {
   const router = Router();
-  // Brute force: only failed sign-ins count, per client IP (see TRUST_PROXY) and per account.
-  const perIp = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage, skipSuccessfulRequests: true });
-  const perAccount = perIpRateLimit({
-    limit: loginLimit,
-    message: loginRateLimitMessage,
-    skipSuccessfulRequests: true,
-    key: emailOfBody,
-  });
+  // Brute force: only failed attempts count, per client IP (see TRUST_PROXY) and per account.
+  const failures = { limit: loginLimit, message: loginRateLimitMessage, skipSuccessfulRequests: true };
+  const perIp = perIpRateLimit(failures);
+  const perAccount = perIpRateLimit({ ...failures, key: emailOfBody });
+  const codePerIp = perIpRateLimit(failures);
+  const codePerPerson = perIpRateLimit({ ...failures, key: pendingKey });
+
+  async function signIn(req: Request, person: StaffRow, setupRequired: boolean): Promise<AdminSession> {
+    await startStaffSession(req, person.id, { twoFactorSetupRequired: setupRequired });
+    recordSignIn(db, person.id);
+    recordActivity(db, req, { action: 'sign-in', actorId: person.id });
+    return {
+      authenticated: true,
+      user: toStaffUser(person),
+      ...(setupRequired ? { twoFactorSetupRequired: true } : {}),
+    };
+  }
 
   router.post('/login', perIp, perAccount, async (req, res) => {
     const body = signInSchema.safeParse(req.body ?? {});
@@ -33,10 +53,35 @@ export function authRouter(db: Db, loginLimit: number): Router {
       recordActivity(db, req, { action: 'sign-in-failed', actorId: person?.id ?? null, detail: body.data.email });
       return sendError(res, 401, signInRefused);
     }
-    await startStaffSession(req, person.id);
-    recordSignIn(db, person.id);
-    recordActivity(db, req, { action: 'sign-in', actorId: person.id });
-    res.json({ authenticated: true, user: toStaffUser(person) } satisfies AdminSession);
+    if (hasTwoFactor(db, person.id)) {
+      await startPendingSignIn(req, person.id);
+      return res.json({ authenticated: false, twoFactor: 'code' } satisfies AdminSession);
+    }
+    res.json(await signIn(req, person, twoFactorRequired(db)));
+  });
+
+  router.post('/login/code', codePerIp, codePerPerson, async (req, res) => {
+    const body = signInCodeSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const staffId = pendingStaffOf(req);
+    const person = staffId === undefined ? undefined : findStaff(db, staffId);
+    if (!person || person.status !== 'active') return sendError(res, 401, signInAgain);
+    const used = await verifySignInCode(db, person.id, body.data.code);
+    if (!used) {
+      recordActivity(db, req, { action: 'sign-in-failed', actorId: person.id, detail: 'code' });
+      return sendError(res, 401, codeNotCorrect);
+    }
+    if (used === 'recovery') {
+      const left = recoveryCodesLeft(db, person.id);
+      recordActivity(db, req, {
+        action: 'recovery-code-used',
+        actorId: person.id,
+        subjectType: 'person',
+        subjectId: person.id,
+        detail: `${left} left`,
+      });
+    }
+    res.json(await signIn(req, person, false));
   });
 
   router.post('/logout', (req, res, next) => {
@@ -50,8 +95,13 @@ export function authRouter(db: Db, loginLimit: number): Router {
 
   router.get('/session', (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json((req.staff ? { authenticated: true, user: req.staff } : { authenticated: false }) satisfies AdminSession);
+    res.json(sessionAnswer(req.staff, req.twoFactorSetupRequired) satisfies AdminSession);
   });
 
   return router;
 }
+
+const sessionAnswer = (staff: StaffUser | undefined, setupRequired: true | undefined): AdminSession =>
+  !staff
+    ? { authenticated: false }
+    : { authenticated: true, user: staff, ...(setupRequired ? { twoFactorSetupRequired: true } : {}) };

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Request, RequestHandler } from 'express';
 import { can, type Permission, type StaffUser } from '../../../shared/team';
+import { setUpTwoFactorFirst } from '../../../shared/two-factor';
 import { adminSessions, staff } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { sendError } from '../http/http-errors';
 import { sessionAbsoluteMs } from './admin-session';
 import { noteActivity } from './staff-sessions';
+import { hasTwoFactor, twoFactorRequired } from './two-factor/two-factor-state';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -13,6 +15,8 @@ declare global {
     interface Request {
       /** The signed-in, active person; set by `loadStaff` for every API request. */
       staff?: StaffUser;
+      /** The owner requires two-factor sign-in and `staff` has not set it up yet (loadStaff). */
+      twoFactorSetupRequired?: true;
     }
   }
 }
@@ -33,29 +37,44 @@ export function loadStaff(db: Db): RequestHandler {
       .get();
     if (person) {
       req.staff = person;
+      // Read again on each request: a setup confirmed in another session, or the rule lifted, frees this one.
+      if (s.twoFactorSetupRequired && twoFactorRequired(db) && !hasTwoFactor(db, person.id)) {
+        req.twoFactorSetupRequired = true;
+      }
       noteActivity(db, req.sessionID, s.lastActiveAt);
     }
     next();
   };
 }
 
-export const staffCan = (req: Request, permission: Permission): boolean =>
-  req.staff !== undefined && can(req.staff.role, permission);
+/** Until a required two-factor setup is done, only Your account (where it is set up) opens. */
+const waitsForSetup = (req: Request, permission: Permission) =>
+  req.twoFactorSetupRequired === true && permission !== 'account:own';
 
-/** A staff route's guard, the one place access is decided: signed out, 401; without the permission, 403. */
+export const staffCan = (req: Request, permission: Permission): boolean =>
+  req.staff !== undefined && !waitsForSetup(req, permission) && can(req.staff.role, permission);
+
+/**
+ * A staff route's guard, the one place access is decided: signed out, 401; a required two-factor
+ * setup not done, or without the permission, 403.
+ */
 export function requirePermission(permission: Permission): RequestHandler & { permission: Permission } {
   const guard: RequestHandler = (req, res, next) => {
     if (!req.staff) return sendError(res, 401, 'Sign in to continue');
     res.set('Cache-Control', 'no-store');
+    if (waitsForSetup(req, permission)) return sendError(res, 403, setUpTwoFactorFirst);
     if (!can(req.staff.role, permission)) return sendError(res, 403, 'Your role does not allow this');
     next();
   };
   return Object.assign(guard, { permission });
 }
 
-/** Signs a person out everywhere (disable, password reset). */
+/** Signs a person out everywhere (disable, password reset), including a sign-in waiting for its code. */
 export function endSessionsOf(db: Db | Tx, staffId: number): void {
   db.delete(adminSessions)
-    .where(sql`json_extract(${adminSessions.data}, '$.staffId') = ${staffId}`)
+    .where(
+      sql`json_extract(${adminSessions.data}, '$.staffId') = ${staffId}
+        OR json_extract(${adminSessions.data}, '$.pendingStaffId') = ${staffId}`,
+    )
     .run();
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { SessionData } from 'express-session';
 import type { AccountSession } from '../../../shared/team';
 import { adminSessions } from '../db/schema';
@@ -14,6 +14,8 @@ export const publicSessionId = (sid: string): string =>
   crypto.createHash('sha256').update(sid).digest('hex').slice(0, 16);
 
 const ofPerson = (staffId: number) => sql`json_extract(${adminSessions.data}, '$.staffId') = ${staffId}`;
+/** A sign-in of theirs that has had the password and waits for the code from the app. */
+const waitingForCode = (staffId: number) => sql`json_extract(${adminSessions.data}, '$.pendingStaffId') = ${staffId}`;
 const lastActive = ({ data }: StoredSession) => data.lastActiveAt ?? data.signedInAt ?? 0;
 
 /** A person's sessions that still open the dashboard (within both timeouts), most recently active first. */
@@ -58,12 +60,13 @@ export function endSession(db: Db, sid: string): void {
 
 /**
  * Signs a person out of every session but `keep` (if given) and answers how many of those were
- * still active; expired rows of theirs go as well, uncounted.
+ * still active; expired rows of theirs, and sign-ins waiting for their code, go as well, uncounted.
  */
 export function endSessionsExcept(db: Db | Tx, staffId: number, keep?: string): number {
   const ended = activeSessionsOf(db, staffId).filter((session) => session.sid !== keep).length;
+  const theirs = or(ofPerson(staffId), waitingForCode(staffId));
   db.delete(adminSessions)
-    .where(keep === undefined ? ofPerson(staffId) : and(ofPerson(staffId), ne(adminSessions.sid, keep)))
+    .where(keep === undefined ? theirs : and(theirs, ne(adminSessions.sid, keep)))
     .run();
   return ended;
 }

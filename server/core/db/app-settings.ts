@@ -6,6 +6,8 @@ export const settingKeys = {
   /** The one shared password from before team accounts: read once, when it becomes the owner's. */
   adminPasswordHash: 'admin_password_hash',
   sessionSecret: 'session_secret',
+  /** 'true' when the owner requires two-factor sign-in for everyone. */
+  requireTwoFactor: 'require_two_factor',
 } as const;
 
 export function getSetting(db: Db, key: string): string | undefined {

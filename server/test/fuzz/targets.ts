@@ -307,6 +307,24 @@ export const fuzzTargets: FuzzTarget[] = [
     ),
   },
   {
+    name: 'POST /api/admin/login/code',
+    access: 'public',
+    runs: 200,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/admin/login/code'),
+      bodies(
+        fc.record({
+          code: fc.oneof(
+            fc.string({ unit: fc.constantFrom(...'0123456789 '), minLength: 5, maxLength: 8 }),
+            fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-'), maxLength: 14 }),
+            hostileString.map((s) => s.slice(0, 60)),
+          ),
+        }) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
     name: 'POST /api/gallery (multipart upload)',
     access: 'admin',
     runs: 300,
@@ -418,6 +436,55 @@ export const fuzzTargets: FuzzTarget[] = [
           newPassword: fc.oneof(hostileString, fc.string({ minLength: 12 }), fc.constant('qwertyuiop123')),
           endOtherSessions: fc.constantFrom(true, false, 'true', 1, null),
         }) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
+    name: 'GET, POST and DELETE /api/account/two-factor',
+    access: 'admin',
+    runs: 200,
+    requests: fc.oneof(
+      fc.constantFrom<FuzzRequest>(
+        { method: 'GET', path: '/api/account/two-factor' },
+        { method: 'POST', path: '/api/account/two-factor/setup' },
+      ),
+      withBody(
+        'POST',
+        fc.constant('/api/account/two-factor/confirm'),
+        bodies(
+          fc.record({
+            code: fc.oneof(
+              fc.string({ unit: fc.constantFrom(...'0123456789 '), minLength: 5, maxLength: 8 }),
+              hostileString,
+            ),
+          }) as fc.Arbitrary<Record<string, unknown>>,
+        ),
+      ),
+      withBody(
+        'DELETE',
+        fc.constant('/api/account/two-factor'),
+        bodies(
+          fc.record({ password: fc.oneof(hostileString, fc.string({ maxLength: 40 })) }) as fc.Arbitrary<
+            Record<string, unknown>
+          >,
+        ),
+      ),
+    ),
+  },
+  {
+    name: 'GET and PUT /api/team/settings',
+    access: 'admin',
+    runs: 100,
+    requests: fc.oneof(
+      fc.constant<FuzzRequest>({ method: 'GET', path: '/api/team/settings' }),
+      withBody(
+        'PUT',
+        fc.constant('/api/team/settings'),
+        bodies(
+          fc.record({ requireTwoFactor: fc.constantFrom(true, false, 'true', 1, null) }) as fc.Arbitrary<
+            Record<string, unknown>
+          >,
+        ),
       ),
     ),
   },

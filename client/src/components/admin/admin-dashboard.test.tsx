@@ -77,6 +77,23 @@ describe('AdminDashboard', () => {
     await vi.waitFor(() => expect(api.requests()).toContain('GET /api/account/sessions'));
   });
 
+  it('while a required two-factor setup is not done, shows only Your account, with a notice', async () => {
+    const api = stubApi(() => ({ status: 503, body: { success: false, error: 'Not in this test' } }));
+    renderWithQueries(<AdminDashboard />, {
+      authenticated: true,
+      user: staff('owner'),
+      twoFactorSetupRequired: true,
+    });
+    expect(
+      screen.getByText('Your team requires two-factor sign-in. Set up an authenticator app to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your account' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Two-factor sign-in' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.requests()).toContain('GET /api/account/two-factor'));
+    expect(api.requests().filter((r) => /\/api\/(testimonials|contacts|team)/.test(r))).toEqual([]);
+  });
+
   it('shows the sign-in again once any read is answered 401 (session ended, or the person was disabled)', async () => {
     stubApi(() => ({ status: 401, body: { success: false, error: 'Please sign in' } }));
     const client = renderWithQueries(<AdminDashboard />, { authenticated: true, user: staff('designer') });

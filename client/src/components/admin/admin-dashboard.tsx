@@ -40,7 +40,10 @@ export function AdminDashboard() {
   const queryClient = useQueryClient();
   const session = useQuery<AdminSession>({ queryKey: sessionKey });
   const user = session.data?.authenticated ? session.data.user : undefined;
-  const may = (permission: Permission) => user !== undefined && can(user.role, permission);
+  // As on the server: until a required two-factor setup is done, only Your account opens.
+  const setupFirst = session.data?.authenticated === true && session.data.twoFactorSetupRequired === true;
+  const may = (permission: Permission) =>
+    user !== undefined && (!setupFirst || permission === 'account:own') && can(user.role, permission);
   const tabs = (Object.keys(tabPermissions) as Tab[]).filter((tab) => may(tabPermissions[tab]));
   const shows = (tab: Tab) => tabs.includes(tab);
 
@@ -74,63 +77,72 @@ export function AdminDashboard() {
             Signed in as {user.name} · {staffRoleLabels[user.role]}
           </p>
         ) : null}
-        <Tabs defaultValue={tabs[0]} className="mt-6 sm:mt-8">
-          <TabsList aria-label="Dashboard sections">
-            {shows('analytics') ? <TabsTrigger value="analytics">Analytics</TabsTrigger> : null}
-            {!shows('testimonials') ? null : pending > 0 ? (
-              // The badge is only a number: the tooltip says what it counts (hover or keyboard focus).
-              <Tooltip
-                content={`${pending} ${pending === 1 ? 'testimonial is' : 'testimonials are'} waiting for approval`}
-              >
-                <TabsTrigger value="testimonials">
-                  Testimonials
-                  <CountBadge count={pending} label="pending" />
+        {user && setupFirst ? (
+          <div className="mt-6 grid gap-8 sm:mt-8">
+            <p role="note" className="rounded-md border border-brass-700 bg-brass-100 p-4 font-medium text-ink">
+              Your team requires two-factor sign-in. Set up an authenticator app to continue.
+            </p>
+            <AccountPanel user={user} />
+          </div>
+        ) : (
+          <Tabs defaultValue={tabs[0]} className="mt-6 sm:mt-8">
+            <TabsList aria-label="Dashboard sections">
+              {shows('analytics') ? <TabsTrigger value="analytics">Analytics</TabsTrigger> : null}
+              {!shows('testimonials') ? null : pending > 0 ? (
+                // The badge is only a number: the tooltip says what it counts (hover or keyboard focus).
+                <Tooltip
+                  content={`${pending} ${pending === 1 ? 'testimonial is' : 'testimonials are'} waiting for approval`}
+                >
+                  <TabsTrigger value="testimonials">
+                    Testimonials
+                    <CountBadge count={pending} label="pending" />
+                  </TabsTrigger>
+                </Tooltip>
+              ) : (
+                <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
+              )}
+              {shows('submissions') ? (
+                <TabsTrigger value="submissions">
+                  Contact Submissions
+                  {newLeads > 0 ? <CountBadge count={newLeads} label="new" testId="new-leads-badge" /> : null}
                 </TabsTrigger>
-              </Tooltip>
-            ) : (
-              <TabsTrigger value="testimonials">Testimonials</TabsTrigger>
-            )}
-            {shows('submissions') ? (
-              <TabsTrigger value="submissions">
-                Contact Submissions
-                {newLeads > 0 ? <CountBadge count={newLeads} label="new" testId="new-leads-badge" /> : null}
-              </TabsTrigger>
+              ) : null}
+              {shows('gallery') ? <TabsTrigger value="gallery">Gallery</TabsTrigger> : null}
+              {shows('team') ? <TabsTrigger value="team">Team</TabsTrigger> : null}
+              {shows('account') ? <TabsTrigger value="account">Your account</TabsTrigger> : null}
+            </TabsList>
+            {shows('analytics') ? (
+              <TabsContent value="analytics">
+                <AnalyticsPanel reviews={reviews} leads={leads} />
+              </TabsContent>
             ) : null}
-            {shows('gallery') ? <TabsTrigger value="gallery">Gallery</TabsTrigger> : null}
-            {shows('team') ? <TabsTrigger value="team">Team</TabsTrigger> : null}
-            {shows('account') ? <TabsTrigger value="account">Your account</TabsTrigger> : null}
-          </TabsList>
-          {shows('analytics') ? (
-            <TabsContent value="analytics">
-              <AnalyticsPanel reviews={reviews} leads={leads} />
-            </TabsContent>
-          ) : null}
-          {shows('testimonials') ? (
-            <TabsContent value="testimonials">
-              <TestimonialsPanel />
-            </TabsContent>
-          ) : null}
-          {shows('submissions') ? (
-            <TabsContent value="submissions">
-              <LeadsPanel />
-            </TabsContent>
-          ) : null}
-          {shows('gallery') ? (
-            <TabsContent value="gallery">
-              <GalleryPanel />
-            </TabsContent>
-          ) : null}
-          {user && shows('team') ? (
-            <TabsContent value="team">
-              <TeamPanel signedInId={user.id} />
-            </TabsContent>
-          ) : null}
-          {user && shows('account') ? (
-            <TabsContent value="account">
-              <AccountPanel user={user} />
-            </TabsContent>
-          ) : null}
-        </Tabs>
+            {shows('testimonials') ? (
+              <TabsContent value="testimonials">
+                <TestimonialsPanel />
+              </TabsContent>
+            ) : null}
+            {shows('submissions') ? (
+              <TabsContent value="submissions">
+                <LeadsPanel />
+              </TabsContent>
+            ) : null}
+            {shows('gallery') ? (
+              <TabsContent value="gallery">
+                <GalleryPanel />
+              </TabsContent>
+            ) : null}
+            {user && shows('team') ? (
+              <TabsContent value="team">
+                <TeamPanel signedInId={user.id} />
+              </TabsContent>
+            ) : null}
+            {user && shows('account') ? (
+              <TabsContent value="account">
+                <AccountPanel user={user} />
+              </TabsContent>
+            ) : null}
+          </Tabs>
+        )}
       </AdminPageShell>
     </TooltipProvider>
   );

@@ -13,6 +13,8 @@ export const leadAnalyticsKey = ['/api/admin/lead-analytics'] as const;
 export const galleryKey = ['/api/gallery'] as const;
 export const teamKey = ['/api/team'] as const;
 export const accountSessionsKey = ['/api/account/sessions'] as const;
+export const twoFactorKey = ['/api/account/two-factor'] as const;
+export const teamSettingsKey = ['/api/team/settings'] as const;
 
 export type { AdminTestimonialsPage, LeadsResponse, PersonalData };
 

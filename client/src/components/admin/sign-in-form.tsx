@@ -8,6 +8,7 @@ import { Card } from '../ui/card';
 import { replaceSession } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { SignInCodeForm } from './sign-in-code-form';
 import { signInInputClass as inputClass, textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
 
 function signInError(err: unknown): string {
@@ -22,8 +23,12 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgot, setForgot] = useState(false);
+  // The password was right and the person has two-factor sign-in on: the code comes next.
+  const [codeStep, setCodeStep] = useState(false);
   const forgotButton = useRef<HTMLButtonElement>(null);
   const cameBack = useRef(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const startedOver = useRef(false);
   const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
@@ -32,7 +37,8 @@ export function SignInForm() {
       (await apiRequest('POST', '/api/admin/login', body)).json() as Promise<AdminSession>,
     onSuccess: (session) => {
       setPassword('');
-      replaceSession(queryClient, session);
+      if (!session.authenticated && session.twoFactor === 'code') setCodeStep(true);
+      else replaceSession(queryClient, session);
     },
   });
   const filled = email.trim() !== '' && password !== '';
@@ -45,6 +51,10 @@ export function SignInForm() {
   useEffect(() => {
     if (!forgot && cameBack.current) forgotButton.current?.focus();
   }, [forgot]);
+  // "Start over" from the code step: the password is asked again.
+  useEffect(() => {
+    if (!codeStep && startedOver.current) passwordInput.current?.focus();
+  }, [codeStep]);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -68,13 +78,27 @@ export function SignInForm() {
     );
   }
 
+  if (codeStep) {
+    return (
+      <AdminPageShell>
+        <Card className="mx-auto mt-4 max-w-md">
+          <SignInHeading />
+          <SignInCodeForm
+            onStartOver={() => {
+              signIn.reset();
+              startedOver.current = true;
+              setCodeStep(false);
+            }}
+          />
+        </Card>
+      </AdminPageShell>
+    );
+  }
+
   return (
     <AdminPageShell>
       <Card className="mx-auto mt-4 max-w-md">
-        <div className="flex items-center gap-3">
-          <LockKeyhole aria-hidden="true" className="size-6 text-harbor-700" />
-          <h1 className="text-3xl leading-tight">Staff sign-in</h1>
-        </div>
+        <SignInHeading />
         <p className="mt-3 text-ink-soft">Sign in with your e-mail address and password to open the staff dashboard.</p>
         <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate>
           <div className="grid gap-2">
@@ -99,6 +123,7 @@ export function SignInForm() {
               Password
             </label>
             <input
+              ref={passwordInput}
               id={passwordId}
               type="password"
               name="password"
@@ -124,5 +149,14 @@ export function SignInForm() {
         </button>
       </Card>
     </AdminPageShell>
+  );
+}
+
+function SignInHeading() {
+  return (
+    <div className="flex items-center gap-3">
+      <LockKeyhole aria-hidden="true" className="size-6 text-harbor-700" />
+      <h1 className="text-3xl leading-tight">Staff sign-in</h1>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { staffRoleLabels, type StaffUser } from '../../../../../shared/team';
 import { ChangePasswordSection } from './change-password-section';
 import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 
-/** The Your account tab (everyone): who you are signed in as, your sessions, and your password. */
+/** The Your account tab (everyone): who you are signed in as, two-factor sign-in, your sessions, and your password. */
 export function AccountPanel({ user }: { user: StaffUser }) {
   return (
     <section aria-labelledby="account-heading">
@@ -18,6 +19,7 @@ export function AccountPanel({ user }: { user: StaffUser }) {
         <dd>{staffRoleLabels[user.role]}</dd>
       </dl>
       <div className="mt-8 grid gap-10">
+        <TwoFactorSection email={user.email} />
         <SessionsSection />
         <ChangePasswordSection email={user.email} />
       </div>

@@ -71,6 +71,7 @@ describe('Activity (Team tab)', () => {
     expect(headings.map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
       'H2 Team',
       'H3 People',
+      'H3 Two-factor sign-in',
       'H3 Pending invitations',
       'H3 Activity',
     ]);

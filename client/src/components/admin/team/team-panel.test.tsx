@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityPage } from '../../../../../shared/activity';
 import type { InvitationSent, TeamAnswer } from '../../../../../shared/team';
 import { polyfillDialog, renderWithQueries, stubApi, type Answer } from '../admin-test-utils';
@@ -43,10 +43,16 @@ const sent: InvitationSent = {
 
 const noActivity: ActivityPage = { entries: [], page: 1, pageSize: 50, total: 0 };
 
+let settings = { requireTwoFactor: false };
+beforeEach(() => {
+  settings = { requireTwoFactor: false };
+});
+
 function showTeam(onPost: (url: string, body: unknown) => Answer | undefined = () => undefined) {
   const api = stubApi(({ method, url, body }) => {
     if (method === 'GET' && url === '/api/team') return { body: team };
     if (method === 'GET' && url === '/api/team/activity?page=1') return { body: noActivity };
+    if (method === 'GET' && url === '/api/team/settings') return { body: settings };
     return onPost(url, body);
   });
   renderWithQueries(<TeamPanel signedInId={1} />);
@@ -131,6 +137,27 @@ describe('TeamPanel', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog', { name: 'Invite someone' })).toBeNull();
+  });
+
+  it('requires two-factor sign-in for everyone when the owner checks the box, and makes it optional again', async () => {
+    const user = userEvent.setup();
+    const api = showTeam((url, body) => {
+      if (url !== '/api/team/settings') return undefined;
+      settings = body as typeof settings;
+      return { body: settings };
+    });
+    const box = await screen.findByRole('checkbox', { name: 'Require two-factor sign-in for everyone' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/asked to at their next sign-in/);
+    await user.click(box);
+    expect(await screen.findByText('Two-factor sign-in is required for everyone')).toBeInTheDocument();
+    expect(api.bodyOf('PUT', '/api/team/settings')).toEqual({ requireTwoFactor: true });
+    await vi.waitFor(() => expect(box).toBeChecked());
+
+    await user.click(box);
+    expect(await screen.findByText('Two-factor sign-in is optional')).toBeInTheDocument();
+    expect(api.requests().filter((r) => r === 'PUT /api/team/settings')).toHaveLength(2);
+    await vi.waitFor(() => expect(box).not.toBeChecked());
   });
 
   it("shows the server's refusal in the dialog", async () => {

@@ -10,9 +10,10 @@ import { InvitationLink } from './invitation-link';
 import { InvitationsSection } from './invitations-section';
 import { InviteDialog } from './invite-dialog';
 import { PeopleSection } from './people-section';
+import { TwoFactorRuleSection } from './two-factor-rule-section';
 import { ModalDialog } from '../modal-dialog';
 
-/** The Team tab (owners): who can sign in, pending invitations, inviting someone new, and who did what. */
+/** The Team tab (owners): who can sign in, the sign-in rule, pending invitations, inviting someone new, and who did what. */
 export function TeamPanel({ signedInId }: { signedInId: number }) {
   const team = useQuery<TeamAnswer>({ queryKey: teamKey });
   const mailConfigured = team.data?.mailConfigured ?? true;
@@ -39,6 +40,7 @@ export function TeamPanel({ signedInId }: { signedInId: number }) {
           {(data) => (
             <>
               <PeopleSection people={data.people} signedInId={signedInId} />
+              <TwoFactorRuleSection />
               <InvitationsSection invitations={data.invitations} mailConfigured={mailConfigured} onLink={setResent} />
               <ActivitySection people={data.people} />
             </>

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  confirmTwoFactorSchema,
+  type ConfirmTwoFactor,
+  type RecoveryCodes,
+  type TwoFactorSetup,
+} from '../../../../../shared/two-factor';
+import { ApiError, apiRequest } from '../../../lib/api-request';
+import { signInInputClass } from '../sign-in-shared';
+import { Button } from '../../ui/button';
+
+/** The id a test reads the secret from (there is one setup on the page at a time). */
+export const secretKeyId = 'two-factor-secret';
+
+function confirmError(err: unknown): string {
+  if (err instanceof ApiError) return err.fieldErrors.code?.[0] ?? err.serverError ?? err.message;
+  return 'Two-factor sign-in could not be turned on. Check the connection and try again.';
+}
+
+/** Scanning the QR code (or typing the secret) into the app, then turning it on with the app's first code. */
+export function TwoFactorSetupSteps({
+  setup,
+  onConfirmed,
+  onCancel,
+}: {
+  setup: TwoFactorSetup;
+  onConfirmed: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const ids = { code: `${id}-code`, error: `${id}-code-error` };
+  const first = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ConfirmTwoFactor>({ resolver: zodResolver(confirmTwoFactorSchema), defaultValues: { code: '' } });
+  const error = errors.code?.message;
+
+  // The button pressed is gone: focus moves to the first instruction.
+  useEffect(() => first.current?.focus(), []);
+
+  const onValid = async (values: ConfirmTwoFactor) => {
+    try {
+      const res = await apiRequest('POST', '/api/account/two-factor/confirm', values);
+      onConfirmed(((await res.json()) as RecoveryCodes).recoveryCodes);
+    } catch (err) {
+      setError('code', { message: confirmError(err) }, { shouldFocus: true });
+    }
+  };
+
+  return (
+    <div className="mt-4 grid max-w-md gap-4">
+      <p ref={first} tabIndex={-1} className="focus-visible:outline-3 focus-visible:outline-brass-500">
+        Scan this QR code with your authenticator app, such as Google Authenticator, Microsoft Authenticator or
+        1Password.
+      </p>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+        alt="QR code for your authenticator app"
+        width={192}
+        height={192}
+        className="size-48 rounded-md border border-ink-muted/50 bg-white"
+      />
+      <p>If you cannot scan it, enter the secret key in the app instead.</p>
+      <dl>
+        <dt className="font-semibold">Secret key</dt>
+        <dd className="mt-1">
+          <code id={secretKeyId} className="font-mono text-lg break-all">
+            {setup.secret}
+          </code>
+        </dd>
+      </dl>
+      <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4">
+        <div className="grid gap-2">
+          <label htmlFor={ids.code} className="font-semibold">
+            Code
+          </label>
+          <input
+            id={ids.code}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ids.error : undefined}
+            className={signInInputClass}
+            {...register('code')}
+          />
+          {error ? (
+            <p id={ids.error} role="alert" className="font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Turning on…' : 'Turn on'}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

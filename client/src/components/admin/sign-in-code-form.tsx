@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { AdminSession } from '../../../../shared/team';
+import { codeNotCorrect, signInAgain, type SignInCode } from '../../../../shared/two-factor';
+import { ApiError, apiRequest } from '../../lib/api-request';
+import { Button } from '../ui/button';
+import { replaceSession } from './admin-queries';
+import { signInInputClass as inputClass, textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
+
+function codeError(err: unknown): string {
+  const status = err instanceof ApiError ? err.status : 0;
+  if (status === 401 && err instanceof ApiError && err.serverError === signInAgain) {
+    return 'This sign-in has expired. Choose “Start over” and enter your password again.';
+  }
+  if (status === 401 || status === 400) return `${codeNotCorrect}. Please try again.`;
+  if (status === 429) return tooManyAttemptsMessage;
+  return 'Sign-in is not available right now. Please try again in a moment.';
+}
+
+/** The second step of signing in: a code from the authenticator app, or a recovery code. */
+export function SignInCodeForm({ onStartOver }: { onStartOver: () => void }) {
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const codeId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const verify = useMutation({
+    mutationFn: async (body: SignInCode) =>
+      (await apiRequest('POST', '/api/admin/login/code', body)).json() as Promise<AdminSession>,
+    onSuccess: (session) => replaceSession(queryClient, session),
+  });
+
+  // The password step is gone: keyboard and screen reader users land on the new field.
+  useEffect(() => input.current?.focus(), []);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (code.trim() !== '') verify.mutate({ code: code.trim() });
+  }
+
+  return (
+    <>
+      <p id={hintId} className="mt-3 text-ink-soft">
+        Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+      </p>
+      <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate>
+        <div className="grid gap-2">
+          <label htmlFor={codeId} className="font-semibold">
+            Code
+          </label>
+          {/* Text, not numeric: recovery codes have letters. */}
+          <input
+            ref={input}
+            id={codeId}
+            type="text"
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={40}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={verify.isError || undefined}
+            aria-describedby={verify.isError ? `${hintId} ${errorId}` : hintId}
+            className={inputClass}
+          />
+        </div>
+        {verify.isError ? (
+          <p id={errorId} role="alert" className="font-medium text-red-800">
+            {codeError(verify.error)}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={verify.isPending || code.trim() === ''}>
+          {verify.isPending ? 'Verifying…' : 'Verify'}
+        </Button>
+      </form>
+      <button type="button" className={`mt-4 ${textButtonClass}`} onClick={onStartOver}>
+        Start over
+      </button>
+    </>
+  );
+}

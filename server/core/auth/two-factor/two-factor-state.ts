@@ -1,0 +1,39 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { TwoFactorStatus } from '../../../../shared/two-factor';
+import { getSetting, putSetting, settingKeys } from '../../db/app-settings';
+import { staffTotp } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { recoveryCodesLeft } from './recovery-codes';
+
+export type TotpRow = typeof staffTotp.$inferSelect;
+
+export function totpOf(db: Db, staffId: number): TotpRow | undefined {
+  return db.select().from(staffTotp).where(eq(staffTotp.staffId, staffId)).get();
+}
+
+/** Whether a person has turned on the authenticator app (a secret confirmed with a code). */
+export function hasTwoFactor(db: Db, staffId: number): boolean {
+  return (
+    db
+      .select({ staffId: staffTotp.staffId })
+      .from(staffTotp)
+      .where(and(eq(staffTotp.staffId, staffId), isNotNull(staffTotp.confirmedAt)))
+      .get() !== undefined
+  );
+}
+
+/** The owner's rule: everyone signs in with two factors. */
+export const twoFactorRequired = (db: Db): boolean => getSetting(db, settingKeys.requireTwoFactor) === 'true';
+
+export function setTwoFactorRequired(db: Db, required: boolean): void {
+  putSetting(db, settingKeys.requireTwoFactor, String(required));
+}
+
+export function twoFactorStatus(db: Db, staffId: number): TwoFactorStatus {
+  const enabled = hasTwoFactor(db, staffId);
+  return {
+    enabled,
+    recoveryCodesLeft: enabled ? recoveryCodesLeft(db, staffId) : 0,
+    required: twoFactorRequired(db),
+  };
+}

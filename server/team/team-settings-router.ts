@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { teamSettingsSchema, type TeamSettings } from '../../shared/two-factor';
+import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { requirePermission } from '../core/auth/staff-guard';
+import { setTwoFactorRequired, twoFactorRequired } from '../core/auth/two-factor/two-factor-state';
+import type { Db } from '../core/db/types';
+import { sendValidationError } from '../core/http/http-errors';
+
+/** The team's rules under /api/team/settings (owners): two-factor sign-in for everyone, or not. */
+export function teamSettingsRouter(db: Db): Router {
+  const router = Router();
+  const manage = requirePermission('team:manage');
+
+  router.get('/', manage, (_req, res) => {
+    res.json({ requireTwoFactor: twoFactorRequired(db) } satisfies TeamSettings);
+  });
+
+  // Those without two-factor sign-in are asked to set it up at their next sign-in; sessions already open stay.
+  router.put('/', manage, records(db, 'two-factor-required-changed', { type: 'team' }), (req, res) => {
+    const body = teamSettingsSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    setTwoFactorRequired(db, body.data.requireTwoFactor);
+    res.locals.activity = {
+      detail: body.data.requireTwoFactor ? 'Required for everyone' : 'Optional',
+    } satisfies ActivityExtras;
+    res.json({ requireTwoFactor: body.data.requireTwoFactor } satisfies TeamSettings);
+  });
+
+  return router;
+}

@@ -1,0 +1,68 @@
+import { Router } from 'express';
+import {
+  codeNotCorrect,
+  confirmTwoFactorSchema,
+  turnOffTwoFactorSchema,
+  type RecoveryCodes,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '../../shared/two-factor';
+import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { verifyPassword } from '../core/auth/password-hash';
+import { findStaff } from '../core/auth/staff-accounts';
+import { requirePermission } from '../core/auth/staff-guard';
+import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor } from '../core/auth/two-factor/setup-two-factor';
+import { hasTwoFactor, twoFactorRequired, twoFactorStatus } from '../core/auth/two-factor/two-factor-state';
+import type { Db } from '../core/db/types';
+import { sendError, sendValidationError } from '../core/http/http-errors';
+import { perIpRateLimit } from '../core/http/rate-limit';
+
+const wrongPassword = 'Your password is not correct';
+const attemptsMessage = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** Your account's two-factor sign-in, under /api/account/two-factor: set up with the app, turn off. */
+export function twoFactorRouter(db: Db, loginLimit: number): Router {
+  const router = Router();
+  const own = requirePermission('account:own');
+  // A stolen session guessing codes or the password: failed attempts count like failed sign-ins.
+  const attempts = perIpRateLimit({ limit: loginLimit, message: attemptsMessage, skipSuccessfulRequests: true });
+  const mine = { type: 'person' } as const;
+  const aboutMe = (staffId: number): ActivityExtras => ({ subjectId: staffId });
+
+  router.get('/', own, (req, res) => {
+    res.json(twoFactorStatus(db, req.staff!.id) satisfies TwoFactorStatus);
+  });
+
+  router.post('/setup', own, records(db, 'totp-setup-started', mine), async (req, res) => {
+    const setup = await startTwoFactorSetup(db, { staffId: req.staff!.id, email: req.staff!.email });
+    if (!setup) return sendError(res, 409, 'Two-factor sign-in is already on');
+    res.locals.activity = aboutMe(req.staff!.id);
+    res.json(setup satisfies TwoFactorSetup);
+  });
+
+  router.post('/confirm', own, records(db, 'totp-enabled', mine), attempts, async (req, res) => {
+    const body = confirmTwoFactorSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const recoveryCodes = await confirmTwoFactor(db, req.staff!.id, body.data.code);
+    if (!recoveryCodes) return sendError(res, 400, codeNotCorrect, { code: [codeNotCorrect] });
+    delete req.session.twoFactorSetupRequired;
+    res.locals.activity = aboutMe(req.staff!.id);
+    res.json({ recoveryCodes } satisfies RecoveryCodes);
+  });
+
+  router.delete('/', own, records(db, 'totp-disabled', mine), attempts, async (req, res) => {
+    const body = turnOffTwoFactorSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    if (twoFactorRequired(db)) return sendError(res, 409, 'Your team requires two-factor sign-in for everyone');
+    if (!hasTwoFactor(db, req.staff!.id)) return sendError(res, 409, 'Two-factor sign-in is not on');
+    const person = findStaff(db, req.staff!.id);
+    if (!(await verifyPassword(body.data.password, person?.passwordHash))) {
+      return sendError(res, 400, wrongPassword, { password: [wrongPassword] });
+    }
+    turnOffTwoFactor(db, req.staff!.id);
+    res.locals.activity = aboutMe(req.staff!.id);
+    res.json({ success: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Two-factor sign-in with an authenticator app (TOTP), its recovery codes, and the team's rule. */
+
+/** How many recovery codes turning it on gives; each works once. */
+export const recoveryCodeCount = 10;
+
+/** How long the code step of a sign-in waits after the correct password. */
+export const pendingSignInMinutes = 5;
+
+export const codeNotCorrect = 'That code is not correct';
+/** The code step's answer once its wait is over (or without a password step first). */
+export const signInAgain = 'Sign in again';
+/** Every staff route but Your account, while a required setup is not done. */
+export const setUpTwoFactorFirst = 'Set up two-factor sign-in first';
+
+/** POST /api/admin/login/code: a 6-digit code from the app, or a recovery code such as "abcd-efgh-ij". */
+export const signInCodeSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    code: z.string({ error: 'Enter the code' }).trim().min(1, { error: 'Enter the code' }).max(40),
+  }))();
+export type SignInCode = z.infer<typeof signInCodeSchema>;
+
+/** POST /api/account/two-factor/confirm: the app's current code ("123456" or "123 456"). */
+export const confirmTwoFactorSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    code: z
+      .string({ error: 'Enter the 6-digit code from your app' })
+      .trim()
+      .regex(/^\d{3} ?\d{3}$/, { error: 'Enter the 6-digit code from your app' }),
+  }))();
+export type ConfirmTwoFactor = z.infer<typeof confirmTwoFactorSchema>;
+
+/** DELETE /api/account/two-factor: turning it off asks for the current password. */
+export const turnOffTwoFactorSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    password: z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }).max(1024),
+  }))();
+export type TurnOffTwoFactor = z.infer<typeof turnOffTwoFactorSchema>;
+
+/** PUT /api/team/settings (owners). */
+export const teamSettingsSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    requireTwoFactor: z.boolean({ error: 'Say whether two-factor sign-in is required' }),
+  }))();
+/** GET and PUT /api/team/settings */
+export type TeamSettings = z.infer<typeof teamSettingsSchema>;
+
+/** GET /api/account/two-factor */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+  /** The owner requires it for everyone: it cannot be turned off. */
+  required: boolean;
+}
+
+/** POST /api/account/two-factor/setup: what the app needs, as a QR code and as text. */
+export interface TwoFactorSetup {
+  /** Base32, for typing into the app by hand. */
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as an SVG QR code. */
+  qrSvg: string;
+}
+
+/** POST /api/account/two-factor/confirm: shown once, never again. */
+export interface RecoveryCodes {
+  recoveryCodes: string[];
+}
