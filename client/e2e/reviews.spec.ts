@@ -74,11 +74,13 @@ test.describe('review page', () => {
     await signIn(page);
     await page.getByRole('tab', { name: /^Testimonials/ }).click();
     const card = page.getByRole('article', { name });
-    await expect(card.getByText('Pending')).toBeVisible();
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
     await expect(card.getByText(`review-${run}@example.com`)).toBeVisible();
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(toastWith(page, 'Testimonial approved!')).toBeVisible();
-    await expect(card.getByText('Approved')).toBeVisible();
+    await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+    // The card names who approved it (the E2E staff session is the first owner, "Owner").
+    await expect(card.getByText(/^Owner · Approved · /)).toBeVisible();
     const feature = card.getByRole('button', { name: 'Feature on home page' });
     await expect(feature).toHaveAttribute('aria-pressed', 'false');
     await feature.click();

@@ -10,7 +10,7 @@ let owner: TestAgent;
 let office: TestAgent;
 let officeId: number;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: true, trustProxy: true });
+  ctx = createTestApp({ seed: true, trustProxy: 1 });
   await useTestPassword(ctx.db);
   owner = await signedInAgent(ctx.app);
   const person = await addTestStaff(ctx.db, 'office');

@@ -145,7 +145,7 @@ describe('sign-in', () => {
   });
 
   it('failed attempts are also limited per account, from any address', async () => {
-    const app = createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 }, trustProxy: true });
+    const app = createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 }, trustProxy: 1 });
     const from = (ip: string) => request(app).post('/api/admin/login').set('X-Forwarded-For', ip);
     for (let i = 0; i < 3; i++)
       await from(`203.0.113.${i + 1}`)
