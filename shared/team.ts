@@ -43,15 +43,17 @@ export function can(role: StaffRole, permission: Permission): boolean {
 /** Passwords are at least this long (and not on the list of common passwords, checked by the server). */
 export const staffPasswordMinLength = 12;
 
-export const staffEmailSchema = z
-  .email({ error: 'Enter a valid e-mail address' })
-  .max(254)
-  .transform((email) => email.toLowerCase());
+export const staffEmailSchema = /* @__PURE__ */ (() =>
+  z
+    .email({ error: 'Enter a valid e-mail address' })
+    .max(254)
+    .transform((email) => email.toLowerCase()))();
 
-export const newPasswordSchema = z
-  .string({ error: 'Choose a password' })
-  .min(staffPasswordMinLength, { error: `Use at least ${staffPasswordMinLength} characters` })
-  .max(1024, { error: 'Use at most 1,024 characters' });
+export const newPasswordSchema = /* @__PURE__ */ (() =>
+  z
+    .string({ error: 'Choose a password' })
+    .min(staffPasswordMinLength, { error: `Use at least ${staffPasswordMinLength} characters` })
+    .max(1024, { error: 'Use at most 1,024 characters' }))();
 
 /** POST /api/admin/login */
 export const signInSchema = /* @__PURE__ */ (() =>

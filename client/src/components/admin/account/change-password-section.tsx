@@ -1,13 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  changePasswordSchema,
-  staffPasswordMinLength,
-  type ChangePassword,
-  type PasswordChanged,
-} from '../../../../../shared/team';
+import { staffPasswordMinLength, type ChangePassword, type PasswordChanged } from '../../../../../shared/team';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { controlProps, LabelledControl } from '../../contact/text-field';
 import { Button } from '../../ui/button';
@@ -40,7 +34,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePassword>({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyForm });
+  } = useForm<ChangePassword>({ defaultValues: emptyForm });
   const currentError = errors.currentPassword?.message;
   const newError = errors.newPassword?.message;
   const serverError = errors.root?.server?.message;

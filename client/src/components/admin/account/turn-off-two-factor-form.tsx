@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { turnOffTwoFactorSchema, type TurnOffTwoFactor } from '../../../../../shared/two-factor';
+import type { TurnOffTwoFactor } from '../../../../../shared/two-factor';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { signInInputClass } from '../sign-in-shared';
@@ -29,7 +28,7 @@ export function TurnOffTwoFactorForm({
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<TurnOffTwoFactor>({ resolver: zodResolver(turnOffTwoFactorSchema), defaultValues: { password: '' } });
+  } = useForm<TurnOffTwoFactor>({ defaultValues: { password: '' } });
   const error = errors.password?.message;
 
   useEffect(() => setFocus('password'), [setFocus]);

@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  confirmTwoFactorSchema,
-  type ConfirmTwoFactor,
-  type RecoveryCodes,
-  type TwoFactorSetup,
-} from '../../../../../shared/two-factor';
+import { type ConfirmTwoFactor, type RecoveryCodes, type TwoFactorSetup } from '../../../../../shared/two-factor';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { signInInputClass } from '../sign-in-shared';
 import { Button } from '../../ui/button';
@@ -37,7 +31,7 @@ export function TwoFactorSetupSteps({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ConfirmTwoFactor>({ resolver: zodResolver(confirmTwoFactorSchema), defaultValues: { code: '' } });
+  } = useForm<ConfirmTwoFactor>({ defaultValues: { code: '' } });
   const error = errors.code?.message;
 
   // The button pressed is gone: focus moves to the first instruction.

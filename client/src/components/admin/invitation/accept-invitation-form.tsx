@@ -1,11 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import {
-  acceptInvitationSchema,
-  staffRoleLabels,
-  type AdminSession,
-  type InvitationLookup,
-} from '../../../../../shared/team';
+import { staffRoleLabels, type AdminSession, type InvitationLookup } from '../../../../../shared/team';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { replaceSession } from '../admin-queries';
 import { NewPasswordForm, type NewPassword } from '../new-password-form';
@@ -46,7 +41,7 @@ export function AcceptInvitationForm({
       </p>
       <NewPasswordForm
         email={invitation.email}
-        schema={acceptInvitationSchema}
+
         submitLabel="Set password"
         onSave={save}
       />

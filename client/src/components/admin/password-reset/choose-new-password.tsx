@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { resetPasswordSchema } from '../../../../../shared/team';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { NewPasswordForm, type NewPassword } from '../new-password-form';
 import { GoToSignIn } from './go-to-sign-in';
@@ -40,7 +39,7 @@ export function ChooseNewPassword({ token, email, onGone }: { token: string; ema
       ) : (
         <>
           <p className="mt-3 text-ink-soft">For {email}.</p>
-          <NewPasswordForm email={email} schema={resetPasswordSchema} submitLabel="Set new password" onSave={save} />
+          <NewPasswordForm email={email} submitLabel="Set new password" onSave={save} />
         </>
       )}
     </>

@@ -1,22 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import {
-  invitationSchema,
-  staffRoleLabels,
-  staffRoles,
-  type InvitationInput,
-  type InvitationSent,
-} from '../../../../../shared/team';
+import { staffRoleLabels, staffRoles, type InvitationInput, type InvitationSent } from '../../../../../shared/team';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../contact/select-field';
 import { TextField } from '../../contact/text-field';
 import { describeError, teamKey } from '../admin-queries';
 
-type InvitationFields = z.input<typeof invitationSchema>;
+type InvitationFields = InvitationInput;
 const formFields = ['name', 'email', 'role'] as const;
 
 function sendError(err: unknown): string {
@@ -34,8 +26,7 @@ export function InviteForm({ onSent, onCancel }: { onSent: (sent: InvitationSent
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<InvitationFields, unknown, InvitationInput>({
-    resolver: zodResolver(invitationSchema),
+  } = useForm<InvitationFields>({
     defaultValues: { name: '', email: '', role: 'designer' },
   });
 
