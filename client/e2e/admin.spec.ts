@@ -4,6 +4,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn, signInTimeout, signInWithForm } from './admin-session';
 import { withDb } from './database-seam';
 import { e2eAdminEmail, e2eAdminPassword } from './fixtures';
+import { expectToast } from './toasts';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -183,7 +184,7 @@ test('the pending badge shows the server’s count as it changes; approve and de
   await expect(cardA.getByText('Fairfield, CT')).toBeVisible();
   await expect(cardA.getByText(/Project:\s*Pantry/)).toBeVisible();
   const afterA = await pendingAnswered(() => cardA.getByRole('button', { name: 'Approve' }).click());
-  await expect(page.getByText('Testimonial approved!', { exact: true })).toBeVisible();
+  await expectToast(page, 'Testimonial approved!');
   await expect(cardA.getByText('Approved', { exact: true })).toBeVisible();
   // Approve stays in its place, dimmed, and keeps keyboard focus.
   await expect(cardA.getByRole('button', { name: 'Approve' })).toBeDisabled();
@@ -486,7 +487,7 @@ test.describe('the Testimonials tab under volume', () => {
     const approveA = cardA.getByRole('button', { name: 'Approve' });
 
     await approveA.dblclick();
-    await expect(page.getByText('Testimonial approved!', { exact: true })).toBeVisible();
+    await expectToast(page, 'Testimonial approved!');
     await expect(cardA.getByText('Approved', { exact: true })).toBeVisible();
     await expect(cardA.getByRole('button', { name: 'Feature on home page' })).toHaveAttribute('aria-pressed', 'false');
     expect(

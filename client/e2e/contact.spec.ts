@@ -4,19 +4,15 @@ import { business } from '../../shared/business';
 import { contactSuccessMessage } from '../../shared/contact-schema';
 import { leadsNamed, staffApi } from './admin-session';
 import { hydrated } from './hydration';
+import { expectToast } from './toasts';
 
 /** A stubbed 429's message: the page shows whatever the server says (its wording is unit-tested). */
 const rateLimitMessage = 'You have sent several requests in a short time (stubbed 429 answer).';
 
 const callUs = `Please try again or call us at ${business.phone.display}`;
 
-/**
- * Opens /contact and waits until React owns the form (a click before that would submit natively).
- * Then page time stands still, so a toast's 5-second display cannot run out on a busy machine
- * before the assertion looks at it.
- */
-async function openContact(page: Page, { freezeTime = true } = {}) {
-  if (freezeTime) await page.clock.install();
+/** Opens /contact and waits until React owns the form (a click before that would submit natively). */
+async function openContact(page: Page) {
   const posts: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === '/api/contact') posts.push(req.method());
@@ -37,7 +33,6 @@ async function fillValid(page: Page, name: string, rooms = ['Pantry', 'Garage'])
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Request My Free Consultation' });
-const toastWith = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 async function expectFormKept(page: Page, name: string) {
   await expect(page.getByLabel('Name')).toHaveValue(name);
@@ -93,9 +88,7 @@ test.describe('contact page', () => {
     const { posts } = await openContact(page);
     await fillValid(page, 'No Rooms Kim', []);
     await submit(page).click();
-    const toast = toastWith(page, 'Please select at least one room');
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Let us know which spaces you want to organize');
+    await expectToast(page, 'Please select at least one room', 'Let us know which spaces you want to organize');
     await expect(page.getByRole('checkbox', { name: 'Walk-In Closet' })).toBeFocused();
     await expect(page.getByRole('group', { name: 'Which spaces would you like to organize?' })).toContainText(
       'Select at least one room',
@@ -119,8 +112,7 @@ test.describe('contact page', () => {
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
     release();
-    const toast = toastWith(page, 'Thank you for contacting us!');
-    await expect(toast).toContainText(contactSuccessMessage);
+    await expectToast(page, 'Thank you for contacting us!', contactSuccessMessage);
     await expect(submit(page)).toBeEnabled();
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
@@ -133,7 +125,7 @@ test.describe('contact page', () => {
     await openContact(page);
     await fillValid(page, 'Error Kim');
     await submit(page).click();
-    await expect(toastWith(page, 'Something went wrong')).toContainText(callUs);
+    await expectToast(page, 'Something went wrong', callUs);
     await expectFormKept(page, 'Error Kim');
   });
 
@@ -142,7 +134,9 @@ test.describe('contact page', () => {
     await openContact(page);
     await fillValid(page, 'Offline Kim');
     await submit(page).click();
-    await expect(toastWith(page, 'Something went wrong')).toContainText(
+    await expectToast(
+      page,
+      'Something went wrong',
       'You appear to be offline. We kept your request and will send it as soon as you are back online.',
     );
     await expectFormKept(page, 'Offline Kim');
@@ -155,7 +149,7 @@ test.describe('contact page', () => {
     await openContact(page);
     await fillValid(page, 'Falsy Kim');
     await submit(page).click();
-    await expect(toastWith(page, 'Something went wrong')).toContainText('We could not save your request just now.');
+    await expectToast(page, 'Something went wrong', 'We could not save your request just now.');
     await expectFormKept(page, 'Falsy Kim');
   });
 
@@ -166,7 +160,7 @@ test.describe('contact page', () => {
     await openContact(page);
     await fillValid(page, 'Busy Kim');
     await submit(page).click();
-    await expect(toastWith(page, 'Something went wrong')).toContainText(rateLimitMessage);
+    await expectToast(page, 'Something went wrong', rateLimitMessage);
     await expectFormKept(page, 'Busy Kim');
   });
 
@@ -222,7 +216,7 @@ test.describe('contact page', () => {
     await expect(submit(page)).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await expect(toastWith(page, 'Thank you for contacting us!')).toBeVisible();
+    await expectToast(page, 'Thank you for contacting us!');
     const [lead] = await storedLead(baseURL, name);
     expect(lead).toMatchObject({
       email: 'keyboard.kim@example.com',
@@ -235,7 +229,7 @@ test.describe('contact page', () => {
   // The form as first shown is scanned by `npm run audit` (every route at 390 and 1280 px).
   test('no axe violations with inline errors', async ({ page }) => {
     test.setTimeout(90_000); // a full axe scan is slow on a busy CI machine
-    await openContact(page, { freezeTime: false });
+    await openContact(page);
     const scan = async () => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id);
     await submit(page).click();
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');

@@ -4,6 +4,7 @@ import { addDays, dayOf, formatDayKey } from '../../shared/business-time';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
 import { hydrated } from './hydration';
+import { expectToast } from './toasts';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -81,7 +82,7 @@ async function sendConsultation(page: Page, name: string) {
   await page.getByRole('checkbox', { name: 'Walk-In Closet' }).check();
   await page.getByLabel('Message').fill(`A walk-in with double hanging for ${name}.`);
   await page.getByRole('button', { name: 'Request My Free Consultation' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you for contacting us!' })).toBeVisible();
+  await expectToast(page, 'Thank you for contacting us!');
 }
 
 const storedLead = (name: string) =>

@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { reviewSuccessMessage } from '../../shared/review-schema';
 import { leadsNamed, reviewsNamed, signIn, staffApi } from './admin-session';
 import { hydrated } from './hydration';
+import { expectToast } from './toasts';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -46,7 +47,6 @@ async function fillReview(page: Page, { name, town, text }: { name: string; town
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Review' });
-const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test.describe('review page', () => {
   test('a review submitted at /review is pending, then approved and featured, and on / at the next load', async ({
@@ -54,11 +54,10 @@ test.describe('review page', () => {
   }) => {
     const name = `Featured ${run}`;
     const text = `Our walk-in finally fits two wardrobes. Review ${run} from the end-to-end test.`;
-    await page.clock.install();
     const { problems } = await openReview(page);
     await fillReview(page, { name, town: 'Westport', text });
     await submit(page).click();
-    await expect(toastWith(page, reviewSuccessMessage)).toBeVisible();
+    await expectToast(page, reviewSuccessMessage);
     // The lasting confirmation where the form starts, with focus.
     await expect(page.getByRole('region', { name: 'Thank you for your review!' })).toBeFocused();
     await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('');
@@ -77,14 +76,14 @@ test.describe('review page', () => {
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
     await expect(card.getByText(`review-${run}@example.com`)).toBeVisible();
     await card.getByRole('button', { name: 'Approve' }).click();
-    await expect(toastWith(page, 'Testimonial approved!')).toBeVisible();
+    await expectToast(page, 'Testimonial approved!');
     await expect(card.getByText('Approved', { exact: true })).toBeVisible();
     // The card names who approved it (the E2E staff session is the first owner, "Owner").
     await expect(card.getByText(/^Owner · Approved · /)).toBeVisible();
     const feature = card.getByRole('button', { name: 'Feature on home page' });
     await expect(feature).toHaveAttribute('aria-pressed', 'false');
     await feature.click();
-    await expect(toastWith(page, 'Featured on the home page')).toBeVisible();
+    await expectToast(page, 'Featured on the home page');
     await expect(card.getByRole('button', { name: 'Featured' })).toHaveAttribute('aria-pressed', 'true');
 
     const homeProblems: string[] = [];
@@ -114,7 +113,7 @@ test.describe('review page', () => {
     await expect(page.getByLabel('Town', { exact: true })).toHaveValue('Milford');
     await fillReview(page, { name, town: 'Milford', text });
     await submit(page).click();
-    await expect(toastWith(page, reviewSuccessMessage)).toBeVisible();
+    await expectToast(page, reviewSuccessMessage);
 
     await page.goto('/service-areas/new-haven-county-ct');
     await expect(page.getByRole('heading', { name: 'From a New Haven County Homeowner' })).toBeVisible();
@@ -177,7 +176,6 @@ test.describe('review page', () => {
     page,
   }) => {
     const name = `Keyboard ${run}`;
-    await page.clock.install();
     await openReview(page);
     await page.getByLabel('Your name', { exact: true }).fill(name);
     await page.getByLabel('Town', { exact: true }).fill('Branford');
@@ -205,7 +203,7 @@ test.describe('review page', () => {
     await page.keyboard.press('Tab');
     await expect(submit(page)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(toastWith(page, reviewSuccessMessage)).toBeVisible();
+    await expectToast(page, reviewSuccessMessage);
     expect(await reviewsBy(name)).toMatchObject([{ rating: '4', projectType: 'Home Office', approved: 'false' }]);
   });
 
@@ -218,13 +216,12 @@ test.describe('review page', () => {
       await answered;
       await route.fulfill({ status: 429, json: { success: false, error: rateLimitMessage } });
     });
-    await page.clock.install();
     await openReview(page);
     await fillReview(page, { name: 'Busy B.', town: 'Hamden', text: 'A long enough review text for the test.' });
     await submit(page).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     answer();
-    await expect(toastWith(page, 'Something went wrong')).toContainText(rateLimitMessage);
+    await expectToast(page, 'Something went wrong', rateLimitMessage);
     await expect(submit(page)).toBeEnabled();
     await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('Busy B.');
     await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
@@ -232,12 +229,11 @@ test.describe('review page', () => {
 
   test('a filled honeypot looks like success to the bot and is never stored', async ({ page }) => {
     const name = `Bot ${run}`;
-    await page.clock.install();
     await openReview(page);
     await fillReview(page, { name, town: 'Stamford', text: 'Buy cheap watches now, the best deals anywhere.' });
     await page.locator('#review-website').fill('https://spam.example', { force: true });
     await submit(page).click();
-    await expect(toastWith(page, reviewSuccessMessage)).toBeVisible();
+    await expectToast(page, reviewSuccessMessage);
     expect(await reviewsBy(name)).toEqual([]);
   });
 
@@ -269,7 +265,9 @@ test.describe('review page', () => {
     await expect(dialog.getByLabel('Town', { exact: true })).toBeFocused();
     await dialog.getByRole('button', { name: 'Send Review Request' }).click();
     // The E2E server has no SMTP_URL: nothing claims the request was e-mailed.
-    await expect(toastWith(page, 'Review request saved')).toContainText(
+    await expectToast(
+      page,
+      'Review request saved',
       `Not sent to lead-review-${run}@example.com: no mail server is configured`,
     );
     await expect(card.getByText('Review request', { exact: true })).toBeVisible();
