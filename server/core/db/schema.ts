@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { leadStages } from '../../../shared/pipeline';
 import { reviewRatings } from '../../../shared/review-schema';
 import { serviceSlugs } from '../../../shared/services';
@@ -70,10 +70,13 @@ export const leads = sqliteTable(
     formPath: text('form_path'),
     /** When staff last e-mailed this homeowner a review request; null until then. */
     reviewRequestedAt: text('review_requested_at'),
+    /** The person on the team who has this lead ("Assigned to"); a designer sees only theirs. */
+    assignedTo: integer('assigned_to').references((): AnySQLiteColumn => staff.id),
   },
   (t) => [
     index('contact_submissions_received_idx').on(t.receivedAt),
     index('contact_submissions_fingerprint_idx').on(t.fingerprint),
+    index('contact_submissions_assigned_idx').on(t.assignedTo),
   ],
 );
 
@@ -120,6 +123,8 @@ export const staff = sqliteTable('staff', {
   status: text('status', { enum: staffStatuses }).notNull().default('active'),
   passwordHash: text('password_hash').notNull(),
   lastSignInAt: text('last_sign_in_at'),
+  /** The secret of this person's own calendar feed link; made on first use, null until then. */
+  feedToken: text('feed_token').unique(),
   createdAt: createdAt(),
 });
 
@@ -159,6 +164,31 @@ export const staffTotp = sqliteTable('staff_totp', {
   lastUsedStep: integer('last_used_step'),
   createdAt: createdAt(),
 });
+
+/**
+ * Passkeys (WebAuthn credentials): one row per authenticator a person added. `id` is the credential
+ * ID (base64url). A synced passkey may keep its signature counter at 0, which is accepted.
+ */
+export const staffPasskeys = sqliteTable(
+  'staff_passkeys',
+  {
+    id: text('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    publicKey: blob('public_key', { mode: 'buffer' }).notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>(),
+    /** 'singleDevice' or 'multiDevice' (synced), as @simplewebauthn reports it. */
+    deviceType: text('device_type').notNull(),
+    backedUp: integer('backed_up', { mode: 'boolean' }).notNull().default(false),
+    /** A name the person recognises, e.g. "Chrome on Mac". */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('staff_passkeys_staff_idx').on(t.staffId)],
+);
 
 /** The ten one-time recovery codes shown when TOTP is turned on; only their SHA-256 is stored. */
 export const staffRecoveryCodes = sqliteTable(
@@ -295,8 +325,10 @@ export const consultations = sqliteTable(
     address: text('address').notNull(),
     sequence: integer('sequence').notNull().default(0),
     cancelledAt: text('cancelled_at'),
+    /** The designer who visits; the double-booking check is per designer. */
+    designerId: integer('designer_id').references(() => staff.id),
   },
-  (t) => [index('consultations_starts_idx').on(t.startsAt)],
+  (t) => [index('consultations_starts_idx').on(t.startsAt), index('consultations_designer_idx').on(t.designerId)],
 );
 
 /** A file sent with an outbox message (the consultation invitation's .ics). */
