@@ -59,6 +59,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       ADMIN_PASSWORD: e2eAdminPassword,
       ADMIN_EMAIL: e2eAdminEmail,
+      // Passkeys belong to SITE_URL's host, and WebAuthn refuses IP addresses (passkeys.spec.ts).
+      SITE_URL: `http://localhost:${port}`,
       // Every spec's page views come from 127.0.0.1; the per-IP event limit is covered by unit tests.
       EVENT_RATE_LIMIT: '0',
       // Likewise every spec's consultation requests and reviews (tested against the real limits in

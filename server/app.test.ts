@@ -380,6 +380,8 @@ const publicWrites = [
   'POST /api/events',
   'POST /api/admin/login',
   'POST /api/admin/login/code',
+  'POST /api/admin/login/passkey/options',
+  'POST /api/admin/login/passkey',
   'POST /api/invitations/:token',
   'POST /api/admin/forgot-password',
   'POST /api/password-resets/:token',

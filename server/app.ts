@@ -93,9 +93,9 @@ export function createApp({
   // The photo upload is the one multipart route, so it is routed ahead of the JSON body policy.
   if (gallery) api.post('/gallery', galleryUpload(db, gallery));
   api.use(jsonBody());
-  api.use('/admin', authRouter(db, limits.login));
+  api.use('/admin', authRouter(db, { loginLimit: limits.login, siteUrl }));
   api.use('/team', teamRouter(db, { siteUrl }));
-  api.use('/account', accountRouter(db, limits.login));
+  api.use('/account', accountRouter(db, { loginLimit: limits.login, siteUrl }));
   api.use('/invitations', invitationRouter(db, limits.login));
   api.use(passwordResetRouter(db, { siteUrl, loginLimit: limits.login }));
   api.use('/admin', analyticsRouter(db));

@@ -19,6 +19,7 @@ export const activityLabels = {
   'review-deleted': 'Deleted a review',
   'review-request-sent': 'Sent a review request',
   'lead-stage': 'Changed a lead’s stage',
+  'lead-assigned': 'Assigned a lead',
   'consultation-booked': 'Booked a consultation',
   'consultation-cancelled': 'Cancelled a consultation',
   'lead-deleted': 'Deleted a lead',
@@ -35,6 +36,9 @@ export const activityLabels = {
   'totp-enabled': 'Turned on two-factor sign-in',
   'totp-disabled': 'Turned off two-factor sign-in',
   'recovery-code-used': 'Signed in with a recovery code',
+  'passkey-setup-started': 'Started adding a passkey',
+  'passkey-added': 'Added a passkey',
+  'passkey-removed': 'Removed a passkey',
   'two-factor-required-changed': 'Changed the two-factor sign-in rule',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;

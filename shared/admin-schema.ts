@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './id-schema';
+import { idSchema, personIdSchema } from './id-schema';
 import { pageParam, positiveInt, searchParam } from './paging';
 import type { LeadSourceFields } from './lead-source-label';
 import { leadStages, type LeadPipeline, type LeadStage } from './pipeline';
@@ -15,6 +15,13 @@ export const leadPatchSchema = /* @__PURE__ */ (() =>
   }))();
 
 export const leadIdSchema = /* @__PURE__ */ (() => idSchema('Lead'))();
+
+/** PUT /api/contacts/:id/assignment: the person who has the lead ("Assigned to"), or null for nobody. */
+export const assignmentSchema = /* @__PURE__ */ (() => z.strictObject({ assignedTo: personIdSchema() }))();
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** Someone a lead or a consultation can be given to: the active people on the team. */
+export type Assignee = { id: number; name: string };
 
 export const leadsPageSizeMax = 200;
 
@@ -45,6 +52,8 @@ export type Lead = {
   receivedAt: string;
   /** When staff last e-mailed this homeowner a review request; null until then. */
   reviewRequestedAt: string | null;
+  /** The person on the team who has the lead (staff id); null while nobody does. */
+  assignedTo: number | null;
 } & LeadSourceFields;
 
 /** An e-mail written about a lead, with its outbox status ("queued" until the worker has sent it). */
@@ -75,6 +84,8 @@ export type LeadsResponse = {
   pipeline: Record<number, LeadPipeline>;
   /** False while SMTP_URL is unset: every e-mail is written as skipped. */
   mailConfigured: boolean;
+  /** Who a lead can be assigned to, and who can visit: the active people on the team, by name. */
+  assignees: Assignee[];
 };
 
 /** POST /api/contacts/:id/review-request: the town staff confirmed; `resend` sends a second request on purpose. */

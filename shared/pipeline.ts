@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personIdSchema } from './id-schema';
 
 /**
  * The sales pipeline's contract: stages, amounts, bookings and the answers of its API. Schemas are
@@ -79,6 +80,8 @@ export const bookingSchema = /* @__PURE__ */ (() =>
       .trim()
       .min(1, { error: 'Address is required' })
       .max(200, { error: 'Address must be at most 200 characters' }),
+    /** Who visits: left out, the person the lead is assigned to; null, nobody yet. */
+    designerId: personIdSchema().optional(),
     /** Staff saw the "double-booked" warning and book anyway. */
     confirmOverlap: z.boolean({ error: 'confirmOverlap must be true or false' }).optional(),
   }))();
@@ -99,6 +102,8 @@ export type Consultation = {
   address: string;
   sequence: number;
   cancelledAt: string | null;
+  /** The designer who visits (staff id); null when none was chosen. */
+  designerId: number | null;
 };
 
 /** What a lead card shows of the pipeline. */

@@ -13,6 +13,9 @@ export const permissions = [
   'reviews:moderate',
   'leads:read',
   'leads:work',
+  /** Every lead, not only the ones assigned to you (without it, `leads:read` and `leads:work` are your own). */
+  'leads:all',
+  'leads:assign',
   'leads:export',
   'leads:lookup',
   'leads:delete',
@@ -27,13 +30,13 @@ export type Permission = (typeof permissions)[number];
 const officePermissions = permissions.filter((p) => p !== 'team:manage');
 
 /**
- * Deny by default: a role has only what is listed here. Designers work their own leads once leads
- * are assigned to them; until then they handle project photos only.
+ * Deny by default: a role has only what is listed here. Designers see and work the leads assigned
+ * to them (no `leads:all`), and handle project photos.
  */
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
   office: officePermissions,
-  designer: ['photos:manage', 'account:own'],
+  designer: ['leads:read', 'leads:work', 'photos:manage', 'account:own'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

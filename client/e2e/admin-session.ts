@@ -27,7 +27,7 @@ export async function signInWithForm(page: Page) {
   await page.goto('/admin');
   await page.getByLabel('E-mail').fill(e2eAdminEmail);
   await page.getByLabel('Password').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
 }
 

@@ -62,7 +62,7 @@ test('a wrong password shows an error; the right one opens the dashboard and its
   await page.goto('/admin');
   await page.getByLabel('E-mail').fill(e2eAdminEmail);
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'That e-mail and password do not match. Please try again.',
     signInTimeout,
@@ -70,7 +70,7 @@ test('a wrong password shows an error; the right one opens the dashboard and its
   await expect(page.getByRole('tablist')).toHaveCount(0);
 
   await page.getByLabel('Password').fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText([

@@ -20,7 +20,7 @@ async function signInWithPassword(page: Page) {
   await page.goto('/admin');
   await page.getByLabel('E-mail').fill(person.email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function enterCode(page: Page, code: string) {

@@ -23,20 +23,26 @@ export const leadColumns = {
   utmCampaign: leads.utmCampaign,
   formPath: leads.formPath,
   reviewRequestedAt: leads.reviewRequestedAt,
+  assignedTo: leads.assignedTo,
 };
 
 /** Stored phones are formatted "(203) 555-0147"; this compares their digits only. */
 const phoneDigits = sql`replace(replace(replace(replace(replace(${leads.phone}, '(', ''), ')', ''), ' ', ''), '-', ''), '+', '')`;
 
-type LeadFilter = Pick<LeadsQuery, 'q' | 'source'> & Partial<Pick<LeadsQuery, 'stage'>>;
+type LeadFilter = Pick<LeadsQuery, 'q' | 'source'> &
+  Partial<Pick<LeadsQuery, 'stage'>> & {
+    /** Only the leads assigned to this person (leadScopeOf); undefined for every lead. */
+    assignedTo?: number;
+  };
 
 /**
  * Spam is never shown; `q` matches name, e-mail, phone (as typed or digits only) and ZIP,
  * case-insensitively; `source` keeps the leads counted under that source.
  */
-function leadFilter({ q, source, stage }: LeadFilter): SQL | undefined {
+function leadFilter({ q, source, stage, assignedTo }: LeadFilter): SQL | undefined {
   const notSpam = and(
     eq(leads.isSpam, false),
+    assignedTo === undefined ? undefined : eq(leads.assignedTo, assignedTo),
     source ? sql`${leadSourceSql} = ${source}` : undefined,
     stage ? eq(leads.status, stage) : undefined,
   );
@@ -52,8 +58,9 @@ function leadFilter({ q, source, stage }: LeadFilter): SQL | undefined {
 export function listLeadsPage(
   db: Db,
   { q, source, stage, page, pageSize }: LeadsQuery,
+  assignedTo?: number,
 ): { submissions: Lead[]; total: number } {
-  const where = leadFilter({ q, source, stage });
+  const where = leadFilter({ q, source, stage, assignedTo });
   const total = db.select({ n: count() }).from(leads).where(where).get()?.n ?? 0;
   const submissions = db
     .select(leadColumns)
@@ -67,12 +74,12 @@ export function listLeadsPage(
 }
 
 /** Leads still at stage New, spam left out. */
-export function countNewLeads(db: Db): number {
+export function countNewLeads(db: Db, assignedTo?: number): number {
   return (
     db
       .select({ n: count() })
       .from(leads)
-      .where(leadFilter({ q: '', source: '', stage: 'new' }))
+      .where(leadFilter({ q: '', source: '', stage: 'new', assignedTo }))
       .get()?.n ?? 0
   );
 }

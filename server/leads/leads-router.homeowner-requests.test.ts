@@ -132,6 +132,7 @@ describe('POST /api/contacts/by-email', () => {
       status: 'new',
       receivedAt: first.receivedAt,
       reviewRequestedAt: null,
+      assignedTo: null,
       isSpam: false,
       // Where the visit came from is part of what is stored (none was sent with this lead).
       ...{ landingPath: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, formPath: null },

@@ -52,7 +52,19 @@ describe('leads inbox API', () => {
     ]);
     expect(Object.keys(res.body.submissions[0]).sort()).toEqual(
       [
-        ...['email', 'id', 'message', 'name', 'phone', 'receivedAt', 'reviewRequestedAt', 'rooms', 'status', 'zip'],
+        ...[
+          'email',
+          'id',
+          'message',
+          'name',
+          'phone',
+          'receivedAt',
+          'reviewRequestedAt',
+          'rooms',
+          'status',
+          'zip',
+          'assignedTo',
+        ],
         ...['landingPath', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'formPath', 'emails'],
       ].sort(),
     );

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { records } from '../core/activity/activity-log';
+import { records, type ActivityExtras } from '../core/activity/activity-log';
 import {
+  assignmentSchema,
   leadIdSchema,
   leadPatchSchema,
   leadsQuerySchema,
@@ -9,7 +10,9 @@ import {
   type PersonalData,
 } from '../../shared/admin-schema';
 import { dayOf } from '../../shared/business-time';
-import { requirePermission } from '../core/auth/staff-guard';
+import { activePeople, findStaff, isActivePerson } from '../core/auth/staff-accounts';
+import { leadScopeOf, requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
+import { assignLead } from './lead-assignment';
 import {
   countNewLeads,
   deleteLead,
@@ -31,6 +34,7 @@ import { changeStage, pipelinesFor } from './stage-store';
  */
 export function leadsRouter(db: Db): Router {
   const router = Router();
+  const inScope = requireLeadInScope(db);
   router.get(
     '/contacts.csv',
     requirePermission('leads:export'),
@@ -57,7 +61,8 @@ export function leadsRouter(db: Db): Router {
     const query = leadsQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     const { page, pageSize } = query.data;
-    const { submissions, total } = listLeadsPage(db, query.data);
+    const scope = leadScopeOf(req);
+    const { submissions, total } = listLeadsPage(db, query.data, scope);
     const ids = submissions.map((lead) => lead.id);
     const emails = emailsForLeads(db, ids);
     res.json({
@@ -65,10 +70,11 @@ export function leadsRouter(db: Db): Router {
       total,
       page,
       pageSize,
-      newLeads: countNewLeads(db),
+      newLeads: countNewLeads(db, scope),
       sources: listLeadSources(db),
       pipeline: pipelinesFor(db, ids),
       mailConfigured: mailConfigured(),
+      assignees: activePeople(db),
     } satisfies LeadsResponse);
   });
 
@@ -106,6 +112,7 @@ export function leadsRouter(db: Db): Router {
   router.patch(
     '/contacts/:id',
     requirePermission('leads:work'),
+    inScope,
     records(db, 'lead-stage', { type: 'lead', lead: true }),
     (req, res) => {
       const id = leadIdSchema.safeParse(req.params.id);
@@ -115,6 +122,26 @@ export function leadsRouter(db: Db): Router {
       const lead = changeStage(db, id.data, { stage: body.data.status }, { staffId: req.staff?.id });
       if (!lead) return sendError(res, 404, 'Lead not found');
       res.json({ success: true, submission: lead });
+    },
+  );
+
+  router.put(
+    '/contacts/:id/assignment',
+    requirePermission('leads:assign'),
+    records(db, 'lead-assigned', { type: 'lead', lead: true }),
+    (req, res) => {
+      const id = leadIdSchema.safeParse(req.params.id);
+      if (!id.success) return sendValidationError(res, id.error);
+      const body = assignmentSchema.safeParse(req.body ?? {});
+      if (!body.success) return sendValidationError(res, body.error);
+      const { assignedTo } = body.data;
+      if (assignedTo !== null && !isActivePerson(db, assignedTo)) {
+        return sendError(res, 400, 'Choose an active person on the team');
+      }
+      if (!assignLead(db, id.data, assignedTo)) return sendError(res, 404, 'Lead not found');
+      const name = assignedTo === null ? 'nobody' : (findStaff(db, assignedTo)?.name ?? '');
+      res.locals.activity = { detail: `Assigned to ${name}` } satisfies ActivityExtras;
+      res.json({ success: true, assignedTo });
     },
   );
 

@@ -7,8 +7,11 @@ import { dayOf, dayRange } from '../../shared/business-time';
 export const upcomingDays = 14;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-/** Booked (not cancelled) consultations of non-spam leads starting in [from, to). */
-export function consultationsBetween(db: Db, from: Date, to: Date) {
+/**
+ * Booked (not cancelled) consultations of non-spam leads starting in [from, to); with `designerId`,
+ * only that designer's visits.
+ */
+export function consultationsBetween(db: Db, from: Date, to: Date, designerId?: number) {
   return db
     .select({
       leadId: leads.id,
@@ -19,6 +22,7 @@ export function consultationsBetween(db: Db, from: Date, to: Date) {
       endsAt: consultations.endsAt,
       address: consultations.address,
       sequence: consultations.sequence,
+      designerId: consultations.designerId,
     })
     .from(consultations)
     .innerJoin(leads, eq(leads.id, consultations.leadId))
@@ -26,6 +30,7 @@ export function consultationsBetween(db: Db, from: Date, to: Date) {
       and(
         eq(leads.isSpam, false),
         isNull(consultations.cancelledAt),
+        designerId === undefined ? undefined : eq(consultations.designerId, designerId),
         gte(consultations.startsAt, from.toISOString()),
         lt(consultations.startsAt, to.toISOString()),
       ),
@@ -34,8 +39,8 @@ export function consultationsBetween(db: Db, from: Date, to: Date) {
     .all();
 }
 
-/** Quoted leads whose follow-up day is today or earlier in Connecticut. */
-export function followUpsDue(db: Db, now: Date): PipelineAgenda['followUpsDue'] {
+/** Quoted leads whose follow-up day is today or earlier in Connecticut; with `assignedTo`, only theirs. */
+export function followUpsDue(db: Db, now: Date, assignedTo?: number): PipelineAgenda['followUpsDue'] {
   return db
     .select({
       leadId: leads.id,
@@ -46,24 +51,36 @@ export function followUpsDue(db: Db, now: Date): PipelineAgenda['followUpsDue'] 
     })
     .from(leadDeals)
     .innerJoin(leads, eq(leads.id, leadDeals.leadId))
-    .where(and(eq(leads.isSpam, false), eq(leads.status, 'quoted'), lte(leadDeals.followUpOn, dayOf(now))))
+    .where(
+      and(
+        eq(leads.isSpam, false),
+        eq(leads.status, 'quoted'),
+        lte(leadDeals.followUpOn, dayOf(now)),
+        assignedTo === undefined ? undefined : eq(leads.assignedTo, assignedTo),
+      ),
+    )
     .orderBy(asc(leadDeals.followUpOn), asc(leads.id))
     .all()
     .map((r) => ({ ...r, followUpOn: r.followUpOn ?? '' }));
 }
 
-/** Consultations from now to the same time 14 days on, and the follow-ups due. */
-export function readAgenda(db: Db, now = new Date()): PipelineAgenda {
+/**
+ * Consultations from now to the same time 14 days on, and the follow-ups due; with `personId` (a
+ * designer), only their visits and their leads' follow-ups.
+ */
+export function readAgenda(db: Db, personId?: number, now = new Date()): PipelineAgenda {
   const until = new Date(now.getTime() + upcomingDays * 86_400_000);
-  const upcoming = consultationsBetween(db, now, until).map(({ leadId, name, phone, startsAt, endsAt, address }) => ({
-    leadId,
-    firstName: firstName(name),
-    phone,
-    startsAt,
-    endsAt,
-    address,
-  }));
-  return { upcoming, followUpsDue: followUpsDue(db, now) };
+  const upcoming = consultationsBetween(db, now, until, personId).map(
+    ({ leadId, name, phone, startsAt, endsAt, address }) => ({
+      leadId,
+      firstName: firstName(name),
+      phone,
+      startsAt,
+      endsAt,
+      address,
+    }),
+  );
+  return { upcoming, followUpsDue: followUpsDue(db, now, personId) };
 }
 
 /** The consultations on today's date in Connecticut (midnight to midnight, 23 or 25 hours on DST days). */

@@ -16,6 +16,7 @@ function invite(day: string, cancelledAt: string | null = null) {
       address: '1 Main St, Westport, CT',
       sequence: 2,
       cancelledAt,
+      designerId: null,
     },
     stamp: new Date('2026-11-24T12:00:00Z'),
   });

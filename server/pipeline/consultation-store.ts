@@ -8,7 +8,7 @@ import { consultationInvite } from './consultation-ics';
 import { inviteEmail, reminderEmail } from './consultation-emails';
 import { recordStage } from '../leads';
 
-type Homeowner = { id: number; name: string; email: string };
+type Homeowner = { id: number; name: string; email: string; assignedTo: number | null };
 
 /** The reminder goes out at 16:00 Connecticut time the day before the visit. */
 export const reminderTime = '16:00';
@@ -54,7 +54,7 @@ function queueInviteMail(tx: Tx, lead: Homeowner, c: Consultation, rescheduled: 
 
 const findLead = (tx: Tx | Db, leadId: number): Homeowner | undefined =>
   tx
-    .select({ id: leads.id, name: leads.name, email: leads.email })
+    .select({ id: leads.id, name: leads.name, email: leads.email, assignedTo: leads.assignedTo })
     .from(leads)
     .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
     .get();
@@ -70,14 +70,17 @@ export interface BookingInput {
   startsAt: Date;
   endsAt: Date;
   address: string;
+  /** Who visits: undefined for the person the lead is assigned to, null for nobody yet. */
+  designerId?: number | null;
   confirmOverlap: boolean;
   /** Who booked it (staff.id). */
   staffId?: number | null;
 }
 
 /**
- * Books or reschedules a lead's consultation. The overlap check runs inside the same IMMEDIATE
- * transaction as the write, so two staff booking at once cannot both miss each other.
+ * Books or reschedules a lead's consultation. The overlap check is per designer (consultations
+ * without one count as one calendar) and runs inside the same IMMEDIATE transaction as the write,
+ * so two staff booking at once cannot both miss each other.
  */
 export function bookConsultation(db: Db, input: BookingInput, now = new Date()): BookingOutcome {
   const startsAt = input.startsAt.toISOString();
@@ -86,6 +89,7 @@ export function bookConsultation(db: Db, input: BookingInput, now = new Date()):
     (tx): BookingOutcome => {
       const lead = findLead(tx, input.leadId);
       if (!lead) return { kind: 'not-found' };
+      const designerId = input.designerId === undefined ? lead.assignedTo : input.designerId;
       const clash = tx
         .select({ leadId: consultations.leadId })
         .from(consultations)
@@ -94,6 +98,7 @@ export function bookConsultation(db: Db, input: BookingInput, now = new Date()):
           and(
             ne(consultations.leadId, lead.id),
             isNull(consultations.cancelledAt),
+            designerId === null ? isNull(consultations.designerId) : eq(consultations.designerId, designerId),
             eq(leads.isSpam, false),
             lt(consultations.startsAt, endsAt),
             gt(consultations.endsAt, startsAt),
@@ -108,6 +113,7 @@ export function bookConsultation(db: Db, input: BookingInput, now = new Date()):
         address: input.address,
         sequence: before ? before.sequence + 1 : 0,
         cancelledAt: null,
+        designerId,
       };
       tx.insert(consultations)
         .values({ leadId: lead.id, ...consultation })

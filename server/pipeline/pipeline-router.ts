@@ -9,7 +9,8 @@ import {
   stageChangeSchema,
   type CalendarFeed,
 } from '../../shared/pipeline';
-import { requirePermission } from '../core/auth/staff-guard';
+import { isActivePerson } from '../core/auth/staff-accounts';
+import { leadScopeOf, requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { readAgenda } from './agenda';
@@ -30,30 +31,41 @@ const notFound = (res: Response) => sendError(res, 404, 'Lead not found');
 export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
   const router = Router();
   const work = requirePermission('leads:work');
+  const inScope = requireLeadInScope(db);
   const everyone = requirePermission('calendar:everyone');
   const feedUrl = (token: string): CalendarFeed => ({ url: `${siteUrl}/api/calendar/${token}.ics` });
 
-  router.post('/contacts/:id/stage', work, records(db, 'lead-stage', { type: 'lead', lead: true }), (req, res) => {
-    const id = leadIdSchema.safeParse(req.params.id);
-    if (!id.success) return sendValidationError(res, id.error);
-    const body = stageChangeSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const lead = changeStage(db, id.data, body.data, { staffId: req.staff?.id });
-    if (!lead) return notFound(res);
-    res.locals.activity = { detail: leadStageLabels[body.data.stage] } satisfies ActivityExtras;
-    res.json({ success: true, submission: lead });
-  });
+  router.post(
+    '/contacts/:id/stage',
+    work,
+    inScope,
+    records(db, 'lead-stage', { type: 'lead', lead: true }),
+    (req, res) => {
+      const id = leadIdSchema.safeParse(req.params.id);
+      if (!id.success) return sendValidationError(res, id.error);
+      const body = stageChangeSchema.safeParse(req.body ?? {});
+      if (!body.success) return sendValidationError(res, body.error);
+      const lead = changeStage(db, id.data, body.data, { staffId: req.staff?.id });
+      if (!lead) return notFound(res);
+      res.locals.activity = { detail: leadStageLabels[body.data.stage] } satisfies ActivityExtras;
+      res.json({ success: true, submission: lead });
+    },
+  );
 
   router.put(
     '/contacts/:id/consultation',
     work,
+    inScope,
     records(db, 'consultation-booked', { type: 'lead', lead: true }),
     (req, res) => {
       const id = leadIdSchema.safeParse(req.params.id);
       if (!id.success) return sendValidationError(res, id.error);
       const body = bookingSchema.safeParse(req.body ?? {});
       if (!body.success) return sendValidationError(res, body.error);
-      const { date, startTime, lengthMinutes, address, confirmOverlap = false } = body.data;
+      const { date, startTime, lengthMinutes, address, designerId, confirmOverlap = false } = body.data;
+      if (designerId != null && !isActivePerson(db, designerId)) {
+        return sendError(res, 400, 'Choose an active person on the team');
+      }
       const startsAt = businessInstant(date, startTime);
       const endsAt = new Date(startsAt.getTime() + lengthMinutes * 60_000);
       const outcome = bookConsultation(db, {
@@ -61,6 +73,7 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
         startsAt,
         endsAt,
         address,
+        designerId,
         confirmOverlap,
         staffId: req.staff?.id,
       });
@@ -73,6 +86,7 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
   router.delete(
     '/contacts/:id/consultation',
     work,
+    inScope,
     records(db, 'consultation-cancelled', { type: 'lead', lead: true }),
     (req, res) => {
       const id = leadIdSchema.safeParse(req.params.id);
@@ -83,7 +97,7 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     },
   );
 
-  router.get('/contacts/:id/consultation.ics', work, (req, res) => {
+  router.get('/contacts/:id/consultation.ics', work, inScope, (req, res) => {
     const id = leadIdSchema.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const ics = currentInvite(db, id.data);
@@ -94,12 +108,12 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     res.send(ics);
   });
 
-  router.get('/pipeline/agenda', work, (_req, res) => {
+  router.get('/pipeline/agenda', work, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(readAgenda(db));
+    res.json(readAgenda(db, leadScopeOf(req)));
   });
 
-  router.get('/pipeline/analytics', work, (req, res) => {
+  router.get('/pipeline/analytics', requirePermission('analytics:read'), (req, res) => {
     const query = pipelineQuerySchema.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     res.set('Cache-Control', 'no-store');

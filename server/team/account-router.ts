@@ -20,13 +20,15 @@ import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { perIpRateLimit } from '../core/http/rate-limit';
 import { changeOwnPassword } from './change-own-password';
+import { relyingPartyOf } from '../core/auth/passkeys/relying-party';
+import { passkeyRouter } from './passkey-router';
 import { twoFactorRouter } from './two-factor-router';
 
 const wrongCurrentPassword = 'Your current password is not correct';
 const passwordRateLimitMessage = 'Too many password attempts. Please wait a few minutes and try again.';
 
-/** Your account, under /api/account: your sessions, your password and two-factor sign-in (everyone signed in). */
-export function accountRouter(db: Db, loginLimit: number): Router {
+/** Your account, under /api/account: your sessions, your password, two-factor sign-in and passkeys (everyone signed in). */
+export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number; siteUrl: string }): Router {
   const router = Router();
   const own = requirePermission('account:own');
   // Guessing the current password from a stolen session: failed attempts count like failed sign-ins.
@@ -91,6 +93,7 @@ export function accountRouter(db: Db, loginLimit: number): Router {
   );
 
   router.use('/two-factor', twoFactorRouter(db, loginLimit));
+  router.use('/passkeys', passkeyRouter(db, relyingPartyOf(siteUrl)));
 
   return router;
 }

@@ -20,6 +20,8 @@ const publicRoutes = [
   'POST /api/admin/forgot-password',
   'POST /api/admin/login',
   'POST /api/admin/login/code',
+  'POST /api/admin/login/passkey',
+  'POST /api/admin/login/passkey/options',
   'POST /api/admin/logout',
   'POST /api/contact',
   'POST /api/events',

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { signInSchema, type AdminSession, type StaffUser } from '../../../shared/team';
+import type { PasswordSignInAnswer } from '../../../shared/passkeys';
 import { codeNotCorrect, signInAgain, signInCodeSchema } from '../../../shared/two-factor';
 import { recordActivity } from '../activity/activity-log';
 import { sessionCookieName, startStaffSession } from './admin-session';
@@ -9,6 +10,9 @@ import { emailOfBody, loginRateLimitMessage, perIpRateLimit } from '../http/rate
 import { verifyPassword } from './password-hash';
 import { pendingStaffOf, startPendingSignIn } from './pending-sign-in';
 import { findStaff, findStaffByEmail, recordSignIn, toStaffUser, type StaffRow } from './staff-accounts';
+import { passkeySignInRouter } from './passkeys/passkey-sign-in-router';
+import { hasPasskey } from './passkeys/passkey-store';
+import { relyingPartyOf } from './passkeys/relying-party';
 import { recoveryCodesLeft } from './two-factor/recovery-codes';
 import { hasTwoFactor, twoFactorRequired } from './two-factor/two-factor-state';
 import { verifySignInCode } from './two-factor/verify-sign-in-code';
@@ -22,8 +26,11 @@ const pendingKey = (req: Request) => {
   return staffId === undefined ? undefined : `pending:${staffId}`;
 };
 
-/** Sign-in (password, then the app's code for those who turned it on), sign-out and session state under /api/admin. */
-export function authRouter(db: Db, loginLimit: number): Router {
+/**
+ * Sign-in (password, then the app's code or a passkey for those who have one; or a passkey alone),
+ * sign-out and session state under /api/admin. Passkeys belong to SITE_URL's host.
+ */
+export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number; siteUrl: string }): Router {
   const router = Router();
   // Brute force: only failed attempts count, per client IP (see TRUST_PROXY) and per account.
   const failures = { limit: loginLimit, message: loginRateLimitMessage, skipSuccessfulRequests: true };
@@ -32,10 +39,15 @@ export function authRouter(db: Db, loginLimit: number): Router {
   const codePerIp = perIpRateLimit(failures);
   const codePerPerson = perIpRateLimit({ ...failures, key: pendingKey });
 
-  async function signIn(req: Request, person: StaffRow, setupRequired: boolean): Promise<AdminSession> {
+  async function signIn(
+    req: Request,
+    person: StaffRow,
+    setupRequired: boolean,
+    detail: string | null = null,
+  ): Promise<AdminSession> {
     await startStaffSession(req, person.id, { twoFactorSetupRequired: setupRequired });
     recordSignIn(db, person.id);
-    recordActivity(db, req, { action: 'sign-in', actorId: person.id });
+    recordActivity(db, req, { action: 'sign-in', actorId: person.id, detail });
     return {
       authenticated: true,
       user: toStaffUser(person),
@@ -53,9 +65,16 @@ export function authRouter(db: Db, loginLimit: number): Router {
       recordActivity(db, req, { action: 'sign-in-failed', actorId: person?.id ?? null, detail: body.data.email });
       return sendError(res, 401, signInRefused);
     }
-    if (hasTwoFactor(db, person.id)) {
+    // The second step: the app's code (or a passkey instead, if they have one), or a passkey.
+    const app = hasTwoFactor(db, person.id);
+    const passkey = hasPasskey(db, person.id);
+    if (app || passkey) {
       await startPendingSignIn(req, person.id);
-      return res.json({ authenticated: false, twoFactor: 'code' } satisfies AdminSession);
+      return res.json(
+        (app
+          ? { authenticated: false, twoFactor: 'code', ...(passkey ? { passkey: true } : {}) }
+          : { authenticated: false, twoFactor: 'passkey' }) satisfies PasswordSignInAnswer,
+      );
     }
     res.json(await signIn(req, person, twoFactorRequired(db)));
   });
@@ -83,6 +102,16 @@ export function authRouter(db: Db, loginLimit: number): Router {
     }
     res.json(await signIn(req, person, false));
   });
+
+  // A passkey is a factor of its own: the owner's two-factor rule is met.
+  router.use(
+    '/login/passkey',
+    passkeySignInRouter(db, {
+      loginLimit,
+      rp: relyingPartyOf(siteUrl),
+      signIn: (req, person) => signIn(req, person, false, 'passkey'),
+    }),
+  );
 
   router.post('/logout', (req, res, next) => {
     if (req.staff) recordActivity(db, req, { action: 'sign-out' });

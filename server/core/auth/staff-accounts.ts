@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Assignee } from '../../../shared/admin-schema';
 import type { StaffRole, StaffUser } from '../../../shared/team';
 import { staff } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -45,3 +46,21 @@ export async function setStaffPassword(db: Db, id: number, password: string, cos
 export function recordSignIn(db: Db, id: number, at = new Date()): void {
   db.update(staff).set({ lastSignInAt: at.toISOString() }).where(eq(staff.id, id)).run();
 }
+
+/** The active people on the team, by name: who a lead or a consultation can be given to. */
+export function activePeople(db: Db): Assignee[] {
+  return db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(eq(staff.status, 'active'))
+    .orderBy(asc(staff.name))
+    .all();
+}
+
+/** Whether `id` is an active person on the team (an assignment or a booking may name only them). */
+export const isActivePerson = (db: Db, id: number): boolean =>
+  db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.id, id), eq(staff.status, 'active')))
+    .get() !== undefined;

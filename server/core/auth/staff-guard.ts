@@ -2,12 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Request, RequestHandler } from 'express';
 import { can, type Permission, type StaffUser } from '../../../shared/team';
 import { setUpTwoFactorFirst } from '../../../shared/two-factor';
-import { adminSessions, staff } from '../db/schema';
+import { adminSessions, leads, staff } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { sendError } from '../http/http-errors';
 import { sessionAbsoluteMs } from './admin-session';
 import { noteActivity } from './staff-sessions';
-import { hasTwoFactor, twoFactorRequired } from './two-factor/two-factor-state';
+import { hasSecondFactor } from './two-factor/second-factor';
+import { twoFactorRequired } from './two-factor/two-factor-state';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -37,8 +38,9 @@ export function loadStaff(db: Db): RequestHandler {
       .get();
     if (person) {
       req.staff = person;
-      // Read again on each request: a setup confirmed in another session, or the rule lifted, frees this one.
-      if (s.twoFactorSetupRequired && twoFactorRequired(db) && !hasTwoFactor(db, person.id)) {
+      // Read again on each request: a setup confirmed (or a passkey added) in another session, or the
+      // rule lifted, frees this one.
+      if (s.twoFactorSetupRequired && twoFactorRequired(db) && !hasSecondFactor(db, person.id)) {
         req.twoFactorSetupRequired = true;
       }
       noteActivity(db, req.sessionID, s.lastActiveAt);
@@ -67,6 +69,30 @@ export function requirePermission(permission: Permission): RequestHandler & { pe
     next();
   };
   return Object.assign(guard, { permission });
+}
+
+/**
+ * Whose leads a request reaches: undefined for every lead, or the person's own id when their role
+ * works only the leads assigned to them (designers, who lack `leads:all`).
+ */
+export const leadScopeOf = (req: Request): number | undefined =>
+  req.staff && !can(req.staff.role, 'leads:all') ? req.staff.id : undefined;
+
+/**
+ * The guard of a route on one lead (`:id`), after `requirePermission`: someone who works only their
+ * own leads gets 404 for anyone else's, the same answer as for a lead that does not exist.
+ */
+export function requireLeadInScope(db: Db): RequestHandler {
+  return (req, res, next) => {
+    const scope = leadScopeOf(req);
+    if (scope === undefined) return next();
+    const id = Number(req.params.id);
+    const lead = Number.isSafeInteger(id)
+      ? db.select({ assignedTo: leads.assignedTo }).from(leads).where(eq(leads.id, id)).get()
+      : undefined;
+    if (lead?.assignedTo !== scope) return sendError(res, 404, 'Lead not found');
+    next();
+  };
 }
 
 /** Signs a person out everywhere (disable, password reset), including a sign-in waiting for its code. */

@@ -23,7 +23,10 @@ export const cspDirectives = {
   'frame-ancestors': ["'none'"],
 } as const;
 
-/** Powerful browser features the site never uses, switched off for it and anything it embeds. */
+/**
+ * Powerful browser features the site never uses, switched off for it and anything it embeds. Passkey
+ * sign-in (WebAuthn get) is the site's own only: nothing it embeds may ask for one.
+ */
 export const permissionsPolicy = [
   'accelerometer=()',
   'autoplay=()',
@@ -35,7 +38,7 @@ export const permissionsPolicy = [
   'microphone=()',
   'midi=()',
   'payment=()',
-  'publickey-credentials-get=()',
+  'publickey-credentials-get=(self)',
   'usb=()',
   'browsing-topics=()',
 ].join(', ');

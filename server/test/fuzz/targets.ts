@@ -39,6 +39,35 @@ function bodies(
   );
 }
 
+/** base64url text as WebAuthn's JSON carries it, sometimes with stray characters. */
+const base64urlText = (maxLength: number) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.uint8Array({ maxLength }).map((b) => Buffer.from(b).toString('base64url')) },
+    { weight: 1, arbitrary: hostileString },
+  );
+
+/** A browser's answer to WebAuthn's create() or get(), near the expected shape (never a valid signature). */
+const passkeyAnswer = (ceremony: 'create' | 'get') =>
+  fc.record({
+    id: base64urlText(64),
+    rawId: base64urlText(64),
+    type: fc.constantFrom('public-key', 'password', ''),
+    response:
+      ceremony === 'create'
+        ? fc.record({
+            clientDataJSON: base64urlText(200),
+            attestationObject: base64urlText(400),
+            transports: fc.array(fc.constantFrom('internal', 'usb', 'hybrid', 'x'.repeat(50)), { maxLength: 4 }),
+          })
+        : fc.record({
+            clientDataJSON: base64urlText(200),
+            authenticatorData: base64urlText(100),
+            signature: base64urlText(80),
+            userHandle: base64urlText(40),
+          }),
+    clientExtensionResults: fc.oneof(fc.constant({}), hostileValue),
+  }) as unknown as fc.Arbitrary<Record<string, unknown>>;
+
 const withBody = (
   method: string,
   path: fc.Arbitrary<string>,
@@ -325,6 +354,15 @@ export const fuzzTargets: FuzzTarget[] = [
     ),
   },
   {
+    name: 'POST /api/admin/login/passkey and its options',
+    access: 'public',
+    runs: 200,
+    requests: fc.oneof(
+      fc.constant<FuzzRequest>({ method: 'POST', path: '/api/admin/login/passkey/options' }),
+      withBody('POST', fc.constant('/api/admin/login/passkey'), bodies(passkeyAnswer('get'))),
+    ),
+  },
+  {
     name: 'POST /api/gallery (multipart upload)',
     access: 'admin',
     runs: 300,
@@ -437,6 +475,30 @@ export const fuzzTargets: FuzzTarget[] = [
           endOtherSessions: fc.constantFrom(true, false, 'true', 1, null),
         }) as fc.Arbitrary<Record<string, unknown>>,
       ),
+    ),
+  },
+  {
+    name: 'GET, POST and DELETE /api/account/passkeys',
+    access: 'admin',
+    runs: 200,
+    requests: fc.oneof(
+      fc.constantFrom<FuzzRequest>(
+        { method: 'GET', path: '/api/account/passkeys' },
+        { method: 'POST', path: '/api/account/passkeys/options' },
+      ),
+      withBody(
+        'POST',
+        fc.constant('/api/account/passkeys'),
+        bodies(
+          fc.record(
+            { response: passkeyAnswer('create'), name: fc.oneof(hostileString, fc.string({ maxLength: 80 })) },
+            { requiredKeys: ['response'] },
+          ) as fc.Arbitrary<Record<string, unknown>>,
+        ),
+      ),
+      fc
+        .oneof(base64urlText(40), oddId)
+        .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/account/passkeys/${encodeURIComponent(id)}` })),
     ),
   },
   {

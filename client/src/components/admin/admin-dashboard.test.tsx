@@ -54,15 +54,104 @@ describe('AdminDashboard', () => {
     );
   });
 
-  it('shows a designer only the Gallery and Your account, and asks for no reviews or leads', async () => {
-    const { api, tabs } = showDashboardTo('designer');
-    expect(tabs).toEqual([
-      { name: 'Gallery', selected: true },
-      { name: 'Your account', selected: false },
+  it('shows a designer their leads, Gallery and Your account: no reviews, and no export, lookup, delete or assigning', async () => {
+    const lead = {
+      id: 7,
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '(203) 555-0147',
+      zip: '06880',
+      rooms: ['Pantry'],
+      message: 'Pull-outs.',
+      status: 'new',
+      receivedAt: '2026-11-20T15:00:00.000Z',
+      reviewRequestedAt: null,
+      assignedTo: 3,
+      emails: [],
+    };
+    const api = stubApi(({ url }) =>
+      url.startsWith('/api/contacts?')
+        ? {
+            body: {
+              submissions: [lead],
+              total: 1,
+              page: 1,
+              pageSize: 25,
+              newLeads: 1,
+              sources: [],
+              pipeline: {},
+              mailConfigured: true,
+              assignees: [{ id: 3, name: 'Lee Park' }],
+            },
+          }
+        : { status: 503, body: { success: false, error: 'Not in this test' } },
+    );
+    renderWithQueries(<AdminDashboard />, { authenticated: true, user: staff('designer', 3) });
+    const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([
+      'Contact Submissions',
+      'Gallery',
+      'Your account',
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Gallery' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(api.requests()).toContain('GET /api/gallery'));
-    expect(api.requests().filter((r) => /\/api\/(testimonials|contacts)/.test(r))).toEqual([]);
+    const card = await screen.findByRole('article', { name: 'Ann Lee' });
+    expect(within(card).getByText('Assigned to Lee Park')).toBeInTheDocument();
+    expect(within(card).queryByLabelText('Assigned to')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Request a Review' })).toBeNull();
+    expect(within(card).getByLabelText('Stage')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+    expect(api.requests().filter((r) => r.includes('/api/testimonials'))).toEqual([]);
+  });
+
+  it('gives the owner the Assigned to select, the export and Delete', async () => {
+    stubApi(({ url }) =>
+      url.startsWith('/api/contacts?')
+        ? {
+            body: {
+              submissions: [
+                {
+                  id: 8,
+                  name: 'Bo Chen',
+                  email: 'bo@example.com',
+                  phone: '(203) 555-0148',
+                  zip: '06880',
+                  rooms: ['Garage'],
+                  message: 'Cabinets.',
+                  status: 'new',
+                  receivedAt: '2026-11-20T15:00:00.000Z',
+                  reviewRequestedAt: null,
+                  assignedTo: null,
+                  emails: [],
+                },
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 25,
+              newLeads: 1,
+              sources: [],
+              pipeline: {},
+              mailConfigured: true,
+              assignees: [
+                { id: 1, name: 'Dana Reyes' },
+                { id: 3, name: 'Lee Park' },
+              ],
+            },
+          }
+        : { status: 503, body: { success: false, error: 'Not in this test' } },
+    );
+    const user = userEvent.setup();
+    renderWithQueries(<AdminDashboard />, { authenticated: true, user: staff('owner') });
+    await user.click(screen.getByRole('tab', { name: /^Contact Submissions/ }));
+    const card = await screen.findByRole('article', { name: 'Bo Chen' });
+    const assigned = within(card).getByLabelText('Assigned to');
+    expect(assigned).toHaveValue('');
+    expect(
+      within(assigned)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nobody', 'Dana Reyes', 'Lee Park']);
+    expect(within(card).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toBeInTheDocument();
   });
 
   it('opens Your account for a designer: who they are, their sessions and the password form', async () => {

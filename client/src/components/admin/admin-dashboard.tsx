@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { can, staffRoleLabels, type AdminSession, type Permission } from '../../../../shared/team';
+import { staffRoleLabels, type Permission } from '../../../../shared/team';
 import { apiRequest } from '../../lib/api-request';
 import { Button } from '../ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
@@ -15,7 +15,6 @@ import {
   leadsQuery,
   replaceSession,
   reviewsQuery,
-  sessionKey,
 } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
 import { CountBadge } from './count-badge';
@@ -24,6 +23,7 @@ import { LeadsPanel } from './leads-panel';
 import { TeamPanel } from './team/team-panel';
 import { TestimonialsPanel } from './testimonials-panel';
 import { useSessionExpiry } from './use-session-expiry';
+import { useStaffCan } from './use-staff-can';
 
 /** Each tab, in order, and what the signed-in person's role needs to see it. */
 const tabPermissions = {
@@ -38,12 +38,7 @@ type Tab = keyof typeof tabPermissions;
 
 export function AdminDashboard() {
   const queryClient = useQueryClient();
-  const session = useQuery<AdminSession>({ queryKey: sessionKey });
-  const user = session.data?.authenticated ? session.data.user : undefined;
-  // As on the server: until a required two-factor setup is done, only Your account opens.
-  const setupFirst = session.data?.authenticated === true && session.data.twoFactorSetupRequired === true;
-  const may = (permission: Permission) =>
-    user !== undefined && (!setupFirst || permission === 'account:own') && can(user.role, permission);
+  const { user, setupFirst, may } = useStaffCan();
   const tabs = (Object.keys(tabPermissions) as Tab[]).filter((tab) => may(tabPermissions[tab]));
   const shows = (tab: Tab) => tabs.includes(tab);
 

@@ -14,6 +14,7 @@ export const galleryKey = ['/api/gallery'] as const;
 export const teamKey = ['/api/team'] as const;
 export const accountSessionsKey = ['/api/account/sessions'] as const;
 export const twoFactorKey = ['/api/account/two-factor'] as const;
+export const passkeysKey = ['/api/account/passkeys'] as const;
 export const teamSettingsKey = ['/api/team/settings'] as const;
 
 export type { AdminTestimonialsPage, LeadsResponse, PersonalData };

@@ -1,5 +1,5 @@
 import { Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
-import type { Lead, LeadEmail, LeadStatus } from '../../../../shared/admin-schema';
+import type { Assignee, Lead, LeadEmail, LeadStatus } from '../../../../shared/admin-schema';
 import { formatDateTime } from '../../../../shared/business-time';
 import { leadStageLabels, type LeadPipeline } from '../../../../shared/pipeline';
 import { cn } from '../../lib/cn';
@@ -17,7 +17,8 @@ const contactLink = 'inline-flex min-h-11 items-center gap-1.5 text-harbor-700 u
 /**
  * One consultation request, compact: name, status, when, phone and e-mail; the rest (ZIP, rooms,
  * message, e-mails, review request) opens under Details. Without `onStatus` and `onRequestReview`
- * (the e-mail lookup) it has no status or review-request button.
+ * (the e-mail lookup) it has no status or review-request button; without `onDelete` (a role that
+ * may not delete leads), no Delete.
  */
 export function LeadCard({
   lead,
@@ -27,13 +28,18 @@ export function LeadCard({
   onRequestReview,
   idPrefix = 'lead',
   pipeline,
+  assignees = [],
+  canAssign = false,
 }: {
   lead: Lead & { isSpam?: boolean; emails?: LeadEmail[] };
   /** Stage history, consultation and amounts; the inbox shows the Stage select with them. */
   pipeline?: LeadPipeline;
   busy: boolean;
   onStatus?: (status: LeadStatus) => void;
-  onDelete: () => void;
+  onDelete?: () => void;
+  /** The active people on the team, for "Assigned to" and the booking's Designer. */
+  assignees?: readonly Assignee[];
+  canAssign?: boolean;
   /** Offered in the inbox; the e-mail lookup leaves it out. */
   onRequestReview?: () => void;
   /** Keeps heading ids unique when the same lead shows in the inbox and in the lookup. */
@@ -88,12 +94,16 @@ export function LeadCard({
             {contacted ? 'Mark as new' : 'Mark as contacted'}
           </Button>
         ) : null}
-        <Button size="sm" variant="destructive" disabled={busy} aria-describedby={headingId} onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+        {onDelete ? (
+          <Button size="sm" variant="destructive" disabled={busy} aria-describedby={headingId} onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        ) : null}
       </div>
-      {onStatus ? <LeadPipelineControls lead={lead} pipeline={pipeline} /> : null}
+      {onStatus ? (
+        <LeadPipelineControls lead={lead} pipeline={pipeline} assignees={assignees} canAssign={canAssign} />
+      ) : null}
       <details className="mt-1">
         <summary
           aria-describedby={headingId}

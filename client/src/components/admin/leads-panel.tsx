@@ -19,6 +19,7 @@ import { ReviewRequestDialog } from './review-request-dialog';
 import { SelectField } from '../contact/select-field';
 import { SearchField } from './search-field';
 import { useDebouncedSearch } from './use-debounced-search';
+import { useStaffCan } from './use-staff-can';
 import { useAdminAction } from './use-admin-action';
 
 /**
@@ -26,6 +27,7 @@ import { useAdminAction } from './use-admin-action';
  * export, deletion and a lookup of everything stored for one e-mail address.
  */
 export function LeadsPanel() {
+  const { may } = useStaffCan();
   const [source, setSource] = useState('');
   const [stage, setStage] = useState('');
   const [page, setPage] = useState(1);
@@ -109,15 +111,19 @@ export function LeadsPanel() {
       <AgendaPanel />
       <div id={toolsId} className={cn(toolsOpen ? 'block' : 'hidden', 'md:block')}>
         <div className="mt-4 flex flex-wrap items-start gap-4">
-          <a href={csvHref} download className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-            <Download aria-hidden="true" className="size-4" />
-            Download CSV
-          </a>
-          <CalendarFeedLink />
+          {may('leads:export') ? (
+            <a href={csvHref} download className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              <Download aria-hidden="true" className="size-4" />
+              Download CSV
+            </a>
+          ) : null}
+          {may('calendar:everyone') ? <CalendarFeedLink /> : null}
         </div>
-        <div className="mt-4">
-          <PersonalDataLookup busy={busy} onDelete={setToDelete} />
-        </div>
+        {may('leads:lookup') ? (
+          <div className="mt-4">
+            <PersonalDataLookup busy={busy} onDelete={setToDelete} />
+          </div>
+        ) : null}
         <div className="mt-6 flex flex-wrap items-end gap-4">
           <SearchField label="Search by name, email, phone or ZIP" value={search} onChange={setSearch} />
           <SelectField
@@ -163,8 +169,10 @@ export function LeadsPanel() {
                       pipeline={data.pipeline[lead.id]}
                       busy={busy}
                       onStatus={(status) => setStatus.mutate({ id: lead.id, status })}
-                      onDelete={() => setToDelete(lead)}
-                      onRequestReview={() => setReviewFor(lead)}
+                      onDelete={may('leads:delete') ? () => setToDelete(lead) : undefined}
+                      onRequestReview={may('leads:request-review') ? () => setReviewFor(lead) : undefined}
+                      assignees={data.assignees}
+                      canAssign={may('leads:assign')}
                     />
                   </li>
                 ))}

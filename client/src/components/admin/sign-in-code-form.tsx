@@ -5,6 +5,7 @@ import { codeNotCorrect, signInAgain, type SignInCode } from '../../../../shared
 import { ApiError, apiRequest } from '../../lib/api-request';
 import { Button } from '../ui/button';
 import { replaceSession } from './admin-queries';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { signInInputClass as inputClass, textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
 
 function codeError(err: unknown): string {
@@ -17,8 +18,8 @@ function codeError(err: unknown): string {
   return 'Sign-in is not available right now. Please try again in a moment.';
 }
 
-/** The second step of signing in: a code from the authenticator app, or a recovery code. */
-export function SignInCodeForm({ onStartOver }: { onStartOver: () => void }) {
+/** The second step of signing in: a code from the authenticator app, or a recovery code (or, if they have one, a passkey). */
+export function SignInCodeForm({ onStartOver, passkey = false }: { onStartOver: () => void; passkey?: boolean }) {
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -76,6 +77,11 @@ export function SignInCodeForm({ onStartOver }: { onStartOver: () => void }) {
           {verify.isPending ? 'Verifying…' : 'Verify'}
         </Button>
       </form>
+      {passkey ? (
+        <div className="mt-4 grid">
+          <PasskeySignInButton label="Use a passkey instead" onStart={() => verify.reset()} />
+        </div>
+      ) : null}
       <button type="button" className={`mt-4 ${textButtonClass}`} onClick={onStartOver}>
         Start over
       </button>

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AdminSession, SignIn } from '../../../../shared/team';
+import type { PasswordSignInAnswer } from '../../../../shared/passkeys';
+import type { SignIn } from '../../../../shared/team';
 import { ApiError, apiRequest } from '../../lib/api-request';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { replaceSession } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SignInCodeForm } from './sign-in-code-form';
 import { signInInputClass as inputClass, textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
 
@@ -23,8 +25,9 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgot, setForgot] = useState(false);
-  // The password was right and the person has two-factor sign-in on: the code comes next.
-  const [codeStep, setCodeStep] = useState(false);
+  // The password was right and the person has a second factor: the app's code and/or a passkey comes next.
+  const [secondStep, setSecondStep] = useState<{ code: boolean; passkey: boolean } | null>(null);
+  const codeStep = secondStep !== null;
   const forgotButton = useRef<HTMLButtonElement>(null);
   const cameBack = useRef(false);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -34,11 +37,14 @@ export function SignInForm() {
   const errorId = useId();
   const signIn = useMutation({
     mutationFn: async (body: SignIn) =>
-      (await apiRequest('POST', '/api/admin/login', body)).json() as Promise<AdminSession>,
-    onSuccess: (session) => {
+      (await apiRequest('POST', '/api/admin/login', body)).json() as Promise<PasswordSignInAnswer>,
+    onSuccess: (answer) => {
       setPassword('');
-      if (!session.authenticated && session.twoFactor === 'code') setCodeStep(true);
-      else replaceSession(queryClient, session);
+      if (!answer.authenticated && answer.twoFactor === 'code') {
+        setSecondStep({ code: true, passkey: 'passkey' in answer && answer.passkey === true });
+      } else if (!answer.authenticated && answer.twoFactor === 'passkey') {
+        setSecondStep({ code: false, passkey: true });
+      } else replaceSession(queryClient, answer);
     },
   });
   const filled = email.trim() !== '' && password !== '';
@@ -78,18 +84,21 @@ export function SignInForm() {
     );
   }
 
-  if (codeStep) {
+  if (secondStep) {
+    const startOver = () => {
+      signIn.reset();
+      startedOver.current = true;
+      setSecondStep(null);
+    };
     return (
       <AdminPageShell>
         <Card className="mx-auto mt-4 max-w-md">
           <SignInHeading />
-          <SignInCodeForm
-            onStartOver={() => {
-              signIn.reset();
-              startedOver.current = true;
-              setCodeStep(false);
-            }}
-          />
+          {secondStep.code ? (
+            <SignInCodeForm passkey={secondStep.passkey} onStartOver={startOver} />
+          ) : (
+            <SignInPasskeyStep onStartOver={startOver} />
+          )}
         </Card>
       </AdminPageShell>
     );
@@ -144,11 +153,29 @@ export function SignInForm() {
             {signIn.isPending ? 'Signing in…' : 'Sign in'}
           </Button>
         </form>
+        <div className="mt-4 grid">
+          <PasskeySignInButton onStart={() => signIn.reset()} />
+        </div>
         <button ref={forgotButton} type="button" className={`mt-4 ${textButtonClass}`} onClick={() => setForgot(true)}>
           Forgot password?
         </button>
       </Card>
     </AdminPageShell>
+  );
+}
+
+/** The second step for a person whose only second factor is a passkey. */
+function SignInPasskeyStep({ onStartOver }: { onStartOver: () => void }) {
+  return (
+    <>
+      <p className="mt-3 text-ink-soft">Your password is right. Now use your passkey to finish signing in.</p>
+      <div className="mt-6 grid">
+        <PasskeySignInButton label="Use your passkey" variant="primary" autoFocus />
+      </div>
+      <button type="button" className={`mt-4 ${textButtonClass}`} onClick={onStartOver}>
+        Start over
+      </button>
+    </>
   );
 }
 

@@ -1,9 +1,10 @@
 import { staffRoleLabels, type StaffUser } from '../../../../../shared/team';
 import { ChangePasswordSection } from './change-password-section';
+import { PasskeysSection } from './passkeys-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 
-/** The Your account tab (everyone): who you are signed in as, two-factor sign-in, your sessions, and your password. */
+/** The Your account tab (everyone): who you are signed in as, two-factor sign-in, passkeys, your sessions, and your password. */
 export function AccountPanel({ user }: { user: StaffUser }) {
   return (
     <section aria-labelledby="account-heading">
@@ -20,6 +21,7 @@ export function AccountPanel({ user }: { user: StaffUser }) {
       </dl>
       <div className="mt-8 grid gap-10">
         <TwoFactorSection email={user.email} />
+        <PasskeysSection />
         <SessionsSection />
         <ChangePasswordSection email={user.email} />
       </div>

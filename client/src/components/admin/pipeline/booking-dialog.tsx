@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { Lead } from '../../../../../shared/admin-schema';
+import type { Assignee, Lead } from '../../../../../shared/admin-schema';
 import { addDays, businessTime, dayOf } from '../../../../../shared/business-time';
 import { defaultConsultationMinutes, doubleBookedMessage, type Consultation } from '../../../../../shared/pipeline';
 import { ApiError, apiRequest } from '../../../lib/api-request';
@@ -8,12 +8,14 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { SelectField } from '../../contact/select-field';
 import { useAdminAction } from '../use-admin-action';
 import { pipelineRefresh } from './pipeline-queries';
+import { PersonSelect } from './person-select';
 
 const lengths = [30, 60, 90, 120, 150, 180, 240];
 
-type Form = { date: string; startTime: string; lengthMinutes: number; address: string };
+type Form = { date: string; startTime: string; lengthMinutes: number; address: string; designerId: number | null };
 
-function initialForm(consultation: Consultation | null): Form {
+/** A booked visit keeps its designer; a new one starts with the person the lead is assigned to. */
+function initialForm(lead: Lead, consultation: Consultation | null): Form {
   if (consultation && !consultation.cancelledAt) {
     const start = new Date(consultation.startsAt);
     const minutes = (Date.parse(consultation.endsAt) - start.getTime()) / 60_000;
@@ -22,6 +24,7 @@ function initialForm(consultation: Consultation | null): Form {
       startTime: businessTime(start),
       lengthMinutes: minutes,
       address: consultation.address,
+      designerId: consultation.designerId,
     };
   }
   return {
@@ -29,6 +32,7 @@ function initialForm(consultation: Consultation | null): Form {
     startTime: '10:00',
     lengthMinutes: defaultConsultationMinutes,
     address: consultation?.address ?? '',
+    designerId: lead.assignedTo,
   };
 }
 
@@ -36,27 +40,30 @@ function initialForm(consultation: Consultation | null): Form {
 export function BookingDialog({
   lead,
   consultation,
+  designers,
   open,
   onClose,
 }: {
   lead: Lead;
   consultation: Consultation | null;
+  /** Who can visit: the active people on the team. */
+  designers: readonly Assignee[];
   open: boolean;
   onClose: () => void;
 }) {
   const ids = { date: useId(), time: useId(), address: useId(), overlap: useId() };
-  const [form, setForm] = useState<Form>(() => initialForm(consultation));
+  const [form, setForm] = useState<Form>(() => initialForm(lead, consultation));
   const [error, setError] = useState<string>();
   const [confirmOverlap, setConfirmOverlap] = useState(false);
   const [doubleBooked, setDoubleBooked] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    setForm(initialForm(consultation));
+    setForm(initialForm(lead, consultation));
     setError(undefined);
     setDoubleBooked(false);
     setConfirmOverlap(false);
-  }, [open, consultation]);
+  }, [open, lead, consultation]);
 
   const book = useAdminAction({
     run: (body: Form & { confirmOverlap: boolean }) => apiRequest('PUT', `/api/contacts/${lead.id}/consultation`, body),
@@ -119,6 +126,16 @@ export function BookingDialog({
             </option>
           ))}
         </SelectField>
+        <PersonSelect
+          label="Designer"
+          people={designers}
+          value={form.designerId}
+          onChange={(designerId) => {
+            set({ designerId });
+            setDoubleBooked(false);
+            setConfirmOverlap(false);
+          }}
+        />
         <TextField
           id={ids.address}
           label="Address"

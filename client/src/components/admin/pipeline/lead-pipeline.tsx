@@ -1,6 +1,6 @@
 import { CalendarDays, Download } from 'lucide-react';
 import { useState } from 'react';
-import type { Lead } from '../../../../../shared/admin-schema';
+import type { Assignee, Lead } from '../../../../../shared/admin-schema';
 import { formatDateTime } from '../../../../../shared/business-time';
 import { leadStageLabels, leadStages, type LeadPipeline, type LeadStage } from '../../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-request';
@@ -11,11 +11,29 @@ import { useAdminAction } from '../use-admin-action';
 import { BookingDialog } from './booking-dialog';
 import { DealDialog, type DealStage } from './deal-dialog';
 import { pipelineRefresh } from './pipeline-queries';
+import { PersonSelect } from './person-select';
 import { StageHistory } from './stage-history';
 import { formatDollars } from '../../../../../shared/money';
 
-/** The Stage select of a lead card, its dialogs, the booked consultation and the stage history. */
-export function LeadPipelineControls({ lead, pipeline }: { lead: Lead; pipeline: LeadPipeline | undefined }) {
+const nameOf = (people: readonly Assignee[], id: number) =>
+  people.find((p) => p.id === id)?.name ?? 'someone no longer on the team';
+
+/**
+ * The Stage select of a lead card, "Assigned to" (a select for those who assign leads, a line for
+ * the others), its dialogs, the booked consultation and the stage history.
+ */
+export function LeadPipelineControls({
+  lead,
+  pipeline,
+  assignees,
+  canAssign,
+}: {
+  lead: Lead;
+  pipeline: LeadPipeline | undefined;
+  /** The active people on the team (the inbox's answer). */
+  assignees: readonly Assignee[];
+  canAssign: boolean;
+}) {
   const [booking, setBooking] = useState(false);
   const [deal, setDeal] = useState<DealStage | null>(null);
   const [cancelling, setCancelling] = useState(false);
@@ -27,6 +45,14 @@ export function LeadPipelineControls({ lead, pipeline }: { lead: Lead; pipeline:
     refresh: pipelineRefresh,
     done: (stage) => ({ title: `Stage: ${leadStageLabels[stage]}` }),
     failed: 'Could not change the stage',
+  });
+  const assign = useAdminAction({
+    run: (assignedTo: number | null) => apiRequest('PUT', `/api/contacts/${lead.id}/assignment`, { assignedTo }),
+    refresh: pipelineRefresh,
+    done: (assignedTo) => ({
+      title: assignedTo === null ? 'Assigned to nobody' : `Assigned to ${nameOf(assignees, assignedTo)}`,
+    }),
+    failed: 'Could not assign the lead',
   });
   const cancel = useAdminAction({
     run: () => apiRequest('DELETE', `/api/contacts/${lead.id}/consultation`),
@@ -52,6 +78,17 @@ export function LeadPipelineControls({ lead, pipeline }: { lead: Lead; pipeline:
             </option>
           ))}
         </SelectField>
+        {canAssign ? (
+          <PersonSelect
+            label="Assigned to"
+            people={assignees}
+            value={lead.assignedTo}
+            disabled={assign.isPending}
+            onChange={(id) => assign.mutate(id)}
+          />
+        ) : lead.assignedTo !== null ? (
+          <p className="pb-2 text-sm">Assigned to {nameOf(assignees, lead.assignedTo)}</p>
+        ) : null}
         <p className="pb-2 text-sm text-ink-soft">
           {pipeline?.quoteCents ? `Quote ${formatDollars(pipeline.quoteCents)}` : null}
           {pipeline?.quoteCents && pipeline.followUpOn && lead.status === 'quoted'
@@ -91,7 +128,13 @@ export function LeadPipelineControls({ lead, pipeline }: { lead: Lead; pipeline:
       <StageHistory history={pipeline?.history ?? []} />
       {/* Mounted only while open: a page of 25 cards keeps no hidden dialogs. */}
       {booking ? (
-        <BookingDialog lead={lead} consultation={consultation} open onClose={() => setBooking(false)} />
+        <BookingDialog
+          lead={lead}
+          consultation={consultation}
+          designers={assignees}
+          open
+          onClose={() => setBooking(false)}
+        />
       ) : null}
       {deal ? <DealDialog lead={lead} stage={deal} onClose={() => setDeal(null)} /> : null}
       {cancelling ? (

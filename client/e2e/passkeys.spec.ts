@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn } from './admin-session';
+
+// A person on the team adds a passkey (Chromium's virtual authenticator) and signs in with it.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+const shots = process.env.SHOTS_DIR;
+
+const run = Date.now().toString(36);
+const person = { name: `Robin Keller ${run}`, email: `robin.${run}@example.com`, role: 'office' };
+const password = 'cedar shelves and brass hooks';
+
+/** A platform authenticator with user verification, as a laptop's fingerprint reader (CDP WebAuthn domain). */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+const dashboard = (page: Page) => page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
+
+test('a passkey is added under Your account and signs in on its own, and as the second step', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The owner invites the person over HTTP (the invitation's own flow is in team.spec.ts).
+  await signIn(page);
+  const invited = await page.request.post('/api/team/invitations', { data: person });
+  expect(invited.status()).toBe(201);
+  const token = new URL(((await invited.json()) as { link: string }).link).searchParams.get('invitation');
+
+  // WebAuthn refuses IP addresses: this person uses the site at localhost (the server's SITE_URL).
+  const localhost = `http://localhost:${new URL(baseURL!).port}`;
+  const theirs = await browser.newContext({ baseURL: localhost });
+  const them = await theirs.newPage();
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(them);
+  expect((await them.request.post(`/api/invitations/${token}`, { data: { password } })).status()).toBe(201);
+
+  await them.goto('/admin');
+  await them.getByRole('tab', { name: 'Your account' }).click();
+  const section = them.getByRole('region', { name: 'Passkeys' });
+  await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  const passkeys = section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
+  await expect(passkeys).toHaveCount(1);
+  await expect(passkeys.first().getByRole('heading', { name: /^Chrome on / })).toBeVisible();
+  await expect(passkeys.first().getByText('Not used to sign in yet')).toBeVisible();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]!.isResidentCredential).toBe(true);
+  expect((await new AxeBuilder({ page: them }).include('[role="tabpanel"]').analyze()).violations).toEqual([]);
+  if (shots) await them.screenshot({ path: `${shots}/passkeys-account.png`, fullPage: true });
+
+  // Signed out: the passkey alone opens the dashboard, no e-mail asked.
+  await them.getByRole('button', { name: 'Sign out' }).click();
+  await expect(them.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  expect((await new AxeBuilder({ page: them }).include('main').analyze()).violations).toEqual([]);
+  await them.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(dashboard(them)).toBeVisible();
+  await them.getByRole('tab', { name: 'Your account' }).click();
+  await expect(passkeys.first().getByText(/^Last used /)).toBeVisible();
+
+  // With a passkey, the password alone no longer signs in: the passkey is the second step.
+  await them.getByRole('button', { name: 'Sign out' }).click();
+  await them.getByLabel('E-mail').fill(person.email);
+  await them.getByLabel('Password').fill(password);
+  await them.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(them.getByRole('button', { name: 'Use your passkey' })).toBeFocused();
+  await expect(them.getByRole('tablist')).toHaveCount(0);
+  expect((await new AxeBuilder({ page: them }).include('main').analyze()).violations).toEqual([]);
+  await them.getByRole('button', { name: 'Use your passkey' }).click();
+  await expect(dashboard(them)).toBeVisible();
+
+  // Removed (after a confirmation), it no longer signs in.
+  await them.getByRole('tab', { name: 'Your account' }).click();
+  await passkeys.first().getByRole('button', { name: 'Remove' }).click();
+  await them.getByRole('dialog').getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
+  await them.getByRole('button', { name: 'Sign out' }).click();
+  await them.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(them.getByRole('alert')).toContainText('That passkey is not recognised');
+  await theirs.close();
+});

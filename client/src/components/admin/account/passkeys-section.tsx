@@ -1,0 +1,114 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { AddPasskey, PasskeyInfo, PasskeyList } from '../../../../../shared/passkeys';
+import { apiRequest } from '../../../lib/api-request';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/use-toast';
+import { describeError, passkeysKey, sessionKey } from '../admin-queries';
+import { ConfirmDialog } from '../confirm-dialog';
+import { createPasskey, passkeyErrorMessage } from '../passkey-ceremony';
+import { QueryState } from '../query-state';
+import { useAdminAction } from '../use-admin-action';
+import { PasskeyCard } from './passkey-card';
+
+/**
+ * Your passkeys: sign in with the device's fingerprint, face or PIN instead of a password, or use one
+ * as the second step after the password. Add one, see where each is, remove one (asks first).
+ */
+export function PasskeysSection() {
+  const queryClient = useQueryClient();
+  const passkeys = useQuery<PasskeyList>({ queryKey: passkeysKey });
+  const [adding, setAdding] = useState(false);
+  const [toRemove, setToRemove] = useState<PasskeyInfo | null>(null);
+  // The card whose button was pressed goes: keyboard focus goes back to the top of the section.
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const remove = useAdminAction({
+    run: async (passkey: PasskeyInfo) =>
+      (await apiRequest('DELETE', `/api/account/passkeys/${encodeURIComponent(passkey.id)}`)).json(),
+    refresh: [passkeysKey],
+    done: (passkey) => ({ title: 'Passkey removed', description: `${passkey.name} no longer signs you in.` }),
+    failed: 'Could not remove the passkey',
+  });
+
+  async function add() {
+    setAdding(true);
+    try {
+      const body: AddPasskey = { response: await createPasskey() };
+      const added = (await (await apiRequest('POST', '/api/account/passkeys', body)).json()) as { name: string };
+      toast({ title: 'Passkey added', description: `${added.name} can now sign you in.` });
+      await queryClient.invalidateQueries({ queryKey: passkeysKey });
+      // A sign-in held back for a required two-factor setup opens the whole dashboard now.
+      await queryClient.invalidateQueries({ queryKey: sessionKey });
+    } catch (err) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not add a passkey',
+        description: passkeyErrorMessage(err, describeError),
+      });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="account-passkeys-heading">
+      <h3 id="account-passkeys-heading" ref={heading} tabIndex={-1} className="text-xl">
+        Passkeys
+      </h3>
+      <p className="mt-2 text-ink-soft">
+        A passkey signs you in with your device’s fingerprint, face or screen lock, without typing a password. It also
+        counts as the second step after your password.
+      </p>
+      <div className="mt-4">
+        <QueryState query={passkeys} what="your passkeys">
+          {({ passkeys: list, lastRequiredFactor }) => (
+            <>
+              {list.length === 0 ? (
+                <p>You have no passkeys yet.</p>
+              ) : (
+                <ul aria-label="Your passkeys" className="grid gap-4 lg:grid-cols-2">
+                  {list.map((passkey) => (
+                    <li key={passkey.id} className="grid">
+                      <PasskeyCard
+                        passkey={passkey}
+                        busy={remove.isPending}
+                        canRemove={!lastRequiredFactor}
+                        onRemove={() => setToRemove(passkey)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {lastRequiredFactor ? (
+                <p className="mt-2 text-ink-soft">
+                  Your team requires two-factor sign-in: add another passkey or an authenticator app before removing
+                  this one.
+                </p>
+              ) : null}
+              <Button className="mt-4" onClick={() => void add()} disabled={adding}>
+                {adding ? 'Waiting for your device…' : 'Add a passkey'}
+              </Button>
+            </>
+          )}
+        </QueryState>
+      </div>
+      <ConfirmDialog
+        open={toRemove !== null}
+        title="Remove this passkey?"
+        confirmLabel="Remove passkey"
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => {
+          if (toRemove) remove.mutate(toRemove, { onSuccess: () => heading.current?.focus() });
+          setToRemove(null);
+        }}
+      >
+        {toRemove ? (
+          <p>
+            {toRemove.name} no longer signs you in. The passkey itself stays on the device until you delete it there.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

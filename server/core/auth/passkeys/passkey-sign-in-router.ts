@@ -1,0 +1,67 @@
+import { Router, type Request } from 'express';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { passkeyNotRecognised, passkeySignInSchema, passkeyTryAgain } from '../../../../shared/passkeys';
+import type { AdminSession } from '../../../../shared/team';
+import { recordActivity } from '../../activity/activity-log';
+import type { Db } from '../../db/types';
+import { sendError, sendValidationError } from '../../http/http-errors';
+import { loginRateLimitMessage, perIpRateLimit } from '../../http/rate-limit';
+import { pendingStaffOf } from '../pending-sign-in';
+import type { StaffRow } from '../staff-accounts';
+import { keepChallenge, takeChallenge } from './passkey-challenge';
+import { passkeySignInOptions, verifyPasskeySignIn } from './passkey-sign-in';
+import type { RelyingParty } from './relying-party';
+
+/**
+ * Signing in with a passkey, under /api/admin/login/passkey: on its own (any passkey of this site,
+ * no e-mail), or as the second step while a password sign-in waits (only that person's).
+ */
+export function passkeySignInRouter(
+  db: Db,
+  {
+    loginLimit,
+    rp,
+    signIn,
+  }: { loginLimit: number; rp: RelyingParty; signIn: (req: Request, person: StaffRow) => Promise<AdminSession> },
+): Router {
+  const router = Router();
+  const failures = { limit: loginLimit, message: loginRateLimitMessage, skipSuccessfulRequests: true };
+  const perIp = perIpRateLimit(failures);
+  // Each request for options may start a short session: a visitor gets a few dozen per window.
+  const optionsPerIp = perIpRateLimit({ limit: loginLimit * 5, message: loginRateLimitMessage });
+
+  router.post('/options', optionsPerIp, async (req, res) => {
+    const staffId = pendingStaffOf(req);
+    const options = await passkeySignInOptions(db, rp, staffId);
+    keepChallenge(req, {
+      challenge: options.challenge,
+      purpose: 'sign-in',
+      ...(staffId === undefined ? {} : { staffId }),
+    });
+    res.set('Cache-Control', 'no-store');
+    res.json(options);
+  });
+
+  router.post('/', perIp, async (req, res) => {
+    const body = passkeySignInSchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const challenge = takeChallenge(req, 'sign-in');
+    if (!challenge) return sendError(res, 401, passkeyTryAgain);
+    // A second step whose wait is over (or whose session was ended) starts again from the password.
+    if (challenge.staffId !== undefined && pendingStaffOf(req) !== challenge.staffId) {
+      return sendError(res, 401, passkeyTryAgain);
+    }
+    const outcome = await verifyPasskeySignIn(db, rp, {
+      challenge: challenge.challenge,
+      response: body.data.response as AuthenticationResponseJSON,
+      ...(challenge.staffId === undefined ? {} : { staffId: challenge.staffId }),
+    });
+    if (outcome.kind === 'refused') {
+      recordActivity(db, req, { action: 'sign-in-failed', actorId: outcome.person?.id ?? null, detail: 'passkey' });
+      return sendError(res, 401, passkeyNotRecognised);
+    }
+    res.json(await signIn(req, outcome.person));
+  });
+
+  return router;
+}
