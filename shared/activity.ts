@@ -29,6 +29,7 @@ export const activityLabels = {
   'photo-changed': 'Changed a photo',
   'photo-deleted': 'Deleted a photo',
   'calendar-feed-reset': 'Made a new calendar feed link',
+  'own-calendar-feed-reset': 'Made a new link to their own calendar feed',
   'session-ended': 'Ended a session',
   'sessions-ended': 'Ended sessions',
   'password-changed': 'Changed their password',

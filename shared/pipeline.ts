@@ -147,5 +147,5 @@ export type PipelineAnalytics = {
   bySource: (PipelineFigures & { source: string })[];
 };
 
-/** GET/POST /api/calendar-feed */
+/** GET/POST /api/calendar-feed (everyone's visits) and /api/account/calendar-feed (your own) */
 export type CalendarFeed = { url: string };

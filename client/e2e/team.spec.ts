@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
+import { expectToast } from './toasts';
 
 // The owner brings a designer onto the team, and lets them go. One flow, in order.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -83,13 +84,40 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   await them.getByLabel('New password').fill(password);
   await them.getByRole('button', { name: 'Set password' }).click();
 
-  // Signed in as a designer: no Team tab, and the team API says no.
+  // Signed in as a designer: their leads, no Team tab, and the team API says no.
   await expect(them.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(them).toHaveURL(/\/admin$/);
   await expect(them.getByText(`Signed in as ${designer.name} · Designer`)).toBeVisible();
-  await expect(them.getByRole('tab')).toHaveText(['Gallery', 'Your account']);
+  await expect(them.getByRole('tab')).toHaveText(['Contact Submissions', 'Gallery', 'Your account']);
   expect((await them.request.get('/api/team')).status()).toBe(403);
-  expect((await them.request.get('/api/contacts')).status()).toBe(403);
+  expect((await them.request.get('/api/contacts.csv')).status()).toBe(403);
+
+  // The owner assigns one of two new leads to the designer, who then sees that one only.
+  const [theirLead, otherLead] = [`Assigned Lead ${run}`, `Other Lead ${run}`];
+  for (const name of [theirLead, otherLead]) {
+    const sent = await page.request.post('/api/contact', {
+      data: {
+        name,
+        email: `lead.${run}@example.com`,
+        phone: '(203) 555-0190',
+        zip: '06880',
+        rooms: ['Pantry'],
+        message: 'Pantry pull-outs.',
+      },
+    });
+    expect(sent.ok()).toBe(true);
+  }
+  await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
+  await page.getByLabel('Search by name, email, phone or ZIP').first().fill(theirLead);
+  const leadCard = page.getByRole('article', { name: theirLead });
+  await leadCard.getByLabel('Assigned to').selectOption({ label: designer.name });
+  await expectToast(page, `Assigned to ${designer.name}`);
+  await them.reload();
+  const theirInbox = them.getByRole('tabpanel');
+  await expect(theirInbox.getByRole('article', { name: theirLead })).toContainText(`Assigned to ${designer.name}`);
+  await expect(theirInbox.getByRole('article')).toHaveCount(1);
+  await expect(theirInbox.getByRole('article', { name: otherLead })).toHaveCount(0);
+  await expect(theirInbox.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
   // The link worked once.
   await them.goto(linkPath);
   await expect(them.getByRole('heading', { level: 1, name: 'This invitation link no longer works' })).toBeVisible();

@@ -84,7 +84,7 @@ export function readAgenda(db: Db, personId?: number, now = new Date()): Pipelin
 }
 
 /** The consultations on today's date in Connecticut (midnight to midnight, 23 or 25 hours on DST days). */
-export function consultationsToday(db: Db, now: Date) {
+export function consultationsToday(db: Db, now: Date, designerId?: number) {
   const { start, end } = dayRange(dayOf(now));
-  return consultationsBetween(db, start, end);
+  return consultationsBetween(db, start, end, designerId);
 }

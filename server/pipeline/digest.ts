@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { getSetting, putSetting } from '../core/db/app-settings';
+import { staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { mailSettings } from '../core/mail/email';
 import { queueMail } from '../core/mail/outbox';
@@ -31,8 +33,24 @@ export function digestDue({
   return followUps + consultations > 0;
 }
 
-/** Queues today's digest if it is due; returns whether it did. */
+type Visit = ReturnType<typeof consultationsToday>[number];
+const visitLine = (c: Visit) => `- ${formatDateTime(new Date(c.startsAt))}: ${c.name}, ${c.phone}, ${c.address}`;
+
+/**
+ * Queues today's digests that are due: the whole pipeline to LEAD_NOTIFY_TO, and to each active
+ * designer with consultations that day, their own visits. Each is sent once per Connecticut day
+ * (the day it went is stored with it, so a restart does not send it again). Returns whether any went.
+ */
 export function queueDigestIfDue(db: Db, now: Date) {
+  const sentCompany = queueCompanyDigestIfDue(db, now);
+  let sentDesigners = false;
+  for (const designer of activeDesigners(db)) {
+    if (queueDesignerDigestIfDue(db, now, designer)) sentDesigners = true;
+  }
+  return sentCompany || sentDesigners;
+}
+
+function queueCompanyDigestIfDue(db: Db, now: Date) {
   const due = followUpsDue(db, now);
   const today = consultationsToday(db, now);
   const lastSentDay = getSetting(db, sentDayKey);
@@ -41,7 +59,7 @@ export function queueDigestIfDue(db: Db, now: Date) {
     `Good morning. Today in the lead pipeline (Connecticut time):`,
     ``,
     `Consultations today (${today.length}):`,
-    ...today.map((c) => `- ${formatDateTime(new Date(c.startsAt))}: ${c.name}, ${c.phone}, ${c.address}`),
+    ...today.map(visitLine),
     ``,
     `Follow-ups due (${due.length}):`,
     ...due.map(
@@ -51,20 +69,48 @@ export function queueDigestIfDue(db: Db, now: Date) {
     ``,
     `Open the dashboard's Contact Submissions tab for details.`,
   ].join('\n');
+  const subject = `Today: ${today.length} consultation(s), ${due.length} follow-up(s) due`;
+  queueOnce(db, now, sentDayKey, { toAddress: mailSettings().notifyTo, subject, body });
+  return true;
+}
+
+const activeDesigners = (db: Db) =>
+  db
+    .select({ id: staff.id, name: staff.name, email: staff.email })
+    .from(staff)
+    .where(and(eq(staff.role, 'designer'), eq(staff.status, 'active')))
+    .all();
+
+/** The day a designer's own digest last went, one setting per person. */
+const designerSentDayKey = (staffId: number) => `${sentDayKey}:staff:${staffId}`;
+
+function queueDesignerDigestIfDue(db: Db, now: Date, designer: { id: number; name: string; email: string }) {
+  const key = designerSentDayKey(designer.id);
+  const lastSentDay = getSetting(db, key);
+  // Cheap checks first: most of the day, for most people, nothing is due.
+  if (!digestDue({ now, lastSentDay, followUps: 0, consultations: 1 })) return false;
+  const today = consultationsToday(db, now, designer.id);
+  if (today.length === 0) return false;
+  const body = [
+    `Good morning, ${designer.name}. Your consultations today (Connecticut time):`,
+    ``,
+    ...today.map(visitLine),
+    ``,
+    `Open the dashboard for details.`,
+  ].join('\n');
+  queueOnce(db, now, key, { toAddress: designer.email, subject: `Today: ${today.length} consultation(s)`, body });
+  return true;
+}
+
+/** Queues the e-mail and notes the day it went under `key`, together. */
+function queueOnce(db: Db, now: Date, key: string, mail: { toAddress: string; subject: string; body: string }) {
   db.transaction(
     (tx) => {
-      const subject = `Today: ${today.length} consultation(s), ${due.length} follow-up(s) due`;
-      queueMail(
-        tx,
-        { leadId: null, kind: 'pipeline-digest', toAddress: mailSettings().notifyTo, subject, body },
-        { now },
-      );
-      const day = dayOf(now);
-      putSetting(tx, sentDayKey, day);
+      queueMail(tx, { leadId: null, kind: 'pipeline-digest', ...mail }, { now });
+      putSetting(tx, key, dayOf(now));
     },
     { behavior: 'immediate' },
   );
-  return true;
 }
 
 export interface DigestSchedule {

@@ -15,7 +15,7 @@ import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { readAgenda } from './agenda';
 import { businessInstant } from '../../shared/business-time';
-import { feedToken, newFeedToken } from './calendar-feed-token';
+import { feedToken, newFeedToken, newPersonalFeedToken, personalFeedToken } from './calendar-feed-token';
 import { bookConsultation, cancelConsultation, currentInvite } from './consultation-store';
 import { readPipelineAnalytics } from './pipeline-analytics';
 import { changeStage } from '../leads';
@@ -132,6 +132,24 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     (_req, res) => {
       res.set('Cache-Control', 'no-store');
       res.json(feedUrl(newFeedToken(db)));
+    },
+  );
+
+  // Your own feed: the visits you are the designer of (every signed-in person).
+  const own = requirePermission('account:own');
+  router.get('/account/calendar-feed', own, (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(feedUrl(personalFeedToken(db, req.staff!.id)));
+  });
+
+  router.post(
+    '/account/calendar-feed',
+    own,
+    records(db, 'own-calendar-feed-reset', { type: 'person' }),
+    (req, res) => {
+      res.locals.activity = { subjectId: req.staff!.id } satisfies ActivityExtras;
+      res.set('Cache-Control', 'no-store');
+      res.json(feedUrl(newPersonalFeedToken(db, req.staff!.id)));
     },
   );
 

@@ -96,7 +96,9 @@ export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
       if (!id.success) return sendValidationError(res, id.error);
       if (id.data === req.staff!.id) return sendError(res, 409, 'You cannot disable or enable your own account');
       const person = db.transaction((tx) => {
-        const row = tx.update(staff).set({ status }).where(eq(staff.id, id.data)).returning().get();
+        // Disabled: their own calendar feed link stops working too (enabled again, they make a new one).
+        const changes = status === 'disabled' ? { status, feedToken: null } : { status };
+        const row = tx.update(staff).set(changes).where(eq(staff.id, id.data)).returning().get();
         // Disabled: signed out everywhere at once; their next request gets 401.
         if (row && status === 'disabled') endSessionsOf(tx, row.id);
         return row;
