@@ -17,7 +17,7 @@ import { healthRouter, type HealthOptions } from './health';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
 import { createLivePages, prerenderedSite } from './site';
-import { accountRouter, invitationRouter, passwordResetRouter, teamRouter } from './team';
+import { accountRouter, handoverRouter, invitationRouter, passwordResetRouter, teamRouter } from './team';
 
 export interface AppOptions {
   db: Db;
@@ -95,6 +95,7 @@ export function createApp({
   api.use(jsonBody());
   api.use('/admin', authRouter(db, { loginLimit: limits.login, siteUrl }));
   api.use('/team', teamRouter(db, { siteUrl }));
+  api.use('/team', handoverRouter(db));
   api.use('/account', accountRouter(db, { loginLimit: limits.login, siteUrl }));
   api.use('/invitations', invitationRouter(db, limits.login));
   api.use(passwordResetRouter(db, { siteUrl, loginLimit: limits.login }));

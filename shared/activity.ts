@@ -20,6 +20,7 @@ export const activityLabels = {
   'review-request-sent': 'Sent a review request',
   'lead-stage': 'Changed a lead’s stage',
   'lead-assigned': 'Assigned a lead',
+  'work-handed-over': 'Handed over open leads and visits',
   'consultation-booked': 'Booked a consultation',
   'consultation-cancelled': 'Cancelled a consultation',
   'lead-deleted': 'Deleted a lead',

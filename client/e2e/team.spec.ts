@@ -130,8 +130,12 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   await expect(person).toContainText('Active');
   await person.getByRole('button', { name: 'Disable' }).click();
   const confirm = page.getByRole('dialog', { name: `Disable ${designer.name}?` });
+  // Their open lead is listed, and handed to the owner in the same step.
+  await expect(confirm.getByRole('listitem')).toHaveText([`${theirLead} · New`]);
+  await confirm.getByLabel('Hand them to').selectOption({ label: 'Owner' });
+  expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   await confirm.getByRole('button', { name: 'Disable' }).click();
-  await expect(page.getByText(`${designer.name} is disabled`, { exact: true })).toBeVisible();
+  await expectToast(page, `${designer.name} is disabled`, '1 lead and 0 consultations handed to Owner');
   await expect(person).toContainText('Disabled');
   expect((await them.request.get('/api/team')).status()).toBe(401);
   expect(await (await them.request.get('/api/admin/session')).json()).toEqual({ authenticated: false });

@@ -4,3 +4,4 @@ export { recordLead } from './lead-store';
 export { leadsRouter } from './leads-router';
 export { reviewRequestsRouter } from './review-requests-router';
 export { changeStage, recordStage } from './stage-store';
+export { handOver, openWorkOf } from './lead-handover';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead, changeStage } from '../leads';
+import { addTestStaff } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { bookConsultation } from './consultation-store';
 import { digestDue, queueDigestIfDue, scheduleDigest } from './digest';
@@ -88,6 +89,68 @@ describe('queueDigestIfDue', () => {
     expect(digest?.body).toContain('- Sam Lee2, (203) 555-0123: quote $2,500.00, due 2026-11-01');
     // The next day nothing is booked, but the follow-up is still due.
     expect(queueDigestIfDue(ctx.db, new Date('2026-11-02T12:00:00Z'))).toBe(true);
+  });
+
+  it('mails each active designer with visits that day their own visits, once a day, besides LEAD_NOTIFY_TO', async () => {
+    const dana = (await addTestStaff(ctx.db, 'designer', 'dana@example.com')).id;
+    const eli = (await addTestStaff(ctx.db, 'designer', 'eli@example.com')).id;
+    const idle = (await addTestStaff(ctx.db, 'designer', 'idle@example.com')).id;
+    const gone = (await addTestStaff(ctx.db, 'designer', 'gone@example.com')).id;
+    const office = (await addTestStaff(ctx.db, 'office', 'desk@example.com')).id;
+    ctx.db.$client.prepare(`UPDATE staff SET status = 'disabled' WHERE id = ?`).run(gone);
+    const book = (n: number, hour: number, designerId: number | null) =>
+      bookConsultation(
+        ctx.db,
+        {
+          leadId: lead(n),
+          startsAt: new Date(`2027-01-12T${hour}:00:00Z`),
+          endsAt: new Date(`2027-01-12T${hour}:30:00Z`),
+          address: `${n} Elm St`,
+          designerId,
+          confirmOverlap: false,
+        },
+        new Date('2027-01-01T12:00:00Z'),
+      );
+    book(1, 15, dana);
+    book(2, 17, dana);
+    book(3, 16, eli);
+    book(4, 18, gone);
+    book(5, 19, office);
+    book(6, 20, null);
+    // The next day's visit is not in today's digest.
+    bookConsultation(ctx.db, {
+      leadId: lead(7),
+      startsAt: new Date('2027-01-13T15:00:00Z'),
+      endsAt: new Date('2027-01-13T16:00:00Z'),
+      address: '7 Elm St',
+      designerId: idle,
+      confirmOverlap: false,
+    });
+
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T11:59:00Z'))).toBe(false); // 6:59 EST
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T12:00:00Z'))).toBe(true);
+    const sent = digests();
+    expect(sent.map((d) => d.toAddress).sort()).toEqual(['dana@example.com', 'eli@example.com', 'office@example.com']);
+    const to = (address: string) => sent.find((d) => d.toAddress === address)!;
+    expect(to('office@example.com').subject).toBe('Today: 6 consultation(s), 0 follow-up(s) due');
+    expect(to('dana@example.com').subject).toBe('Today: 2 consultation(s)');
+    expect(to('dana@example.com').body).toContain('Sam Lee1, (203) 555-0123, 1 Elm St');
+    expect(to('dana@example.com').body).toContain('Sam Lee2, (203) 555-0123, 2 Elm St');
+    expect(to('dana@example.com').body).not.toMatch(/Sam Lee[3-7]/);
+    expect(to('eli@example.com').body).toContain('Sam Lee3');
+    expect(to('eli@example.com').body).not.toMatch(/Sam Lee[124-7]/);
+
+    // A second run that day (as after a restart: the days sent are in the database) sends nothing more.
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T12:05:00Z'))).toBe(false);
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T20:00:00Z'))).toBe(false);
+    expect(digests()).toHaveLength(3);
+    // The next day only the designer with a visit then hears (nothing else is due or booked).
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-13T12:00:00Z'))).toBe(true);
+    expect(
+      digests()
+        .slice(3)
+        .map((d) => d.toAddress),
+    ).toEqual(['office@example.com', 'idle@example.com']);
   });
 
   it('a failing check is logged and the timer carries on', () => {

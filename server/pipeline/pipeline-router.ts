@@ -142,16 +142,11 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     res.json(feedUrl(personalFeedToken(db, req.staff!.id)));
   });
 
-  router.post(
-    '/account/calendar-feed',
-    own,
-    records(db, 'own-calendar-feed-reset', { type: 'person' }),
-    (req, res) => {
-      res.locals.activity = { subjectId: req.staff!.id } satisfies ActivityExtras;
-      res.set('Cache-Control', 'no-store');
-      res.json(feedUrl(newPersonalFeedToken(db, req.staff!.id)));
-    },
-  );
+  router.post('/account/calendar-feed', own, records(db, 'own-calendar-feed-reset', { type: 'person' }), (req, res) => {
+    res.locals.activity = { subjectId: req.staff!.id } satisfies ActivityExtras;
+    res.set('Cache-Control', 'no-store');
+    res.json(feedUrl(newPersonalFeedToken(db, req.staff!.id)));
+  });
 
   return router;
 }

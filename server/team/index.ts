@@ -3,3 +3,4 @@ export { teamRouter } from './team-router';
 export { invitationRouter } from './invitation-router';
 export { passwordResetRouter } from './password-reset-router';
 export { accountRouter } from './account-router';
+export { handoverRouter } from './handover-router';

@@ -11,7 +11,7 @@ import { LeadCard } from './lead-card';
 import { pageRange, Pager } from './pager';
 import { PersonalDataLookup } from './personal-data-lookup';
 import { AgendaPanel } from './pipeline/agenda-panel';
-import { CalendarFeedLink } from './pipeline/calendar-feed-link';
+import { CalendarFeedLink, OwnCalendarFeedLink } from './pipeline/calendar-feed-link';
 import { pipelineRefresh } from './pipeline/pipeline-queries';
 import { StageFilter } from './pipeline/stage-filter';
 import { QueryState } from './query-state';
@@ -117,6 +117,7 @@ export function LeadsPanel() {
               Download CSV
             </a>
           ) : null}
+          <OwnCalendarFeedLink />
           {may('calendar:everyone') ? <CalendarFeedLink /> : null}
         </div>
         {may('leads:lookup') ? (

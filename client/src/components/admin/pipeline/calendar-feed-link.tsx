@@ -5,20 +5,49 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useAdminAction } from '../use-admin-action';
-import { calendarFeedKey, fetchCalendarFeed } from './pipeline-queries';
+import { calendarFeedKey, fetchCalendarFeed, fetchOwnCalendarFeed, ownCalendarFeedKey } from './pipeline-queries';
 
-/** The private calendar feed URL staff subscribe to, with "Copy link" and "Make a new link" (revokes the old). */
-export function CalendarFeedLink() {
+/** What tells the two feed links apart: the company's (everyone's visits) and your own. */
+const feeds = {
+  everyone: {
+    path: '/api/calendar-feed',
+    key: calendarFeedKey,
+    fetch: fetchCalendarFeed,
+    summary: 'Calendar feed for staff calendars',
+    label: 'Everyone’s calendar',
+    testId: 'calendar-feed-url',
+    confirmTitle: 'Make a new calendar link?',
+  },
+  own: {
+    path: '/api/account/calendar-feed',
+    key: ownCalendarFeedKey,
+    fetch: fetchOwnCalendarFeed,
+    summary: 'Your calendar feed',
+    label: 'Your calendar (your visits)',
+    testId: 'own-calendar-feed-url',
+    confirmTitle: 'Make a new link to your calendar?',
+  },
+} as const;
+
+/** The company's private calendar feed URL (everyone's visits), for those who may see everyone's calendar. */
+export const CalendarFeedLink = () => <FeedLink feed="everyone" />;
+
+/** Your own private calendar feed URL: the consultations you are the designer of. */
+export const OwnCalendarFeedLink = () => <FeedLink feed="own" />;
+
+/** A private calendar feed URL, with "Copy link" and "Make a new link" (revokes the old). */
+function FeedLink({ feed: which }: { feed: keyof typeof feeds }) {
+  const feed = feeds[which];
   const labelId = useId();
   const [confirming, setConfirming] = useState(false);
-  const feed = useQuery({ queryKey: calendarFeedKey, queryFn: fetchCalendarFeed });
+  const current = useQuery({ queryKey: feed.key, queryFn: feed.fetch });
   const renew = useAdminAction({
-    run: () => apiRequest('POST', '/api/calendar-feed'),
-    refresh: [calendarFeedKey],
+    run: () => apiRequest('POST', feed.path),
+    refresh: [feed.key],
     done: () => ({ title: 'New calendar link made', description: 'The old link no longer works.' }),
     failed: 'Could not make a new link',
   });
-  const url = feed.data?.url;
+  const url = current.data?.url;
   const copy = async () => {
     if (!url) return;
     try {
@@ -30,11 +59,12 @@ export function CalendarFeedLink() {
   };
   return (
     <details className="max-w-xl text-sm">
-      <summary className="min-h-11 cursor-pointer py-2 font-semibold">Calendar feed for staff calendars</summary>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">{feed.summary}</summary>
       <p id={labelId} className="text-ink-soft">
-        Subscribe in Google, Apple or Outlook Calendar with this private link:
+        <span className="font-semibold text-ink">{feed.label}</span>: subscribe in Google, Apple or Outlook Calendar
+        with this private link:
       </p>
-      <p aria-labelledby={labelId} className="mt-1 break-all font-mono text-xs" data-testid="calendar-feed-url">
+      <p aria-labelledby={labelId} className="mt-1 break-all font-mono text-xs" data-testid={feed.testId}>
         {url ?? 'Loading…'}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
@@ -47,7 +77,7 @@ export function CalendarFeedLink() {
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Make a new calendar link?"
+        title={feed.confirmTitle}
         confirmLabel="Make a new link"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

@@ -1,19 +1,42 @@
 import { useState } from 'react';
+import type { HandedOver } from '../../../../../shared/admin-schema';
 import type { TeamPerson } from '../../../../../shared/team';
 import { apiRequest } from '../../../lib/api-request';
-import { teamKey } from '../admin-queries';
+import { leadsKey, teamKey } from '../admin-queries';
+import { agendaKey } from '../pipeline/pipeline-queries';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useAdminAction } from '../use-admin-action';
+import { OpenWorkList } from './open-work-list';
 import { PersonCard } from './person-card';
 
-/** The people who can (or could) sign in; disabling one asks first. */
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * The people who can (or could) sign in. Disabling one asks first, lists their open leads and
+ * coming visits, and can hand them to someone else in the same step.
+ */
 export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; signedInId: number }) {
   const [toDisable, setToDisable] = useState<TeamPerson | null>(null);
+  const [handTo, setHandTo] = useState<number | null>(null);
+  const active = people.filter((p) => p.status === 'active');
 
   const disable = useAdminAction({
-    run: (person: TeamPerson) => apiRequest('POST', `/api/team/people/${person.id}/disable`),
-    refresh: [teamKey],
-    done: (person) => ({ title: `${person.name} is disabled` }),
+    run: async ({ person, to }: { person: TeamPerson; to: number | null }) => {
+      const moved = to === null ? null : await apiRequest('POST', `/api/team/people/${person.id}/handover`, { to });
+      await apiRequest('POST', `/api/team/people/${person.id}/disable`);
+      return moved ? ((await moved.json()) as HandedOver) : null;
+    },
+    refresh: [teamKey, leadsKey, agendaKey],
+    done: ({ person, to }, moved) => ({
+      title: `${person.name} is disabled`,
+      ...(moved && to !== null
+        ? {
+            description: `${plural(moved.leads, 'lead')} and ${plural(moved.consultations, 'consultation')} handed to ${
+              people.find((p) => p.id === to)?.name ?? ''
+            }`,
+          }
+        : {}),
+    }),
     failed: 'Could not disable the account',
   });
   const enable = useAdminAction({
@@ -36,7 +59,10 @@ export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; si
               person={person}
               self={person.id === signedInId}
               busy={busy}
-              onDisable={() => setToDisable(person)}
+              onDisable={() => {
+                setHandTo(null);
+                setToDisable(person);
+              }}
               onEnable={() => enable.mutate(person)}
             />
           </li>
@@ -48,15 +74,18 @@ export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; si
         confirmLabel="Disable"
         onCancel={() => setToDisable(null)}
         onConfirm={() => {
-          if (toDisable) disable.mutate(toDisable);
+          if (toDisable) disable.mutate({ person: toDisable, to: handTo });
           setToDisable(null);
         }}
       >
         {toDisable ? (
-          <p>
-            {toDisable.name} is signed out at once and can no longer sign in. Their name stays in the history of the
-            work they did. You can enable the account again later.
-          </p>
+          <>
+            <p>
+              {toDisable.name} is signed out at once and can no longer sign in, and their calendar feed link stops
+              working. Their name stays in the history of the work they did. You can enable the account again later.
+            </p>
+            <OpenWorkList personId={toDisable.id} people={active} handTo={handTo} onHandTo={setHandTo} />
+          </>
         ) : null}
       </ConfirmDialog>
     </section>
