@@ -21,12 +21,17 @@ const base64url = (max: number) =>
 const extensionResults = () =>
   z.custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error: 'Not an object' });
 
+/** What every answer from the browser names: the credential, twice, and its type. */
+const credentialFields = () => ({
+  id: base64url(1400).min(1),
+  rawId: base64url(1400).min(1),
+  type: z.literal('public-key'),
+});
+
 /** The browser's answer to navigator.credentials.create(), as @simplewebauthn/browser sends it. */
 const registrationResponse = /* @__PURE__ */ (() =>
   z.object({
-    id: base64url(1400).min(1),
-    rawId: base64url(1400).min(1),
-    type: z.literal('public-key'),
+    ...credentialFields(),
     response: z.object({
       clientDataJSON: base64url(8000).min(1),
       attestationObject: base64url(40_000).min(1),
@@ -39,9 +44,7 @@ const registrationResponse = /* @__PURE__ */ (() =>
 /** The browser's answer to navigator.credentials.get(). */
 const authenticationResponse = /* @__PURE__ */ (() =>
   z.object({
-    id: base64url(1400).min(1),
-    rawId: base64url(1400).min(1),
-    type: z.literal('public-key'),
+    ...credentialFields(),
     response: z.object({
       clientDataJSON: base64url(8000).min(1),
       authenticatorData: base64url(8000).min(1),

@@ -18,6 +18,40 @@ function showDashboardTo(role: StaffRole) {
   return { api, tabs };
 }
 
+/** The inbox answers with one lead (the rest fails with a 503), and these people to assign to. */
+function stubInbox(lead: { name: string; assignedTo: number | null }, assignees: { id: number; name: string }[]) {
+  const submission = {
+    id: 7,
+    email: 'lead@example.com',
+    phone: '(203) 555-0147',
+    zip: '06880',
+    rooms: ['Pantry'],
+    message: 'Pull-outs.',
+    status: 'new',
+    receivedAt: '2026-11-20T15:00:00.000Z',
+    reviewRequestedAt: null,
+    emails: [],
+    ...lead,
+  };
+  return stubApi(({ url }) =>
+    url.startsWith('/api/contacts?')
+      ? {
+          body: {
+            submissions: [submission],
+            total: 1,
+            page: 1,
+            pageSize: 25,
+            newLeads: 1,
+            sources: [],
+            pipeline: {},
+            mailConfigured: true,
+            assignees,
+          },
+        }
+      : { status: 503, body: { success: false, error: 'Not in this test' } },
+  );
+}
+
 describe('AdminDashboard', () => {
   it('shows an owner every tab, Team and Your account last, and loads the first reviews and leads', async () => {
     const { api, tabs } = showDashboardTo('owner');
@@ -55,37 +89,7 @@ describe('AdminDashboard', () => {
   });
 
   it('shows a designer their leads, Gallery and Your account: no reviews, and no export, lookup, delete or assigning', async () => {
-    const lead = {
-      id: 7,
-      name: 'Ann Lee',
-      email: 'ann@example.com',
-      phone: '(203) 555-0147',
-      zip: '06880',
-      rooms: ['Pantry'],
-      message: 'Pull-outs.',
-      status: 'new',
-      receivedAt: '2026-11-20T15:00:00.000Z',
-      reviewRequestedAt: null,
-      assignedTo: 3,
-      emails: [],
-    };
-    const api = stubApi(({ url }) =>
-      url.startsWith('/api/contacts?')
-        ? {
-            body: {
-              submissions: [lead],
-              total: 1,
-              page: 1,
-              pageSize: 25,
-              newLeads: 1,
-              sources: [],
-              pipeline: {},
-              mailConfigured: true,
-              assignees: [{ id: 3, name: 'Lee Park' }],
-            },
-          }
-        : { status: 503, body: { success: false, error: 'Not in this test' } },
-    );
+    const api = stubInbox({ name: 'Ann Lee', assignedTo: 3 }, [{ id: 3, name: 'Lee Park' }]);
     renderWithQueries(<AdminDashboard />, { authenticated: true, user: staff('designer', 3) });
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([
@@ -104,41 +108,10 @@ describe('AdminDashboard', () => {
   });
 
   it('gives the owner the Assigned to select, the export and Delete', async () => {
-    stubApi(({ url }) =>
-      url.startsWith('/api/contacts?')
-        ? {
-            body: {
-              submissions: [
-                {
-                  id: 8,
-                  name: 'Bo Chen',
-                  email: 'bo@example.com',
-                  phone: '(203) 555-0148',
-                  zip: '06880',
-                  rooms: ['Garage'],
-                  message: 'Cabinets.',
-                  status: 'new',
-                  receivedAt: '2026-11-20T15:00:00.000Z',
-                  reviewRequestedAt: null,
-                  assignedTo: null,
-                  emails: [],
-                },
-              ],
-              total: 1,
-              page: 1,
-              pageSize: 25,
-              newLeads: 1,
-              sources: [],
-              pipeline: {},
-              mailConfigured: true,
-              assignees: [
-                { id: 1, name: 'Dana Reyes' },
-                { id: 3, name: 'Lee Park' },
-              ],
-            },
-          }
-        : { status: 503, body: { success: false, error: 'Not in this test' } },
-    );
+    stubInbox({ name: 'Bo Chen', assignedTo: null }, [
+      { id: 1, name: 'Dana Reyes' },
+      { id: 3, name: 'Lee Park' },
+    ]);
     const user = userEvent.setup();
     renderWithQueries(<AdminDashboard />, { authenticated: true, user: staff('owner') });
     await user.click(screen.getByRole('tab', { name: /^Contact Submissions/ }));
