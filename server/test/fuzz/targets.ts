@@ -209,6 +209,20 @@ export const fuzzTargets: FuzzTarget[] = [
     ),
   },
   {
+    name: 'PUT /api/contacts/:id/assignment',
+    access: 'admin',
+    runs: 200,
+    requests: withBody(
+      'PUT',
+      leadPath('/assignment'),
+      bodies(
+        fc.record({
+          assignedTo: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.constant(null), hostileValue),
+        }) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
     name: 'DELETE /api/contacts/:id',
     access: 'admin',
     runs: 200,
@@ -289,6 +303,15 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: fc
       .tuple(fc.constantFrom('agenda', 'analytics'), hostileQuery)
       .map(([p, q]): FuzzRequest => ({ method: 'GET', path: `/api/pipeline/${p}?${q}` })),
+  },
+  {
+    name: 'GET and POST /api/account/calendar-feed',
+    access: 'admin',
+    runs: 50,
+    requests: fc.oneof(
+      withBody('POST', fc.constant('/api/account/calendar-feed'), bodies(fc.constant({}))),
+      hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/account/calendar-feed?${q}` })),
+    ),
   },
   {
     name: 'GET and POST /api/calendar-feed',
@@ -435,6 +458,25 @@ export const fuzzTargets: FuzzTarget[] = [
         fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId),
       )
       .map(([[method, path], id]): FuzzRequest => ({ method, path: path.replace(':id', id) })),
+  },
+  {
+    name: "a person's open work and its handover (/api/team/people/:id/…)",
+    access: 'admin',
+    runs: 200,
+    requests: fc.oneof(
+      fc
+        .oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId)
+        .map((id): FuzzRequest => ({ method: 'GET', path: `/api/team/people/${id}/open-work` })),
+      withBody(
+        'POST',
+        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId).map((id) => `/api/team/people/${id}/handover`),
+        bodies(
+          fc.record({ to: fc.oneof(fc.integer({ min: -1, max: 5 }), hostileValue) }) as fc.Arbitrary<
+            Record<string, unknown>
+          >,
+        ),
+      ),
+    ),
   },
   {
     name: "GET and POST a person's sessions (/api/team/people/:id/…)",
