@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HandedOver } from '../../../../../shared/admin-schema';
-import type { TeamPerson } from '../../../../../shared/team';
+import type { SessionsEnded, TeamPerson } from '../../../../../shared/team';
 import { apiRequest } from '../../../lib/api-request';
 import { leadsKey, teamKey } from '../admin-queries';
 import { agendaKey } from '../pipeline/pipeline-queries';
@@ -45,7 +45,17 @@ export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; si
     done: (person) => ({ title: `${person.name} can sign in again` }),
     failed: 'Could not enable the account',
   });
-  const busy = disable.isPending || enable.isPending;
+  const signOut = useAdminAction({
+    run: async (person: TeamPerson) =>
+      (await (await apiRequest('POST', `/api/team/people/${person.id}/end-sessions`)).json()) as SessionsEnded,
+    refresh: [teamKey],
+    done: (person, { ended }) => ({
+      title: `${person.name} is signed out everywhere`,
+      description: `${plural(ended, 'session')} ended`,
+    }),
+    failed: 'Could not sign them out',
+  });
+  const busy = disable.isPending || enable.isPending || signOut.isPending;
 
   return (
     <section aria-labelledby="team-people-heading">
@@ -64,6 +74,7 @@ export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; si
                 setToDisable(person);
               }}
               onEnable={() => enable.mutate(person)}
+              onSignOut={() => signOut.mutate(person)}
             />
           </li>
         ))}

@@ -4,19 +4,24 @@ import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { StatusBadge } from './status-badge';
 
-/** One person on the team: who, role, status, last sign-in, and Disable or Enable (never on oneself). */
+/**
+ * One person on the team: who, role, status, last sign-in, and (never on oneself) Disable or
+ * Enable, and "Sign out everywhere" while active (a lost phone, a shared computer).
+ */
 export function PersonCard({
   person,
   self,
   busy,
   onDisable,
   onEnable,
+  onSignOut,
 }: {
   person: TeamPerson;
   self: boolean;
   busy: boolean;
   onDisable: () => void;
   onEnable: () => void;
+  onSignOut: () => void;
 }) {
   const headingId = `team-person-${person.id}`;
   const active = person.status === 'active';
@@ -50,16 +55,22 @@ export function PersonCard({
         </dd>
       </dl>
       {self ? null : (
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={busy}
-          aria-describedby={headingId}
-          onClick={active ? onDisable : onEnable}
-          className="self-start"
-        >
-          {active ? 'Disable' : 'Enable'}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            aria-describedby={headingId}
+            onClick={active ? onDisable : onEnable}
+          >
+            {active ? 'Disable' : 'Enable'}
+          </Button>
+          {active ? (
+            <Button variant="secondary" size="sm" disabled={busy} aria-describedby={headingId} onClick={onSignOut}>
+              Sign out everywhere
+            </Button>
+          ) : null}
+        </div>
       )}
     </article>
   );

@@ -91,12 +91,26 @@ describe('TeamPanel', () => {
         ? { body: { person: { ...team.people[1], status: 'disabled' } } }
         : undefined,
     );
-    await user.click(within(await screen.findByRole('article', { name: 'Sam Ortiz' })).getByRole('button'));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Sam Ortiz' })).getByRole('button', { name: 'Disable' }),
+    );
     const confirm = screen.getByRole('dialog', { name: 'Disable Sam Ortiz?' });
     expect(confirm).toHaveTextContent('signed out at once');
     await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Sam Ortiz is disabled')).toBeInTheDocument();
     expect(api.requests()).toContain('POST /api/team/people/2/disable');
+  });
+
+  it('signs an active person out everywhere; a disabled one has nothing to sign out of', async () => {
+    const user = userEvent.setup();
+    const api = showTeam((url) => (url === '/api/team/people/2/end-sessions' ? { body: { ended: 2 } } : undefined));
+    const sam = await screen.findByRole('article', { name: 'Sam Ortiz' });
+    await user.click(within(sam).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Sam Ortiz is signed out everywhere')).toBeInTheDocument();
+    expect(screen.getByText('2 sessions ended')).toBeInTheDocument();
+    expect(api.requests()).toContain('POST /api/team/people/2/end-sessions');
+    const lee = screen.getByRole('article', { name: 'Lee Park' });
+    expect(within(lee).queryByRole('button', { name: 'Sign out everywhere' })).toBeNull();
   });
 
   it('sends the invitation, then shows the link to copy', async () => {
