@@ -100,7 +100,7 @@ export function createApp({
   api.use('/invitations', invitationRouter(db, limits.login));
   api.use(passwordResetRouter(db, { siteUrl, loginLimit: limits.login }));
   api.use('/admin', analyticsRouter(db));
-  api.use(contactRouter(db, { rateLimit: limits.contact }));
+  api.use(contactRouter(db, { rateLimit: limits.contact, siteUrl }));
   api.use(leadsRouter(db));
   api.use(pipelineRouter(db, { siteUrl }));
   api.use(calendarFeedRouter(db));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { VisitMode } from './booking';
 import { personIdSchema } from './id-schema';
 
 /**
@@ -104,6 +105,9 @@ export type Consultation = {
   cancelledAt: string | null;
   /** The designer who visits (staff id); null when none was chosen. */
   designerId: number | null;
+  mode: VisitMode;
+  /** The homeowner's town, for the drive between visits; null when not known. */
+  town: string | null;
 };
 
 /** What a lead card shows of the pipeline. */

@@ -22,6 +22,8 @@ export const permissions = [
   'leads:request-review',
   'photos:manage',
   'calendar:everyone',
+  /** The shared booking settings and every designer's hours, days off and towns (without it: your own). */
+  'schedule:manage',
   'team:manage',
   'account:own',
 ] as const;

@@ -26,12 +26,19 @@ const post = (body: unknown) =>
     .post('/api/contact')
     .send(body as object);
 
+/** The spec's answer, plus the link to the new lead's booking page. */
+const accepted = {
+  success: true,
+  message: contactSuccessMessage,
+  bookingUrl: expect.stringMatching(/^\/book\/[\w-]{43}$/),
+};
+
 describe('POST /api/contact', { timeout: 20_000 }, () => {
   it('stores a valid lead, normalized, before answering', async () => {
     open();
     const res = await post(valid);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: contactSuccessMessage });
+    expect(res.body).toEqual(accepted);
     const [row] = leads();
     expect(row).toMatchObject({
       name: 'Dana Whitfield',
@@ -118,7 +125,7 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
   it('a filled honeypot is answered like a success, stored as spam, never mailed', async () => {
     open({ mail: { notifyTo: 'office@example.com', sendConfirmation: true } });
     const res = await post({ ...valid, website: 'https://spam.example' });
-    expect(res.body).toEqual({ success: true, message: contactSuccessMessage });
+    expect(res.body).toEqual(accepted);
     expect(leads()).toHaveLength(1);
     expect(leads()[0]?.is_spam).toBe(1);
     expect(listOutbox(ctx.db)).toHaveLength(0);
@@ -129,7 +136,7 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
     open();
     const [a, b] = await Promise.all([post(valid), post(valid)]);
     const c = await post({ ...valid, email: 'DANA.whitfield@example.com', phone: '(203) 555-0199' });
-    for (const res of [a, b, c]) expect(res.body).toEqual({ success: true, message: contactSuccessMessage });
+    for (const res of [a, b, c]) expect(res.body).toEqual(accepted);
     expect(leads()).toHaveLength(1);
     expect(listOutbox(ctx.db)).toHaveLength(1);
     await post({ ...valid, message: 'A different request: the pantry too.' });
@@ -190,7 +197,7 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
     for (const [i, source] of bad.entries()) {
       const res = await post({ ...valid, message: `request ${i}`, source });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, message: contactSuccessMessage });
+      expect(res.body).toEqual(accepted);
     }
     const rows = leads();
     expect(rows).toHaveLength(bad.length);

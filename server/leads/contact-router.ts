@@ -6,18 +6,22 @@ import { requestValues, sendAccepted } from '../core/http/form-post';
 import { sendValidationError } from '../core/http/http-errors';
 import { contactRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
 import { leadMail } from './lead-mail';
+import { bookingCookie, bookingCookieHours, bookingPath } from './booking-link';
 
 export interface ContactRouteOptions {
   /** Requests per IP per 15 minutes; 0 = no limit. */
   rateLimit: number;
+  /** SITE_URL, for the booking-page link in the homeowner's e-mail. */
+  siteUrl: string;
 }
 
 /**
  * POST /api/contact: the consultation request form, sent as JSON by its script or as a plain form
  * post without JavaScript. Answered only once the lead is committed.
  */
-export function contactRouter(db: Db, { rateLimit }: ContactRouteOptions): Router {
+export function contactRouter(db: Db, { rateLimit, siteUrl }: ContactRouteOptions): Router {
   const router = Router();
+  const mailFor = leadMail(siteUrl);
   const limit = perIpRateLimit({ limit: rateLimit, message: contactRateLimitMessage });
 
   router.post('/contact', limit, (req, res) => {
@@ -26,8 +30,16 @@ export function contactRouter(db: Db, { rateLimit }: ContactRouteOptions): Route
     const { website, ...lead } = parsed.data;
     // A filled honeypot is a bot: stored for review as spam, never notified, answered like a person.
     const isSpam = Boolean(website?.trim());
-    recordLead(db, { ...lead, isSpam }, leadMail);
-    sendAccepted(req, res, contactSuccessMessage);
+    const { bookingToken } = recordLead(db, { ...lead, isSpam }, mailFor);
+    // The thank-you page's "Pick a time" link (/book) finds the booking page by this cookie.
+    res.cookie(bookingCookie, bookingToken, {
+      path: '/book',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure,
+      maxAge: bookingCookieHours * 60 * 60_000,
+    });
+    sendAccepted(req, res, contactSuccessMessage, { bookingUrl: bookingPath(bookingToken) });
   });
 
   return router;

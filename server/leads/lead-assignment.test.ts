@@ -136,13 +136,14 @@ describe('a designer per consultation', () => {
     expect((await book(lead, { designerId: 9999 })).status).toBe(400);
   });
 
-  it('checks double-booking per designer: two designers may visit at the same time, one may not', async () => {
+  it('checks double-booking per designer: two designers may visit at the same time, one may not, even when staff insist', async () => {
     const [a, b, c] = [addLead('Kim First'), addLead('Lou Second'), addLead('Max Third')];
     expect((await book(a, { startTime: '15:00', designerId: danaId })).status).toBe(200);
     expect((await book(b, { startTime: '15:00', designerId: samId })).status).toBe(200);
     const clash = await book(c, { startTime: '15:30', designerId: danaId });
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe(doubleBookedMessage);
-    expect((await book(c, { startTime: '15:30', designerId: danaId, confirmOverlap: true })).status).toBe(200);
+    expect((await book(c, { startTime: '15:30', designerId: danaId, confirmOverlap: true })).status).toBe(409);
+    expect((await book(c, { startTime: '15:30', designerId: null, confirmOverlap: true })).status).toBe(200);
   });
 });

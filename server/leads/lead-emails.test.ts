@@ -15,7 +15,9 @@ const lead = {
 
 describe('lead e-mails', () => {
   it('the confirmation is signed with the business name, phone, hours and service areas from shared/business.ts', () => {
-    const { subject, body } = leadConfirmation(lead);
+    const { subject, body } = leadConfirmation(lead, 'https://example.com/book/abc');
+    expect(body).toContain('Pick a time for your visit');
+    expect(body).toContain('\nhttps://example.com/book/abc\n');
     expect(subject).toBe(`We received your consultation request | ${business.name}`);
     expect(body).toContain(`call us at ${business.phone.display} (${business.hours.summary})`);
     expect(body.split('\n').slice(-2)).toEqual([

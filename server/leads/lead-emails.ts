@@ -36,7 +36,7 @@ export function leadNotification(lead: LeadForMail): Email {
 }
 
 /** The short confirmation a homeowner receives when SEND_CONFIRMATION=true. */
-export function leadConfirmation(lead: LeadForMail): Email {
+export function leadConfirmation(lead: LeadForMail, bookingUrl: string): Email {
   const firstName = oneLine(lead.name).split(' ')[0] ?? '';
   return {
     subject: `We received your consultation request | ${business.name}`,
@@ -44,8 +44,12 @@ export function leadConfirmation(lead: LeadForMail): Email {
       `Hello ${firstName},`,
       ``,
       `Thank you for asking for a free design consultation for your ${lead.rooms.join(', ').toLowerCase()}.`,
-      `One of our designers will call you at ${lead.phone} within ${business.emailReplyHours} hours to set up`,
-      `a visit, usually within 3 to 5 business days.`,
+      `Pick a time for your visit (in your home or by video call) from our designers' open times:`,
+      bookingUrl,
+      ``,
+      `The same link lets you move or cancel the visit, and add photos of your space before it.`,
+      `If you would rather talk it through, one of our designers will call you at ${lead.phone}`,
+      `within ${business.emailReplyHours} hours.`,
       ``,
       `If anything is urgent, call us at ${business.phone.display} (${business.hours.summary})`,
       `or reply to this e-mail.`,

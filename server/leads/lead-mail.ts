@@ -1,15 +1,29 @@
 import { mailSettings } from '../core/mail/email';
 import type { MailFor } from '../core/mail/outbox';
+import { bookingPath } from './booking-link';
 import { leadConfirmation, leadNotification } from './lead-emails';
-import type { StoredLead } from './lead-store';
+import type { LeadWithLink } from './lead-store';
 
-/** A new lead's e-mails: the business notification, and the homeowner's confirmation if enabled. */
-export const leadMail: MailFor<StoredLead> = (lead) => {
-  const { notifyTo, sendConfirmation } = mailSettings();
-  return [
-    { leadId: lead.id, kind: 'lead-notification', toAddress: notifyTo, ...leadNotification(lead) },
-    ...(sendConfirmation
-      ? [{ leadId: lead.id, kind: 'lead-confirmation' as const, toAddress: lead.email, ...leadConfirmation(lead) }]
-      : []),
-  ];
-};
+/**
+ * A new lead's e-mails: the business notification, and the homeowner's confirmation (with the link
+ * to pick a time) if enabled. `siteUrl` makes the link absolute.
+ */
+export const leadMail =
+  (siteUrl: string): MailFor<LeadWithLink> =>
+  (lead) => {
+    const { notifyTo, sendConfirmation } = mailSettings();
+    const bookingUrl = new URL(bookingPath(lead.bookingToken), siteUrl).href;
+    return [
+      { leadId: lead.id, kind: 'lead-notification', toAddress: notifyTo, ...leadNotification(lead) },
+      ...(sendConfirmation
+        ? [
+            {
+              leadId: lead.id,
+              kind: 'lead-confirmation' as const,
+              toAddress: lead.email,
+              ...leadConfirmation(lead, bookingUrl),
+            },
+          ]
+        : []),
+    ];
+  };

@@ -18,7 +18,11 @@ afterEach(() => ctx.cleanup());
 
 function addLead(name: string, email: string, isSpam = false) {
   const lead = { name, email, phone: '(203) 555-0147', zip: '06880', rooms: ['Pantry' as const] };
-  const { leadId } = recordLead(ctx.db, { ...lead, message: `Request from ${name}`, isSpam }, leadMail);
+  const { leadId } = recordLead(
+    ctx.db,
+    { ...lead, message: `Request from ${name}`, isSpam },
+    leadMail('http://localhost'),
+  );
   const { receivedAt } = ctx.db.$client
     .prepare('SELECT created_at AS receivedAt FROM contact_submissions WHERE id = ?')
     .get(leadId) as { receivedAt: string };

@@ -30,7 +30,7 @@ function addLead(n: number, extra: Partial<NewLead> = {}) {
       isSpam: false,
       ...extra,
     },
-    leadMail,
+    leadMail('http://localhost'),
   );
   // Distinct, increasing timestamps so "newest first" is observable.
   const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();

@@ -17,6 +17,8 @@ function invite(day: string, cancelledAt: string | null = null) {
       sequence: 2,
       cancelledAt,
       designerId: null,
+      mode: 'in_home',
+      town: 'Westport',
     },
     stamp: new Date('2026-11-24T12:00:00Z'),
   });

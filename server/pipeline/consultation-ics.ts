@@ -15,6 +15,8 @@ export interface InviteInput {
   consultation: Consultation;
   /** DTSTAMP: when this version of the invitation was made. */
   stamp: Date;
+  /** The homeowner's booking page, to move or cancel the visit. */
+  manageUrl?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface InviteInput {
  * cancelled. Times are written as UTC ("Z"), never with a `timezone` option: ical-generator would
  * label the Date's UTC clock time with the zone (docs/pipeline.md).
  */
-export function consultationInvite({ leadId, homeowner, consultation, stamp }: InviteInput): string {
+export function consultationInvite({ leadId, homeowner, consultation, stamp, manageUrl }: InviteInput): string {
   const cancelled = consultation.cancelledAt !== null;
   const calendar = ical({ prodId, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   calendar.createEvent({
@@ -32,8 +34,12 @@ export function consultationInvite({ leadId, homeowner, consultation, stamp }: I
     start: new Date(consultation.startsAt),
     end: new Date(consultation.endsAt),
     summary: `Design consultation with ${business.name}`,
-    description: `In-home design consultation. Questions or a change of plan: ${business.phone.display}.`,
-    location: consultation.address,
+    description: [
+      `${consultation.mode === 'virtual' ? 'Video' : 'In-home'} design consultation. Questions or a change of plan: ${business.phone.display}.`,
+      ...(manageUrl ? [`Move or cancel: ${manageUrl}`] : []),
+    ].join('\n'),
+    location: consultation.mode === 'virtual' ? 'Video call' : consultation.address,
+    ...(manageUrl ? { url: manageUrl } : {}),
     organizer,
     attendees: [{ name: homeowner.name, email: homeowner.email, rsvp: true }],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

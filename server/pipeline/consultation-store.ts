@@ -6,7 +6,9 @@ import { queueMail } from '../core/mail/outbox';
 import { addDays, businessInstant, dayOf, formatDateTime } from '../../shared/business-time';
 import { consultationInvite } from './consultation-ics';
 import { inviteEmail, reminderEmail } from './consultation-emails';
-import { recordStage } from '../leads';
+import { business } from '../../shared/business';
+import type { VisitMode } from '../../shared/booking';
+import { bookingPath, issueBookingLink, recordStage } from '../leads';
 
 type Homeowner = { id: number; name: string; email: string; assignedTo: number | null };
 
@@ -31,13 +33,22 @@ function dropReminder(tx: Tx, leadId: number): void {
     .run();
 }
 
-/** Queues the invitation (REQUEST or CANCEL) with its .ics, and the reminder while booked. */
-function queueInviteMail(tx: Tx, lead: Homeowner, c: Consultation, rescheduled: boolean, now: Date) {
-  const ics = consultationInvite({ leadId: lead.id, homeowner: lead, consultation: c, stamp: now });
+/**
+ * Queues the invitation (REQUEST or CANCEL) with its .ics, and the reminder while booked. Each
+ * carries a new link to the homeowner's booking page (links are stored hashed, so none is reused).
+ */
+function queueInviteMail(tx: Tx, lead: Homeowner, c: Consultation, rescheduled: boolean, now: Date, siteUrl: string) {
+  const manageUrl = new URL(bookingPath(issueBookingLink(tx, lead.id, now)), siteUrl).href;
+  const ics = consultationInvite({ leadId: lead.id, homeowner: lead, consultation: c, stamp: now, manageUrl });
   const method = c.cancelledAt ? 'CANCEL' : 'REQUEST';
   queueMail(
     tx,
-    { leadId: lead.id, kind: 'consultation-invite', toAddress: lead.email, ...inviteEmail(lead.name, c, rescheduled) },
+    {
+      leadId: lead.id,
+      kind: 'consultation-invite',
+      toAddress: lead.email,
+      ...inviteEmail(lead.name, c, rescheduled, manageUrl),
+    },
     {
       now,
       attachment: { filename: 'invite.ics', contentType: `text/calendar; method=${method}`, content: ics },
@@ -47,7 +58,12 @@ function queueInviteMail(tx: Tx, lead: Homeowner, c: Consultation, rescheduled: 
   if (c.cancelledAt || remindAt <= now) return;
   queueMail(
     tx,
-    { leadId: lead.id, kind: 'consultation-reminder', toAddress: lead.email, ...reminderEmail(lead.name, c) },
+    {
+      leadId: lead.id,
+      kind: 'consultation-reminder',
+      toAddress: lead.email,
+      ...reminderEmail(lead.name, c, manageUrl),
+    },
     { sendAfter: remindAt, now },
   );
 }
@@ -73,68 +89,76 @@ export interface BookingInput {
   /** Who visits: undefined for the person the lead is assigned to, null for nobody yet. */
   designerId?: number | null;
   confirmOverlap: boolean;
-  /** Who booked it (staff.id). */
+  /** Who booked it (staff.id); null or left out for the homeowner. */
   staffId?: number | null;
+  mode?: VisitMode;
+  /** The homeowner's town; left out, the one the visit had. */
+  town?: string | null;
+  /** SITE_URL, for the booking-page link in the e-mails. */
+  siteUrl?: string;
 }
 
 /**
- * Books or reschedules a lead's consultation. The overlap check is per designer (consultations
- * without one count as one calendar) and runs inside the same IMMEDIATE transaction as the write,
- * so two staff booking at once cannot both miss each other.
+ * Books or reschedules a lead's consultation inside the caller's IMMEDIATE transaction. The overlap
+ * check is per designer: a designer's visits never overlap (and a unique index on designer and start
+ * backs this up); visits without a designer count as one calendar that staff may overbook on purpose.
  */
-export function bookConsultation(db: Db, input: BookingInput, now = new Date()): BookingOutcome {
+export function bookConsultationIn(tx: Tx, input: BookingInput, now: Date): BookingOutcome {
   const startsAt = input.startsAt.toISOString();
   const endsAt = input.endsAt.toISOString();
-  return db.transaction(
-    (tx): BookingOutcome => {
-      const lead = findLead(tx, input.leadId);
-      if (!lead) return { kind: 'not-found' };
-      const designerId = input.designerId === undefined ? lead.assignedTo : input.designerId;
-      const clash = tx
-        .select({ leadId: consultations.leadId })
-        .from(consultations)
-        .innerJoin(leads, eq(leads.id, consultations.leadId))
-        .where(
-          and(
-            ne(consultations.leadId, lead.id),
-            isNull(consultations.cancelledAt),
-            designerId === null ? isNull(consultations.designerId) : eq(consultations.designerId, designerId),
-            eq(leads.isSpam, false),
-            lt(consultations.startsAt, endsAt),
-            gt(consultations.endsAt, startsAt),
-          ),
-        )
-        .get();
-      if (clash && !input.confirmOverlap) return { kind: 'overlap', otherLeadId: clash.leadId };
-      const before = findConsultation(tx, lead.id);
-      const consultation: Consultation = {
-        startsAt,
-        endsAt,
-        address: input.address,
-        sequence: before ? before.sequence + 1 : 0,
-        cancelledAt: null,
-        designerId,
-      };
-      tx.insert(consultations)
-        .values({ leadId: lead.id, ...consultation })
-        .onConflictDoUpdate({ target: consultations.leadId, set: consultation })
-        .run();
-      const rescheduled = Boolean(before && !before.cancelledAt);
-      const at = formatDateTime(input.startsAt);
-      recordStage(
-        tx,
-        lead.id,
-        'consultation_booked',
-        rescheduled ? `Rescheduled to ${at}` : `Consultation ${at}`,
-        now,
-        input.staffId ?? null,
-      );
-      dropReminder(tx, lead.id);
-      queueInviteMail(tx, lead, consultation, rescheduled, now);
-      return { kind: 'booked', consultation };
-    },
-    { behavior: 'immediate' },
+  const lead = findLead(tx, input.leadId);
+  if (!lead) return { kind: 'not-found' };
+  const designerId = input.designerId === undefined ? lead.assignedTo : input.designerId;
+  const clash = tx
+    .select({ leadId: consultations.leadId })
+    .from(consultations)
+    .innerJoin(leads, eq(leads.id, consultations.leadId))
+    .where(
+      and(
+        ne(consultations.leadId, lead.id),
+        isNull(consultations.cancelledAt),
+        designerId === null ? isNull(consultations.designerId) : eq(consultations.designerId, designerId),
+        eq(leads.isSpam, false),
+        lt(consultations.startsAt, endsAt),
+        gt(consultations.endsAt, startsAt),
+      ),
+    )
+    .get();
+  if (clash && (designerId !== null || !input.confirmOverlap)) return { kind: 'overlap', otherLeadId: clash.leadId };
+  const before = findConsultation(tx, lead.id);
+  const consultation: Consultation = {
+    startsAt,
+    endsAt,
+    address: input.address,
+    sequence: before ? before.sequence + 1 : 0,
+    cancelledAt: null,
+    designerId,
+    mode: input.mode ?? 'in_home',
+    town: input.town === undefined ? (before?.town ?? null) : input.town,
+  };
+  tx.insert(consultations)
+    .values({ leadId: lead.id, ...consultation })
+    .onConflictDoUpdate({ target: consultations.leadId, set: consultation })
+    .run();
+  const rescheduled = Boolean(before && !before.cancelledAt);
+  const at = formatDateTime(input.startsAt);
+  const by = input.staffId ? '' : ' by the homeowner online';
+  recordStage(
+    tx,
+    lead.id,
+    'consultation_booked',
+    `${rescheduled ? `Rescheduled to ${at}` : `Consultation ${at}`}${by}`,
+    now,
+    input.staffId ?? null,
   );
+  dropReminder(tx, lead.id);
+  queueInviteMail(tx, lead, consultation, rescheduled, now, input.siteUrl ?? business.defaultSiteUrl);
+  return { kind: 'booked', consultation };
+}
+
+/** Books or reschedules a lead's consultation in its own IMMEDIATE transaction (staff bookings). */
+export function bookConsultation(db: Db, input: BookingInput, now = new Date()): BookingOutcome {
+  return db.transaction((tx) => bookConsultationIn(tx, input, now), { behavior: 'immediate' });
 }
 
 export type CancelOutcome = { kind: 'not-found' } | { kind: 'cancelled'; consultation: Consultation };
@@ -145,6 +169,7 @@ export function cancelConsultation(
   leadId: number,
   staffId: number | null = null,
   now = new Date(),
+  siteUrl: string = business.defaultSiteUrl,
 ): CancelOutcome {
   return db.transaction(
     (tx): CancelOutcome => {
@@ -154,9 +179,16 @@ export function cancelConsultation(
       const { leadId: _id, ...rest } = before;
       const consultation: Consultation = { ...rest, sequence: before.sequence + 1, cancelledAt: now.toISOString() };
       tx.update(consultations).set(consultation).where(eq(consultations.leadId, leadId)).run();
-      recordStage(tx, leadId, 'contacted', 'Consultation cancelled', now, staffId);
+      recordStage(
+        tx,
+        leadId,
+        'contacted',
+        `Consultation cancelled${staffId ? '' : ' by the homeowner online'}`,
+        now,
+        staffId,
+      );
       dropReminder(tx, leadId);
-      queueInviteMail(tx, lead, consultation, false, now);
+      queueInviteMail(tx, lead, consultation, false, now, siteUrl);
       return { kind: 'cancelled', consultation };
     },
     { behavior: 'immediate' },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { blob, index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import {
+  blob,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
+import { visitModes } from '../../../shared/booking';
 import { leadStages } from '../../../shared/pipeline';
 import { reviewRatings } from '../../../shared/review-schema';
 import { serviceSlugs } from '../../../shared/services';
@@ -327,8 +337,100 @@ export const consultations = sqliteTable(
     cancelledAt: text('cancelled_at'),
     /** The designer who visits; the double-booking check is per designer. */
     designerId: integer('designer_id').references(() => staff.id),
+    mode: text('mode', { enum: visitModes }).notNull().default('in_home'),
+    /** The homeowner's town, for the drive between two in-home visits; null when not known. */
+    town: text('town'),
   },
-  (t) => [index('consultations_starts_idx').on(t.startsAt), index('consultations_designer_idx').on(t.designerId)],
+  (t) => [
+    index('consultations_starts_idx').on(t.startsAt),
+    index('consultations_designer_idx').on(t.designerId),
+    // The database's own guard against double booking: one live visit per designer and start.
+    uniqueIndex('consultations_designer_start_unique')
+      .on(t.designerId, t.startsAt)
+      .where(sql`${t.cancelledAt} is null and ${t.designerId} is not null`),
+  ],
+);
+
+/**
+ * A homeowner's link to pick, see, move or cancel their visit (/book/<token>). Only the SHA-256 of
+ * the 256-bit token is kept; a lead may have several (a repeated request issues another).
+ */
+export const bookingLinks = sqliteTable(
+  'booking_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_links_lead_idx').on(t.leadId)],
+);
+
+/** A designer's weekly working hours, one row per range; a designer without rows works the business hours. */
+export const designerHours = sqliteTable(
+  'designer_hours',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekday: integer('weekday').notNull(),
+    /** "HH:MM" Connecticut wall-clock time. */
+    start: text('start').notNull(),
+    end: text('end').notNull(),
+  },
+  (t) => [index('designer_hours_staff_idx').on(t.staffId)],
+);
+
+/** A designer's days off: an inclusive range of Connecticut days. */
+export const designerTimeOff = sqliteTable(
+  'designer_time_off',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    fromDay: text('from_day').notNull(),
+    toDay: text('to_day').notNull(),
+  },
+  (t) => [index('designer_time_off_staff_idx').on(t.staffId)],
+);
+
+/** The towns a designer visits in person; none listed means every town. */
+export const designerTowns = sqliteTable(
+  'designer_towns',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    town: text('town').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.town] })],
+);
+
+/**
+ * Photos of their space a homeowner adds from their booking link. Private: the files live in
+ * MEDIA_DIR/private/<fileKey>/, served only to staff who may see the lead, and go with the lead.
+ */
+export const leadSpacePhotos = sqliteTable(
+  'lead_space_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull().unique(),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('processing'),
+    note: text('note'),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_space_photos_lead_idx').on(t.leadId)],
 );
 
 /** A file sent with an outbox message (the consultation invitation's .ics). */

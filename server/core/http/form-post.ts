@@ -43,8 +43,8 @@ export function requestValues(req: Request): unknown {
  * The answer to an accepted public form: JSON for the page's script, or for a browser's own form
  * post a 303 to the thank-you page, so a reload does not post again and no field lands in a URL.
  */
-export function sendAccepted(req: Request, res: Response, message: string): void {
+export function sendAccepted(req: Request, res: Response, message: string, extra: Record<string, string> = {}): void {
   const form = formPostFor(req);
   if (form) return res.redirect(303, form.thankYouPath);
-  res.json({ success: true, message });
+  res.json({ success: true, message, ...extra });
 }

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { serviceAreaTowns } from './service-area-towns';
+
+/**
+ * Online booking's contract: how a homeowner meets the designer, the schedule's shared settings,
+ * the booking page's form and the answers of /api/bookings. Schemas are pure so a page that uses
+ * only the values leaves zod behind.
+ */
+
+export const visitModes = ['in_home', 'virtual'] as const;
+export type VisitMode = (typeof visitModes)[number];
+export const visitModeLabels: Record<VisitMode, string> = { in_home: 'In-home', virtual: 'Virtual (video call)' };
+
+/** Settings shared by every designer's calendar (the Schedule section). */
+export type ScheduleSettings = {
+  visitMinutes: number;
+  /** Minutes kept free between two visits (more when the drive between two towns takes longer). */
+  bufferMinutes: number;
+  /** Nothing starts sooner than this, and nothing is offered for the same day. */
+  minNoticeHours: number;
+  /** How many days ahead times are offered. */
+  daysAhead: number;
+};
+export const defaultScheduleSettings: ScheduleSettings = {
+  visitMinutes: 90,
+  bufferMinutes: 30,
+  minNoticeHours: 24,
+  daysAhead: 30,
+};
+
+/** Reschedule and cancel online up to this long before the visit; after that, by phone. */
+export const onlineChangeHours = 24;
+/** A booking link works until this many days after the visit (or after the request, before one is booked). */
+export const bookingLinkDays = 30;
+
+export const slotTakenMessage = 'That time was just taken';
+export const deadBookingLinkMessage = 'This booking link is not valid or has expired.';
+export const lateChangeMessage = 'Your visit is less than 24 hours away, so please call us to change it.';
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+
+/** PUT /api/schedule/settings */
+export const scheduleSettingsSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    visitMinutes: wholeNumber('Visit length', 30, 240),
+    bufferMinutes: wholeNumber('Buffer between visits', 0, 180),
+    minNoticeHours: wholeNumber('Minimum notice', 0, 336),
+    daysAhead: wholeNumber('How far ahead', 1, 120),
+  }))();
+
+/** An instant a slot starts, as its radio's value begins: "2027-01-12T15:00:00Z" or with milliseconds. */
+const slotInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?Z/;
+
+/** The start instant a slot's value begins with, normalised to `toISOString()`; undefined when it has none. */
+export function slotStart(value: string): string | undefined {
+  const match = slotInstant.exec(value);
+  const at = match ? new Date(match[0]) : undefined;
+  return at && !Number.isNaN(at.getTime()) ? at.toISOString() : undefined;
+}
+
+/** POST /api/bookings/:token: the homeowner's choice (JSON, or the page's plain form post). */
+export const homeownerBookingSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      slot: z.string({ error: 'Choose a time for your visit' }).transform((value, ctx) => {
+        const start = slotStart(value);
+        if (!start) ctx.addIssue({ code: 'custom', message: 'Choose a time for your visit' });
+        return start ?? '';
+      }),
+      mode: z.enum(visitModes, { error: 'Choose in-home or virtual' }),
+      town: z.enum(serviceAreaTowns as [string, ...string[]], { error: 'Choose your town' }).optional(),
+      address: z.string().trim().max(200, { error: 'Address must be at most 200 characters' }).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.mode !== 'in_home') return;
+      if (!value.town) ctx.addIssue({ code: 'custom', path: ['town'], message: 'Choose your town' });
+      if (!value.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Enter the street address' });
+    }))();
+export type HomeownerBooking = z.infer<typeof homeownerBookingSchema>;
+
+/** GET /api/bookings/:token?mode=&town=: which times to show. */
+export const slotQuerySchema = /* @__PURE__ */ (() =>
+  z.object({
+    mode: z.enum(visitModes, { error: 'mode must be in_home or virtual' }).default('in_home'),
+    town: z.enum(serviceAreaTowns as [string, ...string[]], { error: 'Choose your town' }).optional(),
+  }))();
+
+/** The open times of one Connecticut day. */
+export type SlotDay = { day: string; starts: string[] };
+
+export type BookedVisitView = {
+  startsAt: string;
+  endsAt: string;
+  mode: VisitMode;
+  address: string;
+  town: string | null;
+  designerFirstName: string | null;
+};
+
+/** A photo of their space a homeowner added; its image is served to staff only. */
+export type SpacePhotoView = { id: number; note: string | null; status: 'processing' | 'ready' | 'failed' };
+/** The most photos of their space a homeowner can add. */
+export const maxSpacePhotos = 10;
+
+/** GET /api/bookings/:token */
+export type BookingPageData = {
+  token: string;
+  firstName: string;
+  /** The town of the homeowner's ZIP when the site knows it. */
+  town: string | null;
+  visit: BookedVisitView | null;
+  /** Whether the visit can still be moved or cancelled online (more than 24 hours ahead). */
+  canChangeOnline: boolean;
+  /** The times offered for the mode and town asked for. */
+  query: { mode: VisitMode; town: string | null };
+  days: SlotDay[];
+  /** After "That time was just taken": the open times nearest the one asked for. */
+  nearest: string[];
+  photos: SpacePhotoView[];
+};
+
+/** What the booking page says after a change (its `notice` query parameter). */
+export const bookingNotices = ['booked', 'rescheduled', 'cancelled', 'taken', 'late'] as const;
+export type BookingNotice = (typeof bookingNotices)[number];
