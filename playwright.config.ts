@@ -67,6 +67,7 @@ export default defineConfig({
       // server/app.test.ts and server/core/http/form-post.test.ts).
       CONTACT_RATE_LIMIT: '0',
       REVIEW_RATE_LIMIT: '0',
+      BOOKING_RATE_LIMIT: '0',
     },
   },
 });

@@ -266,10 +266,14 @@ describe('over the limit: one 429 shape for the contact form, sign-in and review
     expect(limited.db.$client.prepare('SELECT type FROM site_event_counts').all()).toEqual([{ type: 'landing' }]);
   });
 
-  it('the contact form success answer is unchanged', async () => {
+  it("the contact form success answer keeps the spec's fields, beside the booking page's link", async () => {
     const fresh = createTestApp({ rateLimits: { contact: 1 } });
     const res = await request(fresh.app).post('/api/contact').send(lead);
-    expect(res.body).toEqual({ success: true, message: contactSuccessMessage });
+    expect(res.body).toEqual({
+      success: true,
+      message: contactSuccessMessage,
+      bookingUrl: expect.stringMatching(/^\/book\/[\w-]{43}$/),
+    });
     await fresh.cleanup();
   });
 });
@@ -378,6 +382,9 @@ const publicWrites = [
   'POST /api/contact',
   'POST /api/testimonials',
   'POST /api/events',
+  'POST /api/bookings/:token',
+  'POST /api/bookings/:token/cancel',
+  'POST /api/bookings/:token/photos',
   'POST /api/admin/login',
   'POST /api/admin/login/code',
   'POST /api/admin/login/passkey/options',

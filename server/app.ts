@@ -16,7 +16,15 @@ import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from '.
 import { healthRouter, type HealthOptions } from './health';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
-import { createLivePages, prerenderedSite } from './site';
+import { createLivePages, pageRenderer, prerenderedSite } from './site';
+import {
+  bookingPages,
+  bookingRouter,
+  myDayRouter,
+  scheduleRouter,
+  spacePhotoImages,
+  spacePhotoUpload,
+} from './booking';
 import { accountRouter, handoverRouter, invitationRouter, passwordResetRouter, teamRouter } from './team';
 
 export interface AppOptions {
@@ -84,14 +92,16 @@ export function createApp({
   api.use(sameOriginOnly);
   // Page events are tiny beacons: a stricter limit, parsed before the router's general one.
   api.use('/events', jsonBody({ limit: '1kb' }));
-  // The two public forms also work without JavaScript; every other route is JSON only.
-  api.post(['/contact', '/testimonials'], publicFormBody());
+  // The public forms and the booking page also work without JavaScript; every other route is JSON only.
+  api.post(['/contact', '/testimonials', '/bookings/:token', '/bookings/:token/cancel'], publicFormBody());
   // Reads who is signed in wherever there is a session; each staff route is guarded by its own
   // requirePermission (core/auth/staff-guard.ts).
   api.use(adminSessionMiddleware(db, sessionSecret, logError));
   api.use(loadStaff(db));
   // The photo upload is the one multipart route, so it is routed ahead of the JSON body policy.
   if (gallery) api.post('/gallery', galleryUpload(db, gallery));
+  if (gallery)
+    api.use(spacePhotoUpload(db, { mediaDir: gallery.mediaDir, minFreeBytes: gallery.minFreeBytes, logError }));
   api.use(jsonBody());
   api.use('/admin', authRouter(db, { loginLimit: limits.login, siteUrl }));
   api.use('/team', teamRouter(db, { siteUrl }));
@@ -101,9 +111,13 @@ export function createApp({
   api.use(passwordResetRouter(db, { siteUrl, loginLimit: limits.login }));
   api.use('/admin', analyticsRouter(db));
   api.use(contactRouter(db, { rateLimit: limits.contact, siteUrl }));
-  api.use(leadsRouter(db));
+  api.use('/bookings', bookingRouter(db, { siteUrl, rateLimit: limits.booking }));
+  api.use(leadsRouter(db, { mediaDir: gallery?.mediaDir }));
+  if (gallery) api.use(spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
   api.use(pipelineRouter(db, { siteUrl }));
   api.use(calendarFeedRouter(db));
+  api.use('/schedule', scheduleRouter(db));
+  api.use('/my-day', myDayRouter(db));
   api.use(
     '/testimonials',
     testimonialsRouter(db, { rateLimit: limits.review, onChange: () => live?.changed('reviews') }),
@@ -122,6 +136,8 @@ export function createApp({
   api.use(apiErrorHandler(logError));
   app.use('/api', api);
 
+  const renderer = distDir ? pageRenderer(distDir) : undefined;
+  if (renderer) app.use(bookingPages(db, renderer));
   if (site) app.use(site.fallback, siteNotFound);
   app.use(siteErrorHandler(logError));
   return app;

@@ -30,7 +30,11 @@ const mailWorker = createOutboxWorker({
 });
 
 const logError = (err: unknown) => logger.error({ err }, 'scheduled job failed');
-scheduleRetention(db, { log: (removed) => logger.info({ removed }, 'retention: expired data removed'), logError });
+scheduleRetention(db, {
+  mediaDir: config.mediaDir,
+  log: (removed) => logger.info({ removed }, 'retention: expired data removed'),
+  logError,
+});
 scheduleDigest(db, { logError });
 const backups = config.backup.dir
   ? scheduleBackups(db.$client, { ...config.backup, dir: config.backup.dir, log: (m) => logger.info(m), logError })

@@ -42,6 +42,11 @@ export const activityLabels = {
   'passkey-added': 'Added a passkey',
   'passkey-removed': 'Removed a passkey',
   'two-factor-required-changed': 'Changed the two-factor sign-in rule',
+  'schedule-settings-changed': 'Changed the booking settings',
+  'designer-hours-changed': 'Changed weekly hours',
+  'time-off-added': 'Added days off',
+  'time-off-removed': 'Removed days off',
+  'designer-towns-changed': 'Changed the towns visited',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

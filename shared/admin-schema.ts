@@ -4,6 +4,7 @@ import { pageParam, positiveInt, searchParam } from './paging';
 import type { LeadSourceFields } from './lead-source-label';
 import { leadStages, type LeadPipeline, type LeadStage } from './pipeline';
 import type { AdminTestimonial } from './testimonial-schema';
+import type { SpacePhotoView } from './booking';
 
 export const leadStatuses = ['new', 'contacted'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -77,7 +78,13 @@ export type Lead = {
 
 /** An e-mail written about a lead, with its outbox status ("queued" until the worker has sent it). */
 export type LeadEmail = {
-  kind: 'lead-notification' | 'lead-confirmation' | 'review-request' | 'consultation-invite' | 'consultation-reminder';
+  kind:
+    | 'lead-notification'
+    | 'lead-confirmation'
+    | 'review-request'
+    | 'consultation-invite'
+    | 'consultation-reminder'
+    | 'booking-notification';
   toAddress: string;
   status: 'queued' | 'sent' | 'failed' | 'skipped';
   /** Why it failed, was skipped or is being retried; null once sent. */
@@ -86,13 +93,21 @@ export type LeadEmail = {
   sentAt: string | null;
 };
 
+/** The staff address of a homeowner's photo of their space (signed-in staff who may see the lead only). */
+export const spacePhotoUrl = (leadId: number, photoId: number, size: 'thumb' | 'full') =>
+  `/api/contacts/${leadId}/space-photos/${photoId}/${size}.jpg`;
+
+/** A photo of the space in a personal-data export: when it was added, and its staff address once processed. */
+export type ExportedSpacePhoto = SpacePhotoView & { createdAt: string; url: string | null };
+
 /**
  * GET /api/contacts: the leads as a `submissions` array (the name clients rely on), each with its
  * e-mails, paging figures, every source the inbox can be filtered by, and whether a mail server is
  * configured.
  */
 export type LeadsResponse = {
-  submissions: (Lead & { emails: LeadEmail[] })[];
+  /** Each with its e-mails and the photos of the space the homeowner added on the booking page. */
+  submissions: (Lead & { emails: LeadEmail[]; spacePhotos: SpacePhotoView[] })[];
   total: number;
   page: number;
   pageSize: number;
@@ -134,7 +149,7 @@ export const personalDataLookupSchema = /* @__PURE__ */ (() =>
 /** Everything stored for one e-mail address (the answer to an access request, downloadable as JSON). */
 export type PersonalData = {
   email: string;
-  leads: (Lead & { isSpam: boolean })[];
+  leads: (Lead & { isSpam: boolean; spacePhotos: ExportedSpacePhoto[] })[];
   reviews: AdminTestimonial[];
   /** Stage history, consultations and amounts of those leads, by lead id. */
   pipeline?: Record<number, LeadPipeline>;

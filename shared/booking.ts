@@ -36,6 +36,8 @@ export const bookingLinkDays = 30;
 export const slotTakenMessage = 'That time was just taken';
 export const deadBookingLinkMessage = 'This booking link is not valid or has expired.';
 export const lateChangeMessage = 'Your visit is less than 24 hours away, so please call us to change it.';
+/** The page without JavaScript, after a form that was not complete. */
+export const checkBookingMessage = 'Please choose a time, and for an in-home visit your town and street address.';
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -86,8 +88,12 @@ export type HomeownerBooking = z.infer<typeof homeownerBookingSchema>;
 /** GET /api/bookings/:token?mode=&town=: which times to show. */
 export const slotQuerySchema = /* @__PURE__ */ (() =>
   z.object({
-    mode: z.enum(visitModes, { error: 'mode must be in_home or virtual' }).default('in_home'),
-    town: z.enum(serviceAreaTowns as [string, ...string[]], { error: 'Choose your town' }).optional(),
+    mode: z.enum(visitModes, { error: 'mode must be in_home or virtual' }).optional(),
+    // The page's own form sends an unchosen town as "" (and, on a virtual visit, whatever was left).
+    town: z.preprocess(
+      (town) => (town === '' ? undefined : town),
+      z.enum(serviceAreaTowns as [string, ...string[]], { error: 'Choose your town' }).optional(),
+    ),
   }))();
 
 /** The open times of one Connecticut day. */
@@ -125,5 +131,21 @@ export type BookingPageData = {
 };
 
 /** What the booking page says after a change (its `notice` query parameter). */
-export const bookingNotices = ['booked', 'rescheduled', 'cancelled', 'taken', 'late'] as const;
+export const bookingNotices = ['booked', 'rescheduled', 'cancelled', 'taken', 'late', 'check', 'photo'] as const;
 export type BookingNotice = (typeof bookingNotices)[number];
+
+/** Why a photo of the space was refused: the page shows these (also after a plain form post's `?photoError=`). */
+export const spacePhotoMessages = {
+  link: deadBookingLinkMessage,
+  'too-large': 'Each photo must be 25 MB or smaller',
+  'too-many-pixels': 'Each photo must be 50 megapixels or smaller',
+  'not-image': 'Only photos can be added (JPEG, PNG, WebP or GIF)',
+  heic: "HEIC photos can't be read yet: please choose 'Most compatible' in your camera settings or send a JPEG",
+  unreadable: 'This photo could not be read. Please choose another one (JPEG, PNG, WebP or GIF).',
+  full: `You can add up to ${maxSpacePhotos} photos`,
+  note: 'The note can be at most 200 characters',
+  missing: 'Choose one photo to add',
+  busy: 'You have added many photos in a short time. Please wait an hour and try again.',
+  disk: 'Photos cannot be added right now. Please try again later, or show us the space at your visit.',
+} as const;
+export type SpacePhotoError = keyof typeof spacePhotoMessages;

@@ -1,3 +1,4 @@
+import type { BookingPageData } from './booking';
 import type { GalleryPhoto } from './gallery';
 import type { Testimonial } from './testimonial-schema';
 
@@ -5,6 +6,8 @@ import type { Testimonial } from './testimonial-schema';
 export interface SiteData {
   photos?: GalleryPhoto[];
   reviews?: Testimonial[];
+  /** The homeowner's booking page (/book/:token), rendered per request. */
+  booking?: BookingPageData;
 }
 
 /**

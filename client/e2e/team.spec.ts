@@ -88,7 +88,13 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   await expect(them.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(them).toHaveURL(/\/admin$/);
   await expect(them.getByText(`Signed in as ${designer.name} · Designer`)).toBeVisible();
-  await expect(them.getByRole('tab')).toHaveText(['Contact Submissions', 'Gallery', 'Your account']);
+  await expect(them.getByRole('tab')).toHaveText([
+    'Contact Submissions',
+    'My day',
+    'Schedule',
+    'Gallery',
+    'Your account',
+  ]);
   expect((await them.request.get('/api/team')).status()).toBe(403);
   expect((await them.request.get('/api/contacts.csv')).status()).toBe(403);
 

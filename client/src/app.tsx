@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { redirects } from '../../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
@@ -7,6 +7,9 @@ import { ToastOutlet } from './components/ui/toast-outlet';
 import { SiteDataProvider, type ShownOnPage, type SiteData } from './lib/site-data';
 import NotFoundPage from './pages/not-found-page';
 import { notFoundRoute, routes } from './routes';
+
+// The homeowner's booking page: rendered per request by the server, never prerendered.
+const BookingPage = lazy(() => import('./pages/booking-page'));
 
 export interface SsrContext {
   redirectTo?: string;
@@ -43,6 +46,9 @@ export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppPro
                     <Page />
                   </Route>
                 ))}
+                <Route path="/book/:token">
+                  <BookingPage />
+                </Route>
                 <Route>
                   <PageHead path="/404" {...notFoundRoute} noindex />
                   <NotFoundPage />

@@ -43,6 +43,8 @@ export interface AuditSettings {
   /** True when AUDIT_ROUTES narrowed the list: site-wide checks then cover the subset only. */
   partial: boolean;
   skip: ReadonlySet<CheckName>;
+  /** Also audit a live booking page (/book/<token>): always in a full run, or when AUDIT_ROUTES names /book. */
+  bookingPage: boolean;
 }
 
 /** Public routes are indexable; /admin (noindex) gets every check but the SEO expectations. */
@@ -55,9 +57,12 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** AUDIT_ROUTES' name for the live booking page, which has a token of its own in each run. */
+export const bookingPagePath = '/book';
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): AuditSettings {
   const wanted = list(env.AUDIT_ROUTES);
-  const unknownRoutes = wanted.filter((p) => !routes.some((r) => r.path === p));
+  const unknownRoutes = wanted.filter((p) => p !== bookingPagePath && !routes.some((r) => r.path === p));
   if (unknownRoutes.length) throw new Error(`AUDIT_ROUTES: not routes: ${unknownRoutes.join(', ')}`);
   const skip = list(env.AUDIT_SKIP);
   const unknownChecks = skip.filter((s) => !(checkNames as readonly string[]).includes(s));
@@ -68,5 +73,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): AuditSetting
     routes: wanted.length ? routes.filter((r) => wanted.includes(r.path)) : routes,
     partial: wanted.length > 0,
     skip: new Set(skip as CheckName[]),
+    bookingPage: wanted.length === 0 || wanted.includes(bookingPagePath),
   };
 }

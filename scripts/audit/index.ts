@@ -13,6 +13,7 @@ import { readSettings, type CheckName } from './config';
 import { validateHtml } from './html-validate';
 import { auditLighthouse } from './lighthouse';
 import { auditPageWeight } from './page-weight';
+import { bookingPageRoute } from './booking-page';
 import { Findings, heading, printFailures, printTable, seconds } from './report';
 import { startServer } from './server';
 
@@ -43,19 +44,23 @@ console.log(
 
 const server = await startServer(settings.port);
 try {
+  // The live booking page joins the routes the browser checks visit.
+  const browserRoutes = settings.bookingPage
+    ? [...settings.routes, await bookingPageRoute(server.baseUrl)]
+    : settings.routes;
   if (runs('crawl')) await timed('crawl', () => auditCrawlability(server.baseUrl, settings.routes, findings));
   if (runs('html')) await timed('html', () => validateHtml(settings.routes, findings));
   if (runs('weight') || runs('axe')) {
     const browser = await launchBrowser();
     try {
       if (runs('weight'))
-        await timed('weight', () => auditPageWeight(browser, server.baseUrl, settings.routes, findings));
-      if (runs('axe')) await timed('axe', () => auditAccessibility(browser, server.baseUrl, settings.routes, findings));
+        await timed('weight', () => auditPageWeight(browser, server.baseUrl, browserRoutes, findings));
+      if (runs('axe')) await timed('axe', () => auditAccessibility(browser, server.baseUrl, browserRoutes, findings));
     } finally {
       await browser.close();
     }
   }
-  if (runs('lighthouse')) await timed('lighthouse', () => auditLighthouse(server.baseUrl, settings.routes, findings));
+  if (runs('lighthouse')) await timed('lighthouse', () => auditLighthouse(server.baseUrl, browserRoutes, findings));
 } finally {
   await server.stop();
 }

@@ -5,7 +5,7 @@ import { readConfig } from './config';
 describe('readConfig: lead settings', () => {
   it('defaults: limit 10, no SMTP, notify the business, no confirmation, no proxy trusted', () => {
     const config = readConfig({});
-    expect(config.rateLimits).toEqual({ contact: 10, events: 300, review: 5 });
+    expect(config.rateLimits).toEqual({ contact: 10, events: 300, review: 5, booking: 30 });
     expect(config.trustProxy).toBe(false);
     expect(config.mail).toEqual({
       smtpUrl: undefined,
@@ -25,7 +25,7 @@ describe('readConfig: lead settings', () => {
       MAIL_FROM: 'site@example.com',
       SEND_CONFIRMATION: 'true',
     });
-    expect(config.rateLimits).toEqual({ contact: 0, events: 50, review: 5 });
+    expect(config.rateLimits).toEqual({ contact: 0, events: 50, review: 5, booking: 30 });
     expect(config.trustProxy).toBe(1);
     expect(config.mail).toEqual({
       smtpUrl: 'smtp://127.0.0.1:2525',

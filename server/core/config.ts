@@ -49,6 +49,7 @@ const envSchema = z
     CONTACT_RATE_LIMIT: count('CONTACT_RATE_LIMIT', defaultRateLimits.contact),
     EVENT_RATE_LIMIT: count('EVENT_RATE_LIMIT', defaultRateLimits.events),
     REVIEW_RATE_LIMIT: count('REVIEW_RATE_LIMIT', defaultRateLimits.review),
+    BOOKING_RATE_LIMIT: count('BOOKING_RATE_LIMIT', defaultRateLimits.booking),
     /** SEED_DEMO_TESTIMONIALS=false starts a fresh database with none (production). */
     SEED_DEMO_TESTIMONIALS: z.string().optional(),
     SITE_URL: z.string().optional(),
@@ -71,7 +72,12 @@ const envSchema = z
     adminEmail: (env.ADMIN_EMAIL ?? business.email).toLowerCase(),
     sessionSecret: env.SESSION_SECRET || undefined,
     trustProxy: env.TRUST_PROXY,
-    rateLimits: { contact: env.CONTACT_RATE_LIMIT, events: env.EVENT_RATE_LIMIT, review: env.REVIEW_RATE_LIMIT },
+    rateLimits: {
+      contact: env.CONTACT_RATE_LIMIT,
+      events: env.EVENT_RATE_LIMIT,
+      review: env.REVIEW_RATE_LIMIT,
+      booking: env.BOOKING_RATE_LIMIT,
+    },
     seedDemoTestimonials: env.SEED_DEMO_TESTIMONIALS !== 'false',
     /** The public address used in e-mailed links (review requests). */
     siteUrl: resolveSiteUrl(env.SITE_URL),

@@ -2,6 +2,16 @@ export { galleryUpload, type GalleryOptions } from './gallery-options';
 export { isPublishedPhotoUrl, listPublishedPhotos } from './gallery-photos';
 export { galleryRouter } from './gallery-router';
 export { backupMedia, restoreMedia } from './media-backup';
+export {
+  fileKeyPattern,
+  freeBytes,
+  incomingDir,
+  incomingFile,
+  photoDir,
+  privateMediaDir,
+  removePhotoFiles,
+} from './media-files';
 export { createPhotoQueue, type PhotoQueue } from './photo-queue';
-export { processPhoto } from './process-photo';
+export { processPhoto, processUpright, type Pixels } from './process-photo';
 export { serveMedia } from './serve-media';
+export { oneGigabyte, uploadProblem, type UploadProblem } from './upload-photo';

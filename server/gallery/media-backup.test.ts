@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupMedia, restoreMedia } from './media-backup';
+import { privateMediaDir } from './media-files';
 
 let root: string;
 const media = () => path.join(root, 'media');
@@ -37,6 +38,26 @@ describe('media backup', () => {
     fs.writeFileSync(path.join(backup(), 'a'.repeat(32), '480.jpg'), 'x');
     expect(backupMedia(media(), backup()).copied).toBe(1);
     expect(fs.statSync(path.join(backup(), 'a'.repeat(32), '480.jpg')).size).toBe(10);
+  });
+
+  it("mirrors the private photos into the backup's own private folder, and drops deleted ones", () => {
+    photo(media(), 'a'.repeat(32));
+    photo(privateMediaDir(media()), 'c'.repeat(32));
+    photo(privateMediaDir(media()), 'd'.repeat(32));
+    expect(backupMedia(media(), backup())).toEqual({ copied: 3, removed: 0, total: 3 });
+    expect(fs.readdirSync(privateMediaDir(backup())).sort()).toEqual(['c'.repeat(32), 'd'.repeat(32)]);
+    // Public and private stay apart: the public mirror holds no private photo.
+    expect(fs.readdirSync(backup()).sort()).toEqual(['.private', 'a'.repeat(32)]);
+    fs.rmSync(path.join(privateMediaDir(media()), 'c'.repeat(32)), { recursive: true });
+    expect(backupMedia(media(), backup())).toEqual({ copied: 0, removed: 1, total: 2 });
+    expect(fs.readdirSync(privateMediaDir(backup()))).toEqual(['d'.repeat(32)]);
+
+    fs.rmSync(media(), { recursive: true });
+    fs.mkdirSync(media());
+    expect(restoreMedia(backup(), media())).toBe(2);
+    expect(fs.readFileSync(path.join(privateMediaDir(media()), 'd'.repeat(32), '480.jpg'))).toEqual(
+      Buffer.alloc(10, 1),
+    );
   });
 
   it('restores the photos MEDIA_DIR lacks', () => {

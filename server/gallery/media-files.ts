@@ -10,6 +10,13 @@ export const incomingDir = (mediaDir: string) => path.join(mediaDir, '.incoming'
 export const incomingFile = (mediaDir: string, key: string) => path.join(incomingDir(mediaDir), key);
 export const photoDir = (mediaDir: string, key: string) => path.join(mediaDir, key);
 
+/**
+ * Photos only staff may see (homeowners' photos of their space) keep the same layout under
+ * `MEDIA_DIR/.private/`: /media never reaches it, as serveMedia serves only `/<key>/…` paths and
+ * express.static refuses dot folders.
+ */
+export const privateMediaDir = (mediaDir: string) => path.join(mediaDir, '.private');
+
 export const fileKeyPattern = /^[0-9a-f]{32}$/;
 
 /** Removes every file of a photo: the upload, the master and the variants (and a half-written set). */

@@ -8,7 +8,7 @@ import { createPhoto, toAdminPhoto } from './gallery-photos';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { freeBytes, incomingDir } from './media-files';
-import { sniffImage } from './sniff-image';
+import { sniffImage, type SniffedType } from './sniff-image';
 
 export const oneGigabyte = 1024 ** 3;
 
@@ -58,21 +58,34 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
-/** Why the stored upload cannot become a photo, as [status, message]; null when it can. */
-async function rejection(file: string): Promise<[number, string] | null> {
+export type UploadProblem = 'heic' | 'notImage' | 'tooManyPixels' | 'unreadable';
+
+/**
+ * Why a stored upload cannot become a photo, judged by its first bytes (never its name or type)
+ * and its header: a small file that decodes huge is refused before any pixel is decoded. Null when
+ * it can. `accepted` are the sniffed types taken; HEIC is named apart, as sharp here cannot read it.
+ */
+export async function uploadProblem(file: string, accepted: readonly SniffedType[]): Promise<UploadProblem | null> {
   const type = sniffImage(await readHead(file));
-  if (type === 'heic') return [415, messages.heic];
-  if (type === 'other') return [415, messages.notImage];
+  if (type === 'heic') return 'heic';
+  if (!accepted.includes(type)) return 'notImage';
   try {
-    // The header alone: a small file that decodes huge is refused before any pixel is decoded.
     const { width = 0, height = 0 } = await sharp(file).metadata();
-    if (width * height > maxInputPixels) return [400, messages.tooManyPixels];
-    if (width === 0 || height === 0) return [400, messages.unreadable];
+    if (width * height > maxInputPixels) return 'tooManyPixels';
+    if (width === 0 || height === 0) return 'unreadable';
   } catch {
-    return [400, messages.unreadable];
+    return 'unreadable';
   }
   return null;
 }
+
+const galleryTypes: readonly SniffedType[] = ['jpeg', 'png', 'webp'];
+const problemAnswers: Record<UploadProblem, [number, string]> = {
+  heic: [415, messages.heic],
+  notImage: [415, messages.notImage],
+  tooManyPixels: [400, messages.tooManyPixels],
+  unreadable: [400, messages.unreadable],
+};
 
 /** The uploaded name as staff will see it: printable characters only, at most 200. */
 const cleanName = (name: string) =>
@@ -88,10 +101,10 @@ export function acceptPhoto(db: Db, onQueued: () => void): RequestHandler {
     const file = req.file;
     if (!file) return sendError(res, 400, messages.missing);
     try {
-      const refused = await rejection(file.path);
-      if (refused) {
+      const problem = await uploadProblem(file.path, galleryTypes);
+      if (problem) {
         fs.rmSync(file.path, { force: true });
-        return sendError(res, refused[0], refused[1]);
+        return sendError(res, ...problemAnswers[problem]);
       }
       const photo = createPhoto(db, { fileKey: file.filename, originalName: cleanName(file.originalname) });
       res.once('finish', onQueued);

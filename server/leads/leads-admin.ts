@@ -1,9 +1,11 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Lead, LeadsQuery, PersonalData } from '../../shared/admin-schema';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { spacePhotoUrl, type Lead, type LeadsQuery, type PersonalData } from '../../shared/admin-schema';
+import type { SpacePhotoView } from '../../shared/booking';
 import { leadSourceSql } from './lead-source-columns';
 import { testimonialsByEmail } from '../reviews';
+import { privateMediaDir, removePhotoFiles } from '../gallery';
 import { containsText } from '../core/db/text-search';
-import { leads, mailOutbox } from '../core/db/schema';
+import { leadSpacePhotos, leads, mailOutbox } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 
 export const leadColumns = {
@@ -103,20 +105,70 @@ export function listLeadSources(db: Db): string[] {
     .map((r) => r.source);
 }
 
-/** Deletes a lead and its queued or sent e-mails together; false when no lead has that id. */
-export function deleteLead(db: Db, id: number): boolean {
-  return db.transaction(
+/**
+ * The one place leads are deleted (the inbox's Delete and the retention job): the leads matching
+ * `where` with their queued or sent e-mails (the foreign key would only unlink them), in one
+ * transaction. Their photos of the space go with them by cascade; the photos' files are removed
+ * from MEDIA_DIR's private folder once the rows are gone (`mediaDir` is omitted only where there is
+ * no MEDIA_DIR, so no photo either). Returns how many leads were deleted.
+ */
+export function deleteLeadsWhere(db: Db, where: SQL | undefined, { mediaDir }: { mediaDir?: string } = {}): number {
+  const { deleted, fileKeys } = db.transaction(
     (tx) => {
-      tx.delete(mailOutbox).where(eq(mailOutbox.leadId, id)).run();
-      return tx.delete(leads).where(eq(leads.id, id)).run().changes > 0;
+      const ids = tx.select({ id: leads.id }).from(leads).where(where);
+      const fileKeys = tx
+        .select({ key: leadSpacePhotos.fileKey })
+        .from(leadSpacePhotos)
+        .where(inArray(leadSpacePhotos.leadId, ids))
+        .all()
+        .map((p) => p.key);
+      tx.delete(mailOutbox).where(inArray(mailOutbox.leadId, ids)).run();
+      return { deleted: tx.delete(leads).where(where).run().changes, fileKeys };
     },
     { behavior: 'immediate' },
   );
+  if (mediaDir) for (const key of fileKeys) removePhotoFiles(privateMediaDir(mediaDir), key);
+  return deleted;
+}
+
+/** Deletes one lead (see deleteLeadsWhere); false when no lead has that id. */
+export function deleteLead(db: Db, id: number, options: { mediaDir?: string } = {}): boolean {
+  return deleteLeadsWhere(db, eq(leads.id, id), options) > 0;
+}
+
+const spacePhotoColumns = {
+  leadId: leadSpacePhotos.leadId,
+  id: leadSpacePhotos.id,
+  note: leadSpacePhotos.note,
+  status: leadSpacePhotos.status,
+  createdAt: leadSpacePhotos.createdAt,
+};
+
+function spacePhotoRows(db: Db, leadIds: number[]) {
+  if (leadIds.length === 0) return [];
+  return db
+    .select(spacePhotoColumns)
+    .from(leadSpacePhotos)
+    .where(inArray(leadSpacePhotos.leadId, leadIds))
+    .orderBy(asc(leadSpacePhotos.id))
+    .all();
+}
+
+/** The photos of the space each lead's homeowner added on the booking page, oldest first, by lead id. */
+export function spacePhotosByLead(db: Db, leadIds: number[]): Map<number, SpacePhotoView[]> {
+  const byLead = new Map<number, SpacePhotoView[]>();
+  for (const { leadId, id, note, status } of spacePhotoRows(db, leadIds)) {
+    const list = byLead.get(leadId) ?? [];
+    list.push({ id, note, status });
+    byLead.set(leadId, list);
+  }
+  return byLead;
 }
 
 /**
  * Everything stored about one e-mail address, for a homeowner's access or deletion request: every
- * lead and every review left with that address (case-insensitive), spam included, oldest first.
+ * lead (with its photos of the space) and every review left with that address (case-insensitive),
+ * spam included, oldest first.
  */
 export function personalDataFor(db: Db, email: string): PersonalData {
   const stored = db
@@ -125,5 +177,16 @@ export function personalDataFor(db: Db, email: string): PersonalData {
     .where(sql`lower(${leads.email}) = ${email.toLowerCase()}`)
     .orderBy(leads.receivedAt, leads.id)
     .all();
-  return { email, leads: stored, reviews: testimonialsByEmail(db, email) };
+  const photos = spacePhotoRows(
+    db,
+    stored.map((l) => l.id),
+  );
+  // Each photo's note, when it was added, and the staff address of its image (none until processed).
+  const withPhotos = stored.map((lead) => ({
+    ...lead,
+    spacePhotos: photos
+      .filter((p) => p.leadId === lead.id)
+      .map(({ leadId, ...p }) => ({ ...p, url: p.status === 'ready' ? spacePhotoUrl(leadId, p.id, 'full') : null })),
+  }));
+  return { email, leads: withPhotos, reviews: testimonialsByEmail(db, email) };
 }

@@ -140,6 +140,8 @@ describe('POST /api/contacts/by-email', () => {
       isSpam: false,
       // Where the visit came from is part of what is stored (none was sent with this lead).
       ...{ landingPath: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, formPath: null },
+      // Photos of the space added on the booking page (none here; see booking/space-photo-upload.test.ts).
+      spacePhotos: [],
     });
     // Reviews left with the address are part of the answer, with the e-mail staff see.
     expect(res.body.reviews).toHaveLength(1);

@@ -66,6 +66,7 @@ describe('leads inbox API', () => {
           'assignedTo',
         ],
         ...['landingPath', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'formPath', 'emails'],
+        'spacePhotos',
       ].sort(),
     );
     expect(res.body.submissions[0]).toMatchObject({ rooms: ['Pantry', 'Garage'], status: 'new' });

@@ -20,6 +20,7 @@ import {
   listLeadsForExport,
   listLeadsPage,
   personalDataFor,
+  spacePhotosByLead,
 } from './leads-admin';
 import { emailsForLeads } from './lead-outbox';
 import type { Db } from '../core/db/types';
@@ -30,9 +31,10 @@ import { changeStage, pipelinesFor } from './stage-store';
 
 /**
  * The staff leads inbox: list, search, page, set status, export, delete, and find everything held
- * for one e-mail address. Staff only.
+ * for one e-mail address. Staff only. `mediaDir` (MEDIA_DIR) is where a deleted lead's photos of
+ * the space are removed from.
  */
-export function leadsRouter(db: Db): Router {
+export function leadsRouter(db: Db, { mediaDir }: { mediaDir?: string } = {}): Router {
   const router = Router();
   const inScope = requireLeadInScope(db);
   router.get(
@@ -65,8 +67,13 @@ export function leadsRouter(db: Db): Router {
     const { submissions, total } = listLeadsPage(db, query.data, scope);
     const ids = submissions.map((lead) => lead.id);
     const emails = emailsForLeads(db, ids);
+    const photos = spacePhotosByLead(db, ids);
     res.json({
-      submissions: submissions.map((lead) => ({ ...lead, emails: emails.get(lead.id) ?? [] })),
+      submissions: submissions.map((lead) => ({
+        ...lead,
+        emails: emails.get(lead.id) ?? [],
+        spacePhotos: photos.get(lead.id) ?? [],
+      })),
       total,
       page,
       pageSize,
@@ -104,7 +111,7 @@ export function leadsRouter(db: Db): Router {
     (req, res) => {
       const id = leadIdSchema.safeParse(req.params.id);
       if (!id.success) return sendValidationError(res, id.error);
-      if (!deleteLead(db, id.data)) return sendError(res, 404, 'Lead not found');
+      if (!deleteLead(db, id.data, { mediaDir })) return sendError(res, 404, 'Lead not found');
       res.json({ success: true });
     },
   );

@@ -163,7 +163,32 @@ export function bookConsultation(db: Db, input: BookingInput, now = new Date()):
 
 export type CancelOutcome = { kind: 'not-found' } | { kind: 'cancelled'; consultation: Consultation };
 
-/** Cancels a booked consultation: METHOD:CANCEL to the homeowner, reminder dropped, stage back to Contacted. */
+/** Cancels a booked consultation in the caller's transaction: METHOD:CANCEL to the homeowner, reminder dropped, stage back to Contacted. */
+export function cancelConsultationIn(
+  tx: Tx,
+  leadId: number,
+  { staffId = null, now, siteUrl = business.defaultSiteUrl }: { staffId?: number | null; now: Date; siteUrl?: string },
+): CancelOutcome {
+  const lead = findLead(tx, leadId);
+  const before = lead && findConsultation(tx, leadId);
+  if (!lead || !before || before.cancelledAt) return { kind: 'not-found' };
+  const { leadId: _id, ...rest } = before;
+  const consultation: Consultation = { ...rest, sequence: before.sequence + 1, cancelledAt: now.toISOString() };
+  tx.update(consultations).set(consultation).where(eq(consultations.leadId, leadId)).run();
+  recordStage(
+    tx,
+    leadId,
+    'contacted',
+    `Consultation cancelled${staffId ? '' : ' by the homeowner online'}`,
+    now,
+    staffId,
+  );
+  dropReminder(tx, leadId);
+  queueInviteMail(tx, lead, consultation, false, now, siteUrl);
+  return { kind: 'cancelled', consultation };
+}
+
+/** Cancels a booked consultation in its own IMMEDIATE transaction (staff). */
 export function cancelConsultation(
   db: Db,
   leadId: number,
@@ -171,28 +196,9 @@ export function cancelConsultation(
   now = new Date(),
   siteUrl: string = business.defaultSiteUrl,
 ): CancelOutcome {
-  return db.transaction(
-    (tx): CancelOutcome => {
-      const lead = findLead(tx, leadId);
-      const before = lead && findConsultation(tx, leadId);
-      if (!lead || !before || before.cancelledAt) return { kind: 'not-found' };
-      const { leadId: _id, ...rest } = before;
-      const consultation: Consultation = { ...rest, sequence: before.sequence + 1, cancelledAt: now.toISOString() };
-      tx.update(consultations).set(consultation).where(eq(consultations.leadId, leadId)).run();
-      recordStage(
-        tx,
-        leadId,
-        'contacted',
-        `Consultation cancelled${staffId ? '' : ' by the homeowner online'}`,
-        now,
-        staffId,
-      );
-      dropReminder(tx, leadId);
-      queueInviteMail(tx, lead, consultation, false, now, siteUrl);
-      return { kind: 'cancelled', consultation };
-    },
-    { behavior: 'immediate' },
-  );
+  return db.transaction((tx) => cancelConsultationIn(tx, leadId, { staffId, now, siteUrl }), {
+    behavior: 'immediate',
+  });
 }
 
 /** The lead's current invitation (.ics), the same event as the last e-mail; null without one. */

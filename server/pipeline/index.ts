@@ -1,4 +1,4 @@
 export { calendarFeedRouter } from './calendar-feed-router';
-export { bookConsultation } from './consultation-store';
+export { bookConsultation, bookConsultationIn, cancelConsultationIn } from './consultation-store';
 export { scheduleDigest } from './digest';
 export { pipelineRouter } from './pipeline-router';

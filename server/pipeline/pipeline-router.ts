@@ -76,6 +76,7 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
         designerId,
         confirmOverlap,
         staffId: req.staff?.id,
+        siteUrl,
       });
       if (outcome.kind === 'not-found') return notFound(res);
       if (outcome.kind === 'overlap') return sendError(res, 409, doubleBookedMessage);
@@ -91,7 +92,7 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     (req, res) => {
       const id = leadIdSchema.safeParse(req.params.id);
       if (!id.success) return sendValidationError(res, id.error);
-      const outcome = cancelConsultation(db, id.data, req.staff?.id);
+      const outcome = cancelConsultation(db, id.data, req.staff?.id, new Date(), siteUrl);
       if (outcome.kind === 'not-found') return sendError(res, 404, 'No booked consultation for this lead');
       res.json({ success: true, consultation: outcome.consultation });
     },

@@ -1,7 +1,8 @@
-import { and, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
 import { activityLog, adminSessions, leads, mailAttachments, mailOutbox } from '../core/db/schema';
 import { deleteExpiredCounters } from '../analytics';
+import { deleteLeadsWhere } from '../leads';
 import { repeat } from '../core/repeat';
 import type { Db } from '../core/db/types';
 
@@ -15,13 +16,6 @@ export interface RetentionReport {
   activity: number;
 }
 
-/** Deletes leads matching `where` and their outbox rows (the foreign key would only unlink them). */
-function deleteLeadsWhere(db: Db, where: SQL | undefined): number {
-  const ids = db.select({ id: leads.id }).from(leads).where(where);
-  db.delete(mailOutbox).where(inArray(mailOutbox.leadId, ids)).run();
-  return db.delete(leads).where(where).run().changes;
-}
-
 /**
  * When an outbox row reached its final state: `sent_at` for sent mail; for rows given up
  * ('failed') the due time of their last attempt, and for 'skipped' rows (written so) the time they
@@ -31,9 +25,11 @@ const finishedAt = sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.nextAttemptAt
 
 /**
  * Applies the retention periods of shared/retention.ts, each rule in its own transaction, so one
- * rule failing leaves the others done. `now` is injected so tests can stand at a boundary.
+ * rule failing leaves the others done. `now` is injected so tests can stand at a boundary. Leads
+ * are deleted where the inbox deletes them (deleteLeadsWhere), their photos' files in `mediaDir`
+ * (MEDIA_DIR) with them.
  */
-export function applyRetention(db: Db, now: Date): RetentionReport {
+export function applyRetention(db: Db, now: Date, { mediaDir }: { mediaDir?: string } = {}): RetentionReport {
   const inTransaction = <T>(work: () => T): T => db.transaction(() => work(), { behavior: 'immediate' });
   const iso = (d: Date) => d.toISOString();
   const leadCutoff = iso(monthsBefore(now, retention.leadMonths));
@@ -41,8 +37,9 @@ export function applyRetention(db: Db, now: Date): RetentionReport {
   const outboxCutoff = iso(daysBefore(now, retention.outboxBodyDays));
 
   return {
-    leads: inTransaction(() => deleteLeadsWhere(db, lt(leads.receivedAt, leadCutoff))),
-    spamLeads: inTransaction(() => deleteLeadsWhere(db, and(eq(leads.isSpam, true), lt(leads.receivedAt, spamCutoff)))),
+    // Each in its own transaction; the photos' files go once it has committed.
+    leads: deleteLeadsWhere(db, lt(leads.receivedAt, leadCutoff), { mediaDir }),
+    spamLeads: deleteLeadsWhere(db, and(eq(leads.isSpam, true), lt(leads.receivedAt, spamCutoff)), { mediaDir }),
     outboxBodies: inTransaction(() => {
       const cleared = db
         .update(mailOutbox)
@@ -79,9 +76,16 @@ export function scheduleRetention(
   db: Db,
   {
     now = () => new Date(),
+    mediaDir,
     log,
     logError,
-  }: { now?: () => Date; log: (report: RetentionReport) => void; logError: (err: unknown) => void },
+  }: {
+    now?: () => Date;
+    /** MEDIA_DIR, where expired leads' photos of the space are removed from. */
+    mediaDir?: string;
+    log: (report: RetentionReport) => void;
+    logError: (err: unknown) => void;
+  },
 ): RetentionSchedule {
-  return repeat(() => log(applyRetention(db, now())), dayMs, logError);
+  return repeat(() => log(applyRetention(db, now(), { mediaDir })), dayMs, logError);
 }

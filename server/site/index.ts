@@ -3,3 +3,4 @@ export { createLivePages } from './live-pages';
 export { precompress } from './precompress';
 export { prerenderedSite } from './serve-site';
 export { robotsTxt, sitemapXml } from './sitemap';
+export { pageRenderer, type PageRenderer } from './render-page';

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { dayOf } from '../../shared/business-time';
 import { galleryRoomSlugs, variantWidths, type GalleryPhoto } from '../../shared/gallery';
 import { photosOfPage } from '../../shared/page-photos';
 import { sitePaths } from '../../shared/paths';
-import type { RenderModule } from '../../shared/render-module';
-import { injectPage } from './inject-html';
+import type { SiteData } from '../../shared/render-module';
+import { pageRenderer } from './render-page';
 import { brotliOptions, gzipOptions } from './precompress';
 import { sitemapXml } from './sitemap';
 import { listPublishedPhotos } from '../gallery';
@@ -95,18 +94,12 @@ export function createLivePages({
   distDir: string;
   logError: (err: unknown) => void;
 }): LivePages | undefined {
-  const serverDir = path.join(distDir, '..', 'server');
-  const bundle = path.join(serverDir, 'entry-server.js');
-  const templateFile = path.join(serverDir, 'template.html');
-  if (!fs.existsSync(bundle) || !fs.existsSync(templateFile)) return undefined;
-  const template = fs.readFileSync(templateFile, 'utf8');
-  let entry: Promise<RenderModule> | undefined;
+  const renderer = pageRenderer(distDir);
+  if (!renderer) return undefined;
   const pending = new Set<LiveData>();
 
-  async function renderPage(page: (typeof livePages)[number], data: Parameters<RenderModule['render']>[1]) {
-    const { render, siteDataScript } = await (entry ??= import(pathToFileURL(bundle).href) as Promise<RenderModule>);
-    const { html, data: shown } = await render(page.url, data);
-    const body = Buffer.from(injectPage(template, html, siteDataScript(shown)));
+  async function renderPage(page: (typeof livePages)[number], data: SiteData) {
+    const body = Buffer.from(await renderer!.render(page.url, data));
     const file = path.join(distDir, page.key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await writeWithTwins(file, body);

@@ -12,6 +12,7 @@ import { createTestApp } from '../test/test-app';
 /** The API routes open without a staff permission: visitors' forms and reads, sign-in, and token links. */
 const publicRoutes = [
   'GET /api/admin/session',
+  'GET /api/bookings/:token',
   'GET /api/calendar/:file',
   'GET /api/gallery',
   'GET /api/invitations/:token',
@@ -23,6 +24,9 @@ const publicRoutes = [
   'POST /api/admin/login/passkey',
   'POST /api/admin/login/passkey/options',
   'POST /api/admin/logout',
+  'POST /api/bookings/:token',
+  'POST /api/bookings/:token/cancel',
+  'POST /api/bookings/:token/photos',
   'POST /api/contact',
   'POST /api/events',
   'POST /api/invitations/:token',

@@ -13,6 +13,10 @@ export const contactConfirmation: FormConfirmationCopy = {
     'Within 3 to 5 business days you receive a 3D design and an itemized quote, with no obligation.',
   ],
   againNote: 'The form below is empty again if you would like to send another request.',
+  bookingLink: {
+    label: 'Pick a time for your visit',
+    note: 'Rather not wait for our call? Choose a time for your free design consultation yourself, in your home or by video.',
+  },
 };
 
 /** The lasting confirmation after a sent review, in the page and on /review/thank-you. */

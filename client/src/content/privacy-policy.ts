@@ -24,6 +24,13 @@ export const privacySections: readonly ContentSection[] = [
           'Messages you write in the form, by e-mail or by phone, and notes our designer takes at your consultation.',
         ],
       },
+      { h3: 'When you book your visit online' },
+      {
+        p: 'After your request we send you a private link to a booking page. There you choose in-home or virtual, your town and, for an in-home visit, your street address, and a time. The link itself is the key to your booking: we store only a scrambled form of it, it stops working 30 days after your visit, and the page shows no more than your first name, the time, the designer’s first name and the address. Moving or cancelling from the link is recorded in your request’s history.',
+      },
+      {
+        p: 'On the same page you may add up to 10 photos of your space, each with an optional note. Before anyone sees them we turn them upright and remove everything stored inside the file besides the picture, including the camera model and GPS location. They are private: only our staff who work on your request can open them, they are never published on this website, and they are kept and deleted together with your request.',
+      },
       { h3: 'When you leave a review' },
       {
         p: 'The review form asks for the name and town you want shown, your project, a rating, your review and your e-mail address. With your consent, the name, town, project, rating and review appear on this website once our staff have checked them; your e-mail address is never shown and is used only to confirm the review if needed. A review stays on the site until you ask us to remove it.',
@@ -102,7 +109,7 @@ export const privacySections: readonly ContentSection[] = [
     heading: 'How long we keep it',
     blocks: [
       {
-        p: `Consultation requests, with the visit times, quotes and amounts we record against them, are kept for ${retention.leadMonths} months after we receive them and are then deleted automatically. Requests our spam filter catches are deleted after ${retention.spamDays} days. Copies of the notification e-mails the website sends about your request are erased from its database ${retention.outboxBodyDays} days after sending. Visit statistics are daily counts with no names, e-mail or IP addresses, kept for ${retention.analyticsMonths} months. Our staff’s record of who worked on each request (for example, who booked your visit or sent your quote) is kept for ${retention.activityMonths} months and goes with your request when it is deleted. If you become a customer, we keep your project records, including designs, invoices and warranty details, for as long as needed to honor the warranty and to meet tax and accounting rules.`,
+        p: `Consultation requests, with the visit times, the photos of your space, quotes and amounts we record against them, are kept for ${retention.leadMonths} months after we receive them and are then deleted automatically. Requests our spam filter catches are deleted after ${retention.spamDays} days. Copies of the notification e-mails the website sends about your request are erased from its database ${retention.outboxBodyDays} days after sending. Visit statistics are daily counts with no names, e-mail or IP addresses, kept for ${retention.analyticsMonths} months. Our staff’s record of who worked on each request (for example, who booked your visit or sent your quote) is kept for ${retention.activityMonths} months and goes with your request when it is deleted. If you become a customer, we keep your project records, including designs, invoices and warranty details, for as long as needed to honor the warranty and to meet tax and accounting rules.`,
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { BookingPageData } from '../../../shared/booking';
 import type { GalleryPhoto } from '../../../shared/gallery';
 import type { Testimonial } from '../../../shared/testimonial-schema';
 
@@ -10,6 +11,8 @@ import type { Testimonial } from '../../../shared/testimonial-schema';
 export interface SiteData {
   photos?: GalleryPhoto[];
   reviews?: Testimonial[];
+  /** The homeowner's booking page (/book/:token), rendered per request: its data block carries all of it. */
+  booking?: BookingPageData;
 }
 
 export const siteDataElementId = 'site-data';
@@ -52,6 +55,7 @@ export function shownData(data: SiteData, shown: ShownOnPage): SiteData {
   return {
     ...(data.photos ? { photos: data.photos.filter((p) => shown.photos.has(p.id)) } : {}),
     ...(data.reviews ? { reviews: data.reviews.filter((r) => shown.reviews.has(r.id)) } : {}),
+    ...(data.booking ? { booking: data.booking } : {}),
   };
 }
 

@@ -5,8 +5,9 @@ import { contactConfirmation } from '../content/contact-confirmation';
 import { reviewConfirmation } from '../content/review-confirmation';
 
 const forms = {
-  contact: { copy: contactConfirmation, name: 'Contact', url: '/contact' },
-  review: { copy: reviewConfirmation, name: 'Leave a Review', url: '/review' },
+  // /book follows the cookie the request set to the homeowner's own booking page.
+  contact: { copy: contactConfirmation, name: 'Contact', url: '/contact', bookingHref: '/book' },
+  review: { copy: reviewConfirmation, name: 'Leave a Review', url: '/review', bookingHref: undefined },
 } as const;
 
 /**
@@ -14,7 +15,7 @@ const forms = {
  * noindex and out of the sitemap, with nothing of the homeowner's in its URL.
  */
 export default function ThankYouPage({ form }: { form: keyof typeof forms }) {
-  const { copy, name, url } = forms[form];
+  const { copy, name, url, bookingHref } = forms[form];
   return (
     <>
       <Breadcrumbs
@@ -25,7 +26,7 @@ export default function ThankYouPage({ form }: { form: keyof typeof forms }) {
       />
       <div className="mx-auto max-w-content px-4 pb-16 pt-6 sm:px-6">
         <div className="max-w-prose">
-          <FormConfirmation copy={copy} headingId="thank-you-heading" />
+          <FormConfirmation copy={copy} headingId="thank-you-heading" bookingHref={bookingHref} />
           <p className="mt-6">
             <Link href="/" className="inline-block py-2 font-semibold text-harbor-700 underline">
               Back to the home page

@@ -8,6 +8,8 @@ export const settingKeys = {
   sessionSecret: 'session_secret',
   /** 'true' when the owner requires two-factor sign-in for everyone. */
   requireTwoFactor: 'require_two_factor',
+  /** Online booking's shared settings (visit length, buffer, notice, days ahead) as JSON; unset: the defaults. */
+  bookingSchedule: 'booking_schedule',
 } as const;
 
 export function getSetting(db: Db, key: string): string | undefined {

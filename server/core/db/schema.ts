@@ -103,6 +103,7 @@ export const mailOutbox = sqliteTable(
       enum: [
         ...['lead-notification', 'lead-confirmation', 'review-notification', 'review-request'],
         ...['consultation-invite', 'consultation-reminder', 'pipeline-digest', 'staff-invitation', 'password-reset'],
+        'booking-notification',
       ] as const,
     }).notNull(),
     toAddress: text('to_address').notNull(),

@@ -15,9 +15,11 @@ export interface RateLimits {
   events: number;
   /** POST /api/testimonials, customer reviews (REVIEW_RATE_LIMIT). */
   review: number;
+  /** Bookings, moves and cancellations from booking links (POST /api/bookings/…). */
+  booking: number;
 }
 
-export const defaultRateLimits: RateLimits = { contact: 10, login: 10, events: 300, review: 5 };
+export const defaultRateLimits: RateLimits = { contact: 10, login: 10, events: 300, review: 5, booking: 30 };
 
 export type PerIpRateLimitOptions = {
   /** Requests allowed per client IP within the window; 0 turns the limit off (benchmarks, load tests). */
@@ -73,3 +75,7 @@ export const emailOfBody = (req: Request): string | undefined => {
   const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? `account:${email.trim().toLowerCase()}` : undefined;
 };
+
+export const bookingRateLimitMessage =
+  'Too many changes to bookings from this connection. Please wait a few minutes, or call us at ' +
+  `${business.phone.display}.`;

@@ -59,6 +59,8 @@ describe('AdminDashboard', () => {
       { name: 'Analytics', selected: true },
       { name: 'Testimonials', selected: false },
       { name: 'Contact Submissions', selected: false },
+      { name: 'My day', selected: false },
+      { name: 'Schedule', selected: false },
       { name: 'Gallery', selected: false },
       { name: 'Team', selected: false },
       { name: 'Your account', selected: false },
@@ -77,6 +79,8 @@ describe('AdminDashboard', () => {
       'Analytics',
       'Testimonials',
       'Contact Submissions',
+      'My day',
+      'Schedule',
       'Gallery',
       'Your account',
     ]);
@@ -88,12 +92,14 @@ describe('AdminDashboard', () => {
     );
   });
 
-  it('shows a designer their leads, Gallery and Your account: no reviews, and no export, lookup, delete or assigning', async () => {
+  it('shows a designer their leads, their day, their schedule, Gallery and Your account: no reviews, and no export, lookup, delete or assigning', async () => {
     const api = stubInbox({ name: 'Ann Lee', assignedTo: 3 }, [{ id: 3, name: 'Lee Park' }]);
     renderWithQueries(<AdminDashboard />, { authenticated: true, user: staff('designer', 3) });
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([
       'Contact Submissions',
+      'My day',
+      'Schedule',
       'Gallery',
       'Your account',
     ]);

@@ -20,26 +20,30 @@ import { AdminPageShell } from './admin-page-shell';
 import { CountBadge } from './count-badge';
 import { GalleryPanel } from './gallery-panel';
 import { LeadsPanel } from './leads-panel';
+import { MyDayPanel } from './my-day/my-day-panel';
+import { SchedulePanel } from './schedule/schedule-panel';
 import { TeamPanel } from './team/team-panel';
 import { TestimonialsPanel } from './testimonials-panel';
 import { useSessionExpiry } from './use-session-expiry';
 import { useStaffCan } from './use-staff-can';
 
-/** Each tab, in order, and what the signed-in person's role needs to see it. */
+/** Each tab, in order, and what the signed-in person's role needs to see it (any one of a list). */
 const tabPermissions = {
   analytics: 'analytics:read',
   testimonials: 'reviews:moderate',
   submissions: 'leads:read',
+  myDay: 'leads:read',
+  schedule: ['leads:read', 'schedule:manage'],
   gallery: 'photos:manage',
   team: 'team:manage',
   account: 'account:own',
-} as const satisfies Record<string, Permission>;
+} as const satisfies Record<string, Permission | readonly Permission[]>;
 type Tab = keyof typeof tabPermissions;
 
 export function AdminDashboard() {
   const queryClient = useQueryClient();
   const { user, setupFirst, may } = useStaffCan();
-  const tabs = (Object.keys(tabPermissions) as Tab[]).filter((tab) => may(tabPermissions[tab]));
+  const tabs = (Object.keys(tabPermissions) as Tab[]).filter((tab) => [tabPermissions[tab]].flat().some(may));
   const shows = (tab: Tab) => tabs.includes(tab);
 
   // The first page of each tab, read from the spec's calls; the tab badges and Analytics use the same answers.
@@ -102,6 +106,8 @@ export function AdminDashboard() {
                   {newLeads > 0 ? <CountBadge count={newLeads} label="new" testId="new-leads-badge" /> : null}
                 </TabsTrigger>
               ) : null}
+              {shows('myDay') ? <TabsTrigger value="myDay">My day</TabsTrigger> : null}
+              {shows('schedule') ? <TabsTrigger value="schedule">Schedule</TabsTrigger> : null}
               {shows('gallery') ? <TabsTrigger value="gallery">Gallery</TabsTrigger> : null}
               {shows('team') ? <TabsTrigger value="team">Team</TabsTrigger> : null}
               {shows('account') ? <TabsTrigger value="account">Your account</TabsTrigger> : null}
@@ -119,6 +125,16 @@ export function AdminDashboard() {
             {shows('submissions') ? (
               <TabsContent value="submissions">
                 <LeadsPanel />
+              </TabsContent>
+            ) : null}
+            {shows('myDay') ? (
+              <TabsContent value="myDay">
+                <MyDayPanel />
+              </TabsContent>
+            ) : null}
+            {user && shows('schedule') ? (
+              <TabsContent value="schedule">
+                <SchedulePanel signedInId={user.id} />
               </TabsContent>
             ) : null}
             {shows('gallery') ? (

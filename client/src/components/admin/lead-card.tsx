@@ -1,5 +1,6 @@
 import { Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
 import type { Assignee, Lead, LeadEmail, LeadStatus } from '../../../../shared/admin-schema';
+import type { SpacePhotoView } from '../../../../shared/booking';
 import { formatDateTime } from '../../../../shared/business-time';
 import { leadStageLabels, type LeadPipeline } from '../../../../shared/pipeline';
 import { cn } from '../../lib/cn';
@@ -8,6 +9,7 @@ import { LeadEmailList } from './lead-email-list';
 import { LeadSourceLine } from './lead-source-line';
 import { cardVariants } from '../ui/card';
 import { LeadPipelineControls } from './pipeline/lead-pipeline';
+import { SpacePhotos } from './pipeline/space-photos';
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 
@@ -31,7 +33,7 @@ export function LeadCard({
   assignees = [],
   canAssign = false,
 }: {
-  lead: Lead & { isSpam?: boolean; emails?: LeadEmail[] };
+  lead: Lead & { isSpam?: boolean; emails?: LeadEmail[]; spacePhotos?: SpacePhotoView[] };
   /** Stage history, consultation and amounts; the inbox shows the Stage select with them. */
   pipeline?: LeadPipeline;
   busy: boolean;
@@ -104,6 +106,7 @@ export function LeadCard({
       {onStatus ? (
         <LeadPipelineControls lead={lead} pipeline={pipeline} assignees={assignees} canAssign={canAssign} />
       ) : null}
+      <SpacePhotos leadId={lead.id} photos={lead.spacePhotos ?? []} idPrefix={idPrefix} />
       <details className="mt-1">
         <summary
           aria-describedby={headingId}

@@ -7,6 +7,7 @@ const kinds: Record<LeadEmail['kind'], string> = {
   'review-request': 'Review request',
   'consultation-invite': 'Consultation invitation',
   'consultation-reminder': 'Consultation reminder',
+  'booking-notification': 'Booked online (to staff)',
 };
 
 const tones: Record<LeadEmail['status'], string> = {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'wouter';
 import {
@@ -24,6 +25,10 @@ import { useFormSubmit } from './use-form-submit';
 const emptyForm: ContactRequestInput = { name: '', email: '', phone: '', zip: '', rooms: [], message: '', website: '' };
 const formFields = ['name', 'email', 'phone', 'zip', 'rooms', 'message'] as const;
 
+/** The request's booking page from the answer; /book (which follows the request's cookie) if it names none. */
+const bookingPageOf = (answer: Record<string, unknown>) =>
+  typeof answer.bookingUrl === 'string' && answer.bookingUrl.startsWith('/book/') ? answer.bookingUrl : '/book';
+
 /**
  * The consultation request form (Sending..., cleared on success, kept on failure, the room notice),
  * validated with the API's own schema.
@@ -42,6 +47,7 @@ export function ContactForm() {
   // A plain async handler rather than React Query's mutation layer, which would add 8 KB gzipped to this route.
   // What was typed survives a reload or a dropped connection until a send succeeds.
   const clearDraft = useFormDraft(form, { key: 'contact-draft', emptyForm, fields: formFields });
+  const [bookingHref, setBookingHref] = useState<string>();
   const { onValid, sent, offline } = useFormSubmit(form, {
     url: '/api/contact',
     toasts: contactToasts,
@@ -49,7 +55,10 @@ export function ContactForm() {
     emptyForm,
     unfocusable: ['rooms'],
     body: (values) => ({ ...values, source: visitSource() }),
-    onSent: clearDraft,
+    onSent: (answer) => {
+      clearDraft();
+      setBookingHref(bookingPageOf(answer));
+    },
   });
 
   const onInvalid = (invalid: FieldErrors<ContactRequestInput>) => {
@@ -58,7 +67,12 @@ export function ContactForm() {
 
   return (
     <>
-      <SentConfirmation sent={sent} copy={contactConfirmation} headingId="contact-confirmation-heading" />
+      <SentConfirmation
+        sent={sent}
+        copy={contactConfirmation}
+        headingId="contact-confirmation-heading"
+        bookingHref={bookingHref}
+      />
       <form
         noValidate
         method="post"

@@ -10,10 +10,13 @@ export function SentConfirmation({
   sent,
   copy,
   headingId,
+  bookingHref,
 }: {
   sent: number;
   copy: FormConfirmationCopy;
   headingId: string;
+  /** The sent request's booking page (a consultation request's answer). */
+  bookingHref?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -22,7 +25,7 @@ export function SentConfirmation({
   if (sent === 0) return null;
   return (
     <div className="mb-6">
-      <FormConfirmation ref={ref} inPage copy={copy} headingId={headingId} />
+      <FormConfirmation ref={ref} inPage copy={copy} headingId={headingId} bookingHref={bookingHref} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, isNetworkFailure } from '../../lib/api-request';
 import { toast } from '../ui/use-toast';
-import { submitForm } from './submit-contact';
+import { sendForm } from './submit-contact';
 
 export interface FormToasts {
   /** Without a title, the server's message (or the fallback) is the toast's title. */
@@ -39,8 +39,8 @@ export function useFormSubmit<T extends FieldValues>(
     unfocusable?: readonly Path<T>[];
     /** What is sent, made from the validated values (the contact form adds the visit's source). */
     body?: (values: object) => unknown;
-    /** After a successful send and the form's reset (the contact form drops its draft). */
-    onSent?: () => void;
+    /** After a successful send and the form's reset, with the server's answer (the contact form drops its draft). */
+    onSent?: (answer: Record<string, unknown>) => void;
   },
 ) {
   /** How many sends succeeded on this page: the confirmation shows (and takes focus) after each. */
@@ -48,11 +48,12 @@ export function useFormSubmit<T extends FieldValues>(
   const [waiting, setWaiting] = useState<object | null>(null);
   const send = async (values: object) => {
     try {
-      const message = (await submitForm(url, body(values))) || toasts.success.fallback;
+      const { message: sentMessage, answer } = await sendForm(url, body(values));
+      const message = sentMessage || toasts.success.fallback;
       setWaiting(null);
       toast(toasts.success.title ? { title: toasts.success.title, description: message } : { title: message });
       form.reset(emptyForm);
-      onSent?.();
+      onSent?.(answer);
       setSent((n) => n + 1);
     } catch (err) {
       const offline = isNetworkFailure(err);

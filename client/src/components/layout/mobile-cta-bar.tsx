@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { business, telHref } from '../../../../shared/business';
 import { buttonVariants, ButtonLink } from '../ui/button';
 
-/** Pages where the homeowner is already at a form: the bar offers the phone instead. */
-const formPages = ['/contact', '/review'];
+/** Pages where the homeowner is already at a form (or, on /book, has already asked): the bar offers the phone instead. */
+const formPages = ['/contact', '/review', '/book'];
 const atForm = (path: string) => formPages.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**

@@ -1,0 +1,49 @@
+import { business } from '../../../../../shared/business';
+import { businessTime, type DayKey } from '../../../../../shared/business-time';
+import type { MyDay, MyDayVisit } from '../../../../../shared/my-day';
+import { getJson } from '../../../lib/api-request';
+import { formatClock } from '../schedule/schedule-queries';
+
+export const myDayKey = ['/api/my-day'] as const;
+
+/** One person's day: GET /api/my-day?day=…[&designerId=…]; `designerId` null for the signed-in person. */
+export function myDayQuery(day: DayKey, designerId: number | null) {
+  const params = new URLSearchParams({ day });
+  if (designerId !== null) params.set('designerId', String(designerId));
+  return {
+    queryKey: [...myDayKey, day, designerId] as const,
+    queryFn: () => getJson<MyDay>(`/api/my-day?${params}`),
+  };
+}
+
+/** "9:30 AM": the Connecticut clock time of an instant. */
+export const clockOf = (instant: string) => formatClock(businessTime(instant));
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Where to drive: the street address, with the town and state when the address does not name the town. */
+export function placeOf({ address, town }: Pick<MyDayVisit, 'address' | 'town'>): string {
+  const street = address.trim();
+  if (!town || street.toLowerCase().includes(town.toLowerCase())) return street;
+  return street ? `${street}, ${town}, ${business.regionCode}` : `${town}, ${business.regionCode}`;
+}
+
+/**
+ * Google Maps' cross-platform search link: the Google Maps app opens it on Android and iOS (a
+ * browser tab where the app is missing), and a desktop browser shows the map.
+ * https://developers.google.com/maps/documentation/urls/get-started#search-action
+ */
+export const mapsUrl = (place: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+
+/** "45 min", "1 h", "1 h 15 min". */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** Whole minutes from the end of one visit to the start of the next. */
+export const minutesBetween = (endsAt: string, startsAt: string) =>
+  Math.round((Date.parse(startsAt) - Date.parse(endsAt)) / 60_000);

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ScheduleAnswer } from '../../../../../shared/schedule-schema';
+import { QueryState } from '../query-state';
+import { DesignerCard } from './designer-card';
+import { scheduleKey } from './schedule-queries';
+import { ScheduleSettingsSection } from './schedule-settings-section';
+
+/**
+ * The Schedule tab: when homeowners can book a visit online. With `schedule:manage`, the shared
+ * booking settings and every designer's calendar; a designer sees the settings and their own.
+ */
+export function SchedulePanel({ signedInId }: { signedInId: number }) {
+  const schedule = useQuery<ScheduleAnswer>({ queryKey: scheduleKey });
+
+  return (
+    <section aria-labelledby="schedule-heading">
+      <h2 id="schedule-heading" className="text-2xl">
+        Schedule
+      </h2>
+      <p className="mt-2 max-w-3xl text-ink-soft">
+        When homeowners can book a design visit online. All days and times are Connecticut time (Eastern).
+      </p>
+      <div className="mt-6 grid gap-10">
+        <QueryState query={schedule} what="the schedule">
+          {({ settings, designers, canManage }) => (
+            <>
+              <ScheduleSettingsSection settings={settings} canManage={canManage} />
+              <section aria-labelledby="schedule-designers-heading">
+                <h3 id="schedule-designers-heading" className="mb-4 text-xl">
+                  {canManage ? 'Designers' : 'Your calendar'}
+                </h3>
+                {canManage && designers.length > 0 && designers.every((d) => d.role === 'owner') ? (
+                  <p role="note" className="mb-4 max-w-3xl rounded-md border border-brass-700 bg-brass-100 p-4">
+                    No designer is on the team yet, so the owner takes the visits. Once a designer joins, the designers
+                    do.
+                  </p>
+                ) : null}
+                {designers.length === 0 ? (
+                  <p className="text-ink-soft">Nobody takes visits yet.</p>
+                ) : (
+                  <ul className="grid gap-6">
+                    {designers.map((designer) => (
+                      <li key={designer.id} className="grid">
+                        <DesignerCard designer={designer} self={designer.id === signedInId} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </>
+          )}
+        </QueryState>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Worker } from 'node:worker_threads';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultations } from '../core/db/schema';
+import { recordLead } from '../leads';
+import { createTestApp } from '../test/test-app';
+import { useTestPassword } from '../test/admin-agent';
+import { openDays } from './homeowner-booking';
+
+// Threads, each with its own connection to one SQLite file, all confirm one time at the same
+// moment: the check and the write are one IMMEDIATE transaction, so exactly one wins.
+const workerUrl = new URL('../test/booking-race-worker.ts', import.meta.url).href;
+const threads = 4;
+const perThread = 5;
+
+let ctx: ReturnType<typeof createTestApp>;
+beforeAll(async () => {
+  ctx = createTestApp({ seed: false });
+  await useTestPassword(ctx.db);
+});
+afterAll(() => ctx.cleanup());
+
+function race(leadIds: number[][], slot: string): Promise<string[]> {
+  const startLine = new SharedArrayBuffer(8);
+  const ready = new Int32Array(startLine);
+  const finished = leadIds.map(
+    (ids) =>
+      new Promise<string[]>((resolve, reject) => {
+        // The thread loads the TypeScript worker through tsx, as `node --import tsx` would.
+        const worker = new Worker(
+          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`,
+          { eval: true, workerData: { dbPath: ctx.dbPath, leadIds: ids, slot, startLine } },
+        );
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      }),
+  );
+  const go = setInterval(() => {
+    if (Atomics.load(ready, 0) < leadIds.length) return;
+    clearInterval(go);
+    Atomics.store(ready, 1, 1);
+    Atomics.notify(ready, 1);
+  }, 5);
+  return Promise.all(finished).then((all) => all.flat());
+}
+
+describe('20 homeowners confirming one time at once', () => {
+  it('exactly one gets it; the other 19 are told it was taken', async () => {
+    const leads = Array.from({ length: threads * perThread }, (_, i) =>
+      recordLead(ctx.db, {
+        name: `Racer ${i}`,
+        email: `racer${i}@example.com`,
+        phone: '(203) 555-0147',
+        zip: '06880',
+        rooms: ['Pantry'],
+        message: 'A pantry.',
+        isSpam: false,
+      }),
+    );
+    const slot = openDays(ctx.db, leads[0]!.leadId, 'virtual', null)[0]!.starts[0]!;
+    const ids = leads.map((l) => l.leadId);
+    const outcomes = await race(
+      Array.from({ length: threads }, (_, t) => ids.slice(t * perThread, (t + 1) * perThread)),
+      slot,
+    );
+    expect(outcomes.filter((o) => o === 'booked')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'taken')).toHaveLength(19);
+    const live = ctx.db.select().from(consultations).where(eq(consultations.startsAt, slot)).all();
+    expect(live.filter((c) => !c.cancelledAt)).toHaveLength(1);
+  }, 60_000);
+});

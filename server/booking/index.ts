@@ -1,0 +1,6 @@
+export { bookingPages } from './booking-pages';
+export { bookingRouter } from './booking-router';
+export { myDayRouter } from './my-day-router';
+export { scheduleRouter } from './schedule-router';
+export { spacePhotoImages } from './space-photo-images';
+export { spacePhotoUpload } from './space-photo-upload';
