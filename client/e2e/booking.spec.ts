@@ -1,10 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { businessTime } from '../../shared/business-time';
+import { signIn, staffApi } from './admin-session';
 import { withDb } from './database-seam';
 
 // A homeowner's path from the consultation request to a booked visit they can move and cancel,
 // with JavaScript and without. The times offered depend on the other specs' bookings, so each test
 // takes what its page offers, each on its own day so that tests running at once never want one time:
-// the race the first day offered, the booking with JavaScript the second, without it the third.
+// the race the first day offered, the booking with JavaScript the second, without it the third,
+// the photos the fourth.
 
 const run = Date.now().toString(36);
 
@@ -41,6 +45,16 @@ test('a request leads to "Pick a time"; the visit is booked, survives a reload, 
   await page.getByRole('link', { name: 'Pick a time for your visit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pick a time for your visit' })).toBeVisible();
 
+  // Every time offered is in the business hours (no designer here has set their own) and at least
+  // the minimum notice away.
+  const offered = await page
+    .locator('input[name="slot"]')
+    .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+  expect(offered.length).toBeGreaterThan(0);
+  for (const start of offered) {
+    expect(Date.parse(start)).toBeGreaterThan(Date.now() + 23.9 * 60 * 60_000);
+    expect(businessTime(start) >= '08:00' && businessTime(start) <= '16:30').toBe(true);
+  }
   await page.getByLabel('Your town').selectOption('Westport');
   await page.getByLabel('Street address').fill('12 Harbor Rd');
   const first = page.locator('fieldset[data-day]').nth(1).locator('input[name="slot"]').first();
@@ -161,4 +175,59 @@ test('two homeowners confirm the same time at once: exactly one gets it, the oth
     });
     await Promise.all([a.close(), b.close()]);
   }
+});
+
+/** A phone photo: a JPEG with the camera's make and a GPS position in its EXIF. */
+const phonePhoto = (colour: { r: number; g: number; b: number }) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestPhone' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 8/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 22/1 0/1' },
+    })
+    .toBuffer();
+
+test('two photos of the space with GPS tags reach the lead card without metadata, and only staff can open them', async ({
+  page,
+  baseURL,
+}) => {
+  const name = `Photo Booker ${run}`;
+  const url = await bookingPageOf(page, name);
+  const token = url.split('/').pop()!;
+  const times = await (await page.request.get(`/api/bookings/${token}?mode=virtual`)).json();
+  const slot = (times as { days: { starts: string[] }[] }).days[3]!.starts[0];
+  expect((await page.request.post(`/api/bookings/${token}`, { data: { slot, mode: 'virtual' } })).status()).toBe(200);
+
+  await page.goto(url);
+  const notes = ['Left wall, 9 ft ceiling', 'Window side, outlet at the corner'];
+  for (const [i, note] of notes.entries()) {
+    const photo = await phonePhoto(i === 0 ? { r: 200, g: 180, b: 150 } : { r: 90, g: 120, b: 160 });
+    await page
+      .getByLabel('Photo of your space')
+      .setInputFiles({ name: `IMG_000${i}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+    await page.getByLabel('Note (optional)').fill(note);
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    await expect(page.getByText(`${i + 1} of 10 added`)).toBeVisible({ timeout: 30_000 });
+  }
+
+  await signIn(page);
+  await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
+  await page.getByLabel('Search by name, email, phone or ZIP').fill(name);
+  const card = page.getByRole('article', { name });
+  for (const note of notes) await expect(card.getByRole('img', { name: note })).toBeVisible();
+
+  const staff = await staffApi(baseURL);
+  const signedOut = await playwrightRequest.newContext({ baseURL });
+  for (const note of notes) {
+    const src = await card.getByRole('img', { name: note }).getAttribute('src');
+    const full = src!.replace(/thumb\.jpg$/, 'full.jpg');
+    for (const image of [src!, full]) {
+      const res = await staff.get(image);
+      expect(res.status()).toBe(200);
+      const meta = await sharp(await res.body()).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect([401, 404]).toContain((await signedOut.get(image)).status());
+    }
+  }
+  await Promise.all([staff.dispose(), signedOut.dispose()]);
 });

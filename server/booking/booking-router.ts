@@ -33,6 +33,12 @@ function choiceOf(body: unknown): Record<string, unknown> {
   return { slot: pick('slot'), mode: pick('mode'), town: pick('town'), address: pick('address') };
 }
 
+/** A dead link: JSON for the page's script, or for a plain form post the page itself (the 404 page). */
+function deadLink(req: Request, res: Response, token: string) {
+  if (isFormPost(req)) return res.redirect(303, bookingPath(encodeURIComponent(token)));
+  sendError(res, 404, deadBookingLinkMessage);
+}
+
 /** Back to the booking page with what it should say, keeping the visitor's mode and town. */
 function backToPage(res: Response, token: string, notice: BookingNotice, keep: Record<string, unknown> = {}) {
   const query = new URLSearchParams({ notice });
@@ -77,7 +83,7 @@ export function bookingRouter(db: Db, { siteUrl, rateLimit }: BookingRouteOption
   router.post('/:token', limit, (req, res) => {
     const token = tokenOf(req);
     const leadId = leadOfBookingLink(db, token);
-    if (leadId === undefined) return sendError(res, 404, deadBookingLinkMessage);
+    if (leadId === undefined) return deadLink(req, res, token);
     const values = choiceOf(req.body);
     const choice = homeownerBookingSchema.safeParse(values);
     if (!choice.success) {
@@ -99,7 +105,7 @@ export function bookingRouter(db: Db, { siteUrl, rateLimit }: BookingRouteOption
   router.post('/:token/cancel', limit, (req, res) => {
     const token = tokenOf(req);
     const leadId = leadOfBookingLink(db, token);
-    if (leadId === undefined) return sendError(res, 404, deadBookingLinkMessage);
+    if (leadId === undefined) return deadLink(req, res, token);
     const outcome = cancelForHomeowner(db, leadId, { siteUrl });
     if (isFormPost(req)) return backToPage(res, token, outcome.kind === 'cancelled' ? 'cancelled' : 'late');
     const data = bookingPageData(db, token, leadId, {});

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHttpServer } from '../../core/http/http-server';
 import { createTestApp } from '../test-app';
+import { bookingLinks } from '../../core/db/schema';
+import { hashBookingToken, recordLead } from '../../leads';
 
 export interface FuzzRequest {
   method: string;
@@ -48,13 +50,29 @@ const seed = fuzzScale < 1 ? 24 : undefined;
 export const requestTimeoutMs = 5_000;
 
 /** The real app (temp SQLite, real header and timeout limits) listening on an ephemeral port. */
+/** A live booking link of one lead in the fuzz server's database, so the booking routes get past the token. */
+export const fuzzBookingToken = 'fuzz-booking-link-0000000000000000000000000';
+
 export async function startFuzzServer() {
   // No per-IP limits: every payload must reach validation rather than stop at a 429.
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-fuzz-media-'));
   const ctx = createTestApp({
-    rateLimits: { contact: 0, login: 0, events: 0, review: 0 },
+    rateLimits: { contact: 0, login: 0, events: 0, review: 0, booking: 0 },
     gallery: { mediaDir, minFreeBytes: 0 },
   });
+  const { leadId } = recordLead(ctx.db, {
+    name: 'Fuzz Homeowner',
+    email: 'fuzz@example.com',
+    phone: '203 555 0100',
+    zip: '06880',
+    rooms: ['Pantry'],
+    message: 'The fuzz harness books with this lead.',
+    isSpam: false,
+  });
+  ctx.db
+    .insert(bookingLinks)
+    .values({ tokenHash: hashBookingToken(fuzzBookingToken), leadId })
+    .run();
   const server = createHttpServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -127,6 +145,11 @@ export function checkResponse(req: FuzzRequest, res: FuzzResponse): string | nul
     publicFormActions.has(path) &&
     (req.contentType ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
   if (formPost && answeredByApp) return checkFormAnswer(label, res, res.location);
+  // The booking page's plain form posts go back to that page.
+  const bookingForm = /^\/api\/bookings\/([^/]+)(?:\/cancel|\/photos)?$/.exec(path);
+  if (bookingForm && req.method === 'POST' && res.status === 303) {
+    return res.location?.startsWith(`/book/${bookingForm[1]}`) ? null : `${label}: redirect to ${res.location}`;
+  }
   if (path.startsWith('/api') && answeredByApp && req.method !== 'HEAD') {
     const csvExport = path === '/api/contacts.csv' && res.status === 200;
     if (csvExport) return res.contentType.startsWith('text/csv') ? null : `${label}: CSV export not CSV`;

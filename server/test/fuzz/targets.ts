@@ -14,8 +14,8 @@ import {
 } from './arbitraries';
 import { publicPaths } from '../../../shared/paths';
 import { siteEventTypes } from '../../../shared/site-events';
-import type { FuzzRequest, FuzzTarget } from './harness';
-import { uploadRequests } from './upload-arbitraries';
+import { fuzzBookingToken, type FuzzRequest, type FuzzTarget } from './harness';
+import { uploadRequests, uploadRequestsTo } from './upload-arbitraries';
 
 /** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
 function bodies(
@@ -87,6 +87,26 @@ const testimonialPath = fc
   .oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId)
   .map((id) => `/api/testimonials/${id}`);
 
+/** The live booking link mostly, else a dead, malformed or hostile one. */
+const bookingToken = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(fuzzBookingToken) },
+  { weight: 1, arbitrary: fc.stringMatching(/^[\w-]{43}$/) },
+  { weight: 1, arbitrary: oddId },
+);
+const bookingPath = (suffix = '') => bookingToken.map((t) => `/api/bookings/${encodeURIComponent(t)}${suffix}`);
+/** A homeowner's choice near what the booking page sends: a start on the half hour in the coming weeks. */
+const bookingChoice = fc.record(
+  {
+    slot: fc
+      .integer({ min: 1, max: 40 * 48 })
+      .map((halfHours) => new Date(Math.ceil(Date.now() / 1_800_000 + halfHours) * 1_800_000).toISOString()),
+    mode: fc.constantFrom('in_home', 'virtual', 'In-home', ''),
+    town: fc.constantFrom('Westport', 'Guilford', '', 'Boston', 'constructor'),
+    address: fc.oneof(fc.constant('12 Harbor Rd'), hostileString),
+  },
+  { requiredKeys: ['slot', 'mode'] },
+) as fc.Arbitrary<Record<string, unknown>>;
+
 /**
  * Every API endpoint in the tree. New endpoints (admin sign-in, sessions, contact search, CSV
  * export, lead status) are added here with `access: 'admin'` where staff-only.
@@ -103,6 +123,38 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'public',
     runs: 600,
     requests: withBody('POST', fc.constant('/api/contact'), formBodies(validLead)),
+  },
+  {
+    name: 'GET /api/bookings/:token',
+    access: 'public',
+    runs: 200,
+    requests: fc
+      .tuple(bookingPath(), hostileQuery)
+      .map(([p, q]): FuzzRequest => ({ method: 'GET', path: `${p}?${q}` })),
+  },
+  {
+    name: 'POST /api/bookings/:token',
+    access: 'public',
+    runs: 300,
+    requests: fc.oneof(
+      withBody('POST', bookingPath(), bodies(bookingChoice)),
+      withBody('POST', bookingPath(), formBodies(bookingChoice)),
+    ),
+  },
+  {
+    name: 'POST /api/bookings/:token/cancel',
+    access: 'public',
+    runs: 100,
+    requests: fc.oneof(
+      withBody('POST', bookingPath('/cancel'), bodies(fc.constant({}))),
+      withBody('POST', bookingPath('/cancel'), formBodies(fc.constant({}))),
+    ),
+  },
+  {
+    name: 'POST /api/bookings/:token/photos (multipart upload)',
+    access: 'public',
+    runs: 150,
+    requests: uploadRequestsTo(`/api/bookings/${fuzzBookingToken}/photos`),
   },
   {
     name: 'POST /api/events',

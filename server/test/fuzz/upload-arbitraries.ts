@@ -31,39 +31,42 @@ const part = fc.record({
  * Multipart bodies near what a browser sends (one `photo` file) and far from it: other field
  * names, several parts, text fields, lying types, cut-off endings and bodies without a boundary.
  */
-export const uploadRequests: fc.Arbitrary<FuzzRequest> = fc
-  .record({
-    boundary: fc.oneof(fc.constant('----fuzzboundary42'), fc.string({ minLength: 1, maxLength: 70 })),
-    parts: fc.array(part, { minLength: 0, maxLength: 3 }),
-    cut: fc.option(fc.nat({ max: 4000 })),
-    contentType: fc.oneof(
-      { weight: 4, arbitrary: fc.constant('multipart/form-data; boundary=') },
-      {
-        weight: 1,
-        arbitrary: fc.constantFrom(
-          'multipart/form-data',
-          'application/json',
-          'image/jpeg',
-          'multipart/mixed; boundary=',
-        ),
-      },
-    ),
-  })
-  .map(({ boundary, parts, cut, contentType }): FuzzRequest => {
-    const chunks = parts.flatMap((p) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"` +
-          (p.filename === null ? '' : `; filename="${p.filename}"`) +
-          `\r\nContent-Type: ${p.type}\r\n\r\n`,
+export const uploadRequestsTo = (path: string): fc.Arbitrary<FuzzRequest> =>
+  fc
+    .record({
+      boundary: fc.oneof(fc.constant('----fuzzboundary42'), fc.string({ minLength: 1, maxLength: 70 })),
+      parts: fc.array(part, { minLength: 0, maxLength: 3 }),
+      cut: fc.option(fc.nat({ max: 4000 })),
+      contentType: fc.oneof(
+        { weight: 4, arbitrary: fc.constant('multipart/form-data; boundary=') },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            'multipart/form-data',
+            'application/json',
+            'image/jpeg',
+            'multipart/mixed; boundary=',
+          ),
+        },
       ),
-      p.body,
-      Buffer.from('\r\n'),
-    ]);
-    const whole = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
-    return {
-      method: 'POST',
-      path: '/api/gallery',
-      contentType: contentType.endsWith('=') ? contentType + boundary : contentType,
-      body: cut === null ? whole : whole.subarray(0, cut),
-    };
-  });
+    })
+    .map(({ boundary, parts, cut, contentType }): FuzzRequest => {
+      const chunks = parts.flatMap((p) => [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"` +
+            (p.filename === null ? '' : `; filename="${p.filename}"`) +
+            `\r\nContent-Type: ${p.type}\r\n\r\n`,
+        ),
+        p.body,
+        Buffer.from('\r\n'),
+      ]);
+      const whole = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+      return {
+        method: 'POST',
+        path,
+        contentType: contentType.endsWith('=') ? contentType + boundary : contentType,
+        body: cut === null ? whole : whole.subarray(0, cut),
+      };
+    });
+
+export const uploadRequests = uploadRequestsTo('/api/gallery');
