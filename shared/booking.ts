@@ -39,22 +39,6 @@ export const lateChangeMessage = 'Your visit is less than 24 hours away, so plea
 /** The page without JavaScript, after a form that was not complete. */
 export const checkBookingMessage = 'Please choose a time, and for an in-home visit your town and street address.';
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(min, { error: `${label} must be at least ${min}` })
-    .max(max, { error: `${label} must be at most ${max}` });
-
-/** PUT /api/schedule/settings */
-export const scheduleSettingsSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    visitMinutes: wholeNumber('Visit length', 30, 240),
-    bufferMinutes: wholeNumber('Buffer between visits', 0, 180),
-    minNoticeHours: wholeNumber('Minimum notice', 0, 336),
-    daysAhead: wholeNumber('How far ahead', 1, 120),
-  }))();
-
 /** An instant a slot starts, as its radio's value begins: "2027-01-12T15:00:00Z" or with milliseconds. */
 const slotInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?Z/;
 

@@ -8,6 +8,22 @@ import type { StaffRole } from './team';
  * sends them and /api/schedule checks them. Clock times and days are Connecticut's.
  */
 
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+
+/** PUT /api/schedule/settings: the settings shared by every designer's calendar. */
+export const scheduleSettingsSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    visitMinutes: wholeNumber('Visit length', 30, 240),
+    bufferMinutes: wholeNumber('Buffer between visits', 0, 180),
+    minNoticeHours: wholeNumber('Minimum notice', 0, 336),
+    daysAhead: wholeNumber('How far ahead', 1, 120),
+  }))();
+
 /** 0 = Sunday … 6 = Saturday, as `Date#getDay` counts them. */
 export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const maxRangesPerDay = 3;

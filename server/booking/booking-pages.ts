@@ -1,3 +1,4 @@
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { Router } from 'express';
 import { slotQuerySchema, slotStart } from '../../shared/booking';
@@ -21,8 +22,9 @@ export function bookingPages(db: Db, renderer: PageRenderer): Router {
     res.redirect(303, alive ? bookingPath(token) : '/contact');
   });
 
-  router.get('/book/:token', async (req, res, next) => {
-    const { token } = req.params;
+  // Rendered per request, so compressed per request (the prerendered pages have their twins on disk).
+  router.get('/book/:token', compression(), async (req, res, next) => {
+    const token = String(req.params.token ?? '');
     const leadId = leadOfBookingLink(db, token);
     if (leadId === undefined) return next();
     const asked = slotQuerySchema.safeParse(req.query);

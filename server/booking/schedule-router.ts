@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { scheduleSettingsSchema } from '../../shared/booking';
+import { scheduleSettingsSchema } from '../../shared/schedule-schema';
 import { idSchema } from '../../shared/id-schema';
 import {
   designerHoursSchema,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { defaultScheduleSettings, scheduleSettingsSchema, type ScheduleSettings } from '../../shared/booking';
+import { defaultScheduleSettings, type ScheduleSettings } from '../../shared/booking';
+import { scheduleSettingsSchema } from '../../shared/schedule-schema';
 import type { ScheduleDesigner, TimeOffView, WeeklyHoursRange } from '../../shared/schedule-schema';
 import type { StaffRole } from '../../shared/team';
 import { putSetting, settingKeys } from '../core/db/app-settings';

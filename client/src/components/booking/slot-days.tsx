@@ -21,7 +21,7 @@ interface SlotRadioProps {
  */
 function SlotRadio({ start, label, errorId, disabled }: SlotRadioProps) {
   return (
-    <label className="flex min-h-12 cursor-pointer has-[:disabled]:cursor-wait items-center gap-3 rounded-md border border-ink-muted/40 bg-white px-3 py-2 text-ink hover:border-harbor-700 has-[:checked]:border-harbor-700 has-[:checked]:bg-harbor-50 has-[:checked]:ring-1 has-[:checked]:ring-harbor-700">
+    <label>
       <input
         type="radio"
         name="slot"
@@ -30,14 +30,19 @@ function SlotRadio({ start, label, errorId, disabled }: SlotRadioProps) {
         disabled={disabled}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
-        className="size-5 shrink-0 accent-harbor-700"
       />
       <span>{label}</span>
     </label>
   );
 }
 
-const gridClass = 'grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4';
+/**
+ * The look of every time in a group, set once on the group: a month of times is hundreds of
+ * radios, and a class string on each would be most of the page's HTML.
+ */
+const optionsClass =
+  'grid gap-2 *:flex *:min-h-12 *:cursor-pointer *:items-center *:gap-3 *:rounded-md *:border *:border-ink-muted/40 *:bg-white *:px-3 *:py-2 *:text-ink *:hover:border-harbor-700 *:has-[:checked]:border-harbor-700 *:has-[:checked]:bg-harbor-50 *:has-[:checked]:ring-1 *:has-[:checked]:ring-harbor-700 *:has-[:disabled]:cursor-wait [&_input]:size-5 [&_input]:shrink-0 [&_input]:accent-harbor-700';
+const gridClass = `${optionsClass} grid-cols-2 sm:grid-cols-3 md:grid-cols-4`;
 
 type GroupProps = { errorId?: string; disabled?: boolean };
 
@@ -87,7 +92,7 @@ export function NearestSlots({ starts, errorId }: { starts: string[]; errorId?: 
   return (
     <fieldset>
       <legend className="mb-2 font-semibold text-ink">{bookingCopy.nearestLegend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className={`${optionsClass} sm:grid-cols-2`}>
         {starts.map((start) => (
           <SlotRadio key={start} start={start} label={formatSlotDayTime(start)} errorId={errorId} />
         ))}
