@@ -92,8 +92,11 @@ const keyOf = (d: Date): DayKey => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() 
 /** The calendar day `days` after (or before, when negative) `day`. */
 export const addDays = (day: DayKey, days: number): DayKey => keyOf(utcMidnight(day, days));
 
+/** The day of the week of a calendar day: 0 = Sunday … 6 = Saturday. */
+export const weekdayOf = (day: DayKey): number => utcMidnight(day).getUTCDay();
+
 /** The Monday that starts the week of `day`. */
-export const weekStartOf = (day: DayKey): DayKey => addDays(day, -((utcMidnight(day).getUTCDay() + 6) % 7));
+export const weekStartOf = (day: DayKey): DayKey => addDays(day, -((weekdayOf(day) + 6) % 7));
 
 /** How far Connecticut's clock is ahead of UTC at an instant, in ms (negative: -5 h in winter). */
 function zoneOffset(instant: number): number {
@@ -125,14 +128,23 @@ export function lastDays(days: number, now: Date) {
   return { from, to, start: dayRange(from).start, end: dayRange(to).end };
 }
 
+const dayFormat = (options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat('en-US', { ...options, timeZone }));
 const dayFormats = {
-  long: onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone })),
-  medium: onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone })),
-  monthDay: onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone })),
+  long: dayFormat({ dateStyle: 'long' }),
+  medium: dayFormat({ dateStyle: 'medium' }),
+  monthDay: dayFormat({ month: 'short', day: 'numeric' }),
+  weekday: dayFormat({ weekday: 'long', month: 'long', day: 'numeric' }),
+  weekdayYear: dayFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+  shortWeekday: dayFormat({ weekday: 'short', month: 'short', day: 'numeric' }),
 };
 export type DayStyle = keyof typeof dayFormats;
 
-/** "November 22, 2026" (long), "Nov 22, 2026" (medium) or "Nov 22" (monthDay): the business day of an instant. */
+/**
+ * The business day of an instant: "November 22, 2026" (long), "Nov 22, 2026" (medium), "Nov 22"
+ * (monthDay), "Sunday, November 22" (weekday), "Sunday, November 22, 2026" (weekdayYear) or
+ * "Sun, Nov 22" (shortWeekday).
+ */
 export const formatDay = (instant: Date | string, style: DayStyle = 'medium') =>
   dayFormats[style]().format(new Date(instant));
 
@@ -161,3 +173,17 @@ export const formatDateTime = (instant: Date | string) =>
   dateTime()
     .format(new Date(instant))
     .replace(/\u202f/g, ' ');
+
+/** ICU puts a narrow no-break space before AM/PM; a plain space reads the same in e-mails and tests. */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+const clock = onFirstUse(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }));
+
+/** "9:00 AM": the Connecticut clock time of an instant. */
+export const formatClockTime = (instant: Date | string) => plainSpaces(clock().format(new Date(instant)));
+
+/** "8:00 AM" for "08:00": a Connecticut wall-clock time as people read it (hours of a schedule). */
+export function formatWallClock(time: string): string {
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  return `${hh % 12 || 12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+}

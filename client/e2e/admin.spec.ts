@@ -77,6 +77,8 @@ test('a wrong password shows an error; the right one opens the dashboard and its
     'Analytics',
     /^Testimonials/,
     /^Contact Submissions/,
+    'My day',
+    'Schedule',
     'Gallery',
     'Team',
     'Your account',

@@ -188,7 +188,7 @@ test.describe('privacy policy', () => {
       await expect(main.getByRole('listitem').filter({ hasText: right }).first()).toBeVisible();
     await expect(main).toContainText('not directed to children under 18');
     await expect(main).toContainText(
-      'Consultation requests, with the visit times, quotes and amounts we record against them, are kept for 24 months after we receive them and are then deleted automatically.',
+      'Consultation requests, with the visit times, the photos of your space, quotes and amounts we record against them, are kept for 24 months after we receive them and are then deleted automatically.',
     );
     await expect(main).toContainText('your e-mail address is never shown');
 

@@ -1,6 +1,6 @@
 import { business } from '../../shared/business';
 import type { ScheduleSettings, VisitMode } from '../../shared/booking';
-import { addDays, businessInstant, dayOf, type DayKey } from '../../shared/business-time';
+import { addDays, businessInstant, dayOf, weekdayOf, type DayKey } from '../../shared/business-time';
 
 /**
  * The consultation times a homeowner can be offered: designers' weekly hours, days off and towns,
@@ -63,7 +63,6 @@ const minutesOf = (time: string) => {
 };
 const clockOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 // Noon UTC of a calendar date is that same date everywhere, so this is the date's weekday.
-const weekdayOf = (day: DayKey) => new Date(`${day}T12:00:00Z`).getUTCDay();
 
 interface Visit {
   start: number;

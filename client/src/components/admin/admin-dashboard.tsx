@@ -85,7 +85,11 @@ export function AdminDashboard() {
           </div>
         ) : (
           <Tabs defaultValue={tabs[0]} className="mt-6 sm:mt-8">
-            <TabsList aria-label="Dashboard sections">
+            {/* One row that scrolls sideways on a phone, so the leads follow the tabs at once. */}
+            <TabsList
+              aria-label="Dashboard sections"
+              className="max-w-full *:shrink-0 *:whitespace-nowrap max-sm:flex-nowrap max-sm:overflow-x-auto"
+            >
               {shows('analytics') ? <TabsTrigger value="analytics">Analytics</TabsTrigger> : null}
               {!shows('testimonials') ? null : pending > 0 ? (
                 // The badge is only a number: the tooltip says what it counts (hover or keyboard focus).

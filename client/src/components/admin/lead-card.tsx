@@ -10,8 +10,7 @@ import { LeadSourceLine } from './lead-source-line';
 import { cardVariants } from '../ui/card';
 import { LeadPipelineControls } from './pipeline/lead-pipeline';
 import { SpacePhotos } from './pipeline/space-photos';
-
-const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
+import { phoneHref } from '../../lib/phone-href';
 
 /** Links and buttons on a lead are at least 44 px tall, for fingers (WCAG 2.5.5). */
 const contactLink = 'inline-flex min-h-11 items-center gap-1.5 text-harbor-700 underline';
@@ -75,7 +74,7 @@ export function LeadCard({
         </span>
       </div>
       <p className="mt-1 flex flex-wrap gap-x-5 text-sm">
-        <a href={`tel:${digits(lead.phone)}`} className={contactLink}>
+        <a href={phoneHref(lead.phone)} className={contactLink}>
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           {lead.phone}
         </a>

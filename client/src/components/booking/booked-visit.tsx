@@ -10,7 +10,7 @@ import {
 import { cn } from '../../lib/cn';
 import { cardVariants } from '../ui/card';
 import { bookingCopy } from './booking-copy';
-import { formatSlotTime, formatVisitDay } from './booking-format';
+import { formatClockTime, formatDay } from '../../../../shared/business-time';
 import { CallUs } from './call-us';
 import { CancelVisitForm } from './cancel-visit-form';
 import { SpacePhotosSection } from './space-photos-section';
@@ -52,7 +52,7 @@ export function BookedVisit({
 }) {
   const [open, setOpen] = useState(rescheduleOpen);
   const pickerId = 'booking-reschedule';
-  const day = formatVisitDay(visit.startsAt);
+  const day = formatDay(visit.startsAt, 'weekdayYear');
   const iconClass = 'size-5';
   return (
     <div className="grid gap-8">
@@ -65,7 +65,7 @@ export function BookedVisit({
         </h2>
         <ul className="mt-4 grid gap-3 text-lg text-ink">
           <VisitLine icon={<Clock className={iconClass} />}>
-            {formatSlotTime(visit.startsAt)} to {formatSlotTime(visit.endsAt)}, {bookingCopy.connecticutTimeSuffix}
+            {formatClockTime(visit.startsAt)} to {formatClockTime(visit.endsAt)}, {bookingCopy.connecticutTimeSuffix}
             {visit.designerFirstName ? (
               <span className="block text-base text-ink-soft">{bookingCopy.withDesigner(visit.designerFirstName)}</span>
             ) : null}

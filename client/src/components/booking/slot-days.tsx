@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { SlotDay } from '../../../../shared/booking';
 import { bookingCopy } from './booking-copy';
-import { formatSlotDay, formatSlotDayTime, formatSlotTime } from './booking-format';
+import { formatClockTime, formatDay, formatDayKey } from '../../../../shared/business-time';
 
 /** Days shown open; the rest wait in "More days" so a phone screen is not endless. */
 const openDayCount = 3;
@@ -49,10 +49,10 @@ type GroupProps = { errorId?: string; disabled?: boolean };
 function SlotDayGroup({ day, errorId, disabled }: GroupProps & { day: SlotDay }) {
   return (
     <fieldset data-day={day.day}>
-      <legend className="mb-2 font-semibold text-ink">{formatSlotDay(day.day)}</legend>
+      <legend className="mb-2 font-semibold text-ink">{formatDayKey(day.day, 'weekday')}</legend>
       <div className={gridClass}>
         {day.starts.map((start) => (
-          <SlotRadio key={start} start={start} label={formatSlotTime(start)} errorId={errorId} disabled={disabled} />
+          <SlotRadio key={start} start={start} label={formatClockTime(start)} errorId={errorId} disabled={disabled} />
         ))}
       </div>
     </fieldset>
@@ -94,7 +94,12 @@ export function NearestSlots({ starts, errorId }: { starts: string[]; errorId?: 
       <legend className="mb-2 font-semibold text-ink">{bookingCopy.nearestLegend}</legend>
       <div className={`${optionsClass} sm:grid-cols-2`}>
         {starts.map((start) => (
-          <SlotRadio key={start} start={start} label={formatSlotDayTime(start)} errorId={errorId} />
+          <SlotRadio
+            key={start}
+            start={start}
+            label={`${formatDay(start, 'shortWeekday')}, ${formatClockTime(start)}`}
+            errorId={errorId}
+          />
         ))}
       </div>
     </fieldset>

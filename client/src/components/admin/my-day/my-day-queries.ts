@@ -1,8 +1,7 @@
 import { business } from '../../../../../shared/business';
-import { businessTime, type DayKey } from '../../../../../shared/business-time';
+import type { DayKey } from '../../../../../shared/business-time';
 import type { MyDay, MyDayVisit } from '../../../../../shared/my-day';
 import { getJson } from '../../../lib/api-request';
-import { formatClock } from '../schedule/schedule-queries';
 
 export const myDayKey = ['/api/my-day'] as const;
 
@@ -15,11 +14,6 @@ export function myDayQuery(day: DayKey, designerId: number | null) {
     queryFn: () => getJson<MyDay>(`/api/my-day?${params}`),
   };
 }
-
-/** "9:30 AM": the Connecticut clock time of an instant. */
-export const clockOf = (instant: string) => formatClock(businessTime(instant));
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Where to drive: the street address, with the town and state when the address does not name the town. */
 export function placeOf({ address, town }: Pick<MyDayVisit, 'address' | 'town'>): string {

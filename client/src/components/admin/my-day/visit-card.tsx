@@ -4,8 +4,10 @@ import type { MyDayVisit } from '../../../../../shared/my-day';
 import { cn } from '../../../lib/cn';
 import { buttonVariants } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
-import { clockOf, formatMinutes, mapsUrl, minutesBetween, placeOf, telHref } from './my-day-queries';
+import { formatClockTime } from '../../../../../shared/business-time';
+import { formatMinutes, mapsUrl, minutesBetween, placeOf } from './my-day-queries';
 import { VisitPhotos } from './visit-photos';
+import { phoneHref } from '../../../lib/phone-href';
 
 const bigLink = cn(buttonVariants({ size: 'lg' }), 'min-h-12 w-full sm:w-auto');
 
@@ -39,8 +41,8 @@ export function VisitCard({ visit, previous }: { visit: MyDayVisit; previous?: M
       {previous ? <GapLine visit={visit} previous={previous} /> : null}
       <article aria-labelledby={headingId} className={cardVariants({ padding: 'compact' })}>
         <p className="text-xl font-bold text-harbor-800">
-          <time dateTime={visit.startsAt}>{clockOf(visit.startsAt)}</time> to{' '}
-          <time dateTime={visit.endsAt}>{clockOf(visit.endsAt)}</time> ET
+          <time dateTime={visit.startsAt}>{formatClockTime(visit.startsAt)}</time> to{' '}
+          <time dateTime={visit.endsAt}>{formatClockTime(visit.endsAt)}</time> ET
         </p>
         <h3 id={headingId} className="mt-1 text-2xl">
           {visit.name}
@@ -63,7 +65,7 @@ export function VisitCard({ visit, previous }: { visit: MyDayVisit; previous?: M
           <dd>{visit.rooms.join(', ') || 'Not given'}</dd>
         </dl>
         <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap">
-          <a href={telHref(visit.phone)} aria-describedby={headingId} className={bigLink}>
+          <a href={phoneHref(visit.phone)} aria-describedby={headingId} className={bigLink}>
             <Phone aria-hidden="true" className="size-5 shrink-0" />
             Call {visit.phone}
           </a>

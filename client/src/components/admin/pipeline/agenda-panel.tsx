@@ -4,8 +4,7 @@ import { Card } from '../../ui/card';
 import { QueryState } from '../query-state';
 import { agendaKey, fetchAgenda } from './pipeline-queries';
 import { formatDollars } from '../../../../../shared/money';
-
-const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
+import { phoneHref } from '../../../lib/phone-href';
 
 /**
  * "Upcoming consultations" (next 14 days) and "Follow-ups due" at the top of Contact Submissions.
@@ -35,7 +34,7 @@ export function AgendaPanel() {
                           {formatDateTime(new Date(u.startsAt))}
                         </time>
                         : {u.firstName},{' '}
-                        <a href={`tel:${digits(u.phone)}`} className="text-harbor-700 underline">
+                        <a href={phoneHref(u.phone)} className="text-harbor-700 underline">
                           {u.phone}
                         </a>
                         , {u.address}
@@ -53,7 +52,7 @@ export function AgendaPanel() {
                     {a.followUpsDue.map((f) => (
                       <li key={f.leadId}>
                         <span className="font-semibold">{f.name}</span>,{' '}
-                        <a href={`tel:${digits(f.phone)}`} className="text-harbor-700 underline">
+                        <a href={phoneHref(f.phone)} className="text-harbor-700 underline">
                           {f.phone}
                         </a>
                         {f.quoteCents ? `, quote ${formatDollars(f.quoteCents)}` : ''}, due {f.followUpOn}

@@ -4,7 +4,7 @@ import { maxRangesPerDay } from '../../../../../shared/schedule-schema';
 import { controlProps } from '../../contact/text-field';
 import { FieldError } from '../../contact/field-error';
 import { Button } from '../../ui/button';
-import { formatClock } from './schedule-queries';
+import { formatWallClock } from '../../../../../shared/business-time';
 
 export interface ClockRange {
   start: string;
@@ -93,7 +93,8 @@ export function DayHoursFieldset({
             >
               <X aria-hidden="true" className="size-5" />
               <span className="sr-only">
-                Remove {day} {range.start ? formatClock(range.start) : ''} to {range.end ? formatClock(range.end) : ''}
+                Remove {day} {range.start ? formatWallClock(range.start) : ''} to{' '}
+                {range.end ? formatWallClock(range.end) : ''}
               </span>
             </Button>
           </div>
