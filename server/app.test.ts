@@ -385,6 +385,7 @@ const publicWrites = [
   'POST /api/bookings/:token',
   'POST /api/bookings/:token/cancel',
   'POST /api/bookings/:token/photos',
+  'POST /api/bookings/:token/times',
   'POST /api/admin/login',
   'POST /api/admin/login/code',
   'POST /api/admin/login/passkey/options',

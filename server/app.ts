@@ -93,7 +93,10 @@ export function createApp({
   // Page events are tiny beacons: a stricter limit, parsed before the router's general one.
   api.use('/events', jsonBody({ limit: '1kb' }));
   // The public forms and the booking page also work without JavaScript; every other route is JSON only.
-  api.post(['/contact', '/testimonials', '/bookings/:token', '/bookings/:token/cancel'], publicFormBody());
+  api.post(
+    ['/contact', '/testimonials', '/bookings/:token', '/bookings/:token/cancel', '/bookings/:token/times'],
+    publicFormBody(),
+  );
   // Reads who is signed in wherever there is a session; each staff route is guarded by its own
   // requirePermission (core/auth/staff-guard.ts).
   api.use(adminSessionMiddleware(db, sessionSecret, logError));

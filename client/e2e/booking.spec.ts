@@ -103,7 +103,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/book\/[\w-]{43}$/);
     await page.getByRole('radio', { name: 'Virtual (video call)' }).check();
     await page.getByRole('button', { name: 'Show times for this choice' }).click();
-    await expect(page).toHaveURL(/mode=virtual/);
+    await expect(page).toHaveURL(/\?mode=virtual$/);
     const first = page.locator('fieldset[data-day]').nth(2).locator('input[name="slot"]').first();
     const slot = await first.getAttribute('value');
     await first.check();

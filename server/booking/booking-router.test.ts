@@ -202,6 +202,16 @@ describe('booking, moving and cancelling from the link', () => {
     expect(incomplete.headers.location).toContain('notice=check');
   });
 
+  it('"Show times for this choice" without JavaScript reopens the page for that mode and town, and nothing else', async () => {
+    const { bookingToken } = newLead('Jan Kerr');
+    const res = await request(ctx.app)
+      .post(`/api/bookings/${bookingToken}/times`)
+      .type('form')
+      .send({ mode: 'in_home', town: 'Guilford', address: '9 Private Lane', slot: '' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/book/${bookingToken}?mode=in_home&town=Guilford`);
+  });
+
   it('validates with readable messages', async () => {
     const { bookingToken } = newLead('Ida Jones');
     const noTime = await request(ctx.app).post(`/api/bookings/${bookingToken}`).send({ slot: 'soon', mode: 'virtual' });

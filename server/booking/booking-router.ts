@@ -102,6 +102,15 @@ export function bookingRouter(db: Db, { siteUrl, rateLimit }: BookingRouteOption
       .json(error ? { success: false, error, data } : { success: true, notice: outcome.kind, data });
   });
 
+  // "Show times for this choice" on the page without JavaScript: the page again for that mode and town.
+  router.post('/:token/times', (req, res) => {
+    const token = tokenOf(req);
+    const asked = slotQuerySchema.safeParse(req.body ?? {});
+    const keep = asked.success ? { ...asked.data } : {};
+    const query = new URLSearchParams(Object.entries(keep).filter((e): e is [string, string] => Boolean(e[1])));
+    res.redirect(303, `${bookingPath(encodeURIComponent(token))}?${query.toString()}`);
+  });
+
   router.post('/:token/cancel', limit, (req, res) => {
     const token = tokenOf(req);
     const leadId = leadOfBookingLink(db, token);

@@ -27,6 +27,7 @@ const publicRoutes = [
   'POST /api/bookings/:token',
   'POST /api/bookings/:token/cancel',
   'POST /api/bookings/:token/photos',
+  'POST /api/bookings/:token/times',
   'POST /api/contact',
   'POST /api/events',
   'POST /api/invitations/:token',

@@ -146,7 +146,7 @@ export function checkResponse(req: FuzzRequest, res: FuzzResponse): string | nul
     (req.contentType ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
   if (formPost && answeredByApp) return checkFormAnswer(label, res, res.location);
   // The booking page's plain form posts go back to that page.
-  const bookingForm = /^\/api\/bookings\/([^/]+)(?:\/cancel|\/photos)?$/.exec(path);
+  const bookingForm = /^\/api\/bookings\/([^/]+)(?:\/cancel|\/photos|\/times)?$/.exec(path);
   if (bookingForm && req.method === 'POST' && res.status === 303) {
     return res.location?.startsWith(`/book/${bookingForm[1]}`) ? null : `${label}: redirect to ${res.location}`;
   }

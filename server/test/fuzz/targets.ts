@@ -151,6 +151,15 @@ export const fuzzTargets: FuzzTarget[] = [
     ),
   },
   {
+    name: 'POST /api/bookings/:token/times',
+    access: 'public',
+    runs: 100,
+    requests: fc.oneof(
+      withBody('POST', bookingPath('/times'), formBodies(bookingChoice)),
+      withBody('POST', bookingPath('/times'), bodies(bookingChoice)),
+    ),
+  },
+  {
     name: 'POST /api/bookings/:token/photos (multipart upload)',
     access: 'public',
     runs: 150,

@@ -42,8 +42,6 @@ function opening(initial: BookingPageData | undefined, search: string) {
           mode: query.get('mode') === 'virtual' ? ('virtual' as const) : ('in_home' as const),
           town: query.get('town') ?? '',
         },
-    /** What was typed before "Show times for this choice" reloaded the page without JavaScript. */
-    address: query.get('address') ?? '',
     /** "Reschedule" without JavaScript, or back from a plain form post about a new time: the picker is open. */
     pickerOpen: query.get('reschedule') === '1' || query.has('mode') || notice === 'taken' || notice === 'check',
   };
@@ -146,7 +144,7 @@ export function BookingView({
           ) : null
         }
         initiallyTaken={start.notice === 'taken' && changes === 0}
-        initialAddress={visit?.mode === 'in_home' ? streetOf(visit) : start.address}
+        initialAddress={visit?.mode === 'in_home' ? streetOf(visit) : ''}
         headingLevel={level}
         onChanged={changed}
         onTaken={show}

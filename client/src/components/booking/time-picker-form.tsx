@@ -154,13 +154,13 @@ export function TimePickerForm({
         onMode={(mode) => choose({ ...choice, mode })}
         onTown={(town) => choose({ ...choice, town })}
       />
-      {/* Without JavaScript the times of another choice come from the page itself (a GET); with
-          it they refresh as the choice changes, and noscript keeps the button out of the layout. */}
+      {/* Without JavaScript the times of another choice come from the page again (a POST the server
+          answers with the page for that mode and town, so the street address never lands in a URL);
+          with it they refresh as the choice changes, and noscript keeps the button out of the layout. */}
       <noscript>
         <button
           type="submit"
-          formMethod="get"
-          formAction={`/book/${token}`}
+          formAction={`/api/bookings/${token}/times`}
           formNoValidate
           className={buttonVariants({ variant: 'secondary', className: 'w-full sm:w-auto' })}
         >
