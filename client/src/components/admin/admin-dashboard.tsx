@@ -84,11 +84,12 @@ export function AdminDashboard() {
             <AccountPanel user={user} />
           </div>
         ) : (
-          <Tabs defaultValue={tabs[0]} className="mt-6 sm:mt-8">
-            {/* One row that scrolls sideways on a phone, so the leads follow the tabs at once. */}
+          <Tabs defaultValue={tabs[0]} className="mt-6 min-w-0 sm:mt-8">
+            {/* One row that scrolls sideways on a phone, so the leads follow the tabs at once; relative, so
+                the badges' visually hidden text is clipped with the row instead of widening the page. */}
             <TabsList
               aria-label="Dashboard sections"
-              className="max-w-full *:shrink-0 *:whitespace-nowrap max-sm:flex-nowrap max-sm:overflow-x-auto"
+              className="relative max-w-full *:shrink-0 *:whitespace-nowrap max-sm:flex-nowrap max-sm:overflow-x-auto"
             >
               {shows('analytics') ? <TabsTrigger value="analytics">Analytics</TabsTrigger> : null}
               {!shows('testimonials') ? null : pending > 0 ? (
