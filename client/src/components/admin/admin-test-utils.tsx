@@ -28,8 +28,9 @@ export function stubApi(route: Route) {
   return {
     /** "METHOD url" of each request so far. */
     requests: () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`),
+    /** The body of the latest such request. */
     bodyOf: (method: string, url: string): unknown => {
-      const call = fetchMock.mock.calls.find(([u, init]) => u === url && (init?.method ?? 'GET') === method);
+      const call = fetchMock.mock.calls.findLast(([u, init]) => u === url && (init?.method ?? 'GET') === method);
       return typeof call?.[1]?.body === 'string' ? JSON.parse(call[1].body) : undefined;
     },
   };

@@ -68,11 +68,19 @@ describe('SchedulePanel', () => {
     expect(within(kimCard).getByRole('checkbox', { name: 'Darien' })).not.toBeChecked();
   });
 
-  it("saves a designer's week, and refuses overlapping times before sending them", async () => {
+  it("saves a designer's week, and shows the API's refusal of overlapping times", async () => {
     const user = userEvent.setup();
-    const api = showSchedule({ ...managerView, designers: [kim] }, 1, ({ method, url }) =>
-      method === 'PUT' && url === '/api/schedule/designers/4/hours' ? { body: { designer: kim } } : undefined,
-    );
+    const overlap = 'Please check the form: The times on Tuesday overlap';
+    const api = showSchedule({ ...managerView, designers: [kim] }, 1, ({ method, url, body }) => {
+      if (method !== 'PUT' || url !== '/api/schedule/designers/4/hours') return undefined;
+      const tuesdays = (body as { hours: { weekday: number }[] }).hours.filter((h) => h.weekday === 2);
+      return tuesdays.length > 1
+        ? {
+            status: 400,
+            body: { success: false, error: overlap, fieldErrors: { hours: ['The times on Tuesday overlap'] } },
+          }
+        : { body: { designer: kim } };
+    });
     const kimCard = await screen.findByRole('article', { name: 'Kim Lowe' });
     const tuesday = within(kimCard).getByRole('group', { name: 'Tuesday' });
     await user.click(within(tuesday).getByRole('button', { name: 'Add another time on Tuesday' }));
@@ -80,9 +88,8 @@ describe('SchedulePanel', () => {
     await user.clear(start!);
     await user.type(start!, '12:00');
     await user.click(within(kimCard).getByRole('button', { name: 'Save hours' }));
-    expect(within(tuesday).getByText('The times on Tuesday overlap')).toBeInTheDocument();
-    expect(within(kimCard).getByRole('alert')).toHaveTextContent('Check the hours marked above.');
-    expect(api.requests()).not.toContain('PUT /api/schedule/designers/4/hours');
+    expect(await screen.findByText('Could not save the hours')).toBeInTheDocument();
+    expect(screen.getByText(`400: ${overlap}`)).toBeInTheDocument();
 
     await user.click(within(tuesday).getByRole('button', { name: /^Remove Tuesday 12:00 PM/ }));
     const friday = within(kimCard).getByRole('group', { name: 'Friday' });
@@ -109,7 +116,7 @@ describe('SchedulePanel', () => {
     const leeCard = await screen.findByRole('article', { name: 'Lee Park' });
     const form = within(leeCard).getByRole('form', { name: 'Add days off for Lee Park' });
     await user.click(within(form).getByRole('button', { name: 'Add days off' }));
-    expect(within(form).getByText('Enter the first day off')).toBeInTheDocument();
+    expect(within(form).getByText('Choose the first day off')).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('First day off'), '2099-07-01');
     expect(within(form).getByLabelText('Last day off')).toHaveValue('2099-07-01');
@@ -148,9 +155,20 @@ describe('SchedulePanel', () => {
 
   it('the owner saves the booking settings, checked with the API’s own schema', async () => {
     const user = userEvent.setup();
-    const api = showSchedule({ ...managerView, designers: [] }, 1, ({ method, url, body }) =>
-      method === 'PUT' && url === '/api/schedule/settings' ? { body: { settings: body } } : undefined,
-    );
+    const api = showSchedule({ ...managerView, designers: [] }, 1, ({ method, url, body }) => {
+      if (method !== 'PUT' || url !== '/api/schedule/settings') return undefined;
+      const tooShort = (body as { visitMinutes: number }).visitMinutes < 30;
+      return tooShort
+        ? {
+            status: 400,
+            body: {
+              success: false,
+              error: 'Please check the form: Visit length must be at least 30',
+              fieldErrors: { visitMinutes: ['Visit length must be at least 30'] },
+            },
+          }
+        : { body: { settings: body } };
+    });
     const length = await screen.findByLabelText('Visit length (minutes)');
     await user.clear(length);
     await user.type(length, '10');

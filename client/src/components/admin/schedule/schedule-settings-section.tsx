@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ScheduleSettings } from '../../../../../shared/booking';
-import { scheduleSettingsSchema } from '../../../../../shared/schedule-schema';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { TextField } from '../../contact/text-field';
 import { Button } from '../../ui/button';
@@ -66,7 +64,9 @@ function SettingsForm({ settings }: { settings: ScheduleSettings }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ScheduleSettings>({ resolver: zodResolver(scheduleSettingsSchema), defaultValues: settings });
+    // Checked by the API's schema (its field errors are shown by each field): zod's number checks
+    // in the dashboard would land in the zod chunk the public forms share.
+  } = useForm<ScheduleSettings>({ defaultValues: settings });
 
   const onValid = async (values: ScheduleSettings) => {
     try {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { dayOf, formatDayKey } from '../../../../../shared/business-time';
-import { timeOffSchema, type ScheduleDesigner, type TimeOffView } from '../../../../../shared/schedule-schema';
+import type { ScheduleDesigner, TimeOffView } from '../../../../../shared/schedule-schema';
 import { apiRequest } from '../../../lib/api-request';
 import { TextField } from '../../contact/text-field';
 import { Button } from '../../ui/button';
@@ -38,15 +38,13 @@ export function TimeOffSection({ designer }: { designer: ScheduleDesigner }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = timeOffSchema.safeParse(range);
+    // The API's schema checks the range and says what is wrong; only empty fields are caught here.
     const found: typeof errors = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = issue.path[0] as keyof Range;
-      found[field] ??= issue.message;
-    }
+    if (!range.from) found.from = 'Choose the first day off';
+    if (!range.to) found.to = 'Choose the last day off';
     setErrors(found);
-    if (!parsed.success) return;
-    add.mutate(parsed.data, { onSuccess: () => setRange({ from: '', to: '' }) });
+    if (found.from || found.to) return;
+    add.mutate(range, { onSuccess: () => setRange({ from: '', to: '' }) });
   };
 
   return (
