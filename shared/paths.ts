@@ -248,6 +248,12 @@ export const privatePaths: readonly SitePath[] = sitePages.filter((p: SitePage) 
 
 export const publicPaths = sitePaths.filter((p) => !privatePaths.includes(p));
 
+/**
+ * A homeowner's booking page, rendered by the server for each request (`/book/<token>`, not
+ * prerendered); `/book` alone finds the visitor's page from the cookie a consultation request set.
+ */
+export const bookingPagePath = '/book';
+
 export const notFoundRoute = {
   title: t('404 Page Not Found'),
   description: 'The page you were looking for could not be found.',

@@ -1,3 +1,4 @@
+import { bookingPagePath } from '../../shared/paths';
 import { notFoundRoute, routes, type RouteDef } from '../../client/src/routes';
 
 export { notFoundRoute };
@@ -57,8 +58,8 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** AUDIT_ROUTES' name for the live booking page, which has a token of its own in each run. */
-export const bookingPagePath = '/book';
+/** AUDIT_ROUTES names the live booking page by its path without a token (each run makes its own). */
+export { bookingPagePath };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): AuditSettings {
   const wanted = list(env.AUDIT_ROUTES);

@@ -6,6 +6,7 @@ import type { Db } from '../core/db/types';
 import { bookingCookie, bookingPath, leadOfBookingLink } from '../leads';
 import type { PageRenderer } from '../site';
 import { bookingPageData } from './booking-page-data';
+import { bookingPagePath } from '../../shared/paths';
 
 /**
  * The homeowner's booking page, rendered on each request with their data (it hydrates like any page,
@@ -16,14 +17,14 @@ import { bookingPageData } from './booking-page-data';
 export function bookingPages(db: Db, renderer: PageRenderer): Router {
   const router = Router();
 
-  router.get('/book', cookieParser(), (req, res) => {
+  router.get(bookingPagePath, cookieParser(), (req, res) => {
     const token: unknown = req.cookies?.[bookingCookie];
     const alive = typeof token === 'string' && leadOfBookingLink(db, token) !== undefined;
     res.redirect(303, alive ? bookingPath(token) : '/contact');
   });
 
   // Rendered per request, so compressed per request (the prerendered pages have their twins on disk).
-  router.get('/book/:token', compression(), async (req, res, next) => {
+  router.get(`${bookingPagePath}/:token`, compression(), async (req, res, next) => {
     const token = String(req.params.token ?? '');
     const leadId = leadOfBookingLink(db, token);
     if (leadId === undefined) return next();

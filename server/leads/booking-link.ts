@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { bookingLinkDays } from '../../shared/booking';
 import { bookingLinks, consultations, leads } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
+import { bookingPagePath } from '../../shared/paths';
 
 const day = 24 * 60 * 60_000;
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
@@ -12,7 +13,7 @@ export const bookingCookie = 'booking_link';
 export const bookingCookieHours = 24;
 
 /** The booking page of a link: where the homeowner picks, moves or cancels their visit. */
-export const bookingPath = (token: string) => `/book/${token}`;
+export const bookingPath = (token: string) => `${bookingPagePath}/${token}`;
 
 export const hashBookingToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

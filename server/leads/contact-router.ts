@@ -7,6 +7,7 @@ import { sendValidationError } from '../core/http/http-errors';
 import { contactRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
 import { leadMail } from './lead-mail';
 import { bookingCookie, bookingCookieHours, bookingPath } from './booking-link';
+import { bookingPagePath } from '../../shared/paths';
 
 export interface ContactRouteOptions {
   /** Requests per IP per 15 minutes; 0 = no limit. */
@@ -33,7 +34,7 @@ export function contactRouter(db: Db, { rateLimit, siteUrl }: ContactRouteOption
     const { bookingToken } = recordLead(db, { ...lead, isSpam }, mailFor);
     // The thank-you page's "Pick a time" link (/book) finds the booking page by this cookie.
     res.cookie(bookingCookie, bookingToken, {
-      path: '/book',
+      path: bookingPagePath,
       httpOnly: true,
       sameSite: 'lax',
       secure: req.secure,

@@ -3,10 +3,11 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { FormConfirmation } from '../components/form-confirmation';
 import { contactConfirmation } from '../content/contact-confirmation';
 import { reviewConfirmation } from '../content/review-confirmation';
+import { bookingPagePath } from '../../../shared/paths';
 
 const forms = {
   // /book follows the cookie the request set to the homeowner's own booking page.
-  contact: { copy: contactConfirmation, name: 'Contact', url: '/contact', bookingHref: '/book' },
+  contact: { copy: contactConfirmation, name: 'Contact', url: '/contact', bookingHref: bookingPagePath },
   review: { copy: reviewConfirmation, name: 'Leave a Review', url: '/review', bookingHref: undefined },
 } as const;
 

@@ -21,13 +21,16 @@ import { OfflineNotice, SentConfirmation } from './send-notices';
 import { TextField } from './text-field';
 import { useFormDraft } from './use-form-draft';
 import { useFormSubmit } from './use-form-submit';
+import { bookingPagePath } from '../../../../shared/paths';
 
 const emptyForm: ContactRequestInput = { name: '', email: '', phone: '', zip: '', rooms: [], message: '', website: '' };
 const formFields = ['name', 'email', 'phone', 'zip', 'rooms', 'message'] as const;
 
 /** The request's booking page from the answer; /book (which follows the request's cookie) if it names none. */
 const bookingPageOf = (answer: Record<string, unknown>) =>
-  typeof answer.bookingUrl === 'string' && answer.bookingUrl.startsWith('/book/') ? answer.bookingUrl : '/book';
+  typeof answer.bookingUrl === 'string' && answer.bookingUrl.startsWith(`${bookingPagePath}/`)
+    ? answer.bookingUrl
+    : bookingPagePath;
 
 /**
  * The consultation request form (Sending..., cleared on success, kept on failure, the room notice),

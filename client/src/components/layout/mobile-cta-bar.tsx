@@ -2,9 +2,10 @@ import { Phone } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { business, telHref } from '../../../../shared/business';
 import { buttonVariants, ButtonLink } from '../ui/button';
+import { bookingPagePath } from '../../../../shared/paths';
 
 /** Pages where the homeowner is already at a form (or, on /book, has already asked): the bar offers the phone instead. */
-const formPages = ['/contact', '/review', '/book'];
+const formPages = ['/contact', '/review', bookingPagePath];
 const atForm = (path: string) => formPages.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**
