@@ -8,7 +8,7 @@ import { withDb } from './database-seam';
 // with JavaScript and without. The times offered depend on the other specs' bookings, so each test
 // takes what its page offers, each on its own day so that tests running at once never want one time:
 // the race the first day offered, the booking with JavaScript the second, without it the third,
-// the photos the fourth.
+// the photos the fourth, the visit staff booked the fifth.
 
 const run = Date.now().toString(36);
 
@@ -129,6 +129,33 @@ async function bookingPageOf(page: Page, name: string): Promise<string> {
   return ((await res.json()) as { bookingUrl: string }).bookingUrl;
 }
 
+/**
+ * Every visit taker but the first away on `day` (other specs may have added designers; without any,
+ * the owner takes the visits), so that each time that day has exactly one designer to give.
+ */
+function oneTakerOn(day: string): { takerId: number; awayIds: number[] } {
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  return withDb((db) => {
+    const takersIn = (role: string) =>
+      db.prepare(`SELECT id FROM staff WHERE status = 'active' AND role = ? ORDER BY name, id`).all(role) as {
+        id: number;
+      }[];
+    const designers = takersIn('designer');
+    const takers = designers.length > 0 ? designers : takersIn('owner');
+    const awayIds = takers.slice(1).map((t) => t.id);
+    for (const id of awayIds)
+      db.prepare('INSERT INTO designer_time_off (staff_id, from_day, to_day) VALUES (?, ?, ?)').run(id, day, day);
+    return { takerId: takers[0]!.id, awayIds };
+  });
+}
+
+function backFromAway(day: string, awayIds: number[]) {
+  withDb((db) => {
+    for (const id of awayIds)
+      db.prepare('DELETE FROM designer_time_off WHERE staff_id = ? AND from_day = ? AND to_day = ?').run(id, day, day);
+  });
+}
+
 test('two homeowners confirm the same time at once: exactly one gets it, the other is told it was just taken', async ({
   browser,
 }) => {
@@ -139,19 +166,9 @@ test('two homeowners confirm the same time at once: exactly one gets it, the oth
     bookingPageOf(pageB, `Racer B ${run}`),
   ]);
   await Promise.all([pageA.goto(`${urlA}?mode=virtual`), pageB.goto(`${urlB}?mode=virtual`)]);
-  // The first day offered, with every designer but one away that day (other specs may have added
-  // designers; without any, the owner takes the visits), so the time has exactly one to give.
+  // The first day offered, with one visit taker, so the time has exactly one to give.
   const day = await pageA.locator('fieldset[data-day]').first().getAttribute('data-day');
-  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  const awayIds = withDb((db) => {
-    const takers = db
-      .prepare(`SELECT id FROM staff WHERE status = 'active' AND role = 'designer' ORDER BY id`)
-      .all() as { id: number }[];
-    const away = takers.slice(1).map((t) => t.id);
-    for (const id of away)
-      db.prepare('INSERT INTO designer_time_off (staff_id, from_day, to_day) VALUES (?, ?, ?)').run(id, day, day);
-    return away;
-  });
+  const { awayIds } = oneTakerOn(day!);
   try {
     await Promise.all([pageA.reload(), pageB.reload()]);
     const slot = await pageA.locator(`fieldset[data-day="${day}"] input[name="slot"]`).first().getAttribute('value');
@@ -165,14 +182,7 @@ test('two homeowners confirm the same time at once: exactly one gets it, the oth
     };
     expect((await Promise.all([won(pageA), won(pageB)])).filter(Boolean)).toHaveLength(1);
   } finally {
-    withDb((db) => {
-      for (const id of awayIds)
-        db.prepare('DELETE FROM designer_time_off WHERE staff_id = ? AND from_day = ? AND to_day = ?').run(
-          id,
-          day,
-          day,
-        );
-    });
+    backFromAway(day!, awayIds);
     await Promise.all([a.close(), b.close()]);
   }
 });
@@ -230,4 +240,47 @@ test('two photos of the space with GPS tags reach the lead card without metadata
     }
   }
   await Promise.all([staff.dispose(), signedOut.dispose()]);
+});
+
+test('no time is offered on top of a visit that staff booked from the dashboard', async ({ page, baseURL }) => {
+  const url = await bookingPageOf(page, `Slot Watcher ${run}`);
+  await page.goto(`${url}?mode=virtual`);
+  const day = await page.locator('fieldset[data-day]').nth(4).getAttribute('data-day');
+  const { takerId, awayIds } = oneTakerOn(day!);
+  const startsThatDay = () =>
+    page
+      .locator(`fieldset[data-day="${day}"] input[name="slot"]`)
+      .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+  const staff = await staffApi(baseURL);
+  try {
+    await page.reload();
+    const before = await startsThatDay();
+    const taken = before[Math.floor(before.length / 2)]!;
+
+    const name = `Staff Booked ${run}`;
+    await bookingPageOf(page, name);
+    const leadId = withDb(
+      (db) => (db.prepare('SELECT id FROM contact_submissions WHERE name = ?').get(name) as { id: number }).id,
+    );
+    const booked = await staff.put(`/api/contacts/${leadId}/consultation`, {
+      data: {
+        date: day,
+        startTime: businessTime(taken),
+        address: '40 Post Rd E, Westport, CT 06880',
+        designerId: takerId,
+      },
+    });
+    expect(booked.status()).toBe(200);
+
+    await page.reload();
+    const after = await startsThatDay();
+    expect(after.length).toBeGreaterThan(0);
+    expect(after).not.toContain(taken);
+    // The 90-minute visit and its 30-minute buffer on either side: nothing starts within 2 hours.
+    for (const start of after)
+      expect(Math.abs(Date.parse(start) - Date.parse(taken))).toBeGreaterThanOrEqual(120 * 60_000);
+  } finally {
+    backFromAway(day!, awayIds);
+    await staff.dispose();
+  }
 });
