@@ -10,25 +10,15 @@ import {
 import { businessTime, dayOf } from '../../shared/business-time';
 import { bookingLinks, consultations, leads, mailAttachments, mailOutbox, staff } from '../core/db/schema';
 import { bookConsultation } from '../pipeline';
-import { recordLead } from '../leads';
 import { tableContents } from '../test/table-contents';
 import { useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { recordTestLead } from '../test/test-lead';
 
 let ctx: ReturnType<typeof createTestApp>;
 const hour = 60 * 60_000;
 
-function newLead(name: string) {
-  return recordLead(ctx.db, {
-    name,
-    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-    phone: '(203) 555-0147',
-    zip: '06880',
-    rooms: ['Pantry'],
-    message: 'A pantry with pull-outs.',
-    isSpam: false,
-  });
-}
+const newLead = (name: string) => recordTestLead(ctx.db, name);
 
 const page = (token: string, query = '') => request(ctx.app).get(`/api/bookings/${token}${query}`);
 const book = (token: string, slot: string, extra: Record<string, unknown> = {}) =>

@@ -1,6 +1,6 @@
 export { contactRouter } from './contact-router';
 export { leadSourceSql } from './lead-source-columns';
-export { recordLead } from './lead-store';
+export { recordLead, type NewLead } from './lead-store';
 export { deleteLeadsWhere } from './leads-admin';
 export { leadsRouter } from './leads-router';
 export { reviewRequestsRouter } from './review-requests-router';

@@ -4,7 +4,7 @@ import { addDays, dayOf } from '../../shared/business-time';
 import { doubleBookedMessage } from '../../shared/pipeline';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
-import { recordLead } from './lead-store';
+import { recordTestLead } from '../test/test-lead';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
@@ -14,17 +14,7 @@ let samId: number;
 let officeId: number;
 const tomorrow = addDays(dayOf(new Date()), 1);
 
-function addLead(name: string) {
-  return recordLead(ctx.db, {
-    name,
-    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-    phone: '(203) 555-0147',
-    zip: '06880',
-    rooms: ['Pantry'],
-    message: 'A pantry with pull-outs.',
-    isSpam: false,
-  }).leadId;
-}
+const addLead = (name: string) => recordTestLead(ctx.db, name).leadId;
 
 const assign = (leadId: number, assignedTo: number | null, agent = owner) =>
   agent.put(`/api/contacts/${leadId}/assignment`).send({ assignedTo });

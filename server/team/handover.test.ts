@@ -1,26 +1,16 @@
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../shared/business-time';
-import { recordLead } from '../leads';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { recordTestLead } from '../test/test-lead';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
 let leaving: number;
 let taking: number;
 
-function addLead(name: string) {
-  return recordLead(ctx.db, {
-    name,
-    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-    phone: '(203) 555-0150',
-    zip: '06880',
-    rooms: ['Garage'],
-    message: 'Garage cabinets.',
-    isSpam: false,
-  }).leadId;
-}
+const addLead = (name: string) => recordTestLead(ctx.db, name, { rooms: ['Garage'] }).leadId;
 
 beforeAll(async () => {
   ctx = createTestApp({ seed: false });
