@@ -152,7 +152,6 @@ export function bookForHomeowner(
         );
         if (outcome.kind === 'not-found') return outcome;
         if (outcome.kind === 'overlap') return { kind: 'taken' };
-        tx.update(leads).set({ assignedTo: designerId }).where(eq(leads.id, leadId)).run();
         const change = live ? 'rescheduled' : 'booked';
         notifyStaff(tx, leadId, change, now);
         return { kind: change };

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadsResponse, PersonalData } from '../../shared/admin-schema';
 import { deadBookingLinkMessage, type SpacePhotoView } from '../../shared/booking';
+import { addDays, dayOf } from '../../shared/business-time';
 import { maxUploadBytes } from '../../shared/gallery';
 import { leadSpacePhotos, leads } from '../core/db/schema';
 import { privateMediaDir } from '../gallery';
@@ -136,10 +137,14 @@ describe('POST /api/bookings/:token/photos', () => {
     const notTheirs = await designerAgent.get(imageUrl(leadId, id));
     expect(notTheirs.status).toBe(404);
     expect(notTheirs.body.error).toBe('Lead not found');
-    ctx.db.update(leads).set({ assignedTo: designer.id }).where(eq(leads.id, leadId)).run();
+    // The owner books the visit for this designer, who then opens the photos from "My day".
+    const owner = await signedInAgent(ctx.app);
+    const visit = { date: addDays(dayOf(new Date()), 2), startTime: '10:00', address: '12 Harbor Rd, Westport, CT' };
+    expect(
+      (await owner.put(`/api/contacts/${leadId}/consultation`).send({ ...visit, designerId: designer.id })).status,
+    ).toBe(200);
     expect((await designerAgent.get(imageUrl(leadId, id, 'thumb'))).status).toBe(200);
 
-    const owner = await signedInAgent(ctx.app);
     const res = await owner.get(imageUrl(leadId, id)).buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');

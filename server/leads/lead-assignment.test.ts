@@ -16,6 +16,13 @@ const tomorrow = addDays(dayOf(new Date()), 1);
 
 const addLead = (name: string) => recordTestLead(ctx.db, name).leadId;
 
+const assigneeOf = (leadId: number) =>
+  (
+    ctx.db.$client.prepare('SELECT assigned_to FROM contact_submissions WHERE id = ?').get(leadId) as {
+      assigned_to: number | null;
+    }
+  ).assigned_to;
+
 const assign = (leadId: number, assignedTo: number | null, agent = owner) =>
   agent.put(`/api/contacts/${leadId}/assignment`).send({ assignedTo });
 const book = (leadId: number, extra: Record<string, unknown> = {}, agent = owner) =>
@@ -117,12 +124,14 @@ describe('a designer works only the leads assigned to them', () => {
 });
 
 describe('a designer per consultation', () => {
-  it('defaults to the person the lead is assigned to, and can be chosen', async () => {
+  it('defaults to the person the lead is assigned to, and can be chosen; the designer who visits gets the lead', async () => {
     const lead = addLead('Jo Default');
     await assign(lead, danaId);
     expect((await book(lead, { startTime: '12:00' })).body.consultation.designerId).toBe(danaId);
     expect((await book(lead, { startTime: '12:00', designerId: samId })).body.consultation.designerId).toBe(samId);
+    expect(assigneeOf(lead)).toBe(samId);
     expect((await book(lead, { startTime: '12:00', designerId: null })).body.consultation.designerId).toBeNull();
+    expect(assigneeOf(lead)).toBe(samId);
     expect((await book(lead, { designerId: 9999 })).status).toBe(400);
   });
 

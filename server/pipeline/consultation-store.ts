@@ -140,6 +140,9 @@ export function bookConsultationIn(tx: Tx, input: BookingInput, now: Date): Book
     .values({ leadId: lead.id, ...consultation })
     .onConflictDoUpdate({ target: consultations.leadId, set: consultation })
     .run();
+  // The designer who visits works the lead, so its card and the homeowner's photos are theirs to open.
+  if (designerId !== null && designerId !== lead.assignedTo)
+    tx.update(leads).set({ assignedTo: designerId }).where(eq(leads.id, lead.id)).run();
   const rescheduled = Boolean(before && !before.cancelledAt);
   const at = formatDateTime(input.startsAt);
   const by = input.staffId ? '' : ' by the homeowner online';
