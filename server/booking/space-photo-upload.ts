@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import multer from 'multer';
 import { maxSpacePhotos, spacePhotoMessages, type SpacePhotoError } from '../../shared/booking';
 import { maxUploadBytes } from '../../shared/gallery';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
+import { perIpRateLimit } from '../core/http/rate-limit';
 import { freeBytes, incomingDir, oneGigabyte, privateMediaDir, uploadProblem, type UploadProblem } from '../gallery';
 import { bookingPath, leadOfBookingLink } from '../leads';
 import { createSpacePhotoQueue } from './space-photo-queue';
@@ -95,23 +95,6 @@ function cleanNote(value: unknown): string | null | undefined {
     .trim();
   if ([...note].length > maxNoteLength) return undefined;
   return note === '' ? null : note;
-}
-
-/**
- * express-rate-limit set up as core/http/rate-limit.ts does (per IP by default, IPv6 per /56), with
- * this route's own answer over the limit: a plain form post goes back to the page.
- */
-function limiter(limit: number, windowMs: number, key?: (req: Request) => string): RequestHandler {
-  if (limit <= 0) return (_req, _res, next) => next();
-  return rateLimit({
-    windowMs,
-    limit,
-    ...(key ? { keyGenerator: key } : {}),
-    // As in core/http/rate-limit.ts: the per-IP limit's policy is the one the headers describe.
-    standardHeaders: key ? false : 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res) => refuse(req, res, 'busy'),
-  });
 }
 
 /**
@@ -204,13 +187,14 @@ export function spacePhotoUpload(
     }
   };
 
+  const busy = (req: Request, res: Response) => refuse(req, res, 'busy');
   const linkKey = (req: Request) => `link:${createHash('sha256').update(tokenOf(req)).digest('hex')}`;
   const router = Router();
   router.post(
     '/bookings/:token/photos',
-    limiter(limits.perIp, limits.windowMs),
+    perIpRateLimit({ limit: limits.perIp, windowMs: limits.windowMs, onLimit: busy }),
     findLead,
-    limiter(limits.perLink, limits.windowMs, linkKey),
+    perIpRateLimit({ limit: limits.perLink, windowMs: limits.windowMs, key: linkKey, onLimit: busy }),
     roomLeft,
     diskSpace,
     receive,

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { business } from '../../../shared/business';
 import { sendError } from './http-errors';
@@ -38,12 +38,16 @@ export type PerIpRateLimitOptions = {
       /** Over the limit the request is answered 204 and dropped: for counts a visitor never sees. */
       quiet: true;
     }
+  | {
+      /** The route's own answer over the limit (a plain form post goes back to its page). */
+      onLimit: (req: Request, res: Response) => void;
+    }
 );
 
 /**
  * The one per-IP rate limit of the API (express-rate-limit). Over the limit a route answers 429
  * with the API's `{ success: false, error }` body, `Retry-After` and the IETF draft-8 `RateLimit`
- * and `RateLimit-Policy` headers, or, when `quiet`, a bare 204. The client IP is Express's `req.ip`
+ * and `RateLimit-Policy` headers, or, when `quiet`, a bare 204, or the route's own `onLimit` answer. The client IP is Express's `req.ip`
  * (see TRUST_PROXY); IPv6 visitors are counted per /56.
  */
 export function perIpRateLimit(options: PerIpRateLimitOptions): RequestHandler {
@@ -57,7 +61,11 @@ export function perIpRateLimit(options: PerIpRateLimitOptions): RequestHandler {
     // A keyed limit (per account) stacks on a per-IP one, whose policy the headers describe.
     standardHeaders: key ? false : 'draft-8',
     legacyHeaders: false,
-    handler: (_req, res) => ('quiet' in options ? res.status(204).end() : sendError(res, 429, options.message)),
+    handler: (req, res) => {
+      if ('onLimit' in options) options.onLimit(req, res);
+      else if ('quiet' in options) res.status(204).end();
+      else sendError(res, 429, options.message);
+    },
   });
 }
 
