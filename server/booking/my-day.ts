@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { dayRange, type DayKey } from '../../shared/business-time';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { DayKey } from '../../shared/business-time';
 import { driveMinutes } from '../../shared/drive-times';
 import type { MyDay, MyDayPhoto, MyDayVisit } from '../../shared/my-day';
 import { townCoordinates } from '../../shared/town-coordinates';
-import { consultations, leads, leadSpacePhotos, staff } from '../core/db/schema';
+import { consultations, leadSpacePhotos, staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
+import { consultationsOn } from '../pipeline';
 
 /** The staff-only images of a space photo (served by the leads' photo route). */
 const photoUrl = (leadId: number, photoId: number, size: 'thumb' | 'full') =>
@@ -12,36 +13,6 @@ const photoUrl = (leadId: number, photoId: number, size: 'thumb' | 'full') =>
 
 /** A town the drive-time table knows: for any other, driveMinutes only guesses a safe 60. */
 const knownTown = (town: string | null): town is string => town !== null && Object.hasOwn(townCoordinates, town);
-
-/** One designer's booked (not cancelled) visits of non-spam leads starting on a Connecticut day, in order. */
-function visitsOn(db: Db, designerId: number, day: DayKey) {
-  const { start, end } = dayRange(day);
-  return db
-    .select({
-      leadId: leads.id,
-      startsAt: consultations.startsAt,
-      endsAt: consultations.endsAt,
-      mode: consultations.mode,
-      town: consultations.town,
-      address: consultations.address,
-      name: leads.name,
-      phone: leads.phone,
-      rooms: leads.rooms,
-    })
-    .from(consultations)
-    .innerJoin(leads, eq(leads.id, consultations.leadId))
-    .where(
-      and(
-        eq(consultations.designerId, designerId),
-        isNull(consultations.cancelledAt),
-        eq(leads.isSpam, false),
-        gte(consultations.startsAt, start.toISOString()),
-        lt(consultations.startsAt, end.toISOString()),
-      ),
-    )
-    .orderBy(asc(consultations.startsAt), asc(leads.id))
-    .all();
-}
 
 /** The processed photos of each lead, oldest first; photos still processing or failed are left out. */
 function photosOf(db: Db, leadIds: number[]): Map<number, MyDayPhoto[]> {
@@ -103,7 +74,10 @@ export function readMyDay(
   db: Db,
   { day, designerId, withPeople }: { day: DayKey; designerId: number; withPeople: boolean },
 ): MyDay {
-  const visits = visitsOn(db, designerId, day);
+  // Booked (not cancelled) visits of non-spam leads starting that Connecticut day, in order.
+  const visits = consultationsOn(db, day, designerId).map(
+    ({ sequence: _sequence, designerId: _designerId, ...visit }) => visit,
+  );
   const photos = photosOf(
     db,
     visits.map((v) => v.leadId),

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
 import type { PipelineAgenda } from '../../shared/pipeline';
 import { consultations, leads, leadDeals } from '../core/db/schema';
 import type { Db } from '../core/db/types';
-import { dayOf, dayRange } from '../../shared/business-time';
+import { dayOf, dayRange, type DayKey } from '../../shared/business-time';
 
 export const upcomingDays = 14;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -23,6 +23,8 @@ export function consultationsBetween(db: Db, from: Date, to: Date, designerId?: 
       address: consultations.address,
       sequence: consultations.sequence,
       designerId: consultations.designerId,
+      mode: consultations.mode,
+      town: consultations.town,
     })
     .from(consultations)
     .innerJoin(leads, eq(leads.id, consultations.leadId))
@@ -35,7 +37,7 @@ export function consultationsBetween(db: Db, from: Date, to: Date, designerId?: 
         lt(consultations.startsAt, to.toISOString()),
       ),
     )
-    .orderBy(asc(consultations.startsAt))
+    .orderBy(asc(consultations.startsAt), asc(leads.id))
     .all();
 }
 
@@ -83,8 +85,12 @@ export function readAgenda(db: Db, personId?: number, now = new Date()): Pipelin
   return { upcoming, followUpsDue: followUpsDue(db, now, personId) };
 }
 
-/** The consultations on today's date in Connecticut (midnight to midnight, 23 or 25 hours on DST days). */
-export function consultationsToday(db: Db, now: Date, designerId?: number) {
-  const { start, end } = dayRange(dayOf(now));
+/** The consultations starting on one Connecticut day (midnight to midnight, 23 or 25 hours on DST days). */
+export function consultationsOn(db: Db, day: DayKey, designerId?: number) {
+  const { start, end } = dayRange(day);
   return consultationsBetween(db, start, end, designerId);
 }
+
+/** The consultations on today's date in Connecticut. */
+export const consultationsToday = (db: Db, now: Date, designerId?: number) =>
+  consultationsOn(db, dayOf(now), designerId);
