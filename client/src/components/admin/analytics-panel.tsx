@@ -5,6 +5,7 @@ import { PipelineSection } from './pipeline/pipeline-section';
 import { QueryState } from './query-state';
 import { RatingBreakdown } from './rating-breakdown';
 import { StatCard } from './stat-card';
+import { DashboardSection } from './dashboard-section';
 
 /**
  * The dashboard figures (counts, average rating to one decimal out of 5, bars from 5 down to 1
@@ -18,10 +19,7 @@ export function AnalyticsPanel({
   leads: UseQueryResult<LeadsResponse>;
 }) {
   return (
-    <section aria-labelledby="analytics-heading">
-      <h2 id="analytics-heading" className="text-2xl">
-        Analytics
-      </h2>
+    <DashboardSection id="analytics" title="Analytics">
       <QueryState query={reviews} what="the figures">
         {(r) => (
           <QueryState query={leads} what="the figures">
@@ -42,6 +40,6 @@ export function AnalyticsPanel({
       </QueryState>
       <LeadsSection />
       <PipelineSection />
-    </section>
+    </DashboardSection>
   );
 }

@@ -8,6 +8,7 @@ import { GalleryPhotoCard, type PhotoFields } from './gallery-photo-card';
 import { GalleryUploader } from './gallery-uploader';
 import { QueryState } from './query-state';
 import { useAdminAction } from './use-admin-action';
+import { DashboardSection } from './dashboard-section';
 
 const pollMs = 2000;
 
@@ -51,14 +52,11 @@ export function GalleryPanel() {
   const busy = change.isPending || remove.isPending;
 
   return (
-    <section aria-labelledby="gallery-heading">
-      <h2 id="gallery-heading" className="text-2xl">
-        Gallery
-      </h2>
-      <p className="mt-2 text-ink-soft">
-        Photos of finished projects for Our Work, the service pages and the city pages. A photo is shown once it is
-        published.
-      </p>
+    <DashboardSection
+      id="gallery"
+      title="Gallery"
+      intro="Photos of finished projects for Our Work, the service pages and the city pages. A photo is shown once it is published."
+    >
       <GalleryUploader photos={photos.data?.photos ?? []} />
       <QueryState query={photos} what="photos">
         {({ photos: list }) =>
@@ -106,6 +104,6 @@ export function GalleryPanel() {
       >
         {toDelete ? `${toDelete.originalName} and all its sizes are removed from the site and the server.` : null}
       </ConfirmDialog>
-    </section>
+    </DashboardSection>
   );
 }

@@ -19,6 +19,7 @@ import { TestimonialsBulkBar, type BulkTarget } from './testimonials-bulk-bar';
 import { useAdminAction } from './use-admin-action';
 import { useDebouncedSearch } from './use-debounced-search';
 import { useItemFocus } from './use-item-focus';
+import { DashboardSection } from './dashboard-section';
 
 // The dashboard imports types only from the schema module: zod stays out of the chunk it shares with the public forms.
 const filterLabels: Record<TestimonialFilter, string> = {
@@ -176,10 +177,7 @@ export function TestimonialsPanel() {
     });
 
   return (
-    <section aria-labelledby="testimonials-heading">
-      <h2 id="testimonials-heading" className="text-2xl">
-        Testimonials
-      </h2>
+    <DashboardSection id="testimonials" title="Testimonials">
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <SearchField label="Search by name, town, text or email" value={search} onChange={setSearch} />
         <SelectField
@@ -269,6 +267,6 @@ export function TestimonialsPanel() {
       >
         {confirm?.body}
       </ConfirmDialog>
-    </section>
+    </DashboardSection>
   );
 }

@@ -3,14 +3,12 @@ import { ChangePasswordSection } from './change-password-section';
 import { PasskeysSection } from './passkeys-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
+import { DashboardSection } from '../dashboard-section';
 
 /** The Your account tab (everyone): who you are signed in as, two-factor sign-in, passkeys, your sessions, and your password. */
 export function AccountPanel({ user }: { user: StaffUser }) {
   return (
-    <section aria-labelledby="account-heading">
-      <h2 id="account-heading" className="text-2xl">
-        Your account
-      </h2>
+    <DashboardSection id="account" title="Your account">
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 wrap-anywhere">
         <dt className="font-semibold">Name</dt>
         <dd>{user.name}</dd>
@@ -25,6 +23,6 @@ export function AccountPanel({ user }: { user: StaffUser }) {
         <SessionsSection />
         <ChangePasswordSection email={user.email} />
       </div>
-    </section>
+    </DashboardSection>
   );
 }

@@ -8,6 +8,7 @@ import { useStaffCan } from '../use-staff-can';
 import { DayPicker } from './day-picker';
 import { myDayQuery } from './my-day-queries';
 import { VisitCard } from './visit-card';
+import { DashboardSection } from '../dashboard-section';
 
 /** Whose day to show: the people the server lists, and the signed-in person even when not listed. */
 function PersonPicker({
@@ -61,11 +62,7 @@ export function MyDayPanel() {
   const dayLabel = formatDayKey(day, 'long');
 
   return (
-    <section aria-labelledby="my-day-heading">
-      <h2 id="my-day-heading" className="text-2xl">
-        My day
-      </h2>
-      <p className="mt-2 max-w-3xl text-ink-soft">Your visits in order. Times are Connecticut time (ET).</p>
+    <DashboardSection id="my-day" title="My day" intro="Your visits in order. Times are Connecticut time (ET).">
       <div className="mt-4 grid gap-4">
         <DayPicker day={day} today={today} onChange={setDay} />
         {user && may('calendar:everyone') ? (
@@ -102,6 +99,6 @@ export function MyDayPanel() {
           }
         </QueryState>
       </div>
-    </section>
+    </DashboardSection>
   );
 }

@@ -4,6 +4,7 @@ import { QueryState } from '../query-state';
 import { DesignerCard } from './designer-card';
 import { scheduleKey } from './schedule-queries';
 import { ScheduleSettingsSection } from './schedule-settings-section';
+import { DashboardSection } from '../dashboard-section';
 
 /**
  * The Schedule tab: when homeowners can book a visit online. With `schedule:manage`, the shared
@@ -13,13 +14,11 @@ export function SchedulePanel({ signedInId }: { signedInId: number }) {
   const schedule = useQuery<ScheduleAnswer>({ queryKey: scheduleKey });
 
   return (
-    <section aria-labelledby="schedule-heading">
-      <h2 id="schedule-heading" className="text-2xl">
-        Schedule
-      </h2>
-      <p className="mt-2 max-w-3xl text-ink-soft">
-        When homeowners can book a design visit online. All days and times are Connecticut time (Eastern).
-      </p>
+    <DashboardSection
+      id="schedule"
+      title="Schedule"
+      intro="When homeowners can book a design visit online. All days and times are Connecticut time (Eastern)."
+    >
       <div className="mt-6 grid gap-10">
         <QueryState query={schedule} what="the schedule">
           {({ settings, designers, canManage }) => (
@@ -51,6 +50,6 @@ export function SchedulePanel({ signedInId }: { signedInId: number }) {
           )}
         </QueryState>
       </div>
-    </section>
+    </DashboardSection>
   );
 }
