@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { reviewsNamed, signIn, staffApi } from './admin-session';
 import { expect, test } from './server-html';
+import { hydrated } from './hydration';
 import { fairfieldTowns, newHavenTowns } from './spec-towns';
 import { sidewaysJpeg, smallPng } from '../../server/test/test-images';
 
@@ -151,6 +152,8 @@ test('staff upload, describe and publish a sideways phone photo; the pages show 
     await visitor.goto('/gallery');
     if (shots) await visitor.screenshot({ path: `${shots}/gallery-photos-${width}.png`, fullPage: true });
     const opener = visitor.getByRole('link', { name: alt });
+    // Before React owns the link, Enter follows it to the full-size file (the no-JavaScript path).
+    await hydrated(opener);
     await opener.focus();
     await visitor.keyboard.press('Enter');
     const dialog = visitor.getByRole('dialog');
