@@ -55,6 +55,7 @@ try {
           round,
           route,
           build: String(build),
+          error: lhr.runtimeError?.code,
           perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           tbt: Math.round(a['total-blocking-time']?.numericValue ?? NaN),
           lcp: Math.round(a['largest-contentful-paint']?.numericValue ?? NaN),
@@ -77,7 +78,11 @@ const med = (xs: number[]) => {
   return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
 };
 for (const b of ['old', 'new']) {
-  const rs = rows.filter((r) => r.build === b);
+  // A run Lighthouse could not finish (its error is in the row) has no figures to count.
+  const failed = rows.filter((r) => r.build === b && r.error);
+  if (failed.length)
+    console.log(b, 'runs that failed:', failed.map((r) => `${r.route} (${String(r.error)})`).join(', '));
+  const rs = rows.filter((r) => r.build === b && !r.error);
   console.log(
     b,
     'TBT median',
