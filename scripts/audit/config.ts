@@ -12,7 +12,7 @@ export const budgets = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  jsKb: 120,
+  jsKb: 115,
   cssKb: 25,
 } as const;
 
