@@ -80,11 +80,31 @@ test.describe('desktop layout', () => {
 
   test('navigation scrolls to the top', async ({ page }) => {
     await page.goto('/');
+    // A click before React owns the link would load /faq afresh, which starts at the top anyway.
+    await expect(page.locator('html[data-hydrated-path="/"]')).toHaveCount(1);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL('/faq');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a page keeps where the visitor scrolled before React took it over', async ({ page }) => {
+    // The page's script waits until the visitor has scrolled, as on a slow phone.
+    let scrolled!: () => void;
+    const visitorScrolled = new Promise<void>((resolve) => (scrolled = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await visitorScrolled;
+      await route.continue();
+    });
+    // Module scripts hold back DOMContentLoaded: wait for the server HTML's footer instead.
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    scrolled();
+    await expect(page.locator('html[data-hydrated-path="/"]')).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
   });
 
   test('the header takes its scrolled look after 20px', async ({ page }) => {
