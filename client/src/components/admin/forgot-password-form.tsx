@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ForgotPassword } from '../../../../shared/team';
 import { ApiError, apiRequest } from '../../lib/api-request';
 import { Button } from '../ui/button';
-import { signInInputClass, textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
+import { TextField } from '../contact/text-field';
+import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
 
 type Sent = { success: true; message: string };
 
@@ -26,7 +27,6 @@ export function ForgotPasswordForm({
   const [email, setEmail] = useState(initialEmail);
   const heading = useRef<HTMLHeadingElement>(null);
   const emailId = useId();
-  const errorId = useId();
   const send = useMutation({
     mutationFn: async (body: ForgotPassword) =>
       (await apiRequest('POST', '/api/admin/forgot-password', body)).json() as Promise<Sent>,
@@ -50,30 +50,20 @@ export function ForgotPasswordForm({
         Enter the e-mail address you sign in with, and we will send a link to choose a new password.
       </p>
       <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate>
-        <div className="grid gap-2">
-          <label htmlFor={emailId} className="font-semibold">
-            E-mail
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            name="email"
-            inputMode="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={send.isError || undefined}
-            aria-describedby={send.isError ? errorId : undefined}
-            className={signInInputClass}
-          />
-        </div>
-        {send.isError ? (
-          <p id={errorId} role="alert" className="font-medium text-red-800">
-            {sendError(send.error)}
-          </p>
-        ) : null}
+        <TextField
+          id={emailId}
+          label="E-mail"
+          error={send.isError ? sendError(send.error) : undefined}
+          alert
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="username"
+          required
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" disabled={send.isPending || !filled}>
           {send.isPending ? 'Sending…' : 'Send link'}
         </Button>

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-request';
 import { Button } from '../ui/button';
 import { controlProps, LabelledControl } from '../contact/text-field';
 import { describeError } from './admin-queries';
+import { FormAlert } from '../ui/form-alert';
 
 /**
  * acceptInvitationSchema and resetPasswordSchema: one field, the new password. The staff forms are
@@ -71,11 +72,7 @@ export function NewPasswordForm({
           At least {staffPasswordMinLength} characters; common passwords are refused.
         </p>
       </LabelledControl>
-      {serverError ? (
-        <p id={serverErrorId} role="alert" className="font-medium text-red-800">
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert id={serverErrorId} message={serverError} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : submitLabel}
       </Button>

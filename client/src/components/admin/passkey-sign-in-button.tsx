@@ -8,6 +8,7 @@ import { Button } from '../ui/button';
 import { replaceSession } from './admin-queries';
 import { passkeyErrorMessage, askForPasskey } from './passkey-ceremony';
 import { tooManyAttemptsMessage } from './sign-in-shared';
+import { FormAlert } from '../ui/form-alert';
 
 function serverText(err: ApiError): string {
   if (err.status === 429) return tooManyAttemptsMessage;
@@ -60,11 +61,7 @@ export function PasskeySignInButton({
         <KeyRound aria-hidden="true" className="size-5" />
         {signIn.isPending ? 'Waiting for your passkey…' : label}
       </Button>
-      {signIn.isError ? (
-        <p id={errorId} role="alert" className="font-medium text-red-800">
-          {passkeyErrorMessage(signIn.error, serverText)}
-        </p>
-      ) : null}
+      <FormAlert id={errorId} message={signIn.isError ? passkeyErrorMessage(signIn.error, serverText) : undefined} />
     </div>
   );
 }

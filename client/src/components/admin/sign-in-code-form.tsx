@@ -6,7 +6,8 @@ import { ApiError, apiRequest } from '../../lib/api-request';
 import { Button } from '../ui/button';
 import { replaceSession } from './admin-queries';
 import { PasskeySignInButton } from './passkey-sign-in-button';
-import { signInInputClass as inputClass, textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
+import { TextField } from '../contact/text-field';
+import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
 
 function codeError(err: unknown): string {
   const status = err instanceof ApiError ? err.status : 0;
@@ -25,7 +26,6 @@ export function SignInCodeForm({ onStartOver, passkey = false }: { onStartOver: 
   const input = useRef<HTMLInputElement>(null);
   const codeId = useId();
   const hintId = useId();
-  const errorId = useId();
   const verify = useMutation({
     mutationFn: async (body: SignInCode) =>
       (await apiRequest('POST', '/api/admin/login/code', body)).json() as Promise<AdminSession>,
@@ -46,33 +46,24 @@ export function SignInCodeForm({ onStartOver, passkey = false }: { onStartOver: 
         Enter the 6-digit code from your authenticator app, or one of your recovery codes.
       </p>
       <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate>
-        <div className="grid gap-2">
-          <label htmlFor={codeId} className="font-semibold">
-            Code
-          </label>
-          {/* Text, not numeric: recovery codes have letters. */}
-          <input
-            ref={input}
-            id={codeId}
-            type="text"
-            name="code"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={40}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={verify.isError || undefined}
-            aria-describedby={verify.isError ? `${hintId} ${errorId}` : hintId}
-            className={inputClass}
-          />
-        </div>
-        {verify.isError ? (
-          <p id={errorId} role="alert" className="font-medium text-red-800">
-            {codeError(verify.error)}
-          </p>
-        ) : null}
+        {/* Text, not numeric: recovery codes have letters. */}
+        <TextField
+          ref={input}
+          id={codeId}
+          label="Code"
+          error={verify.isError ? codeError(verify.error) : undefined}
+          alert
+          type="text"
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={40}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-describedby={verify.isError ? `${hintId} ${codeId}-error` : hintId}
+        />
         <Button type="submit" disabled={verify.isPending || code.trim() === ''}>
           {verify.isPending ? 'Verifying…' : 'Verify'}
         </Button>

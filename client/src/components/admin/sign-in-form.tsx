@@ -11,7 +11,9 @@ import { AdminPageShell } from './admin-page-shell';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SignInCodeForm } from './sign-in-code-form';
-import { signInInputClass as inputClass, textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
+import { TextField } from '../contact/text-field';
+import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
+import { FormAlert } from '../ui/form-alert';
 
 function signInError(err: unknown): string {
   const status = err instanceof ApiError ? err.status : 0;
@@ -110,45 +112,31 @@ export function SignInForm() {
         <SignInHeading />
         <p className="mt-3 text-ink-soft">Sign in with your e-mail address and password to open the staff dashboard.</p>
         <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate>
-          <div className="grid gap-2">
-            <label htmlFor={emailId} className="font-semibold">
-              E-mail
-            </label>
-            <input
-              id={emailId}
-              type="email"
-              name="email"
-              inputMode="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              {...errorProps}
-              className={inputClass}
-            />
-          </div>
-          <div className="grid gap-2">
-            <label htmlFor={passwordId} className="font-semibold">
-              Password
-            </label>
-            <input
-              ref={passwordInput}
-              id={passwordId}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              {...errorProps}
-              className={inputClass}
-            />
-          </div>
-          {signIn.isError ? (
-            <p id={errorId} role="alert" className="font-medium text-red-800">
-              {signInError(signIn.error)}
-            </p>
-          ) : null}
+          <TextField
+            id={emailId}
+            label="E-mail"
+            type="email"
+            name="email"
+            inputMode="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...errorProps}
+          />
+          <TextField
+            ref={passwordInput}
+            id={passwordId}
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...errorProps}
+          />
+          <FormAlert id={errorId} message={signIn.isError ? signInError(signIn.error) : undefined} />
           <Button type="submit" disabled={signIn.isPending || !filled}>
             {signIn.isPending ? 'Signing in…' : 'Sign in'}
           </Button>

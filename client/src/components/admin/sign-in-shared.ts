@@ -1,8 +1,5 @@
 /** What the sign-in card's two forms (sign-in and "Forgot password?") share. */
 
-export const signInInputClass =
-  'min-h-11 rounded-md border border-ink-muted bg-white px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500';
-
 /** A button that reads as a link: it switches the card between the two forms. */
 export const textButtonClass =
   'inline-flex min-h-11 items-center self-start font-semibold text-harbor-700 underline underline-offset-2 hover:text-harbor-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500';

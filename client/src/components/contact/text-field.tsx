@@ -20,12 +20,15 @@ export function LabelledControl({
   id,
   label,
   error,
+  alert,
   labelClassName,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  /** Announce the error as it appears (see FieldError). */
+  alert?: boolean;
   labelClassName?: string;
   children: ReactNode;
 }) {
@@ -35,20 +38,20 @@ export function LabelledControl({
         {label}
       </label>
       {children}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={`${id}-error`} message={error} alert={alert} />
     </div>
   );
 }
 
-type Props = { label: string; error?: string } & (
+type Props = { label: string; error?: string; alert?: boolean } & (
   ({ multiline?: false } & ComponentProps<'input'>) | ({ multiline: true } & ComponentProps<'textarea'>)
 );
 
 /** A labelled input (or textarea) whose error is announced with it. */
-export function TextField({ label, error, multiline, id, className, ...props }: Props & { id: string }) {
+export function TextField({ label, error, alert, multiline, id, className, ...props }: Props & { id: string }) {
   const shared = controlProps(id, error, className);
   return (
-    <LabelledControl id={id} label={label} error={error}>
+    <LabelledControl id={id} label={label} error={error} alert={alert}>
       {multiline ? (
         <textarea rows={5} {...shared} {...(props as ComponentProps<'textarea'>)} />
       ) : (

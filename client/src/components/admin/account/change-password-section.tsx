@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { accountSessionsKey } from '../admin-queries';
 import { otherSessions } from './other-sessions';
+import { FormAlert } from '../../ui/form-alert';
 
 const passwordFields = ['currentPassword', 'newPassword'] as const;
 const emptyForm: ChangePassword = { currentPassword: '', newPassword: '', endOtherSessions: true };
@@ -94,11 +95,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
           />
           Sign out my other sessions
         </label>
-        {serverError ? (
-          <p id={ids.serverError} role="alert" className="font-medium text-red-800">
-            {serverError}
-          </p>
-        ) : null}
+        <FormAlert id={ids.serverError} message={serverError} />
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? 'Saving…' : 'Change password'}
         </Button>

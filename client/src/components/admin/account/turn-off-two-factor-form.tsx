@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { TurnOffTwoFactor } from '../../../../../shared/two-factor';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
-import { signInInputClass } from '../sign-in-shared';
+import { TextField } from '../../contact/text-field';
 
 function turnOffError(err: unknown): string {
   if (err instanceof ApiError) return err.fieldErrors.password?.[0] ?? err.serverError ?? err.message;
@@ -20,8 +20,7 @@ export function TurnOffTwoFactorForm({
   onTurnedOff: () => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const ids = { password: `${id}-password`, error: `${id}-password-error` };
+  const passwordId = useId();
   const {
     register,
     handleSubmit,
@@ -45,25 +44,15 @@ export function TurnOffTwoFactorForm({
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 grid max-w-md gap-4">
       <input hidden readOnly type="email" name="username" autoComplete="username" value={email} />
-      <div className="grid gap-2">
-        <label htmlFor={ids.password} className="font-semibold">
-          Current password
-        </label>
-        <input
-          id={ids.password}
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          className={signInInputClass}
-          {...register('password')}
-        />
-        {error ? (
-          <p id={ids.error} role="alert" className="font-medium text-red-800">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={passwordId}
+        label="Current password"
+        error={error}
+        alert
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="destructive" disabled={isSubmitting}>
           {isSubmitting ? 'Turning off…' : 'Turn off two-factor sign-in'}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ConfirmTwoFactor, type RecoveryCodes, type TwoFactorSetup } from '../../../../../shared/two-factor';
 import { ApiError, apiRequest } from '../../../lib/api-request';
-import { signInInputClass } from '../sign-in-shared';
+import { TextField } from '../../contact/text-field';
 import { Button } from '../../ui/button';
 
 /** The id a test reads the secret from (there is one setup on the page at a time). */
@@ -23,8 +23,7 @@ export function TwoFactorSetupSteps({
   onConfirmed: (codes: string[]) => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const ids = { code: `${id}-code`, error: `${id}-code-error` };
+  const codeId = useId();
   const first = useRef<HTMLParagraphElement>(null);
   const {
     register,
@@ -69,27 +68,17 @@ export function TwoFactorSetupSteps({
         </dd>
       </dl>
       <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4">
-        <div className="grid gap-2">
-          <label htmlFor={ids.code} className="font-semibold">
-            Code
-          </label>
-          <input
-            id={ids.code}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            className={signInInputClass}
-            {...register('code')}
-          />
-          {error ? (
-            <p id={ids.error} role="alert" className="font-medium text-red-800">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id={codeId}
+          label="Code"
+          error={error}
+          alert
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          {...register('code')}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Turning on…' : 'Turn on'}

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { useAdminAction } from '../use-admin-action';
 import { DayHoursFieldset, type ClockRange } from './day-hours-fieldset';
 import { businessHoursSummary, calendarPath, scheduleKey } from './schedule-queries';
+import { FormAlert } from '../../ui/form-alert';
 
 const businessWeek: WeeklyHoursRange[] = business.hours.days.map((day) => ({
   weekday: weekdayNames.indexOf(day),
@@ -83,11 +84,7 @@ export function WeeklyHoursForm({ designer }: { designer: ScheduleDesigner }) {
           />
         ))}
       </div>
-      {formError ? (
-        <p role="alert" className="font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save hours'}

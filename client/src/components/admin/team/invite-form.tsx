@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { SelectField } from '../../contact/select-field';
 import { TextField } from '../../contact/text-field';
 import { describeError, teamKey } from '../admin-queries';
+import { FormAlert } from '../../ui/form-alert';
 
 type InvitationFields = InvitationInput;
 const formFields = ['name', 'email', 'role'] as const;
@@ -85,11 +86,7 @@ export function InviteForm({ onSent, onCancel }: { onSent: (sent: InvitationSent
           the gallery photos.
         </p>
       </div>
-      {errors.root?.server ? (
-        <p role="alert" className="font-medium text-red-800">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.server?.message} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
           Cancel
