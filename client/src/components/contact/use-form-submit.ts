@@ -17,9 +17,8 @@ type Form<T extends FieldValues> = Pick<UseFormReturn<T>, 'reset' | 'setError' |
 /**
  * The valid-submit handler of a public form: one POST, a toast either way, the form reset on
  * success, and the server's field errors shown inline with focus on the first one that can take
- * focus. react-hook-form's isSubmitting drives the Sending... state. A send that got no answer
- * (offline) is kept and sent once more when the browser is back online (the server folds a repeat
- * into one).
+ * focus. react-hook-form's isSubmitting drives the Sending... state. A send made while the browser
+ * is offline is kept and sent once more when it is back online (the server folds a repeat into one).
  */
 export function useFormSubmit<T extends FieldValues>(
   form: Form<T>,
@@ -56,12 +55,15 @@ export function useFormSubmit<T extends FieldValues>(
       onSent?.(answer);
       setSent((n) => n + 1);
     } catch (err) {
-      const offline = isNetworkFailure(err);
-      setWaiting(offline ? { ...values } : null);
+      // Kept for the browser's 'online' event only when the browser knows it is offline. A request
+      // lost on a connection the browser still trusts (a dropped signal, hotel Wi-Fi) gets no such
+      // event, so the visitor is asked to try again rather than promised a send that never comes.
+      const kept = isNetworkFailure(err) && !navigator.onLine;
+      setWaiting(kept ? { ...values } : null);
       const serverText = err instanceof ApiError ? err.serverError : undefined;
       toast({
         title: toasts.failure.title,
-        description: offline ? toasts.offline : serverText || toasts.failure.fallback,
+        description: kept ? toasts.offline : serverText || toasts.failure.fallback,
         variant: 'destructive',
       });
       if (!(err instanceof ApiError)) return;
