@@ -41,6 +41,22 @@ test.describe('mobile layout', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('Tab never leaves the focused control under the bottom bar', async ({ page }) => {
+    for (const path of ['/contact', '/faq']) {
+      await page.goto(path);
+      const barTop = (await page.getByRole('complementary').last().boundingBox())!.y;
+      for (let stop = 0; stop < 40; stop++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body || el.closest('aside')) return null;
+          return { name: el.textContent?.trim() || el.id, bottom: el.getBoundingClientRect().bottom };
+        });
+        if (focused) expect(focused.bottom, `${path}: ${focused.name}`).toBeLessThanOrEqual(barTop);
+      }
+    }
+  });
+
   test('the bottom bar links to /contact', async ({ page }) => {
     await page.goto('/about');
     const cta = page
