@@ -67,6 +67,21 @@ test.describe('mobile layout', () => {
   });
 });
 
+test.describe('mobile layout without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('the menu is a list under the header, since its button could not open it', async ({ page }) => {
+    await page.goto('/gallery');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const link of mainNav)
+      await expect(menu.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    await expect(menu).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.mouse.wheel(0, 1200);
+    await expect(menu).not.toBeInViewport();
+  });
+});
+
 test.describe('desktop layout', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
