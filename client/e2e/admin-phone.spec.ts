@@ -101,3 +101,21 @@ test('the inbox on a phone: leads first, tools one tap away, a count on the tab,
   const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id);
   expect(violations).toEqual([]);
 });
+
+test('every tab of the dashboard fits a phone’s width once its figures and lists are in', async ({ page }) => {
+  await signIn(page);
+  const tabs = page.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  const names = await tabs.allTextContents();
+  expect(names.length).toBeGreaterThanOrEqual(6);
+  for (let i = 0; i < names.length; i++) {
+    await tabs.nth(i).tap();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(/^Loading /)).toHaveCount(0);
+    if (names[i]!.startsWith('Analytics'))
+      await expect(panel.getByRole('heading', { name: 'Pipeline by source' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, names[i]).toBeLessThanOrEqual(390);
+  }
+});

@@ -30,7 +30,9 @@ export function PipelineSection() {
       <div className="mt-4">
         <QueryState query={analytics} what="the pipeline figures">
           {(a) => (
-            <div className="grid gap-4">
+            // grid-cols-1 (a minmax(0, 1fr) track): the wide source table scrolls in its card instead
+            // of widening the column, and the figures with it, past a phone's screen.
+            <div className="grid grid-cols-1 gap-4">
               <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
                 <StatCard label="Leads" value={String(a.total.leads)} />
                 <StatCard label="Consultations booked" value={String(a.total.consultations)} />
