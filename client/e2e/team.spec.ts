@@ -73,8 +73,13 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   // The designer opens it in their own browser and chooses a password.
   const theirs = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const them = await theirs.newPage();
+  const pageErrors: string[] = [];
+  them.on('pageerror', (err) => pageErrors.push(err.message));
   await them.goto(linkPath);
   await expect(them.getByRole('heading', { level: 1, name: 'Join the team' })).toBeVisible();
+  // /admin is prerendered without the link's query string: hydration still matches it.
+  await expect(them.locator('html[data-hydrated-path="/admin"]')).toHaveCount(1);
+  expect(pageErrors).toEqual([]);
   await expect(them.getByText(`${designer.name}, you have been invited as Designer`)).toBeVisible();
   expect(await axeViolations(them, 'main')).toEqual([]);
   if (shots) await them.screenshot({ path: `${shots}/invitation-390.png`, fullPage: true });

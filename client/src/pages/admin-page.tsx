@@ -4,6 +4,7 @@ import { AdminGate } from '../components/admin/admin-gate';
 import { AdminPageShell } from '../components/admin/admin-page-shell';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { QueryProvider } from '../lib/query-provider';
+import { useHydrated } from '../lib/use-hydrated';
 
 // Only people following an invitation or reset link download its form (and its validation).
 const InvitationPage = lazy(() =>
@@ -21,7 +22,10 @@ const loading = (what: string) => (
 
 /** /admin: staff only. Lazily loaded, so the public pages never download the dashboard. */
 export default function AdminPage() {
-  const search = new URLSearchParams(useSearch());
+  // /admin is prerendered without a query string: an invitation or reset link's token is read
+  // once hydration has matched that page.
+  const query = useSearch();
+  const search = new URLSearchParams(useHydrated() ? query : '');
   const invitation = search.get('invitation');
   const reset = search.get('reset');
   return (

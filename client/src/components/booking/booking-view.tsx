@@ -18,7 +18,7 @@ import { ChangeNotice } from './booking-notice';
 import { BookedVisit } from './booked-visit';
 import { CallUs } from './call-us';
 import { TimePickerForm } from './time-picker-form';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The times the data is for (its query's key). */
 const keyChoiceOf = (data: BookingPageData): TimesChoice => ({ mode: data.query.mode, town: data.query.town ?? '' });
