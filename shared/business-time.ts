@@ -166,7 +166,7 @@ const dateTime = onFirstUse(
 
 /**
  * "Tue, Jan 12, 2027, 10:00 AM": the one date-time format, in Connecticut time, for staff (lead
- * cards, history, agenda), the CSV's consultation column and the e-mails. ICU puts a narrow no-break
+ * cards, history, agenda) and the e-mails. ICU puts a narrow no-break
  * space before AM/PM; a plain space reads the same in e-mails and tests.
  */
 export const formatDateTime = (instant: Date | string) =>

@@ -361,7 +361,7 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
     text.startsWith(
       'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Stage,' +
         'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page,' +
-        'Stage changed (ET),Consultation (Connecticut time),Consultation address,Consultation cancelled (ET),' +
+        'Stage changed (ET),Consultation (ET),Consultation address,Consultation cancelled (ET),' +
         'Quote ($),Follow up on,Final amount ($),Lost reason\r\n',
     ),
   ).toBe(true);

@@ -170,7 +170,7 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   const axeQuoted = await new AxeBuilder({ page }).include('dialog[open]').analyze();
   expect(axeQuoted.violations.map((v) => v.id)).toEqual([]);
   await quoted.getByRole('button', { name: 'Save' }).click();
-  await expect(lead.getByText(/^Quote \$4,500, follow up on \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await expect(lead.getByText(/^Quote \$4,500, follow up on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   await lead.getByLabel('Stage').selectOption({ label: 'Won' });
   const won = page.getByRole('dialog', { name: 'Won' });
   await won.getByLabel('Final amount').fill('4750');

@@ -197,7 +197,7 @@ describe('leads inbox API', () => {
       text.startsWith(
         'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Stage,' +
           'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page,' +
-          'Stage changed (ET),Consultation (Connecticut time),Consultation address,Consultation cancelled (ET),' +
+          'Stage changed (ET),Consultation (ET),Consultation address,Consultation cancelled (ET),' +
           'Quote ($),Follow up on,Final amount ($),Lost reason\r\n',
       ),
     ).toBe(true);

@@ -1,9 +1,9 @@
 import type { LeadPipeline } from '../../shared/pipeline';
-import { formatDateTime, formatSpreadsheetTime } from '../../shared/business-time';
+import { formatSpreadsheetTime } from '../../shared/business-time';
 import { plainDollars } from '../../shared/money';
 
 export const pipelineCsvHeader = [
-  ...['Stage changed (ET)', 'Consultation (Connecticut time)', 'Consultation address', 'Consultation cancelled (ET)'],
+  ...['Stage changed (ET)', 'Consultation (ET)', 'Consultation address', 'Consultation cancelled (ET)'],
   ...['Quote ($)', 'Follow up on', 'Final amount ($)', 'Lost reason'],
 ];
 
@@ -15,7 +15,7 @@ export function pipelineCsvCells(p: LeadPipeline | undefined): string[] {
   const c = p?.consultation;
   return [
     at(p?.history.at(-1)?.at),
-    c ? formatDateTime(new Date(c.startsAt)) : '',
+    at(c?.startsAt),
     c?.address ?? '',
     at(c?.cancelledAt),
     plainDollars(p?.quoteCents),

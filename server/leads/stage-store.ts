@@ -4,6 +4,7 @@ import type { LeadPipeline, LeadStage, StageChange } from '../../shared/pipeline
 import { leadColumns } from './leads-admin';
 import { consultations, leads, leadDeals, leadStageEvents, staff } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
+import { formatDayKey } from '../../shared/business-time';
 import { formatDollars } from '../../shared/money';
 
 /**
@@ -27,7 +28,7 @@ function dealFields(change: StageChange) {
     case 'quoted':
       return {
         set: { quoteCents: change.quoteCents, followUpOn: change.followUpOn },
-        detail: `Quote ${formatDollars(change.quoteCents, { alwaysCents: true })}, follow up on ${change.followUpOn}`,
+        detail: `Quote ${formatDollars(change.quoteCents, { alwaysCents: true })}, follow up on ${formatDayKey(change.followUpOn)}`,
       };
     case 'won':
       return {

@@ -86,7 +86,7 @@ describe('queueDigestIfDue', () => {
     expect(digest?.toAddress).toBe('office@example.com');
     expect(digest?.subject).toBe('Today: 1 consultation(s), 1 follow-up(s) due');
     expect(digest?.body).toContain('- Sun, Nov 1, 2026, 10:00 AM: Sam Lee1, (203) 555-0123, 9 Elm St');
-    expect(digest?.body).toContain('- Sam Lee2, (203) 555-0123: quote $2,500.00, due 2026-11-01');
+    expect(digest?.body).toContain('- Sam Lee2, (203) 555-0123: quote $2,500.00, due Nov 1, 2026');
     // The next day nothing is booked, but the follow-up is still due.
     expect(queueDigestIfDue(ctx.db, new Date('2026-11-02T12:00:00Z'))).toBe(true);
   });

@@ -5,7 +5,7 @@ import type { Db } from '../core/db/types';
 import { mailSettings } from '../core/mail/email';
 import { queueMail } from '../core/mail/outbox';
 import { consultationsToday, followUpsDue } from './agenda';
-import { businessMinuteOfDay, dayOf, formatDateTime } from '../../shared/business-time';
+import { businessMinuteOfDay, dayOf, formatDateTime, formatDayKey } from '../../shared/business-time';
 import { formatDollars } from '../../shared/money';
 import { repeat } from '../core/repeat';
 
@@ -64,7 +64,7 @@ function queueCompanyDigestIfDue(db: Db, now: Date) {
     `Follow-ups due (${due.length}):`,
     ...due.map(
       (f) =>
-        `- ${f.name}, ${f.phone}: quote ${f.quoteCents ? formatDollars(f.quoteCents, { alwaysCents: true }) : '-'}, due ${f.followUpOn}`,
+        `- ${f.name}, ${f.phone}: quote ${f.quoteCents ? formatDollars(f.quoteCents, { alwaysCents: true }) : '-'}, due ${formatDayKey(f.followUpOn)}`,
     ),
     ``,
     `Open the dashboard's Contact Submissions tab for details.`,

@@ -72,7 +72,7 @@ describe('stages', () => {
     const pipeline = list.body.pipeline[id];
     expect(pipeline.history.map((h: { stage: string; detail: string | null }) => [h.stage, h.detail])).toEqual([
       ['contacted', null],
-      ['quoted', 'Quote $4,500.00, follow up on 2027-01-19'],
+      ['quoted', 'Quote $4,500.00, follow up on Jan 19, 2027'],
       ['won', 'Final amount $4,750.50'],
     ]);
     expect(pipeline).toMatchObject({
@@ -269,11 +269,10 @@ describe('export, access requests and retention', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[1]).toContain(',Won,');
-    expect(lines[1]).toMatch(
-      /,"Tue, Jan 12, 2027, 10:00 AM","12 Harbor Rd, Westport, CT 06880",,4500\.00,2027-01-19,4750\.50,$/,
-    );
-    // Every time in Connecticut time: the stage change as the Received (ET) column writes it.
-    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},"Tue, Jan 12, 2027, 10:00 AM",/);
+    expect(lines[1]).toMatch(/,2027-01-12 10:00,"12 Harbor Rd, Westport, CT 06880",,4500\.00,2027-01-19,4750\.50,$/);
+    // Every time in Connecticut time and one spreadsheet format: the stage change and the visit
+    // (10:00 am on 12 January, 15:00 UTC) as the Received (ET) column writes them.
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2},2027-01-12 10:00,/);
     expect(lines[1]).not.toMatch(/\d{2}:\d{2}:\d{2}(\.\d+)?Z/);
   });
 

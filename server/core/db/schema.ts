@@ -303,7 +303,7 @@ export const leadStageEvents = sqliteTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     stage: text('stage', { enum: leadStages }).notNull(),
-    /** e.g. "Quote $4,500.00, follow up on 2027-01-19" or "Consultation cancelled". */
+    /** e.g. "Quote $4,500.00, follow up on Jan 19, 2027" or "Consultation cancelled". */
     detail: text('detail'),
     at: text('at').notNull(),
     /** Who made the change; null for the homeowner's own request (and rows from before accounts). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../../../shared/business-time';
+import { formatDateTime, formatDayKey } from '../../../../../shared/business-time';
 import { Card } from '../../ui/card';
 import { QueryState } from '../query-state';
 import { agendaKey, fetchAgenda } from './pipeline-queries';
@@ -55,7 +55,7 @@ export function AgendaPanel() {
                         <a href={phoneHref(f.phone)} className="text-harbor-700 underline">
                           {f.phone}
                         </a>
-                        {f.quoteCents ? `, quote ${formatDollars(f.quoteCents)}` : ''}, due {f.followUpOn}
+                        {f.quoteCents ? `, quote ${formatDollars(f.quoteCents)}` : ''}, due {formatDayKey(f.followUpOn)}
                       </li>
                     ))}
                   </ul>

@@ -1,7 +1,7 @@
 import { CalendarDays, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { Assignee, Lead } from '../../../../../shared/admin-schema';
-import { formatDateTime } from '../../../../../shared/business-time';
+import { formatDateTime, formatDayKey } from '../../../../../shared/business-time';
 import { leadStageLabels, leadStages, type LeadPipeline, type LeadStage } from '../../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-request';
 import { Button, buttonVariants } from '../../ui/button';
@@ -92,7 +92,7 @@ export function LeadPipelineControls({
         <p className="pb-2 text-sm text-ink-soft">
           {pipeline?.quoteCents ? `Quote ${formatDollars(pipeline.quoteCents)}` : null}
           {pipeline?.quoteCents && pipeline.followUpOn && lead.status === 'quoted'
-            ? `, follow up on ${pipeline.followUpOn}`
+            ? `, follow up on ${formatDayKey(pipeline.followUpOn)}`
             : null}
           {pipeline?.finalCents && lead.status === 'won' ? ` · Final ${formatDollars(pipeline.finalCents)}` : null}
           {pipeline?.lostReason && lead.status === 'lost' ? `Lost: ${pipeline.lostReason}` : null}
