@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '../../../../shared/team';
+import { ApiError } from '../../lib/api-request';
 import { AdminDashboard } from './admin-dashboard';
 import { sessionKey } from './admin-queries';
 import { renderWithQueries, staff, stubApi } from './admin-test-utils';
@@ -166,5 +167,16 @@ describe('AdminDashboard', () => {
     stubApi(() => ({ status: 401, body: { success: false, error: 'Please sign in' } }));
     const client = renderWithQueries(<AdminDashboard />, { authenticated: true, user: staff('designer') });
     await vi.waitFor(() => expect(client.getQueryData(sessionKey)).toEqual({ authenticated: false }));
+  });
+
+  it('shows the sign-in again when an action is answered 401 (signed out everywhere from another device)', async () => {
+    stubApi(() => ({ status: 503, body: { success: false, error: 'Not in this test' } }));
+    const client = renderWithQueries(<AdminDashboard />, { authenticated: true, user: staff('owner') });
+    const refused = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(new ApiError(401, { error: 'Sign in to continue' }, 'Sign in to continue')),
+    });
+    expect(client.getQueryData(sessionKey)).toMatchObject({ authenticated: true });
+    await refused.execute(undefined).catch(() => undefined);
+    expect(client.getQueryData(sessionKey)).toEqual({ authenticated: false });
   });
 });

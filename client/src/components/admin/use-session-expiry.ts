@@ -4,18 +4,25 @@ import type { AdminSession } from '../../../../shared/team';
 import { isUnauthorized, sessionKey } from './admin-queries';
 
 /**
- * A session that ended while the page was open (it expired, or the person was disabled): the
- * first read answered 401, in any tab, shows the sign-in form again.
+ * A session that ended while the page was open (it expired, the person was disabled, or they
+ * signed out everywhere from another device): the first read or action answered 401, in any tab,
+ * shows the sign-in form again instead of a dashboard whose every button fails.
  */
 export function useSessionExpiry() {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && isUnauthorized(event.query.state.error)) {
-          queryClient.setQueryData<AdminSession>(sessionKey, { authenticated: false });
-        }
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const signedOut = (error: unknown) => {
+      if (isUnauthorized(error)) queryClient.setQueryData<AdminSession>(sessionKey, { authenticated: false });
+    };
+    const stopReads = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated') signedOut(event.query.state.error);
+    });
+    const stopActions = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated') signedOut(event.mutation.state.error);
+    });
+    return () => {
+      stopReads();
+      stopActions();
+    };
+  }, [queryClient]);
 }
