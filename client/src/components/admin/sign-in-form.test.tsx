@@ -44,6 +44,8 @@ describe('SignInForm', () => {
       'That e-mail and password do not match. Please try again.',
     );
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    // The button pressed was disabled while sending: the keyboard is back in the password to retype.
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(client.getQueryData(sessionKey)).toBeUndefined();
   });
 

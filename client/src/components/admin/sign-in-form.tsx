@@ -48,6 +48,11 @@ export function SignInForm() {
         setSecondStep({ code: false, passkey: true });
       } else replaceSession(queryClient, answer);
     },
+    // The Sign in button was disabled while sending, which drops its focus: back to the password.
+    onError: () => {
+      passwordInput.current?.focus();
+      passwordInput.current?.select();
+    },
   });
   const filled = email.trim() !== '' && password !== '';
   const errorProps = {
