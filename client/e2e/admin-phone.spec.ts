@@ -119,3 +119,16 @@ test('every tab of the dashboard fits a phone’s width once its figures and lis
     expect(width, names[i]).toBeLessThanOrEqual(390);
   }
 });
+
+test('a review’s select box takes a tap anywhere in its 44 px target, straight after the list opens', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: /^Testimonials/ }).tap();
+  const box = page.getByRole('checkbox', { name: /^Select the review by / }).first();
+  await box.scrollIntoViewIfNeeded();
+  const at = (await box.boundingBox())!;
+  await page.touchscreen.tap(at.x + at.width + 8, at.y + at.height + 8);
+  await expect(box).toBeChecked();
+  await expect(page.getByText('1 selected')).toBeVisible();
+});

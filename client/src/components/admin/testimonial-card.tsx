@@ -62,13 +62,16 @@ export function TestimonialCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={(e) => onSelect(e.target.checked)}
-            aria-label={`Select the review by ${t.customerName}`}
-            className="mt-1.5 size-5 shrink-0 accent-harbor-700"
-          />
+          {/* A 44 px target around the 20 px box (the negative margins keep the card's layout). */}
+          <label className="-mx-3 -mt-1.5 -mb-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              aria-label={`Select the review by ${t.customerName}`}
+              className="size-5 accent-harbor-700"
+            />
+          </label>
           <div className="min-w-0">
             <h3 id={headingId} className="text-xl">
               {t.customerName}
