@@ -162,6 +162,17 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   expect((await anonymous.get(new URL(feedPath, page.url()).toString())).status()).toBe(404);
   await anonymous.dispose();
 
+  // A stage dialog closed with Escape changes nothing and gives the keyboard back to the select.
+  const stage = lead.getByLabel('Stage');
+  const before = await stage.inputValue();
+  await stage.focus(); // as a keyboard user changes it (selectOption alone leaves focus where it was)
+  await stage.selectOption({ label: 'Lost' });
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(stage).toBeFocused();
+  await expect(stage).toHaveValue(before);
+
   // Quoted, then Won.
   await lead.getByLabel('Stage').selectOption({ label: 'Quoted' });
   const quoted = page.getByRole('dialog', { name: 'Quoted' });

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
- * A modal on the native <dialog>: focus is trapped and Escape closes, with no dialog library in
- * the bundle. Its content is mounted only while open, so a form inside starts empty each time.
+ * A modal on the native <dialog>: focus is trapped, Escape closes and focus returns to what opened
+ * it, with no dialog library in the bundle. Its content is mounted only while open, so a form inside starts empty each time.
  */
 export function ModalDialog({
   open,
@@ -24,12 +24,24 @@ export function ModalDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  // What had focus as a dialog mounted open, read while rendering: by the time effects run, a
+  // button's autoFocus inside has taken it.
+  const [opener] = useState(() => (open && typeof document !== 'undefined' ? document.activeElement : null));
+
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!dialog || !open) return;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      // A dialog its parent unmounts while open gives focus to no one (one that stays mounted gets
+      // the browser's own return): back to what opened it, a stage select or a Reschedule button,
+      // unless the page has already put it elsewhere.
+      const lost =
+        !document.activeElement || document.activeElement === document.body || dialog.contains(document.activeElement);
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [open, opener]);
 
   return (
     <dialog
