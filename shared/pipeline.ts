@@ -27,7 +27,7 @@ export type LostReason = (typeof lostReasons)[number];
 export const maxAmountCents = 100_000_000;
 
 export const defaultConsultationMinutes = 90;
-export const doubleBookedMessage = 'double-booked: another consultation overlaps this time';
+export const doubleBookedMessage = 'Double-booked: another consultation overlaps this time.';
 
 const cents = (label: string) =>
   z

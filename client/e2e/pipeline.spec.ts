@@ -5,6 +5,7 @@ import ical, { type VEvent } from 'node-ical';
 import { addDays, dayOf } from '../../shared/business-time';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
+import { expectToast } from './toasts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -45,8 +46,8 @@ async function downloadInvite(page: Page, name: string) {
   return parseDownload(download);
 }
 
-async function book(page: Page, name: string, date: string, { axe = false } = {}) {
-  const dialog = page.getByRole('dialog', { name: 'Book consultation' });
+async function book(page: Page, name: string, date: string, { axe = false, reschedule = false } = {}) {
+  const dialog = page.getByRole('dialog', { name: reschedule ? 'Reschedule consultation' : 'Book consultation' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Date').fill(date);
   await dialog.getByLabel('Start time').fill('10:00');
@@ -58,7 +59,9 @@ async function book(page: Page, name: string, date: string, { axe = false } = {}
     const result = await new AxeBuilder({ page }).include('dialog[open]').analyze();
     expect(result.violations.map((v) => v.id)).toEqual([]);
   }
-  await dialog.getByRole('button', { name: 'Book and send invite' }).click();
+  await dialog
+    .getByRole('button', { name: reschedule ? 'Reschedule and send update' : 'Book and send invite' })
+    .click();
   await expect(dialog).toBeHidden();
 }
 
@@ -98,12 +101,13 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   expect(january.event.start.toISOString()).toBe('2027-01-12T15:00:00.000Z');
   expect(january.text).toContain('DTSTART:20270112T150000Z');
 
-  // Reschedule to July, same time: the same dialog, filled in.
+  // Reschedule to July, same time: the same dialog, filled in, in the words of a move.
   await lead.getByRole('button', { name: 'Reschedule' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Book consultation' });
+  const dialog = page.getByRole('dialog', { name: 'Reschedule consultation' });
   await expect(dialog.getByLabel('Date')).toHaveValue('2027-01-12');
   await expect(dialog.getByLabel('Address')).toHaveValue('12 Harbor Rd, Westport, CT 06880');
-  await book(page, leadName, '2027-07-13');
+  await book(page, leadName, '2027-07-13', { reschedule: true });
+  await expectToast(page, 'Consultation rescheduled', 'Updated invitation queued for');
   await expect(lead.getByText('Consultation: Tue, Jul 13, 2027, 10:00 AM')).toBeVisible();
   const july = await downloadInvite(page, leadName);
   expect(july.event.start.toISOString()).toBe('2027-07-13T14:00:00.000Z');
@@ -229,7 +233,7 @@ test('at 390 px the booking dialog fits and passes axe; the double-booked warnin
   await dialog.getByLabel('Start time').fill('10:30');
   await dialog.getByLabel('Address').fill('3 Elm St, Fairfield, CT');
   await dialog.getByRole('button', { name: 'Book and send invite' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(/double-booked: another consultation overlaps this time/);
+  await expect(dialog.getByRole('alert')).toHaveText(/Double-booked: another consultation overlaps this time\./);
   if (shots) await page.screenshot({ path: `${shots}/double-booked-390.png` });
   await dialog.getByLabel('Book it anyway').check();
   await dialog.getByRole('button', { name: 'Book and send invite' }).click();
@@ -237,6 +241,6 @@ test('at 390 px the booking dialog fits and passes axe; the double-booked warnin
   await expect(card(page, b).getByText('Consultation: Tue, Feb 2, 2027, 10:30 AM')).toBeVisible();
   await card(page, b).scrollIntoViewIfNeeded();
   if (shots) await page.screenshot({ path: `${shots}/card-booked-390.png` });
-  await page.locator('div:has(> h3:text-is("Upcoming consultations"))').scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Upcoming consultations' }).scrollIntoViewIfNeeded();
   if (shots) await page.screenshot({ path: `${shots}/agenda-390.png` });
 });

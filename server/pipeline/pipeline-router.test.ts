@@ -214,7 +214,7 @@ describe('consultations', () => {
     expect((await agent.put(`/api/contacts/${a}/consultation`).send(booking('2027-01-12', '10:00'))).status).toBe(200);
     const clash = await agent.put(`/api/contacts/${b}/consultation`).send(booking('2027-01-12', '11:00'));
     expect(clash.status).toBe(409);
-    expect(clash.body).toEqual({ success: false, error: 'double-booked: another consultation overlaps this time' });
+    expect(clash.body).toEqual({ success: false, error: 'Double-booked: another consultation overlaps this time.' });
     expect(outbox(b).filter((r) => r.kind.startsWith('consultation'))).toEqual([]);
     // Back to back is not an overlap: the first ends at 11:30.
     expect((await agent.put(`/api/contacts/${b}/consultation`).send(booking('2027-01-12', '11:30'))).status).toBe(200);

@@ -34,7 +34,8 @@ export function ConfirmDialog({
       <div id={bodyId} className="mt-3 text-ink-soft">
         {children}
       </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
+      {/* Kept in view at the dialog's foot while a long form scrolls on a phone. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 flex flex-wrap justify-end gap-3 border-t border-line bg-white px-6 py-4">
         <Button variant="secondary" size="sm" onClick={onCancel} autoFocus>
           Cancel
         </Button>

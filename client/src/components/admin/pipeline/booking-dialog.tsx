@@ -65,11 +65,16 @@ export function BookingDialog({
     setConfirmOverlap(false);
   }, [open, lead, consultation]);
 
+  // A live visit is moved (the homeowner's calendar entry is updated); a cancelled one is booked anew.
+  const moving = consultation !== null && !consultation.cancelledAt;
   const book = useAdminAction({
     run: (body: Form & { confirmOverlap: boolean }) => apiRequest('PUT', `/api/contacts/${lead.id}/consultation`, body),
     refresh: pipelineRefresh,
-    done: () => ({ title: 'Consultation booked', description: `Invitation queued for ${lead.email}` }),
-    failed: 'Could not book the consultation',
+    done: () =>
+      moving
+        ? { title: 'Consultation rescheduled', description: `Updated invitation queued for ${lead.email}` }
+        : { title: 'Consultation booked', description: `Invitation queued for ${lead.email}` },
+    failed: moving ? 'Could not reschedule the consultation' : 'Could not book the consultation',
   });
 
   const submit = () => {
@@ -90,15 +95,16 @@ export function BookingDialog({
   return (
     <ConfirmDialog
       open={open}
-      title="Book consultation"
-      confirmLabel="Book and send invite"
+      title={moving ? 'Reschedule consultation' : 'Book consultation'}
+      confirmLabel={moving ? 'Reschedule and send update' : 'Book and send invite'}
       confirmVariant="primary"
       onCancel={onClose}
       onConfirm={submit}
     >
       <div className="grid gap-3">
         <p>
-          {lead.name} ({lead.email}) receives a calendar invitation. Times are Connecticut time.
+          {lead.name} ({lead.email}) receives {moving ? 'an updated' : 'a'} calendar invitation. Times are Connecticut
+          time.
         </p>
         <TextField
           id={ids.date}
