@@ -188,6 +188,8 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   await expect(lead.getByText(/^Quote \$4,500, follow up on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   await lead.getByLabel('Stage').selectOption({ label: 'Won' });
   const won = page.getByRole('dialog', { name: 'Won' });
+  // It starts from the quote; the final amount here came out higher.
+  await expect(won.getByLabel('Final amount')).toHaveValue('4,500');
   await won.getByLabel('Final amount').fill('4750');
   await won.getByRole('button', { name: 'Save' }).click();
   await expect(lead.getByLabel('Stage')).toHaveValue('won');

@@ -8,12 +8,23 @@ import { TextField } from '../../contact/text-field';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useAdminAction } from '../use-admin-action';
 import { pipelineRefresh } from './pipeline-queries';
-import { parseDollars } from '../../../../../shared/money';
+import { formatDollars, parseDollars } from '../../../../../shared/money';
 
 export type DealStage = 'quoted' | 'won' | 'lost';
 
 /** The "Quoted", "Won" and "Lost" dialogs: the amount, follow-up day or reason that goes with the stage. */
-export function DealDialog({ lead, stage, onClose }: { lead: Lead; stage: DealStage | null; onClose: () => void }) {
+export function DealDialog({
+  lead,
+  stage,
+  quoteCents,
+  onClose,
+}: {
+  lead: Lead;
+  stage: DealStage | null;
+  /** The lead's quote: the Won dialog starts from it (the final amount is most often the quote). */
+  quoteCents?: number | null;
+  onClose: () => void;
+}) {
   const ids = { amount: useId(), followUp: useId(), reason: useId() };
   const [amount, setAmount] = useState('');
   const [followUpOn, setFollowUpOn] = useState('');
@@ -22,11 +33,11 @@ export function DealDialog({ lead, stage, onClose }: { lead: Lead; stage: DealSt
 
   useEffect(() => {
     if (!stage) return;
-    setAmount('');
+    setAmount(stage === 'won' && quoteCents ? formatDollars(quoteCents).replace('$', '') : '');
     setReason('');
     setError(undefined);
     setFollowUpOn(addDays(dayOf(new Date()), 7));
-  }, [stage]);
+  }, [stage, quoteCents]);
 
   const save = useAdminAction({
     run: (change: StageChange) => apiRequest('POST', `/api/contacts/${lead.id}/stage`, change),

@@ -136,7 +136,9 @@ export function LeadPipelineControls({
           onClose={() => setBooking(false)}
         />
       ) : null}
-      {deal ? <DealDialog lead={lead} stage={deal} onClose={() => setDeal(null)} /> : null}
+      {deal ? (
+        <DealDialog lead={lead} stage={deal} quoteCents={pipeline?.quoteCents} onClose={() => setDeal(null)} />
+      ) : null}
       {cancelling ? (
         <ConfirmDialog
           open={cancelling}
