@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminTestimonial, AdminTestimonialsPage } from '../../../../shared/testimonial-schema';
 import { renderWithQueries, stubApi } from './admin-test-utils';
@@ -43,5 +44,21 @@ describe('TestimonialsPanel', () => {
     expect(screen.getByText(/^Dana Reyes · Approved ·/)).toHaveClass('text-ink-muted');
     expect(screen.getByRole('article', { name: 'Tom Hale' })).not.toHaveTextContent('·');
     expect(api.requests()).toContain('GET /api/testimonials?status=all&page=1');
+  });
+
+  it('featuring a pending review says it shows on the home page only once approved', async () => {
+    const pending = { ...review(3, 'Ana Ruiz'), approved: 'false' as const };
+    stubApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/testimonials?status=all&page=1')
+        return { body: { ...answer, testimonials: [pending], total: 1 } };
+      if (method === 'PATCH' && url === '/api/testimonials/3') return { body: { success: true } };
+      return undefined;
+    });
+    renderWithQueries(<TestimonialsPanel />);
+    const card = await screen.findByRole('article', { name: 'Ana Ruiz' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Feature on home page' }));
+    expect(await screen.findByText('Featured once approved')).toBeInTheDocument();
+    expect(screen.getByText('A pending review shows on the home page only after you approve it.')).toBeInTheDocument();
+    expect(screen.queryByText('Featured on the home page')).toBeNull();
   });
 });

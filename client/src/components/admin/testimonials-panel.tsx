@@ -78,9 +78,14 @@ export function TestimonialsPanel() {
   });
 
   const feature = useAdminAction({
-    run: ({ id, featured }: { id: number; featured: boolean }) => patch(id, { featured: featured ? 'true' : 'false' }),
+    run: ({ id, featured }: { id: number; featured: boolean; pending: boolean }) =>
+      patch(id, { featured: featured ? 'true' : 'false' }),
     refresh,
-    done: ({ featured }) => ({ title: featured ? 'Featured on the home page' : 'No longer featured' }),
+    done: ({ featured, pending }) => ({
+      title: !featured ? 'No longer featured' : pending ? 'Featured once approved' : 'Featured on the home page',
+      description:
+        featured && pending ? 'A pending review shows on the home page only after you approve it.' : undefined,
+    }),
     failed: 'Could not change the feature setting',
   });
 
@@ -231,7 +236,9 @@ export function TestimonialsPanel() {
                       selected={selected.has(t.id)}
                       onSelect={(on) => select(t.id, on)}
                       onApprove={() => act(approve, t.id, t.id)}
-                      onFeature={(featured) => act(feature, t.id, { id: t.id, featured })}
+                      onFeature={(featured) =>
+                        act(feature, t.id, { id: t.id, featured, pending: t.approved === 'false' })
+                      }
                       onUnpublish={() => act(unpublish, t.id, t.id)}
                       onDelete={() => askDelete(t)}
                       photos={publishedPhotos}
