@@ -66,6 +66,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Request My Free Consultation' }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check the form');
+    // The page is styled: its stylesheet loads and the send button takes the site's colour.
+    await expect(page.getByRole('button', { name: 'Send again' })).toHaveCSS('background-color', 'rgb(27, 74, 89)');
     await expect(page.getByLabel('Name')).toHaveValue(name);
     await expect(page.getByLabel('Email')).toHaveValue('not-an-address');
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(

@@ -52,7 +52,7 @@ function fieldHtml(field: FormField, value: unknown, errors: string[] | undefine
 
 /**
  * The answer to a public form posted without JavaScript that could not be accepted: a plain page
- * (no script, so the CSP holds) with the reason, each field refilled with what was typed and its
+ * (no script, so the CSP holds; its own small stylesheet, client/public/form-error.css) with the reason, each field refilled with what was typed and its
  * own errors beside its label, a button to send it again and a way back to the form.
  */
 export function formErrorPage(
@@ -69,6 +69,8 @@ export function formErrorPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/form-error.css">
 </head>
 <body>
 <header><p><a href="/">${escapeHtml(business.name)}</a></p></header>
