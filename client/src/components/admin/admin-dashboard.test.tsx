@@ -111,6 +111,7 @@ describe('AdminDashboard', () => {
     expect(within(card).queryByRole('button', { name: 'Request a Review' })).toBeNull();
     expect(within(card).getByLabelText('Stage')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search and filter' })).toBeInTheDocument();
     expect(api.requests().filter((r) => r.includes('/api/testimonials'))).toEqual([]);
   });
 

@@ -97,7 +97,7 @@ export function LeadsPanel() {
           onClick={() => setToolsOpen((open) => !open)}
           className="md:hidden"
         >
-          Search, filter and export
+          {may('leads:export') ? 'Search, filter and export' : 'Search and filter'}
           <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', toolsOpen && 'rotate-180')} />
         </Button>
       </div>

@@ -82,8 +82,8 @@ export function InviteForm({ onSent, onCancel }: { onSent: (sent: InvitationSent
           ))}
         </SelectField>
         <p id={roleHintId} className="mt-1.5 text-sm text-ink-muted">
-          Owners can do everything, including managing the team. Office staff can do everything else. Designers manage
-          the gallery photos.
+          Owners can do everything, including managing the team. Office staff can do everything else. Designers work the
+          leads assigned to them, with their own visits, and manage the gallery photos.
         </p>
       </div>
       <FormAlert message={errors.root?.server?.message} />
