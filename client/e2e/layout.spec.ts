@@ -109,7 +109,7 @@ test.describe('desktop layout', () => {
     await expect(nav.getByRole('link', { name: 'Gallery' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('navigation scrolls to the top', async ({ page }) => {
+  test('navigation scrolls to the top and puts focus on the new page’s content', async ({ page }) => {
     await page.goto('/');
     // A click before React owns the link would load /faq afresh, which starts at the top anyway.
     await expect(page.locator('html[data-hydrated-path="/"]')).toHaveCount(1);
@@ -118,6 +118,12 @@ test.describe('desktop layout', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL('/faq');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab goes on from the content, not from the top of the page.
+    await expect(page.locator('html[data-hydrated-path="/faq"]')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: business.name })).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
 
   test('a page keeps where the visitor scrolled before React took it over', async ({ page }) => {

@@ -14,15 +14,17 @@ export function SiteHeader() {
   const scrolled = useScrolled(20);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // Every route change closes the mobile menu and starts the new page at the top. The page as it
-  // loaded keeps its scroll: where the browser restored it, or where the visitor had scrolled
-  // before React took the page over.
+  // Every route change closes the mobile menu and starts the new page at the top, with focus on its
+  // content (not left on the link, which may be gone, or on the page). The page as it loaded keeps
+  // its scroll: where the browser restored it, or where the visitor had scrolled before React took
+  // the page over.
   const shownLocation = useRef(location);
   useEffect(() => {
     if (shownLocation.current === location) return;
     shownLocation.current = location;
     setMenuOpen(false);
     window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [location]);
 
   // Escape closes the open menu and puts focus back on its button.
