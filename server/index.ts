@@ -35,7 +35,7 @@ scheduleRetention(db, {
   log: (removed) => logger.info({ removed }, 'retention: expired data removed'),
   logError,
 });
-scheduleDigest(db, { logError });
+scheduleDigest(db, { logError, siteUrl: config.siteUrl });
 const backups = config.backup.dir
   ? scheduleBackups(db.$client, { ...config.backup, dir: config.backup.dir, log: (m) => logger.info(m), logError })
   : undefined;

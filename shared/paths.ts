@@ -23,7 +23,8 @@ const galleryRoomPages = services.map((s) => ({
 }));
 
 /**
- * The routes of the site with their SEO data: the 31 public pages of the spec and the six gallery rooms in a fixed order (the sitemap's),
+ * The routes of the site with their SEO data: the 31 pages of the spec (/admin among them, with the staff
+ * pages under it) and the six gallery rooms in a fixed order (the sitemap's),
  * then /review and the two forms' thank-you pages (where a form sent without JavaScript lands).
  * The one list: the router (client/src/routes.tsx gives each path its page), the prerender, the
  * sitemap, the live pages and the tests read it.
@@ -156,6 +157,36 @@ export const sitePages = [
     noindex: true,
   },
   {
+    path: '/admin/my-day',
+    title: t('My day'),
+    description: 'Staff only: the consultations and follow-ups of one day, in Connecticut time.',
+    noindex: true,
+  },
+  {
+    path: '/admin/schedule',
+    title: t('Schedule'),
+    description: 'Staff only: the designers’ weekly hours, days off, towns and booking settings.',
+    noindex: true,
+  },
+  {
+    path: '/admin/gallery',
+    title: t('Gallery'),
+    description: 'Staff only: upload, describe and publish the project photos of Our Work.',
+    noindex: true,
+  },
+  {
+    path: '/admin/team',
+    title: t('Team'),
+    description: 'Staff only: the people on the team, their roles, invitations and the activity record.',
+    noindex: true,
+  },
+  {
+    path: '/admin/account',
+    title: t('Your account'),
+    description: 'Staff only: your password, two-factor sign-in, passkeys and sessions.',
+    noindex: true,
+  },
+  {
     path: '/gallery',
     title: t('Our Work: Custom Closet & Storage Gallery'),
     description:
@@ -253,6 +284,18 @@ export const publicPaths = sitePaths.filter((p) => !privatePaths.includes(p));
  * prerendered); `/book` alone finds the visitor's page from the cookie a consultation request set.
  */
 export const bookingPagePath = '/book';
+
+/** The staff pages (signed-in only, noindex): the dashboard and the back office's own pages. */
+export const staffPaths = {
+  dashboard: '/admin',
+  myDay: '/admin/my-day',
+  schedule: '/admin/schedule',
+  gallery: '/admin/gallery',
+  team: '/admin/team',
+  account: '/admin/account',
+} as const satisfies Record<string, SitePath>;
+
+export type StaffPage = keyof typeof staffPaths;
 
 export const notFoundRoute = {
   title: t('404 Page Not Found'),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead, changeStage } from '../leads';
+import { business } from '../../shared/business';
 import { addTestStaff } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { bookConsultation } from './consultation-store';
@@ -79,7 +80,7 @@ describe('queueDigestIfDue', () => {
     changeStage(ctx.db, quoted, { stage: 'quoted', quoteCents: 250_000, followUpOn: '2026-11-01' });
 
     expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T11:30:00Z'))).toBe(false); // 6:30 EST
-    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T12:00:00Z'))).toBe(true);
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T12:00:00Z'), 'https://closets.example')).toBe(true);
     expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T20:00:00Z'))).toBe(false);
     const [digest, ...more] = digests();
     expect(more).toEqual([]);
@@ -87,6 +88,8 @@ describe('queueDigestIfDue', () => {
     expect(digest?.subject).toBe('Today: 1 consultation(s), 1 follow-up(s) due');
     expect(digest?.body).toContain('- Sun, Nov 1, 2026, 10:00 AM: Sam Lee1, (203) 555-0123, 9 Elm St');
     expect(digest?.body).toContain('- Sam Lee2, (203) 555-0123: quote $2,500.00, due Nov 1, 2026');
+    // The link opens My day on the site's own origin (SITE_URL).
+    expect(digest?.body).toContain('https://closets.example/admin/my-day');
     // The next day nothing is booked, but the follow-up is still due.
     expect(queueDigestIfDue(ctx.db, new Date('2026-11-02T12:00:00Z'))).toBe(true);
   });
@@ -137,6 +140,7 @@ describe('queueDigestIfDue', () => {
     expect(to('dana@example.com').body).toContain('Sam Lee1, (203) 555-0123, 1 Elm St');
     expect(to('dana@example.com').body).toContain('Sam Lee2, (203) 555-0123, 2 Elm St');
     expect(to('dana@example.com').body).not.toMatch(/Sam Lee[3-7]/);
+    expect(to('dana@example.com').body).toContain(`${business.defaultSiteUrl}/admin/my-day`);
     expect(to('eli@example.com').body).toContain('Sam Lee3');
     expect(to('eli@example.com').body).not.toMatch(/Sam Lee[124-7]/);
 

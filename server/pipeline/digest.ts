@@ -7,7 +7,12 @@ import { queueMail } from '../core/mail/outbox';
 import { consultationsToday, followUpsDue } from './agenda';
 import { businessMinuteOfDay, dayOf, formatDateTime, formatDayKey } from '../../shared/business-time';
 import { formatDollars } from '../../shared/money';
+import { business } from '../../shared/business';
+import { staffPaths } from '../../shared/paths';
 import { repeat } from '../core/repeat';
+
+/** The digest's link to the day's consultations and follow-ups. */
+const myDayUrl = (siteUrl: string) => new URL(staffPaths.myDay, siteUrl).href;
 
 /** The digest goes out from 7:00 am Connecticut time, once a day. */
 export const digestMinute = 7 * 60;
@@ -41,16 +46,16 @@ const visitLine = (c: Visit) => `- ${formatDateTime(new Date(c.startsAt))}: ${c.
  * designer with consultations that day, their own visits. Each is sent once per Connecticut day
  * (the day it went is stored with it, so a restart does not send it again). Returns whether any went.
  */
-export function queueDigestIfDue(db: Db, now: Date) {
-  const sentCompany = queueCompanyDigestIfDue(db, now);
+export function queueDigestIfDue(db: Db, now: Date, siteUrl: string = business.defaultSiteUrl) {
+  const sentCompany = queueCompanyDigestIfDue(db, now, siteUrl);
   let sentDesigners = false;
   for (const designer of activeDesigners(db)) {
-    if (queueDesignerDigestIfDue(db, now, designer)) sentDesigners = true;
+    if (queueDesignerDigestIfDue(db, now, designer, siteUrl)) sentDesigners = true;
   }
   return sentCompany || sentDesigners;
 }
 
-function queueCompanyDigestIfDue(db: Db, now: Date) {
+function queueCompanyDigestIfDue(db: Db, now: Date, siteUrl: string) {
   const due = followUpsDue(db, now);
   const today = consultationsToday(db, now);
   const lastSentDay = getSetting(db, sentDayKey);
@@ -67,7 +72,7 @@ function queueCompanyDigestIfDue(db: Db, now: Date) {
         `- ${f.name}, ${f.phone}: quote ${f.quoteCents ? formatDollars(f.quoteCents, { alwaysCents: true }) : '-'}, due ${formatDayKey(f.followUpOn)}`,
     ),
     ``,
-    `Open the dashboard's Contact Submissions tab for details.`,
+    `Your day, with each lead's details: ${myDayUrl(siteUrl)}`,
   ].join('\n');
   const subject = `Today: ${today.length} consultation(s), ${due.length} follow-up(s) due`;
   queueOnce(db, now, sentDayKey, { toAddress: mailSettings().notifyTo, subject, body });
@@ -84,7 +89,12 @@ const activeDesigners = (db: Db) =>
 /** The day a designer's own digest last went, one setting per person. */
 const designerSentDayKey = (staffId: number) => `${sentDayKey}:staff:${staffId}`;
 
-function queueDesignerDigestIfDue(db: Db, now: Date, designer: { id: number; name: string; email: string }) {
+function queueDesignerDigestIfDue(
+  db: Db,
+  now: Date,
+  designer: { id: number; name: string; email: string },
+  siteUrl: string,
+) {
   const key = designerSentDayKey(designer.id);
   const lastSentDay = getSetting(db, key);
   // Cheap checks first: most of the day, for most people, nothing is due.
@@ -96,7 +106,7 @@ function queueDesignerDigestIfDue(db: Db, now: Date, designer: { id: number; nam
     ``,
     ...today.map(visitLine),
     ``,
-    `Open the dashboard for details.`,
+    `Your day, with each visit's details: ${myDayUrl(siteUrl)}`,
   ].join('\n');
   queueOnce(db, now, key, { toAddress: designer.email, subject: `Today: ${today.length} consultation(s)`, body });
   return true;
@@ -122,10 +132,12 @@ export function scheduleDigest(
   db: Db,
   options: {
     logError: (err: unknown) => void;
+    /** The public origin the digest's link to My day starts with (SITE_URL). */
+    siteUrl?: string;
     now?: () => Date;
     everyMs?: number;
   },
 ): DigestSchedule {
-  const { now = () => new Date(), everyMs = 5 * 60_000, logError } = options;
-  return repeat(() => queueDigestIfDue(db, now()), everyMs, logError);
+  const { now = () => new Date(), everyMs = 5 * 60_000, logError, siteUrl } = options;
+  return repeat(() => queueDigestIfDue(db, now(), siteUrl), everyMs, logError);
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
+import { staffPaths, type StaffPage } from '../../../shared/paths';
 import { AdminGate } from '../components/admin/admin-gate';
 import { AdminPageShell } from '../components/admin/admin-page-shell';
+import { staffPageLink } from '../components/admin/shell/staff-pages';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { QueryProvider } from '../lib/query-provider';
 import { useHydrated } from '../lib/use-hydrated';
@@ -20,8 +22,11 @@ const loading = (what: string) => (
   </AdminPageShell>
 );
 
-/** /admin: staff only. Lazily loaded, so the public pages never download the dashboard. */
-export default function AdminPage() {
+/**
+ * /admin and the staff pages under it: staff only. Lazily loaded, so the public pages never
+ * download the dashboard.
+ */
+export default function AdminPage({ page = 'dashboard' }: { page?: StaffPage }) {
   // /admin is prerendered without a query string: an invitation or reset link's token is read
   // once hydration has matched that page.
   const query = useSearch();
@@ -30,7 +35,12 @@ export default function AdminPage() {
   const reset = search.get('reset');
   return (
     <>
-      <Breadcrumbs items={[{ name: 'Admin', url: '/admin' }]} />
+      <Breadcrumbs
+        items={[
+          { name: 'Admin', url: staffPaths.dashboard },
+          ...(page === 'dashboard' ? [] : [{ name: staffPageLink(page).label, url: staffPaths[page] }]),
+        ]}
+      />
       <QueryProvider>
         {invitation ? (
           <Suspense fallback={loading('the invitation')}>
@@ -41,7 +51,7 @@ export default function AdminPage() {
             <ResetPasswordPage token={reset} />
           </Suspense>
         ) : (
-          <AdminGate />
+          <AdminGate page={page} />
         )}
       </QueryProvider>
     </>

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import type { StaffPage } from '../../../../shared/paths';
 import type { AdminSession } from '../../../../shared/team';
 import { sessionKey } from './admin-queries';
 import { AdminPageShell } from './admin-page-shell';
 import { SignInForm } from './sign-in-form';
 
-// The dashboard (tabs, panels, lists) loads only once signed in; the sign-in form stays light.
-const AdminDashboard = lazy(() => import('./admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
+// The staff pages (tabs, panels, lists) load only once signed in; the sign-in form stays light.
+const StaffArea = lazy(() => import('./shell/staff-area').then((m) => ({ default: m.StaffArea })));
 
-/** Only /admin is gated: the sign-in form until the staff member has a session, then the dashboard. */
-export function AdminGate() {
+/**
+ * Only /admin and its pages are gated: the sign-in form until the staff member has a session, then
+ * the page asked for (signing in keeps the address, so the person lands where they were going).
+ */
+export function AdminGate({ page }: { page: StaffPage }) {
   const session = useQuery<AdminSession>({ queryKey: sessionKey });
 
   if (session.data?.authenticated) {
@@ -21,7 +25,7 @@ export function AdminGate() {
           </AdminPageShell>
         }
       >
-        <AdminDashboard />
+        <StaffArea page={page} />
       </Suspense>
     );
   }

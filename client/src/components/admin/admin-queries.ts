@@ -4,6 +4,8 @@ import type { LeadAnalytics, LeadAnalyticsRange } from '../../../../shared/lead-
 import type { AdminSession } from '../../../../shared/team';
 import type { AdminTestimonialsPage, AdminTestimonialsQuery } from '../../../../shared/testimonial-schema';
 import { ApiError, apiRequest, getJson } from '../../lib/api-request';
+import { toLeadsPage } from './api/leads-answer';
+import { toReviewsPage } from './api/review-figures';
 
 /** Query keys of the data layer: a read is a GET to the key's segments joined with slashes. */
 export const sessionKey = ['/api/admin/session'] as const;
@@ -45,7 +47,7 @@ export function leadsQuery(view: LeadsView) {
   if (view.stage) params.set('stage', view.stage);
   return {
     queryKey: [...leadsKey, view] as const,
-    queryFn: () => getJson<LeadsResponse>(`/api/contacts?${params}`),
+    queryFn: async () => toLeadsPage(await getJson<Parameters<typeof toLeadsPage>[0]>(`/api/contacts?${params}`)),
   };
 }
 
@@ -55,7 +57,8 @@ export function reviewsQuery(view: ReviewsView) {
   if (view.q) params.set('q', view.q);
   return {
     queryKey: [...adminTestimonialsKey, view] as const,
-    queryFn: () => getJson<AdminTestimonialsPage>(`/api/testimonials?${params}`),
+    queryFn: async () =>
+      toReviewsPage(await getJson<Parameters<typeof toReviewsPage>[0]>(`/api/testimonials?${params}`)),
   };
 }
 

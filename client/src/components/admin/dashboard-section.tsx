@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
-/** One tab's panel of the dashboard: a section named by its heading, with a line on what it is for. */
+/** True inside a staff page that is this one section (Team, Gallery…): its heading is then the page's h1. */
+export const SectionIsPage = createContext(false);
+
+/** One panel of the back office: a section named by its heading, with a line on what it is for. */
 export function DashboardSection({
   id,
   title,
@@ -16,11 +19,20 @@ export function DashboardSection({
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-2xl">
-        {title}
-      </h2>
+      <SectionHeading id={headingId}>{title}</SectionHeading>
       {intro ? <p className="mt-2 max-w-3xl text-ink-soft">{intro}</p> : null}
       {children}
     </section>
+  );
+}
+
+/** A panel's heading: h2 under the dashboard's h1, or the h1 of a page that is this one panel. */
+export function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
+  const isPage = useContext(SectionIsPage);
+  const Heading = isPage ? 'h1' : 'h2';
+  return (
+    <Heading id={id} className={isPage ? 'text-3xl leading-tight sm:text-5xl' : 'text-2xl'}>
+      {children}
+    </Heading>
   );
 }

@@ -12,10 +12,11 @@ import { StarRating } from './star-rating';
 export const testimonialCardId = (id: number) => `testimonial-card-${id}`;
 
 /**
- * One review in the Testimonials tab. Its four actions keep fixed places (a 2 × 2 grid), and one
- * that does not apply is dimmed (`aria-disabled`) rather than removed: nothing moves under a
- * finger that taps twice, and keyboard focus stays on the button that was pressed. The last change
- * (who, what, when) sits under the buttons for the same reason: it appears after an approve.
+ * One review in the Testimonials tab. Its actions keep fixed places (a 2 × 2 grid): Approve only
+ * while pending (the slot then says the review is on the site), Unpublish only once approved (the
+ * slot is empty while pending). Approve and Unpublish never share a slot, so a finger that taps
+ * twice never approves and unpublishes; Feature and Delete do not move. The last change (who,
+ * what, when) sits under the buttons for the same reason: it appears after an approve.
  */
 export function TestimonialCard({
   testimonial: t,
@@ -138,10 +139,17 @@ export function TestimonialCard({
       ) : null}
 
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-        <Button {...action} aria-disabled={busy || !pending} onClick={onApprove}>
-          <Check aria-hidden="true" className="size-4" />
-          Approve
-        </Button>
+        {pending ? (
+          <Button {...action} aria-disabled={busy} onClick={onApprove}>
+            <Check aria-hidden="true" className="size-4" />
+            Approve
+          </Button>
+        ) : (
+          <p className="flex min-h-11 items-center justify-center gap-1.5 text-sm font-semibold text-harbor-800">
+            <Check aria-hidden="true" className="size-4" />
+            On the site
+          </p>
+        )}
         <Button
           {...action}
           variant={featured ? 'primary' : 'secondary'}
@@ -152,10 +160,15 @@ export function TestimonialCard({
           <Star aria-hidden="true" className={cn('size-4 shrink-0', featured && 'fill-current')} />
           {featured ? 'Featured' : 'Feature on home page'}
         </Button>
-        <Button {...action} variant="secondary" aria-disabled={busy || pending} onClick={onUnpublish}>
-          <Undo2 aria-hidden="true" className="size-4" />
-          Unpublish
-        </Button>
+        {pending ? (
+          // Empty while pending: the slot keeps Delete where it was.
+          <span />
+        ) : (
+          <Button {...action} variant="secondary" aria-disabled={busy} onClick={onUnpublish}>
+            <Undo2 aria-hidden="true" className="size-4" />
+            Unpublish
+          </Button>
+        )}
         <Button
           {...action}
           variant="ghost"

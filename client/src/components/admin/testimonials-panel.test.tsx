@@ -61,4 +61,45 @@ describe('TestimonialsPanel', () => {
     expect(screen.getByText('A pending review shows on the home page only after you approve it.')).toBeInTheDocument();
     expect(screen.queryByText('Featured on the home page')).toBeNull();
   });
+
+  it('offers Approve only while pending and Unpublish only once approved; approving leaves no Approve behind', async () => {
+    let ana = { ...review(3, 'Ana Ruiz'), approved: 'false' as const } as AdminTestimonial;
+    const list = () => ({
+      ...answer,
+      testimonials: [ana, review(2, 'Maria Lopez')],
+      counts: {
+        all: 2,
+        pending: ana.approved === 'false' ? 1 : 0,
+        approved: ana.approved === 'true' ? 2 : 1,
+        featured: 0,
+      },
+    });
+    const api = stubApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/testimonials?status=all&page=1') return { body: list() };
+      if (method === 'PATCH' && url === '/api/testimonials/3') {
+        ana = { ...ana, approved: 'true' };
+        return { body: { success: true } };
+      }
+      return undefined;
+    });
+    renderWithQueries(<TestimonialsPanel />);
+    const pending = await screen.findByRole('article', { name: 'Ana Ruiz' });
+    const approved = screen.getByRole('article', { name: 'Maria Lopez' });
+    expect(within(pending).getAllByRole('button', { name: 'Approve' })).toHaveLength(1);
+    expect(within(pending).queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(within(approved).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(approved).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(within(approved).getByText('On the site')).toBeInTheDocument();
+    // Every Approve on the page is one pending review's, or the bulk bar's.
+    const approves = screen.getAllByRole('button', { name: /^Approve/ }).map((b) => b.textContent);
+    expect(approves).toEqual(['Approve selected', 'Approve all pending', 'Approve']);
+
+    await userEvent.click(within(pending).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Testimonial approved!')).toBeInTheDocument();
+    expect(api.bodyOf('PATCH', '/api/testimonials/3')).toEqual({ approved: 'true' });
+    await vi.waitFor(() => expect(within(pending).queryByRole('button', { name: 'Approve' })).toBeNull());
+    expect(within(pending).getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    // Focus stays with the review whose button went away.
+    expect(pending).toHaveFocus();
+  });
 });

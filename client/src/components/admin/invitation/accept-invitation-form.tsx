@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { staffPaths } from '../../../../../shared/paths';
 import { staffRoleLabels, type AdminSession, type InvitationLookup } from '../../../../../shared/team';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { replaceSession } from '../admin-queries';
 import { NewPasswordForm, type NewPassword } from '../new-password-form';
 
 /**
- * The valid invitation: choose a password, which signs the person in and opens the dashboard.
+ * The valid invitation: choose a password, which signs the person in and opens Your account.
  * A link that stopped working meanwhile (410) is looked up again through `onGone`.
  */
 export function AcceptInvitationForm({
@@ -25,7 +26,8 @@ export function AcceptInvitationForm({
     try {
       const res = await apiRequest('POST', `/api/invitations/${encodeURIComponent(token)}`, values);
       replaceSession(queryClient, (await res.json()) as AdminSession);
-      navigate('/admin', { replace: true });
+      // A first sign-in lands on Your account: two-factor sign-in and passkeys are set up there.
+      navigate(staffPaths.account, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 410) onGone();
       else throw err;

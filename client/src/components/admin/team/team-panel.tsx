@@ -12,6 +12,7 @@ import { InviteDialog } from './invite-dialog';
 import { PeopleSection } from './people-section';
 import { TwoFactorRuleSection } from './two-factor-rule-section';
 import { ModalDialog } from '../modal-dialog';
+import { SectionHeading } from '../dashboard-section';
 
 /** The Team tab (owners): who can sign in, the sign-in rule, pending invitations, inviting someone new, and who did what. */
 export function TeamPanel({ signedInId }: { signedInId: number }) {
@@ -23,9 +24,7 @@ export function TeamPanel({ signedInId }: { signedInId: number }) {
   return (
     <section aria-labelledby="team-heading">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="team-heading" className="text-2xl">
-          Team
-        </h2>
+        <SectionHeading id="team-heading">Team</SectionHeading>
         <Button size="sm" onClick={() => setInviting(true)}>
           <UserPlus aria-hidden="true" className="size-4" />
           Invite someone
