@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
-import { signIn } from './admin-session';
+import { signIn, staffPages, type StaffPath } from './admin-session';
 import { withDb } from './database-seam';
 
 // The office on a phone: 390 px wide, thirty leads in the inbox, no SMTP_URL set.
@@ -102,12 +102,14 @@ test('the inbox on a phone: leads first, tools one tap away, a count on the tab,
   expect(violations).toEqual([]);
 });
 
-test('every tab of the dashboard fits a phone’s width once its figures and lists are in', async ({ page }) => {
+test('every tab of the dashboard and every staff page fits a phone’s width once its figures and lists are in', async ({
+  page,
+}) => {
   await signIn(page);
   const tabs = page.getByRole('tab');
-  await expect(tabs.first()).toBeVisible();
+  await expect(tabs).toHaveCount(3);
   const names = await tabs.allTextContents();
-  expect(names.length).toBeGreaterThanOrEqual(6);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth);
   for (let i = 0; i < names.length; i++) {
     await tabs.nth(i).tap();
     const panel = page.getByRole('tabpanel');
@@ -115,8 +117,15 @@ test('every tab of the dashboard fits a phone’s width once its figures and lis
     await expect(panel.getByText(/^Loading /)).toHaveCount(0);
     if (names[i]!.startsWith('Analytics'))
       await expect(panel.getByRole('heading', { name: 'Pipeline by source' })).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, names[i]).toBeLessThanOrEqual(390);
+    expect(await overflow(), names[i]).toBeLessThanOrEqual(390);
+  }
+  // The staff navigation wraps rather than scrolling sideways.
+  const nav = page.getByRole('navigation', { name: 'Staff pages' });
+  for (const path of Object.keys(staffPages) as StaffPath[]) {
+    await nav.locator(`a[href="${path}"]`).tap();
+    await expect(page.getByRole('heading', { level: 1, name: staffPages[path] })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Loading /)).toHaveCount(0);
+    expect(await overflow(), path).toBeLessThanOrEqual(390);
   }
 });
 

@@ -12,14 +12,33 @@ export const adminStatePath = path.join(
   'admin-state.json',
 );
 
-/** Opens the dashboard with the shared staff session. */
-export async function signIn(page: Page) {
+/** The staff pages by address, with the h1 each shows once signed in. */
+export const staffPages = {
+  '/admin': 'Admin Dashboard',
+  '/admin/my-day': 'My day',
+  '/admin/schedule': 'Schedule',
+  '/admin/gallery': 'Gallery',
+  '/admin/team': 'Team',
+  '/admin/account': 'Your account',
+} as const;
+export type StaffPath = keyof typeof staffPages;
+
+/** Opens the dashboard, or another staff page, with the shared staff session. */
+export async function signIn(page: Page, path: StaffPath = '/admin') {
   const state = JSON.parse(fs.readFileSync(adminStatePath, 'utf8')) as {
     cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
   };
   await page.context().addCookies(state.cookies);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: staffPages[path] })).toBeVisible(signInTimeout);
+}
+
+/** Goes to another staff page through the staff navigation, as staff do. */
+export async function openStaffPage(page: Page, path: StaffPath) {
+  const nav = page.getByRole('navigation', { name: 'Staff pages' });
+  await nav.locator(`a[href="${path}"]`).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffPages[path] })).toBeVisible(signInTimeout);
+  await expect(nav.locator(`a[href="${path}"]`)).toHaveAttribute('aria-current', 'page');
 }
 
 /** Signs in through the form: for the tests whose subject is signing in or out. */

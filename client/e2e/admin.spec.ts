@@ -17,6 +17,7 @@ const run = Date.now().toString(36);
 const pendingA = `E2E Pending A ${run}`;
 const pendingB = `E2E Pending B ${run}`;
 const pendingC = `E2E Pending C ${run}`;
+const approvedD = `E2E Approved D ${run}`;
 const leadName = `E2E Lead ${run}`;
 
 const count = (where: string, ...params: unknown[]) =>
@@ -35,6 +36,9 @@ test.beforeAll(async ({ request }) => {
     insert.run(pendingA, '4', 'The pull-out pantry drawers changed how we cook. Installed in one day.');
     insert.run(pendingB, '2', 'Install was late by a day, though the crew cleaned up well.');
     insert.run(pendingC, '5', 'Our mudroom lockers finally keep the boots off the floor.');
+    db.prepare(
+      "INSERT INTO testimonials (customer_name, location, rating, review_text, project_type, approved) VALUES (?, 'Milford, CT', '5', 'The closet is perfect.', 'Closet', 'true')",
+    ).run(approvedD);
   });
 });
 
@@ -72,17 +76,18 @@ test('a wrong password shows an error; the right one opens the dashboard and its
   await page.getByLabel('Password').fill(e2eAdminPassword);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(signInTimeout);
+  // The spec's three tabs; the rest of the back office is pages of its own, linked above them.
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText([
-    'Analytics',
-    /^Testimonials/,
-    /^Contact Submissions/,
+  await expect(tabs).toHaveText(['Analytics', /^Testimonials/, /^Contact Submissions/]);
+  await expect(page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveText([
+    'Dashboard',
     'My day',
     'Schedule',
     'Gallery',
     'Team',
     'Your account',
   ]);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Signed in as Owner · Owner')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible();
@@ -185,12 +190,29 @@ test('the pending badge shows the server’s count as it changes; approve and de
   await expect(cardA.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
   await expect(cardA.getByText('Fairfield, CT')).toBeVisible();
   await expect(cardA.getByText(/Project:\s*Pantry/)).toBeVisible();
+  // One Approve per pending review and none on approved ones (Unpublish there instead); the bulk
+  // bar's "Approve selected" and "Approve all pending" stay in their bar.
+  const cardApproved = page.getByRole('article', { name: approvedD });
+  await expect(cardApproved.getByText('Approved', { exact: true })).toBeVisible();
+  for (const [card, pendingCard] of [
+    [cardA, true],
+    [page.getByRole('article', { name: pendingB }), true],
+    [page.getByRole('article', { name: pendingC }), true],
+    [cardApproved, false],
+  ] as const) {
+    await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(pendingCard ? 1 : 0);
+    await expect(card.getByRole('button', { name: 'Unpublish' })).toHaveCount(pendingCard ? 0 : 1);
+  }
+  const bulkBar = page.getByRole('group', { name: 'Reviews selected on this page' });
+  await expect(bulkBar.getByRole('button', { name: 'Approve selected' })).toBeVisible();
+
   const afterA = await pendingAnswered(() => cardA.getByRole('button', { name: 'Approve' }).click());
   await expectToast(page, 'Testimonial approved!');
   await expect(cardA.getByText('Approved', { exact: true })).toBeVisible();
-  // Approve stays in its place, dimmed, and keeps keyboard focus.
-  await expect(cardA.getByRole('button', { name: 'Approve' })).toBeDisabled();
-  await expect(cardA.getByRole('button', { name: 'Approve' })).toBeFocused();
+  // Its Approve goes away (no button that does nothing); keyboard focus stays with the review.
+  await expect(cardA.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(cardA.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expect(cardA).toBeFocused();
   await expect(tab).toHaveAccessibleName(badgeName(afterA));
   expect(count("testimonials WHERE customer_name = ? AND approved = 'true'", pendingA)).toBe(1);
 
@@ -505,10 +527,13 @@ test.describe('the Testimonials tab under volume', () => {
     expect(
       withDb((db) => db.prepare('SELECT approved, featured FROM testimonials WHERE customer_name = ?').get(a)),
     ).toEqual({ approved: 'true', featured: 'false' });
-    await expect(approveA).toBeFocused();
+    // Approve is gone (its slot says the review is on the site); focus stays with the review.
+    await expect(approveA).toHaveCount(0);
+    await expect(cardA).toBeFocused();
 
-    // By keyboard: Feature (the button states it), then Unpublish; focus stays on each.
-    await page.keyboard.press('Tab');
+    // By keyboard: Feature (the button states it), then Unpublish; focus stays on Feature, and
+    // with the review once Unpublish has gone.
+    await cardA.getByRole('button', { name: 'Feature on home page' }).focus();
     await page.keyboard.press('Enter');
     const featured = cardA.getByRole('button', { name: 'Featured' });
     await expect(featured).toHaveAttribute('aria-pressed', 'true');
@@ -518,7 +543,8 @@ test.describe('the Testimonials tab under volume', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Testimonial unpublished', { exact: true })).toBeVisible();
     await expect(cardA.getByText('Pending', { exact: true })).toBeVisible();
-    await expect(cardA.getByRole('button', { name: 'Unpublish' })).toBeFocused();
+    await expect(cardA.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
+    await expect(cardA).toBeFocused();
     expect(count("testimonials WHERE customer_name = ? AND approved = 'false'", a)).toBe(1);
 
     // In the Pending view an approved review leaves the list: focus moves to the next one. The

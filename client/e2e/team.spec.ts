@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signIn } from './admin-session';
+import { openStaffPage, signIn } from './admin-session';
 import { withDb } from './database-seam';
 import { expectToast } from './toasts';
 
@@ -17,18 +17,14 @@ const password = 'walnut shelves and brass rails';
 const axeViolations = async (page: Page, selector: string) =>
   (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => v.id);
 
-async function openTeamTab(page: Page) {
-  await signIn(page);
-  await page.getByRole('tab', { name: 'Team' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
-}
+const openTeamPage = (page: Page) => signIn(page, '/admin/team');
 
 test('the owner invites a designer; the e-mailed link works after a plain GET; the owner disables them', async ({
   page,
   browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openTeamTab(page);
+  await openTeamPage(page);
   await page.getByRole('button', { name: 'Invite someone' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite someone' });
   // The server checks the fields with the shared schema; each error shows by its field.
@@ -60,7 +56,7 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
     await page.screenshot({ path: `${shots}/team-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
   }
-  expect(await axeViolations(page, '[role="tabpanel"]')).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
 
   // A company mail scanner opens the link first; that changes nothing.
   const link = new URL(shown);
@@ -89,17 +85,26 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   await them.getByLabel('New password').fill(password);
   await them.getByRole('button', { name: 'Set password' }).click();
 
-  // Signed in as a designer: their leads, no Team tab, and the team API says no.
-  await expect(them.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  await expect(them).toHaveURL(/\/admin$/);
+  // Signed in as a designer, on Your account (where two-factor sign-in is set up): no Team page,
+  // and the team API says no.
+  await expect(them.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(them).toHaveURL(/\/admin\/account$/);
   await expect(them.getByText(`Signed in as ${designer.name} · Designer`)).toBeVisible();
-  await expect(them.getByRole('tab')).toHaveText([
-    'Contact Submissions',
+  await expect(them.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveText([
+    'Dashboard',
     'My day',
     'Schedule',
     'Gallery',
     'Your account',
   ]);
+  await openStaffPage(them, '/admin');
+  await expect(them.getByRole('tab')).toHaveText([/^Contact Submissions/]);
+  // Team by its address: a sentence, not the team.
+  await them.goto('/admin/team');
+  await expect(them.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expect(them.getByRole('alert')).toHaveText('Only the owner can open Team. Ask the owner if you need it.');
+  await expect(them.getByRole('article')).toHaveCount(0);
+  expect(await axeViolations(them, 'main')).toEqual([]);
   expect((await them.request.get('/api/team')).status()).toBe(403);
   expect((await them.request.get('/api/contacts.csv')).status()).toBe(403);
 
@@ -118,12 +123,13 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
     });
     expect(sent.ok()).toBe(true);
   }
+  await openStaffPage(page, '/admin');
   await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
   await page.getByLabel('Search by name, email, phone or ZIP').first().fill(theirLead);
   const leadCard = page.getByRole('article', { name: theirLead });
   await leadCard.getByLabel('Assigned to').selectOption({ label: designer.name });
   await expectToast(page, `Assigned to ${designer.name}`);
-  await them.reload();
+  await them.goto('/admin');
   const theirInbox = them.getByRole('tabpanel');
   await expect(theirInbox.getByRole('article', { name: theirLead })).toContainText(`Assigned to ${designer.name}`);
   await expect(theirInbox.getByRole('article')).toHaveCount(1);
@@ -135,8 +141,7 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   await expect(them.getByText('It has already been used to set a password.')).toBeVisible();
 
   // The owner disables the designer: their next request gets 401.
-  await page.reload();
-  await page.getByRole('tab', { name: 'Team' }).click();
+  await openStaffPage(page, '/admin/team');
   const person = page.getByRole('article', { name: designer.name });
   await expect(person).toContainText('Active');
   await person.getByRole('button', { name: 'Disable' }).click();
@@ -163,14 +168,13 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   await expect(activity.getByRole('listitem').filter({ hasText: `Disabled · ${designer.name}` })).toContainText(
     /^Owner · Disabled/,
   );
-  expect(await axeViolations(page, '[role="tabpanel"]')).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   if (shots) await page.screenshot({ path: `${shots}/team-activity-1280.png`, fullPage: true });
 
   // Your account: this browser's session is listed as this device.
-  await page.getByRole('tab', { name: 'Your account' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Your account' })).toBeVisible();
+  await openStaffPage(page, '/admin/account');
   await expect(page.getByText('This device')).toBeVisible();
-  expect(await axeViolations(page, '[role="tabpanel"]')).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   if (shots) {
     await page.screenshot({ path: `${shots}/account-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -143,8 +143,8 @@ describe('the staff pages', () => {
     const panel = screen.getByRole('region', { name: 'Your account' });
     expect(panel).toHaveTextContent('Lee Park');
     expect(panel).toHaveTextContent('designer@example.com');
-    expect(within(panel).getByRole('heading', { level: 3, name: 'Sessions' })).toBeInTheDocument();
-    expect(within(panel).getByRole('heading', { level: 3, name: 'Change password' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Sessions' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Change password' })).toBeInTheDocument();
     await vi.waitFor(() => expect(api.requests()).toContain('GET /api/account/sessions'));
     expect(api.requests().filter((r) => /\/api\/(testimonials|contacts)/.test(r))).toEqual([]);
   });
@@ -182,7 +182,7 @@ describe('the staff pages', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(navLinks()).toEqual(['Your account']);
     expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Two-factor sign-in' })).toBeInTheDocument();
     await vi.waitFor(() => expect(api.requests()).toContain('GET /api/account/two-factor'));
     expect(api.requests().filter((r) => /\/api\/(testimonials|contacts|team)/.test(r))).toEqual([]);
   });

@@ -1,7 +1,16 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 
 /** True inside a staff page that is this one section (Team, Gallery…): its heading is then the page's h1. */
 export const SectionIsPage = createContext(false);
+
+/**
+ * A heading inside a panel, `offset` levels under the panel's own: h3 under the dashboard's h2
+ * panels, h2 on a page that is the panel, so the outline never skips a level.
+ */
+export function Heading({ offset, ...props }: ComponentProps<'h2'> & { offset: 1 | 2 }) {
+  const Tag = (['h2', 'h3', 'h4'] as const)[(useContext(SectionIsPage) ? 0 : 1) + offset - 1] ?? 'h4';
+  return <Tag {...props} />;
+}
 
 /** One panel of the back office: a section named by its heading, with a line on what it is for. */
 export function DashboardSection({

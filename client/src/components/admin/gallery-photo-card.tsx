@@ -5,6 +5,7 @@ import { serviceAreaTowns } from '../../../../shared/service-area-towns';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { cardVariants } from '../ui/card';
+import { Heading } from './dashboard-section';
 
 export type PhotoFields = { alt: string; room: string; town: string; caption: string };
 
@@ -90,9 +91,9 @@ export function GalleryPhotoCard({
         </span>
       </div>
       <div className="grid gap-3">
-        <h3 id={headingId} className="break-all text-lg">
+        <Heading offset={1} id={headingId} className="break-all text-lg">
           {photo.originalName}
-        </h3>
+        </Heading>
         <Field
           label="Alt text"
           hint={`${galleryLimits.altMin}–${galleryLimits.altMax} characters, required to publish`}

@@ -25,7 +25,7 @@ function openInvitation(lookups: InvitationLookup[], onPost: (body: unknown) => 
 }
 
 describe('InvitationPage', () => {
-  it('sets the password, signs the person in and opens the dashboard at /admin', async () => {
+  it('sets the password, signs the person in and opens Your account at /admin/account', async () => {
     const user = userEvent.setup();
     const session = { authenticated: true, user: staff('designer', 4) } as const;
     const { api, client } = openInvitation([valid], () => ({ body: session }));
@@ -43,7 +43,7 @@ describe('InvitationPage', () => {
 
     await user.type(password, 'too short but now long enough');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
-    await vi.waitFor(() => expect(window.location.pathname + window.location.search).toBe('/admin'));
+    await vi.waitFor(() => expect(window.location.pathname + window.location.search).toBe('/admin/account'));
     expect(api.bodyOf('POST', lookupUrl)).toEqual({ password: 'too short but now long enough' });
     expect(client.getQueryData(sessionKey)).toEqual(session);
   });

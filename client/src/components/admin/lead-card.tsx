@@ -11,6 +11,7 @@ import { cardVariants } from '../ui/card';
 import { LeadPipelineControls } from './pipeline/lead-pipeline';
 import { SpacePhotos } from './pipeline/space-photos';
 import { phoneHref } from '../../lib/phone-href';
+import { Heading } from './dashboard-section';
 
 /** Links and buttons on a lead are at least 44 px tall, for fingers (WCAG 2.5.5). */
 const contactLink = 'inline-flex min-h-11 items-center gap-1.5 text-harbor-700 underline';
@@ -52,9 +53,9 @@ export function LeadCard({
     <article aria-labelledby={headingId} className={cardVariants({ padding: 'compact' })}>
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div>
-          <h3 id={headingId} className="text-xl">
+          <Heading offset={1} id={headingId} className="text-xl">
             {lead.name}
-          </h3>
+          </Heading>
           <p className="text-sm text-ink-muted">
             Received <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
           </p>

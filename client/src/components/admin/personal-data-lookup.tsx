@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { fetchPersonalData, personalDataKey } from './admin-queries';
 import { LeadCard } from './lead-card';
 import { QueryState } from './query-state';
+import { Heading } from './dashboard-section';
 
 function downloadJson(data: PersonalData) {
   const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
@@ -41,9 +42,9 @@ export function PersonalDataLookup({ busy, onDelete }: { busy: boolean; onDelete
 
   return (
     <section aria-labelledby="lookup-heading" className="rounded-xl border border-line bg-white p-5">
-      <h3 id="lookup-heading" className="text-xl">
+      <Heading offset={1} id="lookup-heading" className="text-xl">
         Find by e-mail
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-ink-soft">
         For a homeowner&rsquo;s request to see or delete their information: lists everything stored for the address,
         spam included.

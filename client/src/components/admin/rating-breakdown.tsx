@@ -1,12 +1,15 @@
 import { Card } from '../ui/card';
 import type { ReviewFigures } from '../../../../shared/testimonial-schema';
+import { Heading } from './dashboard-section';
 
 /** Testimonials per star rating, 5 down to 1, as bars. */
 export function RatingBreakdown({ breakdown }: { breakdown: ReviewFigures['ratingBreakdown'] }) {
   const widest = Math.max(1, ...breakdown.map((r) => r.count));
   return (
     <Card className="mt-6">
-      <h3 className="text-xl">Rating breakdown</h3>
+      <Heading offset={1} className="text-xl">
+        Rating breakdown
+      </Heading>
       <ul className="mt-4 grid gap-3" aria-label="Testimonials per star rating">
         {breakdown.map(({ rating, count }) => (
           <li key={rating} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-3">

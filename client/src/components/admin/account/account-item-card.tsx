@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
+import { Heading } from '../dashboard-section';
 
 /**
  * One thing under Your account (a signed-in browser, a passkey): its name with an optional badge,
@@ -26,9 +27,9 @@ export function AccountItemCard({
       className={cardVariants({ padding: 'compact', className: 'flex min-w-0 flex-col gap-3 wrap-anywhere' })}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <h4 id={headingId} className="text-xl">
+        <Heading offset={2} id={headingId} className="text-xl">
           {title}
-        </h4>
+        </Heading>
         {badge}
       </div>
       <div className="grid gap-1 text-sm text-ink-soft">{children}</div>

@@ -9,6 +9,7 @@ import { toast } from '../../ui/use-toast';
 import { accountSessionsKey } from '../admin-queries';
 import { otherSessions } from './other-sessions';
 import { FormAlert } from '../../ui/form-alert';
+import { Heading } from '../dashboard-section';
 
 const passwordFields = ['currentPassword', 'newPassword'] as const;
 const emptyForm: ChangePassword = { currentPassword: '', newPassword: '', endOtherSessions: true };
@@ -60,9 +61,9 @@ export function ChangePasswordSection({ email }: { email: string }) {
 
   return (
     <section aria-labelledby="account-password-heading">
-      <h3 id="account-password-heading" className="text-xl">
+      <Heading offset={1} id="account-password-heading" className="text-xl">
         Change password
-      </h3>
+      </Heading>
       <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 grid max-w-md gap-4">
         {/* Lets a password manager save the new password under the right e-mail. */}
         <input hidden readOnly type="email" name="username" autoComplete="username" value={email} />

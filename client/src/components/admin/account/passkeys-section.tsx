@@ -10,6 +10,7 @@ import { createPasskey, passkeyErrorMessage } from '../passkey-ceremony';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
 import { PasskeyCard } from './passkey-card';
+import { Heading } from '../dashboard-section';
 
 /**
  * Your passkeys: sign in with the device's fingerprint, face or PIN instead of a password, or use one
@@ -53,9 +54,9 @@ export function PasskeysSection() {
 
   return (
     <section aria-labelledby="account-passkeys-heading">
-      <h3 id="account-passkeys-heading" ref={heading} tabIndex={-1} className="text-xl">
+      <Heading offset={1} id="account-passkeys-heading" ref={heading} tabIndex={-1} className="text-xl">
         Passkeys
-      </h3>
+      </Heading>
       <p className="mt-2 text-ink-soft">
         A passkey signs you in with your device’s fingerprint, face or screen lock, without typing a password. It also
         counts as the second step after your password.

@@ -9,6 +9,7 @@ import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
 import { otherSessions } from './other-sessions';
 import { SessionCard } from './session-card';
+import { Heading } from '../dashboard-section';
 
 /** Where you are signed in; ending one, or all but this one, asks first. */
 export function SessionsSection() {
@@ -37,9 +38,9 @@ export function SessionsSection() {
 
   return (
     <section aria-labelledby="account-sessions-heading">
-      <h3 id="account-sessions-heading" ref={heading} tabIndex={-1} className="text-xl">
+      <Heading offset={1} id="account-sessions-heading" ref={heading} tabIndex={-1} className="text-xl">
         Sessions
-      </h3>
+      </Heading>
       <p className="mt-2 text-ink-soft">
         The browsers signed in to your account, in Connecticut time. End any you do not recognize.
       </p>

@@ -9,6 +9,7 @@ import { QueryState } from '../query-state';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TurnOffTwoFactorForm } from './turn-off-two-factor-form';
 import { TwoFactorSetupSteps } from './two-factor-setup';
+import { Heading } from '../dashboard-section';
 
 type Stage =
   | { kind: 'status' }
@@ -54,9 +55,9 @@ export function TwoFactorSection({ email }: { email: string }) {
 
   return (
     <section aria-labelledby="account-two-factor-heading">
-      <h3 id="account-two-factor-heading" ref={heading} tabIndex={-1} className="text-xl">
+      <Heading offset={1} id="account-two-factor-heading" ref={heading} tabIndex={-1} className="text-xl">
         Two-factor sign-in
-      </h3>
+      </Heading>
       <p className="mt-2 text-ink-soft">
         With an authenticator app on your phone, signing in takes your password and a code from the app.
       </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/card';
+import { Heading } from '../dashboard-section';
 
 export interface FigureColumn<Row> {
   label: string;
@@ -24,7 +25,9 @@ export function FigureTable<Row>({
 }) {
   return (
     <Card className="p-5">
-      <h4 className="text-lg">{title}</h4>
+      <Heading offset={2} className="text-lg">
+        {title}
+      </Heading>
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{empty}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { leadAnalyticsRanges, type LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
 import { SelectField } from '../../contact/select-field';
+import { Heading } from '../dashboard-section';
 
 /** The heading of an Analytics section with its "Last 30/90/365 days" select. */
 export function RangeHeading({
@@ -17,9 +18,9 @@ export function RangeHeading({
 }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
-      <h3 id={id} className="text-2xl">
+      <Heading offset={1} id={id} className="text-2xl">
         {title}
-      </h3>
+      </Heading>
       <SelectField
         label={label}
         labelClassName="text-sm"

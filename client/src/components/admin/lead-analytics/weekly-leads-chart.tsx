@@ -1,6 +1,7 @@
 import { formatDayKey } from '../../../../../shared/business-time';
 import type { LeadAnalytics } from '../../../../../shared/lead-analytics';
 import { Card } from '../../ui/card';
+import { Heading } from '../dashboard-section';
 
 const label = (weekStart: string) => formatDayKey(weekStart, 'monthDay');
 
@@ -10,7 +11,9 @@ export function WeeklyLeadsChart({ weeks }: { weeks: LeadAnalytics['leadsPerWeek
   const [first, last] = [weeks[0], weeks.at(-1)];
   return (
     <Card className="p-5">
-      <h4 className="text-lg">Leads per week</h4>
+      <Heading offset={2} className="text-lg">
+        Leads per week
+      </Heading>
       <div aria-hidden="true" className="mt-4 flex h-40 items-end gap-px border-b border-line">
         {weeks.map((w) => (
           <div

@@ -8,6 +8,7 @@ import { formatClockTime } from '../../../../../shared/business-time';
 import { formatMinutes, mapsUrl, minutesBetween, placeOf } from './my-day-queries';
 import { VisitPhotos } from './visit-photos';
 import { phoneHref } from '../../../lib/phone-href';
+import { Heading } from '../dashboard-section';
 
 const bigLink = cn(buttonVariants({ size: 'lg' }), 'min-h-12 w-full sm:w-auto');
 
@@ -44,9 +45,9 @@ export function VisitCard({ visit, previous }: { visit: MyDayVisit; previous?: M
           <time dateTime={visit.startsAt}>{formatClockTime(visit.startsAt)}</time> to{' '}
           <time dateTime={visit.endsAt}>{formatClockTime(visit.endsAt)}</time> ET
         </p>
-        <h3 id={headingId} className="mt-1 text-2xl">
+        <Heading offset={1} id={headingId} className="mt-1 text-2xl">
           {visit.name}
-        </h3>
+        </Heading>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-base">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-harbor-100 px-3 py-1 font-semibold text-harbor-800">
             <ModeIcon aria-hidden="true" className="size-4 shrink-0" />

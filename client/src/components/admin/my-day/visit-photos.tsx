@@ -1,10 +1,13 @@
 import type { MyDayPhoto } from '../../../../../shared/my-day';
+import { Heading } from '../dashboard-section';
 
 /** The homeowner's photos of the space: thumbnails that open the full image, each with its note. */
 export function VisitPhotos({ photos, describedBy }: { photos: MyDayPhoto[]; describedBy: string }) {
   return (
     <div className="mt-4">
-      <h4 className="text-base font-semibold">Photos of the space</h4>
+      <Heading offset={2} className="text-base font-semibold">
+        Photos of the space
+      </Heading>
       <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {photos.map((photo, i) => (
           <li key={photo.id}>

@@ -5,6 +5,7 @@ import { QueryState } from '../query-state';
 import { agendaKey, fetchAgenda } from './pipeline-queries';
 import { formatDollars } from '../../../../../shared/money';
 import { phoneHref } from '../../../lib/phone-href';
+import { Heading } from '../dashboard-section';
 
 /**
  * "Upcoming consultations" (next 14 days) and "Follow-ups due" at the top of Contact Submissions.
@@ -23,7 +24,9 @@ export function AgendaPanel() {
           ) : (
             <>
               <Card className="p-4">
-                <h3 className="text-lg">Upcoming consultations</h3>
+                <Heading offset={1} className="text-lg">
+                  Upcoming consultations
+                </Heading>
                 {a.upcoming.length === 0 ? (
                   <p className="mt-2 text-sm text-ink-muted">None booked in the next 14 days.</p>
                 ) : (
@@ -44,7 +47,9 @@ export function AgendaPanel() {
                 )}
               </Card>
               <Card className="p-4">
-                <h3 className="text-lg">Follow-ups due</h3>
+                <Heading offset={1} className="text-lg">
+                  Follow-ups due
+                </Heading>
                 {a.followUpsDue.length === 0 ? (
                   <p className="mt-2 text-sm text-ink-muted">No quotes to follow up today.</p>
                 ) : (

@@ -1,5 +1,6 @@
 import { spacePhotoUrl } from '../../../../../shared/admin-schema';
 import type { SpacePhotoView } from '../../../../../shared/booking';
+import { Heading } from '../dashboard-section';
 
 const statusText = { processing: 'Still being prepared', failed: 'Could not be read' } as const;
 
@@ -21,9 +22,9 @@ export function SpacePhotos({
   const headingId = `${idPrefix}-${leadId}-space-photos`;
   return (
     <section aria-labelledby={headingId} className="mt-3">
-      <h4 id={headingId} className="text-sm font-semibold">
+      <Heading offset={2} id={headingId} className="text-sm font-semibold">
         Photos of the space ({photos.length})
-      </h4>
+      </Heading>
       <ul className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-3">
         {photos.map((photo, index) => {
           const alt = photo.note ?? `Photo of the space ${index + 1}`;

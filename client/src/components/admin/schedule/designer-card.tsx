@@ -5,6 +5,7 @@ import { StatusBadge } from '../team/status-badge';
 import { TimeOffSection } from './time-off-section';
 import { TownsSection } from './towns-section';
 import { WeeklyHoursForm } from './weekly-hours-form';
+import { Heading } from '../dashboard-section';
 
 /** One person who takes visits: their weekly hours, days off and towns. */
 export function DesignerCard({ designer, self }: { designer: ScheduleDesigner; self: boolean }) {
@@ -15,9 +16,9 @@ export function DesignerCard({ designer, self }: { designer: ScheduleDesigner; s
       className={cardVariants({ padding: 'compact', className: 'grid min-w-0 gap-6 wrap-anywhere' })}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 id={headingId} className="text-xl">
+        <Heading offset={2} id={headingId} className="text-xl">
           {designer.name}
-        </h4>
+        </Heading>
         <div className="flex flex-wrap gap-2">
           {self ? <StatusBadge tone="warn">You</StatusBadge> : null}
           <StatusBadge tone="muted">{staffRoleLabels[designer.role]}</StatusBadge>

@@ -5,6 +5,7 @@ import { DesignerCard } from './designer-card';
 import { scheduleKey } from './schedule-queries';
 import { ScheduleSettingsSection } from './schedule-settings-section';
 import { DashboardSection } from '../dashboard-section';
+import { Heading } from '../dashboard-section';
 
 /**
  * The Schedule tab: when homeowners can book a visit online. With `schedule:manage`, the shared
@@ -25,9 +26,9 @@ export function SchedulePanel({ signedInId }: { signedInId: number }) {
             <>
               <ScheduleSettingsSection settings={settings} canManage={canManage} />
               <section aria-labelledby="schedule-designers-heading">
-                <h3 id="schedule-designers-heading" className="mb-4 text-xl">
+                <Heading offset={1} id="schedule-designers-heading" className="mb-4 text-xl">
                   {canManage ? 'Designers' : 'Your calendar'}
-                </h3>
+                </Heading>
                 {canManage && designers.length > 0 && designers.every((d) => d.role === 'owner') ? (
                   <p role="note" className="mb-4 max-w-3xl rounded-md border border-brass-700 bg-brass-100 p-4">
                     No designer is on the team yet, so the owner takes the visits. Once a designer joins, the designers

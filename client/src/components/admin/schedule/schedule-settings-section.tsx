@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { describeError } from '../admin-queries';
 import { scheduleKey } from './schedule-queries';
+import { Heading } from '../dashboard-section';
 
 type Field = keyof ScheduleSettings;
 const fields: { name: Field; label: string; unit: string; hint: string }[] = [
@@ -32,9 +33,9 @@ export function ScheduleSettingsSection({ settings, canManage }: { settings: Sch
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="text-xl">
+      <Heading offset={1} id={`${id}-heading`} className="text-xl">
         Booking settings
-      </h3>
+      </Heading>
       {canManage ? (
         <SettingsForm settings={settings} />
       ) : (

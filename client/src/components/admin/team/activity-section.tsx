@@ -6,6 +6,7 @@ import { pageRange, Pager } from '../pager';
 import { QueryState } from '../query-state';
 import { ActivityEntry } from './activity-entry';
 import { activityQuery } from './activity-query';
+import { Heading } from '../dashboard-section';
 
 /** The activity record, newest first, a page at a time: everyone's or one person's. */
 export function ActivitySection({ people }: { people: TeamPerson[] }) {
@@ -16,9 +17,9 @@ export function ActivitySection({ people }: { people: TeamPerson[] }) {
 
   return (
     <section aria-labelledby="team-activity-heading" className="mt-10">
-      <h3 id="team-activity-heading" className="text-xl">
+      <Heading offset={1} id="team-activity-heading" className="text-xl">
         Activity
-      </h3>
+      </Heading>
       <div className="mt-4 max-w-xs">
         <SelectField
           label="Person"

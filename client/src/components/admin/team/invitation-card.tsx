@@ -2,6 +2,7 @@ import { formatDateTime } from '../../../../../shared/business-time';
 import { staffRoleLabels, type TeamInvitation } from '../../../../../shared/team';
 import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
+import { Heading } from '../dashboard-section';
 
 /** One pending invitation: who, role, when the link stops working, Resend and Revoke. */
 export function InvitationCard({
@@ -22,9 +23,9 @@ export function InvitationCard({
       className={cardVariants({ padding: 'compact', className: 'flex min-w-0 flex-col gap-3 wrap-anywhere' })}
     >
       <div className="min-w-0">
-        <h4 id={headingId} className="text-xl">
+        <Heading offset={2} id={headingId} className="text-xl">
           {inv.name}
-        </h4>
+        </Heading>
         <p className="text-sm text-ink-soft">{inv.email}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-request';
 import { teamKey } from '../admin-queries';
 import { useAdminAction } from '../use-admin-action';
 import { InvitationCard } from './invitation-card';
+import { Heading } from '../dashboard-section';
 
 /**
  * Invitations not yet used. Without a mail server a resend e-mails nothing, so its new link is
@@ -34,9 +35,9 @@ export function InvitationsSection({
 
   return (
     <section aria-labelledby="team-invitations-heading" className="mt-10">
-      <h3 id="team-invitations-heading" className="text-xl">
+      <Heading offset={1} id="team-invitations-heading" className="text-xl">
         Pending invitations
-      </h3>
+      </Heading>
       {invitations.length === 0 ? (
         <p className="mt-4 text-ink-soft">No pending invitations.</p>
       ) : (

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { useAdminAction } from '../use-admin-action';
 import { OpenWorkList } from './open-work-list';
 import { PersonCard } from './person-card';
+import { Heading } from '../dashboard-section';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -59,9 +60,9 @@ export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; si
 
   return (
     <section aria-labelledby="team-people-heading">
-      <h3 id="team-people-heading" className="text-xl">
+      <Heading offset={1} id="team-people-heading" className="text-xl">
         People
-      </h3>
+      </Heading>
       <ul className="mt-4 grid gap-4 lg:grid-cols-2">
         {people.map((person) => (
           <li key={person.id} className="grid">

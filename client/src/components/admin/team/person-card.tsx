@@ -3,6 +3,7 @@ import { staffRoleLabels, type TeamPerson } from '../../../../../shared/team';
 import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { StatusBadge } from './status-badge';
+import { Heading } from '../dashboard-section';
 
 /**
  * One person on the team: who, role, status, last sign-in, and (never on oneself) Disable or
@@ -32,9 +33,9 @@ export function PersonCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <div className="min-w-0">
-          <h4 id={headingId} className="text-xl">
+          <Heading offset={2} id={headingId} className="text-xl">
             {person.name}
-          </h4>
+          </Heading>
           <p className="text-sm text-ink-soft">{person.email}</p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-request';
 import { teamSettingsKey } from '../admin-queries';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
+import { Heading } from '../dashboard-section';
 
 /** The owner's rule: everyone signs in with an authenticator app as well as a password, or it is up to each person. */
 export function TwoFactorRuleSection() {
@@ -21,9 +22,9 @@ export function TwoFactorRuleSection() {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10">
-      <h3 id={`${id}-heading`} className="text-xl">
+      <Heading offset={1} id={`${id}-heading`} className="text-xl">
         Two-factor sign-in
-      </h3>
+      </Heading>
       <div className="mt-4">
         <QueryState query={settings} what="the sign-in rule">
           {({ requireTwoFactor }) => (

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { signIn, signInTimeout, staffPages, type StaffPath } from './admin-session';
+
+// The back office's pages by their own addresses, for each role, on a phone and a desktop.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
+const shots = process.env.SHOTS_DIR;
+
+const run = Date.now().toString(36);
+const password = 'cedar shelves and oak drawers';
+const designer = { name: `Lee Park ${run}`, email: `lee.${run}@example.com`, role: 'designer' };
+const office = { name: `Sam Ortiz ${run}`, email: `sam.${run}@example.com`, role: 'office' };
+const paths = Object.keys(staffPages) as StaffPath[];
+const widths = [390, 1280] as const;
+
+/** A person joins through an invitation the owner sent over HTTP; their browser is then signed in. */
+async function join(owner: Page, browser: Browser, person: typeof designer) {
+  const invited = await owner.request.post('/api/team/invitations', { data: person });
+  expect(invited.status()).toBe(201);
+  const token = new URL(((await invited.json()) as { link: string }).link).searchParams.get('invitation');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  expect((await page.request.post(`/api/invitations/${token}`, { data: { password } })).status()).toBe(201);
+  return page;
+}
+
+/** Opens a staff page by its address and checks it: its h1, the navigation's current link, axe at both widths. */
+async function visit(page: Page, path: StaffPath, shotName?: string) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: staffPages[path] })).toBeVisible(signInTimeout);
+    const nav = page.getByRole('navigation', { name: 'Staff pages' });
+    const current = nav.locator(`a[href="${path}"]`);
+    if ((await current.count()) > 0) await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount((await current.count()) > 0 ? 1 : 0);
+    await expect(page.getByRole('main').getByText(/^(Loading|Checking) /)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(
+      width,
+    );
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes[0]?.target}`,
+    );
+    expect(violations, `${path} at ${width}`).toEqual([]);
+    if (shots && shotName) await page.screenshot({ path: `${shots}/${shotName}-${width}.png`, fullPage: true });
+  }
+}
+
+test('the owner opens the dashboard and each of the five pages by its address, axe-clean at 390 and 1280 px', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('tab')).toHaveCount(3);
+  for (const path of paths) await visit(page, path, `owner${path.replaceAll('/', '-')}`);
+  // Each page is noindex and out of the sitemap.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  for (const path of paths) {
+    expect(sitemap).not.toContain(`${path}<`);
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"');
+  }
+});
+
+test('the office opens every page but Team; a designer their leads, My day, Schedule, Gallery and Your account, and is refused Team', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const theOffice = await join(page, browser, office);
+  for (const path of paths.filter((p) => p !== '/admin/team')) await visit(theOffice, path);
+  await theOffice.context().close();
+
+  const them = await join(page, browser, designer);
+  for (const path of paths.filter((p) => p !== '/admin/team')) await visit(them, path);
+  await expect(them.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveText([
+    'Dashboard',
+    'My day',
+    'Schedule',
+    'Gallery',
+    'Your account',
+  ]);
+  await visit(them, '/admin/team', 'designer-team-refused');
+  await expect(them.getByRole('alert')).toHaveText('Only the owner can open Team. Ask the owner if you need it.');
+  await expect(them.getByRole('button', { name: 'Invite someone' })).toHaveCount(0);
+  expect((await them.request.get('/api/team')).status()).toBe(403);
+
+  // Signed out, a page asks for the sign-in and is back once signed in, at the same address.
+  await them.getByRole('button', { name: 'Sign out' }).click();
+  await them.goto('/admin/schedule');
+  await expect(them.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await them.getByLabel('E-mail').fill(designer.email);
+  await them.getByLabel('Password').fill(password);
+  await them.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(them.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible(signInTimeout);
+  await expect(them).toHaveURL(/\/admin\/schedule$/);
+  await them.context().close();
+});
