@@ -7,8 +7,8 @@ export const SectionIsPage = createContext(false);
  * A heading inside a panel, `offset` levels under the panel's own: h3 under the dashboard's h2
  * panels, h2 on a page that is the panel, so the outline never skips a level.
  */
-export function Heading({ offset, ...props }: ComponentProps<'h2'> & { offset: 1 | 2 }) {
-  const Tag = (['h2', 'h3', 'h4'] as const)[(useContext(SectionIsPage) ? 0 : 1) + offset - 1] ?? 'h4';
+export function Heading({ offset, ...props }: ComponentProps<'h2'> & { offset: 1 | 2 | 3 }) {
+  const Tag = (['h2', 'h3', 'h4', 'h5'] as const)[(useContext(SectionIsPage) ? 0 : 1) + offset - 1] ?? 'h5';
   return <Tag {...props} />;
 }
 

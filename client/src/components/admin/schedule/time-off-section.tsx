@@ -7,6 +7,7 @@ import { TextField } from '../../contact/text-field';
 import { Button } from '../../ui/button';
 import { useAdminAction } from '../use-admin-action';
 import { calendarPath, scheduleKey } from './schedule-queries';
+import { Heading } from '../dashboard-section';
 
 type Range = { from: string; to: string };
 
@@ -49,9 +50,9 @@ export function TimeOffSection({ designer }: { designer: ScheduleDesigner }) {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-3">
-      <h5 id={`${id}-heading`} className="text-lg">
+      <Heading offset={3} id={`${id}-heading`} className="text-lg">
         Days off
-      </h5>
+      </Heading>
       {coming.length === 0 ? (
         <p className="text-ink-soft">No days off planned.</p>
       ) : (

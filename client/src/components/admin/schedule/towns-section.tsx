@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { useAdminAction } from '../use-admin-action';
 import { calendarPath, scheduleKey } from './schedule-queries';
+import { Heading } from '../dashboard-section';
 
 const counties = [
   { name: 'Fairfield County', towns: fairfieldCountyTowns },
@@ -43,9 +44,9 @@ export function TownsSection({ designer }: { designer: ScheduleDesigner }) {
 
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h5 id={`${id}-heading`} className="text-lg">
+      <Heading offset={3} id={`${id}-heading`} className="text-lg">
         Towns visited
-      </h5>
+      </Heading>
       <details className="mt-1" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="min-h-11 cursor-pointer py-2 font-semibold">
           {townsSummary(designer.towns)}

@@ -7,6 +7,7 @@ import { useAdminAction } from '../use-admin-action';
 import { DayHoursFieldset, type ClockRange } from './day-hours-fieldset';
 import { businessHoursSummary, calendarPath, scheduleKey } from './schedule-queries';
 import { FormAlert } from '../../ui/form-alert';
+import { Heading } from '../dashboard-section';
 
 const businessWeek: WeeklyHoursRange[] = business.hours.days.map((day) => ({
   weekday: weekdayNames.indexOf(day),
@@ -65,9 +66,9 @@ export function WeeklyHoursForm({ designer }: { designer: ScheduleDesigner }) {
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="grid gap-2">
-      <h5 id={`${id}-heading`} className="text-lg">
+      <Heading offset={3} id={`${id}-heading`} className="text-lg">
         Weekly hours
-      </h5>
+      </Heading>
       {designer.usesBusinessHours ? (
         <p className="rounded-md border border-line bg-harbor-50 p-3 text-sm">
           Uses the business hours: {businessHoursSummary}.
