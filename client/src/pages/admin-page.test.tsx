@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../components/admin/admin-test-utils';
+import { stubApi } from '../test/admin-test-utils';
 import AdminPage from './admin-page';
 
 afterEach(() => vi.unstubAllGlobals());

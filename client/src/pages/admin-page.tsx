@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { staffPaths, type StaffPage } from '../../../shared/paths';
-import { AdminGate } from '../components/admin/admin-gate';
-import { AdminPageShell } from '../components/admin/admin-page-shell';
+import { AdminGate } from '../components/admin/sign-in/admin-gate';
+import { AdminPageShell } from '../components/admin/shell/admin-page-shell';
 import { staffPageLink } from '../components/admin/shell/staff-pages';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { QueryProvider } from '../lib/query-provider';
@@ -10,10 +10,10 @@ import { useHydrated } from '../lib/use-hydrated';
 
 // Only people following an invitation or reset link download its form (and its validation).
 const InvitationPage = lazy(() =>
-  import('../components/admin/invitation-page').then((m) => ({ default: m.InvitationPage })),
+  import('../components/admin/invitation/invitation-page').then((m) => ({ default: m.InvitationPage })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../components/admin/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import('../components/admin/password-reset/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 
 const loading = (what: string) => (

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { maxSpacePhotos, type SpacePhotoView } from '../../../../shared/booking';
 import { maxUploadBytes } from '../../../../shared/gallery';
 import { parseJson } from '../../lib/api-request';
-import { controlProps, LabelledControl } from '../contact/text-field';
+import { controlProps, LabelledControl } from '../ui/text-field';
 import { cardVariants } from '../ui/card';
 import { Button } from '../ui/button';
 import { bookingApiUrl } from './booking-api';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { BookingNotice, BookingPageData, VisitMode } from '../../../../shared/booking';
 import { cn } from '../../lib/cn';
-import { FieldError } from '../contact/field-error';
+import { FieldError } from '../ui/field-error';
 import { Button, buttonVariants } from '../ui/button';
 import { bookingApiUrl, bookTime, type TimesChoice } from './booking-api';
 import { bookingCopy } from './booking-copy';

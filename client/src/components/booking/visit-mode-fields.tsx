@@ -1,8 +1,8 @@
 import { visitModeLabels, visitModes, type VisitMode } from '../../../../shared/booking';
 import { serviceAreaTowns } from '../../../../shared/service-area-towns';
-import { FieldError } from '../contact/field-error';
-import { SelectField } from '../contact/select-field';
-import { TextField } from '../contact/text-field';
+import { FieldError } from '../ui/field-error';
+import { SelectField } from '../ui/select-field';
+import { TextField } from '../ui/text-field';
 import { bookingCopy } from './booking-copy';
 
 export type ChoiceErrors = Partial<Record<'mode' | 'town' | 'address' | 'slot', string>>;

@@ -18,7 +18,7 @@ import { toast } from '../ui/use-toast';
 import { HoneypotField } from './honeypot-field';
 import { RoomCheckboxes } from './room-checkboxes';
 import { OfflineNotice, SentConfirmation } from './send-notices';
-import { TextField } from './text-field';
+import { TextField } from '../ui/text-field';
 import { useFormDraft } from './use-form-draft';
 import { useFormSubmit } from './use-form-submit';
 import { bookingPagePath } from '../../../../shared/paths';

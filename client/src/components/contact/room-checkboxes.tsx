@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { roomOptions } from '../../../../shared/rooms';
-import { FieldError } from './field-error';
+import { FieldError } from '../ui/field-error';
 
 /** The nine room options (shared/rooms.ts) as one labelled group. */
 export function RoomCheckboxes({

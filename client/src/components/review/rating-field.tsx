@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { reviewRatings } from '../../../../shared/review-schema';
 import { cn } from '../../lib/cn';
-import { FieldError } from '../contact/field-error';
+import { FieldError } from '../ui/field-error';
 
 /**
  * Five native radios in a fieldset: arrow keys move the choice, Tab leaves the group, and each

@@ -13,10 +13,10 @@ import {
 import { reviewConfirmation } from '../../content/review-confirmation';
 import { reviewPage, reviewToasts, reviewTownSuggestions } from '../../content/review';
 import { Button } from '../ui/button';
-import { FieldError } from '../contact/field-error';
+import { FieldError } from '../ui/field-error';
 import { HoneypotField } from '../contact/honeypot-field';
-import { SelectField } from '../contact/select-field';
-import { TextField } from '../contact/text-field';
+import { SelectField } from '../ui/select-field';
+import { TextField } from '../ui/text-field';
 import { OfflineNotice, SentConfirmation } from '../contact/send-notices';
 import { useFormDraft } from '../contact/use-form-draft';
 import { useFormSubmit } from '../contact/use-form-submit';

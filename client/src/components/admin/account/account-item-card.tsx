@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 /**
  * One thing under Your account (a signed-in browser, a passkey): its name with an optional badge,

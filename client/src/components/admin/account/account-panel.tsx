@@ -3,7 +3,7 @@ import { ChangePasswordSection } from './change-password-section';
 import { PasskeysSection } from './passkeys-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
-import { DashboardSection } from '../dashboard-section';
+import { DashboardSection } from '../parts/dashboard-section';
 
 /** The Your account tab (everyone): who you are signed in as, two-factor sign-in, passkeys, your sessions, and your password. */
 export function AccountPanel({ user }: { user: StaffUser }) {

@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { staffPasswordMinLength, type ChangePassword, type PasswordChanged } from '../../../../../shared/team';
 import { ApiError, apiRequest } from '../../../lib/api-request';
-import { controlProps, LabelledControl } from '../../contact/text-field';
+import { controlProps, LabelledControl } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { accountSessionsKey } from '../admin-queries';
+import { accountSessionsKey } from '../api/admin-queries';
 import { otherSessions } from './other-sessions';
 import { FormAlert } from '../../ui/form-alert';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 const passwordFields = ['currentPassword', 'newPassword'] as const;
 const emptyForm: ChangePassword = { currentPassword: '', newPassword: '', endOtherSessions: true };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PasskeyList } from '../../../../../shared/passkeys';
-import { polyfillDialog, renderWithQueries, staff, stubApi, type Answer } from '../admin-test-utils';
+import { polyfillDialog, renderWithQueries, staff, stubApi, type Answer } from '../../../test/admin-test-utils';
 import { PasskeysSection } from './passkeys-section';
 
 // The browser's WebAuthn calls, answered by the test (jsdom has no authenticator).

@@ -4,13 +4,13 @@ import type { AddPasskey, PasskeyInfo, PasskeyList } from '../../../../../shared
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { describeError, passkeysKey, sessionKey } from '../admin-queries';
-import { ConfirmDialog } from '../confirm-dialog';
-import { createPasskey, passkeyErrorMessage } from '../passkey-ceremony';
-import { QueryState } from '../query-state';
-import { useAdminAction } from '../use-admin-action';
+import { describeError, passkeysKey, sessionKey } from '../api/admin-queries';
+import { ConfirmDialog } from '../parts/confirm-dialog';
+import { createPasskey, passkeyErrorMessage } from '../sign-in/passkey-ceremony';
+import { QueryState } from '../parts/query-state';
+import { useAdminAction } from '../parts/use-admin-action';
 import { PasskeyCard } from './passkey-card';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 /**
  * Your passkeys: sign in with the device's fingerprint, face or PIN instead of a password, or use one

@@ -3,13 +3,13 @@ import { useRef, useState } from 'react';
 import type { AccountSession, AccountSessions, SessionEnded, SessionsEnded } from '../../../../../shared/team';
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
-import { accountSessionsKey, replaceSession } from '../admin-queries';
-import { ConfirmDialog } from '../confirm-dialog';
-import { QueryState } from '../query-state';
-import { useAdminAction } from '../use-admin-action';
+import { accountSessionsKey, replaceSession } from '../api/admin-queries';
+import { ConfirmDialog } from '../parts/confirm-dialog';
+import { QueryState } from '../parts/query-state';
+import { useAdminAction } from '../parts/use-admin-action';
 import { otherSessions } from './other-sessions';
 import { SessionCard } from './session-card';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 /** Where you are signed in; ending one, or all but this one, asks first. */
 export function SessionsSection() {

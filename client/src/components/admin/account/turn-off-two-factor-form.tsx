@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { TurnOffTwoFactor } from '../../../../../shared/two-factor';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
-import { TextField } from '../../contact/text-field';
+import { TextField } from '../../ui/text-field';
 
 function turnOffError(err: unknown): string {
   if (err instanceof ApiError) return err.fieldErrors.password?.[0] ?? err.serverError ?? err.message;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../../../shared/two-factor';
-import { renderWithQueries, staff, stubApi, type Answer } from '../admin-test-utils';
+import { renderWithQueries, staff, stubApi, type Answer } from '../../../test/admin-test-utils';
 import { TwoFactorSection } from './two-factor-section';
 
 afterEach(() => vi.unstubAllGlobals());

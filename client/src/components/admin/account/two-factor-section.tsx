@@ -4,12 +4,12 @@ import type { TwoFactorSetup, TwoFactorStatus } from '../../../../../shared/two-
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { describeError, sessionKey, twoFactorKey } from '../admin-queries';
-import { QueryState } from '../query-state';
+import { describeError, sessionKey, twoFactorKey } from '../api/admin-queries';
+import { QueryState } from '../parts/query-state';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TurnOffTwoFactorForm } from './turn-off-two-factor-form';
 import { TwoFactorSetupSteps } from './two-factor-setup';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 type Stage =
   | { kind: 'status' }

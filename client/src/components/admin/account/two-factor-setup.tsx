@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ConfirmTwoFactor, type RecoveryCodes, type TwoFactorSetup } from '../../../../../shared/two-factor';
 import { ApiError, apiRequest } from '../../../lib/api-request';
-import { TextField } from '../../contact/text-field';
+import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 
 /** The id a test reads the secret from (there is one setup on the page at a time). */

@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { staffPaths } from '../../../../../shared/paths';
 import { staffRoleLabels, type AdminSession, type InvitationLookup } from '../../../../../shared/team';
 import { ApiError, apiRequest } from '../../../lib/api-request';
-import { replaceSession } from '../admin-queries';
-import { NewPasswordForm, type NewPassword } from '../new-password-form';
+import { replaceSession } from '../api/admin-queries';
+import { NewPasswordForm, type NewPassword } from '../sign-in/new-password-form';
 
 /**
  * The valid invitation: choose a password, which signs the person in and opens Your account.

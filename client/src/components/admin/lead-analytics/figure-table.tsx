@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/card';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 export interface FigureColumn<Row> {
   label: string;

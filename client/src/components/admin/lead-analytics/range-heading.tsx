@@ -1,6 +1,6 @@
 import { leadAnalyticsRanges, type LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
-import { SelectField } from '../../contact/select-field';
-import { Heading } from '../dashboard-section';
+import { SelectField } from '../../ui/select-field';
+import { Heading } from '../parts/dashboard-section';
 
 /** The heading of an Analytics section with its "Last 30/90/365 days" select. */
 export function RangeHeading({

@@ -1,7 +1,7 @@
 import { formatDayKey } from '../../../../../shared/business-time';
 import type { LeadAnalytics } from '../../../../../shared/lead-analytics';
 import { Card } from '../../ui/card';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 const label = (weekStart: string) => formatDayKey(weekStart, 'monthDay');
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyDay, MyDayVisit } from '../../../../../shared/my-day';
-import { renderWithQueries, staff, stubApi } from '../admin-test-utils';
+import { renderWithQueries, staff, stubApi } from '../../../test/admin-test-utils';
 import { MyDayPanel } from './my-day-panel';
 
 // 10:00 AM on Tuesday 12 January 2027 in Connecticut; only Date is faked, so timers and user-event run as usual.

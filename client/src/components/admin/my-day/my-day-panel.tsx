@@ -2,13 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dayOf, formatDayKey, type DayKey } from '../../../../../shared/business-time';
 import type { MyDay } from '../../../../../shared/my-day';
-import { SelectField } from '../../contact/select-field';
-import { QueryState } from '../query-state';
-import { useStaffCan } from '../use-staff-can';
+import { SelectField } from '../../ui/select-field';
+import { QueryState } from '../parts/query-state';
+import { useStaffCan } from '../shell/use-staff-can';
 import { DayPicker } from './day-picker';
 import { myDayQuery } from './my-day-queries';
 import { VisitCard } from './visit-card';
-import { DashboardSection } from '../dashboard-section';
+import { DashboardSection } from '../parts/dashboard-section';
 
 /** Whose day to show: the people the server lists, and the signed-in person even when not listed. */
 function PersonPicker({

@@ -8,7 +8,7 @@ import { formatClockTime } from '../../../../../shared/business-time';
 import { formatMinutes, mapsUrl, minutesBetween, placeOf } from './my-day-queries';
 import { VisitPhotos } from './visit-photos';
 import { phoneHref } from '../../../lib/phone-href';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 const bigLink = cn(buttonVariants({ size: 'lg' }), 'min-h-12 w-full sm:w-auto');
 

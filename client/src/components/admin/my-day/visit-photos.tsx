@@ -1,5 +1,5 @@
 import type { MyDayPhoto } from '../../../../../shared/my-day';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 /** The homeowner's photos of the space: thumbnails that open the full image, each with its note. */
 export function VisitPhotos({ photos, describedBy }: { photos: MyDayPhoto[]; describedBy: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-request';
-import { NewPasswordForm, type NewPassword } from '../new-password-form';
+import { NewPasswordForm, type NewPassword } from '../sign-in/new-password-form';
 import { GoToSignIn } from './go-to-sign-in';
 
 /**

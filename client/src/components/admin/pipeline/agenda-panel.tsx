@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatDayKey } from '../../../../../shared/business-time';
 import { Card } from '../../ui/card';
-import { QueryState } from '../query-state';
+import { QueryState } from '../parts/query-state';
 import { agendaKey, fetchAgenda } from './pipeline-queries';
 import { formatDollars } from '../../../../../shared/money';
 import { phoneHref } from '../../../lib/phone-href';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 /**
  * "Upcoming consultations" (next 14 days) and "Follow-ups due" at the top of Contact Submissions.

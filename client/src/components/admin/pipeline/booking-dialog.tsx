@@ -3,10 +3,10 @@ import type { Assignee, Lead } from '../../../../../shared/admin-schema';
 import { addDays, businessTime, dayOf } from '../../../../../shared/business-time';
 import { defaultConsultationMinutes, doubleBookedMessage, type Consultation } from '../../../../../shared/pipeline';
 import { ApiError, apiRequest } from '../../../lib/api-request';
-import { TextField } from '../../contact/text-field';
-import { ConfirmDialog } from '../confirm-dialog';
-import { SelectField } from '../../contact/select-field';
-import { useAdminAction } from '../use-admin-action';
+import { TextField } from '../../ui/text-field';
+import { ConfirmDialog } from '../parts/confirm-dialog';
+import { SelectField } from '../../ui/select-field';
+import { useAdminAction } from '../parts/use-admin-action';
 import { pipelineRefresh } from './pipeline-queries';
 import { PersonSelect } from './person-select';
 

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { ConfirmDialog } from '../confirm-dialog';
-import { useAdminAction } from '../use-admin-action';
+import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useAdminAction } from '../parts/use-admin-action';
 import { calendarFeedKey, fetchCalendarFeed, fetchOwnCalendarFeed, ownCalendarFeedKey } from './pipeline-queries';
 
 /** What tells the two feed links apart: the company's (everyone's visits) and your own. */

@@ -3,10 +3,10 @@ import type { Lead } from '../../../../../shared/admin-schema';
 import { addDays, dayOf } from '../../../../../shared/business-time';
 import { leadStageLabels, lostReasons, type LostReason, type StageChange } from '../../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-request';
-import { SelectField } from '../../contact/select-field';
-import { TextField } from '../../contact/text-field';
-import { ConfirmDialog } from '../confirm-dialog';
-import { useAdminAction } from '../use-admin-action';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useAdminAction } from '../parts/use-admin-action';
 import { pipelineRefresh } from './pipeline-queries';
 import { formatDollars, parseDollars } from '../../../../../shared/money';
 

@@ -5,9 +5,9 @@ import { formatDateTime, formatDayKey } from '../../../../../shared/business-tim
 import { leadStageLabels, leadStages, type LeadPipeline, type LeadStage } from '../../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-request';
 import { Button, buttonVariants } from '../../ui/button';
-import { ConfirmDialog } from '../confirm-dialog';
-import { SelectField } from '../../contact/select-field';
-import { useAdminAction } from '../use-admin-action';
+import { ConfirmDialog } from '../parts/confirm-dialog';
+import { SelectField } from '../../ui/select-field';
+import { useAdminAction } from '../parts/use-admin-action';
 import { BookingDialog } from './booking-dialog';
 import { DealDialog, type DealStage } from './deal-dialog';
 import { pipelineRefresh } from './pipeline-queries';

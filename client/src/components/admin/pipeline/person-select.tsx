@@ -1,5 +1,5 @@
 import type { Assignee } from '../../../../../shared/admin-schema';
-import { SelectField } from '../../contact/select-field';
+import { SelectField } from '../../ui/select-field';
 
 /**
  * A select of the active people on the team, with "Nobody" first: "Assigned to" on a lead card and

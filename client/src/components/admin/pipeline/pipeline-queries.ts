@@ -1,6 +1,6 @@
 import type { CalendarFeed, PipelineAgenda, PipelineAnalytics } from '../../../../../shared/pipeline';
 import { getJson } from '../../../lib/api-request';
-import { leadsKey } from '../admin-queries';
+import { leadsKey } from '../api/admin-queries';
 
 export const agendaKey = ['/api/pipeline/agenda'] as const;
 export const pipelineAnalyticsKey = ['/api/pipeline/analytics'] as const;

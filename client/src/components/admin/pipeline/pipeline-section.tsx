@@ -4,8 +4,8 @@ import type { LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
 import type { PipelineFigures } from '../../../../../shared/pipeline';
 import { FigureTable } from '../lead-analytics/figure-table';
 import { RangeHeading } from '../lead-analytics/range-heading';
-import { QueryState } from '../query-state';
-import { StatCard } from '../stat-card';
+import { QueryState } from '../parts/query-state';
+import { StatCard } from '../analytics/stat-card';
 import { fetchPipelineAnalytics, pipelineAnalyticsKey } from './pipeline-queries';
 import { formatDollars } from '../../../../../shared/money';
 

@@ -1,6 +1,6 @@
 import { spacePhotoUrl } from '../../../../../shared/admin-schema';
 import type { SpacePhotoView } from '../../../../../shared/booking';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 const statusText = { processing: 'Still being prepared', failed: 'Could not be read' } as const;
 

@@ -1,5 +1,5 @@
 import { leadStageLabels, leadStages } from '../../../../../shared/pipeline';
-import { SelectField } from '../../contact/select-field';
+import { SelectField } from '../../ui/select-field';
 
 /** The inbox filter by pipeline stage ("" = every stage). */
 export function StageFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { maxRangesPerDay } from '../../../../../shared/schedule-schema';
-import { controlProps } from '../../contact/text-field';
-import { FieldError } from '../../contact/field-error';
+import { controlProps } from '../../ui/text-field';
+import { FieldError } from '../../ui/field-error';
 import { Button } from '../../ui/button';
 import { formatWallClock } from '../../../../../shared/business-time';
 

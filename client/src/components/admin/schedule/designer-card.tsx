@@ -5,7 +5,7 @@ import { StatusBadge } from '../team/status-badge';
 import { TimeOffSection } from './time-off-section';
 import { TownsSection } from './towns-section';
 import { WeeklyHoursForm } from './weekly-hours-form';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 /** One person who takes visits: their weekly hours, days off and towns. */
 export function DesignerCard({ designer, self }: { designer: ScheduleDesigner; self: boolean }) {

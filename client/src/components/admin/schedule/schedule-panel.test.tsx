@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultScheduleSettings } from '../../../../../shared/booking';
 import type { ScheduleAnswer, ScheduleDesigner } from '../../../../../shared/schedule-schema';
-import { renderWithQueries, stubApi, type Answer } from '../admin-test-utils';
+import { renderWithQueries, stubApi, type Answer } from '../../../test/admin-test-utils';
 import { SchedulePanel } from './schedule-panel';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ScheduleAnswer } from '../../../../../shared/schedule-schema';
-import { QueryState } from '../query-state';
+import { QueryState } from '../parts/query-state';
 import { DesignerCard } from './designer-card';
 import { scheduleKey } from './schedule-queries';
 import { ScheduleSettingsSection } from './schedule-settings-section';
-import { DashboardSection } from '../dashboard-section';
-import { Heading } from '../dashboard-section';
+import { DashboardSection } from '../parts/dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 /**
  * The Schedule tab: when homeowners can book a visit online. With `schedule:manage`, the shared

@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ScheduleSettings } from '../../../../../shared/booking';
 import { ApiError, apiRequest } from '../../../lib/api-request';
-import { TextField } from '../../contact/text-field';
+import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { describeError } from '../admin-queries';
+import { describeError } from '../api/admin-queries';
 import { scheduleKey } from './schedule-queries';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 type Field = keyof ScheduleSettings;
 const fields: { name: Field; label: string; unit: string; hint: string }[] = [

@@ -3,11 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { dayOf, formatDayKey } from '../../../../../shared/business-time';
 import type { ScheduleDesigner, TimeOffView } from '../../../../../shared/schedule-schema';
 import { apiRequest } from '../../../lib/api-request';
-import { TextField } from '../../contact/text-field';
+import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
-import { useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../parts/use-admin-action';
 import { calendarPath, scheduleKey } from './schedule-queries';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 type Range = { from: string; to: string };
 

@@ -3,9 +3,9 @@ import type { ScheduleDesigner } from '../../../../../shared/schedule-schema';
 import { fairfieldCountyTowns, newHavenCountyTowns } from '../../../../../shared/service-area-towns';
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
-import { useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../parts/use-admin-action';
 import { calendarPath, scheduleKey } from './schedule-queries';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 const counties = [
   { name: 'Fairfield County', towns: fairfieldCountyTowns },

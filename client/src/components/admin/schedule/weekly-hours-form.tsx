@@ -3,11 +3,11 @@ import { business } from '../../../../../shared/business';
 import { weekdayNames, type ScheduleDesigner, type WeeklyHoursRange } from '../../../../../shared/schedule-schema';
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
-import { useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../parts/use-admin-action';
 import { DayHoursFieldset, type ClockRange } from './day-hours-fieldset';
 import { businessHoursSummary, calendarPath, scheduleKey } from './schedule-queries';
 import { FormAlert } from '../../ui/form-alert';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 const businessWeek: WeeklyHoursRange[] = business.hours.days.map((day) => ({
   weekday: weekdayNames.indexOf(day),

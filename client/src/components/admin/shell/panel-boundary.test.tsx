@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries } from '../admin-test-utils';
+import { renderWithQueries } from '../../../test/admin-test-utils';
 import { PanelBoundary } from './panel-boundary';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,13 +1,13 @@
 import type { StaffPage } from '../../../../../shared/paths';
 import { TooltipProvider } from '../../ui/tooltip';
 import { AccountPanel } from '../account/account-panel';
-import { AdminDashboard } from '../admin-dashboard';
-import { SectionIsPage } from '../dashboard-section';
-import { GalleryPanel } from '../gallery-panel';
+import { AdminDashboard } from '../dashboard/admin-dashboard';
+import { SectionIsPage } from '../parts/dashboard-section';
+import { GalleryPanel } from '../gallery/gallery-panel';
 import { MyDayPanel } from '../my-day/my-day-panel';
 import { SchedulePanel } from '../schedule/schedule-panel';
 import { TeamPanel } from '../team/team-panel';
-import { useStaffCan } from '../use-staff-can';
+import { useStaffCan } from './use-staff-can';
 import { PanelBoundary } from './panel-boundary';
 import { StaffLayout } from './staff-layout';
 import { refusal, staffPageLink, staffPageLinks } from './staff-pages';

@@ -6,9 +6,9 @@ import { staffRoleLabels, type StaffUser } from '../../../../../shared/team';
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { describeError, replaceSession } from '../admin-queries';
-import { AdminPageShell } from '../admin-page-shell';
-import { useSessionExpiry } from '../use-session-expiry';
+import { describeError, replaceSession } from '../api/admin-queries';
+import { AdminPageShell } from './admin-page-shell';
+import { useSessionExpiry } from './use-session-expiry';
 import { StaffNav } from './staff-nav';
 import type { StaffPageLink } from './staff-pages';
 

@@ -1,6 +1,6 @@
 import type { ActivityPage } from '../../../../../shared/activity';
 import { getJson } from '../../../lib/api-request';
-import { teamKey } from '../admin-queries';
+import { teamKey } from '../api/admin-queries';
 
 /** Whose activity (null: everyone's) and which page. */
 export type ActivityView = { person: number | null; page: number };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry, ActivityPage } from '../../../../../shared/activity';
 import type { TeamAnswer } from '../../../../../shared/team';
-import { polyfillDialog, renderWithQueries, stubApi, type Answer } from '../admin-test-utils';
+import { polyfillDialog, renderWithQueries, stubApi, type Answer } from '../../../test/admin-test-utils';
 import { TeamPanel } from './team-panel';
 
 beforeAll(polyfillDialog);

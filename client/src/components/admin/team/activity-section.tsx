@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TeamPerson } from '../../../../../shared/team';
-import { SelectField } from '../../contact/select-field';
-import { pageRange, Pager } from '../pager';
-import { QueryState } from '../query-state';
+import { SelectField } from '../../ui/select-field';
+import { pageRange, Pager } from '../parts/pager';
+import { QueryState } from '../parts/query-state';
 import { ActivityEntry } from './activity-entry';
 import { activityQuery } from './activity-query';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 /** The activity record, newest first, a page at a time: everyone's or one person's. */
 export function ActivitySection({ people }: { people: TeamPerson[] }) {

@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../../../shared/business-time';
 import { staffRoleLabels, type TeamInvitation } from '../../../../../shared/team';
 import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 /** One pending invitation: who, role, when the link stops working, Resend and Revoke. */
 export function InvitationCard({

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { InvitationSent } from '../../../../../shared/team';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { controlProps, LabelledControl } from '../../contact/text-field';
+import { controlProps, LabelledControl } from '../../ui/text-field';
 
 async function copyLink(link: string) {
   try {

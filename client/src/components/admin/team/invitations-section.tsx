@@ -1,9 +1,9 @@
 import type { InvitationSent, TeamInvitation } from '../../../../../shared/team';
 import { apiRequest } from '../../../lib/api-request';
-import { teamKey } from '../admin-queries';
-import { useAdminAction } from '../use-admin-action';
+import { teamKey } from '../api/admin-queries';
+import { useAdminAction } from '../parts/use-admin-action';
 import { InvitationCard } from './invitation-card';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 /**
  * Invitations not yet used. Without a mail server a resend e-mails nothing, so its new link is

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InvitationSent } from '../../../../../shared/team';
 import { InvitationLink } from './invitation-link';
 import { InviteForm } from './invite-form';
-import { ModalDialog } from '../modal-dialog';
+import { ModalDialog } from '../parts/modal-dialog';
 
 /** "Invite someone": the form, then the link it made (to copy when no mail server sends it). */
 export function InviteDialog({

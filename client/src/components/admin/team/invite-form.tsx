@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { staffRoleLabels, staffRoles, type InvitationInput, type InvitationSent } from '../../../../../shared/team';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
-import { SelectField } from '../../contact/select-field';
-import { TextField } from '../../contact/text-field';
-import { describeError, teamKey } from '../admin-queries';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { describeError, teamKey } from '../api/admin-queries';
 import { FormAlert } from '../../ui/form-alert';
 
 type InvitationFields = InvitationInput;

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../../../shared/business-time';
 import { leadStageLabels } from '../../../../../shared/pipeline';
 import { getJson } from '../../../lib/api-request';
 import { PersonSelect } from '../pipeline/person-select';
-import { QueryState } from '../query-state';
+import { QueryState } from '../parts/query-state';
 
 export const openWorkKey = (personId: number) => ['/api/team/people', personId, 'open-work'] as const;
 

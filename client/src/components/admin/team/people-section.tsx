@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { HandedOver } from '../../../../../shared/admin-schema';
 import type { SessionsEnded, TeamPerson } from '../../../../../shared/team';
 import { apiRequest } from '../../../lib/api-request';
-import { leadsKey, teamKey } from '../admin-queries';
+import { leadsKey, teamKey } from '../api/admin-queries';
 import { agendaKey } from '../pipeline/pipeline-queries';
-import { ConfirmDialog } from '../confirm-dialog';
-import { useAdminAction } from '../use-admin-action';
+import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useAdminAction } from '../parts/use-admin-action';
 import { OpenWorkList } from './open-work-list';
 import { PersonCard } from './person-card';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 

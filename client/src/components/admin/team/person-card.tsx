@@ -3,7 +3,7 @@ import { staffRoleLabels, type TeamPerson } from '../../../../../shared/team';
 import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { StatusBadge } from './status-badge';
-import { Heading } from '../dashboard-section';
+import { Heading } from '../parts/dashboard-section';
 
 /**
  * One person on the team: who, role, status, last sign-in, and (never on oneself) Disable or

@@ -3,16 +3,16 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { invitationLifetimeDays, type InvitationSent, type TeamAnswer } from '../../../../../shared/team';
 import { Button } from '../../ui/button';
-import { teamKey } from '../admin-queries';
-import { QueryState } from '../query-state';
+import { teamKey } from '../api/admin-queries';
+import { QueryState } from '../parts/query-state';
 import { ActivitySection } from './activity-section';
 import { InvitationLink } from './invitation-link';
 import { InvitationsSection } from './invitations-section';
 import { InviteDialog } from './invite-dialog';
 import { PeopleSection } from './people-section';
 import { TwoFactorRuleSection } from './two-factor-rule-section';
-import { ModalDialog } from '../modal-dialog';
-import { SectionHeading } from '../dashboard-section';
+import { ModalDialog } from '../parts/modal-dialog';
+import { SectionHeading } from '../parts/dashboard-section';
 
 /** The Team tab (owners): who can sign in, the sign-in rule, pending invitations, inviting someone new, and who did what. */
 export function TeamPanel({ signedInId }: { signedInId: number }) {

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TeamSettings } from '../../../../../shared/two-factor';
 import { apiRequest } from '../../../lib/api-request';
-import { teamSettingsKey } from '../admin-queries';
-import { QueryState } from '../query-state';
-import { useAdminAction } from '../use-admin-action';
-import { Heading } from '../dashboard-section';
+import { teamSettingsKey } from '../api/admin-queries';
+import { QueryState } from '../parts/query-state';
+import { useAdminAction } from '../parts/use-admin-action';
+import { Heading } from '../parts/dashboard-section';
 
 /** The owner's rule: everyone signs in with an authenticator app as well as a password, or it is up to each person. */
 export function TwoFactorRuleSection() {
