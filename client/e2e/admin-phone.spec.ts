@@ -119,11 +119,17 @@ test('every tab of the dashboard and every staff page fits a phone’s width onc
       await expect(panel.getByRole('heading', { name: 'Pipeline by source' })).toBeVisible();
     expect(await overflow(), names[i]).toBeLessThanOrEqual(390);
   }
-  // The staff navigation wraps rather than scrolling sideways.
+  // On a phone the staff navigation is a menu; each page it opens fits the width too.
   const nav = page.getByRole('navigation', { name: 'Staff pages' });
   for (const path of Object.keys(staffPages) as StaffPath[]) {
+    const menu = nav.getByRole('button', { name: /^Staff pages/ });
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(await overflow(), `${path} with the menu open`).toBeLessThanOrEqual(390);
     await nav.locator(`a[href="${path}"]`).tap();
     await expect(page.getByRole('heading', { level: 1, name: staffPages[path] })).toBeVisible();
+    await expect(nav.locator(`a[href="${path}"]`)).toHaveAttribute('aria-current', 'page');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('main').getByText(/^Loading /)).toHaveCount(0);
     expect(await overflow(), path).toBeLessThanOrEqual(390);
   }

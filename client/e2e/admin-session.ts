@@ -33,9 +33,11 @@ export async function signIn(page: Page, path: StaffPath = '/admin') {
   await expect(page.getByRole('heading', { level: 1, name: staffPages[path] })).toBeVisible(signInTimeout);
 }
 
-/** Goes to another staff page through the staff navigation, as staff do. */
+/** Goes to another staff page through the staff navigation, as staff do (on a phone, from its menu). */
 export async function openStaffPage(page: Page, path: StaffPath) {
   const nav = page.getByRole('navigation', { name: 'Staff pages' });
+  const menu = nav.getByRole('button', { name: /^Staff pages/ });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
   await nav.locator(`a[href="${path}"]`).click();
   await expect(page.getByRole('heading', { level: 1, name: staffPages[path] })).toBeVisible(signInTimeout);
   await expect(nav.locator(`a[href="${path}"]`)).toHaveAttribute('aria-current', 'page');

@@ -90,6 +90,8 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   await expect(them.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(them).toHaveURL(/\/admin\/account$/);
   await expect(them.getByText(`Signed in as ${designer.name} · Designer`)).toBeVisible();
+  // The designer's browser is a phone: the staff pages are behind the menu.
+  await them.getByRole('button', { name: 'Staff pages: Your account' }).click();
   await expect(them.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveText([
     'Dashboard',
     'My day',

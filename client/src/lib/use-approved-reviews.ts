@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Testimonial, TestimonialsResponse } from '../../../shared/testimonial-schema';
 import { throwIfResNotOk } from './api-request';
+import { testimonialsPath } from '../../../shared/api-paths';
 
-/** Its own key: the admin's ['/api/testimonials'] holds pending reviews too. */
+/** Its own key: the admin's [testimonialsPath] holds pending reviews too. */
 export const approvedReviewsKey = ['approved-reviews'] as const;
 
 /**
@@ -11,7 +12,7 @@ export const approvedReviewsKey = ['approved-reviews'] as const;
  * costs a 304.
  */
 async function fetchApprovedReviews(): Promise<Testimonial[]> {
-  const res = await fetch('/api/testimonials', { credentials: 'omit', headers: { Accept: 'application/json' } });
+  const res = await fetch(testimonialsPath, { credentials: 'omit', headers: { Accept: 'application/json' } });
   await throwIfResNotOk(res);
   return ((await res.json()) as TestimonialsResponse).testimonials;
 }

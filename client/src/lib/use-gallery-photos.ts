@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GalleryPhoto, GalleryResponse } from '../../../shared/gallery';
 import { useSiteData } from './site-data';
+import { galleryPath } from '../../../shared/api-paths';
 
 /**
  * The published photos: from the page's data block when the server rendered it with them, else
@@ -12,7 +13,7 @@ export function useGalleryPhotos(): GalleryPhoto[] {
   useEffect(() => {
     if (rendered) return;
     let live = true;
-    fetch('/api/gallery', { credentials: 'omit', headers: { Accept: 'application/json' } })
+    fetch(galleryPath, { credentials: 'omit', headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<GalleryResponse>) : { photos: [] }))
       .then((body) => live && setFetched(body.photos))
       .catch(() => {});

@@ -1,6 +1,7 @@
 import type { LeadSource } from '../../../shared/lead-source';
 import { publicPaths } from '../../../shared/paths';
 import type { SiteEventType } from '../../../shared/site-events';
+import { eventsPath } from '../../../shared/api-paths';
 
 // First-party visit tracking: sessionStorage only (no cookies, nothing kept across visits), and
 // nothing at all when the browser signals Global Privacy Control. Browser-only: call from effects
@@ -50,7 +51,7 @@ function rememberLanding(path: string): boolean {
 }
 
 function send(type: SiteEventType, path: string) {
-  navigator.sendBeacon?.('/api/events', new Blob([JSON.stringify({ type, path })], { type: 'application/json' }));
+  navigator.sendBeacon?.(eventsPath, new Blob([JSON.stringify({ type, path })], { type: 'application/json' }));
 }
 
 /** Counts a page shown (and the landing, on the first page of the visit). */

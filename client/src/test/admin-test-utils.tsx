@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { AdminSession, StaffUser } from '../../../shared/team';
 import { createQueryClient } from '../lib/api';
 import { ToastOutlet } from '../components/ui/toast-outlet';
-import { sessionKey } from '../components/admin/api/admin-queries';
+import { sessionKey } from '../components/admin/api/session';
 
 export interface Answer {
   status?: number;

@@ -1,5 +1,6 @@
 import { type BookingNotice, type BookingPageData, type VisitMode } from '../../../../shared/booking';
 import { ApiError, apiRequest, getJson, isNetworkFailure } from '../../lib/api-request';
+import { bookingPath, bookingsPath } from '../../../../shared/api-paths';
 
 /** One booking page's times for a way of meeting and a town: a React Query key and its URL. */
 export interface TimesChoice {
@@ -11,9 +12,9 @@ export interface TimesChoice {
 const townOf = ({ mode, town }: TimesChoice) => (mode === 'in_home' ? town : '');
 
 export const bookingKey = (token: string, choice: TimesChoice) =>
-  ['/api/bookings', token, choice.mode, townOf(choice)] as const;
+  [bookingsPath, token, choice.mode, townOf(choice)] as const;
 
-export const bookingApiUrl = (token: string) => `/api/bookings/${encodeURIComponent(token)}`;
+export const bookingApiUrl = (token: string) => bookingPath(token);
 
 export function fetchBookingTimes(token: string, choice: TimesChoice): Promise<BookingPageData> {
   const query = new URLSearchParams({ mode: choice.mode });

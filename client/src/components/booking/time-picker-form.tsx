@@ -9,6 +9,7 @@ import { CallUs } from './call-us';
 import { NearestSlots, SlotDays, withoutStarts } from './slot-days';
 import { useOtherTimeZone } from './use-device-time-zone';
 import { addressId, modeInputId, townId, VisitModeFields, type ChoiceErrors } from './visit-mode-fields';
+import { bookingTimesPath } from '../../../../shared/api-paths';
 
 const slotErrorId = 'booking-slot-error';
 const fieldOrder = ['mode', 'town', 'address', 'slot'] as const;
@@ -160,7 +161,7 @@ export function TimePickerForm({
       <noscript>
         <button
           type="submit"
-          formAction={`/api/bookings/${token}/times`}
+          formAction={bookingTimesPath(token)}
           formNoValidate
           className={buttonVariants({ variant: 'secondary', className: 'w-full sm:w-auto' })}
         >

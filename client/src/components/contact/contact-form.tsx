@@ -22,6 +22,7 @@ import { TextField } from '../ui/text-field';
 import { useFormDraft } from './use-form-draft';
 import { useFormSubmit } from './use-form-submit';
 import { bookingPagePath } from '../../../../shared/paths';
+import { contactPath } from '../../../../shared/api-paths';
 
 const emptyForm: ContactRequestInput = { name: '', email: '', phone: '', zip: '', rooms: [], message: '', website: '' };
 const formFields = ['name', 'email', 'phone', 'zip', 'rooms', 'message'] as const;
@@ -52,7 +53,7 @@ export function ContactForm() {
   const clearDraft = useFormDraft(form, { key: 'contact-draft', emptyForm, fields: formFields });
   const [bookingHref, setBookingHref] = useState<string>();
   const { onValid, sent, offline } = useFormSubmit(form, {
-    url: '/api/contact',
+    url: contactPath,
     toasts: contactToasts,
     fields: formFields,
     emptyForm,

@@ -1,4 +1,5 @@
 import { ApiError, apiRequest, parseJson } from '../../lib/api-request';
+import { contactPath } from '../../../../shared/api-paths';
 
 /**
  * POSTs a public form (consultation request, review) through the data layer (lib/api-request.ts).
@@ -22,4 +23,4 @@ export async function sendForm(
 /** sendForm's success message alone. */
 export const submitForm = async (url: string, data: unknown): Promise<string> => (await sendForm(url, data)).message;
 
-export const submitContact = (data: unknown) => submitForm('/api/contact', data);
+export const submitContact = (data: unknown) => submitForm(contactPath, data);

@@ -21,6 +21,7 @@ import { OfflineNotice, SentConfirmation } from '../contact/send-notices';
 import { useFormDraft } from '../contact/use-form-draft';
 import { useFormSubmit } from '../contact/use-form-submit';
 import { RatingField } from './rating-field';
+import { testimonialsPath } from '../../../../shared/api-paths';
 
 // Rating and project start unchosen: the schema rejects the empty values with their own messages.
 const emptyForm = {
@@ -50,7 +51,7 @@ export function ReviewForm() {
   // What was typed survives a reload or a dropped connection until a send succeeds.
   const clearDraft = useFormDraft(form, { key: 'review-draft', emptyForm, fields: formFields });
   const { onValid, sent, offline } = useFormSubmit(form, {
-    url: '/api/testimonials',
+    url: testimonialsPath,
     toasts: reviewToasts,
     fields: formFields,
     emptyForm,

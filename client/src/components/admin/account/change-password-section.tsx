@@ -6,10 +6,11 @@ import { ApiError, apiRequest } from '../../../lib/api-request';
 import { controlProps, LabelledControl } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { accountSessionsKey } from '../api/admin-queries';
+import { accountSessionsKey } from '../api/account';
 import { otherSessions } from './other-sessions';
 import { FormAlert } from '../../ui/form-alert';
 import { Heading } from '../parts/dashboard-section';
+import { accountPasswordPath } from '../../../../../shared/api-paths';
 
 const passwordFields = ['currentPassword', 'newPassword'] as const;
 const emptyForm: ChangePassword = { currentPassword: '', newPassword: '', endOtherSessions: true };
@@ -43,7 +44,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
 
   const onValid = async (values: ChangePassword) => {
     try {
-      const res = await apiRequest('POST', '/api/account/password', values);
+      const res = await apiRequest('POST', accountPasswordPath, values);
       const { endedOthers } = (await res.json()) as PasswordChanged;
       reset(emptyForm);
       toast({

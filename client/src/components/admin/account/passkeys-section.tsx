@@ -4,13 +4,16 @@ import type { AddPasskey, PasskeyInfo, PasskeyList } from '../../../../../shared
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { describeError, passkeysKey, sessionKey } from '../api/admin-queries';
+import { describeError } from '../api/errors';
+import { passkeysKey } from '../api/account';
+import { sessionKey } from '../api/session';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { createPasskey, passkeyErrorMessage } from '../sign-in/passkey-ceremony';
 import { QueryState } from '../parts/query-state';
 import { useAdminAction } from '../parts/use-admin-action';
 import { PasskeyCard } from './passkey-card';
 import { Heading } from '../parts/dashboard-section';
+import { passkeyPath, passkeysPath } from '../../../../../shared/api-paths';
 
 /**
  * Your passkeys: sign in with the device's fingerprint, face or PIN instead of a password, or use one
@@ -25,8 +28,7 @@ export function PasskeysSection() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const remove = useAdminAction({
-    run: async (passkey: PasskeyInfo) =>
-      (await apiRequest('DELETE', `/api/account/passkeys/${encodeURIComponent(passkey.id)}`)).json(),
+    run: async (passkey: PasskeyInfo) => (await apiRequest('DELETE', passkeyPath(passkey.id))).json(),
     refresh: [passkeysKey],
     done: (passkey) => ({ title: 'Passkey removed', description: `${passkey.name} no longer signs you in.` }),
     failed: 'Could not remove the passkey',
@@ -36,7 +38,7 @@ export function PasskeysSection() {
     setAdding(true);
     try {
       const body: AddPasskey = { response: await createPasskey() };
-      const added = (await (await apiRequest('POST', '/api/account/passkeys', body)).json()) as { name: string };
+      const added = (await (await apiRequest('POST', passkeysPath, body)).json()) as { name: string };
       toast({ title: 'Passkey added', description: `${added.name} can now sign you in.` });
       await queryClient.invalidateQueries({ queryKey: passkeysKey });
       // A sign-in held back for a required two-factor setup opens the whole dashboard now.

@@ -3,13 +3,15 @@ import { useRef, useState } from 'react';
 import type { AccountSession, AccountSessions, SessionEnded, SessionsEnded } from '../../../../../shared/team';
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
-import { accountSessionsKey, replaceSession } from '../api/admin-queries';
+import { accountSessionsKey } from '../api/account';
+import { replaceSession } from '../api/session';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { QueryState } from '../parts/query-state';
 import { useAdminAction } from '../parts/use-admin-action';
 import { otherSessions } from './other-sessions';
 import { SessionCard } from './session-card';
 import { Heading } from '../parts/dashboard-section';
+import { accountSessionPath, accountSessionsPath } from '../../../../../shared/api-paths';
 
 /** Where you are signed in; ending one, or all but this one, asks first. */
 export function SessionsSection() {
@@ -23,13 +25,13 @@ export function SessionsSection() {
 
   const endOne = useAdminAction({
     run: async (session: AccountSession) =>
-      (await apiRequest('DELETE', `/api/account/sessions/${session.id}`)).json() as Promise<SessionEnded>,
+      (await apiRequest('DELETE', accountSessionPath(session.id))).json() as Promise<SessionEnded>,
     refresh: [accountSessionsKey],
     done: () => ({ title: 'Session ended' }),
     failed: 'Could not end the session',
   });
   const endOthers = useAdminAction<void, SessionsEnded>({
-    run: async () => (await apiRequest('POST', '/api/account/sessions/end-others')).json() as Promise<SessionsEnded>,
+    run: async () => (await apiRequest('POST', `${accountSessionsPath}/end-others`)).json() as Promise<SessionsEnded>,
     refresh: [accountSessionsKey],
     done: (_vars, { ended }) => ({ title: `Signed out of ${otherSessions(ended)}` }),
     failed: 'Could not sign out the other sessions',

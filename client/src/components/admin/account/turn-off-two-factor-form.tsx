@@ -4,6 +4,7 @@ import type { TurnOffTwoFactor } from '../../../../../shared/two-factor';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { twoFactorPath } from '../../../../../shared/api-paths';
 
 function turnOffError(err: unknown): string {
   if (err instanceof ApiError) return err.fieldErrors.password?.[0] ?? err.serverError ?? err.message;
@@ -34,7 +35,7 @@ export function TurnOffTwoFactorForm({
 
   const onValid = async (values: TurnOffTwoFactor) => {
     try {
-      await apiRequest('DELETE', '/api/account/two-factor', values);
+      await apiRequest('DELETE', twoFactorPath, values);
       onTurnedOff();
     } catch (err) {
       setError('password', { message: turnOffError(err) }, { shouldFocus: true });

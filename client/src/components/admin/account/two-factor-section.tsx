@@ -4,12 +4,15 @@ import type { TwoFactorSetup, TwoFactorStatus } from '../../../../../shared/two-
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { describeError, sessionKey, twoFactorKey } from '../api/admin-queries';
+import { describeError } from '../api/errors';
+import { sessionKey } from '../api/session';
+import { twoFactorKey } from '../api/account';
 import { QueryState } from '../parts/query-state';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TurnOffTwoFactorForm } from './turn-off-two-factor-form';
 import { TwoFactorSetupSteps } from './two-factor-setup';
 import { Heading } from '../parts/dashboard-section';
+import { twoFactorPath } from '../../../../../shared/api-paths';
 
 type Stage =
   | { kind: 'status' }
@@ -44,7 +47,7 @@ export function TwoFactorSection({ email }: { email: string }) {
   async function startSetup() {
     setStarting(true);
     try {
-      const setup = (await (await apiRequest('POST', '/api/account/two-factor/setup')).json()) as TwoFactorSetup;
+      const setup = (await (await apiRequest('POST', `${twoFactorPath}/setup`)).json()) as TwoFactorSetup;
       setStage({ kind: 'setup', setup });
     } catch (err) {
       toast({ variant: 'destructive', title: 'Could not start the setup', description: describeError(err) });

@@ -4,6 +4,7 @@ import { type ConfirmTwoFactor, type RecoveryCodes, type TwoFactorSetup } from '
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
+import { twoFactorPath } from '../../../../../shared/api-paths';
 
 /** The id a test reads the secret from (there is one setup on the page at a time). */
 export const secretKeyId = 'two-factor-secret';
@@ -38,7 +39,7 @@ export function TwoFactorSetupSteps({
 
   const onValid = async (values: ConfirmTwoFactor) => {
     try {
-      const res = await apiRequest('POST', '/api/account/two-factor/confirm', values);
+      const res = await apiRequest('POST', `${twoFactorPath}/confirm`, values);
       onConfirmed(((await res.json()) as RecoveryCodes).recoveryCodes);
     } catch (err) {
       setError('code', { message: confirmError(err) }, { shouldFocus: true });

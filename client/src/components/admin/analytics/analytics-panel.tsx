@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { AdminTestimonialsPage, LeadsResponse } from '../api/admin-queries';
+import type { AdminTestimonialsPage } from '../../../../../shared/testimonial-schema';
+import type { LeadsResponse } from '../../../../../shared/admin-schema';
 import { LeadsSection } from '../lead-analytics/leads-section';
 import { PipelineSection } from '../pipeline/pipeline-section';
 import { QueryState } from '../parts/query-state';

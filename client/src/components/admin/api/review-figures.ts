@@ -28,13 +28,24 @@ export function reviewFigures(list: readonly Listed[]): ReviewFigures {
   };
 }
 
+/** A review as the spec's Testimonial entity has it: what staff see besides may be missing. */
+type SpecReview = Omit<AdminTestimonial, 'email' | 'hasLink' | 'createdAt'> & Partial<AdminTestimonial>;
+
+/** GET /api/testimonials's answer: the spec's `testimonials` array, and whatever this server adds. */
+export type ReviewsAnswer = { testimonials: SpecReview[] } & Partial<Omit<AdminTestimonialsPage, 'testimonials'>>;
+
 /**
  * GET /api/testimonials as the dashboard reads it. The spec's answer is a `testimonials` array
  * alone; this server adds paging, counts and figures. Whatever is missing is worked out from the
  * array, so a server that answers in the spec's shape still gets a working dashboard.
  */
-export function toReviewsPage(answer: { testimonials: AdminTestimonial[] } & Partial<AdminTestimonialsPage>) {
-  const list = answer.testimonials;
+export function toReviewsPage(answer: ReviewsAnswer) {
+  const list: AdminTestimonial[] = answer.testimonials.map((t) => ({
+    ...t,
+    email: t.email ?? null,
+    hasLink: t.hasLink ?? false,
+    createdAt: t.createdAt ?? '',
+  }));
   const figures = reviewFigures(list);
   return {
     testimonials: list,

@@ -3,7 +3,8 @@ import type { Permission } from '../../../../../shared/team';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { Tooltip } from '../../ui/tooltip';
 import { AnalyticsPanel } from '../analytics/analytics-panel';
-import { firstLeadsView, firstReviewsView, leadsQuery, reviewsQuery } from '../api/admin-queries';
+import { firstLeadsView, leadsQuery } from '../api/leads';
+import { firstReviewsView, reviewsQuery } from '../api/reviews';
 import { CountBadge } from './count-badge';
 import { LeadsPanel } from '../leads/leads-panel';
 import { PanelBoundary } from '../shell/panel-boundary';
@@ -38,8 +39,12 @@ export function AdminDashboard() {
     <>
       <h1 className="text-3xl leading-tight sm:text-5xl">Admin Dashboard</h1>
       <Tabs defaultValue={tabs[0]} className="mt-6 min-w-0">
-        {/* Relative, so the badges' visually hidden text is clipped with the row instead of widening the page. */}
-        <TabsList aria-label="Dashboard sections" className="relative max-w-full">
+        {/* One row that scrolls sideways on a phone, so the leads follow the tabs at once; relative, so
+            the badges' visually hidden text is clipped with the row instead of widening the page. */}
+        <TabsList
+          aria-label="Dashboard sections"
+          className="relative max-w-full *:shrink-0 *:whitespace-nowrap max-sm:flex-nowrap max-sm:overflow-x-auto"
+        >
           {shows('analytics') ? <TabsTrigger value="analytics">Analytics</TabsTrigger> : null}
           {!shows('testimonials') ? null : pending > 0 ? (
             // The badge is only a number: the tooltip says what it counts (hover or keyboard focus).

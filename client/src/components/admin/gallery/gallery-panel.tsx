@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminGalleryPhoto, AdminGalleryResponse } from '../../../../../shared/gallery';
-import { apiRequest } from '../../../lib/api-request';
-import { describeError, galleryKey } from '../api/admin-queries';
+import type { AdminGalleryPhoto } from '../../../../../shared/gallery';
+import { describeError } from '../api/errors';
+import { deletePhoto, galleryKey, galleryQuery, patchPhoto } from '../api/gallery';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { GalleryPhotoCard, type PhotoFields } from './gallery-photo-card';
 import { GalleryUploader } from './gallery-uploader';
@@ -20,8 +20,8 @@ const patchOf = (f: PhotoFields) => ({ alt: f.alt, room: f.room, town: f.town, c
 /** The Gallery tab: staff upload project photos, describe, publish, order and delete them. */
 export function GalleryPanel() {
   // Polled while any photo is still processing, so "Processing…" turns into the thumbnail.
-  const photos = useQuery<AdminGalleryResponse>({
-    queryKey: galleryKey,
+  const photos = useQuery({
+    ...galleryQuery,
     refetchInterval: (q) => (q.state.data?.photos.some((p) => p.status === 'processing') ? pollMs : false),
   });
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -30,7 +30,7 @@ export function GalleryPanel() {
   const change = useAdminAction({
     run: async ({ id, patch }: { id: number; patch: GalleryPatchBody; done: string }) => {
       try {
-        await apiRequest('PATCH', `/api/gallery/${id}`, patch);
+        await patchPhoto(id, patch);
         setErrors(({ [id]: _gone, ...rest }) => rest);
       } catch (err) {
         setErrors((e) => ({ ...e, [id]: describeError(err).replace(/^\d+: /, '') }));
@@ -43,7 +43,7 @@ export function GalleryPanel() {
   });
 
   const remove = useAdminAction({
-    run: (id: number) => apiRequest('DELETE', `/api/gallery/${id}`),
+    run: (id: number) => deletePhoto(id),
     refresh: [galleryKey],
     done: () => ({ title: 'Photo deleted' }),
     failed: 'Could not delete the photo',

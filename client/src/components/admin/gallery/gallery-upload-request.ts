@@ -1,4 +1,5 @@
 import type { AdminGalleryPhoto } from '../../../../../shared/gallery';
+import { galleryPath } from '../../../../../shared/api-paths';
 
 export type UploadResult = { ok: true; photo: AdminGalleryPhoto } | { ok: false; error: string };
 
@@ -9,7 +10,7 @@ export type UploadResult = { ok: true; photo: AdminGalleryPhoto } | { ok: false;
 export function uploadPhoto(file: File, onProgress: (fraction: number) => void): Promise<UploadResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/gallery');
+    xhr.open('POST', galleryPath);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);

@@ -3,7 +3,7 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import type { AdminGalleryPhoto } from '../../../../../shared/gallery';
 import { cn } from '../../../lib/cn';
-import { galleryKey } from '../api/admin-queries';
+import { galleryKey } from '../api/gallery';
 import { uploadPhoto } from './gallery-upload-request';
 
 const accepted = 'image/jpeg,image/png,image/webp';

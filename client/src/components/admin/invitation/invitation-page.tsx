@@ -5,12 +5,13 @@ import { Card } from '../../ui/card';
 import { AdminPageShell } from '../shell/admin-page-shell';
 import { AcceptInvitationForm } from './accept-invitation-form';
 import { DeadInvitation } from './dead-invitation';
+import { invitationPath, invitationsPath } from '../../../../../shared/api-paths';
 
 /** /admin?invitation=…: the link from the invitation e-mail, where a new team member chooses a password. */
 export function InvitationPage({ token }: { token: string }) {
   const lookup = useQuery({
-    queryKey: ['/api/invitations', token],
-    queryFn: () => getJson<InvitationLookup>(`/api/invitations/${encodeURIComponent(token)}`),
+    queryKey: [invitationsPath, token],
+    queryFn: () => getJson<InvitationLookup>(invitationPath(token)),
   });
 
   return (

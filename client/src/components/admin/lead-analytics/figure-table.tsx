@@ -31,7 +31,13 @@ export function FigureTable<Row>({
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{empty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        // A table wider than a phone scrolls in its box, which the keyboard can reach and scroll too.
+        <div
+          role="region"
+          aria-label={title}
+          tabIndex={0}
+          className="mt-3 overflow-x-auto focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500"
+        >
           <table className="w-full text-xs sm:text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>

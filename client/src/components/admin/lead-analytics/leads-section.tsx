@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDayKey } from '../../../../../shared/business-time';
 import type { LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
-import { fetchLeadAnalytics, leadAnalyticsKey } from '../api/admin-queries';
+import { fetchLeadAnalytics, leadAnalyticsKey } from '../api/analytics';
 import { QueryState } from '../parts/query-state';
 import { StatCard } from '../analytics/stat-card';
 import { FigureTable } from './figure-table';

@@ -5,7 +5,7 @@ import type { Lead, LeadStatus } from '../../../../../shared/admin-schema';
 import { apiRequest } from '../../../lib/api-request';
 import { cn } from '../../../lib/cn';
 import { Button, buttonVariants } from '../../ui/button';
-import { leadsKey, leadsPageSize, leadsQuery } from '../api/admin-queries';
+import { leadsKey, leadsPageSize, leadsQuery } from '../api/leads';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { LeadCard } from './lead-card';
 import { pageRange, Pager } from '../parts/pager';
@@ -21,6 +21,7 @@ import { SearchField } from '../parts/search-field';
 import { useDebouncedSearch } from '../parts/use-debounced-search';
 import { useStaffCan } from '../shell/use-staff-can';
 import { useAdminAction } from '../parts/use-admin-action';
+import { contactPathOf, contactsCsvPath, leadReviewRequestPath, leadStagePath } from '../../../../../shared/api-paths';
 
 /**
  * The consultation requests inbox: newest first, searchable, paged, with a status per lead, a CSV
@@ -45,7 +46,7 @@ export function LeadsPanel() {
   const setStatus = useAdminAction({
     // The same stage call as the pipeline's stage buttons: a lead's stage changes one way.
     run: ({ id, status }: { id: number; status: LeadStatus }) =>
-      apiRequest('POST', `/api/contacts/${id}/stage`, { stage: status }),
+      apiRequest('POST', leadStagePath(id), { stage: status }),
     refresh,
     done: ({ status }) => ({ title: status === 'contacted' ? 'Marked as contacted' : 'Marked as new' }),
     failed: 'Could not update the request',
@@ -54,7 +55,7 @@ export function LeadsPanel() {
   const [reviewFor, setReviewFor] = useState<Lead | null>(null);
   const requestReview = useAdminAction({
     run: ({ lead, town }: { lead: Lead; town: string }) =>
-      apiRequest('POST', `/api/contacts/${lead.id}/review-request`, {
+      apiRequest('POST', leadReviewRequestPath(lead.id), {
         town,
         ...(lead.reviewRequestedAt ? { resend: true } : {}),
       }),
@@ -68,7 +69,7 @@ export function LeadsPanel() {
   });
 
   const remove = useAdminAction({
-    run: (id: number) => apiRequest('DELETE', `/api/contacts/${id}`),
+    run: (id: number) => apiRequest('DELETE', contactPathOf(id)),
     refresh,
     done: () => ({ title: 'Request deleted' }),
     failed: 'Could not delete the request',
@@ -80,7 +81,7 @@ export function LeadsPanel() {
     ...(source ? { source } : {}),
     ...(stage ? { stage } : {}),
   }).toString();
-  const csvHref = `/api/contacts.csv${csvQuery ? `?${csvQuery}` : ''}`;
+  const csvHref = `${contactsCsvPath}${csvQuery ? `?${csvQuery}` : ''}`;
   const sources = leads.data?.sources ?? [];
 
   return (

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Lead, PersonalData } from '../../../../../shared/admin-schema';
 import { dayOf } from '../../../../../shared/business-time';
 import { Button } from '../../ui/button';
-import { fetchPersonalData, personalDataKey } from '../api/admin-queries';
+import { fetchPersonalData, personalDataKey } from '../api/leads';
 import { LeadCard } from './lead-card';
 import { QueryState } from '../parts/query-state';
 import { Heading } from '../parts/dashboard-section';

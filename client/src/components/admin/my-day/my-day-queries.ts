@@ -2,8 +2,9 @@ import { business } from '../../../../../shared/business';
 import type { DayKey } from '../../../../../shared/business-time';
 import type { MyDay, MyDayVisit } from '../../../../../shared/my-day';
 import { getJson } from '../../../lib/api-request';
+import { myDayPath } from '../../../../../shared/api-paths';
 
-export const myDayKey = ['/api/my-day'] as const;
+export const myDayKey = [myDayPath] as const;
 
 /** One person's day: GET /api/my-day?day=…[&designerId=…]; `designerId` null for the signed-in person. */
 export function myDayQuery(day: DayKey, designerId: number | null) {
@@ -11,7 +12,7 @@ export function myDayQuery(day: DayKey, designerId: number | null) {
   if (designerId !== null) params.set('designerId', String(designerId));
   return {
     queryKey: [...myDayKey, day, designerId] as const,
-    queryFn: () => getJson<MyDay>(`/api/my-day?${params}`),
+    queryFn: () => getJson<MyDay>(`${myDayPath}?${params}`),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
-import { describeError } from '../api/admin-queries';
+import { describeError } from '../api/errors';
 
 /** Loading and error text for a panel, with a way to try again; renders `children(data)` once the data is in. */
 export function QueryState<T>({

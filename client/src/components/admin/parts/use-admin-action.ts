@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '../../ui/use-toast';
-import { describeError } from '../api/admin-queries';
+import { describeError } from '../api/errors';
 
 interface AdminAction<Vars, Result> {
   run: (vars: Vars) => Promise<Result>;

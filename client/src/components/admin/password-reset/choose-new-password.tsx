@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { NewPasswordForm, type NewPassword } from '../sign-in/new-password-form';
 import { GoToSignIn } from './go-to-sign-in';
+import { passwordResetPath } from '../../../../../shared/api-paths';
 
 /**
  * The valid reset link: choose a new password. Nobody is signed in by it: the person signs in
@@ -18,7 +19,7 @@ export function ChooseNewPassword({ token, email, onGone }: { token: string; ema
 
   const save = async (values: NewPassword) => {
     try {
-      await apiRequest('POST', `/api/password-resets/${encodeURIComponent(token)}`, values);
+      await apiRequest('POST', passwordResetPath(token), values);
       setChanged(true);
     } catch (err) {
       if (err instanceof ApiError && err.status === 410) onGone();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn';
 import { buttonVariants } from '../../ui/button';
-import { sessionKey } from '../api/admin-queries';
+import { sessionKey } from '../api/session';
 
 /**
  * Back to /admin in place of the reset link. The session is read again there: a reset ends every

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResetLookup } from '../../../../../shared/team';
-import { sessionKey } from '../api/admin-queries';
+import { sessionKey } from '../api/session';
 import { renderWithQueries, staff, stubApi, type Answer } from '../../../test/admin-test-utils';
 import { ResetPasswordPage } from './reset-password-page';
 

@@ -6,13 +6,14 @@ import { Card } from '../../ui/card';
 import { AdminPageShell } from '../shell/admin-page-shell';
 import { ChooseNewPassword } from './choose-new-password';
 import { DeadResetLink } from './dead-reset-link';
+import { passwordResetPath, passwordResetsPath } from '../../../../../shared/api-paths';
 
 /** /admin?reset=…: the link from the "Forgot password?" e-mail, where a staff member chooses a new password. */
 export function ResetPasswordPage({ token }: { token: string }) {
   const [gone, setGone] = useState(false);
   const lookup = useQuery({
-    queryKey: ['/api/password-resets', token],
-    queryFn: () => getJson<ResetLookup>(`/api/password-resets/${encodeURIComponent(token)}`),
+    queryKey: [passwordResetsPath, token],
+    queryFn: () => getJson<ResetLookup>(passwordResetPath(token)),
   });
 
   return (

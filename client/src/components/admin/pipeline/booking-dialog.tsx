@@ -9,6 +9,7 @@ import { SelectField } from '../../ui/select-field';
 import { useAdminAction } from '../parts/use-admin-action';
 import { pipelineRefresh } from './pipeline-queries';
 import { PersonSelect } from './person-select';
+import { leadConsultationPath } from '../../../../../shared/api-paths';
 
 const lengths = [30, 60, 90, 120, 150, 180, 240];
 
@@ -68,7 +69,7 @@ export function BookingDialog({
   // A live visit is moved (the homeowner's calendar entry is updated); a cancelled one is booked anew.
   const moving = consultation !== null && !consultation.cancelledAt;
   const book = useAdminAction({
-    run: (body: Form & { confirmOverlap: boolean }) => apiRequest('PUT', `/api/contacts/${lead.id}/consultation`, body),
+    run: (body: Form & { confirmOverlap: boolean }) => apiRequest('PUT', leadConsultationPath(lead.id), body),
     refresh: pipelineRefresh,
     done: () =>
       moving

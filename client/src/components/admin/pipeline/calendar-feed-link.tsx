@@ -6,11 +6,12 @@ import { toast } from '../../ui/use-toast';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
 import { calendarFeedKey, fetchCalendarFeed, fetchOwnCalendarFeed, ownCalendarFeedKey } from './pipeline-queries';
+import { accountCalendarFeedPath, calendarFeedPath } from '../../../../../shared/api-paths';
 
 /** What tells the two feed links apart: the company's (everyone's visits) and your own. */
 const feeds = {
   everyone: {
-    path: '/api/calendar-feed',
+    path: calendarFeedPath,
     key: calendarFeedKey,
     fetch: fetchCalendarFeed,
     summary: 'Calendar feed for staff calendars',
@@ -19,7 +20,7 @@ const feeds = {
     confirmTitle: 'Make a new calendar link?',
   },
   own: {
-    path: '/api/account/calendar-feed',
+    path: accountCalendarFeedPath,
     key: ownCalendarFeedKey,
     fetch: fetchOwnCalendarFeed,
     summary: 'Your calendar feed',

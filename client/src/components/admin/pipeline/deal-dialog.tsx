@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
 import { pipelineRefresh } from './pipeline-queries';
 import { formatDollars, parseDollars } from '../../../../../shared/money';
+import { leadStagePath } from '../../../../../shared/api-paths';
 
 export type DealStage = 'quoted' | 'won' | 'lost';
 
@@ -40,7 +41,7 @@ export function DealDialog({
   }, [stage, quoteCents]);
 
   const save = useAdminAction({
-    run: (change: StageChange) => apiRequest('POST', `/api/contacts/${lead.id}/stage`, change),
+    run: (change: StageChange) => apiRequest('POST', leadStagePath(lead.id), change),
     refresh: pipelineRefresh,
     done: (change) => ({ title: `Stage: ${leadStageLabels[change.stage]}` }),
     failed: 'Could not change the stage',

@@ -14,6 +14,12 @@ import { pipelineRefresh } from './pipeline-queries';
 import { PersonSelect } from './person-select';
 import { StageHistory } from './stage-history';
 import { formatDollars } from '../../../../../shared/money';
+import {
+  leadAssignmentPath,
+  leadConsultationIcsPath,
+  leadConsultationPath,
+  leadStagePath,
+} from '../../../../../shared/api-paths';
 
 const nameOf = (people: readonly Assignee[], id: number) =>
   people.find((p) => p.id === id)?.name ?? 'someone no longer on the team';
@@ -41,13 +47,13 @@ export function LeadPipelineControls({
   const booked = consultation && !consultation.cancelledAt ? consultation : null;
 
   const setStage = useAdminAction({
-    run: (stage: 'new' | 'contacted') => apiRequest('POST', `/api/contacts/${lead.id}/stage`, { stage }),
+    run: (stage: 'new' | 'contacted') => apiRequest('POST', leadStagePath(lead.id), { stage }),
     refresh: pipelineRefresh,
     done: (stage) => ({ title: `Stage: ${leadStageLabels[stage]}` }),
     failed: 'Could not change the stage',
   });
   const assign = useAdminAction({
-    run: (assignedTo: number | null) => apiRequest('PUT', `/api/contacts/${lead.id}/assignment`, { assignedTo }),
+    run: (assignedTo: number | null) => apiRequest('PUT', leadAssignmentPath(lead.id), { assignedTo }),
     refresh: pipelineRefresh,
     done: (assignedTo) => ({
       title: assignedTo === null ? 'Assigned to nobody' : `Assigned to ${nameOf(assignees, assignedTo)}`,
@@ -55,7 +61,7 @@ export function LeadPipelineControls({
     failed: 'Could not assign the lead',
   });
   const cancel = useAdminAction({
-    run: () => apiRequest('DELETE', `/api/contacts/${lead.id}/consultation`),
+    run: () => apiRequest('DELETE', leadConsultationPath(lead.id)),
     refresh: pipelineRefresh,
     done: () => ({ title: 'Consultation cancelled', description: `Cancellation queued for ${lead.email}` }),
     failed: 'Could not cancel the consultation',
@@ -116,7 +122,7 @@ export function LeadPipelineControls({
             </>
           ) : null}
           <a
-            href={`/api/contacts/${lead.id}/consultation.ics`}
+            href={leadConsultationIcsPath(lead.id)}
             download
             className={buttonVariants({ variant: 'secondary', size: 'sm' })}
           >

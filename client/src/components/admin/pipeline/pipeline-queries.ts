@@ -1,17 +1,23 @@
 import type { CalendarFeed, PipelineAgenda, PipelineAnalytics } from '../../../../../shared/pipeline';
 import { getJson } from '../../../lib/api-request';
-import { leadsKey } from '../api/admin-queries';
+import { leadsKey } from '../api/leads';
+import {
+  accountCalendarFeedPath,
+  calendarFeedPath,
+  pipelineAgendaPath,
+  pipelineAnalyticsPath,
+} from '../../../../../shared/api-paths';
 
-export const agendaKey = ['/api/pipeline/agenda'] as const;
-export const pipelineAnalyticsKey = ['/api/pipeline/analytics'] as const;
-export const calendarFeedKey = ['/api/calendar-feed'] as const;
-export const ownCalendarFeedKey = ['/api/account/calendar-feed'] as const;
+export const agendaKey = [pipelineAgendaPath] as const;
+export const pipelineAnalyticsKey = [pipelineAnalyticsPath] as const;
+export const calendarFeedKey = [calendarFeedPath] as const;
+export const ownCalendarFeedKey = [accountCalendarFeedPath] as const;
 
 /** Everything a stage change or a booking can move. */
 export const pipelineRefresh = [leadsKey, agendaKey, pipelineAnalyticsKey] as const;
 
-export const fetchAgenda = () => getJson<PipelineAgenda>('/api/pipeline/agenda');
+export const fetchAgenda = () => getJson<PipelineAgenda>(pipelineAgendaPath);
 export const fetchPipelineAnalytics = (days: number) =>
-  getJson<PipelineAnalytics>(`/api/pipeline/analytics?days=${days}`);
-export const fetchCalendarFeed = () => getJson<CalendarFeed>('/api/calendar-feed');
-export const fetchOwnCalendarFeed = () => getJson<CalendarFeed>('/api/account/calendar-feed');
+  getJson<PipelineAnalytics>(`${pipelineAnalyticsPath}?days=${days}`);
+export const fetchCalendarFeed = () => getJson<CalendarFeed>(calendarFeedPath);
+export const fetchOwnCalendarFeed = () => getJson<CalendarFeed>(accountCalendarFeedPath);

@@ -6,9 +6,10 @@ import { ApiError, apiRequest } from '../../../lib/api-request';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { describeError } from '../api/admin-queries';
+import { describeError } from '../api/errors';
 import { scheduleKey } from './schedule-queries';
 import { Heading } from '../parts/dashboard-section';
+import { scheduleSettingsPath } from '../../../../../shared/api-paths';
 
 type Field = keyof ScheduleSettings;
 const fields: { name: Field; label: string; unit: string; hint: string }[] = [
@@ -71,7 +72,7 @@ function SettingsForm({ settings }: { settings: ScheduleSettings }) {
 
   const onValid = async (values: ScheduleSettings) => {
     try {
-      await apiRequest('PUT', '/api/schedule/settings', values);
+      await apiRequest('PUT', scheduleSettingsPath, values);
       toast({ title: 'Booking settings saved' });
       await queryClient.invalidateQueries({ queryKey: scheduleKey });
     } catch (err) {

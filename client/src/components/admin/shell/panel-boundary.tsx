@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../../ui/button';
-import { sessionKey } from '../api/admin-queries';
+import { sessionKey } from '../api/session';
 
 interface BoundaryProps {
   /** What the panel shows, as the start of a sentence: "The figures". */

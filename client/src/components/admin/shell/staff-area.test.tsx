@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '../../../../../shared/team';
 import { ApiError } from '../../../lib/api-request';
 import type { StaffPage } from '../../../../../shared/paths';
-import { sessionKey } from '../api/admin-queries';
+import { sessionKey } from '../api/session';
 import { renderWithQueries, staff, stubApi } from '../../../test/admin-test-utils';
 import { StaffArea } from './staff-area';
 

@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { StaffPage } from '../../../../../shared/paths';
+import { sessionKey } from '../api/session';
 import { TooltipProvider } from '../../ui/tooltip';
 import { AccountPanel } from '../account/account-panel';
 import { AdminDashboard } from '../dashboard/admin-dashboard';
@@ -13,12 +16,31 @@ import { StaffLayout } from './staff-layout';
 import { refusal, staffPageLink, staffPageLinks } from './staff-pages';
 
 /**
+ * Cached answers never go stale on their own: moving to another staff page reads its data afresh
+ * (what someone else changed meanwhile), as opening it by its address would. Queries already on
+ * their way are left to finish.
+ */
+let lastShown: StaffPage | undefined;
+
+function useFreshDataOnEachPage(page: StaffPage) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // Each page mounts anew (one route each): the page shown last is kept beside the component.
+    const moved = lastShown !== undefined && lastShown !== page;
+    lastShown = page;
+    if (!moved) return;
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] }, { cancelRefetch: false });
+  }, [page, queryClient]);
+}
+
+/**
  * A signed-in staff page (/admin and the pages under it): the page when the person's role may
  * open it, a sentence saying who may otherwise. While a required two-factor setup is not done,
  * every page shows Your account, as the server allows nothing else.
  */
 export function StaffArea({ page }: { page: StaffPage }) {
   const { user, setupFirst, may } = useStaffCan();
+  useFreshDataOnEachPage(page);
   if (!user) return null;
   const links = staffPageLinks.filter((l) => l.needs.some(may));
   const here = staffPageLink(page);

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AdminSession } from '../../../../../shared/team';
-import { isUnauthorized, sessionKey } from '../api/admin-queries';
+import { isUnauthorized } from '../api/errors';
+import { sessionKey } from '../api/session';
 
 /**
  * A session that ended while the page was open (it expired, the person was disabled, or they

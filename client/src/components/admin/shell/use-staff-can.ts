@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { can, type AdminSession, type Permission } from '../../../../../shared/team';
-import { sessionKey } from '../api/admin-queries';
+import { can, type Permission } from '../../../../../shared/team';
+import { sessionQuery } from '../api/session';
 
 /**
  * What the signed-in person may do, from the session answer: the dashboard shows only what the
@@ -8,7 +8,7 @@ import { sessionKey } from '../api/admin-queries';
  * on the server, until a required two-factor setup is done only Your account opens.
  */
 export function useStaffCan() {
-  const session = useQuery<AdminSession>({ queryKey: sessionKey });
+  const session = useQuery(sessionQuery);
   const user = session.data?.authenticated ? session.data.user : undefined;
   const setupFirst = session.data?.authenticated === true && session.data.twoFactorSetupRequired === true;
   const may = (permission: Permission) =>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { StaffPage } from '../../../../../shared/paths';
-import type { AdminSession } from '../../../../../shared/team';
-import { sessionKey } from '../api/admin-queries';
+import { sessionQuery } from '../api/session';
 import { AdminPageShell } from '../shell/admin-page-shell';
 import { SignInForm } from './sign-in-form';
 
@@ -14,7 +13,7 @@ const StaffArea = lazy(() => import('../shell/staff-area').then((m) => ({ defaul
  * the page asked for (signing in keeps the address, so the person lands where they were going).
  */
 export function AdminGate({ page }: { page: StaffPage }) {
-  const session = useQuery<AdminSession>({ queryKey: sessionKey });
+  const session = useQuery(sessionQuery);
 
   if (session.data?.authenticated) {
     return (

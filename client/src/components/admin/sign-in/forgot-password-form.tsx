@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ForgotPassword } from '../../../../../shared/team';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+import { ApiError, sendJson } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
+import { forgotPasswordPath } from '../../../../../shared/api-paths';
 
 type Sent = { success: true; message: string };
 
@@ -28,8 +29,7 @@ export function ForgotPasswordForm({
   const heading = useRef<HTMLHeadingElement>(null);
   const emailId = useId();
   const send = useMutation({
-    mutationFn: async (body: ForgotPassword) =>
-      (await apiRequest('POST', '/api/admin/forgot-password', body)).json() as Promise<Sent>,
+    mutationFn: async (body: ForgotPassword) => sendJson<Sent>('POST', forgotPasswordPath, body),
   });
   const filled = email.trim() !== '';
 

@@ -5,7 +5,7 @@ import { staffPasswordMinLength, type resetPasswordSchema } from '../../../../..
 import { ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { controlProps, LabelledControl } from '../../ui/text-field';
-import { describeError } from '../api/admin-queries';
+import { describeError } from '../api/errors';
 import { FormAlert } from '../../ui/form-alert';
 
 /**

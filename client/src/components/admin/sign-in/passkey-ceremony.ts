@@ -5,6 +5,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { ApiError, apiRequest } from '../../../lib/api-request';
+import { loginPasskeyOptionsPath, passkeysPath } from '../../../../../shared/api-paths';
 
 /**
  * The browser's half of passkeys. @simplewebauthn/browser is loaded only when a passkey is used, so
@@ -27,7 +28,7 @@ async function supported() {
 export async function createPasskey(): Promise<RegistrationResponseJSON> {
   const { startRegistration } = await supported();
   const optionsJSON = (await (
-    await apiRequest('POST', '/api/account/passkeys/options')
+    await apiRequest('POST', `${passkeysPath}/options`)
   ).json()) as PublicKeyCredentialCreationOptionsJSON;
   return startRegistration({ optionsJSON });
 }
@@ -36,7 +37,7 @@ export async function createPasskey(): Promise<RegistrationResponseJSON> {
 export async function askForPasskey(): Promise<AuthenticationResponseJSON> {
   const { startAuthentication } = await supported();
   const optionsJSON = (await (
-    await apiRequest('POST', '/api/admin/login/passkey/options')
+    await apiRequest('POST', loginPasskeyOptionsPath)
   ).json()) as PublicKeyCredentialRequestOptionsJSON;
   return startAuthentication({ optionsJSON });
 }

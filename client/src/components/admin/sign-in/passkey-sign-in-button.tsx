@@ -3,12 +3,13 @@ import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { passkeyTryAgain, type PasskeySignIn } from '../../../../../shared/passkeys';
 import type { AdminSession } from '../../../../../shared/team';
-import { apiRequest, type ApiError } from '../../../lib/api-request';
+import { sendJson, type ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
-import { replaceSession } from '../api/admin-queries';
+import { replaceSession } from '../api/session';
 import { passkeyErrorMessage, askForPasskey } from './passkey-ceremony';
 import { tooManyAttemptsMessage } from './sign-in-shared';
 import { FormAlert } from '../../ui/form-alert';
+import { loginPasskeyPath } from '../../../../../shared/api-paths';
 
 function serverText(err: ApiError): string {
   if (err.status === 429) return tooManyAttemptsMessage;
@@ -40,7 +41,7 @@ export function PasskeySignInButton({
     mutationFn: async () => {
       const response = await askForPasskey();
       const body: PasskeySignIn = { response };
-      return (await apiRequest('POST', '/api/admin/login/passkey', body)).json() as Promise<AdminSession>;
+      return sendJson<AdminSession>('POST', loginPasskeyPath, body);
     },
     onSuccess: (session) => replaceSession(queryClient, session),
   });

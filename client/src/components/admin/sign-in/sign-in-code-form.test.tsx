@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionKey } from '../api/admin-queries';
+import { sessionKey } from '../api/session';
 import { renderWithQueries, staff, stubApi, type Answer } from '../../../test/admin-test-utils';
 import { SignInForm } from './sign-in-form';
 

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminSession } from '../../../../../shared/team';
 import { codeNotCorrect, signInAgain, type SignInCode } from '../../../../../shared/two-factor';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+import { ApiError, sendJson } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
-import { replaceSession } from '../api/admin-queries';
+import { replaceSession } from '../api/session';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { TextField } from '../../ui/text-field';
 import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
+import { loginCodePath } from '../../../../../shared/api-paths';
 
 function codeError(err: unknown): string {
   const status = err instanceof ApiError ? err.status : 0;
@@ -27,8 +28,7 @@ export function SignInCodeForm({ onStartOver, passkey = false }: { onStartOver: 
   const codeId = useId();
   const hintId = useId();
   const verify = useMutation({
-    mutationFn: async (body: SignInCode) =>
-      (await apiRequest('POST', '/api/admin/login/code', body)).json() as Promise<AdminSession>,
+    mutationFn: async (body: SignInCode) => sendJson<AdminSession>('POST', loginCodePath, body),
     onSuccess: (session) => replaceSession(queryClient, session),
   });
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgotPasswordAnswer } from '../../../../../shared/team';
-import { sessionKey } from '../api/admin-queries';
+import { sessionKey } from '../api/session';
 import { renderWithQueries, staff, stubApi } from '../../../test/admin-test-utils';
 import { SignInForm } from './sign-in-form';
 

@@ -3,10 +3,10 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PasswordSignInAnswer } from '../../../../../shared/passkeys';
 import type { SignIn } from '../../../../../shared/team';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+import { ApiError, sendJson } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { replaceSession } from '../api/admin-queries';
+import { replaceSession } from '../api/session';
 import { AdminPageShell } from '../shell/admin-page-shell';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasskeySignInButton } from './passkey-sign-in-button';
@@ -14,6 +14,7 @@ import { SignInCodeForm } from './sign-in-code-form';
 import { TextField } from '../../ui/text-field';
 import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
 import { FormAlert } from '../../ui/form-alert';
+import { loginPath } from '../../../../../shared/api-paths';
 
 function signInError(err: unknown): string {
   const status = err instanceof ApiError ? err.status : 0;
@@ -38,8 +39,7 @@ export function SignInForm() {
   const passwordId = useId();
   const errorId = useId();
   const signIn = useMutation({
-    mutationFn: async (body: SignIn) =>
-      (await apiRequest('POST', '/api/admin/login', body)).json() as Promise<PasswordSignInAnswer>,
+    mutationFn: async (body: SignIn) => sendJson<PasswordSignInAnswer>('POST', loginPath, body),
     onSuccess: (answer) => {
       setPassword('');
       if (!answer.authenticated && answer.twoFactor === 'code') {

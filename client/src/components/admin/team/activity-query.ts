@@ -1,6 +1,7 @@
 import type { ActivityPage } from '../../../../../shared/activity';
 import { getJson } from '../../../lib/api-request';
-import { teamKey } from '../api/admin-queries';
+import { teamKey } from '../api/team';
+import { teamActivityPath } from '../../../../../shared/api-paths';
 
 /** Whose activity (null: everyone's) and which page. */
 export type ActivityView = { person: number | null; page: number };
@@ -15,6 +16,6 @@ export function activityQuery(view: ActivityView) {
   params.set('page', String(view.page));
   return {
     queryKey: [...teamKey, 'activity', view] as const,
-    queryFn: () => getJson<ActivityPage>(`/api/team/activity?${params}`),
+    queryFn: () => getJson<ActivityPage>(`${teamActivityPath}?${params}`),
   };
 }

@@ -1,9 +1,10 @@
 import type { InvitationSent, TeamInvitation } from '../../../../../shared/team';
-import { apiRequest } from '../../../lib/api-request';
-import { teamKey } from '../api/admin-queries';
+import { apiRequest, sendJson } from '../../../lib/api-request';
+import { teamKey } from '../api/team';
 import { useAdminAction } from '../parts/use-admin-action';
 import { InvitationCard } from './invitation-card';
 import { Heading } from '../parts/dashboard-section';
+import { teamInvitationPath } from '../../../../../shared/api-paths';
 
 /**
  * Invitations not yet used. Without a mail server a resend e-mails nothing, so its new link is
@@ -19,14 +20,13 @@ export function InvitationsSection({
   onLink: (sent: InvitationSent) => void;
 }) {
   const resend = useAdminAction({
-    run: async (inv: TeamInvitation) =>
-      (await (await apiRequest('POST', `/api/team/invitations/${inv.id}/resend`)).json()) as InvitationSent,
+    run: async (inv: TeamInvitation) => await sendJson<InvitationSent>('POST', `${teamInvitationPath(inv.id)}/resend`),
     refresh: [teamKey],
     done: () => (mailConfigured ? { title: 'Invitation sent again' } : { title: 'New invitation link ready' }),
     failed: 'Could not send the invitation again',
   });
   const revoke = useAdminAction({
-    run: (inv: TeamInvitation) => apiRequest('DELETE', `/api/team/invitations/${inv.id}`),
+    run: (inv: TeamInvitation) => apiRequest('DELETE', teamInvitationPath(inv.id)),
     refresh: [teamKey],
     done: () => ({ title: 'Invitation revoked' }),
     failed: 'Could not revoke the invitation',

@@ -6,8 +6,10 @@ import { ApiError, apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { describeError, teamKey } from '../api/admin-queries';
+import { describeError } from '../api/errors';
+import { teamKey } from '../api/team';
 import { FormAlert } from '../../ui/form-alert';
+import { teamInvitationsPath } from '../../../../../shared/api-paths';
 
 type InvitationFields = InvitationInput;
 const formFields = ['name', 'email', 'role'] as const;
@@ -33,7 +35,7 @@ export function InviteForm({ onSent, onCancel }: { onSent: (sent: InvitationSent
 
   const onValid = async (values: InvitationInput) => {
     try {
-      const res = await apiRequest('POST', '/api/team/invitations', values);
+      const res = await apiRequest('POST', teamInvitationsPath, values);
       onSent((await res.json()) as InvitationSent);
       void queryClient.invalidateQueries({ queryKey: teamKey });
     } catch (err) {

@@ -5,8 +5,9 @@ import { leadStageLabels } from '../../../../../shared/pipeline';
 import { getJson } from '../../../lib/api-request';
 import { PersonSelect } from '../pipeline/person-select';
 import { QueryState } from '../parts/query-state';
+import { personPath, teamPeoplePath } from '../../../../../shared/api-paths';
 
-export const openWorkKey = (personId: number) => ['/api/team/people', personId, 'open-work'] as const;
+export const openWorkKey = (personId: number) => [teamPeoplePath, personId, 'open-work'] as const;
 
 /**
  * In the Disable dialog: the person's open leads and coming visits, and who takes them over
@@ -25,7 +26,7 @@ export function OpenWorkList({
 }) {
   const work = useQuery({
     queryKey: openWorkKey(personId),
-    queryFn: () => getJson<OpenWork>(`/api/team/people/${personId}/open-work`),
+    queryFn: () => getJson<OpenWork>(`${personPath(personId)}/open-work`),
   });
   return (
     <QueryState query={work} what="their open work">

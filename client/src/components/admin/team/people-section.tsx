@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { HandedOver } from '../../../../../shared/admin-schema';
 import type { SessionsEnded, TeamPerson } from '../../../../../shared/team';
-import { apiRequest } from '../../../lib/api-request';
-import { leadsKey, teamKey } from '../api/admin-queries';
+import { apiRequest, sendJson } from '../../../lib/api-request';
+import { leadsKey } from '../api/leads';
+import { teamKey } from '../api/team';
 import { agendaKey } from '../pipeline/pipeline-queries';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
 import { OpenWorkList } from './open-work-list';
 import { PersonCard } from './person-card';
 import { Heading } from '../parts/dashboard-section';
+import { personPath } from '../../../../../shared/api-paths';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -23,8 +25,8 @@ export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; si
 
   const disable = useAdminAction({
     run: async ({ person, to }: { person: TeamPerson; to: number | null }) => {
-      const moved = to === null ? null : await apiRequest('POST', `/api/team/people/${person.id}/handover`, { to });
-      await apiRequest('POST', `/api/team/people/${person.id}/disable`);
+      const moved = to === null ? null : await apiRequest('POST', `${personPath(person.id)}/handover`, { to });
+      await apiRequest('POST', `${personPath(person.id)}/disable`);
       return moved ? ((await moved.json()) as HandedOver) : null;
     },
     refresh: [teamKey, leadsKey, agendaKey],
@@ -41,14 +43,13 @@ export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; si
     failed: 'Could not disable the account',
   });
   const enable = useAdminAction({
-    run: (person: TeamPerson) => apiRequest('POST', `/api/team/people/${person.id}/enable`),
+    run: (person: TeamPerson) => apiRequest('POST', `${personPath(person.id)}/enable`),
     refresh: [teamKey],
     done: (person) => ({ title: `${person.name} can sign in again` }),
     failed: 'Could not enable the account',
   });
   const signOut = useAdminAction({
-    run: async (person: TeamPerson) =>
-      (await (await apiRequest('POST', `/api/team/people/${person.id}/end-sessions`)).json()) as SessionsEnded,
+    run: async (person: TeamPerson) => await sendJson<SessionsEnded>('POST', `${personPath(person.id)}/end-sessions`),
     refresh: [teamKey],
     done: (person, { ended }) => ({
       title: `${person.name} is signed out everywhere`,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { invitationLifetimeDays, type InvitationSent, type TeamAnswer } from '../../../../../shared/team';
+import { invitationLifetimeDays, type InvitationSent } from '../../../../../shared/team';
 import { Button } from '../../ui/button';
-import { teamKey } from '../api/admin-queries';
+import { teamQuery } from '../api/team';
 import { QueryState } from '../parts/query-state';
 import { ActivitySection } from './activity-section';
 import { InvitationLink } from './invitation-link';
@@ -16,7 +16,7 @@ import { SectionHeading } from '../parts/dashboard-section';
 
 /** The Team tab (owners): who can sign in, the sign-in rule, pending invitations, inviting someone new, and who did what. */
 export function TeamPanel({ signedInId }: { signedInId: number }) {
-  const team = useQuery<TeamAnswer>({ queryKey: teamKey });
+  const team = useQuery(teamQuery);
   const mailConfigured = team.data?.mailConfigured ?? true;
   const [inviting, setInviting] = useState(false);
   const [resent, setResent] = useState<InvitationSent | null>(null);

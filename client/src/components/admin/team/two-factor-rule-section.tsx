@@ -2,17 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TeamSettings } from '../../../../../shared/two-factor';
 import { apiRequest } from '../../../lib/api-request';
-import { teamSettingsKey } from '../api/admin-queries';
+import { teamSettingsKey, teamSettingsQuery } from '../api/team';
 import { QueryState } from '../parts/query-state';
 import { useAdminAction } from '../parts/use-admin-action';
 import { Heading } from '../parts/dashboard-section';
+import { teamSettingsPath } from '../../../../../shared/api-paths';
 
 /** The owner's rule: everyone signs in with an authenticator app as well as a password, or it is up to each person. */
 export function TwoFactorRuleSection() {
   const id = useId();
-  const settings = useQuery<TeamSettings>({ queryKey: teamSettingsKey });
+  const settings = useQuery(teamSettingsQuery);
   const save = useAdminAction({
-    run: (body: TeamSettings) => apiRequest('PUT', '/api/team/settings', body),
+    run: (body: TeamSettings) => apiRequest('PUT', teamSettingsPath, body),
     refresh: [teamSettingsKey],
     done: ({ requireTwoFactor }) => ({
       title: requireTwoFactor ? 'Two-factor sign-in is required for everyone' : 'Two-factor sign-in is optional',

@@ -1,38 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type {
-  AdminTestimonial,
-  TestimonialFilter,
-  TestimonialsBulk,
-  TestimonialsBulkResponse,
-} from '../../../../../shared/testimonial-schema';
-import { apiRequest } from '../../../lib/api-request';
+import { useEffect, useRef, useState } from 'react';
+import type { AdminTestimonial, TestimonialFilter } from '../../../../../shared/testimonial-schema';
 import { SelectField } from '../../ui/select-field';
-import type { AdminGalleryResponse } from '../../../../../shared/gallery';
-import { adminTestimonialsKey, galleryKey, reviewsQuery } from '../api/admin-queries';
+import { reviewsQuery } from '../api/reviews';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { pageRange, Pager } from '../parts/pager';
 import { QueryState } from '../parts/query-state';
 import { SearchField } from '../parts/search-field';
 import { testimonialCardId, TestimonialCard } from './testimonial-card';
 import { TestimonialsBulkBar, type BulkTarget } from './testimonials-bulk-bar';
-import { useAdminAction } from '../parts/use-admin-action';
 import { useDebouncedSearch } from '../parts/use-debounced-search';
 import { useItemFocus } from '../parts/use-item-focus';
 import { DashboardSection } from '../parts/dashboard-section';
+import { bulkConfirmation, deleteConfirmation, type Confirmation } from './moderation-confirmations';
+import { useReviewActions } from './use-review-actions';
 
-// The dashboard imports types only from the schema module: zod stays out of the chunk it shares with the public forms.
+// Types only from the schema module: zod stays out of the staff chunk.
 const filterLabels: Record<TestimonialFilter, string> = {
   all: 'All',
   pending: 'Pending',
   approved: 'Approved',
   featured: 'Featured',
 };
-
-const reviews = (n: number) => `${n} ${n === 1 ? 'testimonial' : 'testimonials'}`;
-
-/** What the one confirmation dialog asks before a delete or a bulk action. */
-type Confirmation = { title: string; body: ReactNode; confirmLabel: string; destructive: boolean; run: () => void };
 
 /**
  * Review moderation, one server page at a time (newest first) under a filter and a search:
@@ -60,68 +49,7 @@ export function TestimonialsPanel() {
     if (emptyPage) setPage((p) => Math.max(1, p - 1));
   }, [emptyPage]);
 
-  const refresh = [adminTestimonialsKey];
-  const patch = (id: number, body: object) => apiRequest('PATCH', `/api/testimonials/${id}`, body);
-
-  const approve = useAdminAction({
-    run: (id: number) => patch(id, { approved: 'true' }),
-    refresh,
-    done: () => ({ title: 'Testimonial approved!' }),
-    failed: 'Could not approve the testimonial',
-  });
-
-  const unpublish = useAdminAction({
-    run: (id: number) => patch(id, { approved: 'false' }),
-    refresh,
-    done: () => ({ title: 'Testimonial unpublished', description: 'It is pending again and no longer on the site.' }),
-    failed: 'Could not unpublish the testimonial',
-  });
-
-  const feature = useAdminAction({
-    run: ({ id, featured }: { id: number; featured: boolean; pending: boolean }) =>
-      patch(id, { featured: featured ? 'true' : 'false' }),
-    refresh,
-    done: ({ featured, pending }) => ({
-      title: !featured ? 'No longer featured' : pending ? 'Featured once approved' : 'Featured on the home page',
-      description:
-        featured && pending ? 'A pending review shows on the home page only after you approve it.' : undefined,
-    }),
-    failed: 'Could not change the feature setting',
-  });
-
-  const remove = useAdminAction({
-    run: (id: number) => apiRequest('DELETE', `/api/testimonials/${id}`),
-    refresh,
-    done: () => ({ title: 'Testimonial deleted' }),
-    failed: 'Could not delete the testimonial',
-  });
-
-  const bulk = useAdminAction({
-    run: async (body: TestimonialsBulk) =>
-      (await (await apiRequest('POST', '/api/testimonials/bulk', body)).json()) as TestimonialsBulkResponse,
-    refresh,
-    done: ({ action }, { changed }) => ({
-      title: `${reviews(changed)} ${action === 'approve' ? 'approved' : 'deleted'}`,
-    }),
-    failed: 'Could not change the testimonials',
-  });
-
-  const gallery = useQuery<AdminGalleryResponse>({ queryKey: galleryKey });
-  const publishedPhotos = gallery.data?.photos.filter((p) => p.published && p.status === 'ready') ?? [];
-  const attach = useAdminAction({
-    run: ({ id, photoUrl }: { id: number; photoUrl: string | null }) => patch(id, { photoUrl }),
-    refresh,
-    done: ({ photoUrl }) => ({ title: photoUrl ? 'Photo added to the review' : 'Photo removed from the review' }),
-    failed: 'Could not change the photo',
-  });
-
-  const busy =
-    approve.isPending ||
-    unpublish.isPending ||
-    feature.isPending ||
-    remove.isPending ||
-    bulk.isPending ||
-    attach.isPending;
+  const { approve, unpublish, feature, remove, bulk, attach, publishedPhotos, busy } = useReviewActions();
   const focus = useItemFocus(items, testimonialCardId, summary, busy);
 
   /** One review's action, with focus kept on it (or on the next one if it leaves the list). */
@@ -136,42 +64,16 @@ export function TestimonialsPanel() {
 
   function askBulk(action: 'approve' | 'delete', target: BulkTarget) {
     const n = target === 'selected' ? chosen.length : pendingMatching;
-    const which =
-      target === 'selected'
-        ? `the ${reviews(n)} you selected`
-        : `every pending testimonial${q ? ` matching “${q}”` : ''} (${n})`;
-    const verb = action === 'approve' ? 'Approve' : 'Delete';
-    setConfirm({
-      title: `${verb} ${reviews(n)}?`,
-      body:
-        action === 'approve' ? (
-          <p>{`${verb} ${which}? Approved testimonials appear on the website.`}</p>
-        ) : (
-          <p>{`${verb} ${which}? They will be removed for good. This cannot be undone.`}</p>
-        ),
-      confirmLabel: `${verb} ${reviews(n)}`,
-      destructive: action === 'delete',
-      run: () => {
+    setConfirm(
+      bulkConfirmation(action, { n, selected: target === 'selected', q }, () =>
         bulk.mutate(target === 'selected' ? { action, ids: chosen } : { action, allPendingMatching: { q } }, {
           onSuccess: () => setSelected(new Set()),
-        });
-      },
-    });
+        }),
+      ),
+    );
   }
 
-  function askDelete(t: AdminTestimonial) {
-    setConfirm({
-      title: 'Delete this testimonial?',
-      body: (
-        <p>
-          The review by {t.customerName} ({t.location}) will be removed for good. This cannot be undone.
-        </p>
-      ),
-      confirmLabel: 'Delete testimonial',
-      destructive: true,
-      run: () => act(remove, t.id, t.id),
-    });
-  }
+  const askDelete = (t: AdminTestimonial) => setConfirm(deleteConfirmation(t, () => act(remove, t.id, t.id)));
 
   const select = (id: number, on: boolean) =>
     setSelected((prev) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-request';
-import { describeError, isUnauthorized } from './admin-queries';
+import { describeError, isUnauthorized } from './errors';
 
 describe('describeError', () => {
   it('shows the status and the server error text of an API failure', () => {
