@@ -1,10 +1,11 @@
 /**
- * Every API path the browser calls, one named export each (so a public page's bundle carries only
- * the few it uses). The client's API modules build their requests from these; the routers under
- * server/ answer them (server/app.ts mounts them under /api).
+ * The API paths public pages call. The staff client's are in staff-api-paths.ts: this module lands
+ * in the bundle every page loads, so it stays this small. The routers under server/ answer them
+ * (server/app.ts mounts them under /api).
  */
 
-const id = (value: number | string) => encodeURIComponent(String(value));
+/** A path segment from an id or token. */
+export const segment = (value: number | string) => encodeURIComponent(String(value));
 
 // Public: the spec's calls and the site's own.
 export const contactPath = '/api/contact';
@@ -12,66 +13,5 @@ export const testimonialsPath = '/api/testimonials';
 export const eventsPath = '/api/events';
 export const galleryPath = '/api/gallery';
 export const bookingsPath = '/api/bookings';
-export const bookingPath = (token: string) => `${bookingsPath}/${id(token)}`;
+export const bookingPath = (token: string) => `${bookingsPath}/${segment(token)}`;
 export const bookingTimesPath = (token: string) => `${bookingPath(token)}/times`;
-
-// Sign-in and the links staff follow from e-mails.
-export const sessionPath = '/api/admin/session';
-export const loginPath = '/api/admin/login';
-export const loginCodePath = '/api/admin/login/code';
-export const loginPasskeyPath = '/api/admin/login/passkey';
-export const loginPasskeyOptionsPath = '/api/admin/login/passkey/options';
-export const logoutPath = '/api/admin/logout';
-export const forgotPasswordPath = '/api/admin/forgot-password';
-export const invitationsPath = '/api/invitations';
-export const invitationPath = (token: string) => `${invitationsPath}/${id(token)}`;
-export const passwordResetsPath = '/api/password-resets';
-export const passwordResetPath = (token: string) => `${passwordResetsPath}/${id(token)}`;
-
-// Reviews (the spec's PATCH and DELETE /api/testimonials/{id}).
-export const testimonialPath = (reviewId: number) => `${testimonialsPath}/${id(reviewId)}`;
-export const testimonialsBulkPath = `${testimonialsPath}/bulk`;
-
-// Leads (the spec's GET /api/contacts) and their pipeline.
-export const contactsPath = '/api/contacts';
-export const contactsCsvPath = '/api/contacts.csv';
-export const contactsByEmailPath = `${contactsPath}/by-email`;
-export const contactPathOf = (leadId: number) => `${contactsPath}/${id(leadId)}`;
-export const leadStagePath = (leadId: number) => `${contactPathOf(leadId)}/stage`;
-export const leadAssignmentPath = (leadId: number) => `${contactPathOf(leadId)}/assignment`;
-export const leadReviewRequestPath = (leadId: number) => `${contactPathOf(leadId)}/review-request`;
-export const leadConsultationPath = (leadId: number) => `${contactPathOf(leadId)}/consultation`;
-export const leadConsultationIcsPath = (leadId: number) => `${leadConsultationPath(leadId)}.ics`;
-
-// Figures, the agenda and the day.
-export const leadAnalyticsPath = '/api/admin/lead-analytics';
-export const pipelineAnalyticsPath = '/api/pipeline/analytics';
-export const pipelineAgendaPath = '/api/pipeline/agenda';
-export const calendarFeedPath = '/api/calendar-feed';
-export const myDayPath = '/api/my-day';
-
-// Photos.
-export const galleryPhotoPath = (photoId: number) => `${galleryPath}/${id(photoId)}`;
-
-// The schedule.
-export const schedulePath = '/api/schedule';
-export const scheduleSettingsPath = `${schedulePath}/settings`;
-export const designerSchedulePath = (designerId: number) => `${schedulePath}/designers/${id(designerId)}`;
-
-// The team.
-export const teamPath = '/api/team';
-export const teamSettingsPath = `${teamPath}/settings`;
-export const teamActivityPath = `${teamPath}/activity`;
-export const teamPeoplePath = `${teamPath}/people`;
-export const personPath = (personId: number) => `${teamPeoplePath}/${id(personId)}`;
-export const teamInvitationsPath = `${teamPath}/invitations`;
-export const teamInvitationPath = (invitationId: number) => `${teamInvitationsPath}/${id(invitationId)}`;
-
-// Your account.
-export const accountSessionsPath = '/api/account/sessions';
-export const accountSessionPath = (sessionId: string) => `${accountSessionsPath}/${id(sessionId)}`;
-export const accountPasswordPath = '/api/account/password';
-export const twoFactorPath = '/api/account/two-factor';
-export const passkeysPath = '/api/account/passkeys';
-export const passkeyPath = (passkeyId: string) => `${passkeysPath}/${id(passkeyId)}`;
-export const accountCalendarFeedPath = '/api/account/calendar-feed';

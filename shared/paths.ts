@@ -159,31 +159,31 @@ export const sitePages = [
   {
     path: '/admin/my-day',
     title: t('My day'),
-    description: 'Staff only: the consultations and follow-ups of one day, in Connecticut time.',
+    description: 'Staff: the visits of a day.',
     noindex: true,
   },
   {
     path: '/admin/schedule',
     title: t('Schedule'),
-    description: 'Staff only: the designers’ weekly hours, days off, towns and booking settings.',
+    description: 'Staff: hours, days off and towns.',
     noindex: true,
   },
   {
     path: '/admin/gallery',
     title: t('Gallery'),
-    description: 'Staff only: upload, describe and publish the project photos of Our Work.',
+    description: 'Staff: the photos of Our Work.',
     noindex: true,
   },
   {
     path: '/admin/team',
     title: t('Team'),
-    description: 'Staff only: the people on the team, their roles, invitations and the activity record.',
+    description: 'Staff: people, roles and invitations.',
     noindex: true,
   },
   {
     path: '/admin/account',
     title: t('Your account'),
-    description: 'Staff only: your password, two-factor sign-in, passkeys and sessions.',
+    description: 'Staff: your sign-in and sessions.',
     noindex: true,
   },
   {

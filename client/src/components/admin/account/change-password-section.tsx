@@ -10,7 +10,7 @@ import { accountSessionsKey } from '../api/account';
 import { otherSessions } from './other-sessions';
 import { FormAlert } from '../../ui/form-alert';
 import { Heading } from '../parts/dashboard-section';
-import { accountPasswordPath } from '../../../../../shared/api-paths';
+import { accountPasswordPath } from '../../../../../shared/staff-api-paths';
 
 const passwordFields = ['currentPassword', 'newPassword'] as const;
 const emptyForm: ChangePassword = { currentPassword: '', newPassword: '', endOtherSessions: true };

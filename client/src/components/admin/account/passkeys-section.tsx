@@ -13,7 +13,7 @@ import { QueryState } from '../parts/query-state';
 import { useAdminAction } from '../parts/use-admin-action';
 import { PasskeyCard } from './passkey-card';
 import { Heading } from '../parts/dashboard-section';
-import { passkeyPath, passkeysPath } from '../../../../../shared/api-paths';
+import { passkeyPath, passkeysPath } from '../../../../../shared/staff-api-paths';
 
 /**
  * Your passkeys: sign in with the device's fingerprint, face or PIN instead of a password, or use one

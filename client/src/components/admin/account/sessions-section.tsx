@@ -11,7 +11,7 @@ import { useAdminAction } from '../parts/use-admin-action';
 import { otherSessions } from './other-sessions';
 import { SessionCard } from './session-card';
 import { Heading } from '../parts/dashboard-section';
-import { accountSessionPath, accountSessionsPath } from '../../../../../shared/api-paths';
+import { accountSessionPath, accountSessionsPath } from '../../../../../shared/staff-api-paths';
 
 /** Where you are signed in; ending one, or all but this one, asks first. */
 export function SessionsSection() {

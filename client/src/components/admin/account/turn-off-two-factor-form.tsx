@@ -4,7 +4,7 @@ import type { TurnOffTwoFactor } from '../../../../../shared/two-factor';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { twoFactorPath } from '../../../../../shared/api-paths';
+import { twoFactorPath } from '../../../../../shared/staff-api-paths';
 
 function turnOffError(err: unknown): string {
   if (err instanceof ApiError) return err.fieldErrors.password?.[0] ?? err.serverError ?? err.message;

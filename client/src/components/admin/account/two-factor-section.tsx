@@ -12,7 +12,7 @@ import { RecoveryCodesList } from './recovery-codes-list';
 import { TurnOffTwoFactorForm } from './turn-off-two-factor-form';
 import { TwoFactorSetupSteps } from './two-factor-setup';
 import { Heading } from '../parts/dashboard-section';
-import { twoFactorPath } from '../../../../../shared/api-paths';
+import { twoFactorPath } from '../../../../../shared/staff-api-paths';
 
 type Stage =
   | { kind: 'status' }

@@ -4,7 +4,7 @@ import { type ConfirmTwoFactor, type RecoveryCodes, type TwoFactorSetup } from '
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
-import { twoFactorPath } from '../../../../../shared/api-paths';
+import { twoFactorPath } from '../../../../../shared/staff-api-paths';
 
 /** The id a test reads the secret from (there is one setup on the page at a time). */
 export const secretKeyId = 'two-factor-secret';

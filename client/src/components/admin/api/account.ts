@@ -1,4 +1,4 @@
-import { accountSessionsPath, passkeysPath, twoFactorPath } from '../../../../../shared/api-paths';
+import { accountSessionsPath, passkeysPath, twoFactorPath } from '../../../../../shared/staff-api-paths';
 
 export const accountSessionsKey = [accountSessionsPath] as const;
 export const twoFactorKey = [twoFactorPath] as const;

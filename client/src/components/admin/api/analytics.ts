@@ -1,4 +1,4 @@
-import { leadAnalyticsPath } from '../../../../../shared/api-paths';
+import { leadAnalyticsPath } from '../../../../../shared/staff-api-paths';
 import type { LeadAnalytics, LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
 import { getJson } from '../../../lib/api-request';
 

@@ -1,4 +1,5 @@
-import { galleryPath, galleryPhotoPath } from '../../../../../shared/api-paths';
+import { galleryPath } from '../../../../../shared/api-paths';
+import { galleryPhotoPath } from '../../../../../shared/staff-api-paths';
 import type { AdminGalleryResponse } from '../../../../../shared/gallery';
 import { apiRequest, getJson } from '../../../lib/api-request';
 

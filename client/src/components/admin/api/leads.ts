@@ -1,5 +1,5 @@
 import type { LeadsResponse, PersonalData } from '../../../../../shared/admin-schema';
-import { contactsByEmailPath, contactsPath } from '../../../../../shared/api-paths';
+import { contactsByEmailPath, contactsPath } from '../../../../../shared/staff-api-paths';
 import { getJson, sendJson } from '../../../lib/api-request';
 
 type Submission = LeadsResponse['submissions'][number];

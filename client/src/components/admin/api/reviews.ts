@@ -1,4 +1,5 @@
-import { testimonialPath, testimonialsBulkPath, testimonialsPath } from '../../../../../shared/api-paths';
+import { testimonialsPath } from '../../../../../shared/api-paths';
+import { testimonialPath, testimonialsBulkPath } from '../../../../../shared/staff-api-paths';
 import type {
   AdminTestimonialsQuery,
   TestimonialPatch,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionPath } from '../../../../../shared/api-paths';
+import { sessionPath } from '../../../../../shared/staff-api-paths';
 import type { AdminSession } from '../../../../../shared/team';
 import { getJson } from '../../../lib/api-request';
 

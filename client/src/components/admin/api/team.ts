@@ -1,4 +1,4 @@
-import { teamPath, teamSettingsPath } from '../../../../../shared/api-paths';
+import { teamPath, teamSettingsPath } from '../../../../../shared/staff-api-paths';
 import type { TeamAnswer } from '../../../../../shared/team';
 import type { TeamSettings } from '../../../../../shared/two-factor';
 import { getJson } from '../../../lib/api-request';

@@ -5,7 +5,7 @@ import { staffRoleLabels, type AdminSession, type InvitationLookup } from '../..
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { replaceSession } from '../api/session';
 import { NewPasswordForm, type NewPassword } from '../sign-in/new-password-form';
-import { invitationPath } from '../../../../../shared/api-paths';
+import { invitationPath } from '../../../../../shared/staff-api-paths';
 
 /**
  * The valid invitation: choose a password, which signs the person in and opens Your account.

@@ -5,7 +5,7 @@ import { Card } from '../../ui/card';
 import { AdminPageShell } from '../shell/admin-page-shell';
 import { AcceptInvitationForm } from './accept-invitation-form';
 import { DeadInvitation } from './dead-invitation';
-import { invitationPath, invitationsPath } from '../../../../../shared/api-paths';
+import { invitationPath, invitationsPath } from '../../../../../shared/staff-api-paths';
 
 /** /admin?invitation=…: the link from the invitation e-mail, where a new team member chooses a password. */
 export function InvitationPage({ token }: { token: string }) {

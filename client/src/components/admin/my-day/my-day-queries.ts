@@ -2,7 +2,7 @@ import { business } from '../../../../../shared/business';
 import type { DayKey } from '../../../../../shared/business-time';
 import type { MyDay, MyDayVisit } from '../../../../../shared/my-day';
 import { getJson } from '../../../lib/api-request';
-import { myDayPath } from '../../../../../shared/api-paths';
+import { myDayPath } from '../../../../../shared/staff-api-paths';
 
 export const myDayKey = [myDayPath] as const;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { NewPasswordForm, type NewPassword } from '../sign-in/new-password-form';
 import { GoToSignIn } from './go-to-sign-in';
-import { passwordResetPath } from '../../../../../shared/api-paths';
+import { passwordResetPath } from '../../../../../shared/staff-api-paths';
 
 /**
  * The valid reset link: choose a new password. Nobody is signed in by it: the person signs in

@@ -6,7 +6,7 @@ import { Card } from '../../ui/card';
 import { AdminPageShell } from '../shell/admin-page-shell';
 import { ChooseNewPassword } from './choose-new-password';
 import { DeadResetLink } from './dead-reset-link';
-import { passwordResetPath, passwordResetsPath } from '../../../../../shared/api-paths';
+import { passwordResetPath, passwordResetsPath } from '../../../../../shared/staff-api-paths';
 
 /** /admin?reset=…: the link from the "Forgot password?" e-mail, where a staff member chooses a new password. */
 export function ResetPasswordPage({ token }: { token: string }) {

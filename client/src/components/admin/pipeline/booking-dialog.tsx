@@ -9,7 +9,7 @@ import { SelectField } from '../../ui/select-field';
 import { useAdminAction } from '../parts/use-admin-action';
 import { pipelineRefresh } from './pipeline-queries';
 import { PersonSelect } from './person-select';
-import { leadConsultationPath } from '../../../../../shared/api-paths';
+import { leadConsultationPath } from '../../../../../shared/staff-api-paths';
 
 const lengths = [30, 60, 90, 120, 150, 180, 240];
 

@@ -6,7 +6,7 @@ import { toast } from '../../ui/use-toast';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
 import { calendarFeedKey, fetchCalendarFeed, fetchOwnCalendarFeed, ownCalendarFeedKey } from './pipeline-queries';
-import { accountCalendarFeedPath, calendarFeedPath } from '../../../../../shared/api-paths';
+import { accountCalendarFeedPath, calendarFeedPath } from '../../../../../shared/staff-api-paths';
 
 /** What tells the two feed links apart: the company's (everyone's visits) and your own. */
 const feeds = {

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
 import { pipelineRefresh } from './pipeline-queries';
 import { formatDollars, parseDollars } from '../../../../../shared/money';
-import { leadStagePath } from '../../../../../shared/api-paths';
+import { leadStagePath } from '../../../../../shared/staff-api-paths';
 
 export type DealStage = 'quoted' | 'won' | 'lost';
 

@@ -1,7 +1,7 @@
 import { formatWallClock } from '../../../../../shared/business-time';
 import { business } from '../../../../../shared/business';
 import type { ScheduleDesigner } from '../../../../../shared/schedule-schema';
-import { designerSchedulePath, schedulePath } from '../../../../../shared/api-paths';
+import { designerSchedulePath, schedulePath } from '../../../../../shared/staff-api-paths';
 
 /** GET /api/schedule: the shared booking settings and the calendars the signed-in person may see. */
 export const scheduleKey = [schedulePath] as const;

@@ -9,7 +9,7 @@ import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
 import { scheduleKey } from './schedule-queries';
 import { Heading } from '../parts/dashboard-section';
-import { scheduleSettingsPath } from '../../../../../shared/api-paths';
+import { scheduleSettingsPath } from '../../../../../shared/staff-api-paths';
 
 type Field = keyof ScheduleSettings;
 const fields: { name: Field; label: string; unit: string; hint: string }[] = [

@@ -12,7 +12,7 @@ import { AdminPageShell } from './admin-page-shell';
 import { useSessionExpiry } from './use-session-expiry';
 import { StaffNav } from './staff-nav';
 import type { StaffPageLink } from './staff-pages';
-import { logoutPath } from '../../../../../shared/api-paths';
+import { logoutPath } from '../../../../../shared/staff-api-paths';
 
 /** Every signed-in staff page: who is signed in, Sign out, the staff navigation, then the page. */
 export function StaffLayout({

@@ -5,7 +5,7 @@ import { ApiError, sendJson } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
-import { forgotPasswordPath } from '../../../../../shared/api-paths';
+import { forgotPasswordPath } from '../../../../../shared/staff-api-paths';
 
 type Sent = { success: true; message: string };
 

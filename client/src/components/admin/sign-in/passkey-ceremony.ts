@@ -5,7 +5,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { ApiError, apiRequest } from '../../../lib/api-request';
-import { loginPasskeyOptionsPath, passkeysPath } from '../../../../../shared/api-paths';
+import { loginPasskeyOptionsPath, passkeysPath } from '../../../../../shared/staff-api-paths';
 
 /**
  * The browser's half of passkeys. @simplewebauthn/browser is loaded only when a passkey is used, so

@@ -9,7 +9,7 @@ import { replaceSession } from '../api/session';
 import { passkeyErrorMessage, askForPasskey } from './passkey-ceremony';
 import { tooManyAttemptsMessage } from './sign-in-shared';
 import { FormAlert } from '../../ui/form-alert';
-import { loginPasskeyPath } from '../../../../../shared/api-paths';
+import { loginPasskeyPath } from '../../../../../shared/staff-api-paths';
 
 function serverText(err: ApiError): string {
   if (err.status === 429) return tooManyAttemptsMessage;

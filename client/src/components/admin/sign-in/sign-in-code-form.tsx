@@ -8,7 +8,7 @@ import { replaceSession } from '../api/session';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { TextField } from '../../ui/text-field';
 import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
-import { loginCodePath } from '../../../../../shared/api-paths';
+import { loginCodePath } from '../../../../../shared/staff-api-paths';
 
 function codeError(err: unknown): string {
   const status = err instanceof ApiError ? err.status : 0;

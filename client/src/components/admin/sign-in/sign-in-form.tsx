@@ -14,7 +14,7 @@ import { SignInCodeForm } from './sign-in-code-form';
 import { TextField } from '../../ui/text-field';
 import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
 import { FormAlert } from '../../ui/form-alert';
-import { loginPath } from '../../../../../shared/api-paths';
+import { loginPath } from '../../../../../shared/staff-api-paths';
 
 function signInError(err: unknown): string {
   const status = err instanceof ApiError ? err.status : 0;

@@ -1,7 +1,7 @@
 import type { ActivityPage } from '../../../../../shared/activity';
 import { getJson } from '../../../lib/api-request';
 import { teamKey } from '../api/team';
-import { teamActivityPath } from '../../../../../shared/api-paths';
+import { teamActivityPath } from '../../../../../shared/staff-api-paths';
 
 /** Whose activity (null: everyone's) and which page. */
 export type ActivityView = { person: number | null; page: number };

@@ -4,7 +4,7 @@ import { teamKey } from '../api/team';
 import { useAdminAction } from '../parts/use-admin-action';
 import { InvitationCard } from './invitation-card';
 import { Heading } from '../parts/dashboard-section';
-import { teamInvitationPath } from '../../../../../shared/api-paths';
+import { teamInvitationPath } from '../../../../../shared/staff-api-paths';
 
 /**
  * Invitations not yet used. Without a mail server a resend e-mails nothing, so its new link is

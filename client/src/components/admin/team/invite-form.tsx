@@ -9,7 +9,7 @@ import { TextField } from '../../ui/text-field';
 import { describeError } from '../api/errors';
 import { teamKey } from '../api/team';
 import { FormAlert } from '../../ui/form-alert';
-import { teamInvitationsPath } from '../../../../../shared/api-paths';
+import { teamInvitationsPath } from '../../../../../shared/staff-api-paths';
 
 type InvitationFields = InvitationInput;
 const formFields = ['name', 'email', 'role'] as const;

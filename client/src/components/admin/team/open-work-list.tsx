@@ -5,7 +5,7 @@ import { leadStageLabels } from '../../../../../shared/pipeline';
 import { getJson } from '../../../lib/api-request';
 import { PersonSelect } from '../pipeline/person-select';
 import { QueryState } from '../parts/query-state';
-import { personPath, teamPeoplePath } from '../../../../../shared/api-paths';
+import { personPath, teamPeoplePath } from '../../../../../shared/staff-api-paths';
 
 export const openWorkKey = (personId: number) => [teamPeoplePath, personId, 'open-work'] as const;
 

@@ -10,7 +10,7 @@ import { useAdminAction } from '../parts/use-admin-action';
 import { OpenWorkList } from './open-work-list';
 import { PersonCard } from './person-card';
 import { Heading } from '../parts/dashboard-section';
-import { personPath } from '../../../../../shared/api-paths';
+import { personPath } from '../../../../../shared/staff-api-paths';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 

@@ -6,7 +6,7 @@ import { teamSettingsKey, teamSettingsQuery } from '../api/team';
 import { QueryState } from '../parts/query-state';
 import { useAdminAction } from '../parts/use-admin-action';
 import { Heading } from '../parts/dashboard-section';
-import { teamSettingsPath } from '../../../../../shared/api-paths';
+import { teamSettingsPath } from '../../../../../shared/staff-api-paths';
 
 /** The owner's rule: everyone signs in with an authenticator app as well as a password, or it is up to each person. */
 export function TwoFactorRuleSection() {

@@ -1,0 +1,68 @@
+import { galleryPath, segment as id, testimonialsPath } from './api-paths';
+
+/**
+ * Every API path the staff pages call, one named export each, beside the public ones in
+ * api-paths.ts. The client's API modules build their requests from these; the routers under
+ * server/ answer them (server/app.ts mounts them under /api).
+ */
+
+// Sign-in and the links staff follow from e-mails.
+export const sessionPath = '/api/admin/session';
+export const loginPath = '/api/admin/login';
+export const loginCodePath = '/api/admin/login/code';
+export const loginPasskeyPath = '/api/admin/login/passkey';
+export const loginPasskeyOptionsPath = '/api/admin/login/passkey/options';
+export const logoutPath = '/api/admin/logout';
+export const forgotPasswordPath = '/api/admin/forgot-password';
+export const invitationsPath = '/api/invitations';
+export const invitationPath = (token: string) => `${invitationsPath}/${id(token)}`;
+export const passwordResetsPath = '/api/password-resets';
+export const passwordResetPath = (token: string) => `${passwordResetsPath}/${id(token)}`;
+
+// Reviews (the spec's PATCH and DELETE /api/testimonials/{id}).
+export const testimonialPath = (reviewId: number) => `${testimonialsPath}/${id(reviewId)}`;
+export const testimonialsBulkPath = `${testimonialsPath}/bulk`;
+
+// Leads (the spec's GET /api/contacts) and their pipeline.
+export const contactsPath = '/api/contacts';
+export const contactsCsvPath = '/api/contacts.csv';
+export const contactsByEmailPath = `${contactsPath}/by-email`;
+export const contactPathOf = (leadId: number) => `${contactsPath}/${id(leadId)}`;
+export const leadStagePath = (leadId: number) => `${contactPathOf(leadId)}/stage`;
+export const leadAssignmentPath = (leadId: number) => `${contactPathOf(leadId)}/assignment`;
+export const leadReviewRequestPath = (leadId: number) => `${contactPathOf(leadId)}/review-request`;
+export const leadConsultationPath = (leadId: number) => `${contactPathOf(leadId)}/consultation`;
+export const leadConsultationIcsPath = (leadId: number) => `${leadConsultationPath(leadId)}.ics`;
+
+// Figures, the agenda and the day.
+export const leadAnalyticsPath = '/api/admin/lead-analytics';
+export const pipelineAnalyticsPath = '/api/pipeline/analytics';
+export const pipelineAgendaPath = '/api/pipeline/agenda';
+export const calendarFeedPath = '/api/calendar-feed';
+export const myDayPath = '/api/my-day';
+
+// Photos.
+export const galleryPhotoPath = (photoId: number) => `${galleryPath}/${id(photoId)}`;
+
+// The schedule.
+export const schedulePath = '/api/schedule';
+export const scheduleSettingsPath = `${schedulePath}/settings`;
+export const designerSchedulePath = (designerId: number) => `${schedulePath}/designers/${id(designerId)}`;
+
+// The team.
+export const teamPath = '/api/team';
+export const teamSettingsPath = `${teamPath}/settings`;
+export const teamActivityPath = `${teamPath}/activity`;
+export const teamPeoplePath = `${teamPath}/people`;
+export const personPath = (personId: number) => `${teamPeoplePath}/${id(personId)}`;
+export const teamInvitationsPath = `${teamPath}/invitations`;
+export const teamInvitationPath = (invitationId: number) => `${teamInvitationsPath}/${id(invitationId)}`;
+
+// Your account.
+export const accountSessionsPath = '/api/account/sessions';
+export const accountSessionPath = (sessionId: string) => `${accountSessionsPath}/${id(sessionId)}`;
+export const accountPasswordPath = '/api/account/password';
+export const twoFactorPath = '/api/account/two-factor';
+export const passkeysPath = '/api/account/passkeys';
+export const passkeyPath = (passkeyId: string) => `${passkeysPath}/${id(passkeyId)}`;
+export const accountCalendarFeedPath = '/api/account/calendar-feed';
