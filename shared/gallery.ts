@@ -75,7 +75,7 @@ export function publishProblem(photo: { alt: string | null; room: string | null;
   return null;
 }
 
-/** Upload answers (asserted exactly in tests and shown in the Gallery tab). */
+/** Upload answers (asserted exactly in tests and shown on the Gallery page). */
 export const galleryUploadMessages = {
   tooLarge: 'The photo is larger than 25 MB. Send a smaller file.',
   notImage: 'Send a JPEG, PNG or WebP photo.',

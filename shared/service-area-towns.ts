@@ -56,5 +56,5 @@ export const newHavenCountyTowns = [
   'Woodbridge',
 ];
 
-/** Every town of the service area, alphabetically (the Gallery tab's "Town" select). */
+/** Every town of the service area, alphabetically (the Gallery page's "Town" select). */
 export const serviceAreaTowns = [...fairfieldCountyTowns, ...newHavenCountyTowns].sort((a, b) => a.localeCompare(b));

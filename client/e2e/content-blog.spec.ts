@@ -4,7 +4,7 @@ import { business, serviceAreasLabel } from '../../shared/business';
 import { blogPosts, formatPostDate, type BlogSlug } from '../src/content/blog/posts';
 import { routes } from '../src/routes';
 
-/** The brief's table of blog posts (slug, category, date), spelled out rather than read back from the content files. */
+/** The specification's table of blog posts (slug, category, date), spelled out rather than read back from the content files. */
 const expectedPosts = [
   {
     slug: 'walk-in-vs-reach-in-closets',

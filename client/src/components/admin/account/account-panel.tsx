@@ -5,7 +5,7 @@ import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import { DashboardSection } from '../parts/dashboard-section';
 
-/** The Your account tab (everyone): who you are signed in as, two-factor sign-in, passkeys, your sessions, and your password. */
+/** Your account, /admin/account (everyone): who you are signed in as, two-factor sign-in, passkeys, your sessions, and your password. */
 export function AccountPanel({ user }: { user: StaffUser }) {
   return (
     <DashboardSection id="account" title="Your account">

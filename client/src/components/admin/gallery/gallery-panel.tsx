@@ -17,7 +17,7 @@ type GalleryPatchBody = Partial<PhotoFields> & { published?: boolean; move?: 'up
 
 const patchOf = (f: PhotoFields) => ({ alt: f.alt, room: f.room, town: f.town, caption: f.caption });
 
-/** The Gallery tab: staff upload project photos, describe, publish, order and delete them. */
+/** The Gallery page, /admin/gallery: staff upload project photos, describe, publish, order and delete them. */
 export function GalleryPanel() {
   // Polled while any photo is still processing, so "Processing…" turns into the thumbnail.
   const photos = useQuery({

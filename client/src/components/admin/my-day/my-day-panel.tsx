@@ -38,7 +38,7 @@ function PersonPicker({
 }
 
 /**
- * The "My day" tab: one designer's visits on a Connecticut day, in order, for the road. Everyone
+ * My day, /admin/my-day: one designer's visits on a Connecticut day, in order, for the road. Everyone
  * sees their own; with `calendar:everyone` a select opens anyone's. Re-read when the page comes
  * back into view, as homeowners book and move visits online.
  */

@@ -8,7 +8,7 @@ import { DashboardSection } from '../parts/dashboard-section';
 import { Heading } from '../parts/dashboard-section';
 
 /**
- * The Schedule tab: when homeowners can book a visit online. With `schedule:manage`, the shared
+ * The Schedule page, /admin/schedule: when homeowners can book a visit online. With `schedule:manage`, the shared
  * booking settings and every designer's calendar; a designer sees the settings and their own.
  */
 export function SchedulePanel({ signedInId }: { signedInId: number }) {

@@ -8,7 +8,7 @@ export type ActivityView = { person: number | null; page: number };
 
 /**
  * One page of the activity record: GET /api/team/activity?person=&page=. Keyed under the team key,
- * so the Team tab's changes (which refresh the team) refresh this list too.
+ * so the Team page's changes (which refresh the team) refresh this list too.
  */
 export function activityQuery(view: ActivityView) {
   const params = new URLSearchParams();

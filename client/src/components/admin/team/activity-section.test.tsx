@@ -63,7 +63,7 @@ async function activitySection() {
   return screen.getByRole('region', { name: 'Activity' });
 }
 
-describe('Activity (Team tab)', () => {
+describe('Activity (Team page)', () => {
   it('lists who did what, newest first, with the detail, the Connecticut time and the address', async () => {
     showTeam({ '/api/team/activity?page=1': everyone });
     const section = await activitySection();
@@ -138,7 +138,7 @@ describe('Activity (Team tab)', () => {
     expect(within(section).queryByRole('list')).toBeNull();
   });
 
-  it('reloads after a change on the Team tab', async () => {
+  it('reloads after a change on the Team page', async () => {
     const user = userEvent.setup();
     const api = showTeam({ '/api/team/activity?page=1': everyone }, (url) =>
       url === '/api/team/people/2/disable' ? { body: {} } : undefined,

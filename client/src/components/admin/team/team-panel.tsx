@@ -14,7 +14,7 @@ import { TwoFactorRuleSection } from './two-factor-rule-section';
 import { ModalDialog } from '../parts/modal-dialog';
 import { SectionHeading } from '../parts/dashboard-section';
 
-/** The Team tab (owners): who can sign in, the sign-in rule, pending invitations, inviting someone new, and who did what. */
+/** The Team page, /admin/team (owners): who can sign in, the sign-in rule, pending invitations, inviting someone new, and who did what. */
 export function TeamPanel({ signedInId }: { signedInId: number }) {
   const team = useQuery(teamQuery);
   const mailConfigured = team.data?.mailConfigured ?? true;
