@@ -21,7 +21,12 @@ import { SearchField } from '../parts/search-field';
 import { useDebouncedSearch } from '../parts/use-debounced-search';
 import { useStaffCan } from '../shell/use-staff-can';
 import { useAdminAction } from '../parts/use-admin-action';
-import { contactPathOf, contactsCsvPath, leadReviewRequestPath, leadStagePath } from '../../../../../shared/staff-api-paths';
+import {
+  contactPathOf,
+  contactsCsvPath,
+  leadReviewRequestPath,
+  leadStagePath,
+} from '../../../../../shared/staff-api-paths';
 
 /**
  * The consultation requests inbox: newest first, searchable, paged, with a status per lead, a CSV

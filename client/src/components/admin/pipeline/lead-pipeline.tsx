@@ -14,7 +14,12 @@ import { pipelineRefresh } from './pipeline-queries';
 import { PersonSelect } from './person-select';
 import { StageHistory } from './stage-history';
 import { formatDollars } from '../../../../../shared/money';
-import { leadAssignmentPath, leadConsultationIcsPath, leadConsultationPath, leadStagePath } from '../../../../../shared/staff-api-paths';
+import {
+  leadAssignmentPath,
+  leadConsultationIcsPath,
+  leadConsultationPath,
+  leadStagePath,
+} from '../../../../../shared/staff-api-paths';
 
 const nameOf = (people: readonly Assignee[], id: number) =>
   people.find((p) => p.id === id)?.name ?? 'someone no longer on the team';

@@ -1,7 +1,12 @@
 import type { CalendarFeed, PipelineAgenda, PipelineAnalytics } from '../../../../../shared/pipeline';
 import { getJson } from '../../../lib/api-request';
 import { leadsKey } from '../api/leads';
-import { accountCalendarFeedPath, calendarFeedPath, pipelineAgendaPath, pipelineAnalyticsPath } from '../../../../../shared/staff-api-paths';
+import {
+  accountCalendarFeedPath,
+  calendarFeedPath,
+  pipelineAgendaPath,
+  pipelineAnalyticsPath,
+} from '../../../../../shared/staff-api-paths';
 
 export const agendaKey = [pipelineAgendaPath] as const;
 export const pipelineAnalyticsKey = [pipelineAnalyticsPath] as const;
