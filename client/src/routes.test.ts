@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
-import { privatePaths, publicPaths, sitePaths } from '../../shared/paths';
+import { privatePaths, publicPaths, sitePaths, staffPaths } from '../../shared/paths';
 import { notFoundRoute, routes } from './routes';
 
 // Search engines cut meta descriptions at about 160 characters; past that the sentence ends in "…".
@@ -40,5 +40,20 @@ describe('route registry', () => {
       '/gallery/kids-closets',
     ]);
     expect([...publicPaths, ...privatePaths].sort()).toEqual([...sitePaths].sort());
+  });
+
+  it('gives each staff page its own address under /admin, kept out of search engines and the sitemap', () => {
+    expect(Object.values(staffPaths)).toEqual([
+      '/admin',
+      '/admin/my-day',
+      '/admin/schedule',
+      '/admin/gallery',
+      '/admin/team',
+      '/admin/account',
+    ]);
+    for (const path of Object.values(staffPaths)) {
+      expect(privatePaths).toContain(path);
+      expect(publicPaths).not.toContain(path);
+    }
   });
 });
