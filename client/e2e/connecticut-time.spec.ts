@@ -47,7 +47,7 @@ test('a lead sent at 8 pm on a Sunday is that week’s in the dashboard, the API
   expect(weeks.find((w) => w.weekStart === key(monday))).toEqual({ weekStart: key(monday), leads: 1 });
 
   // The dashboard: the chart's table shows it in the week of that Monday.
-  const leads = page.getByRole('region', { name: 'Leads' });
+  const leads = page.getByRole('region', { name: 'Leads', exact: true });
   await leads.getByText('Show leads per week as a table').click();
   const week = leads
     .getByRole('table', { name: 'Leads per week' })

@@ -157,7 +157,7 @@ test('a visit from a newsletter: counted, and the lead carries its source to the
   expect(rows[1]).toContain(',New,newsletter,newsletter,email,spring,,/city/westport,/contact,');
 
   await page.getByRole('tab', { name: 'Analytics' }).click();
-  const leads = page.getByRole('region', { name: 'Leads' });
+  const leads = page.getByRole('region', { name: 'Leads', exact: true });
   // Only this spec sends newsletter leads and leads that landed on /city/westport: the figures on
   // screen must equal the stored rows.
   const stored = withDb((db) => ({

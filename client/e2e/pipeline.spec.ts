@@ -66,7 +66,7 @@ async function book(page: Page, name: string, date: string, { axe = false, resch
 }
 
 async function figure(page: Page, label: string) {
-  const section = page.getByRole('region', { name: 'Pipeline' });
+  const section = page.getByRole('region', { name: 'Pipeline', exact: true });
   return (await section.locator(`div:has(> dt:text-is("${label}")) > dd`).innerText()).trim();
 }
 
@@ -212,7 +212,7 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   await openTab(page, 'Analytics');
   await expect.poll(() => figure(page, 'Won').then(Number)).toBe(wonBefore + 1);
   expect(Number(await figure(page, 'Quoted'))).toBe(quotedBefore + 1);
-  const section = page.getByRole('region', { name: 'Pipeline' });
+  const section = page.getByRole('region', { name: 'Pipeline', exact: true });
   await section.scrollIntoViewIfNeeded();
   if (shots) await page.screenshot({ path: `${shots}/pipeline-section-1280.png` });
   const axeSection = await new AxeBuilder({ page }).include('section[aria-labelledby="pipeline-heading"]').analyze();

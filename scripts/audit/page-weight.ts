@@ -8,6 +8,8 @@ import { heading, kb, printTable, type Findings } from './report';
 
 interface Weight {
   route: string;
+  /** A staff page (or another noindex route): the admin chunk is its own. */
+  noindex: boolean;
   jsFiles: number;
   jsGzip: number;
   cssFiles: number;
@@ -34,7 +36,15 @@ export async function auditPageWeight(
     const context = await newContext(browser, baseUrl, viewports[0]);
     const page = await context.newPage();
     const pending: Promise<void>[] = [];
-    const weight: Weight = { route: route.path, jsFiles: 0, jsGzip: 0, cssFiles: 0, cssGzip: 0, adminAssets: [] };
+    const weight: Weight = {
+      route: route.path,
+      noindex: route.noindex === true,
+      jsFiles: 0,
+      jsGzip: 0,
+      cssFiles: 0,
+      cssGzip: 0,
+      adminAssets: [],
+    };
     page.on('response', (response) => {
       const url = new URL(response.url());
       const type = response.request().resourceType();
@@ -83,7 +93,7 @@ export async function auditPageWeight(
       kb(w.jsGzip),
       w.cssFiles,
       kb(w.cssGzip),
-      w.adminAssets.length ? (w.route === '/admin' ? 'own route' : 'LOADED') : '-',
+      w.adminAssets.length ? (w.noindex ? 'own route' : 'LOADED') : '-',
     ]),
   );
   console.log(
