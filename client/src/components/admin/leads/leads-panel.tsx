@@ -12,7 +12,7 @@ import { pageRange, Pager } from '../parts/pager';
 import { PersonalDataLookup } from './personal-data-lookup';
 import { AgendaPanel } from '../pipeline/agenda-panel';
 import { CalendarFeedLink, OwnCalendarFeedLink } from '../pipeline/calendar-feed-link';
-import { pipelineRefresh } from '../pipeline/pipeline-queries';
+import { pipelineRefresh } from '../api/pipeline';
 import { StageFilter } from '../pipeline/stage-filter';
 import { QueryState } from '../parts/query-state';
 import { ReviewRequestDialog } from './review-request-dialog';

@@ -6,7 +6,7 @@ import { SelectField } from '../../ui/select-field';
 import { QueryState } from '../parts/query-state';
 import { useStaffCan } from '../shell/use-staff-can';
 import { DayPicker } from './day-picker';
-import { myDayQuery } from './my-day-queries';
+import { myDayQuery } from '../api/my-day';
 import { VisitCard } from './visit-card';
 import { DashboardSection } from '../parts/dashboard-section';
 

@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { buttonVariants } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { formatClockTime } from '../../../../../shared/business-time';
-import { formatMinutes, mapsUrl, minutesBetween, placeOf } from './my-day-queries';
+import { formatMinutes, mapsUrl, minutesBetween, placeOf } from './visit-format';
 import { VisitPhotos } from './visit-photos';
 import { phoneHref } from '../../../lib/phone-href';
 import { Heading } from '../parts/dashboard-section';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatDayKey } from '../../../../../shared/business-time';
 import { Card } from '../../ui/card';
 import { QueryState } from '../parts/query-state';
-import { agendaKey, fetchAgenda } from './pipeline-queries';
+import { agendaKey, fetchAgenda } from '../api/pipeline';
 import { formatDollars } from '../../../../../shared/money';
 import { phoneHref } from '../../../lib/phone-href';
 import { Heading } from '../parts/dashboard-section';

@@ -7,7 +7,7 @@ import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { SelectField } from '../../ui/select-field';
 import { useAdminAction } from '../parts/use-admin-action';
-import { pipelineRefresh } from './pipeline-queries';
+import { pipelineRefresh } from '../api/pipeline';
 import { PersonSelect } from './person-select';
 import { leadConsultationPath } from '../../../../../shared/staff-api-paths';
 

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
-import { calendarFeedKey, fetchCalendarFeed, fetchOwnCalendarFeed, ownCalendarFeedKey } from './pipeline-queries';
+import { calendarFeedKey, fetchCalendarFeed, fetchOwnCalendarFeed, ownCalendarFeedKey } from '../api/pipeline';
 import { accountCalendarFeedPath, calendarFeedPath } from '../../../../../shared/staff-api-paths';
 
 /** What tells the two feed links apart: the company's (everyone's visits) and your own. */

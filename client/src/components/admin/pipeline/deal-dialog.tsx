@@ -7,7 +7,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
-import { pipelineRefresh } from './pipeline-queries';
+import { pipelineRefresh } from '../api/pipeline';
 import { formatDollars, parseDollars } from '../../../../../shared/money';
 import { leadStagePath } from '../../../../../shared/staff-api-paths';
 

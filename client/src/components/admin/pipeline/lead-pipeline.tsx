@@ -10,7 +10,7 @@ import { SelectField } from '../../ui/select-field';
 import { useAdminAction } from '../parts/use-admin-action';
 import { BookingDialog } from './booking-dialog';
 import { DealDialog, type DealStage } from './deal-dialog';
-import { pipelineRefresh } from './pipeline-queries';
+import { pipelineRefresh } from '../api/pipeline';
 import { PersonSelect } from './person-select';
 import { StageHistory } from './stage-history';
 import { formatDollars } from '../../../../../shared/money';

@@ -6,7 +6,7 @@ import { FigureTable } from '../lead-analytics/figure-table';
 import { RangeHeading } from '../lead-analytics/range-heading';
 import { QueryState } from '../parts/query-state';
 import { StatCard } from '../analytics/stat-card';
-import { fetchPipelineAnalytics, pipelineAnalyticsKey } from './pipeline-queries';
+import { fetchPipelineAnalytics, pipelineAnalyticsKey } from '../api/pipeline';
 import { formatDollars } from '../../../../../shared/money';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });

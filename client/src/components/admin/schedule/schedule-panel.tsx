@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScheduleAnswer } from '../../../../../shared/schedule-schema';
 import { QueryState } from '../parts/query-state';
 import { DesignerCard } from './designer-card';
-import { scheduleKey } from './schedule-queries';
+import { scheduleQuery } from '../api/schedule';
 import { ScheduleSettingsSection } from './schedule-settings-section';
 import { DashboardSection } from '../parts/dashboard-section';
 import { Heading } from '../parts/dashboard-section';
@@ -12,7 +11,7 @@ import { Heading } from '../parts/dashboard-section';
  * booking settings and every designer's calendar; a designer sees the settings and their own.
  */
 export function SchedulePanel({ signedInId }: { signedInId: number }) {
-  const schedule = useQuery<ScheduleAnswer>({ queryKey: scheduleKey });
+  const schedule = useQuery(scheduleQuery);
 
   return (
     <DashboardSection

@@ -7,7 +7,7 @@ import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
-import { scheduleKey } from './schedule-queries';
+import { scheduleKey } from '../api/schedule';
 import { Heading } from '../parts/dashboard-section';
 import { scheduleSettingsPath } from '../../../../../shared/staff-api-paths';
 

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-request';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { useAdminAction } from '../parts/use-admin-action';
-import { calendarPath, scheduleKey } from './schedule-queries';
+import { calendarPath, scheduleKey } from '../api/schedule';
 import { Heading } from '../parts/dashboard-section';
 
 type Range = { from: string; to: string };

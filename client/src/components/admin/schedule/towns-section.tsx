@@ -4,7 +4,7 @@ import { fairfieldCountyTowns, newHavenCountyTowns } from '../../../../../shared
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { useAdminAction } from '../parts/use-admin-action';
-import { calendarPath, scheduleKey } from './schedule-queries';
+import { calendarPath, scheduleKey } from '../api/schedule';
 import { Heading } from '../parts/dashboard-section';
 
 const counties = [

@@ -5,7 +5,8 @@ import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { useAdminAction } from '../parts/use-admin-action';
 import { DayHoursFieldset, type ClockRange } from './day-hours-fieldset';
-import { businessHoursSummary, calendarPath, scheduleKey } from './schedule-queries';
+import { calendarPath, scheduleKey } from '../api/schedule';
+import { businessHoursSummary } from './business-hours';
 import { FormAlert } from '../../ui/form-alert';
 import { Heading } from '../parts/dashboard-section';
 

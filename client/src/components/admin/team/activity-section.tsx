@@ -5,7 +5,7 @@ import { SelectField } from '../../ui/select-field';
 import { pageRange, Pager } from '../parts/pager';
 import { QueryState } from '../parts/query-state';
 import { ActivityEntry } from './activity-entry';
-import { activityQuery } from './activity-query';
+import { activityQuery } from '../api/activity';
 import { Heading } from '../parts/dashboard-section';
 
 /** The activity record, newest first, a page at a time: everyone's or one person's. */

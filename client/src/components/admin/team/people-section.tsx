@@ -4,7 +4,7 @@ import type { SessionsEnded, TeamPerson } from '../../../../../shared/team';
 import { apiRequest, sendJson } from '../../../lib/api-request';
 import { leadsKey } from '../api/leads';
 import { teamKey } from '../api/team';
-import { agendaKey } from '../pipeline/pipeline-queries';
+import { agendaKey } from '../api/pipeline';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
 import { OpenWorkList } from './open-work-list';

@@ -1,20 +1,5 @@
 import { business } from '../../../../../shared/business';
-import type { DayKey } from '../../../../../shared/business-time';
-import type { MyDay, MyDayVisit } from '../../../../../shared/my-day';
-import { getJson } from '../../../lib/api-request';
-import { myDayPath } from '../../../../../shared/staff-api-paths';
-
-export const myDayKey = [myDayPath] as const;
-
-/** One person's day: GET /api/my-day?day=…[&designerId=…]; `designerId` null for the signed-in person. */
-export function myDayQuery(day: DayKey, designerId: number | null) {
-  const params = new URLSearchParams({ day });
-  if (designerId !== null) params.set('designerId', String(designerId));
-  return {
-    queryKey: [...myDayKey, day, designerId] as const,
-    queryFn: () => getJson<MyDay>(`${myDayPath}?${params}`),
-  };
-}
+import type { MyDayVisit } from '../../../../../shared/my-day';
 
 /** Where to drive: the street address, with the town and state when the address does not name the town. */
 export function placeOf({ address, town }: Pick<MyDayVisit, 'address' | 'town'>): string {

@@ -1,6 +1,6 @@
 import type { CalendarFeed, PipelineAgenda, PipelineAnalytics } from '../../../../../shared/pipeline';
 import { getJson } from '../../../lib/api-request';
-import { leadsKey } from '../api/leads';
+import { leadsKey } from './leads';
 import {
   accountCalendarFeedPath,
   calendarFeedPath,

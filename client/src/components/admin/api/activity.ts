@@ -1,6 +1,6 @@
 import type { ActivityPage } from '../../../../../shared/activity';
 import { getJson } from '../../../lib/api-request';
-import { teamKey } from '../api/team';
+import { teamKey } from './team';
 import { teamActivityPath } from '../../../../../shared/staff-api-paths';
 
 /** Whose activity (null: everyone's) and which page. */
