@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { business } from '../shared/business';
 import { adminSessionMiddleware } from './core/auth/admin-session';
 import { loadStaff } from './core/auth/staff-guard';
+import { recordRefusals } from './core/activity/refusals';
 import { sameOriginOnly } from './core/http/same-origin';
 import type { Db } from './core/db/types';
 import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './core/http/http-errors';
@@ -101,6 +102,7 @@ export function createApp({
   // requirePermission (core/auth/staff-guard.ts).
   api.use(adminSessionMiddleware(db, sessionSecret, logError));
   api.use(loadStaff(db));
+  api.use(recordRefusals(db));
   // The photo upload is the one multipart route, so it is routed ahead of the JSON body policy.
   if (gallery) api.post('/gallery', galleryUpload(db, gallery));
   if (gallery)

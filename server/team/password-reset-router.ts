@@ -5,6 +5,7 @@ import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { emailOfBody, loginRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
 import { recordActivity } from '../core/activity/activity-log';
+import { queuePasswordResetNotice } from './password-reset-notice';
 import { lookUpPasswordReset, requestPasswordReset, resetPassword } from './password-resets';
 
 /**
@@ -44,6 +45,7 @@ export function passwordResetRouter(db: Db, { siteUrl, loginLimit }: { siteUrl: 
     const reset = await resetPassword(db, String(req.params.token), body.data.password);
     if (!reset) return sendError(res, 410, 'This link no longer works');
     recordActivity(db, req, { action: 'password-reset', actorId: reset.staffId });
+    queuePasswordResetNotice(db, reset.staffId);
     res.json({ success: true });
   });
 

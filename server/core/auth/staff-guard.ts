@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { markRefused } from '../activity/refusals';
 import { can, type Permission, type StaffUser } from '../../../shared/team';
 import { setUpTwoFactorFirst } from '../../../shared/two-factor';
 import { adminSessions, leads, staff } from '../db/schema';
@@ -56,6 +57,12 @@ const waitsForSetup = (req: Request, permission: Permission) =>
 export const staffCan = (req: Request, permission: Permission): boolean =>
   req.staff !== undefined && !waitsForSetup(req, permission) && can(req.staff.role, permission);
 
+/** A 403 of the guard, noted for the activity record (core/activity/refusals.ts). */
+function refuse(req: Request, res: Response, error: string): void {
+  markRefused(req, res, error);
+  sendError(res, 403, error);
+}
+
 /**
  * A staff route's guard, the one place access is decided: signed out, 401; a required two-factor
  * setup not done, or without the permission, 403.
@@ -64,8 +71,8 @@ export function requirePermission(permission: Permission): RequestHandler & { pe
   const guard: RequestHandler = (req, res, next) => {
     if (!req.staff) return sendError(res, 401, 'Sign in to continue');
     res.set('Cache-Control', 'no-store');
-    if (waitsForSetup(req, permission)) return sendError(res, 403, setUpTwoFactorFirst);
-    if (!can(req.staff.role, permission)) return sendError(res, 403, 'Your role does not allow this');
+    if (waitsForSetup(req, permission)) return refuse(req, res, setUpTwoFactorFirst);
+    if (!can(req.staff.role, permission)) return refuse(req, res, 'Your role does not allow this');
     next();
   };
   return Object.assign(guard, { permission });

@@ -104,6 +104,7 @@ export const mailOutbox = sqliteTable(
         ...['lead-notification', 'lead-confirmation', 'review-notification', 'review-request'],
         ...['consultation-invite', 'consultation-reminder', 'pipeline-digest', 'staff-invitation', 'password-reset'],
         'booking-notification',
+        'password-reset-notice',
       ] as const,
     }).notNull(),
     toAddress: text('to_address').notNull(),
@@ -477,3 +478,31 @@ export const galleryPhotos = sqliteTable(
     index('gallery_photos_status_idx').on(t.status),
   ],
 );
+
+/**
+ * The devices a person has signed in from (OWASP device cookies): the SHA-256 of the random id in
+ * the browser's long-lived `closets_device` cookie. A known device keeps its own budget of failed
+ * sign-ins, so someone hammering the account from elsewhere does not lock its owner out.
+ */
+export const staffDevices = sqliteTable(
+  'staff_devices',
+  {
+    deviceHash: text('device_hash').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: text('last_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceHash, t.staffId] }), index('staff_devices_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Failed sign-in counters (rate-limiter-flexible's RateLimiterSQLite table: its own column names),
+ * so a restart does not wipe them. `expire` is epoch ms.
+ */
+export const signInLimits = sqliteTable('sign_in_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: integer('expire'),
+});
