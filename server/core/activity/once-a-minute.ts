@@ -21,7 +21,11 @@ export function recordAtMostOnceAMinute(db: Db, req: Request, facts: ActivityFac
     .select({ id: activityLog.id })
     .from(activityLog)
     .where(
-      and(eq(activityLog.action, facts.action), who, gt(activityLog.at, new Date(now.getTime() - minuteMs).toISOString())),
+      and(
+        eq(activityLog.action, facts.action),
+        who,
+        gt(activityLog.at, new Date(now.getTime() - minuteMs).toISOString()),
+      ),
     )
     .get();
   if (recent) return false;

@@ -7,7 +7,7 @@ import { Button } from '../ui/button';
 import { replaceSession } from './admin-queries';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { TextField } from '../contact/text-field';
-import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
+import { heldBackMessage, textButtonClass } from './sign-in-shared';
 
 function codeError(err: unknown): string {
   const status = err instanceof ApiError ? err.status : 0;
@@ -15,7 +15,7 @@ function codeError(err: unknown): string {
     return 'This sign-in has expired. Choose “Start over” and enter your password again.';
   }
   if (status === 401 || status === 400) return `${codeNotCorrect}. Please try again.`;
-  if (status === 429) return tooManyAttemptsMessage;
+  if (status === 429) return heldBackMessage(err as ApiError);
   return 'Sign-in is not available right now. Please try again in a moment.';
 }
 

@@ -9,7 +9,9 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { createPasskey, passkeyErrorMessage } from '../passkey-ceremony';
 import { QueryState } from '../query-state';
 import { useAdminAction } from '../use-admin-action';
+import { ConfirmationCancelled } from './confirm-identity';
 import { PasskeyCard } from './passkey-card';
+import { useConfirmIdentity } from './use-confirm-identity';
 
 /**
  * Your passkeys: sign in with the device's fingerprint, face or PIN instead of a password, or use one
@@ -22,10 +24,14 @@ export function PasskeysSection() {
   const [toRemove, setToRemove] = useState<PasskeyInfo | null>(null);
   // The card whose button was pressed goes: keyboard focus goes back to the top of the section.
   const heading = useRef<HTMLHeadingElement>(null);
+  // Adding or removing one asks "Confirm it's you" when the last sign-in is more than 5 minutes old.
+  const { confirmed, dialog } = useConfirmIdentity();
 
   const remove = useAdminAction({
-    run: async (passkey: PasskeyInfo) =>
-      (await apiRequest('DELETE', `/api/account/passkeys/${encodeURIComponent(passkey.id)}`)).json(),
+    run: (passkey: PasskeyInfo) =>
+      confirmed(async () =>
+        (await apiRequest('DELETE', `/api/account/passkeys/${encodeURIComponent(passkey.id)}`)).json(),
+      ),
     refresh: [passkeysKey],
     done: (passkey) => ({ title: 'Passkey removed', description: `${passkey.name} no longer signs you in.` }),
     failed: 'Could not remove the passkey',
@@ -34,13 +40,16 @@ export function PasskeysSection() {
   async function add() {
     setAdding(true);
     try {
-      const body: AddPasskey = { response: await createPasskey() };
-      const added = (await (await apiRequest('POST', '/api/account/passkeys', body)).json()) as { name: string };
+      const added = await confirmed(async () => {
+        const body: AddPasskey = { response: await createPasskey() };
+        return (await (await apiRequest('POST', '/api/account/passkeys', body)).json()) as { name: string };
+      });
       toast({ title: 'Passkey added', description: `${added.name} can now sign you in.` });
       await queryClient.invalidateQueries({ queryKey: passkeysKey });
       // A sign-in held back for a required two-factor setup opens the whole dashboard now.
       await queryClient.invalidateQueries({ queryKey: sessionKey });
     } catch (err) {
+      if (err instanceof ConfirmationCancelled) return;
       toast({
         variant: 'destructive',
         title: 'Could not add a passkey',
@@ -93,6 +102,7 @@ export function PasskeysSection() {
           )}
         </QueryState>
       </div>
+      {dialog}
       <ConfirmDialog
         open={toRemove !== null}
         title="Remove this passkey?"

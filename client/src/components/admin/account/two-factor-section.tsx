@@ -8,7 +8,9 @@ import { describeError, sessionKey, twoFactorKey } from '../admin-queries';
 import { QueryState } from '../query-state';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TurnOffTwoFactorForm } from './turn-off-two-factor-form';
+import { ConfirmationCancelled } from './confirm-identity';
 import { TwoFactorSetupSteps } from './two-factor-setup';
+import { useConfirmIdentity } from './use-confirm-identity';
 
 type Stage =
   | { kind: 'status' }
@@ -28,6 +30,8 @@ export function TwoFactorSection({ email }: { email: string }) {
   const [starting, setStarting] = useState(false);
   // The form or list that had focus goes: keyboard focus goes back to the top of the section.
   const heading = useRef<HTMLHeadingElement>(null);
+  // Setting it up asks "Confirm it's you" when the last sign-in is more than 5 minutes old.
+  const { confirmed, dialog } = useConfirmIdentity();
   const backToStatus = () => {
     setStage({ kind: 'status' });
     heading.current?.focus();
@@ -43,9 +47,12 @@ export function TwoFactorSection({ email }: { email: string }) {
   async function startSetup() {
     setStarting(true);
     try {
-      const setup = (await (await apiRequest('POST', '/api/account/two-factor/setup')).json()) as TwoFactorSetup;
+      const setup = await confirmed(
+        async () => (await (await apiRequest('POST', '/api/account/two-factor/setup')).json()) as TwoFactorSetup,
+      );
       setStage({ kind: 'setup', setup });
     } catch (err) {
+      if (err instanceof ConfirmationCancelled) return;
       toast({ variant: 'destructive', title: 'Could not start the setup', description: describeError(err) });
     } finally {
       setStarting(false);
@@ -63,6 +70,7 @@ export function TwoFactorSection({ email }: { email: string }) {
       {stage.kind === 'setup' ? (
         <TwoFactorSetupSteps
           setup={stage.setup}
+          confirmed={confirmed}
           onConfirmed={(codes) => setStage({ kind: 'codes', codes })}
           onCancel={backToStatus}
         />
@@ -103,6 +111,7 @@ export function TwoFactorSection({ email }: { email: string }) {
           </QueryState>
         </div>
       )}
+      {dialog}
     </section>
   );
 }

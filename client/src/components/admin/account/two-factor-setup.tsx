@@ -16,10 +16,13 @@ function confirmError(err: unknown): string {
 /** Scanning the QR code (or typing the secret) into the app, then turning it on with the app's first code. */
 export function TwoFactorSetupSteps({
   setup,
+  confirmed = (action) => action(),
   onConfirmed,
   onCancel,
 }: {
   setup: TwoFactorSetup;
+  /** Asks "Confirm it's you" first when the server wants it (useConfirmIdentity). */
+  confirmed?: <T>(action: () => Promise<T>) => Promise<T>;
   onConfirmed: (codes: string[]) => void;
   onCancel: () => void;
 }) {
@@ -38,7 +41,7 @@ export function TwoFactorSetupSteps({
 
   const onValid = async (values: ConfirmTwoFactor) => {
     try {
-      const res = await apiRequest('POST', '/api/account/two-factor/confirm', values);
+      const res = await confirmed(() => apiRequest('POST', '/api/account/two-factor/confirm', values));
       onConfirmed(((await res.json()) as RecoveryCodes).recoveryCodes);
     } catch (err) {
       setError('code', { message: confirmError(err) }, { shouldFocus: true });
