@@ -605,6 +605,28 @@ export const fuzzTargets: FuzzTarget[] = [
     ),
   },
   {
+    name: 'POST /api/account/confirm and its passkey options',
+    access: 'admin',
+    runs: 150,
+    requests: fc.oneof(
+      fc.constant<FuzzRequest>({ method: 'POST', path: '/api/account/confirm/passkey-options' }),
+      withBody(
+        'POST',
+        fc.constant('/api/account/confirm'),
+        bodies(
+          fc.record(
+            {
+              password: fc.oneof(hostileString, fc.string({ maxLength: 40 })),
+              code: fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789 '), maxLength: 8 }), hostileString),
+              response: passkeyAnswer('get'),
+            },
+            { requiredKeys: [] },
+          ) as fc.Arbitrary<Record<string, unknown>>,
+        ),
+      ),
+    ),
+  },
+  {
     name: 'GET, POST and DELETE /api/account/two-factor',
     access: 'admin',
     runs: 200,
