@@ -24,9 +24,8 @@ export function noteConfirmed(req: Request, now = Date.now()): void {
   req.session.confirmedAt = now;
 }
 
-/** When this session's person last proved who they are: signing in, or confirming since. */
-export const lastProofOf = (session: Request['session']): number =>
-  Math.max(session.confirmedAt ?? 0, session.signedInAt ?? 0);
+/** When this session's person last proved who they are: confirming since signing in, or signing in. */
+export const lastProofOf = (session: Request['session']): number => session.confirmedAt ?? session.signedInAt ?? 0;
 
 /**
  * The guard of every route that changes how someone signs in (OWASP ASVS 7.5.1), after
