@@ -32,7 +32,7 @@ export function confirmIdentityRouter(db: Db, { rp, limits }: { rp: RelyingParty
     const body = confirmIdentitySchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     const staffId = req.staff!.id;
-    const keys = [addressKey(req), `confirm:${staffId}`];
+    const keys = [addressKey(req, 'confirm'), `confirm:${staffId}`];
     if (await limits.heldBack(req, res, keys, staffId)) return;
     const outcome = await confirmIdentity(db, req, rp, staffId, body.data);
     if (outcome.kind === 'refused') {

@@ -5,6 +5,7 @@ import { business } from '../../shared/business';
 import { confirmIdentityMessage } from '../../shared/recent-auth';
 import { addTestStaff, signedInAgent, testAdminPassword, useTestPassword } from '../test/admin-agent';
 import { TestPasskey } from '../test/passkey-authenticator';
+import { listRoutes } from '../test/list-routes';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
 import { appCode, turnOnTwoFactor } from '../test/two-factor';
@@ -190,5 +191,19 @@ describe('refused actions in the activity record', () => {
     const designer = await signedInAgent(ctx.app, 'designer@example.com');
     for (let i = 0; i < 2; i++) expect((await designer.get('/api/team')).status).toBe(403);
     expect(refusedRows()).toEqual([{ actorId: 2, detail: 'GET /api/team: Your role does not allow this' }]);
+  });
+});
+
+describe('every change of a sign-in method, as the router lists them', () => {
+  /** The changes that ask for the current password in their own body: that is the confirmation. */
+  const confirmedByPassword = ['DELETE /api/account/two-factor', 'POST /api/account/password'];
+
+  it('is guarded by requireRecentAuth, or asks for the current password itself', () => {
+    const changes = listRoutes(ctx.app).filter(
+      (r) => r.method !== 'GET' && /^\/api\/account\/(passkeys|two-factor|password)/.test(r.path),
+    );
+    expect(changes.length).toBeGreaterThanOrEqual(7);
+    const unguarded = changes.filter((r) => !r.recentAuth).map((r) => `${r.method} ${r.path}`);
+    expect(unguarded.sort()).toEqual(confirmedByPassword.sort());
   });
 });

@@ -15,18 +15,29 @@ export interface ListedRoute {
   permission?: Permission;
   /** The activity-record line it declares (records), if it has one. */
   action?: ActivityAction;
+  /** Guarded by requireRecentAuth: a sign-in or "Confirm it's you" within the last few minutes. */
+  recentAuth?: boolean;
 }
 
 function walk(stack: StackLayer[], prefix: string): ListedRoute[] {
   return stack.flatMap((layer) => {
     if (layer.route) {
       const { path, methods, stack: handlers } = layer.route;
-      const declared = handlers.map((h) => h.handle as { permission?: Permission; action?: ActivityAction });
+      const declared = handlers.map(
+        (h) => h.handle as { permission?: Permission; action?: ActivityAction; recentAuth?: true },
+      );
       const permission = declared.map((h) => h.permission).find(Boolean);
       const action = declared.map((h) => h.action).find(Boolean);
+      const recentAuth = declared.some((h) => h.recentAuth);
       return [path].flat().flatMap((one) => {
         const full = (prefix + one).replace(/(.)\/$/, '$1');
-        return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: full, permission, action }));
+        return Object.keys(methods).map((method) => ({
+          method: method.toUpperCase(),
+          path: full,
+          permission,
+          action,
+          ...(recentAuth ? { recentAuth } : {}),
+        }));
       });
     }
     if (!layer.handle.stack) return [];

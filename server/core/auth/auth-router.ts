@@ -54,7 +54,7 @@ export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number
     // A browser that signed this person in before has a budget of its own (OWASP device cookies):
     // someone guessing from elsewhere, from any number of addresses, cannot lock them out.
     const device = person ? knownDeviceKey(db, req, person.id) : undefined;
-    const keys = device ? [device] : [addressKey(req), accountKey(body.data.email)];
+    const keys = device ? [device] : [addressKey(req, 'password'), accountKey(body.data.email)];
     if (await limits.heldBack(req, res, keys, person?.id ?? null)) return;
     // verifyPassword spends the same time on a missing hash, so an unknown e-mail is not observable.
     const matches = await verifyPassword(body.data.password, person?.passwordHash);
@@ -83,7 +83,7 @@ export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number
     if (!body.success) return sendValidationError(res, body.error);
     const staffId = pendingStaffOf(req);
     // Per address, and per person so that a new password step does not reset the count.
-    const keys = [addressKey(req), ...(staffId === undefined ? [] : [`code:${staffId}`])];
+    const keys = [addressKey(req, 'code'), ...(staffId === undefined ? [] : [`code:${staffId}`])];
     if (await limits.heldBack(req, res, keys, staffId ?? null)) return;
     const person = staffId === undefined ? undefined : findStaff(db, staffId);
     if (!person || person.status !== 'active') {

@@ -50,7 +50,7 @@ export function passkeySignInRouter(
   router.post('/', async (req, res) => {
     const body = passkeySignInSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
-    const keys = [addressKey(req)];
+    const keys = [addressKey(req, 'passkey')];
     if (await limits.heldBack(req, res, keys)) return;
     const challenge = takeChallenge(req, 'sign-in');
     if (!challenge) return sendError(res, 401, passkeyTryAgain);

@@ -11,8 +11,12 @@ export function signInHeldBackMessage(waitMs: number): string {
   return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** The per-address key: the client IP (see TRUST_PROXY), IPv6 per /56. */
-export const addressKey = (req: Request): string => `ip:${ipKeyGenerator(req.ip ?? 'unknown', 56)}`;
+/** The steps counted apart, so that an office's mistyped codes do not hold back its passwords. */
+export type SignInStep = 'password' | 'code' | 'passkey' | 'confirm';
+
+/** The per-address key of a step: the client IP (see TRUST_PROXY), IPv6 per /56. */
+export const addressKey = (req: Request, step: SignInStep): string =>
+  `${step}-ip:${ipKeyGenerator(req.ip ?? 'unknown', 56)}`;
 
 /** A per-account key for an e-mail, whether or not it belongs to anyone (the answer must not tell). */
 export const accountKey = (email: string): string => `account:${email.trim().toLowerCase()}`;
