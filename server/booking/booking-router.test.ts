@@ -8,7 +8,7 @@ import {
   type BookingPageData,
 } from '../../shared/booking';
 import { businessTime, dayOf } from '../../shared/business-time';
-import { bookingLinks, consultations, leads, mailAttachments, mailOutbox, staff } from '../core/db/schema';
+import { consultations, leads, mailAttachments, mailOutbox, staff, verifications } from '../core/db/schema';
 import { bookConsultation } from '../pipeline';
 import { tableContents } from '../test/table-contents';
 import { useTestPassword } from '../test/admin-agent';
@@ -50,7 +50,7 @@ describe('the booking link', () => {
     }
     const { bookingToken, leadId } = newLead('Old Request');
     const longAgo = new Date(Date.now() - 31 * 24 * hour).toISOString();
-    ctx.db.update(bookingLinks).set({ createdAt: longAgo }).where(eq(bookingLinks.leadId, leadId)).run();
+    ctx.db.update(verifications).set({ createdAt: longAgo }).where(eq(verifications.leadId, leadId)).run();
     expect((await page(bookingToken)).status).toBe(404);
   });
 

@@ -7,7 +7,6 @@ import {
   doubleBookedMessage,
   pipelineQuerySchema,
   stageChangeSchema,
-  type CalendarFeed,
 } from '../../shared/pipeline';
 import { isActivePerson } from '../core/auth/staff-accounts';
 import { leadScopeOf, requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
@@ -15,7 +14,7 @@ import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { readAgenda } from './agenda';
 import { businessInstant } from '../../shared/business-time';
-import { feedToken, newFeedToken, newPersonalFeedToken, personalFeedToken } from './calendar-feed-token';
+import { currentFeedLink, newFeedLink } from './calendar-feed-token';
 import { bookConsultation, cancelConsultation, currentInvite } from './consultation-store';
 import { readPipelineAnalytics } from './pipeline-analytics';
 import { changeStage } from '../leads';
@@ -33,7 +32,6 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
   const work = requirePermission('leads:work');
   const inScope = requireLeadInScope(db);
   const everyone = requirePermission('calendar:everyone');
-  const feedUrl = (token: string): CalendarFeed => ({ url: `${siteUrl}/api/calendar/${token}.ics` });
 
   router.post(
     '/contacts/:id/stage',
@@ -121,18 +119,19 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     res.json(readPipelineAnalytics(db, query.data.days));
   });
 
-  router.get('/calendar-feed', everyone, (_req, res) => {
+  // Your link to everyone's visits: each person's own, so it ends with them.
+  router.get('/calendar-feed', everyone, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(feedToken(db)));
+    res.json(currentFeedLink(db, req.staff!.id, 'everyone'));
   });
 
   router.post(
     '/calendar-feed',
     everyone,
     records(db, 'calendar-feed-reset', { type: 'calendar-feed' }),
-    (_req, res) => {
+    (req, res) => {
       res.set('Cache-Control', 'no-store');
-      res.json(feedUrl(newFeedToken(db)));
+      res.json(newFeedLink(db, req.staff!.id, 'everyone', siteUrl));
     },
   );
 
@@ -140,13 +139,13 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
   const own = requirePermission('account:own');
   router.get('/account/calendar-feed', own, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(personalFeedToken(db, req.staff!.id)));
+    res.json(currentFeedLink(db, req.staff!.id, 'own'));
   });
 
   router.post('/account/calendar-feed', own, records(db, 'own-calendar-feed-reset', { type: 'person' }), (req, res) => {
     res.locals.activity = { subjectId: req.staff!.id } satisfies ActivityExtras;
     res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(newPersonalFeedToken(db, req.staff!.id)));
+    res.json(newFeedLink(db, req.staff!.id, 'own', siteUrl));
   });
 
   return router;

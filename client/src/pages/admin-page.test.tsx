@@ -10,7 +10,7 @@ describe('AdminPage', () => {
     window.history.replaceState(null, '', '/admin?invitation=tok-9');
     const api = stubApi(({ url }) =>
       url === '/api/invitations/tok-9'
-        ? { body: { state: 'unknown', askName: 'Dana', askEmail: 'd@example.com' } }
+        ? { body: { state: 'unusable' } }
         : undefined,
     );
     render(<AdminPage />);
@@ -23,7 +23,7 @@ describe('AdminPage', () => {
   it('opens the password reset named in ?reset= instead of the sign-in', async () => {
     window.history.replaceState(null, '', '/admin?reset=tok-7');
     const api = stubApi(({ url }) =>
-      url === '/api/password-resets/tok-7' ? { body: { state: 'expired' } } : undefined,
+      url === '/api/password-resets/tok-7' ? { body: { state: 'unusable' } } : undefined,
     );
     render(<AdminPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'This link no longer works' })).toBeInTheDocument();

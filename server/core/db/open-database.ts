@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
+import { hashVerificationToken } from '../verification/token-hash';
 import { seedDemoData } from './seed';
 import type { Db } from './types';
 
@@ -23,6 +24,8 @@ export function connectDatabase(filePath: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted rows (ended sessions, replaced secrets) are overwritten, not left in free pages of the file.
+  sqlite.pragma('secure_delete = ON');
   return drizzle(sqlite, { schema });
 }
 
@@ -33,7 +36,11 @@ export function connectDatabase(filePath: string): Db {
 export function openDatabase(filePath: string, { seed = false }: { seed?: boolean } = {}): Db {
   if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
   const db = connectDatabase(filePath);
+  // Migration 0011 hashes the calendar tokens stored in plain text with the verification module's hash.
+  db.$client.function('verification_token_hash', { deterministic: true }, (token) => hashVerificationToken(String(token)));
   migrate(db, { migrationsFolder });
+  // What a migration replaced leaves the write-ahead log for the file now, not at some later checkpoint.
+  db.$client.pragma('wal_checkpoint(TRUNCATE)');
   if (seed) seedDemoData(db);
   return db;
 }
