@@ -37,9 +37,9 @@ test('a reset link sets a new password once, and only its hash is in the databas
   expect(sent.status()).toBe(201);
   const invitationToken = new URL(((await sent.json()) as { link: string }).link).searchParams.get('invitation') ?? '';
   const anonymous = await request.newContext({ baseURL });
-  expect((await anonymous.post(`/api/invitations/${invitationToken}`, { data: { password: firstPassword } })).status()).toBe(
-    201,
-  );
+  expect(
+    (await anonymous.post(`/api/invitations/${invitationToken}`, { data: { password: firstPassword } })).status(),
+  ).toBe(201);
   await anonymous.dispose();
   await owner.dispose();
 
@@ -50,9 +50,8 @@ test('a reset link sets a new password once, and only its hash is in the databas
   await expect(page.getByText('a link to choose a new password is on its way', { exact: false })).toBeVisible();
   const mail = withDb(
     (db) =>
-      db
-        .prepare("SELECT body FROM mail_outbox WHERE kind = 'password-reset' AND to_address = ?")
-        .get(office.email) as { body: string } | undefined,
+      db.prepare("SELECT body FROM mail_outbox WHERE kind = 'password-reset' AND to_address = ?").get(office.email) as
+        { body: string } | undefined,
   );
   const resetToken = /\?reset=([\w-]{43})/.exec(mail?.body ?? '')?.[1] ?? '';
   expect(resetToken).not.toBe('');

@@ -34,8 +34,9 @@ describe('the request log and secret links', () => {
       message: 'Hi',
       isSpam: false,
     });
-    const invitation = (await owner.post('/api/team/invitations').send({ name: 'Ivy', email: 'ivy@example.com', role: 'office' }))
-      .body.link as string;
+    const invitation = (
+      await owner.post('/api/team/invitations').send({ name: 'Ivy', email: 'ivy@example.com', role: 'office' })
+    ).body.link as string;
     await request(ctx.app).post('/api/admin/forgot-password').send({ email: testOwnerEmail });
     const reset = linkToken(listOutbox(ctx.db).find((m) => m.kind === 'password-reset')?.body, 'reset');
     const feed = /calendar\/([\w-]+)\.ics/.exec((await owner.post('/api/calendar-feed')).body.url as string)?.[1];

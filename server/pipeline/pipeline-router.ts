@@ -2,12 +2,7 @@ import { Router, type Response } from 'express';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { leadStageLabels } from '../../shared/pipeline';
 import { leadIdSchema } from '../../shared/admin-schema';
-import {
-  bookingSchema,
-  doubleBookedMessage,
-  pipelineQuerySchema,
-  stageChangeSchema,
-} from '../../shared/pipeline';
+import { bookingSchema, doubleBookedMessage, pipelineQuerySchema, stageChangeSchema } from '../../shared/pipeline';
 import { isActivePerson } from '../core/auth/staff-accounts';
 import { leadScopeOf, requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
@@ -125,15 +120,10 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     res.json(currentFeedLink(db, req.staff!.id, 'everyone'));
   });
 
-  router.post(
-    '/calendar-feed',
-    everyone,
-    records(db, 'calendar-feed-reset', { type: 'calendar-feed' }),
-    (req, res) => {
-      res.set('Cache-Control', 'no-store');
-      res.json(newFeedLink(db, req.staff!.id, 'everyone', siteUrl));
-    },
-  );
+  router.post('/calendar-feed', everyone, records(db, 'calendar-feed-reset', { type: 'calendar-feed' }), (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(newFeedLink(db, req.staff!.id, 'everyone', siteUrl));
+  });
 
   // Your own feed: the visits you are the designer of (every signed-in person).
   const own = requirePermission('account:own');

@@ -143,7 +143,8 @@ export function accept(db: Db, token: string, passwordHash: string, now = new Da
     const row = invitationOf(tx, consumeVerification(tx, 'invitation', token, now)?.refId);
     if (!row) return { kind: 'dead' as const };
     // The address joined meanwhile (another invitation): this link is spent and does nothing.
-    if (tx.select({ id: staff.id }).from(staff).where(eq(staff.email, row.email)).get()) return { kind: 'dead' as const };
+    if (tx.select({ id: staff.id }).from(staff).where(eq(staff.email, row.email)).get())
+      return { kind: 'dead' as const };
     tx.update(staffInvitations).set({ usedAt: now.toISOString() }).where(eq(staffInvitations.id, row.id)).run();
     const person = addStaff(tx, { name: row.name, email: row.email, role: row.role, passwordHash });
     return { kind: 'joined' as const, person };

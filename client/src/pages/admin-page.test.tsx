@@ -8,11 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminPage', () => {
   it('opens the invitation named in ?invitation= instead of the sign-in', async () => {
     window.history.replaceState(null, '', '/admin?invitation=tok-9');
-    const api = stubApi(({ url }) =>
-      url === '/api/invitations/tok-9'
-        ? { body: { state: 'unusable' } }
-        : undefined,
-    );
+    const api = stubApi(({ url }) => (url === '/api/invitations/tok-9' ? { body: { state: 'unusable' } } : undefined));
     render(<AdminPage />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This invitation link no longer works' }),

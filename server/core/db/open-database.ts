@@ -37,7 +37,9 @@ export function openDatabase(filePath: string, { seed = false }: { seed?: boolea
   if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
   const db = connectDatabase(filePath);
   // Migration 0011 hashes the calendar tokens stored in plain text with the verification module's hash.
-  db.$client.function('verification_token_hash', { deterministic: true }, (token) => hashVerificationToken(String(token)));
+  db.$client.function('verification_token_hash', { deterministic: true }, (token) =>
+    hashVerificationToken(String(token)),
+  );
   migrate(db, { migrationsFolder });
   // What a migration replaced leaves the write-ahead log for the file now, not at some later checkpoint.
   db.$client.pragma('wal_checkpoint(TRUNCATE)');

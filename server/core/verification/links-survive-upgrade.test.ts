@@ -129,20 +129,30 @@ describe('links sent before the verification table', () => {
 
     // And does what it did: the invitation joins once, the reset sets a password once.
     const newPassword = 'cedar drawers and soft-close hinges';
-    expect((await request(app).post(`/api/invitations/${tokens.invitation}`).send({ password: newPassword })).status).toBe(201);
-    expect((await request(app).post(`/api/password-resets/${tokens.reset}`).send({ password: newPassword })).status).toBe(200);
+    expect(
+      (await request(app).post(`/api/invitations/${tokens.invitation}`).send({ password: newPassword })).status,
+    ).toBe(201);
+    expect(
+      (await request(app).post(`/api/password-resets/${tokens.reset}`).send({ password: newPassword })).status,
+    ).toBe(200);
     for (const [kind, token] of [
       ['invitations', tokens.invitation],
       ['password-resets', tokens.reset],
     ] as const) {
       expect((await request(app).get(`/api/${kind}/${token}`)).body).toEqual({ state: 'unusable' });
     }
-    const signIn = await request(app).post('/api/admin/login').send({ email: 'dee@example.com', password: newPassword });
+    const signIn = await request(app)
+      .post('/api/admin/login')
+      .send({ email: 'dee@example.com', password: newPassword });
     expect(signIn.status).toBe(200);
 
     // The company feed became the first owner's own link: disabling the owner would end it.
     expect(
-      db.$client.prepare("SELECT purpose, staff_id AS staffId FROM verifications WHERE purpose LIKE 'calendar-%' ORDER BY purpose").all(),
+      db.$client
+        .prepare(
+          "SELECT purpose, staff_id AS staffId FROM verifications WHERE purpose LIKE 'calendar-%' ORDER BY purpose",
+        )
+        .all(),
     ).toEqual([
       { purpose: 'calendar-everyone', staffId: 1 },
       { purpose: 'calendar-own', staffId: 2 },

@@ -126,7 +126,14 @@ export function latestVerification(
   return db
     .select()
     .from(verifications)
-    .where(and(eq(verifications.purpose, purpose), ...subjectIs(subject), isNull(verifications.usedAt), isNull(verifications.revokedAt)))
+    .where(
+      and(
+        eq(verifications.purpose, purpose),
+        ...subjectIs(subject),
+        isNull(verifications.usedAt),
+        isNull(verifications.revokedAt),
+      ),
+    )
     .orderBy(desc(verifications.id))
     .get();
 }
