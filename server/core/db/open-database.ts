@@ -40,9 +40,15 @@ export function openDatabase(filePath: string, { seed = false }: { seed?: boolea
   db.$client.function('verification_token_hash', { deterministic: true }, (token) =>
     hashVerificationToken(String(token)),
   );
+  const before = appliedMigrations(db);
   migrate(db, { migrationsFolder });
-  // What a migration replaced leaves the write-ahead log for the file now, not at some later checkpoint.
-  db.$client.pragma('wal_checkpoint(TRUNCATE)');
+  // What a migration replaced (plain tokens) is overwritten in the file now, not at some later checkpoint.
+  if (appliedMigrations(db) !== before) db.$client.pragma('wal_checkpoint(TRUNCATE)');
   if (seed) seedDemoData(db);
   return db;
+}
+
+function appliedMigrations(db: Db): number {
+  const table = db.$client.prepare("SELECT 1 FROM sqlite_master WHERE name = '__drizzle_migrations'").get();
+  return table ? (db.$client.prepare('SELECT COUNT(*) AS n FROM __drizzle_migrations').get() as { n: number }).n : 0;
 }

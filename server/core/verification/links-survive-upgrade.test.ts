@@ -158,7 +158,7 @@ describe('links sent before the verification table', () => {
       { purpose: 'calendar-own', staffId: 2 },
     ]);
     expect(db.$client.prepare("SELECT * FROM app_settings WHERE key = 'calendar_feed_token'").all()).toEqual([]);
-  });
+  }, 30_000); // two passwords hashed at production cost
 
   it('opening an upgraded database again changes nothing (the migration runs once)', async () => {
     const file = path.join(dir, 'site.db');
