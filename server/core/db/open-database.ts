@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
+import { defaultKeyFilePath, loadKeys, protectStoredSecrets } from '../secrets';
 import { seedDemoData } from './seed';
 import type { Db } from './types';
 
@@ -27,13 +28,20 @@ export function connectDatabase(filePath: string): Db {
 }
 
 /**
- * Opens (creating if needed) the SQLite file and applies migrations. Demo testimonials go into an
- * empty database only when `seed` says so (the server passes SEED_DEMO_TESTIMONIALS; scripts never).
+ * Opens (creating if needed) the SQLite file, applies migrations and loads the keys from the key
+ * file (`keyFile`, by default `secret.key` beside the database; made on first start), then protects
+ * in place what older versions stored in a usable form. Demo testimonials go into an empty database
+ * only when `seed` says so (the server passes SEED_DEMO_TESTIMONIALS; scripts never).
  */
-export function openDatabase(filePath: string, { seed = false }: { seed?: boolean } = {}): Db {
-  if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
+export function openDatabase(
+  filePath: string,
+  { seed = false, keyFile = defaultKeyFilePath(filePath) }: { seed?: boolean; keyFile?: string } = {},
+): Db {
+  fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
   const db = connectDatabase(filePath);
   migrate(db, { migrationsFolder });
+  loadKeys(db, keyFile);
+  protectStoredSecrets(db);
   if (seed) seedDemoData(db);
   return db;
 }

@@ -136,6 +136,12 @@ export const staff = sqliteTable('staff', {
   lastSignInAt: text('last_sign_in_at'),
   /** The secret of this person's own calendar feed link; made on first use, null until then. */
   feedToken: text('feed_token').unique(),
+  /**
+   * Epoch ms: a session of this person that signed in (or was kept, see staff-sessions.ts) before
+   * this time is signed out, even if its row comes back. Sign out everywhere, a password reset,
+   * disabling and a role change move it (staff-guard.ts, loadStaff).
+   */
+  sessionsValidAfter: integer('sessions_valid_after').notNull().default(0),
   createdAt: createdAt(),
 });
 
