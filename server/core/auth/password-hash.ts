@@ -28,13 +28,21 @@ const format = (cost: ScryptCost, salt: Buffer, hash: Buffer) =>
 /** Returns `scrypt$N$r$p$salt$hash` (base64url), so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(password: string, cost: ScryptCost = defaultScryptCost): Promise<string> {
   const salt = crypto.randomBytes(16);
-  return format(cost, salt, await scrypt(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: maxmem(cost) }));
+  return format(
+    cost,
+    salt,
+    await scrypt(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: maxmem(cost) }),
+  );
 }
 
 /** The same, blocking: only for start-up steps that run before the server listens. */
 export function hashPasswordSync(password: string, cost: ScryptCost = defaultScryptCost): string {
   const salt = crypto.randomBytes(16);
-  return format(cost, salt, crypto.scryptSync(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: maxmem(cost) }));
+  return format(
+    cost,
+    salt,
+    crypto.scryptSync(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: maxmem(cost) }),
+  );
 }
 
 function parseHash(stored: string) {

@@ -104,7 +104,10 @@ export class SqliteSessionStore extends session.Store {
 
   override destroy(sid: string, cb?: Callback): void {
     try {
-      this.db.delete(adminSessions).where(eq(adminSessions.sid, storedSessionId(sid))).run();
+      this.db
+        .delete(adminSessions)
+        .where(eq(adminSessions.sid, storedSessionId(sid)))
+        .run();
       cb?.();
     } catch (err) {
       cb?.(err);

@@ -44,7 +44,13 @@ export async function confirmTwoFactor(db: Db, staffId: number, code: string): P
     const { changes } = tx
       .update(staffTotp)
       .set({ confirmedAt: new Date().toISOString(), lastUsedStep: step })
-      .where(and(eq(staffTotp.staffId, staffId), eq(unsealed(staffTotp.secret), pending.secret), isNull(staffTotp.confirmedAt)))
+      .where(
+        and(
+          eq(staffTotp.staffId, staffId),
+          eq(unsealed(staffTotp.secret), pending.secret),
+          isNull(staffTotp.confirmedAt),
+        ),
+      )
       .run();
     return changes === 1 ? replaceRecoveryCodes(tx, staffId) : null;
   });
