@@ -81,12 +81,26 @@ export function dueMail(db: Db, now: Date, limit = 20) {
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)
     .all()
-    .map(({ row, leadEmail, attachment }) => ({
-      row: { ...row, body: keys.open(row.body) },
-      leadEmail,
-      attachment: attachment && { ...attachment, content: keys.open(attachment.content) },
-    }));
+    .flatMap(({ row, leadEmail, attachment }) => {
+      try {
+        return [
+          {
+            row: { ...row, body: keys.open(row.body) },
+            leadEmail,
+            attachment: attachment && { ...attachment, content: keys.open(attachment.content) },
+          },
+        ];
+      } catch {
+        // Sealed under a key the key file no longer holds (a lost or replaced key file): given up
+        // with the reason, rather than stopping every later e-mail behind it.
+        markAttemptFailed(db, row.id, unreadableReason, null);
+        return [];
+      }
+    });
 }
+
+/** Why an e-mail was given up that the data keys cannot open. */
+export const unreadableReason = 'This e-mail cannot be opened with the keys in the key file, so it was not sent.';
 
 export function markSent(db: Db, id: number, now: Date): void {
   db.update(mailOutbox)
