@@ -51,3 +51,12 @@ export function createKeyring(keys: KeyFile): Keyring {
     isCurrent: (value) => value.startsWith(prefix),
   };
 }
+
+/** The plain text of a sealed value, or null when it cannot be opened (its key is gone, or it was altered). */
+export function openOrNull(keyring: Keyring, sealed: string): string | null {
+  try {
+    return keyring.open(sealed);
+  } catch {
+    return null;
+  }
+}

@@ -142,4 +142,20 @@ describe('upgrading a database that kept its secrets in usable form', () => {
     // A copy of the key file given loose permissions is tightened on start.
     expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
   });
+
+  it('with the key file lost, the app’s codes cannot be checked but a recovery code still signs in', async () => {
+    const ownerId = await oldDatabase();
+    openDatabase(dbPath).$client.close();
+    fs.rmSync(defaultKeyFilePath(dbPath));
+
+    const db = openDatabase(dbPath);
+    open.push(db);
+    expect(await verifySignInCode(db, ownerId, await generate({ secret: totpSecret }))).toBeNull();
+    expect(await verifySignInCode(db, ownerId, legacyCode)).toBe('recovery');
+    // The old cookie secret went with the file: that sign-in is over.
+    const session = await request(createApp({ db }))
+      .get('/api/admin/session')
+      .set('Cookie', cookieFor(rawSid, legacySecret));
+    expect(session.body).toMatchObject({ authenticated: false });
+  });
 });

@@ -36,7 +36,7 @@ export async function startTwoFactorSetup(
  */
 export async function confirmTwoFactor(db: Db, staffId: number, code: string): Promise<string[] | null> {
   const pending = totpOf(db, staffId);
-  if (!pending || pending.confirmedAt !== null) return null;
+  if (!pending?.secret || pending.confirmedAt !== null) return null;
   const step = await checkTotp(pending.secret, code, pending.lastUsedStep);
   if (step === null) return null;
   return db.transaction((tx) => {
