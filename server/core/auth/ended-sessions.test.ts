@@ -1,14 +1,17 @@
 import type { SessionData } from 'express-session';
+import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
 import {
   addTestStaff,
   signedInAgent,
   testAdminPassword,
+  testOwnerEmail,
   testScryptCost,
   useTestPassword,
 } from '../../test/admin-agent';
 import { createTestApp } from '../../test/test-app';
+import { appCode, turnOnTwoFactor } from '../../test/two-factor';
 import { setStaffPassword } from './staff-accounts';
 import { SqliteSessionStore } from './sqlite-session-store';
 
@@ -115,5 +118,25 @@ describe('an ended session stays ended, even when a request still in flight save
     );
     expect((await laptop.get('/api/contacts')).status).toBe(401);
     expect((await phone.get('/api/contacts')).status).toBe(200);
+  });
+
+  it('a sign-in waiting for its code ends for good with a reset, though a request in flight saves it again', async () => {
+    const { secret } = await turnOnTwoFactor(await signedInAgent(ctx.app));
+    const waiting = request.agent(ctx.app);
+    const passwordStep = await waiting
+      .post('/api/admin/login')
+      .send({ email: testOwnerEmail, password: testAdminPassword });
+    expect(passwordStep.body).toEqual({ authenticated: false, twoFactor: 'code' });
+    const hold = holdNextChallengeSave();
+    const slow = waiting.post('/api/admin/login/passkey/options').then((res) => res);
+    await hold.reachedSave;
+    const owner = (ctx.db.$client.prepare("SELECT id FROM staff WHERE role = 'owner'").get() as { id: number }).id;
+    await setStaffPassword(ctx.db, owner, 'a brand new passphrase', testScryptCost);
+    hold.release();
+    expect((await slow).status).toBe(200);
+
+    const code = await waiting.post('/api/admin/login/code').send({ code: await appCode(secret, 1) });
+    expect(code.status).not.toBe(200);
+    expect((await waiting.get('/api/admin/session')).body).toEqual({ authenticated: false });
   });
 });

@@ -31,6 +31,7 @@ declare global {
 export function loadStaff(db: Db): RequestHandler {
   return (req, _res, next) => {
     const s = req.session as Request['session'] | undefined;
+    if (s) forgetEndedPendingSignIn(db, s);
     if (!s?.staffId || !s.signedInAt || Date.now() - s.signedInAt >= sessionAbsoluteMs) return next();
     const row = db
       .select({
@@ -61,6 +62,23 @@ export function loadStaff(db: Db): RequestHandler {
     }
     next();
   };
+}
+
+/**
+ * A sign-in waiting for its code counts only if it began at or after its person's "sessions valid
+ * after" time: a reset (or disabling) during the wait ends it, even when a request in flight saved
+ * the waiting session again.
+ */
+function forgetEndedPendingSignIn(db: Db, s: Request['session']): void {
+  if (s.pendingStaffId === undefined) return;
+  const person = db
+    .select({ sessionsValidAfter: staff.sessionsValidAfter })
+    .from(staff)
+    .where(eq(staff.id, s.pendingStaffId))
+    .get();
+  if (person && (s.pendingAt ?? 0) >= person.sessionsValidAfter) return;
+  delete s.pendingStaffId;
+  delete s.pendingAt;
 }
 
 /** Until a required two-factor setup is done, only Your account (where it is set up) opens. */
