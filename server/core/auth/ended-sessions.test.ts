@@ -81,7 +81,10 @@ describe('an ended session stays ended, even when a request still in flight save
     expect((await slow).status).toBe(200);
     // The race is real: express-session wrote the ended session's row back when the request ended.
     expect(sessionRows()).toBe(2);
+    // "Your sessions" does not list it,
+    expect((await phone.get('/api/account/sessions')).body.sessions).toHaveLength(1);
 
+    // and its cookie no longer opens anything.
     const after = await laptop.get('/api/contacts');
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ success: false, error: 'Sign in to continue' });

@@ -21,8 +21,13 @@ const ofPerson = (staffId: number) => sql`json_extract(${adminSessions.data}, '$
 const waitingForCode = (staffId: number) => sql`json_extract(${adminSessions.data}, '$.pendingStaffId') = ${staffId}`;
 const lastActive = ({ data }: StoredSession) => data.lastActiveAt ?? data.signedInAt ?? 0;
 
-/** A person's sessions that still open the dashboard (within both timeouts), most recently active first. */
+/**
+ * A person's sessions that still open the dashboard (within both timeouts, and from after their
+ * "sessions valid after" time), most recently active first.
+ */
 function activeSessionsOf(db: Db | Tx, staffId: number, now = Date.now()): StoredSession[] {
+  const validAfter =
+    db.select({ at: staff.sessionsValidAfter }).from(staff).where(eq(staff.id, staffId)).get()?.at ?? 0;
   return db
     .select({ key: adminSessions.sid, data: adminSessions.data })
     .from(adminSessions)
@@ -30,6 +35,7 @@ function activeSessionsOf(db: Db | Tx, staffId: number, now = Date.now()): Store
     .all()
     .map((row) => ({ key: row.key, data: JSON.parse(row.data) as Partial<SessionData> }))
     .filter(({ data }) => data.signedInAt !== undefined && now - data.signedInAt < sessionAbsoluteMs)
+    .filter(({ data }) => validAfterCheck(data, validAfter))
     .sort((a, b) => lastActive(b) - lastActive(a));
 }
 
