@@ -135,6 +135,12 @@ export const staff = sqliteTable('staff', {
   status: text('status', { enum: staffStatuses }).notNull().default('active'),
   passwordHash: text('password_hash').notNull(),
   lastSignInAt: text('last_sign_in_at'),
+  /**
+   * Epoch ms: a session of this person that signed in (or was kept, see staff-sessions.ts) before
+   * this time is signed out, even if its row comes back. Sign out everywhere, a password reset,
+   * disabling and a role change move it (staff-guard.ts, loadStaff).
+   */
+  sessionsValidAfter: integer('sessions_valid_after').notNull().default(0),
   createdAt: createdAt(),
 });
 
