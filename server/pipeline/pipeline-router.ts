@@ -2,20 +2,14 @@ import { Router, type Response } from 'express';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { leadStageLabels } from '../../shared/pipeline';
 import { leadIdSchema } from '../../shared/admin-schema';
-import {
-  bookingSchema,
-  doubleBookedMessage,
-  pipelineQuerySchema,
-  stageChangeSchema,
-  type CalendarFeed,
-} from '../../shared/pipeline';
+import { bookingSchema, doubleBookedMessage, pipelineQuerySchema, stageChangeSchema } from '../../shared/pipeline';
 import { isActivePerson } from '../core/auth/staff-accounts';
 import { leadScopeOf, requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { readAgenda } from './agenda';
 import { businessInstant } from '../../shared/business-time';
-import { feedToken, newFeedToken, newPersonalFeedToken, personalFeedToken } from './calendar-feed-token';
+import { currentFeedLink, newFeedLink } from './calendar-feed-token';
 import { bookConsultation, cancelConsultation, currentInvite } from './consultation-store';
 import { readPipelineAnalytics } from './pipeline-analytics';
 import { changeStage } from '../leads';
@@ -33,7 +27,6 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
   const work = requirePermission('leads:work');
   const inScope = requireLeadInScope(db);
   const everyone = requirePermission('calendar:everyone');
-  const feedUrl = (token: string): CalendarFeed => ({ url: `${siteUrl}/api/calendar/${token}.ics` });
 
   router.post(
     '/contacts/:id/stage',
@@ -121,32 +114,28 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
     res.json(readPipelineAnalytics(db, query.data.days));
   });
 
-  router.get('/calendar-feed', everyone, (_req, res) => {
+  // Your link to everyone's visits: each person's own, so it ends with them.
+  router.get('/calendar-feed', everyone, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(feedToken(db)));
+    res.json(currentFeedLink(db, req.staff!.id, 'everyone'));
   });
 
-  router.post(
-    '/calendar-feed',
-    everyone,
-    records(db, 'calendar-feed-reset', { type: 'calendar-feed' }),
-    (_req, res) => {
-      res.set('Cache-Control', 'no-store');
-      res.json(feedUrl(newFeedToken(db)));
-    },
-  );
+  router.post('/calendar-feed', everyone, records(db, 'calendar-feed-reset', { type: 'calendar-feed' }), (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(newFeedLink(db, req.staff!.id, 'everyone', siteUrl));
+  });
 
   // Your own feed: the visits you are the designer of (every signed-in person).
   const own = requirePermission('account:own');
   router.get('/account/calendar-feed', own, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(personalFeedToken(db, req.staff!.id)));
+    res.json(currentFeedLink(db, req.staff!.id, 'own'));
   });
 
   router.post('/account/calendar-feed', own, records(db, 'own-calendar-feed-reset', { type: 'person' }), (req, res) => {
     res.locals.activity = { subjectId: req.staff!.id } satisfies ActivityExtras;
     res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(newPersonalFeedToken(db, req.staff!.id)));
+    res.json(newFeedLink(db, req.staff!.id, 'own', siteUrl));
   });
 
   return router;

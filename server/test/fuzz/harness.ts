@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHttpServer } from '../../core/http/http-server';
 import { createTestApp } from '../test-app';
-import { bookingLinks } from '../../core/db/schema';
-import { hashBookingToken, recordLead } from '../../leads';
+import { verifications } from '../../core/db/schema';
+import { hashVerificationToken } from '../../core/verification/token-hash';
+import { recordLead } from '../../leads';
 
 export interface FuzzRequest {
   method: string;
@@ -70,8 +71,8 @@ export async function startFuzzServer() {
     isSpam: false,
   });
   ctx.db
-    .insert(bookingLinks)
-    .values({ tokenHash: hashBookingToken(fuzzBookingToken), leadId })
+    .insert(verifications)
+    .values({ purpose: 'booking', tokenHash: hashVerificationToken(fuzzBookingToken), leadId })
     .run();
   const server = createHttpServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
