@@ -25,9 +25,14 @@ export async function changeOwnPassword(
   const problem = passwordProblem(change.newPassword);
   if (problem) return { kind: 'refused', problem };
   const passwordHash = await hashPassword(change.newPassword);
+  const now = Date.now();
   const endedOthers = db.transaction((tx) => {
     tx.update(staff).set({ passwordHash }).where(eq(staff.id, staffId)).run();
-    return change.endOtherSessions ? endSessionsExcept(tx, staffId, currentSid) : 0;
+    return change.endOtherSessions ? endSessionsExcept(tx, staffId, currentSid, now) : 0;
   });
+  // The confirmation above changed this session, so express-session saves it when the request ends,
+  // over the row endSessionsExcept renewed: the saved copy must carry the renewal too, or this
+  // session would end with the others.
+  if (change.endOtherSessions) req.session.renewedAt = now;
   return { kind: 'changed', endedOthers };
 }

@@ -64,7 +64,7 @@ export async function startFuzzServer() {
   const { leadId } = recordLead(ctx.db, {
     name: 'Fuzz Homeowner',
     email: 'fuzz@example.com',
-    phone: '203 555 0100',
+    phone: '(203) 555-0100',
     zip: '06880',
     rooms: ['Pantry'],
     message: 'The fuzz harness books with this lead.',
