@@ -25,7 +25,7 @@ export function contactRouter(db: Db, { rateLimit, siteUrl }: ContactRouteOption
   const mailFor = leadMail(siteUrl);
   const limit = perIpRateLimit({ limit: rateLimit, message: contactRateLimitMessage });
 
-  router.post('/contact', limit, (req, res) => {
+  router.post('/', limit, (req, res) => {
     const parsed = contactLeadSchema.safeParse(requestValues(req));
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const { website, ...lead } = parsed.data;

@@ -1,4 +1,5 @@
 import type { Express, RequestHandler } from 'express';
+import type { RequestSchemas } from '../core/http/validated';
 import type { ActivityAction } from '../../shared/activity';
 import type { Permission } from '../../shared/team';
 
@@ -15,18 +16,33 @@ export interface ListedRoute {
   permission?: Permission;
   /** The activity-record line it declares (records), if it has one. */
   action?: ActivityAction;
+  /** The body field naming who gets the work, when its guard (requireAssignRight) checks one. */
+  assigns?: string;
+  /** What its validation step (validated) parses, if it has one. */
+  schemas?: RequestSchemas;
 }
+
+type Declared = { permission?: Permission; action?: ActivityAction; assigns?: string; schemas?: RequestSchemas };
 
 function walk(stack: StackLayer[], prefix: string): ListedRoute[] {
   return stack.flatMap((layer) => {
     if (layer.route) {
       const { path, methods, stack: handlers } = layer.route;
-      const declared = handlers.map((h) => h.handle as { permission?: Permission; action?: ActivityAction });
+      const declared = handlers.map((h) => h.handle as Declared);
       const permission = declared.map((h) => h.permission).find(Boolean);
       const action = declared.map((h) => h.action).find(Boolean);
+      const assigns = declared.map((h) => h.assigns).find(Boolean);
+      const schemas = declared.map((h) => h.schemas).find(Boolean);
       return [path].flat().flatMap((one) => {
         const full = (prefix + one).replace(/(.)\/$/, '$1');
-        return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: full, permission, action }));
+        return Object.keys(methods).map((method) => ({
+          method: method.toUpperCase(),
+          path: full,
+          permission,
+          action,
+          assigns,
+          schemas,
+        }));
       });
     }
     if (!layer.handle.stack) return [];
