@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { bookForHomeowner } from '../booking/homeowner-booking';
+import { bookForHomeowner } from '../booking';
 import { openDatabase } from '../core/db/open-database';
 
 /**
