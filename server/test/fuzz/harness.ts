@@ -23,6 +23,8 @@ export interface FuzzRequest {
  */
 export interface FuzzTarget {
   name: string;
+  /** The API routes (`METHOD /api/path/:param`, as Express lists them) its requests reach. */
+  routes: string[];
   access: 'public' | 'admin';
   /** A public route that answers signed-in staff differently: fuzzed signed in too. */
   alsoSignedIn?: boolean;
@@ -38,8 +40,8 @@ export interface FuzzResponse {
 }
 
 /**
- * Share of each target's payloads sent: `npm test` sends a sample (about 600 requests), `npm run fuzz`
- * sends them all (FUZZ_SCALE=1, about 12,000).
+ * Share of each target's payloads sent: `npm test` sends a sample (about 750 requests), `npm run fuzz`
+ * sends them all (FUZZ_SCALE=1, about 13,000).
  */
 export const fuzzScale = Number(process.env.FUZZ_SCALE ?? 0.05);
 export const scaledRuns = (runs: number) => Math.max(10, Math.round(runs * fuzzScale));
