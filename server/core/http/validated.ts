@@ -1,17 +1,17 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requestValues } from './form-post';
 import { sendValidationError } from './http-errors';
 
-/** The parts of a request a route reads, each with its shared zod schema. */
+/** The parts of a request a route reads, each with its shared zod schema (classic or zod/mini). */
 export interface RequestSchemas {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
 }
 
 export type Validated<S extends RequestSchemas> = {
-  [K in keyof S]: S[K] extends z.ZodType ? z.output<S[K]> : never;
+  [K in keyof S]: S[K] extends z.core.$ZodType ? z.output<S[K]> : never;
 };
 
 const parts = ['params', 'query', 'body'] as const;
@@ -31,7 +31,7 @@ export function validated<S extends RequestSchemas>(
     for (const part of parts) {
       const schema = schemas[part];
       if (!schema) continue;
-      const parsed = schema.safeParse(part === 'body' ? requestValues(req) : req[part]);
+      const parsed = z.safeParse(schema, part === 'body' ? requestValues(req) : req[part]);
       if (!parsed.success) return sendValidationError(res, parsed.error);
       input[part] = parsed.data;
     }
