@@ -6,6 +6,7 @@ import { sameOriginOnly } from './core/http/same-origin';
 import type { Db } from './core/db/types';
 import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './core/http/http-errors';
 import { jsonBody, publicFormBody } from './core/http/json-body';
+import { defaultMailSettings, type MailSettings } from './core/mail/email';
 import { defaultRateLimits, type RateLimits } from './core/http/rate-limit';
 import { createLogger, requestLogger, type Logger } from './core/logger';
 import { authRouter } from './core/auth/auth-router';
@@ -63,6 +64,8 @@ export interface AppOptions {
   gallery?: GalleryOptions;
   /** Re-render the pages with photos and reviews at start and after each change (needs a full build). */
   livePages?: boolean;
+  /** LEAD_NOTIFY_TO and SEND_CONFIRMATION, read once at start and handed to what sends mail. */
+  mail?: MailSettings;
 }
 
 /**
@@ -83,6 +86,7 @@ export function createApp({
   devServer = false,
   gallery,
   livePages = false,
+  mail = defaultMailSettings,
 }: AppOptions): Express {
   const limits = { ...defaultRateLimits, ...rateLimits };
   const app = express();
@@ -130,8 +134,8 @@ export function createApp({
   api.use('/admin/forgot-password', forgotPasswordRouter(db, { siteUrl, loginLimit: limits.login }));
   api.use('/password-resets', passwordResetRouter(db, { loginLimit: limits.login }));
   api.use('/admin/lead-analytics', analyticsRouter(db));
-  api.use('/contact', contactRouter(db, { rateLimit: limits.contact, siteUrl }));
-  api.use('/bookings', bookingRouter(db, { siteUrl, rateLimit: limits.booking }));
+  api.use('/contact', contactRouter(db, { rateLimit: limits.contact, siteUrl, mail }));
+  api.use('/bookings', bookingRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));
   api.use('/contacts.csv', leadsExportRouter(db));
   api.use('/contacts', leadsRouter(db, { mediaDir: gallery?.mediaDir }));
   api.use('/contacts/:id/review-request', reviewRequestsRouter(db, { siteUrl }));
@@ -145,7 +149,11 @@ export function createApp({
   api.use('/my-day', myDayRouter(db));
   api.use(
     '/testimonials',
-    testimonialsRouter(db, { rateLimit: limits.review, onChange: () => live?.changed('reviews') }),
+    testimonialsRouter(db, {
+      rateLimit: limits.review,
+      onChange: () => live?.changed('reviews'),
+      notifyTo: mail.notifyTo,
+    }),
   );
   api.use('/events', eventsRouter(db, limits.events));
   if (gallery) {

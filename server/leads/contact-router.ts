@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { contactLeadSchema, contactSuccessMessage } from '../../shared/contact-schema';
 import { recordLead } from './lead-store';
 import type { Db } from '../core/db/types';
+import type { MailSettings } from '../core/mail/email';
 import { sendAccepted } from '../core/http/form-post';
 import { validated } from '../core/http/validated';
 import { contactRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
@@ -14,15 +15,17 @@ export interface ContactRouteOptions {
   rateLimit: number;
   /** SITE_URL, for the booking-page link in the homeowner's e-mail. */
   siteUrl: string;
+  /** Who is notified, and whether the homeowner gets a confirmation. */
+  mail: MailSettings;
 }
 
 /**
  * POST /api/contact: the consultation request form, sent as JSON by its script or as a plain form
  * post without JavaScript. Answered only once the lead is committed.
  */
-export function contactRouter(db: Db, { rateLimit, siteUrl }: ContactRouteOptions): Router {
+export function contactRouter(db: Db, { rateLimit, siteUrl, mail }: ContactRouteOptions): Router {
   const router = Router();
-  const mailFor = leadMail(siteUrl);
+  const mailFor = leadMail(siteUrl, mail);
   const limit = perIpRateLimit({ limit: rateLimit, message: contactRateLimitMessage });
 
   router.post(

@@ -33,6 +33,8 @@ export interface TestimonialsRouteOptions {
   rateLimit: number;
   /** Called after staff approved, featured or deleted a review (pages are re-rendered). */
   onChange?: () => void;
+  /** Who is told of each new review (LEAD_NOTIFY_TO). */
+  notifyTo: string;
 }
 
 /** The activity record's words for a moderation change, e.g. "Approved, Featured". */
@@ -45,7 +47,10 @@ function reviewChangeDetail(patch: TestimonialPatch): string {
   return words.filter(Boolean).join(', ');
 }
 
-export function testimonialsRouter(db: Db, { rateLimit, onChange = () => {} }: TestimonialsRouteOptions): Router {
+export function testimonialsRouter(
+  db: Db,
+  { rateLimit, onChange = () => {}, notifyTo }: TestimonialsRouteOptions,
+): Router {
   const router = Router();
   const staffPage = validated({ query: adminTestimonialsQuerySchema }, (_req, res, { query }) => {
     res.json(listTestimonialsPage(db, query));
@@ -89,7 +94,7 @@ export function testimonialsRouter(db: Db, { rateLimit, onChange = () => {} }: T
       const { website, consent: _consent, ...review } = body;
       // A filled honeypot is a bot: answered like a person, never stored or notified.
       if (website?.trim()) return sendAccepted(req, res, reviewSuccessMessage);
-      createReview(db, review, reviewMail);
+      createReview(db, review, reviewMail(notifyTo));
       sendAccepted(req, res, reviewSuccessMessage);
     }),
   );

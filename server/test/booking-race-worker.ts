@@ -19,7 +19,13 @@ Atomics.add(ready, 0, 1);
 Atomics.notify(ready, 0);
 Atomics.wait(ready, 1, 0);
 const outcomes = leadIds.map(
-  (leadId) => bookForHomeowner(db, leadId, { slot, mode: 'virtual' }, { siteUrl: 'http://localhost' }).kind,
+  (leadId) =>
+    bookForHomeowner(
+      db,
+      leadId,
+      { slot, mode: 'virtual' },
+      { siteUrl: 'http://localhost', notifyTo: 'office@example.com' },
+    ).kind,
 );
 db.$client.close();
 parentPort?.postMessage(outcomes);
