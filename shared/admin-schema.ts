@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, idSchema, personIdSchema } from './id-schema';
+import { idParams, idSchema, personIdDescription, personIdSchema } from './id-schema';
 import { pageParam, positiveInt, searchParam } from './paging';
 import type { LeadSourceFields } from './lead-source-label';
 import { leadStages, type LeadPipeline, type LeadStage } from './pipeline';
@@ -40,7 +40,8 @@ export const handoverSchema = /* @__PURE__ */ (() =>
     to: z
       .number({ error: 'Choose who takes over' })
       .int({ error: 'Choose who takes over' })
-      .positive({ error: 'Choose who takes over' }),
+      .positive({ error: 'Choose who takes over' })
+      .describe(personIdDescription),
   }))();
 
 export type HandedOver = { success: true; leads: number; consultations: number };
