@@ -48,7 +48,7 @@ export interface AppOptions {
   /** Structured logger; silent when omitted. */
   logger?: Logger;
   logError?: (err: unknown) => void;
-  /** SESSION_SECRET; without it one is generated once and kept in the database. */
+  /** SESSION_SECRET; without it the key file's cookie secret signs (core/secrets; never in the database). */
   sessionSecret?: string;
   /** TRUST_PROXY, passed to Express's 'trust proxy' so client IPs, host and HTTPS are seen right. */
   trustProxy?: boolean | number | string;

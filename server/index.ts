@@ -15,7 +15,7 @@ const config = readConfig();
 const logger = createLogger(config.logLevel);
 exitOnUncaughtErrors(logger);
 
-const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials });
+const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials, keyFile: config.keyFile });
 await prepareOwner(db, { envPassword: config.adminPassword, email: config.adminEmail, log: (m) => logger.info(m) });
 const { smtpUrl, notifyTo, from, sendConfirmation } = config.mail;
 

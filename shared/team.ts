@@ -143,10 +143,11 @@ export interface InvitationSent {
   link: string;
 }
 
-/** GET /api/invitations/:token: changes nothing (mail scanners open links before people do). */
-export type InvitationLookup =
-  | { state: 'valid'; name: string; email: string; role: StaffRole }
-  | { state: 'used' | 'expired' | 'revoked' | 'unknown'; askName: string; askEmail: string };
+/**
+ * GET /api/invitations/:token: changes nothing (mail scanners open links before people do). A link
+ * that cannot be used (unknown, used, withdrawn, expired) gets one answer that names nobody.
+ */
+export type InvitationLookup = { state: 'valid'; name: string; email: string; role: StaffRole } | { state: 'unusable' };
 
 /** POST /api/admin/forgot-password */
 export const forgotPasswordSchema = /* @__PURE__ */ (() =>
@@ -169,8 +170,8 @@ export const forgotPasswordAnswer =
   'If that e-mail belongs to an active account, a link to choose a new password is on its way. ' +
   `It works for ${passwordResetLifetimeMinutes} minutes.`;
 
-/** GET /api/password-resets/:token: changes nothing (mail scanners open links before people do). */
-export type ResetLookup = { state: 'valid'; email: string } | { state: 'used' | 'expired' | 'unknown' };
+/** GET /api/password-resets/:token: changes nothing; like an invitation, one answer for every unusable link. */
+export type ResetLookup = { state: 'valid'; email: string } | { state: 'unusable' };
 
 /** POST /api/account/password: a signed-in person changes their own password. */
 export const changePasswordSchema = /* @__PURE__ */ (() =>

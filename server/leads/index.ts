@@ -6,4 +6,4 @@ export { leadsExportRouter, leadsRouter } from './leads-router';
 export { reviewRequestsRouter } from './review-requests-router';
 export { changeStage, recordStage } from './stage-store';
 export { handOver, openWorkOf } from './lead-handover';
-export { bookingCookie, bookingPath, hashBookingToken, issueBookingLink, leadOfBookingLink } from './booking-link';
+export { bookingCookie, bookingPath, issueBookingLink, leadOfBookingLink } from './booking-link';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead, changeStage } from '../leads';
 import { addTestStaff } from '../test/admin-agent';
+import { listOutbox } from '../core/mail/outbox';
 import { createTestApp } from '../test/test-app';
 import { bookConsultation } from './consultation-store';
 import { digestDue, queueDigestIfDue, scheduleDigest } from './digest';
@@ -58,9 +59,7 @@ describe('queueDigestIfDue', () => {
       isSpam: false,
     }).leadId;
   const digests = () =>
-    ctx.db.$client
-      .prepare(`SELECT to_address AS toAddress, subject, body FROM mail_outbox WHERE kind = 'pipeline-digest'`)
-      .all() as {
+    listOutbox(ctx.db).filter((m) => m.kind === 'pipeline-digest') as {
       toAddress: string;
       subject: string;
       body: string;

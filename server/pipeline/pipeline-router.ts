@@ -3,13 +3,7 @@ import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { leadStageLabels } from '../../shared/pipeline';
 import { leadParamsSchema } from '../../shared/admin-schema';
 import { apiMessages } from '../../shared/api-messages';
-import {
-  bookingSchema,
-  doubleBookedMessage,
-  pipelineQuerySchema,
-  stageChangeSchema,
-  type CalendarFeed,
-} from '../../shared/pipeline';
+import { bookingSchema, doubleBookedMessage, pipelineQuerySchema, stageChangeSchema } from '../../shared/pipeline';
 import { isActivePerson } from '../core/auth/staff-accounts';
 import { leadScopeOf, requireAssignRight, requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
@@ -17,7 +11,7 @@ import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';
 import { readAgenda } from './agenda';
 import { businessInstant } from '../../shared/business-time';
-import { feedToken, newFeedToken, newPersonalFeedToken, personalFeedToken } from './calendar-feed-token';
+import { currentFeedLink, newFeedLink } from './calendar-feed-token';
 import { bookConsultation, cancelConsultation, currentInvite } from './consultation-store';
 import { readPipelineAnalytics } from './pipeline-analytics';
 import { changeStage } from '../leads';
@@ -128,20 +122,22 @@ export function pipelineRouter(db: Db): Router {
   return router;
 }
 
-/** /api/calendar-feed: the link to the company's calendar feed ("Everyone's calendar"), and a new one. */
+/**
+ * /api/calendar-feed: your link to the company's calendar feed ("Everyone's calendar"), each person's
+ * own so it ends with them; POST makes a new one (its URL is shown only then).
+ */
 export function companyFeedLinkRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
   const router = Router();
   const everyone = requirePermission('calendar:everyone');
-  const feedUrl = (token: string): CalendarFeed => ({ url: `${siteUrl}/api/calendar/${token}.ics` });
 
-  router.get('/', everyone, (_req, res) => {
+  router.get('/', everyone, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(feedToken(db)));
+    res.json(currentFeedLink(db, req.staff!.id, 'everyone'));
   });
 
-  router.post('/', everyone, records(db, 'calendar-feed-reset', { type: 'calendar-feed' }), (_req, res) => {
+  router.post('/', everyone, records(db, 'calendar-feed-reset', { type: 'calendar-feed' }), (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(newFeedToken(db)));
+    res.json(newFeedLink(db, req.staff!.id, 'everyone', siteUrl));
   });
 
   return router;
@@ -151,17 +147,16 @@ export function companyFeedLinkRouter(db: Db, { siteUrl }: PipelineRouteOptions)
 export function ownFeedLinkRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
   const router = Router();
   const own = requirePermission('account:own');
-  const feedUrl = (token: string): CalendarFeed => ({ url: `${siteUrl}/api/calendar/${token}.ics` });
 
   router.get('/', own, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(personalFeedToken(db, req.staff!.id)));
+    res.json(currentFeedLink(db, req.staff!.id, 'own'));
   });
 
   router.post('/', own, records(db, 'own-calendar-feed-reset', { type: 'person' }), (req, res) => {
     res.locals.activity = { subjectId: req.staff!.id } satisfies ActivityExtras;
     res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(newPersonalFeedToken(db, req.staff!.id)));
+    res.json(newFeedLink(db, req.staff!.id, 'own', siteUrl));
   });
 
   return router;

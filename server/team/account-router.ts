@@ -10,8 +10,8 @@ import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { sessionCookieName } from '../core/auth/admin-session';
 import { requirePermission } from '../core/auth/staff-guard';
 import {
-  endSession,
   endSessionsExcept,
+  endStoredSession,
   findSessionOf,
   listSessionsOf,
   sessionCount,
@@ -43,11 +43,11 @@ export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: num
   });
 
   router.delete('/sessions/:id', own, records(db, 'session-ended', { type: 'person' }), (req, res, next) => {
-    const session = findSessionOf(db, req.staff!.id, String(req.params.id));
+    const session = findSessionOf(db, req.staff!.id, String(req.params.id), req.sessionID);
     if (!session) return sendError(res, 404, 'Session not found');
     res.locals.activity = { subjectId: req.staff!.id, detail: session.browser } satisfies ActivityExtras;
-    if (session.sid !== req.sessionID) {
-      endSession(db, session.sid);
+    if (!session.current) {
+      endStoredSession(db, session.key);
       return res.json({ success: true, signedOut: false } satisfies SessionEnded);
     }
     req.session.destroy((err) => {

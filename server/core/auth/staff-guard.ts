@@ -1,13 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Request, RequestHandler, Response } from 'express';
 import { apiMessages } from '../../../shared/api-messages';
 import { can, type Permission, type StaffUser } from '../../../shared/team';
 import { setUpTwoFactorFirst } from '../../../shared/two-factor';
-import { adminSessions, leads, staff } from '../db/schema';
+import { leads, staff } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { sendError } from '../http/http-errors';
 import { sessionAbsoluteMs } from './admin-session';
-import { noteActivity } from './staff-sessions';
+import { endSessionOfRequest, endSessionsExcept, noteActivity, validAfterCheck } from './staff-sessions';
 import { hasSecondFactor } from './two-factor/second-factor';
 import { twoFactorRequired } from './two-factor/two-factor-state';
 
@@ -24,20 +24,35 @@ declare global {
 }
 
 /**
- * Reads who is signed in, for every API request: a session whose person is disabled (or whose
- * sign-in is older than the absolute timeout) counts as signed out. A signed-in request also marks
+ * Reads who is signed in, for every API request: a session whose person is disabled, whose sign-in
+ * is older than the absolute timeout, or that began before the person's "sessions valid after" time
+ * counts as signed out. A signed-in request also marks
  * its session as active (for "Last active" under Your account).
  */
 export function loadStaff(db: Db): RequestHandler {
   return (req, _res, next) => {
     const s = req.session as Request['session'] | undefined;
+    if (s) forgetEndedPendingSignIn(db, s);
     if (!s?.staffId || !s.signedInAt || Date.now() - s.signedInAt >= sessionAbsoluteMs) return next();
-    const person = db
-      .select({ id: staff.id, name: staff.name, email: staff.email, role: staff.role })
+    const row = db
+      .select({
+        id: staff.id,
+        name: staff.name,
+        email: staff.email,
+        role: staff.role,
+        sessionsValidAfter: staff.sessionsValidAfter,
+      })
       .from(staff)
       .where(and(eq(staff.id, s.staffId), eq(staff.status, 'active')))
       .get();
-    if (person) {
+    if (row) {
+      const { sessionsValidAfter, ...person } = row;
+      // Ended (sign out everywhere, a reset, disabled, a new role) but saved again by a request that
+      // was still running: signed out, and the row goes.
+      if (!validAfterCheck(s, sessionsValidAfter)) {
+        endSessionOfRequest(db, req.sessionID);
+        return next();
+      }
       req.staff = person;
       // Read again on each request: a setup confirmed (or a passkey added) in another session, or the
       // rule lifted, frees this one.
@@ -48,6 +63,23 @@ export function loadStaff(db: Db): RequestHandler {
     }
     next();
   };
+}
+
+/**
+ * A sign-in waiting for its code counts only if it began at or after its person's "sessions valid
+ * after" time: a reset (or disabling) during the wait ends it, even when a request in flight saved
+ * the waiting session again.
+ */
+function forgetEndedPendingSignIn(db: Db, s: Request['session']): void {
+  if (s.pendingStaffId === undefined) return;
+  const person = db
+    .select({ sessionsValidAfter: staff.sessionsValidAfter })
+    .from(staff)
+    .where(eq(staff.id, s.pendingStaffId))
+    .get();
+  if (person && (s.pendingAt ?? 0) >= person.sessionsValidAfter) return;
+  delete s.pendingStaffId;
+  delete s.pendingAt;
 }
 
 /** Until a required two-factor setup is done, only Your account (where it is set up) opens. */
@@ -142,12 +174,10 @@ export function requireLeadInScope(db: Db): RequestHandler {
   };
 }
 
-/** Signs a person out everywhere (disable, password reset), including a sign-in waiting for its code. */
+/**
+ * Signs a person out everywhere (disable, password reset, a new role), including a sign-in waiting
+ * for its code, for good: see endSessionsExcept.
+ */
 export function endSessionsOf(db: Db | Tx, staffId: number): void {
-  db.delete(adminSessions)
-    .where(
-      sql`json_extract(${adminSessions.data}, '$.staffId') = ${staffId}
-        OR json_extract(${adminSessions.data}, '$.pendingStaffId') = ${staffId}`,
-    )
-    .run();
+  endSessionsExcept(db, staffId);
 }

@@ -14,7 +14,7 @@ import {
 } from './arbitraries';
 import { publicPaths } from '../../../shared/paths';
 import { siteEventTypes } from '../../../shared/site-events';
-import { fuzzBookingToken, type FuzzRequest, type FuzzTarget } from './harness';
+import { fuzzBookingToken, fuzzFeedToken, type FuzzRequest, type FuzzTarget } from './harness';
 import { uploadRequests, uploadRequestsTo } from './upload-arbitraries';
 
 /** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
@@ -416,9 +416,11 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 200,
     requests: fc
       .oneof(
-        oddId,
-        fc.base64String({ minLength: 20, maxLength: 60 }).map((t) => `${t}.ics`),
-        hostileString,
+        { weight: 2, arbitrary: fc.constant(`${fuzzFeedToken}.ics`) },
+        { weight: 1, arbitrary: fc.string({ maxLength: 20 }).map((tail) => `${fuzzFeedToken}.ics${tail}`) },
+        { weight: 1, arbitrary: oddId },
+        { weight: 1, arbitrary: fc.base64String({ minLength: 20, maxLength: 60 }).map((t) => `${t}.ics`) },
+        { weight: 1, arbitrary: hostileString },
       )
       // URLSearchParams encodes lone surrogates (as U+FFFD) where encodeURIComponent throws.
       .map((t): FuzzRequest => ({
