@@ -22,7 +22,9 @@ export const permissions = [
   'leads:request-review',
   'photos:manage',
   'calendar:everyone',
-  /** The shared booking settings and every designer's hours, days off and towns (without it: your own). */
+  /** Your own hours, days off and towns on the Schedule (a person who takes visits). */
+  'schedule:own',
+  /** The shared booking settings and every designer's hours, days off and towns. */
   'schedule:manage',
   'team:manage',
   'account:own',
@@ -38,7 +40,7 @@ const officePermissions = permissions.filter((p) => p !== 'team:manage');
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
   office: officePermissions,
-  designer: ['leads:read', 'leads:work', 'photos:manage', 'account:own'],
+  designer: ['leads:read', 'leads:work', 'photos:manage', 'schedule:own', 'account:own'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

@@ -53,6 +53,7 @@ test('a reset link sets a new password once, and only its hash is in the databas
       db.prepare("SELECT body FROM mail_outbox WHERE kind = 'password-reset' AND to_address = ?").get(office.email) as
         { body: string } | undefined,
   );
+  // Sealed in the database: opened with the key file, as the outbox worker does.
   const resetToken = /\?reset=([\w-]{43})/.exec(mail ? unseal(mail.body) : '')?.[1] ?? '';
   expect(resetToken).not.toBe('');
   // The verification table holds a hash of each link, never the token itself.

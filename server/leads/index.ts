@@ -2,7 +2,7 @@ export { contactRouter } from './contact-router';
 export { leadSourceSql } from './lead-source-columns';
 export { recordLead, type NewLead } from './lead-store';
 export { deleteLeadsWhere } from './leads-admin';
-export { leadsRouter } from './leads-router';
+export { leadsExportRouter, leadsRouter } from './leads-router';
 export { reviewRequestsRouter } from './review-requests-router';
 export { changeStage, recordStage } from './stage-store';
 export { handOver, openWorkOf } from './lead-handover';

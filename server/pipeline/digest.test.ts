@@ -38,10 +38,13 @@ describe('digestDue', () => {
   });
 });
 
+/** LEAD_NOTIFY_TO, who gets the office's digest. */
+const notifyTo = 'office@example.com';
+
 describe('queueDigestIfDue', () => {
   let ctx: ReturnType<typeof createTestApp>;
   beforeEach(() => {
-    ctx = createTestApp({ seed: false, mail: { notifyTo: 'office@example.com' } });
+    ctx = createTestApp({ seed: false });
   });
   afterEach(() => ctx.cleanup());
 
@@ -77,9 +80,9 @@ describe('queueDigestIfDue', () => {
     bookConsultation(ctx.db, visit, new Date('2026-10-20T12:00:00Z'));
     changeStage(ctx.db, quoted, { stage: 'quoted', quoteCents: 250_000, followUpOn: '2026-11-01' });
 
-    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T11:30:00Z'))).toBe(false); // 6:30 EST
-    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T12:00:00Z'))).toBe(true);
-    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T20:00:00Z'))).toBe(false);
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T11:30:00Z'), notifyTo)).toBe(false); // 6:30 EST
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T12:00:00Z'), notifyTo)).toBe(true);
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T20:00:00Z'), notifyTo)).toBe(false);
     const [digest, ...more] = digests();
     expect(more).toEqual([]);
     expect(digest?.toAddress).toBe('office@example.com');
@@ -87,7 +90,7 @@ describe('queueDigestIfDue', () => {
     expect(digest?.body).toContain('- Sun, Nov 1, 2026, 10:00 AM: Sam Lee1, (203) 555-0123, 9 Elm St');
     expect(digest?.body).toContain('- Sam Lee2, (203) 555-0123: quote $2,500.00, due Nov 1, 2026');
     // The next day nothing is booked, but the follow-up is still due.
-    expect(queueDigestIfDue(ctx.db, new Date('2026-11-02T12:00:00Z'))).toBe(true);
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-02T12:00:00Z'), notifyTo)).toBe(true);
   });
 
   it('mails each active designer with visits that day their own visits, once a day, besides LEAD_NOTIFY_TO', async () => {
@@ -126,8 +129,8 @@ describe('queueDigestIfDue', () => {
       confirmOverlap: false,
     });
 
-    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T11:59:00Z'))).toBe(false); // 6:59 EST
-    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T12:00:00Z'))).toBe(true);
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T11:59:00Z'), notifyTo)).toBe(false); // 6:59 EST
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T12:00:00Z'), notifyTo)).toBe(true);
     const sent = digests();
     expect(sent.map((d) => d.toAddress).sort()).toEqual(['dana@example.com', 'eli@example.com', 'office@example.com']);
     const to = (address: string) => sent.find((d) => d.toAddress === address)!;
@@ -140,11 +143,11 @@ describe('queueDigestIfDue', () => {
     expect(to('eli@example.com').body).not.toMatch(/Sam Lee[124-7]/);
 
     // A second run that day (as after a restart: the days sent are in the database) sends nothing more.
-    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T12:05:00Z'))).toBe(false);
-    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T20:00:00Z'))).toBe(false);
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T12:05:00Z'), notifyTo)).toBe(false);
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T20:00:00Z'), notifyTo)).toBe(false);
     expect(digests()).toHaveLength(3);
     // The next day only the designer with a visit then hears (nothing else is due or booked).
-    expect(queueDigestIfDue(ctx.db, new Date('2027-01-13T12:00:00Z'))).toBe(true);
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-13T12:00:00Z'), notifyTo)).toBe(true);
     expect(
       digests()
         .slice(3)
@@ -155,7 +158,7 @@ describe('queueDigestIfDue', () => {
   it('a failing check is logged and the timer carries on', () => {
     const errors: unknown[] = [];
     ctx.db.$client.exec('DROP TABLE lead_deals');
-    const schedule = scheduleDigest(ctx.db, { logError: (e) => errors.push(e), everyMs: 60_000 });
+    const schedule = scheduleDigest(ctx.db, { logError: (e) => errors.push(e), everyMs: 60_000, notifyTo });
     schedule.stop();
     expect(errors).toHaveLength(1);
   });

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { getSetting, putSetting } from '../core/db/app-settings';
 import { staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
-import { mailSettings } from '../core/mail/email';
 import { queueMail } from '../core/mail/outbox';
 import { consultationsToday, followUpsDue } from './agenda';
 import { businessMinuteOfDay, dayOf, formatDateTime, formatDayKey } from '../../shared/business-time';
@@ -41,8 +40,8 @@ const visitLine = (c: Visit) => `- ${formatDateTime(new Date(c.startsAt))}: ${c.
  * designer with consultations that day, their own visits. Each is sent once per Connecticut day
  * (the day it went is stored with it, so a restart does not send it again). Returns whether any went.
  */
-export function queueDigestIfDue(db: Db, now: Date) {
-  const sentCompany = queueCompanyDigestIfDue(db, now);
+export function queueDigestIfDue(db: Db, now: Date, notifyTo: string) {
+  const sentCompany = queueCompanyDigestIfDue(db, now, notifyTo);
   let sentDesigners = false;
   for (const designer of activeDesigners(db)) {
     if (queueDesignerDigestIfDue(db, now, designer)) sentDesigners = true;
@@ -50,7 +49,7 @@ export function queueDigestIfDue(db: Db, now: Date) {
   return sentCompany || sentDesigners;
 }
 
-function queueCompanyDigestIfDue(db: Db, now: Date) {
+function queueCompanyDigestIfDue(db: Db, now: Date, notifyTo: string) {
   const due = followUpsDue(db, now);
   const today = consultationsToday(db, now);
   const lastSentDay = getSetting(db, sentDayKey);
@@ -70,7 +69,7 @@ function queueCompanyDigestIfDue(db: Db, now: Date) {
     `Open the dashboard's Contact Submissions tab for details.`,
   ].join('\n');
   const subject = `Today: ${today.length} consultation(s), ${due.length} follow-up(s) due`;
-  queueOnce(db, now, sentDayKey, { toAddress: mailSettings().notifyTo, subject, body });
+  queueOnce(db, now, sentDayKey, { toAddress: notifyTo, subject, body });
   return true;
 }
 
@@ -122,10 +121,12 @@ export function scheduleDigest(
   db: Db,
   options: {
     logError: (err: unknown) => void;
+    /** Who gets the office's digest (LEAD_NOTIFY_TO). */
+    notifyTo: string;
     now?: () => Date;
     everyMs?: number;
   },
 ): DigestSchedule {
-  const { now = () => new Date(), everyMs = 5 * 60_000, logError } = options;
-  return repeat(() => queueDigestIfDue(db, now()), everyMs, logError);
+  const { now = () => new Date(), everyMs = 5 * 60_000, logError, notifyTo } = options;
+  return repeat(() => queueDigestIfDue(db, now(), notifyTo), everyMs, logError);
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Request, RequestHandler, Response } from 'express';
 import { markRefused } from '../activity/refusals';
+import { apiMessages } from '../../../shared/api-messages';
 import { can, type Permission, type StaffUser } from '../../../shared/team';
 import { setUpTwoFactorFirst } from '../../../shared/two-factor';
 import { leads, staff } from '../db/schema';
@@ -89,7 +90,11 @@ const waitsForSetup = (req: Request, permission: Permission) =>
 export const staffCan = (req: Request, permission: Permission): boolean =>
   req.staff !== undefined && !waitsForSetup(req, permission) && can(req.staff.role, permission);
 
-/** A 403 of the guard, noted for the activity record (core/activity/refusals.ts). */
+/** Why a role without `permission` is refused: assigning has its own sentence. */
+export const deniedMessage = (permission: Permission): string =>
+  permission === 'leads:assign' ? apiMessages.assignDenied : apiMessages.roleDenied;
+
+/** Every refusal (403) of the guards below goes out here, so each is answered and noted in one place. */
 function refuse(req: Request, res: Response, error: string): void {
   markRefused(req, res, error);
   sendError(res, 403, error);
@@ -101,14 +106,51 @@ function refuse(req: Request, res: Response, error: string): void {
  */
 export function requirePermission(permission: Permission): RequestHandler & { permission: Permission } {
   const guard: RequestHandler = (req, res, next) => {
-    if (!req.staff) return sendError(res, 401, 'Sign in to continue');
+    if (!req.staff) return sendError(res, 401, apiMessages.signInFirst);
     res.set('Cache-Control', 'no-store');
     if (waitsForSetup(req, permission)) return refuse(req, res, setUpTwoFactorFirst);
-    if (!can(req.staff.role, permission)) return refuse(req, res, 'Your role does not allow this');
+    if (!can(req.staff.role, permission)) return refuse(req, res, deniedMessage(permission));
     next();
   };
   return Object.assign(guard, { permission });
 }
+
+/**
+ * The guard of a route whose JSON body names who gets the work (`field`: a lead's or a visit's
+ * person), after `requirePermission`: without `leads:assign`, only yourself (or leaving it out).
+ * It runs before the body is validated, so a refused request is refused whatever else it holds.
+ */
+export function requireAssignRight(field: string): RequestHandler & { assigns: string } {
+  const guard: RequestHandler = (req, res, next) => {
+    const named: unknown = (req.body as Record<string, unknown> | undefined)?.[field];
+    if (named === undefined || staffCan(req, 'leads:assign') || named === req.staff?.id) return next();
+    refuse(req, res, apiMessages.assignDenied);
+  };
+  return Object.assign(guard, { assigns: field });
+}
+
+/**
+ * The guard of a route on one person's own things (`:id`, e.g. their calendar): `own` lets you reach
+ * yours, `any` everyone's. Anyone else's is a 404 with `notFound`, the same answer as for someone
+ * who does not exist.
+ */
+export function requireOwnOrAny(
+  own: Permission,
+  any: Permission,
+  notFound: string,
+): RequestHandler & { permission: Permission } {
+  const permitted = requirePermission(own);
+  const guard: RequestHandler = (req, res, next) =>
+    permitted(req, res, () => {
+      if (staffCan(req, any) || Number(req.params.id) === req.staff?.id) return next();
+      sendError(res, 404, notFound);
+    });
+  return Object.assign(guard, { permission: own });
+}
+
+/** Whose things a request on `own`/`any` routes reaches: undefined for everyone's, else the person's own id. */
+export const personScopeOf = (req: Request, any: Permission): number | undefined =>
+  staffCan(req, any) ? undefined : req.staff!.id;
 
 /**
  * Whose leads a request reaches: undefined for every lead, or the person's own id when their role
@@ -129,7 +171,7 @@ export function requireLeadInScope(db: Db): RequestHandler {
     const lead = Number.isSafeInteger(id)
       ? db.select({ assignedTo: leads.assignedTo }).from(leads).where(eq(leads.id, id)).get()
       : undefined;
-    if (lead?.assignedTo !== scope) return sendError(res, 404, 'Lead not found');
+    if (lead?.assignedTo !== scope) return sendError(res, 404, apiMessages.leadNotFound);
     next();
   };
 }
