@@ -39,10 +39,17 @@ export default defineConfig({
   },
   projects: [
     // Signs in as staff once; the specs reuse that session (client/e2e/admin-session.ts).
-    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, dependencies: ['team-rule'] },
+    // Turns the team-wide two-factor rule on for a moment: first, while nothing else runs.
+    {
+      name: 'team-rule',
+      testMatch: /two-factor-rule\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
     {
       name: 'desktop',
       dependencies: ['setup'],
+      testIgnore: /two-factor-rule\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
   ],

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSuccessMessage } from '../shared/contact-schema';
 import { crossOriginMessage } from './core/http/same-origin';
 import { notJsonMessage } from './core/http/json-body';
-import { contactRateLimitMessage, loginRateLimitMessage, reviewRateLimitMessage } from './core/http/rate-limit';
+import { contactRateLimitMessage, reviewRateLimitMessage } from './core/http/rate-limit';
 import { signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from './test/admin-agent';
 import { listRoutes } from './test/list-routes';
 import { createTestApp } from './test/test-app';
@@ -205,7 +205,7 @@ describe('the same malformed request gets the same answer from every API route',
   });
 });
 
-describe('over the limit: one 429 shape for the contact form, sign-in and reviews', () => {
+describe('over the limit: one 429 shape for the contact form and reviews (sign-in: sign-in-limits.test.ts)', () => {
   let limited: Ctx;
   beforeAll(async () => {
     limited = createTestApp({ rateLimits: { contact: 1, login: 1, events: 1, review: 1 } });
@@ -221,14 +221,6 @@ describe('over the limit: one 429 shape for the contact form, sign-in and review
       second: { ...lead, message: 'A second, different request.' },
       firstStatus: 200,
       error: contactRateLimitMessage,
-    },
-    {
-      name: 'POST /api/admin/login',
-      path: '/api/admin/login',
-      first: { email: testOwnerEmail, password: 'a wrong password' },
-      second: { email: testOwnerEmail, password: testAdminPassword },
-      firstStatus: 401,
-      error: loginRateLimitMessage,
     },
     {
       name: 'POST /api/testimonials',

@@ -2,15 +2,23 @@ import express, { type Express } from 'express';
 import { business } from '../shared/business';
 import { adminSessionMiddleware } from './core/auth/admin-session';
 import { loadStaff } from './core/auth/staff-guard';
+import { recordRefusals } from './core/activity/refusals';
 import { sameOriginOnly } from './core/http/same-origin';
 import type { Db } from './core/db/types';
 import { apiErrorHandler, apiNotFound, siteErrorHandler, siteNotFound } from './core/http/http-errors';
 import { jsonBody, publicFormBody } from './core/http/json-body';
+import { defaultMailSettings, type MailSettings } from './core/mail/email';
 import { defaultRateLimits, type RateLimits } from './core/http/rate-limit';
 import { createLogger, requestLogger, type Logger } from './core/logger';
 import { authRouter } from './core/auth/auth-router';
-import { calendarFeedRouter, pipelineRouter } from './pipeline';
-import { contactRouter, leadsRouter, reviewRequestsRouter } from './leads';
+import {
+  calendarFeedRouter,
+  companyFeedLinkRouter,
+  leadPipelineRouter,
+  ownFeedLinkRouter,
+  pipelineRouter,
+} from './pipeline';
+import { contactRouter, leadsExportRouter, leadsRouter, reviewRequestsRouter } from './leads';
 import { analyticsRouter, eventsRouter } from './analytics';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
 import { healthRouter, type HealthOptions } from './health';
@@ -25,7 +33,14 @@ import {
   spacePhotoImages,
   spacePhotoUpload,
 } from './booking';
-import { accountRouter, handoverRouter, invitationRouter, passwordResetRouter, teamRouter } from './team';
+import {
+  accountRouter,
+  forgotPasswordRouter,
+  handoverRouter,
+  invitationRouter,
+  passwordResetRouter,
+  teamRouter,
+} from './team';
 
 export interface AppOptions {
   db: Db;
@@ -34,7 +49,7 @@ export interface AppOptions {
   /** Structured logger; silent when omitted. */
   logger?: Logger;
   logError?: (err: unknown) => void;
-  /** SESSION_SECRET; without it one is generated once and kept in the database. */
+  /** SESSION_SECRET; without it the key file's cookie secret signs (core/secrets; never in the database). */
   sessionSecret?: string;
   /** TRUST_PROXY, passed to Express's 'trust proxy' so client IPs, host and HTTPS are seen right. */
   trustProxy?: boolean | number | string;
@@ -50,6 +65,8 @@ export interface AppOptions {
   gallery?: GalleryOptions;
   /** Re-render the pages with photos and reviews at start and after each change (needs a full build). */
   livePages?: boolean;
+  /** LEAD_NOTIFY_TO and SEND_CONFIRMATION, read once at start and handed to what sends mail. */
+  mail?: MailSettings;
 }
 
 /**
@@ -70,6 +87,7 @@ export function createApp({
   devServer = false,
   gallery,
   livePages = false,
+  mail = defaultMailSettings,
 }: AppOptions): Express {
   const limits = { ...defaultRateLimits, ...rateLimits };
   const app = express();
@@ -101,31 +119,44 @@ export function createApp({
   // requirePermission (core/auth/staff-guard.ts).
   api.use(adminSessionMiddleware(db, sessionSecret, logError));
   api.use(loadStaff(db));
+  api.use(recordRefusals(db));
   // The photo upload is the one multipart route, so it is routed ahead of the JSON body policy.
   if (gallery) api.post('/gallery', galleryUpload(db, gallery));
-  if (gallery)
-    api.use(spacePhotoUpload(db, { mediaDir: gallery.mediaDir, minFreeBytes: gallery.minFreeBytes, logError }));
+  if (gallery) {
+    const upload = spacePhotoUpload(db, { mediaDir: gallery.mediaDir, minFreeBytes: gallery.minFreeBytes, logError });
+    api.use('/bookings/:token/photos', upload);
+  }
   api.use(jsonBody());
+  // Each router at its own prefix (README, Code layout, maps each prefix to its folder).
   api.use('/admin', authRouter(db, { loginLimit: limits.login, siteUrl }));
   api.use('/team', teamRouter(db, { siteUrl }));
-  api.use('/team', handoverRouter(db));
+  api.use('/team/people', handoverRouter(db));
   api.use('/account', accountRouter(db, { loginLimit: limits.login, siteUrl }));
   api.use('/invitations', invitationRouter(db, limits.login));
-  api.use(passwordResetRouter(db, { siteUrl, loginLimit: limits.login }));
-  api.use('/admin', analyticsRouter(db));
-  api.use(contactRouter(db, { rateLimit: limits.contact, siteUrl }));
-  api.use('/bookings', bookingRouter(db, { siteUrl, rateLimit: limits.booking }));
-  api.use(leadsRouter(db, { mediaDir: gallery?.mediaDir }));
-  if (gallery) api.use(spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
-  api.use(pipelineRouter(db, { siteUrl }));
-  api.use(calendarFeedRouter(db));
+  api.use('/admin/forgot-password', forgotPasswordRouter(db, { siteUrl, loginLimit: limits.login }));
+  api.use('/password-resets', passwordResetRouter(db, { loginLimit: limits.login }));
+  api.use('/admin/lead-analytics', analyticsRouter(db));
+  api.use('/contact', contactRouter(db, { rateLimit: limits.contact, siteUrl, mail }));
+  api.use('/bookings', bookingRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));
+  api.use('/contacts.csv', leadsExportRouter(db));
+  api.use('/contacts', leadsRouter(db, { mediaDir: gallery?.mediaDir }));
+  api.use('/contacts/:id/review-request', reviewRequestsRouter(db, { siteUrl }));
+  if (gallery) api.use('/contacts/:id/space-photos', spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
+  api.use('/contacts/:id', leadPipelineRouter(db, { siteUrl }));
+  api.use('/pipeline', pipelineRouter(db));
+  api.use('/calendar-feed', companyFeedLinkRouter(db, { siteUrl }));
+  api.use('/account/calendar-feed', ownFeedLinkRouter(db, { siteUrl }));
+  api.use('/calendar', calendarFeedRouter(db));
   api.use('/schedule', scheduleRouter(db));
   api.use('/my-day', myDayRouter(db));
   api.use(
     '/testimonials',
-    testimonialsRouter(db, { rateLimit: limits.review, onChange: () => live?.changed('reviews') }),
+    testimonialsRouter(db, {
+      rateLimit: limits.review,
+      onChange: () => live?.changed('reviews'),
+      notifyTo: mail.notifyTo,
+    }),
   );
-  api.use(reviewRequestsRouter(db, { siteUrl }));
   api.use('/events', eventsRouter(db, limits.events));
   if (gallery) {
     const onChange = () => {

@@ -9,7 +9,7 @@ import { createLogger } from './core/logger';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials });
+const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials, keyFile: config.keyFile });
 await prepareOwner(db, { envPassword: config.adminPassword, email: config.adminEmail, log: (m) => logger.info(m) });
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
 

@@ -9,18 +9,16 @@ import { createHttpServer } from './core/http/http-server';
 import { createLogger, exitOnUncaughtErrors } from './core/logger';
 import { createOutboxWorker } from './core/mail/outbox-worker';
 import { smtpSender } from './core/mail/transport';
-import { setMailSettings } from './core/mail/email';
 import { scheduleDigest } from './pipeline';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 exitOnUncaughtErrors(logger);
 
-const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials });
+const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials, keyFile: config.keyFile });
 await prepareOwner(db, { envPassword: config.adminPassword, email: config.adminEmail, log: (m) => logger.info(m) });
 const { smtpUrl, notifyTo, from, sendConfirmation } = config.mail;
 
-setMailSettings({ notifyTo, sendConfirmation });
 // Without SMTP_URL the worker has no transport and marks every queued row 'skipped' with the reason.
 const mailWorker = createOutboxWorker({
   db,
@@ -35,7 +33,7 @@ scheduleRetention(db, {
   log: (removed) => logger.info({ removed }, 'retention: expired data removed'),
   logError,
 });
-scheduleDigest(db, { logError, siteUrl: config.siteUrl });
+scheduleDigest(db, { logError, notifyTo, siteUrl: config.siteUrl });
 const backups = config.backup.dir
   ? scheduleBackups(db.$client, { ...config.backup, dir: config.backup.dir, log: (m) => logger.info(m), logError })
   : undefined;
@@ -56,6 +54,7 @@ const app = createApp({
   livePages: true,
   rateLimits: config.rateLimits,
   siteUrl: config.siteUrl,
+  mail: { notifyTo, sendConfirmation },
 });
 
 const server = createHttpServer(app);

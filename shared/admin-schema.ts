@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, personIdSchema } from './id-schema';
+import { idParams, idSchema, personIdDescription, personIdSchema } from './id-schema';
 import { pageParam, positiveInt, searchParam } from './paging';
 import type { LeadSourceFields } from './lead-source-label';
 import { leadStages, type LeadPipeline, type LeadStage } from './pipeline';
@@ -16,6 +16,8 @@ export const leadPatchSchema = /* @__PURE__ */ (() =>
   }))();
 
 export const leadIdSchema = /* @__PURE__ */ (() => idSchema('Lead'))();
+/** The path parameters of a route on one lead (/api/contacts/:id/…). */
+export const leadParamsSchema = /* @__PURE__ */ (() => idParams('Lead'))();
 
 /** PUT /api/contacts/:id/assignment: the person who has the lead ("Assigned to"), or null for nobody. */
 export const assignmentSchema = /* @__PURE__ */ (() => z.strictObject({ assignedTo: personIdSchema() }))();
@@ -38,7 +40,8 @@ export const handoverSchema = /* @__PURE__ */ (() =>
     to: z
       .number({ error: 'Choose who takes over' })
       .int({ error: 'Choose who takes over' })
-      .positive({ error: 'Choose who takes over' }),
+      .positive({ error: 'Choose who takes over' })
+      .describe(personIdDescription),
   }))();
 
 export type HandedOver = { success: true; leads: number; consultations: number };

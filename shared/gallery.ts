@@ -155,3 +155,6 @@ export const galleryIdSchema = /* @__PURE__ */ (() =>
     .string()
     .regex(/^[1-9]\d{0,14}$/, { error: 'Photo id must be a positive whole number' })
     .transform(Number))();
+
+/** The path parameters of /api/gallery/:id. */
+export const galleryParamsSchema = /* @__PURE__ */ (() => z.object({ id: galleryIdSchema }))();

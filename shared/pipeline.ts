@@ -151,5 +151,9 @@ export type PipelineAnalytics = {
   bySource: (PipelineFigures & { source: string })[];
 };
 
-/** GET/POST /api/calendar-feed (everyone's visits) and /api/account/calendar-feed (your own) */
-export type CalendarFeed = { url: string };
+/**
+ * GET/POST /api/calendar-feed (your link to everyone's visits) and /api/account/calendar-feed (your
+ * own visits). Only a hash of a link is kept, so its URL comes once, in the POST that makes it; GET
+ * tells when the current link was made (null: none yet).
+ */
+export type CalendarFeed = { url: string | null; madeAt: string | null };

@@ -66,3 +66,5 @@ export const twoFactorPath = '/api/account/two-factor';
 export const passkeysPath = '/api/account/passkeys';
 export const passkeyPath = (passkeyId: string) => `${passkeysPath}/${id(passkeyId)}`;
 export const accountCalendarFeedPath = '/api/account/calendar-feed';
+export const accountConfirmPath = '/api/account/confirm';
+export const accountConfirmPasskeyOptionsPath = `${accountConfirmPath}/passkey-options`;

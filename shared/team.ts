@@ -22,7 +22,9 @@ export const permissions = [
   'leads:request-review',
   'photos:manage',
   'calendar:everyone',
-  /** The shared booking settings and every designer's hours, days off and towns (without it: your own). */
+  /** Your own hours, days off and towns on the Schedule (a person who takes visits). */
+  'schedule:own',
+  /** The shared booking settings and every designer's hours, days off and towns. */
   'schedule:manage',
   'team:manage',
   'account:own',
@@ -38,7 +40,7 @@ const officePermissions = permissions.filter((p) => p !== 'team:manage');
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
   office: officePermissions,
-  designer: ['leads:read', 'leads:work', 'photos:manage', 'account:own'],
+  designer: ['leads:read', 'leads:work', 'photos:manage', 'schedule:own', 'account:own'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {
@@ -141,10 +143,11 @@ export interface InvitationSent {
   link: string;
 }
 
-/** GET /api/invitations/:token: changes nothing (mail scanners open links before people do). */
-export type InvitationLookup =
-  | { state: 'valid'; name: string; email: string; role: StaffRole }
-  | { state: 'used' | 'expired' | 'revoked' | 'unknown'; askName: string; askEmail: string };
+/**
+ * GET /api/invitations/:token: changes nothing (mail scanners open links before people do). A link
+ * that cannot be used (unknown, used, withdrawn, expired) gets one answer that names nobody.
+ */
+export type InvitationLookup = { state: 'valid'; name: string; email: string; role: StaffRole } | { state: 'unusable' };
 
 /** POST /api/admin/forgot-password */
 export const forgotPasswordSchema = /* @__PURE__ */ (() =>
@@ -167,8 +170,8 @@ export const forgotPasswordAnswer =
   'If that e-mail belongs to an active account, a link to choose a new password is on its way. ' +
   `It works for ${passwordResetLifetimeMinutes} minutes.`;
 
-/** GET /api/password-resets/:token: changes nothing (mail scanners open links before people do). */
-export type ResetLookup = { state: 'valid'; email: string } | { state: 'used' | 'expired' | 'unknown' };
+/** GET /api/password-resets/:token: changes nothing; like an invitation, one answer for every unusable link. */
+export type ResetLookup = { state: 'valid'; email: string } | { state: 'unusable' };
 
 /** POST /api/account/password: a signed-in person changes their own password. */
 export const changePasswordSchema = /* @__PURE__ */ (() =>

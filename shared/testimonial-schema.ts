@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActivityStamp } from './activity';
-import { idSchema } from './id-schema';
+import { idParams, idSchema } from './id-schema';
 import { pageParam, searchParam } from './paging';
 import { reviewRatings } from './review-schema';
 
@@ -55,6 +55,8 @@ export const testimonialPatchSchema = /* @__PURE__ */ (() =>
 export type TestimonialPatch = z.infer<typeof testimonialPatchSchema>;
 
 export const testimonialIdSchema = /* @__PURE__ */ (() => idSchema('Testimonial'))();
+/** The path parameters of /api/testimonials/:id. */
+export const testimonialParamsSchema = /* @__PURE__ */ (() => idParams('Testimonial'))();
 
 export type TestimonialsResponse = { testimonials: Testimonial[] };
 export type AdminTestimonialsResponse = { testimonials: AdminTestimonial[] };

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import sharp from 'sharp';
 import { businessTime } from '../../shared/business-time';
 import { signIn, staffApi } from './admin-session';
-import { withDb } from './database-seam';
+import { unseal, withDb } from './database-seam';
 import { hydrated } from './hydration';
 
 // A homeowner's path from the consultation request to a booked visit they can move and cancel,
@@ -36,7 +36,7 @@ const invitations = (name: string) =>
            JOIN contact_submissions l ON l.id = m.lead_id WHERE l.name = ? ORDER BY m.id`,
         )
         .all(name) as { content: string }[],
-  ).map((r) => r.content);
+  ).map((r) => unseal(r.content));
 
 const icsTime = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 

@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import { defaultKeyFilePath, loadKeyFile } from '../../server/core/secrets/key-file';
+import { createKeyring } from '../../server/core/secrets/keyring';
 
 /**
  * The E2E suite's one test seam into the server: its SQLite file (playwright.config.ts), opened for
@@ -14,4 +16,13 @@ export function withDb<T>(fn: (db: Database.Database) => T): T {
   } finally {
     db.close();
   }
+}
+
+/**
+ * A value the server keeps sealed (an outbox body or attachment), opened with the key file the
+ * server made beside its database: the database alone holds no usable link.
+ */
+export function unseal(value: string): string {
+  const keyFile = defaultKeyFilePath(process.env.E2E_DATABASE_PATH ?? '');
+  return createKeyring(loadKeyFile(keyFile)).open(value);
 }

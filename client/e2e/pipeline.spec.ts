@@ -124,6 +124,11 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   await upcoming.scrollIntoViewIfNeeded();
   if (shots) await page.screenshot({ path: `${shots}/agenda-1280.png` });
   await page.getByText('Calendar feed for staff calendars').click();
+  // The link is shown once, when it is made (only its hash is kept).
+  await expect(page.getByTestId('calendar-feed-url')).toHaveText('No link yet.');
+  await page.getByRole('button', { name: 'Make a link', exact: true }).click();
+  await expectToast(page, 'Calendar link made');
+  await expect(page.getByTestId('calendar-feed-url')).toHaveText(/\/api\/calendar\/[\w-]{43}\.ics$/);
   const feedUrl = (await page.getByTestId('calendar-feed-url').innerText()).trim();
   const anonymous = await playwrightRequest.newContext();
   const feedPath = new URL(feedUrl).pathname;
@@ -162,6 +167,7 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
     .getByRole('dialog', { name: 'Make a new calendar link?' })
     .getByRole('button', { name: 'Make a new link' })
     .click();
+  await expect(page.getByTestId('calendar-feed-url')).toHaveText(/\/api\/calendar\/[\w-]{43}\.ics$/);
   await expect(page.getByTestId('calendar-feed-url')).not.toHaveText(feedUrl);
   expect((await anonymous.get(new URL(feedPath, page.url()).toString())).status()).toBe(404);
   await anonymous.dispose();

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { siteEventSchema } from '../../shared/site-events';
 import { countSiteEvent } from './site-event-counts';
 import type { Db } from '../core/db/types';
-import { sendValidationError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
 import { perIpRateLimit } from '../core/http/rate-limit';
 
 /**
@@ -13,11 +13,13 @@ import { perIpRateLimit } from '../core/http/rate-limit';
  */
 export function eventsRouter(db: Db, rateLimit: number): Router {
   const router = Router();
-  router.post('/', perIpRateLimit({ limit: rateLimit, quiet: true }), (req, res) => {
-    const event = siteEventSchema.safeParse(req.body ?? {});
-    if (!event.success) return sendValidationError(res, event.error);
-    countSiteEvent(db, event.data);
-    res.status(204).end();
-  });
+  router.post(
+    '/',
+    perIpRateLimit({ limit: rateLimit, quiet: true }),
+    validated({ body: siteEventSchema }, (_req, res, { body }) => {
+      countSiteEvent(db, body);
+      res.status(204).end();
+    }),
+  );
   return router;
 }

@@ -8,7 +8,8 @@ import {
   type BookingPageData,
 } from '../../shared/booking';
 import { businessTime, dayOf } from '../../shared/business-time';
-import { bookingLinks, consultations, leads, mailAttachments, mailOutbox, staff } from '../core/db/schema';
+import { consultations, leads, mailOutbox, staff, verifications } from '../core/db/schema';
+import { listAttachments, listOutbox } from '../core/mail/outbox';
 import { bookConsultation } from '../pipeline';
 import { tableContents } from '../test/table-contents';
 import { useTestPassword } from '../test/admin-agent';
@@ -27,13 +28,14 @@ const book = (token: string, slot: string, extra: Record<string, unknown> = {}) 
     .send({ slot, mode: 'in_home', town: 'Westport', address: '12 Harbor Rd', ...extra });
 const firstSlot = async (token: string, index = 0) =>
   ((await page(token, '?mode=in_home&town=Westport')).body as BookingPageData).days.flatMap((d) => d.starts)[index]!;
-const invites = (leadId: number) =>
-  ctx.db
-    .select({ content: mailAttachments.content, body: mailOutbox.body })
-    .from(mailOutbox)
-    .innerJoin(mailAttachments, eq(mailAttachments.outboxId, mailOutbox.id))
-    .where(eq(mailOutbox.leadId, leadId))
-    .all();
+/** The lead's e-mails that carry an invitation, opened (the outbox keeps them sealed). */
+const invites = (leadId: number) => {
+  const attachments = listAttachments(ctx.db);
+  return listOutbox(ctx.db).flatMap((mail) => {
+    const attachment = attachments.find((a) => a.outboxId === mail.id);
+    return mail.leadId === leadId && attachment ? [{ content: attachment.content, body: mail.body }] : [];
+  });
+};
 
 beforeAll(async () => {
   ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
@@ -50,7 +52,7 @@ describe('the booking link', () => {
     }
     const { bookingToken, leadId } = newLead('Old Request');
     const longAgo = new Date(Date.now() - 31 * 24 * hour).toISOString();
-    ctx.db.update(bookingLinks).set({ createdAt: longAgo }).where(eq(bookingLinks.leadId, leadId)).run();
+    ctx.db.update(verifications).set({ createdAt: longAgo }).where(eq(verifications.leadId, leadId)).run();
     expect((await page(bookingToken)).status).toBe(404);
   });
 

@@ -19,6 +19,8 @@ export interface BookingRouteOptions {
   siteUrl: string;
   /** Changes per IP per 15 minutes; 0 = no limit. */
   rateLimit: number;
+  /** The office, told of each change (LEAD_NOTIFY_TO). */
+  notifyTo: string;
 }
 
 const tokenOf = (req: Request) => String(req.params.token ?? '');
@@ -67,7 +69,7 @@ const outcomeError: Partial<Record<HomeownerOutcome['kind'], string>> = {
  * cancels it. Each answers JSON for the page's script, or a 303 back to the page for a plain form
  * post. Opening the page (GET) never changes anything.
  */
-export function bookingRouter(db: Db, { siteUrl, rateLimit }: BookingRouteOptions): Router {
+export function bookingRouter(db: Db, { siteUrl, rateLimit, notifyTo }: BookingRouteOptions): Router {
   const router = Router();
   const limit = perIpRateLimit({ limit: rateLimit, message: bookingRateLimitMessage });
 
@@ -89,7 +91,7 @@ export function bookingRouter(db: Db, { siteUrl, rateLimit }: BookingRouteOption
     if (!choice.success) {
       return isFormPost(req) ? backToPage(res, token, 'check', values) : sendValidationError(res, choice.error);
     }
-    const outcome = bookForHomeowner(db, leadId, choice.data, { siteUrl });
+    const outcome = bookForHomeowner(db, leadId, choice.data, { siteUrl, notifyTo });
     const { mode, town, slot } = choice.data;
     if (isFormPost(req)) {
       const notice = outcome.kind === 'not-found' || outcome.kind === 'nothing-booked' ? 'check' : outcome.kind;
@@ -115,7 +117,7 @@ export function bookingRouter(db: Db, { siteUrl, rateLimit }: BookingRouteOption
     const token = tokenOf(req);
     const leadId = leadOfBookingLink(db, token);
     if (leadId === undefined) return deadLink(req, res, token);
-    const outcome = cancelForHomeowner(db, leadId, { siteUrl });
+    const outcome = cancelForHomeowner(db, leadId, { siteUrl, notifyTo });
     if (isFormPost(req)) return backToPage(res, token, outcome.kind === 'cancelled' ? 'cancelled' : 'late');
     const data = bookingPageData(db, token, leadId, {});
     const error = outcomeError[outcome.kind];

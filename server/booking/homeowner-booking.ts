@@ -4,7 +4,6 @@ import { dayOf } from '../../shared/business-time';
 import { driveMinutes } from '../../shared/drive-times';
 import { consultations, leads, staff } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
-import { mailSettings } from '../core/mail/email';
 import { queueMail, type OutboxMessage } from '../core/mail/outbox';
 import { bookConsultationIn, cancelConsultationIn } from '../pipeline';
 import { availableSlots, freeDesignersAt, type SlotQuery } from './available-slots';
@@ -66,6 +65,14 @@ export function nearestStarts(days: SlotDay[], around: string, count = 6): strin
     .sort();
 }
 
+export interface HomeownerBookingOptions {
+  now?: Date;
+  /** The public site address the invitation's manage link starts with. */
+  siteUrl: string;
+  /** The office, told of each booking, move and cancellation with the visit's designer (LEAD_NOTIFY_TO). */
+  notifyTo: string;
+}
+
 export type HomeownerOutcome =
   | { kind: 'booked' | 'rescheduled' | 'cancelled' }
   | { kind: 'taken' }
@@ -82,7 +89,7 @@ const designerOf = (tx: Tx, id: number | null) =>
     : tx.select({ name: staff.name, email: staff.email }).from(staff).where(eq(staff.id, id)).get();
 
 /** Tells the office, and the designer who visits, what the homeowner did. */
-function notifyStaff(tx: Tx, leadId: number, change: BookingChange, now: Date) {
+function notifyStaff(tx: Tx, leadId: number, change: BookingChange, now: Date, notifyTo: string) {
   const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
   const visit = tx.select().from(consultations).where(eq(consultations.leadId, leadId)).get();
   if (!lead || !visit) return;
@@ -97,7 +104,7 @@ function notifyStaff(tx: Tx, leadId: number, change: BookingChange, now: Date) {
     address: visit.address,
     designerName: designer?.name ?? null,
   });
-  const to = [mailSettings().notifyTo, designer?.email].filter((a): a is string => Boolean(a));
+  const to = [notifyTo, designer?.email].filter((a): a is string => Boolean(a));
   const messages: OutboxMessage[] = [...new Set(to)].map((toAddress) => ({
     leadId,
     kind: 'booking-notification',
@@ -118,7 +125,7 @@ export function bookForHomeowner(
   db: Db,
   leadId: number,
   choice: HomeownerBooking,
-  { now = new Date(), siteUrl }: { now?: Date; siteUrl: string },
+  { now = new Date(), siteUrl, notifyTo }: HomeownerBookingOptions,
 ): HomeownerOutcome {
   try {
     return db.transaction(
@@ -153,7 +160,7 @@ export function bookForHomeowner(
         if (outcome.kind === 'not-found') return outcome;
         if (outcome.kind === 'overlap') return { kind: 'taken' };
         const change = live ? 'rescheduled' : 'booked';
-        notifyStaff(tx, leadId, change, now);
+        notifyStaff(tx, leadId, change, now, notifyTo);
         return { kind: change };
       },
       { behavior: 'immediate' },
@@ -168,7 +175,7 @@ export function bookForHomeowner(
 export function cancelForHomeowner(
   db: Db,
   leadId: number,
-  { now = new Date(), siteUrl }: { now?: Date; siteUrl: string },
+  { now = new Date(), siteUrl, notifyTo }: HomeownerBookingOptions,
 ): HomeownerOutcome {
   return db.transaction(
     (tx): HomeownerOutcome => {
@@ -176,7 +183,7 @@ export function cancelForHomeowner(
       if (!visit || visit.cancelledAt) return { kind: 'nothing-booked' };
       if (!changeableOnline(visit.startsAt, now)) return { kind: 'late' };
       if (cancelConsultationIn(tx, leadId, { now, siteUrl }).kind === 'not-found') return { kind: 'nothing-booked' };
-      notifyStaff(tx, leadId, 'cancelled', now);
+      notifyStaff(tx, leadId, 'cancelled', now, notifyTo);
       return { kind: 'cancelled' };
     },
     { behavior: 'immediate' },

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { dayOf } from '../../shared/business-time';
 import { myDayQuerySchema } from '../../shared/my-day';
-import { requirePermission, staffCan } from '../core/auth/staff-guard';
+import { personScopeOf, requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
+import { apiMessages } from '../../shared/api-messages';
 import { isStaffMember, readMyDay } from './my-day';
 
 /**
@@ -14,17 +16,17 @@ import { isStaffMember, readMyDay } from './my-day';
 export function myDayRouter(db: Db, { now = () => new Date() }: { now?: () => Date } = {}): Router {
   const router = Router();
 
-  router.get('/', requirePermission('leads:read'), (req, res) => {
-    const query = myDayQuerySchema.safeParse(req.query);
-    if (!query.success) return sendValidationError(res, query.error);
-    const self = req.staff!.id;
-    const everyone = staffCan(req, 'calendar:everyone');
-    const { day = dayOf(now()), designerId = self } = query.data;
-    if (designerId !== self && (!everyone || !isStaffMember(db, designerId))) {
-      return sendError(res, 404, 'Person not found');
-    }
-    res.json(readMyDay(db, { day, designerId, withPeople: everyone }));
-  });
+  router.get(
+    '/',
+    requirePermission('leads:read'),
+    validated({ query: myDayQuerySchema }, (req, res, { query }) => {
+      const scope = personScopeOf(req, 'calendar:everyone');
+      const { day = dayOf(now()), designerId = req.staff!.id } = query;
+      const reachable = scope === undefined ? isStaffMember(db, designerId) : designerId === scope;
+      if (!reachable) return sendError(res, 404, apiMessages.personNotFound);
+      res.json(readMyDay(db, { day, designerId, withPeople: scope === undefined }));
+    }),
+  );
 
   return router;
 }

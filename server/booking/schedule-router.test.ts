@@ -249,3 +249,34 @@ describe('towns', () => {
     expect(loadSchedules(ctx.db).designers[0]?.towns).toEqual([]);
   });
 });
+
+describe('the guard', () => {
+  it('until a required two-factor setup is done, every schedule route answers 403 and changes nothing', async () => {
+    const { person } = await designerAgent();
+    expect((await owner.put('/api/team/settings').send({ requireTwoFactor: true })).status).toBe(200);
+    const waiting = await signedInAgent(app, 'designer@example.com');
+    const before = JSON.stringify(loadSchedules(ctx.db));
+    const answers = await Promise.all([
+      waiting.get('/api/schedule'),
+      waiting.put(`/api/schedule/designers/${person.id}/hours`).send({ hours: mondayToFriday }),
+      waiting.post(`/api/schedule/designers/${person.id}/time-off`).send({ from: '2027-01-04', to: '2027-01-05' }),
+      waiting.delete(`/api/schedule/designers/${person.id}/time-off/1`),
+      waiting.put(`/api/schedule/designers/${person.id}/towns`).send({ towns: [] }),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ success: false, error: 'Set up two-factor sign-in first' });
+    }
+    expect(JSON.stringify(loadSchedules(ctx.db))).toBe(before);
+  });
+
+  it("a designer reaches only their own calendar: anyone else's is a 404, as for nobody", async () => {
+    const { agent } = await designerAgent();
+    const other = await addTestStaff(ctx.db, 'designer', 'other@example.com');
+    for (const id of [other.id, 1, 999]) {
+      const res = await agent.put(`/api/schedule/designers/${id}/hours`).send({ hours: mondayToFriday });
+      expect([res.status, res.body.error]).toEqual([404, 'Person not found']);
+    }
+    expect((await schedule(agent)).designers.map((d) => d.id)).not.toContain(other.id);
+  });
+});

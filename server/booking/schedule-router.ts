@@ -1,4 +1,5 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { apiMessages } from '../../shared/api-messages';
 import { scheduleSettingsSchema } from '../../shared/schedule-schema';
 import { idSchema } from '../../shared/id-schema';
 import {
@@ -8,11 +9,11 @@ import {
   type ScheduleAnswer,
   type ScheduleDesigner,
 } from '../../shared/schedule-schema';
-import { setUpTwoFactorFirst } from '../../shared/two-factor';
 import { records } from '../core/activity/activity-log';
-import { requirePermission, staffCan } from '../core/auth/staff-guard';
+import { personScopeOf, requireOwnOrAny, requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
 import {
   addTimeOff,
   designerSchedules,
@@ -26,32 +27,16 @@ import {
 
 const personId = idSchema('Person');
 const timeOffId = idSchema('Day off');
-const personNotFound = 'Person not found';
 
 /**
- * Whose calendar a request reaches: everyone's with `schedule:manage`, a designer's own without it.
- * Until a required two-factor setup is done, none (only Your account opens).
+ * After the guard (yours, or everyone's with `schedule:manage`): someone who takes no visits is a
+ * 404 "Person not found" too.
  */
-function scopeOf(req: Request): 'everyone' | number | 'none' {
-  if (!req.staff || req.twoFactorSetupRequired) return 'none';
-  if (staffCan(req, 'schedule:manage')) return 'everyone';
-  return req.staff.role === 'designer' ? req.staff.id : 'none';
-}
-
-/**
- * The guard of a route on one person's calendar (`:id`), after `requirePermission('account:own')`:
- * someone else's, or someone who takes no visits, is a 404 "Person not found" (the answer does not
- * say whether they exist).
- */
-function requireCalendarInScope(db: Db): RequestHandler {
+function requireVisitTaker(db: Db): RequestHandler {
   return (req, res, next) => {
-    if (req.twoFactorSetupRequired) return sendError(res, 403, setUpTwoFactorFirst);
     const id = personId.safeParse(req.params.id);
-    if (!id.success) return sendError(res, 404, personNotFound);
-    const scope = scopeOf(req);
-    const reachable = scope === 'everyone' || scope === id.data;
-    if (!reachable || !visitTakers(db).some((taker) => taker.id === id.data)) {
-      return sendError(res, 404, personNotFound);
+    if (!id.success || !visitTakers(db).some((taker) => taker.id === id.data)) {
+      return sendError(res, 404, apiMessages.personNotFound);
     }
     res.locals.personId = id.data;
     next();
@@ -61,61 +46,59 @@ function requireCalendarInScope(db: Db): RequestHandler {
 /** The Schedule section's API under /api/schedule: the shared booking settings and each designer's calendar. */
 export function scheduleRouter(db: Db): Router {
   const router = Router();
-  const signedIn = requirePermission('account:own');
   const manage = requirePermission('schedule:manage');
-  const inScope = requireCalendarInScope(db);
+  const ownOrAny = requireOwnOrAny('schedule:own', 'schedule:manage', apiMessages.personNotFound);
+  const visitTaker = requireVisitTaker(db);
   const calendarOf = (id: number): ScheduleDesigner | undefined =>
     designerSchedules(db).find((designer) => designer.id === id);
 
-  router.get('/', signedIn, (req, res) => {
-    if (req.twoFactorSetupRequired) return sendError(res, 403, setUpTwoFactorFirst);
-    const scope = scopeOf(req);
-    const designers = designerSchedules(db).filter((d) => scope === 'everyone' || d.id === scope);
+  router.get('/', requirePermission('schedule:own'), (req, res) => {
+    const scope = personScopeOf(req, 'schedule:manage');
+    const designers = designerSchedules(db).filter((d) => scope === undefined || d.id === scope);
     res.json({
       settings: loadScheduleSettings(db),
       designers,
-      canManage: scope === 'everyone',
+      canManage: scope === undefined,
     } satisfies ScheduleAnswer);
   });
 
-  router.put('/settings', manage, records(db, 'schedule-settings-changed', { type: 'schedule' }), (req, res) => {
-    const body = scheduleSettingsSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    saveScheduleSettings(db, body.data);
-    res.json({ settings: body.data });
-  });
+  router.put(
+    '/settings',
+    manage,
+    records(db, 'schedule-settings-changed', { type: 'schedule' }),
+    validated({ body: scheduleSettingsSchema }, (_req, res, { body }) => {
+      saveScheduleSettings(db, body);
+      res.json({ settings: body });
+    }),
+  );
 
   router.put(
     '/designers/:id/hours',
-    signedIn,
-    inScope,
+    ownOrAny,
+    visitTaker,
     records(db, 'designer-hours-changed', { type: 'person' }),
-    (req, res) => {
-      const body = designerHoursSchema.safeParse(req.body ?? {});
-      if (!body.success) return sendValidationError(res, body.error);
+    validated({ body: designerHoursSchema }, (_req, res, { body }) => {
       const id = res.locals.personId as number;
-      setDesignerHours(db, id, body.data.hours);
+      setDesignerHours(db, id, body.hours);
       res.json({ designer: calendarOf(id) });
-    },
+    }),
   );
 
   router.post(
     '/designers/:id/time-off',
-    signedIn,
-    inScope,
+    ownOrAny,
+    visitTaker,
     records(db, 'time-off-added', { type: 'person' }),
-    (req, res) => {
-      const body = timeOffSchema.safeParse(req.body ?? {});
-      if (!body.success) return sendValidationError(res, body.error);
-      const timeOff = addTimeOff(db, res.locals.personId as number, body.data.from, body.data.to);
+    validated({ body: timeOffSchema }, (_req, res, { body }) => {
+      const timeOff = addTimeOff(db, res.locals.personId as number, body.from, body.to);
       res.status(201).json({ timeOff });
-    },
+    }),
   );
 
   router.delete(
     '/designers/:id/time-off/:timeOffId',
-    signedIn,
-    inScope,
+    ownOrAny,
+    visitTaker,
     records(db, 'time-off-removed', { type: 'person' }),
     (req, res) => {
       const id = timeOffId.safeParse(req.params.timeOffId);
@@ -128,16 +111,14 @@ export function scheduleRouter(db: Db): Router {
 
   router.put(
     '/designers/:id/towns',
-    signedIn,
-    inScope,
+    ownOrAny,
+    visitTaker,
     records(db, 'designer-towns-changed', { type: 'person' }),
-    (req, res) => {
-      const body = designerTownsSchema.safeParse(req.body ?? {});
-      if (!body.success) return sendValidationError(res, body.error);
+    validated({ body: designerTownsSchema }, (_req, res, { body }) => {
       const id = res.locals.personId as number;
-      setDesignerTowns(db, id, body.data.towns);
+      setDesignerTowns(db, id, body.towns);
       res.json({ designer: calendarOf(id) });
-    },
+    }),
   );
 
   return router;

@@ -11,35 +11,30 @@ import { readySpacePhotoOfLead } from './space-photo-store';
 export const spacePhotoNotFoundMessage = 'Photo not found';
 
 /**
- * GET /api/contacts/:id/space-photos/:photoId/<thumb|full>.jpg: a homeowner's photo of their space,
+ * GET /api/contacts/:id/space-photos/:photoId/<thumb|full>.jpg (mounted at /api/contacts/:id/space-photos): a homeowner's photo of their space,
  * only to signed-in staff who may read that lead (401 signed out; a designer gets 404 for a lead
  * not theirs, as for one that does not exist). Never cached by the browser or a proxy.
  */
 export function spacePhotoImages(db: Db, { mediaDir }: { mediaDir: string }): Router {
-  const router = Router();
-  router.get(
-    '/contacts/:id/space-photos/:photoId/:size.jpg',
-    requirePermission('leads:read'),
-    requireLeadInScope(db),
-    (req, res) => {
-      const leadId = leadIdSchema.safeParse(req.params.id);
-      const photoId = idSchema('Photo').safeParse(req.params.photoId);
-      const size = String(req.params.size ?? '');
-      if (!leadId.success || !photoId.success || !isSpacePhotoSize(size)) {
-        return sendError(res, 404, spacePhotoNotFoundMessage);
-      }
-      const photo = readySpacePhotoOfLead(db, leadId.data, photoId.data);
-      if (!photo) return sendError(res, 404, spacePhotoNotFoundMessage);
-      res.set('Cache-Control', 'private, no-store');
-      // The name comes from the database (32 hex), never from the URL, and is read under the private folder.
-      res.sendFile(
-        spacePhotoFileName(photo.fileKey, size),
-        { root: privateMediaDir(mediaDir), cacheControl: false, dotfiles: 'deny' },
-        (err) => {
-          if (err && !res.headersSent) sendError(res, 404, spacePhotoNotFoundMessage);
-        },
-      );
-    },
-  );
+  const router = Router({ mergeParams: true });
+  router.get('/:photoId/:size.jpg', requirePermission('leads:read'), requireLeadInScope(db), (req, res) => {
+    const leadId = leadIdSchema.safeParse(req.params.id);
+    const photoId = idSchema('Photo').safeParse(req.params.photoId);
+    const size = String(req.params.size ?? '');
+    if (!leadId.success || !photoId.success || !isSpacePhotoSize(size)) {
+      return sendError(res, 404, spacePhotoNotFoundMessage);
+    }
+    const photo = readySpacePhotoOfLead(db, leadId.data, photoId.data);
+    if (!photo) return sendError(res, 404, spacePhotoNotFoundMessage);
+    res.set('Cache-Control', 'private, no-store');
+    // The name comes from the database (32 hex), never from the URL, and is read under the private folder.
+    res.sendFile(
+      spacePhotoFileName(photo.fileKey, size),
+      { root: privateMediaDir(mediaDir), cacheControl: false, dotfiles: 'deny' },
+      (err) => {
+        if (err && !res.headersSent) sendError(res, 404, spacePhotoNotFoundMessage);
+      },
+    );
+  });
   return router;
 }

@@ -189,9 +189,9 @@ export function spacePhotoUpload(
 
   const busy = (req: Request, res: Response) => refuse(req, res, 'busy');
   const linkKey = (req: Request) => `link:${createHash('sha256').update(tokenOf(req)).digest('hex')}`;
-  const router = Router();
+  const router = Router({ mergeParams: true });
   router.post(
-    '/bookings/:token/photos',
+    '/',
     perIpRateLimit({ limit: limits.perIp, windowMs: limits.windowMs, onLimit: busy }),
     findLead,
     perIpRateLimit({ limit: limits.perLink, windowMs: limits.windowMs, key: linkKey, onLimit: busy }),

@@ -17,6 +17,7 @@ try {
   const { file, leads } = await backupDatabase(source, dir);
   source.close();
   console.log(`Backup written and verified (integrity_check ok): ${path.resolve(file)} (${leads} leads)`);
+  console.log(`The key file ${config.keyFile} is not in it, by design: keep its own copy apart (docs/deploy.md).`);
   // Photos: a mirror of MEDIA_DIR beside the database copies (docs/deploy.md, Backups).
   const media = backupMedia(config.mediaDir, path.join(dir, 'media'));
   console.log(

@@ -34,7 +34,7 @@ async function main() {
       process.exit(1);
     }
   }
-  const db = openDatabase(config.databasePath);
+  const db = openDatabase(config.databasePath, { keyFile: config.keyFile });
   // Creates the owner on a fresh database; otherwise a changed password signs the owner out everywhere.
   await prepareOwner(db, { envPassword: newPassword, email: config.adminEmail, log: () => {} });
   db.$client.close();

@@ -44,6 +44,8 @@ const envSchema = z
     /** The first owner's sign-in e-mail. */
     ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
     SESSION_SECRET: z.string().optional(),
+    /** The key file (cookie secret, data keys); `secret.key` beside the database unless set. */
+    SECRET_KEY_FILE: optionalText,
     TRUST_PROXY: z.string().optional().transform(parseTrustProxy),
     /** Per-IP limits per 15 minutes; 0 turns one off (benchmarks). */
     CONTACT_RATE_LIMIT: count('CONTACT_RATE_LIMIT', defaultRateLimits.contact),
@@ -71,6 +73,7 @@ const envSchema = z
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminEmail: (env.ADMIN_EMAIL ?? business.email).toLowerCase(),
     sessionSecret: env.SESSION_SECRET || undefined,
+    keyFile: path.resolve(env.SECRET_KEY_FILE ?? path.join(path.dirname(env.DATABASE_PATH), 'secret.key')),
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
       contact: env.CONTACT_RATE_LIMIT,

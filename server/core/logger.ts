@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 import { isHealthPath } from './http/health-paths';
+import { withoutToken } from './http/token-paths';
 
 export type { Logger };
 
@@ -33,9 +34,12 @@ export function createLogger(level: LogLevel = 'info', destination?: Destination
   return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }
 
-/** The path alone: query strings can carry e-mail addresses or search terms typed by staff. */
+/**
+ * The path alone: query strings can carry e-mail addresses or search terms typed by staff. A
+ * secret link's token is replaced (`/book/:token`): a log line must not open anything.
+ */
 export function pathForLog(url: string | undefined): string {
-  const path = (url ?? '').split('?', 1)[0] ?? '';
+  const path = withoutToken((url ?? '').split('?', 1)[0] ?? '');
   return path.length > 200 ? `${path.slice(0, 200)}…` : path;
 }
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { records } from '../core/activity/activity-log';
-import { galleryIdSchema, galleryPatchSchema, publishProblem } from '../../shared/gallery';
+import { galleryParamsSchema, galleryPatchSchema, publishProblem } from '../../shared/gallery';
 import { requirePermission, staffCan } from '../core/auth/staff-guard';
 import {
   deletePhotoRow,
@@ -13,7 +13,8 @@ import {
   updatePhotoFields,
 } from './gallery-photos';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
 import { removePhotoFiles } from './media-files';
 
 export const photoNotFoundMessage = 'Photo not found';
@@ -49,14 +50,10 @@ export function galleryRouter(
     '/:id',
     requirePermission('photos:manage'),
     records(db, 'photo-changed', { type: 'photo' }),
-    (req, res) => {
-      const id = galleryIdSchema.safeParse(req.params.id);
-      if (!id.success) return sendValidationError(res, id.error);
-      const body = galleryPatchSchema.safeParse(req.body ?? {});
-      if (!body.success) return sendValidationError(res, body.error);
-      const photo = findPhoto(db, id.data);
+    validated({ params: galleryParamsSchema, body: galleryPatchSchema }, (_req, res, { params, body }) => {
+      const photo = findPhoto(db, params.id);
       if (!photo) return sendError(res, 404, photoNotFoundMessage);
-      const { move, ...fields } = body.data;
+      const { move, ...fields } = body;
       const after = { ...photo, ...fields };
       if (after.published) {
         if (photo.status === 'processing') return sendError(res, 409, stillProcessingMessage);
@@ -72,23 +69,21 @@ export function galleryRouter(
       if (fields.published === false) detach(photo.fileKey);
       onChange();
       res.json({ photo: toAdminPhoto(findPhoto(db, photo.id)!) });
-    },
+    }),
   );
 
   router.delete(
     '/:id',
     requirePermission('photos:manage'),
     records(db, 'photo-deleted', { type: 'photo' }),
-    (req, res) => {
-      const id = galleryIdSchema.safeParse(req.params.id);
-      if (!id.success) return sendValidationError(res, id.error);
-      const photo = deletePhotoRow(db, id.data);
+    validated({ params: galleryParamsSchema }, (_req, res, { params }) => {
+      const photo = deletePhotoRow(db, params.id);
       if (!photo) return sendError(res, 404, photoNotFoundMessage);
       removePhotoFiles(mediaDir, photo.fileKey);
       detach(photo.fileKey);
       onChange();
       res.json({ success: true });
-    },
+    }),
   );
 
   return router;

@@ -62,6 +62,24 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
     expect(outbox[0]).toMatchObject({ kind: 'lead-notification', status: 'skipped', lastError: noSmtpReason });
   });
 
+  it("each app keeps the mail settings it was made with (no settings shared through a module's state)", async () => {
+    const first = createTestApp({ seed: false, mail: { notifyTo: 'first@example.com', sendConfirmation: true } });
+    open({ mail: { notifyTo: 'second@example.com' } });
+    try {
+      await request(first.app).post('/api/contact').send(valid).expect(200);
+      await post(valid).expect(200);
+      expect(listOutbox(first.db).map((r) => [r.kind, r.toAddress])).toEqual([
+        ['lead-notification', 'first@example.com'],
+        ['lead-confirmation', 'dana.whitfield@example.com'],
+      ]);
+      expect(listOutbox(ctx.db).map((r) => [r.kind, r.toAddress])).toEqual([
+        ['lead-notification', 'second@example.com'],
+      ]);
+    } finally {
+      await first.cleanup();
+    }
+  });
+
   it('queues the notification (and the confirmation when enabled) as pending when mail is on', async () => {
     open({ mail: { notifyTo: 'office@example.com', sendConfirmation: true } });
     await post(valid);

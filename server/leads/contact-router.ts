@@ -2,8 +2,9 @@ import { Router } from 'express';
 import { contactLeadSchema, contactSuccessMessage } from '../../shared/contact-schema';
 import { recordLead } from './lead-store';
 import type { Db } from '../core/db/types';
-import { requestValues, sendAccepted } from '../core/http/form-post';
-import { sendValidationError } from '../core/http/http-errors';
+import type { MailSettings } from '../core/mail/email';
+import { sendAccepted } from '../core/http/form-post';
+import { validated } from '../core/http/validated';
 import { contactRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
 import { leadMail } from './lead-mail';
 import { bookingCookie, bookingCookieHours, bookingPath } from './booking-link';
@@ -14,34 +15,38 @@ export interface ContactRouteOptions {
   rateLimit: number;
   /** SITE_URL, for the booking-page link in the homeowner's e-mail. */
   siteUrl: string;
+  /** Who is notified, and whether the homeowner gets a confirmation. */
+  mail: MailSettings;
 }
 
 /**
  * POST /api/contact: the consultation request form, sent as JSON by its script or as a plain form
  * post without JavaScript. Answered only once the lead is committed.
  */
-export function contactRouter(db: Db, { rateLimit, siteUrl }: ContactRouteOptions): Router {
+export function contactRouter(db: Db, { rateLimit, siteUrl, mail }: ContactRouteOptions): Router {
   const router = Router();
-  const mailFor = leadMail(siteUrl);
+  const mailFor = leadMail(siteUrl, mail);
   const limit = perIpRateLimit({ limit: rateLimit, message: contactRateLimitMessage });
 
-  router.post('/contact', limit, (req, res) => {
-    const parsed = contactLeadSchema.safeParse(requestValues(req));
-    if (!parsed.success) return sendValidationError(res, parsed.error);
-    const { website, ...lead } = parsed.data;
-    // A filled honeypot is a bot: stored for review as spam, never notified, answered like a person.
-    const isSpam = Boolean(website?.trim());
-    const { bookingToken } = recordLead(db, { ...lead, isSpam }, mailFor);
-    // The thank-you page's "Pick a time" link (/book) finds the booking page by this cookie.
-    res.cookie(bookingCookie, bookingToken, {
-      path: bookingPagePath,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: req.secure,
-      maxAge: bookingCookieHours * 60 * 60_000,
-    });
-    sendAccepted(req, res, contactSuccessMessage, { bookingUrl: bookingPath(bookingToken) });
-  });
+  router.post(
+    '/',
+    limit,
+    validated({ body: contactLeadSchema }, (req, res, { body }) => {
+      const { website, ...lead } = body;
+      // A filled honeypot is a bot: stored for review as spam, never notified, answered like a person.
+      const isSpam = Boolean(website?.trim());
+      const { bookingToken } = recordLead(db, { ...lead, isSpam }, mailFor);
+      // The thank-you page's "Pick a time" link (/book) finds the booking page by this cookie.
+      res.cookie(bookingCookie, bookingToken, {
+        path: bookingPagePath,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.secure,
+        maxAge: bookingCookieHours * 60 * 60_000,
+      });
+      sendAccepted(req, res, contactSuccessMessage, { bookingUrl: bookingPath(bookingToken) });
+    }),
+  );
 
   return router;
 }

@@ -69,7 +69,31 @@ describe('assigning leads', () => {
   it('a designer cannot assign leads', async () => {
     const id = addLead('Cy Mine');
     await assign(id, danaId);
-    expect((await assign(id, samId, dana)).status).toBe(403);
+    const refused = await assign(id, samId, dana);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, error: 'Only the owner or office can assign' });
+    expect(assigneeOf(id)).toBe(danaId);
+  });
+
+  it('nor put a visit on another designer by naming them when booking: 403, and nothing changes', async () => {
+    const id = addLead('Cy Visit');
+    await assign(id, danaId);
+    const visits = () => ctx.db.$client.prepare('SELECT COUNT(*) AS n FROM consultations WHERE lead_id = ?').get(id);
+    const before = visits();
+    for (const designerId of [samId, officeId, null]) {
+      const refused = await book(id, { designerId }, dana);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ success: false, error: 'Only the owner or office can assign' });
+    }
+    expect(visits()).toEqual(before);
+    expect(assigneeOf(id)).toBe(danaId);
+    // Their own calendar, named or left to the default, is theirs to book.
+    expect((await book(id, { designerId: danaId }, dana)).body.consultation.designerId).toBe(danaId);
+    expect((await book(id, { startTime: '11:00' }, dana)).body.consultation.designerId).toBe(danaId);
+    // The office may.
+    const office = await signedInAgent(ctx.app, 'office@example.com');
+    expect((await book(id, { designerId: samId }, office)).body.consultation.designerId).toBe(samId);
+    expect(assigneeOf(id)).toBe(samId);
   });
 });
 

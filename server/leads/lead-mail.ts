@@ -1,4 +1,4 @@
-import { mailSettings } from '../core/mail/email';
+import type { MailSettings } from '../core/mail/email';
 import type { MailFor } from '../core/mail/outbox';
 import { bookingPath } from './booking-link';
 import { leadConfirmation, leadNotification } from './lead-emails';
@@ -9,9 +9,8 @@ import type { LeadWithLink } from './lead-store';
  * to pick a time) if enabled. `siteUrl` makes the link absolute.
  */
 export const leadMail =
-  (siteUrl: string): MailFor<LeadWithLink> =>
+  (siteUrl: string, { notifyTo, sendConfirmation }: MailSettings): MailFor<LeadWithLink> =>
   (lead) => {
-    const { notifyTo, sendConfirmation } = mailSettings();
     const bookingUrl = new URL(bookingPath(lead.bookingToken), siteUrl).href;
     return [
       { leadId: lead.id, kind: 'lead-notification', toAddress: notifyTo, ...leadNotification(lead) },

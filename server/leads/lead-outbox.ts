@@ -31,7 +31,8 @@ export function emailsForLeads(db: Db, leadIds: readonly number[]): Map<number, 
       row.kind === 'review-notification' ||
       row.kind === 'pipeline-digest' ||
       row.kind === 'staff-invitation' ||
-      row.kind === 'password-reset'
+      row.kind === 'password-reset' ||
+      row.kind === 'password-reset-notice'
     )
       continue;
     const email: LeadEmail = {

@@ -5,8 +5,9 @@ import { leadSourceSql } from './lead-source-columns';
 import { testimonialsByEmail } from '../reviews';
 import { privateMediaDir, removePhotoFiles } from '../gallery';
 import { containsText } from '../core/db/text-search';
-import { leadSpacePhotos, leads, mailOutbox } from '../core/db/schema';
-import type { Db } from '../core/db/types';
+import { keepActivityOfDeletedLeads, type ForgottenLead } from '../core/activity/forget-lead';
+import { consultations, leadSpacePhotos, leads, mailOutbox } from '../core/db/schema';
+import type { Db, Tx } from '../core/db/types';
 
 export const leadColumns = {
   id: leads.id,
@@ -105,10 +106,21 @@ export function listLeadSources(db: Db): string[] {
     .map((r) => r.source);
 }
 
+/** What each lead holds about its homeowner that a line of the activity record could repeat. */
+function personalDataOf(tx: Tx, where: SQL | undefined): ForgottenLead[] {
+  return tx
+    .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, address: consultations.address })
+    .from(leads)
+    .leftJoin(consultations, eq(consultations.leadId, leads.id))
+    .where(where)
+    .all()
+    .map(({ id, ...personal }) => ({ id, personalData: Object.values(personal) }));
+}
+
 /**
  * The one place leads are deleted (the inbox's Delete and the retention job): the leads matching
  * `where` with their queued or sent e-mails (the foreign key would only unlink them), in one
- * transaction. Their photos of the space go with them by cascade; the photos' files are removed
+ * transaction. Their lines in the activity record stay, without the homeowner's personal data. Their photos of the space go with them by cascade; the photos' files are removed
  * from MEDIA_DIR's private folder once the rows are gone (`mediaDir` is omitted only where there is
  * no MEDIA_DIR, so no photo either). Returns how many leads were deleted.
  */
@@ -123,6 +135,7 @@ export function deleteLeadsWhere(db: Db, where: SQL | undefined, { mediaDir }: {
         .all()
         .map((p) => p.key);
       tx.delete(mailOutbox).where(inArray(mailOutbox.leadId, ids)).run();
+      keepActivityOfDeletedLeads(tx, personalDataOf(tx, where));
       return { deleted: tx.delete(leads).where(where).run().changes, fileKeys };
     },
     { behavior: 'immediate' },

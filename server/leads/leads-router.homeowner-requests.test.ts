@@ -5,6 +5,7 @@ import { recordLead } from './lead-store';
 import { leadMail } from './lead-mail';
 import { mailOutbox } from '../core/db/schema';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { defaultMailSettings } from '../core/mail/email';
 import { createTestApp } from '../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -21,7 +22,7 @@ function addLead(name: string, email: string, isSpam = false) {
   const { leadId } = recordLead(
     ctx.db,
     { ...lead, message: `Request from ${name}`, isSpam },
-    leadMail('http://localhost'),
+    leadMail('http://localhost', defaultMailSettings),
   );
   const { receivedAt } = ctx.db.$client
     .prepare('SELECT created_at AS receivedAt FROM contact_submissions WHERE id = ?')

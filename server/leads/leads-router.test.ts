@@ -6,6 +6,7 @@ import { noSmtpReason } from '../core/mail/outbox';
 import { createOutboxWorker } from '../core/mail/outbox-worker';
 import { leadMail } from './lead-mail';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { defaultMailSettings } from '../core/mail/email';
 import { createTestApp, runWorkerWithoutSmtp } from '../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -30,7 +31,7 @@ function addLead(n: number, extra: Partial<NewLead> = {}) {
       isSpam: false,
       ...extra,
     },
-    leadMail('http://localhost'),
+    leadMail('http://localhost', defaultMailSettings),
   );
   // Distinct, increasing timestamps so "newest first" is observable.
   const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();

@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { records } from '../core/activity/activity-log';
-import { leadIdSchema, reviewRequestBodySchema, type ReviewRequestResponse } from '../../shared/admin-schema';
+import { leadParamsSchema, reviewRequestBodySchema, type ReviewRequestResponse } from '../../shared/admin-schema';
+import { apiMessages } from '../../shared/api-messages';
 import { formatDay } from '../../shared/business-time';
 import { requirePermission } from '../core/auth/staff-guard';
 import { sendReviewRequest } from './review-requests';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
 import { reviewRequestMail } from './review-request-emails';
 
 export interface ReviewRequestRouteOptions {
@@ -15,23 +17,19 @@ export interface ReviewRequestRouteOptions {
 
 /** POST /api/contacts/:id/review-request: staff e-mail a homeowner a link to /review (staff only). */
 export function reviewRequestsRouter(db: Db, { siteUrl }: ReviewRequestRouteOptions): Router {
-  const router = Router();
+  const router = Router({ mergeParams: true });
   router.post(
-    '/contacts/:id/review-request',
+    '/',
     requirePermission('leads:request-review'),
     records(db, 'review-request-sent', { type: 'lead', lead: true }),
-    (req, res) => {
-      const id = leadIdSchema.safeParse(req.params.id);
-      if (!id.success) return sendValidationError(res, id.error);
-      const body = reviewRequestBodySchema.safeParse(req.body ?? {});
-      if (!body.success) return sendValidationError(res, body.error);
-      const { town, resend = false } = body.data;
+    validated({ params: leadParamsSchema, body: reviewRequestBodySchema }, (_req, res, { params, body }) => {
+      const { town, resend = false } = body;
       const outcome = sendReviewRequest(db, {
-        leadId: id.data,
+        leadId: params.id,
         resend,
         mailFor: reviewRequestMail({ siteUrl, town }),
       });
-      if (outcome.kind === 'not-found') return sendError(res, 404, 'Lead not found');
+      if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
       if (outcome.kind === 'already-sent') {
         return sendError(
           res,
@@ -40,7 +38,7 @@ export function reviewRequestsRouter(db: Db, { siteUrl }: ReviewRequestRouteOpti
         );
       }
       res.json({ success: true, reviewRequestedAt: outcome.reviewRequestedAt } satisfies ReviewRequestResponse);
-    },
+    }),
   );
   return router;
 }

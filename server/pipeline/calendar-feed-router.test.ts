@@ -37,7 +37,7 @@ describe('staff calendar feed', () => {
   it('serves booked consultations with first name, phone, address and rooms only, without a session', async () => {
     const startsAt = new Date(Date.now() + 3 * 86_400_000);
     bookedLead('Jo Ann Smith', startsAt);
-    const { url } = (await agent.get('/api/calendar-feed')).body;
+    const { url } = (await agent.post('/api/calendar-feed')).body;
     expect(url).toMatch(/^https:\/\/closets\.example\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const res = await request(ctx.app).get(pathOf(url));
     expect(res.status).toBe(200);
@@ -52,9 +52,19 @@ describe('staff calendar feed', () => {
     expect(res.text).not.toMatch(/Smith|jo@example\.com|Private note/);
   });
 
+  it('the link is shown once; GET tells only when it was made and stores nothing that opens it', async () => {
+    expect((await agent.get('/api/calendar-feed')).body).toEqual({ url: null, madeAt: null });
+    const made = (await agent.post('/api/calendar-feed')).body;
+    expect(made.madeAt).toEqual(expect.any(String));
+    expect((await agent.get('/api/calendar-feed')).body).toEqual({ url: null, madeAt: made.madeAt });
+    const token = /calendar\/([\w-]+)\.ics$/.exec(made.url)?.[1] ?? '';
+    expect(token).toHaveLength(43);
+    const file = ctx.db.$client.serialize().toString('latin1');
+    expect(file).not.toContain(token);
+  });
+
   it('"Make a new link" revokes the old one (404 from then on); a made-up token is 404 too', async () => {
-    const old = (await agent.get('/api/calendar-feed')).body.url;
-    expect((await agent.get('/api/calendar-feed')).body.url).toBe(old);
+    const old = (await agent.post('/api/calendar-feed')).body.url;
     const fresh = (await agent.post('/api/calendar-feed')).body.url;
     expect(fresh).not.toBe(old);
     expect((await request(ctx.app).get(pathOf(old))).body).toEqual({ success: false, error: 'Calendar not found' });

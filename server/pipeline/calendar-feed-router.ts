@@ -16,7 +16,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
  */
 export function calendarFeedRouter(db: Db): Router {
   const router = Router();
-  router.get('/calendar/:file', (req, res) => {
+  router.get('/:file', (req, res) => {
     const token = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(req.params.file)?.[1];
     const scope = token ? feedScopeOf(db, token) : undefined;
     if (!scope) return sendError(res, 404, 'Calendar not found');

@@ -1,57 +1,48 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { getSetting, putSetting } from '../core/db/app-settings';
+import { eq } from 'drizzle-orm';
+import { can } from '../../shared/team';
+import type { CalendarFeed } from '../../shared/pipeline';
 import { staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
+import { findVerification, latestVerification, prepareVerification } from '../core/verification';
 
-const key = 'calendar_feed_token';
+/**
+ * A person's two feed links: their own visits ('own'), and, for those who may see everyone's
+ * calendar, their own copy of the company's ('everyone'). Both are the person's, so disabling them
+ * (which revokes their links) ends every feed they had.
+ */
+export type FeedKind = 'own' | 'everyone';
+const purposeOf = { own: 'calendar-own', everyone: 'calendar-everyone' } as const;
 
-/** 32 random bytes, URL-safe: the whole secret of a calendar feed link. */
-const randomToken = () => randomBytes(32).toString('base64url');
+export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
 
-/** A new token for the company feed (everyone's visits); the old one stops working. */
-export function newFeedToken(db: Db): string {
-  const token = randomToken();
-  putSetting(db, key, token);
-  return token;
+/**
+ * A new link replacing the person's earlier one of that kind. The token is shown this once: only
+ * its hash is kept, so the page cannot show the link again later.
+ */
+export function newFeedLink(db: Db, staffId: number, kind: FeedKind, siteUrl: string, now = new Date()): CalendarFeed {
+  const { token, verification } = db.transaction((tx) =>
+    prepareVerification(tx, { purpose: purposeOf[kind], staffId, replace: true, now }),
+  );
+  return { url: `${siteUrl}${feedPath(token)}`, madeAt: verification.createdAt };
 }
 
-/** The current company feed token, made on first use. */
-export function feedToken(db: Db): string {
-  return getSetting(db, key) ?? newFeedToken(db);
-}
-
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-/** Constant-time comparison with the current company token; false before one was made. */
-export function isFeedToken(db: Db, candidate: string): boolean {
-  const current = getSetting(db, key);
-  return current !== undefined && timingSafeEqual(digest(current), digest(candidate));
-}
-
-/** A new token for a person's own feed (their visits only); their old link stops working. */
-export function newPersonalFeedToken(db: Db, staffId: number): string {
-  const token = randomToken();
-  db.update(staff).set({ feedToken: token }).where(eq(staff.id, staffId)).run();
-  return token;
-}
-
-/** A person's current feed token, made on first use. */
-export function personalFeedToken(db: Db, staffId: number): string {
-  const row = db.select({ feedToken: staff.feedToken }).from(staff).where(eq(staff.id, staffId)).get();
-  return row?.feedToken ?? newPersonalFeedToken(db, staffId);
+/** What the page can show of a person's current link: when it was made (null before the first). */
+export function currentFeedLink(db: Db, staffId: number, kind: FeedKind): CalendarFeed {
+  return { url: null, madeAt: latestVerification(db, { purpose: purposeOf[kind], staffId })?.createdAt ?? null };
 }
 
 /** Whose visits a feed token opens: everyone's (the company link), one active person's, or none. */
 export type FeedScope = { everyone: true } | { everyone: false; staffId: number };
 
-export function feedScopeOf(db: Db, candidate: string): FeedScope | undefined {
-  if (isFeedToken(db, candidate)) return { everyone: true };
-  // A person's token is looked up by its unique column; a disabled person's link opens nothing.
-  const person = db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.feedToken, candidate), eq(staff.status, 'active')))
-    .get();
-  return person ? { everyone: false, staffId: person.id } : undefined;
+export function feedScopeOf(db: Db, token: string, now = new Date()): FeedScope | undefined {
+  for (const kind of ['everyone', 'own'] as const) {
+    const staffId = findVerification(db, purposeOf[kind], token, now)?.staffId;
+    if (staffId == null) continue;
+    const person = db.select({ role: staff.role, status: staff.status }).from(staff).where(eq(staff.id, staffId)).get();
+    // A disabled person's links open nothing; nor does the company link of someone no longer allowed it.
+    if (person?.status !== 'active') return undefined;
+    if (kind === 'own') return { everyone: false, staffId };
+    return can(person.role, 'calendar:everyone') ? { everyone: true } : undefined;
+  }
+  return undefined;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead, changeStage } from '../leads';
 import { business } from '../../shared/business';
 import { addTestStaff } from '../test/admin-agent';
+import { listOutbox } from '../core/mail/outbox';
 import { createTestApp } from '../test/test-app';
 import { bookConsultation } from './consultation-store';
 import { digestDue, queueDigestIfDue, scheduleDigest } from './digest';
@@ -38,10 +39,13 @@ describe('digestDue', () => {
   });
 });
 
+/** LEAD_NOTIFY_TO, who gets the office's digest. */
+const notifyTo = 'office@example.com';
+
 describe('queueDigestIfDue', () => {
   let ctx: ReturnType<typeof createTestApp>;
   beforeEach(() => {
-    ctx = createTestApp({ seed: false, mail: { notifyTo: 'office@example.com' } });
+    ctx = createTestApp({ seed: false });
   });
   afterEach(() => ctx.cleanup());
 
@@ -56,9 +60,7 @@ describe('queueDigestIfDue', () => {
       isSpam: false,
     }).leadId;
   const digests = () =>
-    ctx.db.$client
-      .prepare(`SELECT to_address AS toAddress, subject, body FROM mail_outbox WHERE kind = 'pipeline-digest'`)
-      .all() as {
+    listOutbox(ctx.db).filter((m) => m.kind === 'pipeline-digest') as {
       toAddress: string;
       subject: string;
       body: string;
@@ -79,9 +81,9 @@ describe('queueDigestIfDue', () => {
     bookConsultation(ctx.db, visit, new Date('2026-10-20T12:00:00Z'));
     changeStage(ctx.db, quoted, { stage: 'quoted', quoteCents: 250_000, followUpOn: '2026-11-01' });
 
-    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T11:30:00Z'))).toBe(false); // 6:30 EST
-    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T12:00:00Z'), 'https://closets.example')).toBe(true);
-    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T20:00:00Z'))).toBe(false);
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T11:30:00Z'), notifyTo)).toBe(false); // 6:30 EST
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T12:00:00Z'), notifyTo, 'https://closets.example')).toBe(true);
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-01T20:00:00Z'), notifyTo)).toBe(false);
     const [digest, ...more] = digests();
     expect(more).toEqual([]);
     expect(digest?.toAddress).toBe('office@example.com');
@@ -91,7 +93,7 @@ describe('queueDigestIfDue', () => {
     // The link opens My day on the site's own origin (SITE_URL).
     expect(digest?.body).toContain('https://closets.example/admin/my-day');
     // The next day nothing is booked, but the follow-up is still due.
-    expect(queueDigestIfDue(ctx.db, new Date('2026-11-02T12:00:00Z'))).toBe(true);
+    expect(queueDigestIfDue(ctx.db, new Date('2026-11-02T12:00:00Z'), notifyTo)).toBe(true);
   });
 
   it('mails each active designer with visits that day their own visits, once a day, besides LEAD_NOTIFY_TO', async () => {
@@ -130,8 +132,8 @@ describe('queueDigestIfDue', () => {
       confirmOverlap: false,
     });
 
-    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T11:59:00Z'))).toBe(false); // 6:59 EST
-    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T12:00:00Z'))).toBe(true);
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T11:59:00Z'), notifyTo)).toBe(false); // 6:59 EST
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T12:00:00Z'), notifyTo)).toBe(true);
     const sent = digests();
     expect(sent.map((d) => d.toAddress).sort()).toEqual(['dana@example.com', 'eli@example.com', 'office@example.com']);
     const to = (address: string) => sent.find((d) => d.toAddress === address)!;
@@ -145,11 +147,11 @@ describe('queueDigestIfDue', () => {
     expect(to('eli@example.com').body).not.toMatch(/Sam Lee[124-7]/);
 
     // A second run that day (as after a restart: the days sent are in the database) sends nothing more.
-    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T12:05:00Z'))).toBe(false);
-    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T20:00:00Z'))).toBe(false);
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T12:05:00Z'), notifyTo)).toBe(false);
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-12T20:00:00Z'), notifyTo)).toBe(false);
     expect(digests()).toHaveLength(3);
     // The next day only the designer with a visit then hears (nothing else is due or booked).
-    expect(queueDigestIfDue(ctx.db, new Date('2027-01-13T12:00:00Z'))).toBe(true);
+    expect(queueDigestIfDue(ctx.db, new Date('2027-01-13T12:00:00Z'), notifyTo)).toBe(true);
     expect(
       digests()
         .slice(3)
@@ -160,7 +162,7 @@ describe('queueDigestIfDue', () => {
   it('a failing check is logged and the timer carries on', () => {
     const errors: unknown[] = [];
     ctx.db.$client.exec('DROP TABLE lead_deals');
-    const schedule = scheduleDigest(ctx.db, { logError: (e) => errors.push(e), everyMs: 60_000 });
+    const schedule = scheduleDigest(ctx.db, { logError: (e) => errors.push(e), everyMs: 60_000, notifyTo });
     schedule.stop();
     expect(errors).toHaveLength(1);
   });

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { getSetting, putSetting } from '../core/db/app-settings';
 import { staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
-import { mailSettings } from '../core/mail/email';
 import { queueMail } from '../core/mail/outbox';
 import { consultationsToday, followUpsDue } from './agenda';
 import { businessMinuteOfDay, dayOf, formatDateTime, formatDayKey } from '../../shared/business-time';
@@ -46,8 +45,8 @@ const visitLine = (c: Visit) => `- ${formatDateTime(new Date(c.startsAt))}: ${c.
  * designer with consultations that day, their own visits. Each is sent once per Connecticut day
  * (the day it went is stored with it, so a restart does not send it again). Returns whether any went.
  */
-export function queueDigestIfDue(db: Db, now: Date, siteUrl: string = business.defaultSiteUrl) {
-  const sentCompany = queueCompanyDigestIfDue(db, now, siteUrl);
+export function queueDigestIfDue(db: Db, now: Date, notifyTo: string, siteUrl: string = business.defaultSiteUrl) {
+  const sentCompany = queueCompanyDigestIfDue(db, now, notifyTo, siteUrl);
   let sentDesigners = false;
   for (const designer of activeDesigners(db)) {
     if (queueDesignerDigestIfDue(db, now, designer, siteUrl)) sentDesigners = true;
@@ -55,7 +54,7 @@ export function queueDigestIfDue(db: Db, now: Date, siteUrl: string = business.d
   return sentCompany || sentDesigners;
 }
 
-function queueCompanyDigestIfDue(db: Db, now: Date, siteUrl: string) {
+function queueCompanyDigestIfDue(db: Db, now: Date, notifyTo: string, siteUrl: string) {
   const due = followUpsDue(db, now);
   const today = consultationsToday(db, now);
   const lastSentDay = getSetting(db, sentDayKey);
@@ -75,7 +74,7 @@ function queueCompanyDigestIfDue(db: Db, now: Date, siteUrl: string) {
     `Your day, with each lead's details: ${myDayUrl(siteUrl)}`,
   ].join('\n');
   const subject = `Today: ${today.length} consultation(s), ${due.length} follow-up(s) due`;
-  queueOnce(db, now, sentDayKey, { toAddress: mailSettings().notifyTo, subject, body });
+  queueOnce(db, now, sentDayKey, { toAddress: notifyTo, subject, body });
   return true;
 }
 
@@ -132,12 +131,14 @@ export function scheduleDigest(
   db: Db,
   options: {
     logError: (err: unknown) => void;
+    /** Who gets the office's digest (LEAD_NOTIFY_TO). */
+    notifyTo: string;
     /** The public origin the digest's link to My day starts with (SITE_URL). */
     siteUrl?: string;
     now?: () => Date;
     everyMs?: number;
   },
 ): DigestSchedule {
-  const { now = () => new Date(), everyMs = 5 * 60_000, logError, siteUrl } = options;
-  return repeat(() => queueDigestIfDue(db, now(), siteUrl), everyMs, logError);
+  const { now = () => new Date(), everyMs = 5 * 60_000, logError, notifyTo, siteUrl } = options;
+  return repeat(() => queueDigestIfDue(db, now(), notifyTo, siteUrl), everyMs, logError);
 }

@@ -2,4 +2,4 @@ export { calendarFeedRouter } from './calendar-feed-router';
 export { bookConsultation, bookConsultationIn, cancelConsultationIn } from './consultation-store';
 export { consultationsOn } from './agenda';
 export { scheduleDigest } from './digest';
-export { pipelineRouter } from './pipeline-router';
+export { companyFeedLinkRouter, leadPipelineRouter, ownFeedLinkRouter, pipelineRouter } from './pipeline-router';

@@ -62,21 +62,20 @@ describe('a person’s own calendar feed', () => {
   });
 
   it('carries only the visits the person is the designer of; the company feed carries all', async () => {
-    const own = await designer.get('/api/account/calendar-feed');
+    const own = await designer.post('/api/account/calendar-feed');
     expect(own.status).toBe(200);
     expect(own.body.url).toMatch(/^https:\/\/closets\.example\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(await summaries(own.body.url)).toEqual(['Consultation: Mine']);
-    const company = (await owner.get('/api/calendar-feed')).body.url;
+    const company = (await owner.post('/api/calendar-feed')).body.url;
     expect(company).not.toBe(own.body.url);
     expect(await summaries(company)).toEqual(['Consultation: Mine', 'Consultation: Nobody', 'Consultation: Theirs']);
     // The owner's own feed: nothing is theirs.
-    expect(await summaries((await owner.get('/api/account/calendar-feed')).body.url)).toEqual([]);
+    expect(await summaries((await owner.post('/api/account/calendar-feed')).body.url)).toEqual([]);
   });
 
   it('"Make a new link" revokes the old one, is recorded, and leaves the company link alone', async () => {
-    const company = (await owner.get('/api/calendar-feed')).body.url;
-    const old = (await designer.get('/api/account/calendar-feed')).body.url;
-    expect((await designer.get('/api/account/calendar-feed')).body.url).toBe(old);
+    const company = (await owner.post('/api/calendar-feed')).body.url;
+    const old = (await designer.post('/api/account/calendar-feed')).body.url;
     const fresh = (await designer.post('/api/account/calendar-feed')).body.url;
     expect(fresh).not.toBe(old);
     expect((await request(ctx.app).get(pathOf(old))).status).toBe(404);
@@ -85,19 +84,37 @@ describe('a person’s own calendar feed', () => {
     const line = ctx.db.$client
       .prepare(`SELECT actor_id AS actorId, subject_type AS type, subject_id AS id FROM activity_log WHERE action = ?`)
       .all('own-calendar-feed-reset');
-    expect(line).toEqual([{ actorId: designerId, type: 'person', id: designerId }]);
+    expect(line).toEqual([
+      { actorId: designerId, type: 'person', id: designerId },
+      { actorId: designerId, type: 'person', id: designerId },
+    ]);
   });
 
-  it('a disabled person’s link is 404 from then on, and stays so when they are enabled again', async () => {
-    const url = (await designer.get('/api/account/calendar-feed')).body.url;
-    expect((await owner.post(`/api/team/people/${designerId}/disable`)).status).toBe(200);
-    expect((await request(ctx.app).get(pathOf(url))).status).toBe(404);
-    expect((await owner.post(`/api/team/people/${designerId}/enable`)).status).toBe(200);
-    expect((await request(ctx.app).get(pathOf(url))).status).toBe(404);
+  it('a disabled person’s links are 404 from then on, their copy of everyone’s calendar too, and stay so when enabled again', async () => {
+    const officeId = (await addTestStaff(ctx.db, 'office', 'office@example.com')).id;
+    const office = await signedInAgent(ctx.app, 'office@example.com');
+    const own = (await office.post('/api/account/calendar-feed')).body.url;
+    const everyone = (await office.post('/api/calendar-feed')).body.url;
+    const ownersCopy = (await owner.post('/api/calendar-feed')).body.url;
+    expect(everyone).not.toBe(ownersCopy);
+    expect(await summaries(everyone)).toHaveLength(3);
+    expect((await owner.post(`/api/team/people/${officeId}/disable`)).status).toBe(200);
+    for (const url of [own, everyone]) expect((await request(ctx.app).get(pathOf(url))).status).toBe(404);
+    expect(await summaries(ownersCopy)).toHaveLength(3);
+    expect((await owner.post(`/api/team/people/${officeId}/enable`)).status).toBe(200);
+    for (const url of [own, everyone]) expect((await request(ctx.app).get(pathOf(url))).status).toBe(404);
+  });
+
+  it('a copy of everyone’s calendar ends when its person may no longer see everyone’s calendar', async () => {
+    const officeId = (await addTestStaff(ctx.db, 'office', 'office@example.com')).id;
+    const office = await signedInAgent(ctx.app, 'office@example.com');
+    const everyone = (await office.post('/api/calendar-feed')).body.url;
+    ctx.db.$client.prepare(`UPDATE staff SET role = 'designer' WHERE id = ?`).run(officeId);
+    expect((await request(ctx.app).get(pathOf(everyone))).status).toBe(404);
   });
 
   it('a disabled person’s token opens nothing even if it were still stored', async () => {
-    const url = (await designer.get('/api/account/calendar-feed')).body.url;
+    const url = (await designer.post('/api/account/calendar-feed')).body.url;
     ctx.db.$client.prepare(`UPDATE staff SET status = 'disabled' WHERE id = ?`).run(designerId);
     expect((await request(ctx.app).get(pathOf(url))).status).toBe(404);
   });

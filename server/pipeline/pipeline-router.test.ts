@@ -4,6 +4,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead } from '../leads';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { listAttachments } from '../core/mail/outbox';
 import { createTestApp } from '../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -46,13 +47,11 @@ const outbox = (leadId: number) =>
     .prepare('SELECT id, kind, status, next_attempt_at AS nextAttemptAt FROM mail_outbox WHERE lead_id = ? ORDER BY id')
     .all(leadId) as { id: number; kind: string; status: string; nextAttemptAt: string }[];
 
-const attachmentOf = (outboxId: number) =>
-  ctx.db.$client
-    .prepare('SELECT content_type AS type, content FROM mail_attachments WHERE outbox_id = ?')
-    .get(outboxId) as {
-    type: string;
-    content: string;
-  };
+const attachmentOf = (outboxId: number) => {
+  const found = listAttachments(ctx.db).find((a) => a.outboxId === outboxId);
+  if (!found) throw new Error(`no attachment on mail ${outboxId}`);
+  return { type: found.contentType, content: found.content };
+};
 
 describe('stages', () => {
   it('PATCH status keeps working and each change is in the history, shown with the lead', async () => {

@@ -1,21 +1,17 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { leadStageLabels } from '../../shared/pipeline';
-import { leadIdSchema } from '../../shared/admin-schema';
-import {
-  bookingSchema,
-  doubleBookedMessage,
-  pipelineQuerySchema,
-  stageChangeSchema,
-  type CalendarFeed,
-} from '../../shared/pipeline';
+import { leadParamsSchema } from '../../shared/admin-schema';
+import { apiMessages } from '../../shared/api-messages';
+import { bookingSchema, doubleBookedMessage, pipelineQuerySchema, stageChangeSchema } from '../../shared/pipeline';
 import { isActivePerson } from '../core/auth/staff-accounts';
-import { leadScopeOf, requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
+import { leadScopeOf, requireAssignRight, requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
 import { readAgenda } from './agenda';
 import { businessInstant } from '../../shared/business-time';
-import { feedToken, newFeedToken, newPersonalFeedToken, personalFeedToken } from './calendar-feed-token';
+import { currentFeedLink, newFeedLink } from './calendar-feed-token';
 import { bookConsultation, cancelConsultation, currentInvite } from './consultation-store';
 import { readPipelineAnalytics } from './pipeline-analytics';
 import { changeStage } from '../leads';
@@ -25,51 +21,43 @@ export interface PipelineRouteOptions {
   siteUrl: string;
 }
 
-const notFound = (res: Response) => sendError(res, 404, 'Lead not found');
-
-/** Staff routes of the lead pipeline: stages, consultations, agenda, analytics, feed link (docs/pipeline.md). */
-export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
-  const router = Router();
+/**
+ * A lead's pipeline under /api/contacts/:id: its stage and its consultation (staff who may work the
+ * lead; naming another designer for the visit needs `leads:assign`).
+ */
+export function leadPipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
+  const router = Router({ mergeParams: true });
   const work = requirePermission('leads:work');
   const inScope = requireLeadInScope(db);
-  const everyone = requirePermission('calendar:everyone');
-  const feedUrl = (token: string): CalendarFeed => ({ url: `${siteUrl}/api/calendar/${token}.ics` });
 
   router.post(
-    '/contacts/:id/stage',
+    '/stage',
     work,
     inScope,
     records(db, 'lead-stage', { type: 'lead', lead: true }),
-    (req, res) => {
-      const id = leadIdSchema.safeParse(req.params.id);
-      if (!id.success) return sendValidationError(res, id.error);
-      const body = stageChangeSchema.safeParse(req.body ?? {});
-      if (!body.success) return sendValidationError(res, body.error);
-      const lead = changeStage(db, id.data, body.data, { staffId: req.staff?.id });
-      if (!lead) return notFound(res);
-      res.locals.activity = { detail: leadStageLabels[body.data.stage] } satisfies ActivityExtras;
+    validated({ params: leadParamsSchema, body: stageChangeSchema }, (req, res, { params, body }) => {
+      const lead = changeStage(db, params.id, body, { staffId: req.staff?.id });
+      if (!lead) return sendError(res, 404, apiMessages.leadNotFound);
+      res.locals.activity = { detail: leadStageLabels[body.stage] } satisfies ActivityExtras;
       res.json({ success: true, submission: lead });
-    },
+    }),
   );
 
   router.put(
-    '/contacts/:id/consultation',
+    '/consultation',
     work,
+    requireAssignRight('designerId'),
     inScope,
     records(db, 'consultation-booked', { type: 'lead', lead: true }),
-    (req, res) => {
-      const id = leadIdSchema.safeParse(req.params.id);
-      if (!id.success) return sendValidationError(res, id.error);
-      const body = bookingSchema.safeParse(req.body ?? {});
-      if (!body.success) return sendValidationError(res, body.error);
-      const { date, startTime, lengthMinutes, address, designerId, confirmOverlap = false } = body.data;
+    validated({ params: leadParamsSchema, body: bookingSchema }, (req, res, { params, body }) => {
+      const { date, startTime, lengthMinutes, address, designerId, confirmOverlap = false } = body;
       if (designerId != null && !isActivePerson(db, designerId)) {
-        return sendError(res, 400, 'Choose an active person on the team');
+        return sendError(res, 400, apiMessages.chooseActivePerson);
       }
       const startsAt = businessInstant(date, startTime);
       const endsAt = new Date(startsAt.getTime() + lengthMinutes * 60_000);
       const outcome = bookConsultation(db, {
-        leadId: id.data,
+        leadId: params.id,
         startsAt,
         endsAt,
         address,
@@ -78,75 +66,97 @@ export function pipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Route
         staffId: req.staff?.id,
         siteUrl,
       });
-      if (outcome.kind === 'not-found') return notFound(res);
+      if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
       if (outcome.kind === 'overlap') return sendError(res, 409, doubleBookedMessage);
       res.json({ success: true, consultation: outcome.consultation });
-    },
+    }),
   );
 
   router.delete(
-    '/contacts/:id/consultation',
+    '/consultation',
     work,
     inScope,
     records(db, 'consultation-cancelled', { type: 'lead', lead: true }),
-    (req, res) => {
-      const id = leadIdSchema.safeParse(req.params.id);
-      if (!id.success) return sendValidationError(res, id.error);
-      const outcome = cancelConsultation(db, id.data, req.staff?.id, new Date(), siteUrl);
+    validated({ params: leadParamsSchema }, (req, res, { params }) => {
+      const outcome = cancelConsultation(db, params.id, req.staff?.id, new Date(), siteUrl);
       if (outcome.kind === 'not-found') return sendError(res, 404, 'No booked consultation for this lead');
       res.json({ success: true, consultation: outcome.consultation });
-    },
+    }),
   );
 
-  router.get('/contacts/:id/consultation.ics', work, inScope, (req, res) => {
-    const id = leadIdSchema.safeParse(req.params.id);
-    if (!id.success) return sendValidationError(res, id.error);
-    const ics = currentInvite(db, id.data);
-    if (!ics) return sendError(res, 404, 'No consultation for this lead');
-    res.set('Cache-Control', 'no-store');
-    res.type('text/calendar; charset=utf-8');
-    res.attachment(`consultation-${id.data}.ics`);
-    res.send(ics);
-  });
+  router.get(
+    '/consultation.ics',
+    work,
+    inScope,
+    validated({ params: leadParamsSchema }, (_req, res, { params }) => {
+      const ics = currentInvite(db, params.id);
+      if (!ics) return sendError(res, 404, 'No consultation for this lead');
+      res.set('Cache-Control', 'no-store');
+      res.type('text/calendar; charset=utf-8');
+      res.attachment(`consultation-${params.id}.ics`);
+      res.send(ics);
+    }),
+  );
 
-  router.get('/pipeline/agenda', work, (req, res) => {
+  return router;
+}
+
+/** The pipeline's overviews under /api/pipeline: the agenda (your own leads without `leads:all`) and analytics. */
+export function pipelineRouter(db: Db): Router {
+  const router = Router();
+
+  router.get('/agenda', requirePermission('leads:work'), (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(readAgenda(db, leadScopeOf(req)));
   });
 
-  router.get('/pipeline/analytics', requirePermission('analytics:read'), (req, res) => {
-    const query = pipelineQuerySchema.safeParse(req.query);
-    if (!query.success) return sendValidationError(res, query.error);
-    res.set('Cache-Control', 'no-store');
-    res.json(readPipelineAnalytics(db, query.data.days));
-  });
-
-  router.get('/calendar-feed', everyone, (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(feedToken(db)));
-  });
-
-  router.post(
-    '/calendar-feed',
-    everyone,
-    records(db, 'calendar-feed-reset', { type: 'calendar-feed' }),
-    (_req, res) => {
+  router.get(
+    '/analytics',
+    requirePermission('analytics:read'),
+    validated({ query: pipelineQuerySchema }, (_req, res, { query }) => {
       res.set('Cache-Control', 'no-store');
-      res.json(feedUrl(newFeedToken(db)));
-    },
+      res.json(readPipelineAnalytics(db, query.days));
+    }),
   );
 
-  // Your own feed: the visits you are the designer of (every signed-in person).
-  const own = requirePermission('account:own');
-  router.get('/account/calendar-feed', own, (req, res) => {
+  return router;
+}
+
+/**
+ * /api/calendar-feed: your link to the company's calendar feed ("Everyone's calendar"), each person's
+ * own so it ends with them; POST makes a new one (its URL is shown only then).
+ */
+export function companyFeedLinkRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
+  const router = Router();
+  const everyone = requirePermission('calendar:everyone');
+
+  router.get('/', everyone, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(personalFeedToken(db, req.staff!.id)));
+    res.json(currentFeedLink(db, req.staff!.id, 'everyone'));
   });
 
-  router.post('/account/calendar-feed', own, records(db, 'own-calendar-feed-reset', { type: 'person' }), (req, res) => {
+  router.post('/', everyone, records(db, 'calendar-feed-reset', { type: 'calendar-feed' }), (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(newFeedLink(db, req.staff!.id, 'everyone', siteUrl));
+  });
+
+  return router;
+}
+
+/** /api/account/calendar-feed: your own feed, the visits you are the designer of (every signed-in person). */
+export function ownFeedLinkRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
+  const router = Router();
+  const own = requirePermission('account:own');
+
+  router.get('/', own, (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(currentFeedLink(db, req.staff!.id, 'own'));
+  });
+
+  router.post('/', own, records(db, 'own-calendar-feed-reset', { type: 'person' }), (req, res) => {
     res.locals.activity = { subjectId: req.staff!.id } satisfies ActivityExtras;
     res.set('Cache-Control', 'no-store');
-    res.json(feedUrl(newPersonalFeedToken(db, req.staff!.id)));
+    res.json(newFeedLink(db, req.staff!.id, 'own', siteUrl));
   });
 
   return router;

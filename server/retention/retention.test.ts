@@ -191,7 +191,7 @@ describe('retention job', () => {
     expect(days.all()).toEqual([{ day: dayOf(cutoff) }, { day: dayOf(oneDayAfter(cutoff)) }, { day: dayOf(now) }]);
   });
 
-  it(`deletes activity lines older than ${retention.activityMonths} months; a lead's lines go when the lead goes`, () => {
+  it(`deletes activity lines older than ${retention.activityMonths} months; a deleted lead's lines stay, unlinked, until then`, () => {
     const cutoff = monthsBefore(now, retention.activityMonths);
     const lead = addLead('expired', oneDayBefore(monthsBefore(now, retention.leadMonths)));
     const line = (at: Date, leadId: number | null = null) => ({
@@ -207,6 +207,7 @@ describe('retention job', () => {
     expect(applyRetention(ctx.db, now)).toMatchObject({ leads: 1, activity: 1 });
     expect(ctx.db.select({ at: activityLog.at, leadId: activityLog.leadId }).from(activityLog).all()).toEqual([
       { at: oneDayAfter(cutoff).toISOString(), leadId: null },
+      { at: now.toISOString(), leadId: null },
       { at: now.toISOString(), leadId: null },
     ]);
   });

@@ -1,6 +1,6 @@
 import type { MailFor } from '../core/mail/outbox';
 import type { StoredReview } from './testimonials';
-import { mailSettings, oneLine, type Email } from '../core/mail/email';
+import { oneLine, type Email } from '../core/mail/email';
 
 interface ReviewForMail {
   id: number;
@@ -36,7 +36,7 @@ export function reviewNotification(review: ReviewForMail): Email {
   };
 }
 
-/** The staff e-mail for a new review. */
-export const reviewMail: MailFor<StoredReview> = (review) => [
-  { kind: 'review-notification', toAddress: mailSettings().notifyTo, ...reviewNotification(review) },
-];
+/** The staff e-mail for a new review, to `notifyTo` (LEAD_NOTIFY_TO). */
+export const reviewMail =
+  (notifyTo: string): MailFor<StoredReview> =>
+  (review) => [{ kind: 'review-notification', toAddress: notifyTo, ...reviewNotification(review) }];

@@ -4,7 +4,7 @@ import { reviewRequestSchema, reviewSuccessMessage } from '../../shared/review-s
 import { isPublishedPhotoUrl } from '../gallery';
 import {
   adminTestimonialsQuerySchema,
-  testimonialIdSchema,
+  testimonialParamsSchema,
   testimonialPatchSchema,
   testimonialsBulkSchema,
   type TestimonialPatch,
@@ -21,8 +21,10 @@ import {
   updateTestimonial,
 } from './testimonials';
 import type { Db } from '../core/db/types';
-import { requestValues, sendAccepted } from '../core/http/form-post';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendAccepted } from '../core/http/form-post';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
+import { apiMessages } from '../../shared/api-messages';
 import { perIpRateLimit, reviewRateLimitMessage } from '../core/http/rate-limit';
 import { reviewMail } from './review-emails';
 
@@ -31,6 +33,8 @@ export interface TestimonialsRouteOptions {
   rateLimit: number;
   /** Called after staff approved, featured or deleted a review (pages are re-rendered). */
   onChange?: () => void;
+  /** Who is told of each new review (LEAD_NOTIFY_TO). */
+  notifyTo: string;
 }
 
 /** The activity record's words for a moderation change, e.g. "Approved, Featured". */
@@ -43,14 +47,20 @@ function reviewChangeDetail(patch: TestimonialPatch): string {
   return words.filter(Boolean).join(', ');
 }
 
-export function testimonialsRouter(db: Db, { rateLimit, onChange = () => {} }: TestimonialsRouteOptions): Router {
+export function testimonialsRouter(
+  db: Db,
+  { rateLimit, onChange = () => {}, notifyTo }: TestimonialsRouteOptions,
+): Router {
   const router = Router();
+  const staffPage = validated({ query: adminTestimonialsQuerySchema }, (_req, res, { query }) => {
+    res.json(listTestimonialsPage(db, query));
+  });
 
   // The public sees approved testimonials only, without e-mails or flags; signed-in staff see every
   // one, or with any of status, q or page one page of the Testimonials tab. Public answers carry
   // Express's ETag and must be revalidated, so an approval shows on the next page load while repeat
   // visits get a 304.
-  router.get('/', (req, res) => {
+  router.get('/', (req, res, next) => {
     res.vary('Cookie');
     if (!staffCan(req, 'reviews:moderate')) {
       res.set('Cache-Control', 'no-cache');
@@ -58,69 +68,61 @@ export function testimonialsRouter(db: Db, { rateLimit, onChange = () => {} }: T
     }
     res.set('Cache-Control', 'no-store');
     if (Object.keys(req.query).length === 0) return res.json({ testimonials: listAllTestimonials(db) });
-    const query = adminTestimonialsQuerySchema.safeParse(req.query);
-    if (!query.success) return sendValidationError(res, query.error);
-    res.json(listTestimonialsPage(db, query.data));
+    return staffPage(req, res, next);
   });
 
   router.post(
     '/bulk',
     requirePermission('reviews:moderate'),
     records(db, 'reviews-bulk', { type: 'review' }),
-    (req, res) => {
-      const body = testimonialsBulkSchema.safeParse(req.body ?? {});
-      if (!body.success) return sendValidationError(res, body.error);
-      const changed = bulkModerate(db, body.data);
+    validated({ body: testimonialsBulkSchema }, (_req, res, { body }) => {
+      const changed = bulkModerate(db, body);
       res.locals.activity = {
-        detail: `${body.data.action === 'approve' ? 'Approved' : 'Deleted'} ${changed}`,
+        detail: `${body.action === 'approve' ? 'Approved' : 'Deleted'} ${changed}`,
       } satisfies ActivityExtras;
       if (changed > 0) onChange();
       res.json({ success: true, changed } satisfies TestimonialsBulkResponse);
-    },
+    }),
   );
 
   // A customer review from /review (JSON, or a plain form post without JavaScript): stored pending,
   // never shown until staff approve it.
-  router.post('/', perIpRateLimit({ limit: rateLimit, message: reviewRateLimitMessage }), (req, res) => {
-    const parsed = reviewRequestSchema.safeParse(requestValues(req));
-    if (!parsed.success) return sendValidationError(res, parsed.error);
-    const { website, consent: _consent, ...review } = parsed.data;
-    // A filled honeypot is a bot: answered like a person, never stored or notified.
-    if (website?.trim()) return sendAccepted(req, res, reviewSuccessMessage);
-    createReview(db, review, reviewMail);
-    sendAccepted(req, res, reviewSuccessMessage);
-  });
+  router.post(
+    '/',
+    perIpRateLimit({ limit: rateLimit, message: reviewRateLimitMessage }),
+    validated({ body: reviewRequestSchema }, (req, res, { body }) => {
+      const { website, consent: _consent, ...review } = body;
+      // A filled honeypot is a bot: answered like a person, never stored or notified.
+      if (website?.trim()) return sendAccepted(req, res, reviewSuccessMessage);
+      createReview(db, review, reviewMail(notifyTo));
+      sendAccepted(req, res, reviewSuccessMessage);
+    }),
+  );
 
   router.patch(
     '/:id',
     requirePermission('reviews:moderate'),
     records(db, 'review-changed', { type: 'review' }),
-    (req, res) => {
-      const id = testimonialIdSchema.safeParse(req.params.id);
-      if (!id.success) return sendValidationError(res, id.error);
-      const body = testimonialPatchSchema.safeParse(req.body ?? {});
-      if (!body.success) return sendValidationError(res, body.error);
-      if (body.data.photoUrl && !isPublishedPhotoUrl(db, body.data.photoUrl)) {
+    validated({ params: testimonialParamsSchema, body: testimonialPatchSchema }, (_req, res, { params, body }) => {
+      if (body.photoUrl && !isPublishedPhotoUrl(db, body.photoUrl)) {
         return sendError(res, 400, 'Choose a published photo from the gallery');
       }
-      if (!updateTestimonial(db, id.data, body.data)) return sendError(res, 404, 'Testimonial not found');
-      res.locals.activity = { detail: reviewChangeDetail(body.data) } satisfies ActivityExtras;
+      if (!updateTestimonial(db, params.id, body)) return sendError(res, 404, apiMessages.testimonialNotFound);
+      res.locals.activity = { detail: reviewChangeDetail(body) } satisfies ActivityExtras;
       onChange();
       res.json({ success: true });
-    },
+    }),
   );
 
   router.delete(
     '/:id',
     requirePermission('reviews:moderate'),
     records(db, 'review-deleted', { type: 'review' }),
-    (req, res) => {
-      const id = testimonialIdSchema.safeParse(req.params.id);
-      if (!id.success) return sendValidationError(res, id.error);
-      if (!deleteTestimonial(db, id.data)) return sendError(res, 404, 'Testimonial not found');
+    validated({ params: testimonialParamsSchema }, (_req, res, { params }) => {
+      if (!deleteTestimonial(db, params.id)) return sendError(res, 404, apiMessages.testimonialNotFound);
       onChange();
       res.json({ success: true });
-    },
+    }),
   );
 
   return router;

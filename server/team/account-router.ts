@@ -10,8 +10,8 @@ import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { sessionCookieName } from '../core/auth/admin-session';
 import { requirePermission } from '../core/auth/staff-guard';
 import {
-  endSession,
   endSessionsExcept,
+  endStoredSession,
   findSessionOf,
   listSessionsOf,
   sessionCount,
@@ -21,13 +21,18 @@ import { sendError, sendValidationError } from '../core/http/http-errors';
 import { perIpRateLimit } from '../core/http/rate-limit';
 import { changeOwnPassword } from './change-own-password';
 import { relyingPartyOf } from '../core/auth/passkeys/relying-party';
+import { confirmIdentityRouter } from './confirm-identity-router';
 import { passkeyRouter } from './passkey-router';
+import { signInLimits } from '../core/auth/sign-in-limits/sign-in-limits';
 import { twoFactorRouter } from './two-factor-router';
 
 const wrongCurrentPassword = 'Your current password is not correct';
 const passwordRateLimitMessage = 'Too many password attempts. Please wait a few minutes and try again.';
 
-/** Your account, under /api/account: your sessions, your password, two-factor sign-in and passkeys (everyone signed in). */
+/**
+ * Your account, under /api/account: your sessions, your password, confirming it's you, two-factor
+ * sign-in and passkeys (everyone signed in).
+ */
 export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number; siteUrl: string }): Router {
   const router = Router();
   const own = requirePermission('account:own');
@@ -43,11 +48,11 @@ export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: num
   });
 
   router.delete('/sessions/:id', own, records(db, 'session-ended', { type: 'person' }), (req, res, next) => {
-    const session = findSessionOf(db, req.staff!.id, String(req.params.id));
+    const session = findSessionOf(db, req.staff!.id, String(req.params.id), req.sessionID);
     if (!session) return sendError(res, 404, 'Session not found');
     res.locals.activity = { subjectId: req.staff!.id, detail: session.browser } satisfies ActivityExtras;
-    if (session.sid !== req.sessionID) {
-      endSession(db, session.sid);
+    if (!session.current) {
+      endStoredSession(db, session.key);
       return res.json({ success: true, signedOut: false } satisfies SessionEnded);
     }
     req.session.destroy((err) => {
@@ -75,7 +80,7 @@ export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: num
     async (req, res) => {
       const body = changePasswordSchema.safeParse(req.body ?? {});
       if (!body.success) return sendValidationError(res, body.error);
-      const outcome = await changeOwnPassword(db, {
+      const outcome = await changeOwnPassword(db, req, {
         staffId: req.staff!.id,
         currentSid: req.sessionID,
         change: body.data,
@@ -92,8 +97,10 @@ export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: num
     },
   );
 
+  const rp = relyingPartyOf(siteUrl);
+  router.use('/confirm', confirmIdentityRouter(db, { rp, limits: signInLimits(db, loginLimit) }));
   router.use('/two-factor', twoFactorRouter(db, loginLimit));
-  router.use('/passkeys', passkeyRouter(db, relyingPartyOf(siteUrl)));
+  router.use('/passkeys', passkeyRouter(db, rp));
 
   return router;
 }

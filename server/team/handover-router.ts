@@ -19,14 +19,14 @@ export function handoverRouter(db: Db): Router {
   const router = Router();
   const manage = requirePermission('team:manage');
 
-  router.get('/people/:id/open-work', manage, (req, res) => {
+  router.get('/:id/open-work', manage, (req, res) => {
     const id = personId.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     if (!findStaff(db, id.data)) return sendError(res, 404, 'Person not found');
     res.json(openWorkOf(db, id.data));
   });
 
-  router.post('/people/:id/handover', manage, records(db, 'work-handed-over', { type: 'person' }), (req, res) => {
+  router.post('/:id/handover', manage, records(db, 'work-handed-over', { type: 'person' }), (req, res) => {
     const id = personId.safeParse(req.params.id);
     if (!id.success) return sendValidationError(res, id.error);
     const body = handoverSchema.safeParse(req.body ?? {});

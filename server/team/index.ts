@@ -1,6 +1,6 @@
 export { prepareOwner, setOwnerPassword, initialPasswordFile } from './owner-account';
 export { teamRouter } from './team-router';
 export { invitationRouter } from './invitation-router';
-export { passwordResetRouter } from './password-reset-router';
+export { forgotPasswordRouter, passwordResetRouter } from './password-reset-router';
 export { accountRouter } from './account-router';
 export { handoverRouter } from './handover-router';

@@ -5,6 +5,7 @@ import { startStaffSession } from '../core/auth/admin-session';
 import { hashPassword } from '../core/auth/password-hash';
 import { passwordProblem } from '../core/auth/password-policy';
 import { recordSignIn, toStaffUser } from '../core/auth/staff-accounts';
+import { twoFactorRequired } from '../core/auth/two-factor/two-factor-state';
 import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { loginRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
@@ -27,7 +28,9 @@ export function invitationRouter(db: Db, loginLimit: number): Router {
     if (problem) return sendError(res, 400, problem, { password: [problem] });
     const outcome = accept(db, String(req.params.token), await hashPassword(body.data.password));
     if (outcome.kind === 'dead') return sendError(res, 410, 'This invitation link no longer works');
-    await startStaffSession(req, outcome.person.id);
+    // The owner's two-factor rule holds from the first sign-in, as after a password (ASVS 6.4.3).
+    const setupRequired = twoFactorRequired(db);
+    await startStaffSession(req, outcome.person.id, { twoFactorSetupRequired: setupRequired });
     recordSignIn(db, outcome.person.id);
     recordActivity(db, req, {
       action: 'invitation-accepted',
@@ -35,7 +38,11 @@ export function invitationRouter(db: Db, loginLimit: number): Router {
       subjectType: 'person',
       subjectId: outcome.person.id,
     });
-    res.status(201).json({ authenticated: true, user: toStaffUser(outcome.person) } satisfies AdminSession);
+    res.status(201).json({
+      authenticated: true,
+      user: toStaffUser(outcome.person),
+      ...(setupRequired ? { twoFactorSetupRequired: true } : {}),
+    } satisfies AdminSession);
   });
 
   return router;

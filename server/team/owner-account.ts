@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword, type ScryptCost } from '../core/auth/pass
 import { passwordProblem } from '../core/auth/password-policy';
 import { addStaff, firstOwner, setStaffPassword } from '../core/auth/staff-accounts';
 
-/** The first owner's name until they change it (the Team tab lists it). */
+/** The first owner's name until they change it (the Team page lists it). */
 export const firstOwnerName = 'Owner';
 
 /**

@@ -7,6 +7,7 @@ import { addPasskey, passkeyRegistrationOptions } from '../core/auth/passkeys/ad
 import { keepChallenge, takeChallenge } from '../core/auth/passkeys/passkey-challenge';
 import { findPasskey, passkeysOf, removePasskey, toPasskeyInfo } from '../core/auth/passkeys/passkey-store';
 import type { RelyingParty } from '../core/auth/passkeys/relying-party';
+import { requireRecentAuth } from '../core/auth/recent-auth';
 import { requirePermission } from '../core/auth/staff-guard';
 import { hasTwoFactor, twoFactorRequired } from '../core/auth/two-factor/two-factor-state';
 import type { Db } from '../core/db/types';
@@ -21,6 +22,8 @@ export function passkeyRouter(db: Db, rp: RelyingParty): Router {
   const router = Router();
   const own = requirePermission('account:own');
   const mine = { type: 'person' } as const;
+  // Adding or removing one needs a password, passkey or code within the last few minutes (ASVS 7.5.1).
+  const recent = requireRecentAuth(db);
 
   router.get('/', own, (req, res) => {
     const staffId = req.staff!.id;
@@ -31,14 +34,14 @@ export function passkeyRouter(db: Db, rp: RelyingParty): Router {
     } satisfies PasskeyList);
   });
 
-  router.post('/options', own, records(db, 'passkey-setup-started', mine), async (req, res) => {
+  router.post('/options', own, recent, records(db, 'passkey-setup-started', mine), async (req, res) => {
     const options = await passkeyRegistrationOptions(db, rp, req.staff!);
     keepChallenge(req, { challenge: options.challenge, purpose: 'add' });
     res.locals.activity = { subjectId: req.staff!.id } satisfies ActivityExtras;
     res.json(options);
   });
 
-  router.post('/', own, records(db, 'passkey-added', mine), async (req, res) => {
+  router.post('/', own, recent, records(db, 'passkey-added', mine), async (req, res) => {
     const body = addPasskeySchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     const challenge = takeChallenge(req, 'add');
@@ -56,7 +59,7 @@ export function passkeyRouter(db: Db, rp: RelyingParty): Router {
     res.status(201).json({ success: true, id: outcome.id, name: outcome.name });
   });
 
-  router.delete('/:id', own, records(db, 'passkey-removed', mine), (req, res) => {
+  router.delete('/:id', own, recent, records(db, 'passkey-removed', mine), (req, res) => {
     const staffId = req.staff!.id;
     const passkey = findPasskey(db, String(req.params.id));
     // Another person's passkey answers the same as a missing one.

@@ -58,7 +58,7 @@ describe('adding a passkey under Your account', () => {
       rp: { id: 'www.shorelineclosets.com', name: business.name },
       user: { name: testOwnerEmail },
       attestation: 'none',
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     const passkey = new TestPasskey(origin);
     const res = await owner
@@ -104,7 +104,7 @@ describe('signing in with a passkey alone', () => {
   it('needs no e-mail: the passkey says who it is; the sign-in is recorded', async () => {
     const passkey = await addPasskey(owner);
     const { agent, res, options } = await passkeySignIn(passkey);
-    expect(options).toMatchObject({ rpId: 'www.shorelineclosets.com', userVerification: 'preferred' });
+    expect(options).toMatchObject({ rpId: 'www.shorelineclosets.com', userVerification: 'required' });
     expect(options.allowCredentials ?? []).toEqual([]);
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ authenticated: true, user: { email: testOwnerEmail } });

@@ -5,25 +5,17 @@ import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { emailOfBody, loginRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
 import { recordActivity } from '../core/activity/activity-log';
+import { queuePasswordResetNotice } from './password-reset-notice';
 import { lookUpPasswordReset, requestPasswordReset, resetPassword } from './password-resets';
 
-/**
- * "Forgot password?" (POST /api/admin/forgot-password) and the e-mailed link's API under
- * /api/password-resets: GET reads it (and changes nothing), POST sets the new password. A reset
- * never signs anyone in.
- */
-export function passwordResetRouter(db: Db, { siteUrl, loginLimit }: { siteUrl: string; loginLimit: number }): Router {
+/** "Forgot password?": POST /api/admin/forgot-password e-mails a link to choose a new password. */
+export function forgotPasswordRouter(db: Db, { siteUrl, loginLimit }: { siteUrl: string; loginLimit: number }): Router {
   const router = Router();
   // Every request counts (the answer is always a success), per client IP and per account.
   const perIp = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage });
   const perAccount = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage, key: emailOfBody });
-  const resetLimit = perIpRateLimit({
-    limit: loginLimit,
-    message: loginRateLimitMessage,
-    skipSuccessfulRequests: true,
-  });
 
-  router.post('/admin/forgot-password', perIp, perAccount, (req, res) => {
+  router.post('/', perIp, perAccount, (req, res) => {
     const body = forgotPasswordSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     const requested = requestPasswordReset(db, body.data.email, siteUrl);
@@ -31,12 +23,27 @@ export function passwordResetRouter(db: Db, { siteUrl, loginLimit }: { siteUrl: 
     res.json({ success: true, message: forgotPasswordAnswer });
   });
 
-  router.get('/password-resets/:token', (req, res) => {
+  return router;
+}
+
+/**
+ * The e-mailed link's API under /api/password-resets: GET reads it (and changes nothing), POST sets
+ * the new password. A reset never signs anyone in.
+ */
+export function passwordResetRouter(db: Db, { loginLimit }: { loginLimit: number }): Router {
+  const router = Router();
+  const resetLimit = perIpRateLimit({
+    limit: loginLimit,
+    message: loginRateLimitMessage,
+    skipSuccessfulRequests: true,
+  });
+
+  router.get('/:token', (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(lookUpPasswordReset(db, String(req.params.token)));
   });
 
-  router.post('/password-resets/:token', resetLimit, async (req, res) => {
+  router.post('/:token', resetLimit, async (req, res) => {
     const body = resetPasswordSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     const problem = passwordProblem(body.data.password);
@@ -44,6 +51,7 @@ export function passwordResetRouter(db: Db, { siteUrl, loginLimit }: { siteUrl: 
     const reset = await resetPassword(db, String(req.params.token), body.data.password);
     if (!reset) return sendError(res, 410, 'This link no longer works');
     recordActivity(db, req, { action: 'password-reset', actorId: reset.staffId });
+    queuePasswordResetNotice(db, reset.staffId);
     res.json({ success: true });
   });
 

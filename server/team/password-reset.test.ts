@@ -20,7 +20,7 @@ const minuteMs = 60_000;
 const forgot = (email: string) => request(ctx.app).post('/api/admin/forgot-password').send({ email });
 const resetMail = () => listOutbox(ctx.db).filter((row) => row.kind === 'password-reset');
 const resets = () =>
-  ctx.db.$client.prepare('SELECT * FROM staff_password_resets ORDER BY id').all() as {
+  ctx.db.$client.prepare("SELECT * FROM verifications WHERE purpose = 'password-reset' ORDER BY id").all() as {
     token_hash: string;
     expires_at: string;
     created_at: string;
@@ -70,7 +70,7 @@ describe('POST /api/admin/forgot-password', () => {
   it('a newer request makes the older link dead', async () => {
     const first = await requestLink();
     const second = await requestLink();
-    expect((await request(ctx.app).get(`/api/password-resets/${first}`)).body).toEqual({ state: 'used' });
+    expect((await request(ctx.app).get(`/api/password-resets/${first}`)).body).toEqual({ state: 'unusable' });
     expect((await request(ctx.app).post(`/api/password-resets/${first}`).send({ password: newPassword })).status).toBe(
       410,
     );
@@ -115,7 +115,7 @@ describe('the reset link', () => {
       expect(look.body).toEqual({ state: 'valid', email: testOwnerEmail });
       expect(look.headers['cache-control']).toBe('no-store');
     }
-    expect((await request(ctx.app).get('/api/password-resets/not-a-token')).body).toEqual({ state: 'unknown' });
+    expect((await request(ctx.app).get('/api/password-resets/not-a-token')).body).toEqual({ state: 'unusable' });
     expect(tableContents(ctx.db)).toBe(before);
   });
 
@@ -141,7 +141,7 @@ describe('the reset link', () => {
     expect((await signIn(newPassword)).status).toBe(200);
 
     // The link works once.
-    expect((await request(ctx.app).get(`/api/password-resets/${token}`)).body).toEqual({ state: 'used' });
+    expect((await request(ctx.app).get(`/api/password-resets/${token}`)).body).toEqual({ state: 'unusable' });
     const again = await request(ctx.app).post(`/api/password-resets/${token}`).send({ password: newPassword });
     expect(again.status).toBe(410);
     expect(again.body).toEqual({ success: false, error: 'This link no longer works' });
@@ -161,12 +161,12 @@ describe('the reset link', () => {
     expect((await request(ctx.app).get(`/api/password-resets/${token}`)).body.state).toBe('valid');
   });
 
-  it('an expired link says so and answers 410', async () => {
+  it('an expired link answers like any other unusable link, and 410', async () => {
     const token = await requestLink();
     ctx.db.$client
-      .prepare('UPDATE staff_password_resets SET expires_at = ?')
+      .prepare("UPDATE verifications SET expires_at = ? WHERE purpose = 'password-reset'")
       .run(new Date(Date.now() - 1000).toISOString());
-    expect((await request(ctx.app).get(`/api/password-resets/${token}`)).body).toEqual({ state: 'expired' });
+    expect((await request(ctx.app).get(`/api/password-resets/${token}`)).body).toEqual({ state: 'unusable' });
     expect((await request(ctx.app).post(`/api/password-resets/${token}`).send({ password: newPassword })).status).toBe(
       410,
     );
@@ -176,7 +176,7 @@ describe('the reset link', () => {
     const office = await addTestStaff(ctx.db, 'office');
     const token = await requestLink(office.email);
     ctx.db.$client.prepare("UPDATE staff SET status = 'disabled' WHERE id = ?").run(office.id);
-    expect((await request(ctx.app).get(`/api/password-resets/${token}`)).body).toEqual({ state: 'unknown' });
+    expect((await request(ctx.app).get(`/api/password-resets/${token}`)).body).toEqual({ state: 'unusable' });
     expect((await request(ctx.app).post(`/api/password-resets/${token}`).send({ password: newPassword })).status).toBe(
       410,
     );

@@ -1,14 +1,14 @@
-import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { passwordResetLifetimeMinutes, type ResetLookup } from '../../shared/team';
-import { findStaffByEmail, setStaffPassword } from '../core/auth/staff-accounts';
-import { staff, staffPasswordResets } from '../core/db/schema';
-import type { Db } from '../core/db/types';
+import { hashPassword } from '../core/auth/password-hash';
+import { findStaffByEmail, saveStaffPasswordHash } from '../core/auth/staff-accounts';
+import { staff } from '../core/db/schema';
+import type { Db, Tx } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
+import { consumeVerification, findVerification, prepareVerification } from '../core/verification';
 import { passwordResetEmail } from './password-reset-emails';
 
 const minuteMs = 60 * 1000;
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 export const passwordResetLink = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/$/, '')}/admin?${new URLSearchParams({ reset: token })}`;
 
@@ -24,55 +24,38 @@ export function requestPasswordReset(
 ): { staffId: number } | undefined {
   const person = findStaffByEmail(db, email);
   if (person?.status !== 'active') return undefined;
-  const token = crypto.randomBytes(32).toString('base64url');
   db.transaction((tx) => {
-    tx.update(staffPasswordResets)
-      .set({ usedAt: now.toISOString() })
-      .where(and(eq(staffPasswordResets.staffId, person.id), isNull(staffPasswordResets.usedAt)))
-      .run();
-    tx.insert(staffPasswordResets)
-      .values({
-        staffId: person.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + passwordResetLifetimeMinutes * minuteMs).toISOString(),
-      })
-      .run();
+    const { token } = prepareVerification(tx, {
+      purpose: 'password-reset',
+      staffId: person.id,
+      expiresAt: new Date(now.getTime() + passwordResetLifetimeMinutes * minuteMs),
+      replace: true,
+      now,
+    });
     const link = passwordResetLink(siteUrl, token);
     queueMail(tx, passwordResetEmail({ name: person.name, email: person.email, link }), { now });
   });
   return { staffId: person.id };
 }
 
-type Found = { reset: typeof staffPasswordResets.$inferSelect; status: string } | undefined;
-
-function stateOf(found: Found, now: Date): ResetLookup['state'] {
-  // A disabled person's link opens nothing, as if it had never existed.
-  if (!found || found.status !== 'active') return 'unknown';
-  if (found.reset.usedAt) return 'used';
-  if (found.reset.expiresAt <= now.toISOString()) return 'expired';
-  return 'valid';
-}
-
-/** The link's row with its person's e-mail and status, and the state it is in. */
-function findReset(db: Db, token: string, now: Date) {
-  const found = db
-    .select({ reset: staffPasswordResets, email: staff.email, status: staff.status })
-    .from(staffPasswordResets)
-    .innerJoin(staff, eq(staff.id, staffPasswordResets.staffId))
-    .where(eq(staffPasswordResets.tokenHash, hashToken(token)))
-    .get();
-  return { found, state: stateOf(found, now) };
-}
-
-/** What the link's page shows. Reading it changes nothing: mail scanners open links before people do. */
-export function lookUpPasswordReset(db: Db, token: string, now = new Date()): ResetLookup {
-  const { found, state } = findReset(db, token, now);
-  return found && state === 'valid' ? { state, email: found.email } : { state: state === 'valid' ? 'unknown' : state };
+/** The active person a reset link is for; a disabled person's link opens nothing. */
+function activePersonOf(db: Db | Tx, staffId: number | null | undefined) {
+  const person = staffId == null ? undefined : db.select().from(staff).where(eq(staff.id, staffId)).get();
+  return person?.status === 'active' ? person : undefined;
 }
 
 /**
- * Uses the link once: it is marked used first (so two tabs cannot both use it), then the new
- * password is set, which ends every session of that person. Nobody is signed in: they sign in
+ * What the link's page shows. Reading it changes nothing: mail scanners open links before people do.
+ * A link that cannot be used gets one answer, whatever the reason.
+ */
+export function lookUpPasswordReset(db: Db, token: string, now = new Date()): ResetLookup {
+  const person = activePersonOf(db, findVerification(db, 'password-reset', token, now)?.staffId);
+  return person ? { state: 'valid', email: person.email } : { state: 'unusable' };
+}
+
+/**
+ * Uses the link once: it is marked used in the transaction that sets the new password (so two tabs
+ * cannot both use it), which ends every session of that person. Nobody is signed in: they sign in
  * afterwards with the new password, through every step sign-in asks for.
  */
 export async function resetPassword(
@@ -81,14 +64,12 @@ export async function resetPassword(
   password: string,
   now = new Date(),
 ): Promise<{ staffId: number } | undefined> {
-  const { found, state } = findReset(db, token, now);
-  if (!found || state !== 'valid') return undefined;
-  const claimed = db
-    .update(staffPasswordResets)
-    .set({ usedAt: now.toISOString() })
-    .where(and(eq(staffPasswordResets.id, found.reset.id), isNull(staffPasswordResets.usedAt)))
-    .run();
-  if (claimed.changes === 0) return undefined;
-  await setStaffPassword(db, found.reset.staffId, password);
-  return { staffId: found.reset.staffId };
+  if (!findVerification(db, 'password-reset', token, now)) return undefined;
+  const passwordHash = await hashPassword(password);
+  return db.transaction((tx) => {
+    const person = activePersonOf(tx, consumeVerification(tx, 'password-reset', token, now)?.staffId);
+    if (!person) return undefined;
+    saveStaffPasswordHash(tx, person.id, passwordHash);
+    return { staffId: person.id };
+  });
 }

@@ -88,7 +88,9 @@ describe('every role gets the answer its permissions give, from every staff rout
           expect([401, 403]).not.toContain(res.status);
         } else {
           expect(res.status).toBe(403);
-          expect(res.body).toEqual({ success: false, error: 'Your role does not allow this' });
+          const error =
+            permission === 'leads:assign' ? 'Only the owner or office can assign' : 'Your role does not allow this';
+          expect(res.body).toEqual({ success: false, error });
           expect(tableContents(ctx.db)).toBe(before);
         }
       });

@@ -20,7 +20,8 @@ import { staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { sendError, sendValidationError } from '../core/http/http-errors';
 import { mailConfigured } from '../core/mail/outbox-worker';
-import { invite, openInvitations, resend, revoke, toTeamInvitation } from './invitations';
+import { revokeVerifications } from '../core/verification';
+import { invite, openInvitations, resend, revoke } from './invitations';
 import { teamSettingsRouter } from './team-settings-router';
 
 const personId = idSchema('Person');
@@ -35,7 +36,7 @@ const toTeamPerson = ({ id, name, email, role, status, lastSignInAt }: StaffRow)
   lastSignInAt,
 });
 
-/** The Team tab's API under /api/team: people, invitations, disable and enable, sessions, rules (owners only). */
+/** The Team page's API under /api/team: people, invitations, disable and enable, sessions, rules (owners only). */
 export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
   const router = Router();
   const manage = requirePermission('team:manage');
@@ -43,10 +44,9 @@ export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
   router.use('/settings', teamSettingsRouter(db));
 
   router.get('/', manage, (_req, res) => {
-    const now = new Date();
     res.json({
       people: db.select().from(staff).orderBy(asc(staff.name)).all().map(toTeamPerson),
-      invitations: openInvitations(db).map((row) => toTeamInvitation(row, now)),
+      invitations: openInvitations(db),
       mailConfigured: mailConfigured(),
     } satisfies TeamAnswer);
   });
@@ -96,9 +96,9 @@ export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
       if (!id.success) return sendValidationError(res, id.error);
       if (id.data === req.staff!.id) return sendError(res, 409, 'You cannot disable or enable your own account');
       const person = db.transaction((tx) => {
-        // Disabled: their own calendar feed link stops working too (enabled again, they make a new one).
-        const changes = status === 'disabled' ? { status, feedToken: null } : { status };
-        const row = tx.update(staff).set(changes).where(eq(staff.id, id.data)).returning().get();
+        const row = tx.update(staff).set({ status }).where(eq(staff.id, id.data)).returning().get();
+        // Disabled: every link of theirs ends (both calendar feeds, a reset); enabled again, they make new ones.
+        if (row && status === 'disabled') revokeVerifications(tx, { staffId: row.id });
         // Disabled: signed out everywhere at once; their next request gets 401.
         if (row && status === 'disabled') endSessionsOf(tx, row.id);
         return row;

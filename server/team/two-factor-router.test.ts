@@ -62,7 +62,8 @@ describe('setting up the authenticator app', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) {
-      expect(code).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{2}$/);
+      // 24 base32 characters, 120 bits (ASVS 6.5.2), in groups of four.
+      expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){5}$/);
       expect(stored()).not.toContain(code.replaceAll('-', ''));
     }
     expect(await status()).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });

@@ -8,8 +8,8 @@ import {
   type TwoFactorStatus,
 } from '../../shared/two-factor';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
-import { verifyPassword } from '../core/auth/password-hash';
-import { findStaff } from '../core/auth/staff-accounts';
+import { ownPasswordConfirms } from '../core/auth/confirm-identity';
+import { requireRecentAuth } from '../core/auth/recent-auth';
 import { requirePermission } from '../core/auth/staff-guard';
 import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor } from '../core/auth/two-factor/setup-two-factor';
 import { hasTwoFactor, twoFactorRequired, twoFactorStatus } from '../core/auth/two-factor/two-factor-state';
@@ -27,20 +27,22 @@ export function twoFactorRouter(db: Db, loginLimit: number): Router {
   // A stolen session guessing codes or the password: failed attempts count like failed sign-ins.
   const attempts = perIpRateLimit({ limit: loginLimit, message: attemptsMessage, skipSuccessfulRequests: true });
   const mine = { type: 'person' } as const;
+  // Setting it up needs a recent confirmation; turning it off asks for the password itself.
+  const recent = requireRecentAuth(db);
   const aboutMe = (staffId: number): ActivityExtras => ({ subjectId: staffId });
 
   router.get('/', own, (req, res) => {
     res.json(twoFactorStatus(db, req.staff!.id) satisfies TwoFactorStatus);
   });
 
-  router.post('/setup', own, records(db, 'totp-setup-started', mine), async (req, res) => {
+  router.post('/setup', own, recent, records(db, 'totp-setup-started', mine), async (req, res) => {
     const setup = await startTwoFactorSetup(db, { staffId: req.staff!.id, email: req.staff!.email });
     if (!setup) return sendError(res, 409, 'Two-factor sign-in is already on');
     res.locals.activity = aboutMe(req.staff!.id);
     res.json(setup satisfies TwoFactorSetup);
   });
 
-  router.post('/confirm', own, records(db, 'totp-enabled', mine), attempts, async (req, res) => {
+  router.post('/confirm', own, recent, records(db, 'totp-enabled', mine), attempts, async (req, res) => {
     const body = confirmTwoFactorSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     const recoveryCodes = await confirmTwoFactor(db, req.staff!.id, body.data.code);
@@ -55,8 +57,7 @@ export function twoFactorRouter(db: Db, loginLimit: number): Router {
     if (!body.success) return sendValidationError(res, body.error);
     if (twoFactorRequired(db)) return sendError(res, 409, 'Your team requires two-factor sign-in for everyone');
     if (!hasTwoFactor(db, req.staff!.id)) return sendError(res, 409, 'Two-factor sign-in is not on');
-    const person = findStaff(db, req.staff!.id);
-    if (!(await verifyPassword(body.data.password, person?.passwordHash))) {
+    if (!(await ownPasswordConfirms(db, req, req.staff!.id, body.data.password))) {
       return sendError(res, 400, wrongPassword, { password: [wrongPassword] });
     }
     turnOffTwoFactor(db, req.staff!.id);

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { bookForHomeowner } from '../booking/homeowner-booking';
+import { bookForHomeowner } from '../booking';
 import { openDatabase } from '../core/db/open-database';
 
 /**
@@ -19,7 +19,13 @@ Atomics.add(ready, 0, 1);
 Atomics.notify(ready, 0);
 Atomics.wait(ready, 1, 0);
 const outcomes = leadIds.map(
-  (leadId) => bookForHomeowner(db, leadId, { slot, mode: 'virtual' }, { siteUrl: 'http://localhost' }).kind,
+  (leadId) =>
+    bookForHomeowner(
+      db,
+      leadId,
+      { slot, mode: 'virtual' },
+      { siteUrl: 'http://localhost', notifyTo: 'office@example.com' },
+    ).kind,
 );
 db.$client.close();
 parentPort?.postMessage(outcomes);

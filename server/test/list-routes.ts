@@ -1,4 +1,5 @@
 import type { Express, RequestHandler } from 'express';
+import type { RequestSchemas } from '../core/http/validated';
 import type { ActivityAction } from '../../shared/activity';
 import type { Permission } from '../../shared/team';
 
@@ -15,18 +16,43 @@ export interface ListedRoute {
   permission?: Permission;
   /** The activity-record line it declares (records), if it has one. */
   action?: ActivityAction;
+  /** Guarded by requireRecentAuth: a sign-in or "Confirm it's you" within the last few minutes. */
+  recentAuth?: boolean;
+  /** The body field naming who gets the work, when its guard (requireAssignRight) checks one. */
+  assigns?: string;
+  /** What its validation step (validated) parses, if it has one. */
+  schemas?: RequestSchemas;
 }
+
+type Declared = {
+  permission?: Permission;
+  action?: ActivityAction;
+  assigns?: string;
+  schemas?: RequestSchemas;
+  recentAuth?: true;
+};
 
 function walk(stack: StackLayer[], prefix: string): ListedRoute[] {
   return stack.flatMap((layer) => {
     if (layer.route) {
       const { path, methods, stack: handlers } = layer.route;
-      const declared = handlers.map((h) => h.handle as { permission?: Permission; action?: ActivityAction });
+      const declared = handlers.map((h) => h.handle as Declared);
       const permission = declared.map((h) => h.permission).find(Boolean);
       const action = declared.map((h) => h.action).find(Boolean);
+      const assigns = declared.map((h) => h.assigns).find(Boolean);
+      const schemas = declared.map((h) => h.schemas).find(Boolean);
+      const recentAuth = declared.some((h) => h.recentAuth);
       return [path].flat().flatMap((one) => {
         const full = (prefix + one).replace(/(.)\/$/, '$1');
-        return Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: full, permission, action }));
+        return Object.keys(methods).map((method) => ({
+          method: method.toUpperCase(),
+          path: full,
+          permission,
+          action,
+          ...(recentAuth ? { recentAuth } : {}),
+          assigns,
+          schemas,
+        }));
       });
     }
     if (!layer.handle.stack) return [];

@@ -10,11 +10,13 @@ import { isoCBOR } from '@simplewebauthn/server/helpers';
 /**
  * A software passkey for API tests: an ES256 key pair that answers WebAuthn's create() and get() as
  * a browser would (attestation "none"). `counter` is the signature counter it reports next; a synced
- * passkey keeps it at 0.
+ * passkey keeps it at 0. `userVerified` false is a security key touched without its PIN or
+ * fingerprint (user present only), which this site refuses.
  */
 export class TestPasskey {
   readonly id = crypto.randomBytes(16).toString('base64url');
   counter = 0;
+  userVerified = true;
   readonly userHandle: string | undefined;
   private readonly keys = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
 
@@ -32,6 +34,11 @@ export class TestPasskey {
     counter.writeUInt32BE(this.counter);
     const rpIdHash = crypto.createHash('sha256').update(rpId).digest();
     return Buffer.concat([rpIdHash, Buffer.from([flags]), counter, extra]);
+  }
+
+  /** UP, UV (unless not verified), BE, BS. */
+  private flags(): number {
+    return 0x01 | (this.userVerified ? 0x04 : 0) | 0x08 | 0x10;
   }
 
   private coseKey(): Uint8Array {
@@ -56,7 +63,7 @@ export class TestPasskey {
     idLength.writeUInt16BE(credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, Buffer.from(this.coseKey())]);
     // UP | UV | BE | BS | AT
-    const authData = this.authData(0x01 | 0x04 | 0x08 | 0x10 | 0x40, attested);
+    const authData = this.authData(this.flags() | 0x40, attested);
     const attestationObject = isoCBOR.encode(
       new Map<string, unknown>([
         ['fmt', 'none'],
@@ -82,7 +89,7 @@ export class TestPasskey {
     options: Pick<PublicKeyCredentialRequestOptionsJSON, 'challenge'>,
     { origin, userHandle }: { origin?: string; userHandle?: string } = {},
   ): AuthenticationResponseJSON {
-    const authData = this.authData(0x01 | 0x04 | 0x08 | 0x10);
+    const authData = this.authData(this.flags());
     const clientData = this.clientData('webauthn.get', options.challenge, origin);
     const signed = Buffer.concat([authData, crypto.createHash('sha256').update(clientData).digest()]);
     const signature = crypto.sign('sha256', signed, this.keys.privateKey);

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, type AppOptions } from '../app';
-import { business } from '../../shared/business';
 import { openDatabase } from '../core/db/open-database';
-import { setMailSettings, type MailSettings } from '../core/mail/email';
+import { defaultMailSettings, type MailSettings } from '../core/mail/email';
 import { createOutboxWorker } from '../core/mail/outbox-worker';
 
 /**
@@ -12,13 +11,14 @@ import { createOutboxWorker } from '../core/mail/outbox-worker';
  * the mail settings (LEAD_NOTIFY_TO, SEND_CONFIRMATION). No outbox worker runs, so queued rows stay
  * 'pending' until a test runs one (see `runWorkerWithoutSmtp`).
  */
-export function createTestApp(options: Omit<AppOptions, 'db'> & { seed?: boolean; mail?: Partial<MailSettings> } = {}) {
+export function createTestApp(
+  options: Omit<AppOptions, 'db' | 'mail'> & { seed?: boolean; mail?: Partial<MailSettings> } = {},
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-test-'));
   const dbPath = path.join(dir, 'site.db');
   const { seed = true, mail, ...appOptions } = options;
-  setMailSettings({ notifyTo: business.email, sendConfirmation: false, ...mail });
   const db = openDatabase(dbPath, { seed });
-  const app = createApp({ db, logError: () => {}, ...appOptions });
+  const app = createApp({ db, logError: () => {}, mail: { ...defaultMailSettings, ...mail }, ...appOptions });
   return {
     app,
     db,

@@ -24,7 +24,9 @@ describe('retention periods', () => {
     expect(text).toContain(`deleted after ${retention.spamDays} days`);
     expect(text).toContain(`erased from its database ${retention.outboxBodyDays} days after sending`);
     expect(text).toContain(`kept for ${retention.analyticsMonths} months`);
-    expect(text).toContain(`for ${retention.activityMonths} months and goes with your request`);
+    expect(text).toContain(
+      `for ${retention.activityMonths} months; when your request is deleted, that record keeps no name, e-mail, phone number or address`,
+    );
   });
 
   it('counts months on the calendar and days as 24 hours, in UTC', () => {

@@ -9,11 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminPage', () => {
   it('opens the invitation named in ?invitation= instead of the sign-in', async () => {
     window.history.replaceState(null, '', '/admin?invitation=tok-9');
-    const api = stubApi(({ url }) =>
-      url === '/api/invitations/tok-9'
-        ? { body: { state: 'unknown', askName: 'Dana', askEmail: 'd@example.com' } }
-        : undefined,
-    );
+    const api = stubApi(({ url }) => (url === '/api/invitations/tok-9' ? { body: { state: 'unusable' } } : undefined));
     render(<AdminPage />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This invitation link no longer works' }),
@@ -24,7 +20,7 @@ describe('AdminPage', () => {
   it('opens the password reset named in ?reset= instead of the sign-in', async () => {
     window.history.replaceState(null, '', '/admin?reset=tok-7');
     const api = stubApi(({ url }) =>
-      url === '/api/password-resets/tok-7' ? { body: { state: 'expired' } } : undefined,
+      url === '/api/password-resets/tok-7' ? { body: { state: 'unusable' } } : undefined,
     );
     render(<AdminPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'This link no longer works' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import session, { type SessionData } from 'express-session';
 import type { Db } from '../db/types';
-import { loadSessionSecret } from './session-secret';
+import { keyringOf } from '../secrets';
 import { SqliteSessionStore } from './sqlite-session-store';
 
 declare module 'express-session' {
@@ -14,6 +14,11 @@ declare module 'express-session' {
     userAgent?: string;
     /** The client IP at sign-in (see TRUST_PROXY). */
     ip?: string;
+    /**
+     * Epoch ms when this session was kept while its person's other sessions ended: it counts as
+     * signed in from then on for the "sessions valid after" check (staff-sessions.ts).
+     */
+    renewedAt?: number;
     /** Epoch ms of the latest request, kept to the minute (staff-sessions.ts, noteActivity). */
     lastActiveAt?: number;
     /** Signed in while the owner requires two-factor sign-in and this person has none yet. */
@@ -37,7 +42,8 @@ export function adminSessionMiddleware(
 ): RequestHandler {
   return session({
     name: sessionCookieName,
-    secret: loadSessionSecret(db, envSecret),
+    // SESSION_SECRET when set, else the key file's (never the database: core/secrets).
+    secret: envSecret ?? keyringOf(db).cookieSecret,
     store: new SqliteSessionStore(db, sessionIdleMs, logError),
     resave: false,
     saveUninitialized: false,

@@ -6,11 +6,12 @@ import { recordActivity } from '../activity/activity-log';
 import { sessionCookieName, startStaffSession } from './admin-session';
 import type { Db } from '../db/types';
 import { sendError, sendValidationError } from '../http/http-errors';
-import { emailOfBody, loginRateLimitMessage, perIpRateLimit } from '../http/rate-limit';
 import { verifyPassword } from './password-hash';
 import { pendingStaffOf, startPendingSignIn } from './pending-sign-in';
 import { findStaff, findStaffByEmail, recordSignIn, toStaffUser, type StaffRow } from './staff-accounts';
 import { passkeySignInRouter } from './passkeys/passkey-sign-in-router';
+import { knownDeviceKey, rememberDevice } from './sign-in-limits/known-devices';
+import { accountKey, addressKey, signInLimits } from './sign-in-limits/sign-in-limits';
 import { hasPasskey } from './passkeys/passkey-store';
 import { relyingPartyOf } from './passkeys/relying-party';
 import { recoveryCodesLeft } from './two-factor/recovery-codes';
@@ -20,24 +21,14 @@ import { verifySignInCode } from './two-factor/verify-sign-in-code';
 /** The same answer for an unknown e-mail, a wrong password and a disabled account. */
 const signInRefused = 'Incorrect e-mail or password';
 
-/** Who waits for the code step on this session: per person, so a new sign-in does not reset the count. */
-const pendingKey = (req: Request) => {
-  const staffId = pendingStaffOf(req);
-  return staffId === undefined ? undefined : `pending:${staffId}`;
-};
-
 /**
  * Sign-in (password, then the app's code or a passkey for those who have one; or a passkey alone),
  * sign-out and session state under /api/admin. Passkeys belong to SITE_URL's host.
  */
 export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number; siteUrl: string }): Router {
   const router = Router();
-  // Brute force: only failed attempts count, per client IP (see TRUST_PROXY) and per account.
-  const failures = { limit: loginLimit, message: loginRateLimitMessage, skipSuccessfulRequests: true };
-  const perIp = perIpRateLimit(failures);
-  const perAccount = perIpRateLimit({ ...failures, key: emailOfBody });
-  const codePerIp = perIpRateLimit(failures);
-  const codePerPerson = perIpRateLimit({ ...failures, key: pendingKey });
+  // Brute force: only failed attempts count, kept in SQLite (sign-in-limits/).
+  const limits = signInLimits(db, loginLimit);
 
   async function signIn(
     req: Request,
@@ -47,6 +38,7 @@ export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number
   ): Promise<AdminSession> {
     await startStaffSession(req, person.id, { twoFactorSetupRequired: setupRequired });
     recordSignIn(db, person.id);
+    rememberDevice(db, req, req.res!, person.id);
     recordActivity(db, req, { action: 'sign-in', actorId: person.id, detail });
     return {
       authenticated: true,
@@ -55,16 +47,23 @@ export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number
     };
   }
 
-  router.post('/login', perIp, perAccount, async (req, res) => {
+  router.post('/login', async (req, res) => {
     const body = signInSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     const person = findStaffByEmail(db, body.data.email);
+    // A browser that signed this person in before has a budget of its own (OWASP device cookies):
+    // someone guessing from elsewhere, from any number of addresses, cannot lock them out.
+    const device = person ? knownDeviceKey(db, req, person.id) : undefined;
+    const keys = device ? [device] : [addressKey(req, 'password'), accountKey(body.data.email)];
+    if (await limits.heldBack(req, res, keys, person?.id ?? null)) return;
     // verifyPassword spends the same time on a missing hash, so an unknown e-mail is not observable.
     const matches = await verifyPassword(body.data.password, person?.passwordHash);
     if (!person || !matches || person.status !== 'active') {
+      await limits.throttle.fail(keys);
       recordActivity(db, req, { action: 'sign-in-failed', actorId: person?.id ?? null, detail: body.data.email });
       return sendError(res, 401, signInRefused);
     }
+    if (device) await limits.throttle.reset(device);
     // The second step: the app's code (or a passkey instead, if they have one), or a passkey.
     const app = hasTwoFactor(db, person.id);
     const passkey = hasPasskey(db, person.id);
@@ -79,14 +78,21 @@ export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number
     res.json(await signIn(req, person, twoFactorRequired(db)));
   });
 
-  router.post('/login/code', codePerIp, codePerPerson, async (req, res) => {
+  router.post('/login/code', async (req, res) => {
     const body = signInCodeSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
     const staffId = pendingStaffOf(req);
+    // Per address, and per person so that a new password step does not reset the count.
+    const keys = [addressKey(req, 'code'), ...(staffId === undefined ? [] : [`code:${staffId}`])];
+    if (await limits.heldBack(req, res, keys, staffId ?? null)) return;
     const person = staffId === undefined ? undefined : findStaff(db, staffId);
-    if (!person || person.status !== 'active') return sendError(res, 401, signInAgain);
+    if (!person || person.status !== 'active') {
+      await limits.throttle.fail(keys);
+      return sendError(res, 401, signInAgain);
+    }
     const used = await verifySignInCode(db, person.id, body.data.code);
     if (!used) {
+      await limits.throttle.fail(keys);
       recordActivity(db, req, { action: 'sign-in-failed', actorId: person.id, detail: 'code' });
       return sendError(res, 401, codeNotCorrect);
     }
@@ -108,6 +114,7 @@ export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number
     '/login/passkey',
     passkeySignInRouter(db, {
       loginLimit,
+      limits,
       rp: relyingPartyOf(siteUrl),
       signIn: (req, person) => signIn(req, person, false, 'passkey'),
     }),

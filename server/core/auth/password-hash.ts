@@ -22,11 +22,27 @@ export const defaultScryptCost: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
 const keyLength = 64;
 const maxmem = (cost: ScryptCost) => 128 * cost.N * cost.r * cost.p + 16 * 1024 * 1024;
 
+const format = (cost: ScryptCost, salt: Buffer, hash: Buffer) =>
+  ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+
 /** Returns `scrypt$N$r$p$salt$hash` (base64url), so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(password: string, cost: ScryptCost = defaultScryptCost): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const hash = await scrypt(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: maxmem(cost) });
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  return format(
+    cost,
+    salt,
+    await scrypt(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: maxmem(cost) }),
+  );
+}
+
+/** The same, blocking: only for start-up steps that run before the server listens. */
+export function hashPasswordSync(password: string, cost: ScryptCost = defaultScryptCost): string {
+  const salt = crypto.randomBytes(16);
+  return format(
+    cost,
+    salt,
+    crypto.scryptSync(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: maxmem(cost) }),
+  );
 }
 
 function parseHash(stored: string) {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import session from 'express-session';
 import { adminSessions } from '../db/schema';
@@ -8,7 +9,34 @@ type Callback = (err?: unknown) => void;
 
 const pruneEveryMs = 15 * 60 * 1000;
 
-/** express-session store on the admin_sessions table: sessions survive a restart; expired rows are pruned. */
+/**
+ * The key a session is stored under: the SHA-256 of its id. The id is what the cookie carries, so
+ * the table alone (a backup, a replica) cannot be turned back into a cookie.
+ */
+export const storedSessionId = (sid: string): string => crypto.createHash('sha256').update(sid).digest('hex');
+
+const isStoredSessionId = (key: string) => /^[0-9a-f]{64}$/.test(key);
+
+/** Start-up step (idempotent): rows stored under the plain id, by older versions, are keyed by its hash. */
+export function hashStoredSessionIds(db: Db): number {
+  const plain = db
+    .select({ sid: adminSessions.sid })
+    .from(adminSessions)
+    .all()
+    .filter((row) => !isStoredSessionId(row.sid));
+  for (const { sid } of plain) {
+    db.update(adminSessions)
+      .set({ sid: storedSessionId(sid) })
+      .where(eq(adminSessions.sid, sid))
+      .run();
+  }
+  return plain.length;
+}
+
+/**
+ * express-session store on the admin_sessions table, keyed by `storedSessionId`: sessions survive a
+ * restart; expired rows are pruned.
+ */
 export class SqliteSessionStore extends session.Store {
   private readonly pruning: { stop(): void };
 
@@ -39,7 +67,7 @@ export class SqliteSessionStore extends session.Store {
       const row = this.db
         .select({ data: adminSessions.data })
         .from(adminSessions)
-        .where(and(eq(adminSessions.sid, sid), gt(adminSessions.expiresAt, Date.now())))
+        .where(and(eq(adminSessions.sid, storedSessionId(sid)), gt(adminSessions.expiresAt, Date.now())))
         .get();
       cb(null, row ? (JSON.parse(row.data) as session.SessionData) : null);
     } catch (err) {
@@ -52,7 +80,7 @@ export class SqliteSessionStore extends session.Store {
       const values = { data: JSON.stringify(sess), expiresAt: this.expiresAt(sess) };
       this.db
         .insert(adminSessions)
-        .values({ sid, ...values })
+        .values({ sid: storedSessionId(sid), ...values })
         .onConflictDoUpdate({ target: adminSessions.sid, set: values })
         .run();
       cb?.();
@@ -66,7 +94,7 @@ export class SqliteSessionStore extends session.Store {
       this.db
         .update(adminSessions)
         .set({ expiresAt: this.expiresAt(sess) })
-        .where(eq(adminSessions.sid, sid))
+        .where(eq(adminSessions.sid, storedSessionId(sid)))
         .run();
       cb?.();
     } catch (err) {
@@ -76,7 +104,10 @@ export class SqliteSessionStore extends session.Store {
 
   override destroy(sid: string, cb?: Callback): void {
     try {
-      this.db.delete(adminSessions).where(eq(adminSessions.sid, sid)).run();
+      this.db
+        .delete(adminSessions)
+        .where(eq(adminSessions.sid, storedSessionId(sid)))
+        .run();
       cb?.();
     } catch (err) {
       cb?.(err);

@@ -37,10 +37,13 @@ export function addStaff(
 /** A new password for one person; every session of theirs ends (a reset, or the CLI). */
 export async function setStaffPassword(db: Db, id: number, password: string, cost?: ScryptCost): Promise<void> {
   const passwordHash = await hashPassword(password, cost);
-  db.transaction((tx) => {
-    tx.update(staff).set({ passwordHash }).where(eq(staff.id, id)).run();
-    endSessionsOf(tx, id);
-  });
+  db.transaction((tx) => saveStaffPasswordHash(tx, id, passwordHash));
+}
+
+/** A new password (already hashed) in the caller's transaction: every session of that person ends. */
+export function saveStaffPasswordHash(tx: Tx, id: number, passwordHash: string): void {
+  tx.update(staff).set({ passwordHash }).where(eq(staff.id, id)).run();
+  endSessionsOf(tx, id);
 }
 
 export function recordSignIn(db: Db, id: number, at = new Date()): void {

@@ -160,6 +160,6 @@ describe('signing in with two-factor sign-in on', () => {
     const elsewhere = await fromIp('198.51.100.20');
     const limited = await elsewhere(await appCode(secret, 1));
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
+    expect(limited.body.error).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
   });
 });

@@ -5,6 +5,8 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
+import { hashVerificationToken } from '../verification/token-hash';
+import { defaultKeyFilePath, loadKeys, protectStoredSecrets } from '../secrets';
 import { seedDemoData } from './seed';
 import type { Db } from './types';
 
@@ -23,17 +25,36 @@ export function connectDatabase(filePath: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted rows (ended sessions, replaced secrets) are overwritten, not left in free pages of the file.
+  sqlite.pragma('secure_delete = ON');
+  // Migration 0011 hashes the calendar tokens stored in plain text with the verification module's hash.
+  sqlite.function('verification_token_hash', { deterministic: true }, (token) => hashVerificationToken(String(token)));
   return drizzle(sqlite, { schema });
 }
 
 /**
- * Opens (creating if needed) the SQLite file and applies migrations. Demo testimonials go into an
- * empty database only when `seed` says so (the server passes SEED_DEMO_TESTIMONIALS; scripts never).
+ * Opens (creating if needed) the SQLite file, applies migrations and loads the keys from the key
+ * file (`keyFile`, by default `secret.key` beside the database; made on first start), then protects
+ * in place what older versions stored in a usable form. Demo testimonials go into an empty database
+ * only when `seed` says so (the server passes SEED_DEMO_TESTIMONIALS; scripts never).
  */
-export function openDatabase(filePath: string, { seed = false }: { seed?: boolean } = {}): Db {
-  if (filePath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
+export function openDatabase(
+  filePath: string,
+  { seed = false, keyFile = defaultKeyFilePath(filePath) }: { seed?: boolean; keyFile?: string } = {},
+): Db {
+  fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
   const db = connectDatabase(filePath);
+  const before = appliedMigrations(db);
   migrate(db, { migrationsFolder });
+  loadKeys(db, keyFile);
+  protectStoredSecrets(db);
+  // What a migration replaced (plain tokens) is overwritten in the file now, not at some later checkpoint.
+  if (appliedMigrations(db) !== before) db.$client.pragma('wal_checkpoint(TRUNCATE)');
   if (seed) seedDemoData(db);
   return db;
+}
+
+function appliedMigrations(db: Db): number {
+  const table = db.$client.prepare("SELECT 1 FROM sqlite_master WHERE name = '__drizzle_migrations'").get();
+  return table ? (db.$client.prepare('SELECT COUNT(*) AS n FROM __drizzle_migrations').get() as { n: number }).n : 0;
 }

@@ -16,6 +16,7 @@ import { serviceSlugs } from '../../../shared/services';
 import { siteEventTypes } from '../../../shared/site-events';
 import { staffRoles, staffStatuses } from '../../../shared/team';
 import { activityActions } from '../../../shared/activity';
+import { verificationPurposeNames } from '../verification/purposes';
 
 const createdAt = () =>
   text('created_at')
@@ -104,6 +105,7 @@ export const mailOutbox = sqliteTable(
         ...['lead-notification', 'lead-confirmation', 'review-notification', 'review-request'],
         ...['consultation-invite', 'consultation-reminder', 'pipeline-digest', 'staff-invitation', 'password-reset'],
         'booking-notification',
+        'password-reset-notice',
       ] as const,
     }).notNull(),
     toAddress: text('to_address').notNull(),
@@ -134,27 +136,29 @@ export const staff = sqliteTable('staff', {
   status: text('status', { enum: staffStatuses }).notNull().default('active'),
   passwordHash: text('password_hash').notNull(),
   lastSignInAt: text('last_sign_in_at'),
-  /** The secret of this person's own calendar feed link; made on first use, null until then. */
-  feedToken: text('feed_token').unique(),
+  /**
+   * Epoch ms: a session of this person that signed in (or was kept, see staff-sessions.ts) before
+   * this time is signed out, even if its row comes back. Sign out everywhere, a password reset,
+   * disabling and a role change move it (staff-guard.ts, loadStaff).
+   */
+  sessionsValidAfter: integer('sessions_valid_after').notNull().default(0),
   createdAt: createdAt(),
 });
 
 /**
- * Invitations to join the team. Only the SHA-256 of the e-mailed token is stored, so a copy of the
- * database opens no account. An invitation is pending until used, revoked or past `expiresAt`.
+ * Invitations to join the team. The e-mailed link is a verification (purpose 'invitation', `refId`
+ * this row), which holds its expiry. An invitation is open until used or revoked.
  */
 export const staffInvitations = sqliteTable(
   'staff_invitations',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    tokenHash: text('token_hash').notNull().unique(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: text('role', { enum: staffRoles }).notNull(),
     invitedBy: integer('invited_by')
       .notNull()
       .references(() => staff.id),
-    expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
     revokedAt: text('revoked_at'),
     createdAt: createdAt(),
@@ -213,25 +217,6 @@ export const staffRecoveryCodes = sqliteTable(
     usedAt: text('used_at'),
   },
   (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
-);
-
-/**
- * "Forgot password?" links: one-time, valid 30 minutes; only the SHA-256 of the e-mailed token is
- * stored. A newer request replaces an older open one.
- */
-export const staffPasswordResets = sqliteTable(
-  'staff_password_resets',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: text('expires_at').notNull(),
-    usedAt: text('used_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('staff_password_resets_staff_idx').on(t.staffId)],
 );
 
 /**
@@ -353,19 +338,30 @@ export const consultations = sqliteTable(
 );
 
 /**
- * A homeowner's link to pick, see, move or cancel their visit (/book/<token>). Only the SHA-256 of
- * the 256-bit token is kept; a lead may have several (a repeated request issues another).
+ * Every secret link (server/core/verification): invitations, password resets, booking pages,
+ * calendar feeds, proposals. Only the SHA-256 of the 256-bit token is kept, and a link is found by
+ * that hash. `staffId` and `leadId` are whom it is about (revoked with them); `refId` is the
+ * feature's own row when it has one (the invitation). No `expiresAt`: it lasts until revoked.
  */
-export const bookingLinks = sqliteTable(
-  'booking_links',
+export const verifications = sqliteTable(
+  'verifications',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    purpose: text('purpose', { enum: verificationPurposeNames }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: integer('staff_id').references(() => staff.id),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    refId: integer('ref_id'),
+    expiresAt: text('expires_at'),
+    usedAt: text('used_at'),
+    revokedAt: text('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('booking_links_lead_idx').on(t.leadId)],
+  (t) => [
+    index('verifications_staff_idx').on(t.staffId),
+    index('verifications_lead_idx').on(t.leadId),
+    index('verifications_ref_idx').on(t.purpose, t.refId),
+  ],
 );
 
 /** A designer's weekly working hours, one row per range; a designer without rows works the business hours. */
@@ -477,3 +473,31 @@ export const galleryPhotos = sqliteTable(
     index('gallery_photos_status_idx').on(t.status),
   ],
 );
+
+/**
+ * The devices a person has signed in from (OWASP device cookies): the SHA-256 of the random id in
+ * the browser's long-lived `closets_device` cookie. A known device keeps its own budget of failed
+ * sign-ins, so someone hammering the account from elsewhere does not lock its owner out.
+ */
+export const staffDevices = sqliteTable(
+  'staff_devices',
+  {
+    deviceHash: text('device_hash').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: text('last_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceHash, t.staffId] }), index('staff_devices_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Failed sign-in counters (rate-limiter-flexible's RateLimiterSQLite table: its own column names),
+ * so a restart does not wipe them. `expire` is epoch ms.
+ */
+export const signInLimits = sqliteTable('sign_in_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: integer('expire'),
+});

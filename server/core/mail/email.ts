@@ -16,11 +16,8 @@ export interface MailSettings {
   sendConfirmation: boolean;
 }
 
-let settings: MailSettings = { notifyTo: business.email, sendConfirmation: false };
-
-/** The mail settings, set once at start (server/index.ts) from the environment. */
-export const mailSettings = (): MailSettings => settings;
-
-export function setMailSettings(next: Partial<MailSettings>): void {
-  settings = { ...settings, ...next };
-}
+/**
+ * Without LEAD_NOTIFY_TO and SEND_CONFIRMATION. The settings are read once at start (server/index.ts)
+ * and passed to createApp and the digest, which hand them to what sends mail.
+ */
+export const defaultMailSettings: MailSettings = { notifyTo: business.email, sendConfirmation: false };

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { leads, mailAttachments, mailOutbox } from '../db/schema';
 import type { Db, Tx } from '../db/types';
+import { keyringOf, sealed } from '../secrets';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** One e-mail to queue, as a feature's e-mails render it. */
@@ -24,7 +25,8 @@ export const noSmtpReason = 'SMTP_URL is not set, so no e-mail was sent. The lea
 export type MailAttachment = Pick<typeof mailAttachments.$inferInsert, 'filename' | 'contentType' | 'content'>;
 
 /**
- * The one way to send an e-mail: writes it to the outbox, due at `sendAfter` (default now), with an
+ * The one way to send an e-mail: writes it to the outbox (its body and attachment sealed with the
+ * data key, so the database holds no usable link; only the worker opens them), due at `sendAfter` (default now), with an
  * optional attachment. Call it inside the transaction that saves what the e-mail is about, so both
  * are stored or neither. The outbox worker sends it (or, without SMTP settings, marks it skipped)
  * after the caller has answered: the wake-up is emitted once the current synchronous work is done.
@@ -38,12 +40,18 @@ export function queueMail(
   for (const message of list) {
     const row = db
       .insert(mailOutbox)
-      .values({ ...message, status: 'pending', lastError: null, nextAttemptAt: (sendAfter ?? now).toISOString() })
+      .values({
+        ...message,
+        body: sealed(message.body),
+        status: 'pending',
+        lastError: null,
+        nextAttemptAt: (sendAfter ?? now).toISOString(),
+      })
       .returning({ id: mailOutbox.id })
       .get();
     if (attachment)
       db.insert(mailAttachments)
-        .values({ outboxId: row.id, ...attachment })
+        .values({ outboxId: row.id, ...attachment, content: sealed(attachment.content) })
         .run();
   }
   if (list.length > 0) setImmediate(() => outboxEvents.emit('queued'));
@@ -58,8 +66,12 @@ export function skipPendingMail(db: Db): number {
     .run().changes;
 }
 
-/** Pending rows whose next attempt is due, oldest first, with the lead's e-mail for Reply-To and any attachment. */
+/**
+ * Pending rows whose next attempt is due, oldest first, with the lead's e-mail for Reply-To and any
+ * attachment, opened for sending.
+ */
 export function dueMail(db: Db, now: Date, limit = 20) {
+  const keys = keyringOf(db);
   return db
     .select({ row: mailOutbox, leadEmail: leads.email, attachment: mailAttachments })
     .from(mailOutbox)
@@ -68,8 +80,27 @@ export function dueMail(db: Db, now: Date, limit = 20) {
     .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now.toISOString())))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)
-    .all();
+    .all()
+    .flatMap(({ row, leadEmail, attachment }) => {
+      try {
+        return [
+          {
+            row: { ...row, body: keys.open(row.body) },
+            leadEmail,
+            attachment: attachment && { ...attachment, content: keys.open(attachment.content) },
+          },
+        ];
+      } catch {
+        // Sealed under a key the key file no longer holds (a lost or replaced key file): given up
+        // with the reason, rather than stopping every later e-mail behind it.
+        markAttemptFailed(db, row.id, unreadableReason, null);
+        return [];
+      }
+    });
 }
+
+/** Why an e-mail was given up that the data keys cannot open. */
+export const unreadableReason = 'This e-mail cannot be opened with the keys in the key file, so it was not sent.';
 
 export function markSent(db: Db, id: number, now: Date): void {
   db.update(mailOutbox)
@@ -91,8 +122,26 @@ export function markAttemptFailed(db: Db, id: number, error: string, retryAt: Da
     .run();
 }
 
+/** Every outbox row with its body opened (emptied bodies stay empty): for support and tests. */
 export function listOutbox(db: Db): OutboxRow[] {
-  return db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)).all();
+  const keys = keyringOf(db);
+  return db
+    .select()
+    .from(mailOutbox)
+    .orderBy(asc(mailOutbox.id))
+    .all()
+    .map((row) => ({ ...row, body: row.body === '' ? '' : keys.open(row.body) }));
+}
+
+/** The attachments of the outbox, opened: for tests. */
+export function listAttachments(db: Db) {
+  const keys = keyringOf(db);
+  return db
+    .select()
+    .from(mailAttachments)
+    .orderBy(asc(mailAttachments.outboxId))
+    .all()
+    .map((row) => ({ ...row, content: keys.open(row.content) }));
 }
 
 /** How many e-mails wait to be sent, and since when the oldest has waited. */

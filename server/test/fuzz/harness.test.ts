@@ -13,6 +13,7 @@ let acknowledgedLeads = 0;
 let acknowledgedReviews = 0;
 let countedEvents = 0;
 let acceptedFormPosts = 0;
+let servedFeeds = 0;
 /** Signed in before the sign-in endpoint itself is fuzzed, which uses up its rate limit. */
 let staffHeaders: Record<string, string>;
 
@@ -36,6 +37,7 @@ describe('API fuzzing: no 5xx, no hang, no leaked internals', () => {
           if (req.method === 'POST' && req.path === '/api/contact' && accepted) acknowledgedLeads += 1;
           if (req.method === 'POST' && req.path === '/api/testimonials' && accepted) acknowledgedReviews += 1;
           if (req.method === 'POST' && req.path === '/api/events' && res.status === 204) countedEvents += 1;
+          if (req.path.startsWith('/api/calendar/') && res.status === 200) servedFeeds += 1;
         },
       });
     });
@@ -80,6 +82,10 @@ describe('after the fuzzing', () => {
       expect(publicPaths).toContain(row.path);
       expect(siteEventTypes).toContain(row.type);
     }
+  });
+
+  it('the live feed link got past its token: a calendar was written', () => {
+    expect(servedFeeds).toBeGreaterThan(0);
   });
 
   it('testimonials still match the spec shape', () => {

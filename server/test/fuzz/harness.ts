@@ -5,8 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHttpServer } from '../../core/http/http-server';
 import { createTestApp } from '../test-app';
-import { bookingLinks } from '../../core/db/schema';
-import { hashBookingToken, recordLead } from '../../leads';
+import { verifications } from '../../core/db/schema';
+import { hashVerificationToken } from '../../core/verification/token-hash';
+import { recordLead } from '../../leads';
+import { addTestStaff, useTestPassword } from '../admin-agent';
 
 export interface FuzzRequest {
   method: string;
@@ -23,6 +25,8 @@ export interface FuzzRequest {
  */
 export interface FuzzTarget {
   name: string;
+  /** The API routes (`METHOD /api/path/:param`, as Express lists them) its requests reach. */
+  routes: string[];
   access: 'public' | 'admin';
   /** A public route that answers signed-in staff differently: fuzzed signed in too. */
   alsoSignedIn?: boolean;
@@ -38,8 +42,8 @@ export interface FuzzResponse {
 }
 
 /**
- * Share of each target's payloads sent: `npm test` sends a sample (about 600 requests), `npm run fuzz`
- * sends them all (FUZZ_SCALE=1, about 12,000).
+ * Share of each target's payloads sent: `npm test` sends a sample (about 750 requests), `npm run fuzz`
+ * sends them all (FUZZ_SCALE=1, about 13,000).
  */
 export const fuzzScale = Number(process.env.FUZZ_SCALE ?? 0.05);
 export const scaledRuns = (runs: number) => Math.max(10, Math.round(runs * fuzzScale));
@@ -49,10 +53,12 @@ const seed = fuzzScale < 1 ? 24 : undefined;
 /** Longest a single answer may take before the request counts as a hang. */
 export const requestTimeoutMs = 5_000;
 
-/** The real app (temp SQLite, real header and timeout limits) listening on an ephemeral port. */
 /** A live booking link of one lead in the fuzz server's database, so the booking routes get past the token. */
 export const fuzzBookingToken = 'fuzz-booking-link-0000000000000000000000000';
+/** A designer's live calendar feed link, so the feed route gets past the token and writes a calendar. */
+export const fuzzFeedToken = 'fuzz-calendar-feed-000000000000000000000000';
 
+/** The real app (temp SQLite, real header and timeout limits) listening on an ephemeral port. */
 export async function startFuzzServer() {
   // No per-IP limits: every payload must reach validation rather than stop at a 429.
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-fuzz-media-'));
@@ -63,15 +69,21 @@ export async function startFuzzServer() {
   const { leadId } = recordLead(ctx.db, {
     name: 'Fuzz Homeowner',
     email: 'fuzz@example.com',
-    phone: '203 555 0100',
+    phone: '(203) 555-0100',
     zip: '06880',
     rooms: ['Pantry'],
     message: 'The fuzz harness books with this lead.',
     isSpam: false,
   });
   ctx.db
-    .insert(bookingLinks)
-    .values({ tokenHash: hashBookingToken(fuzzBookingToken), leadId })
+    .insert(verifications)
+    .values({ purpose: 'booking', tokenHash: hashVerificationToken(fuzzBookingToken), leadId })
+    .run();
+  await useTestPassword(ctx.db); // the owner first, so staff ids stay as before (signInForFuzzing reuses it)
+  const designer = await addTestStaff(ctx.db, 'designer');
+  ctx.db
+    .insert(verifications)
+    .values({ purpose: 'calendar-own', tokenHash: hashVerificationToken(fuzzFeedToken), staffId: designer.id })
     .run();
   const server = createHttpServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -14,7 +14,7 @@ import {
 } from './arbitraries';
 import { publicPaths } from '../../../shared/paths';
 import { siteEventTypes } from '../../../shared/site-events';
-import { fuzzBookingToken, type FuzzRequest, type FuzzTarget } from './harness';
+import { fuzzBookingToken, fuzzFeedToken, type FuzzRequest, type FuzzTarget } from './harness';
 import { uploadRequests, uploadRequestsTo } from './upload-arbitraries';
 
 /** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
@@ -114,18 +114,21 @@ const bookingChoice = fc.record(
 export const fuzzTargets: FuzzTarget[] = [
   {
     name: 'POST /api/contact',
+    routes: ['POST /api/contact'],
     access: 'public',
     runs: 1000,
     requests: withBody('POST', fc.constant('/api/contact'), bodies(validLead)),
   },
   {
     name: 'POST /api/contact (form post without JavaScript)',
+    routes: ['POST /api/contact'],
     access: 'public',
     runs: 600,
     requests: withBody('POST', fc.constant('/api/contact'), formBodies(validLead)),
   },
   {
     name: 'GET /api/bookings/:token',
+    routes: ['GET /api/bookings/:token'],
     access: 'public',
     runs: 200,
     requests: fc
@@ -134,6 +137,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/bookings/:token',
+    routes: ['POST /api/bookings/:token'],
     access: 'public',
     runs: 300,
     requests: fc.oneof(
@@ -143,6 +147,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/bookings/:token/cancel',
+    routes: ['POST /api/bookings/:token/cancel'],
     access: 'public',
     runs: 100,
     requests: fc.oneof(
@@ -152,6 +157,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/bookings/:token/times',
+    routes: ['POST /api/bookings/:token/times'],
     access: 'public',
     runs: 100,
     requests: fc.oneof(
@@ -161,12 +167,14 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/bookings/:token/photos (multipart upload)',
+    routes: ['POST /api/bookings/:token/photos'],
     access: 'public',
     runs: 150,
     requests: uploadRequestsTo(`/api/bookings/${fuzzBookingToken}/photos`),
   },
   {
     name: 'POST /api/events',
+    routes: ['POST /api/events'],
     access: 'public',
     runs: 500,
     requests: withBody(
@@ -185,6 +193,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'GET /api/testimonials',
+    routes: ['GET /api/testimonials'],
     access: 'public',
     // Staff get paging, filter and search on the same call.
     alsoSignedIn: true,
@@ -193,6 +202,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/testimonials',
+    routes: ['POST /api/testimonials'],
     access: 'public',
     runs: 600,
     requests: withBody(
@@ -203,6 +213,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/testimonials (form post without JavaScript)',
+    routes: ['POST /api/testimonials'],
     access: 'public',
     runs: 400,
     requests: withBody(
@@ -213,6 +224,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/contacts/:id/review-request',
+    routes: ['POST /api/contacts/:id/review-request'],
     access: 'admin',
     runs: 300,
     requests: withBody(
@@ -230,12 +242,14 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'PATCH /api/testimonials/:id',
+    routes: ['PATCH /api/testimonials/:id'],
     access: 'admin',
     runs: 500,
     requests: withBody('PATCH', testimonialPath, bodies(testimonialPatch)),
   },
   {
     name: 'DELETE /api/testimonials/:id',
+    routes: ['DELETE /api/testimonials/:id'],
     access: 'admin',
     runs: 300,
     requests: fc.oneof(
@@ -245,18 +259,21 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'GET /api/contacts',
+    routes: ['GET /api/contacts'],
     access: 'admin',
     runs: 300,
     requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/contacts?${q}` })),
   },
   {
     name: 'GET /api/contacts.csv',
+    routes: ['GET /api/contacts.csv'],
     access: 'admin',
     runs: 100,
     requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/contacts.csv?${q}` })),
   },
   {
     name: 'PATCH /api/contacts/:id',
+    routes: ['PATCH /api/contacts/:id'],
     access: 'admin',
     runs: 300,
     requests: withBody(
@@ -271,6 +288,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'PUT /api/contacts/:id/assignment',
+    routes: ['PUT /api/contacts/:id/assignment'],
     access: 'admin',
     runs: 200,
     requests: withBody(
@@ -285,6 +303,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'DELETE /api/contacts/:id',
+    routes: ['DELETE /api/contacts/:id'],
     access: 'admin',
     runs: 200,
     requests: fc
@@ -293,6 +312,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/contacts/by-email',
+    routes: ['POST /api/contacts/by-email'],
     access: 'admin',
     runs: 200,
     requests: withBody(
@@ -308,6 +328,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/contacts/:id/stage',
+    routes: ['POST /api/contacts/:id/stage'],
     access: 'admin',
     runs: 400,
     requests: withBody(
@@ -329,6 +350,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'PUT and DELETE /api/contacts/:id/consultation',
+    routes: ['PUT /api/contacts/:id/consultation', 'DELETE /api/contacts/:id/consultation'],
     access: 'admin',
     runs: 400,
     requests: fc.oneof(
@@ -353,12 +375,14 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'GET /api/contacts/:id/consultation.ics',
+    routes: ['GET /api/contacts/:id/consultation.ics'],
     access: 'admin',
     runs: 100,
     requests: leadPath('/consultation.ics').map((path): FuzzRequest => ({ method: 'GET', path })),
   },
   {
     name: 'GET /api/pipeline/agenda and analytics',
+    routes: ['GET /api/pipeline/agenda', 'GET /api/pipeline/analytics'],
     access: 'admin',
     runs: 100,
     requests: fc
@@ -367,6 +391,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'GET and POST /api/account/calendar-feed',
+    routes: ['GET /api/account/calendar-feed', 'POST /api/account/calendar-feed'],
     access: 'admin',
     runs: 50,
     requests: fc.oneof(
@@ -376,6 +401,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'GET and POST /api/calendar-feed',
+    routes: ['GET /api/calendar-feed', 'POST /api/calendar-feed'],
     access: 'admin',
     runs: 50,
     requests: fc.oneof(
@@ -385,13 +411,16 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'GET /api/calendar/:token.ics',
+    routes: ['GET /api/calendar/:file'],
     access: 'public',
     runs: 200,
     requests: fc
       .oneof(
-        oddId,
-        fc.base64String({ minLength: 20, maxLength: 60 }).map((t) => `${t}.ics`),
-        hostileString,
+        { weight: 2, arbitrary: fc.constant(`${fuzzFeedToken}.ics`) },
+        { weight: 1, arbitrary: fc.string({ maxLength: 20 }).map((tail) => `${fuzzFeedToken}.ics${tail}`) },
+        { weight: 1, arbitrary: oddId },
+        { weight: 1, arbitrary: fc.base64String({ minLength: 20, maxLength: 60 }).map((t) => `${t}.ics`) },
+        { weight: 1, arbitrary: hostileString },
       )
       // URLSearchParams encodes lone surrogates (as U+FFFD) where encodeURIComponent throws.
       .map((t): FuzzRequest => ({
@@ -401,12 +430,14 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'GET /api/admin/lead-analytics',
+    routes: ['GET /api/admin/lead-analytics'],
     access: 'admin',
     runs: 50,
     requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/admin/lead-analytics?${q}` })),
   },
   {
     name: 'POST /api/admin/login',
+    routes: ['POST /api/admin/login'],
     access: 'public',
     runs: 200,
     requests: withBody(
@@ -421,6 +452,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/admin/login/code',
+    routes: ['POST /api/admin/login/code'],
     access: 'public',
     runs: 200,
     requests: withBody(
@@ -439,6 +471,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/admin/login/passkey and its options',
+    routes: ['POST /api/admin/login/passkey', 'POST /api/admin/login/passkey/options'],
     access: 'public',
     runs: 200,
     requests: fc.oneof(
@@ -448,12 +481,14 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/gallery (multipart upload)',
+    routes: ['POST /api/gallery'],
     access: 'admin',
     runs: 300,
     requests: uploadRequests,
   },
   {
     name: 'PATCH /api/gallery/:id',
+    routes: ['PATCH /api/gallery/:id'],
     access: 'admin',
     runs: 300,
     requests: withBody(
@@ -476,6 +511,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'DELETE /api/gallery/:id',
+    routes: ['DELETE /api/gallery/:id'],
     access: 'admin',
     runs: 100,
     requests: fc
@@ -484,6 +520,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/team/invitations',
+    routes: ['POST /api/team/invitations'],
     access: 'admin',
     runs: 200,
     requests: withBody(
@@ -506,6 +543,12 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'invitation resend and revoke, person disable and enable',
+    routes: [
+      'POST /api/team/invitations/:id/resend',
+      'DELETE /api/team/invitations/:id',
+      'POST /api/team/people/:id/disable',
+      'POST /api/team/people/:id/enable',
+    ],
     access: 'admin',
     runs: 200,
     requests: fc
@@ -522,6 +565,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: "a person's open work and its handover (/api/team/people/:id/…)",
+    routes: ['GET /api/team/people/:id/open-work', 'POST /api/team/people/:id/handover'],
     access: 'admin',
     runs: 200,
     requests: fc.oneof(
@@ -541,6 +585,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: "GET and POST a person's sessions (/api/team/people/:id/…)",
+    routes: ['GET /api/team/people/:id/sessions', 'POST /api/team/people/:id/end-sessions'],
     access: 'admin',
     runs: 100,
     requests: fc
@@ -552,6 +597,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'GET, DELETE and POST /api/account/sessions',
+    routes: ['GET /api/account/sessions', 'POST /api/account/sessions/end-others', 'DELETE /api/account/sessions/:id'],
     access: 'admin',
     runs: 200,
     requests: fc.oneof(
@@ -566,6 +612,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/account/password',
+    routes: ['POST /api/account/password'],
     access: 'admin',
     runs: 200,
     requests: withBody(
@@ -582,6 +629,12 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'GET, POST and DELETE /api/account/passkeys',
+    routes: [
+      'GET /api/account/passkeys',
+      'POST /api/account/passkeys/options',
+      'POST /api/account/passkeys',
+      'DELETE /api/account/passkeys/:id',
+    ],
     access: 'admin',
     runs: 200,
     requests: fc.oneof(
@@ -605,7 +658,36 @@ export const fuzzTargets: FuzzTarget[] = [
     ),
   },
   {
+    name: 'POST /api/account/confirm and its passkey options',
+    routes: ['POST /api/account/confirm', 'POST /api/account/confirm/passkey-options'],
+    access: 'admin',
+    runs: 150,
+    requests: fc.oneof(
+      fc.constant<FuzzRequest>({ method: 'POST', path: '/api/account/confirm/passkey-options' }),
+      withBody(
+        'POST',
+        fc.constant('/api/account/confirm'),
+        bodies(
+          fc.record(
+            {
+              password: fc.oneof(hostileString, fc.string({ maxLength: 40 })),
+              code: fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789 '), maxLength: 8 }), hostileString),
+              response: passkeyAnswer('get'),
+            },
+            { requiredKeys: [] },
+          ) as fc.Arbitrary<Record<string, unknown>>,
+        ),
+      ),
+    ),
+  },
+  {
     name: 'GET, POST and DELETE /api/account/two-factor',
+    routes: [
+      'GET /api/account/two-factor',
+      'POST /api/account/two-factor/setup',
+      'POST /api/account/two-factor/confirm',
+      'DELETE /api/account/two-factor',
+    ],
     access: 'admin',
     runs: 200,
     requests: fc.oneof(
@@ -638,6 +720,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'GET and PUT /api/team/settings',
+    routes: ['GET /api/team/settings', 'PUT /api/team/settings'],
     access: 'admin',
     runs: 100,
     requests: fc.oneof(
@@ -655,6 +738,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'GET and POST /api/invitations/:token',
+    routes: ['GET /api/invitations/:token', 'POST /api/invitations/:token'],
     access: 'public',
     runs: 200,
     requests: fc.oneof(
@@ -674,6 +758,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'POST /api/admin/forgot-password',
+    routes: ['POST /api/admin/forgot-password'],
     access: 'public',
     runs: 200,
     requests: withBody(
@@ -692,6 +777,7 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   {
     name: 'GET and POST /api/password-resets/:token',
+    routes: ['GET /api/password-resets/:token', 'POST /api/password-resets/:token'],
     access: 'public',
     runs: 200,
     requests: fc.oneof(
@@ -710,7 +796,160 @@ export const fuzzTargets: FuzzTarget[] = [
     ),
   },
   {
+    name: 'GET /api/admin/session and POST /api/admin/logout',
+    routes: ['GET /api/admin/session', 'POST /api/admin/logout'],
+    // Signed out only: signing out signed in would end the session the other targets use.
+    access: 'public',
+    runs: 100,
+    requests: fc.oneof(
+      hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/admin/session?${q}` })),
+      withBody('POST', fc.constant('/api/admin/logout'), bodies(fc.constant({}))),
+    ),
+  },
+  {
+    name: 'GET /api/team and its activity record',
+    routes: ['GET /api/team', 'GET /api/team/activity'],
+    access: 'admin',
+    runs: 100,
+    requests: fc
+      .tuple(fc.constantFrom('/api/team', '/api/team/activity'), hostileQuery)
+      .map(([p, q]): FuzzRequest => ({ method: 'GET', path: `${p}?${q}` })),
+  },
+  {
+    name: "GET a homeowner's photo of the space",
+    routes: ['GET /api/contacts/:id/space-photos/:photoId/:size.jpg'],
+    access: 'admin',
+    runs: 100,
+    requests: fc
+      .tuple(
+        fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId),
+        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId),
+        fc.constantFrom('thumb', 'full', 'master', '..%2f..%2fsite', ''),
+      )
+      .map(([lead, photo, size]): FuzzRequest => ({
+        method: 'GET',
+        path: `/api/contacts/${encodeURIComponent(lead)}/space-photos/${encodeURIComponent(photo)}/${size}.jpg`,
+      })),
+  },
+  {
+    name: 'GET /api/schedule and PUT /api/schedule/settings',
+    routes: ['GET /api/schedule', 'PUT /api/schedule/settings'],
+    access: 'admin',
+    runs: 200,
+    requests: fc.oneof(
+      hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/schedule?${q}` })),
+      withBody(
+        'PUT',
+        fc.constant('/api/schedule/settings'),
+        bodies(
+          fc.record({
+            visitMinutes: fc.oneof(fc.integer({ min: 0, max: 300 }), fc.constant('90')),
+            bufferMinutes: fc.oneof(fc.integer({ min: -5, max: 200 }), fc.double()),
+            minNoticeHours: fc.integer({ min: -1, max: 400 }),
+            daysAhead: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constant(null)),
+          }) as fc.Arbitrary<Record<string, unknown>>,
+        ),
+      ),
+    ),
+  },
+  {
+    name: "a designer's hours, days off and towns (/api/schedule/designers/:id/…)",
+    routes: [
+      'PUT /api/schedule/designers/:id/hours',
+      'POST /api/schedule/designers/:id/time-off',
+      'DELETE /api/schedule/designers/:id/time-off/:timeOffId',
+      'PUT /api/schedule/designers/:id/towns',
+    ],
+    access: 'admin',
+    runs: 300,
+    requests: fc.oneof(fc.integer({ min: 1, max: 3 }).map(String), oddId).chain((id) => {
+      const base = `/api/schedule/designers/${encodeURIComponent(id)}`;
+      const time = fc.oneof(fc.constantFrom('09:00', '17:30', '24:00', '9:00', ''), fc.string({ maxLength: 6 }));
+      const day = fc.oneof(fc.constantFrom('2027-01-04', '2027-02-30', '2026-03-08', '04/01/2027'), fc.string());
+      return fc.oneof(
+        withBody(
+          'PUT',
+          fc.constant(`${base}/hours`),
+          bodies(
+            fc.record({
+              hours: fc.array(fc.record({ weekday: fc.integer({ min: -1, max: 8 }), start: time, end: time }), {
+                maxLength: 25,
+              }),
+            }) as fc.Arbitrary<Record<string, unknown>>,
+          ),
+        ),
+        withBody(
+          'POST',
+          fc.constant(`${base}/time-off`),
+          bodies(fc.record({ from: day, to: day }) as fc.Arbitrary<Record<string, unknown>>),
+        ),
+        fc
+          .oneof(fc.integer({ min: 1, max: 5 }).map(String), oddId)
+          .map((t): FuzzRequest => ({ method: 'DELETE', path: `${base}/time-off/${encodeURIComponent(t)}` })),
+        withBody(
+          'PUT',
+          fc.constant(`${base}/towns`),
+          bodies(
+            fc.record({
+              towns: fc.array(fc.oneof(fc.constantFrom('Westport', 'Guilford', 'Boston', ''), hostileString), {
+                maxLength: 40,
+              }),
+            }) as fc.Arbitrary<Record<string, unknown>>,
+          ),
+        ),
+      );
+    }),
+  },
+  {
+    name: 'GET /api/my-day',
+    routes: ['GET /api/my-day'],
+    access: 'admin',
+    runs: 100,
+    requests: fc
+      .oneof(
+        hostileQuery,
+        fc
+          .record({
+            day: fc.oneof(fc.constantFrom('2027-01-04', '2026-11-01', '2027-02-30', ''), fc.string()),
+            designerId: fc.oneof(fc.integer({ min: -1, max: 5 }).map(String), oddId),
+          })
+          .map((q) => new URLSearchParams(q).toString()),
+      )
+      .map((q): FuzzRequest => ({ method: 'GET', path: `/api/my-day?${q}` })),
+  },
+  {
+    name: 'POST /api/testimonials/bulk',
+    routes: ['POST /api/testimonials/bulk'],
+    access: 'admin',
+    runs: 200,
+    requests: withBody(
+      'POST',
+      fc.constant('/api/testimonials/bulk'),
+      bodies(
+        fc.record(
+          {
+            action: fc.constantFrom('approve', 'delete', 'feature', ''),
+            ids: fc.array(fc.oneof(fc.integer({ min: -1, max: 8 }), fc.constant('3')), { maxLength: 5 }),
+            status: fc.constantFrom('pending', 'approved', 'all', 'x'),
+            q: fc.oneof(fc.string({ maxLength: 30 }), hostileString),
+          },
+          { requiredKeys: ['action'] },
+        ) as fc.Arbitrary<Record<string, unknown>>,
+      ),
+    ),
+  },
+  {
+    name: 'GET /api/gallery',
+    routes: ['GET /api/gallery'],
+    access: 'public',
+    // Staff get every photo, published or not.
+    alsoSignedIn: true,
+    runs: 100,
+    requests: hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/gallery?${q}` })),
+  },
+  {
     name: 'unknown /api paths and methods',
+    routes: [],
     access: 'public',
     runs: 400,
     requests: fc

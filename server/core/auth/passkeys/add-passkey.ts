@@ -28,7 +28,7 @@ export function passkeyRegistrationOptions(
     attestationType: 'none',
     timeout: 120_000,
     excludeCredentials: passkeysOf(db, person.id).map((p) => ({ id: p.id, transports: p.transports ?? undefined })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
 }
 
@@ -55,7 +55,7 @@ export async function addPasskey(
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      requireUserVerification: false,
+      requireUserVerification: true,
     });
   } catch {
     return { kind: 'refused', problem: 'The passkey could not be checked. Please try again.' };

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 /** A WebAuthn ceremony waits this long for the browser's answer (the options' timeout is shorter). */
 export const challengeMs = 5 * 60_000;
 
-export type PasskeyPurpose = 'add' | 'sign-in';
+export type PasskeyPurpose = 'add' | 'sign-in' | 'confirm';
 
 declare module 'express-session' {
   interface SessionData {

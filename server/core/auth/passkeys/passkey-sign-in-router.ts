@@ -7,6 +7,7 @@ import type { Db } from '../../db/types';
 import { sendError, sendValidationError } from '../../http/http-errors';
 import { loginRateLimitMessage, perIpRateLimit } from '../../http/rate-limit';
 import { pendingStaffOf } from '../pending-sign-in';
+import { addressKey, type SignInLimits } from '../sign-in-limits/sign-in-limits';
 import type { StaffRow } from '../staff-accounts';
 import { keepChallenge, takeChallenge } from './passkey-challenge';
 import { passkeySignInOptions, verifyPasskeySignIn } from './passkey-sign-in';
@@ -20,13 +21,17 @@ export function passkeySignInRouter(
   db: Db,
   {
     loginLimit,
+    limits,
     rp,
     signIn,
-  }: { loginLimit: number; rp: RelyingParty; signIn: (req: Request, person: StaffRow) => Promise<AdminSession> },
+  }: {
+    loginLimit: number;
+    limits: SignInLimits;
+    rp: RelyingParty;
+    signIn: (req: Request, person: StaffRow) => Promise<AdminSession>;
+  },
 ): Router {
   const router = Router();
-  const failures = { limit: loginLimit, message: loginRateLimitMessage, skipSuccessfulRequests: true };
-  const perIp = perIpRateLimit(failures);
   // Each request for options may start a short session: a visitor gets a few dozen per window.
   const optionsPerIp = perIpRateLimit({ limit: loginLimit * 5, message: loginRateLimitMessage });
 
@@ -42,9 +47,11 @@ export function passkeySignInRouter(
     res.json(options);
   });
 
-  router.post('/', perIp, async (req, res) => {
+  router.post('/', async (req, res) => {
     const body = passkeySignInSchema.safeParse(req.body ?? {});
     if (!body.success) return sendValidationError(res, body.error);
+    const keys = [addressKey(req, 'passkey')];
+    if (await limits.heldBack(req, res, keys)) return;
     const challenge = takeChallenge(req, 'sign-in');
     if (!challenge) return sendError(res, 401, passkeyTryAgain);
     // A second step whose wait is over (or whose session was ended) starts again from the password.
@@ -57,6 +64,7 @@ export function passkeySignInRouter(
       ...(challenge.staffId === undefined ? {} : { staffId: challenge.staffId }),
     });
     if (outcome.kind === 'refused') {
+      await limits.throttle.fail(keys);
       recordActivity(db, req, { action: 'sign-in-failed', actorId: outcome.person?.id ?? null, detail: 'passkey' });
       return sendError(res, 401, passkeyNotRecognised);
     }

@@ -22,7 +22,7 @@ export function passkeySignInOptions(
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return generateAuthenticationOptions({
     rpID: rp.id,
-    userVerification: 'preferred',
+    userVerification: 'required',
     timeout: 120_000,
     allowCredentials:
       staffId === undefined
@@ -67,7 +67,7 @@ export async function verifyPasskeySignIn(
         counter: passkey.counter,
         transports: passkey.transports ?? undefined,
       },
-      requireUserVerification: false,
+      requireUserVerification: true,
     });
     if (!verified.verified) return { kind: 'refused', person, reason: 'signature' };
     newCounter = verified.authenticationInfo.newCounter;

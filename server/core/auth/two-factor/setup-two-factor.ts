@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { TwoFactorSetup } from '../../../../shared/two-factor';
 import { staffTotp } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { sealed, unsealed } from '../../secrets';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import { checkTotp, newTotpSecret, totpUrl } from './totp';
 import { hasTwoFactor, totpOf } from './two-factor-state';
@@ -20,10 +21,10 @@ export async function startTwoFactorSetup(
   const otpauthUrl = totpUrl(secret, email);
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   db.insert(staffTotp)
-    .values({ staffId, secret })
+    .values({ staffId, secret: sealed(secret) })
     .onConflictDoUpdate({
       target: staffTotp.staffId,
-      set: { secret, confirmedAt: null, lastUsedStep: null, createdAt: new Date().toISOString() },
+      set: { secret: sealed(secret), confirmedAt: null, lastUsedStep: null, createdAt: new Date().toISOString() },
     })
     .run();
   return { secret, otpauthUrl, qrSvg };
@@ -35,7 +36,7 @@ export async function startTwoFactorSetup(
  */
 export async function confirmTwoFactor(db: Db, staffId: number, code: string): Promise<string[] | null> {
   const pending = totpOf(db, staffId);
-  if (!pending || pending.confirmedAt !== null) return null;
+  if (!pending?.secret || pending.confirmedAt !== null) return null;
   const step = await checkTotp(pending.secret, code, pending.lastUsedStep);
   if (step === null) return null;
   return db.transaction((tx) => {
@@ -43,7 +44,13 @@ export async function confirmTwoFactor(db: Db, staffId: number, code: string): P
     const { changes } = tx
       .update(staffTotp)
       .set({ confirmedAt: new Date().toISOString(), lastUsedStep: step })
-      .where(and(eq(staffTotp.staffId, staffId), eq(staffTotp.secret, pending.secret), isNull(staffTotp.confirmedAt)))
+      .where(
+        and(
+          eq(staffTotp.staffId, staffId),
+          eq(unsealed(staffTotp.secret), pending.secret),
+          isNull(staffTotp.confirmedAt),
+        ),
+      )
       .run();
     return changes === 1 ? replaceRecoveryCodes(tx, staffId) : null;
   });

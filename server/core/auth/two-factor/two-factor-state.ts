@@ -3,12 +3,16 @@ import type { TwoFactorStatus } from '../../../../shared/two-factor';
 import { getSetting, putSetting, settingKeys } from '../../db/app-settings';
 import { staffTotp } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { keyringOf, openOrNull } from '../../secrets';
 import { recoveryCodesLeft } from './recovery-codes';
 
-export type TotpRow = typeof staffTotp.$inferSelect;
+/** A person's authenticator app setup; `secret` is null when the data keys cannot open it (a lost key file). */
+export type TotpRow = Omit<typeof staffTotp.$inferSelect, 'secret'> & { secret: string | null };
 
+/** A person's authenticator app setup, with the secret opened (it is stored sealed: core/secrets). */
 export function totpOf(db: Db, staffId: number): TotpRow | undefined {
-  return db.select().from(staffTotp).where(eq(staffTotp.staffId, staffId)).get();
+  const row = db.select().from(staffTotp).where(eq(staffTotp.staffId, staffId)).get();
+  return row && { ...row, secret: openOrNull(keyringOf(db), row.secret) };
 }
 
 /** Whether a person has turned on the authenticator app (a secret confirmed with a code). */

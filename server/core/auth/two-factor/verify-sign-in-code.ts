@@ -12,7 +12,9 @@ import { totpOf } from './two-factor-state';
 export async function verifySignInCode(db: Db, staffId: number, code: string): Promise<'app' | 'recovery' | null> {
   const totp = totpOf(db, staffId);
   if (!totp?.confirmedAt) return null;
-  if (appCodeOf(code) === null) return useRecoveryCode(db, staffId, code) ? 'recovery' : null;
+  if (appCodeOf(code) === null) return (await useRecoveryCode(db, staffId, code)) ? 'recovery' : null;
+  // A secret the keys cannot open (a lost key file): the app's codes cannot be checked, recovery codes can.
+  if (totp.secret === null) return null;
   const step = await checkTotp(totp.secret, code, totp.lastUsedStep);
   if (step === null) return null;
   // Stored only if no other request stored this step (or a later one) in the meantime.

@@ -11,7 +11,9 @@ import { ConfirmDialog } from '../parts/confirm-dialog';
 import { createPasskey, passkeyErrorMessage } from '../sign-in/passkey-ceremony';
 import { QueryState } from '../parts/query-state';
 import { useAdminAction } from '../parts/use-admin-action';
+import { ConfirmationCancelled } from './confirm-identity';
 import { PasskeyCard } from './passkey-card';
+import { useConfirmIdentity } from './use-confirm-identity';
 import { Heading } from '../parts/dashboard-section';
 import { passkeyPath, passkeysPath } from '../../../../../shared/staff-api-paths';
 
@@ -26,9 +28,11 @@ export function PasskeysSection() {
   const [toRemove, setToRemove] = useState<PasskeyInfo | null>(null);
   // The card whose button was pressed goes: keyboard focus goes back to the top of the section.
   const heading = useRef<HTMLHeadingElement>(null);
+  // Adding or removing one asks "Confirm it's you" when the last sign-in is more than 5 minutes old.
+  const { confirmed, dialog } = useConfirmIdentity();
 
   const remove = useAdminAction({
-    run: async (passkey: PasskeyInfo) => (await apiRequest('DELETE', passkeyPath(passkey.id))).json(),
+    run: (passkey: PasskeyInfo) => confirmed(async () => (await apiRequest('DELETE', passkeyPath(passkey.id))).json()),
     refresh: [passkeysKey],
     done: (passkey) => ({ title: 'Passkey removed', description: `${passkey.name} no longer signs you in.` }),
     failed: 'Could not remove the passkey',
@@ -37,13 +41,16 @@ export function PasskeysSection() {
   async function add() {
     setAdding(true);
     try {
-      const body: AddPasskey = { response: await createPasskey() };
-      const added = (await (await apiRequest('POST', passkeysPath, body)).json()) as { name: string };
+      const added = await confirmed(async () => {
+        const body: AddPasskey = { response: await createPasskey() };
+        return (await (await apiRequest('POST', passkeysPath, body)).json()) as { name: string };
+      });
       toast({ title: 'Passkey added', description: `${added.name} can now sign you in.` });
       await queryClient.invalidateQueries({ queryKey: passkeysKey });
       // A sign-in held back for a required two-factor setup opens the whole dashboard now.
       await queryClient.invalidateQueries({ queryKey: sessionKey });
     } catch (err) {
+      if (err instanceof ConfirmationCancelled) return;
       toast({
         variant: 'destructive',
         title: 'Could not add a passkey',
@@ -96,6 +103,7 @@ export function PasskeysSection() {
           )}
         </QueryState>
       </div>
+      {dialog}
       <ConfirmDialog
         open={toRemove !== null}
         title="Remove this passkey?"

@@ -10,7 +10,9 @@ import { twoFactorKey } from '../api/account';
 import { QueryState } from '../parts/query-state';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TurnOffTwoFactorForm } from './turn-off-two-factor-form';
+import { ConfirmationCancelled } from './confirm-identity';
 import { TwoFactorSetupSteps } from './two-factor-setup';
+import { useConfirmIdentity } from './use-confirm-identity';
 import { Heading } from '../parts/dashboard-section';
 import { twoFactorPath } from '../../../../../shared/staff-api-paths';
 
@@ -32,6 +34,8 @@ export function TwoFactorSection({ email }: { email: string }) {
   const [starting, setStarting] = useState(false);
   // The form or list that had focus goes: keyboard focus goes back to the top of the section.
   const heading = useRef<HTMLHeadingElement>(null);
+  // Setting it up asks "Confirm it's you" when the last sign-in is more than 5 minutes old.
+  const { confirmed, dialog } = useConfirmIdentity();
   const backToStatus = () => {
     setStage({ kind: 'status' });
     heading.current?.focus();
@@ -47,9 +51,12 @@ export function TwoFactorSection({ email }: { email: string }) {
   async function startSetup() {
     setStarting(true);
     try {
-      const setup = (await (await apiRequest('POST', `${twoFactorPath}/setup`)).json()) as TwoFactorSetup;
+      const setup = await confirmed(
+        async () => (await (await apiRequest('POST', `${twoFactorPath}/setup`)).json()) as TwoFactorSetup,
+      );
       setStage({ kind: 'setup', setup });
     } catch (err) {
+      if (err instanceof ConfirmationCancelled) return;
       toast({ variant: 'destructive', title: 'Could not start the setup', description: describeError(err) });
     } finally {
       setStarting(false);
@@ -67,6 +74,7 @@ export function TwoFactorSection({ email }: { email: string }) {
       {stage.kind === 'setup' ? (
         <TwoFactorSetupSteps
           setup={stage.setup}
+          confirmed={confirmed}
           onConfirmed={(codes) => setStage({ kind: 'codes', codes })}
           onCancel={backToStatus}
         />
@@ -107,6 +115,7 @@ export function TwoFactorSection({ email }: { email: string }) {
           </QueryState>
         </div>
       )}
+      {dialog}
     </section>
   );
 }

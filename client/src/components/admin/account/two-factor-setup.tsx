@@ -17,10 +17,13 @@ function confirmError(err: unknown): string {
 /** Scanning the QR code (or typing the secret) into the app, then turning it on with the app's first code. */
 export function TwoFactorSetupSteps({
   setup,
+  confirmed = (action) => action(),
   onConfirmed,
   onCancel,
 }: {
   setup: TwoFactorSetup;
+  /** Asks "Confirm it's you" first when the server wants it (useConfirmIdentity). */
+  confirmed?: <T>(action: () => Promise<T>) => Promise<T>;
   onConfirmed: (codes: string[]) => void;
   onCancel: () => void;
 }) {
@@ -39,7 +42,7 @@ export function TwoFactorSetupSteps({
 
   const onValid = async (values: ConfirmTwoFactor) => {
     try {
-      const res = await apiRequest('POST', `${twoFactorPath}/confirm`, values);
+      const res = await confirmed(() => apiRequest('POST', `${twoFactorPath}/confirm`, values));
       onConfirmed(((await res.json()) as RecoveryCodes).recoveryCodes);
     } catch (err) {
       setError('code', { message: confirmError(err) }, { shouldFocus: true });

@@ -20,7 +20,7 @@ export function InvitationPage({ token }: { token: string }) {
         {lookup.data?.state === 'valid' ? (
           <AcceptInvitationForm token={token} invitation={lookup.data} onGone={() => void lookup.refetch()} />
         ) : lookup.data ? (
-          <DeadInvitation lookup={lookup.data} />
+          <DeadInvitation />
         ) : (
           <>
             <h1 className="text-3xl leading-tight">Join the team</h1>

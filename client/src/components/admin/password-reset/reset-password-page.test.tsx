@@ -70,8 +70,8 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByText(deadText)).toBeInTheDocument();
   });
 
-  it.each(['used', 'expired', 'unknown'] as const)('a %s link no longer works', async (state) => {
-    openReset({ state });
+  it('says the same of every link that cannot be used', async () => {
+    openReset({ state: 'unusable' });
     expect(await screen.findByRole('heading', { level: 1, name: 'This link no longer works' })).toBeInTheDocument();
     expect(screen.getByText(deadText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to staff sign-in' })).toHaveAttribute('href', '/admin');

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { formatDateTime } from '../../../../../shared/business-time';
+import type { CalendarFeed } from '../../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
@@ -36,23 +38,35 @@ export const CalendarFeedLink = () => <FeedLink feed="everyone" />;
 /** Your own private calendar feed URL: the consultations you are the designer of. */
 export const OwnCalendarFeedLink = () => <FeedLink feed="own" />;
 
-/** A private calendar feed URL, with "Copy link" and "Make a new link" (revokes the old). */
+/**
+ * A private calendar feed URL. Only its hash is kept, so the link is shown once, when it is made
+ * ("Make a link"); later visits say when the current one was made, and "Make a new link" (which
+ * revokes the old one) is the way to see a link again.
+ */
 function FeedLink({ feed: which }: { feed: keyof typeof feeds }) {
   const feed = feeds[which];
   const labelId = useId();
   const [confirming, setConfirming] = useState(false);
+  const [made, setMade] = useState<string | null>(null);
   const current = useQuery({ queryKey: feed.key, queryFn: feed.fetch });
   const renew = useAdminAction({
-    run: () => apiRequest('POST', feed.path),
+    run: async () => {
+      const link = (await (await apiRequest('POST', feed.path)).json()) as CalendarFeed;
+      setMade(link.url);
+      return link;
+    },
     refresh: [feed.key],
-    done: () => ({ title: 'New calendar link made', description: 'The old link no longer works.' }),
+    done: () =>
+      current.data?.madeAt
+        ? { title: 'New calendar link made', description: 'The old link no longer works.' }
+        : { title: 'Calendar link made' },
     failed: 'Could not make a new link',
   });
-  const url = current.data?.url;
+  const madeAt = current.data?.madeAt;
   const copy = async () => {
-    if (!url) return;
+    if (!made) return;
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(made);
       toast({ title: 'Link copied' });
     } catch {
       toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the link and copy it by hand.' });
@@ -66,14 +80,25 @@ function FeedLink({ feed: which }: { feed: keyof typeof feeds }) {
         with this private link:
       </p>
       <p aria-labelledby={labelId} className="mt-1 break-all font-mono text-xs" data-testid={feed.testId}>
-        {url ?? 'Loading…'}
+        {made ??
+          (current.isPending
+            ? 'Loading…'
+            : madeAt
+              ? `Your link was made ${formatDateTime(madeAt)}. It is shown only once: to copy it again, make a new one.`
+              : 'No link yet.')}
       </p>
+      {made ? <p className="mt-1 text-ink-soft">Copy it now: it is shown only this once.</p> : null}
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" disabled={!url} onClick={() => void copy()}>
+        <Button size="sm" variant="secondary" disabled={!made} onClick={() => void copy()}>
           Copy link
         </Button>
-        <Button size="sm" variant="secondary" disabled={renew.isPending} onClick={() => setConfirming(true)}>
-          Make a new link
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={renew.isPending || current.isPending}
+          onClick={() => (madeAt ? setConfirming(true) : renew.mutate(undefined))}
+        >
+          {madeAt ? 'Make a new link' : 'Make a link'}
         </Button>
       </div>
       <ConfirmDialog

@@ -7,12 +7,12 @@ import { sendJson, type ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { replaceSession } from '../api/session';
 import { passkeyErrorMessage, askForPasskey } from './passkey-ceremony';
-import { tooManyAttemptsMessage } from './sign-in-shared';
+import { heldBackMessage } from './sign-in-shared';
 import { FormAlert } from '../../ui/form-alert';
 import { loginPasskeyPath } from '../../../../../shared/staff-api-paths';
 
 function serverText(err: ApiError): string {
-  if (err.status === 429) return tooManyAttemptsMessage;
+  if (err.status === 429) return heldBackMessage(err);
   if (err.status === 401 && err.serverError === passkeyTryAgain) return passkeyTryAgain;
   if (err.status === 401) return 'That passkey is not recognised. Sign in with your password, or try another passkey.';
   return 'Sign-in is not available right now. Please try again in a moment.';

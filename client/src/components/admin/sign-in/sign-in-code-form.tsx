@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { replaceSession } from '../api/session';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { TextField } from '../../ui/text-field';
-import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
+import { heldBackMessage, textButtonClass } from './sign-in-shared';
 import { loginCodePath } from '../../../../../shared/staff-api-paths';
 
 function codeError(err: unknown): string {
@@ -16,7 +16,7 @@ function codeError(err: unknown): string {
     return 'This sign-in has expired. Choose “Start over” and enter your password again.';
   }
   if (status === 401 || status === 400) return `${codeNotCorrect}. Please try again.`;
-  if (status === 429) return tooManyAttemptsMessage;
+  if (status === 429) return heldBackMessage(err as ApiError);
   return 'Sign-in is not available right now. Please try again in a moment.';
 }
 

@@ -12,14 +12,14 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SignInCodeForm } from './sign-in-code-form';
 import { TextField } from '../../ui/text-field';
-import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
+import { heldBackMessage, textButtonClass } from './sign-in-shared';
 import { FormAlert } from '../../ui/form-alert';
 import { loginPath } from '../../../../../shared/staff-api-paths';
 
 function signInError(err: unknown): string {
   const status = err instanceof ApiError ? err.status : 0;
   if (status === 401) return 'That e-mail and password do not match. Please try again.';
-  if (status === 429) return tooManyAttemptsMessage;
+  if (status === 429) return heldBackMessage(err as ApiError);
   return 'Sign-in is not available right now. Please try again in a moment.';
 }
 

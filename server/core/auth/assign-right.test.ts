@@ -1,0 +1,92 @@
+import os from 'node:os';
+import type TestAgent from 'supertest/lib/agent';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { personIdDescription } from '../../../shared/id-schema';
+import { can, staffRoles, type StaffRole } from '../../../shared/team';
+import { addTestStaff, signedInAgent, useTestPassword } from '../../test/admin-agent';
+import { listRoutes, type ListedRoute } from '../../test/list-routes';
+import { tableContents } from '../../test/table-contents';
+import { createTestApp } from '../../test/test-app';
+
+/** A field's own schema, inside `.optional()` or `.default()`. */
+const inner = (field: z.ZodType): z.ZodType => {
+  const def = field.def as { type: string; innerType?: z.ZodType };
+  return (def.type === 'optional' || def.type === 'default') && def.innerType ? inner(def.innerType) : field;
+};
+/** A route whose body names a person (shared/id-schema.ts's personIdSchema): who gets a lead or a visit. */
+const namesAPerson = (route: ListedRoute) =>
+  Object.values((route.schemas?.body as z.ZodObject | undefined)?.shape ?? {}).some(
+    (field) => inner(field as z.ZodType).description === personIdDescription,
+  );
+const label = (route: ListedRoute) => `${route.method} ${route.path}`;
+
+const apiRoutes = (() => {
+  const listed = createTestApp({ seed: false, gallery: { mediaDir: os.tmpdir() } });
+  const routes = listRoutes(listed.app).filter((r) => r.path.startsWith('/api/'));
+  void listed.cleanup();
+  return routes;
+})();
+
+let ctx: ReturnType<typeof createTestApp>;
+const agents = {} as Record<StaffRole, TestAgent>;
+const ids = {} as Record<StaffRole, number>;
+beforeAll(async () => {
+  ctx = createTestApp({ rateLimits: { login: 0 } });
+  await useTestPassword(ctx.db);
+  agents.owner = await signedInAgent(ctx.app);
+  ids.owner = 1;
+  for (const role of ['office', 'designer'] as const) {
+    ids[role] = (await addTestStaff(ctx.db, role)).id;
+    agents[role] = await signedInAgent(ctx.app, `${role}@example.com`);
+  }
+});
+afterAll(() => ctx.cleanup());
+
+describe('no route lets someone without leads:assign give a lead or a visit to another person', () => {
+  it('the walk finds the routes whose body names a person (so routes added later are covered)', () => {
+    expect(apiRoutes.filter(namesAPerson).map(label)).toEqual(
+      expect.arrayContaining(['PUT /api/contacts/:id/assignment', 'PUT /api/contacts/:id/consultation']),
+    );
+  });
+
+  it('each is closed to such a role by its permission, or checks the person it names (requireAssignRight)', () => {
+    const open = apiRoutes.filter(
+      (route) =>
+        namesAPerson(route) &&
+        !route.assigns &&
+        staffRoles.some((role) => can(role, route.permission!) && !can(role, 'leads:assign')),
+    );
+    expect(open.map(label)).toEqual([]);
+  });
+
+  const checked = apiRoutes.filter((r) => r.assigns);
+  it('the walk found the routes that check it', () => {
+    expect(checked.map(label)).toEqual(['PUT /api/contacts/:id/consultation']);
+  });
+
+  for (const route of checked) {
+    for (const role of staffRoles) {
+      const allowed = can(role, 'leads:assign');
+      it(`${role}: ${label(route)} naming someone else → ${allowed ? 'let through' : '403'}`, async () => {
+        const someoneElse = role === 'designer' ? ids.office : ids.designer;
+        const url = route.path.replace(/:\w+/g, '1');
+        const before = tableContents(ctx.db);
+        const send = (person: number | null) =>
+          agents[role][route.method.toLowerCase() as 'put'](url).send({ [route.assigns!]: person });
+        for (const person of [someoneElse, null]) {
+          const res = await send(person);
+          if (allowed) {
+            expect(res.status).not.toBe(403);
+          } else {
+            expect(res.status).toBe(403);
+            expect(res.body).toEqual({ success: false, error: 'Only the owner or office can assign' });
+            expect(tableContents(ctx.db)).toBe(before);
+          }
+        }
+        // Naming yourself is never refused for assigning.
+        expect((await send(ids[role])).status).not.toBe(403);
+      });
+    }
+  }
+});

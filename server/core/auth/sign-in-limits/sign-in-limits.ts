@@ -1,0 +1,50 @@
+import type { Request, Response } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { recordAtMostOnceAMinute } from '../../activity/once-a-minute';
+import type { Db } from '../../db/types';
+import { sendError } from '../../http/http-errors';
+import { createThrottle, type Throttle } from './throttle';
+
+/** The 429 of a held-back sign-in says when to try again. */
+export function signInHeldBackMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** The steps counted apart, so that an office's mistyped codes do not hold back its passwords. */
+export type SignInStep = 'password' | 'code' | 'passkey' | 'confirm';
+
+/** The per-address key of a step: the client IP (see TRUST_PROXY), IPv6 per /56. */
+export const addressKey = (req: Request, step: SignInStep): string =>
+  `${step}-ip:${ipKeyGenerator(req.ip ?? 'unknown', 56)}`;
+
+/** A per-account key for an e-mail, whether or not it belongs to anyone (the answer must not tell). */
+export const accountKey = (email: string): string => `account:${email.trim().toLowerCase()}`;
+
+export interface SignInLimits {
+  throttle: Throttle;
+  /**
+   * Answers 429 (and notes it in the activity record, once a minute per person or address) when a
+   * key is held back; true when it did.
+   */
+  heldBack(req: Request, res: Response, keys: string[], actorId?: number | null): Promise<boolean>;
+}
+
+/**
+ * Brute force on every way in (password, the app's code, passkeys, confirming it's you) is slowed
+ * per address and per account, with counters kept in SQLite (OWASP ASVS 6.3.1).
+ */
+export function signInLimits(db: Db, limit: number): SignInLimits {
+  const throttle = createThrottle(db, { limit });
+  return {
+    throttle,
+    async heldBack(req, res, keys, actorId = null) {
+      const waitMs = await throttle.heldBackMs(keys);
+      if (waitMs <= 0) return false;
+      recordAtMostOnceAMinute(db, req, { action: 'sign-in-throttled', actorId, detail: req.baseUrl + req.path });
+      res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+      sendError(res, 429, signInHeldBackMessage(waitMs));
+      return true;
+    },
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `staff` ADD `sessions_valid_after` integer DEFAULT 0 NOT NULL;

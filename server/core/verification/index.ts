@@ -1,0 +1,10 @@
+export { verificationPurposes, type VerificationPurpose } from './purposes';
+export {
+  findVerification,
+  latestVerification,
+  prepareVerification,
+  revokeVerifications,
+  consumeVerification,
+  type Verification,
+  type VerificationSubject,
+} from './verification';

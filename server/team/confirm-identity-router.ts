@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { confirmIdentitySchema } from '../../shared/recent-auth';
+import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { confirmIdentity } from '../core/auth/confirm-identity';
+import { keepChallenge } from '../core/auth/passkeys/passkey-challenge';
+import { passkeySignInOptions } from '../core/auth/passkeys/passkey-sign-in';
+import type { RelyingParty } from '../core/auth/passkeys/relying-party';
+import { addressKey, type SignInLimits } from '../core/auth/sign-in-limits/sign-in-limits';
+import { requirePermission } from '../core/auth/staff-guard';
+import type { Db } from '../core/db/types';
+import { sendError, sendValidationError } from '../core/http/http-errors';
+
+/**
+ * "Confirm it's you", under /api/account/confirm: a password, a code from the app or a passkey
+ * (options first) makes this session's confirmation fresh for a few minutes (core/auth/recent-auth).
+ * Failures count like failed sign-ins, per person and per address.
+ */
+export function confirmIdentityRouter(db: Db, { rp, limits }: { rp: RelyingParty; limits: SignInLimits }): Router {
+  const router = Router();
+  const own = requirePermission('account:own');
+  const mine = { type: 'person' } as const;
+
+  router.post('/passkey-options', own, records(db, 'identity-confirmed', mine), async (req, res) => {
+    const options = await passkeySignInOptions(db, rp, req.staff!.id);
+    keepChallenge(req, { challenge: options.challenge, purpose: 'confirm', staffId: req.staff!.id });
+    // Only the confirmation itself is a line of the record.
+    res.locals.activity = { skip: true } satisfies ActivityExtras;
+    res.json(options);
+  });
+
+  router.post('/', own, records(db, 'identity-confirmed', mine), async (req, res) => {
+    const body = confirmIdentitySchema.safeParse(req.body ?? {});
+    if (!body.success) return sendValidationError(res, body.error);
+    const staffId = req.staff!.id;
+    const keys = [addressKey(req, 'confirm'), `confirm:${staffId}`];
+    if (await limits.heldBack(req, res, keys, staffId)) return;
+    const outcome = await confirmIdentity(db, req, rp, staffId, body.data);
+    if (outcome.kind === 'refused') {
+      await limits.throttle.fail(keys);
+      return sendError(res, 400, outcome.problem, { [outcome.field]: [outcome.problem] });
+    }
+    const how = body.data.password !== undefined ? 'password' : body.data.code !== undefined ? 'app code' : 'passkey';
+    res.locals.activity = { subjectId: staffId, detail: how } satisfies ActivityExtras;
+    res.json({ success: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,14 @@
+/**
+ * The API's answers that more than one route gives, each written once: routes send them, tests
+ * assert them, and the dashboard may compare against them.
+ */
+export const apiMessages = {
+  signInFirst: 'Sign in to continue',
+  roleDenied: 'Your role does not allow this',
+  /** Someone without `leads:assign` naming anyone but themselves as a lead's or a visit's person. */
+  assignDenied: 'Only the owner or office can assign',
+  leadNotFound: 'Lead not found',
+  personNotFound: 'Person not found',
+  testimonialNotFound: 'Testimonial not found',
+  chooseActivePerson: 'Choose an active person on the team',
+} as const;
