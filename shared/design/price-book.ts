@@ -36,16 +36,26 @@ export const priceBookLimits = {
 } as const;
 
 const dollars = (label: string) =>
-  z.number({ error: `${label} must be a whole number of dollars` }).check(
-    z.int({ error: `${label} must be a whole number of dollars` }),
-    z.gte(0, { error: `${label} cannot be negative` }),
-    z.lte(priceBookLimits.maxPrice, { error: `${label} must be at most $${priceBookLimits.maxPrice.toLocaleString('en-US')}` }),
-  );
+  z
+    .number({ error: `${label} must be a whole number of dollars` })
+    .check(
+      z.int({ error: `${label} must be a whole number of dollars` }),
+      z.gte(0, { error: `${label} cannot be negative` }),
+      z.lte(priceBookLimits.maxPrice, {
+        error: `${label} must be at most $${priceBookLimits.maxPrice.toLocaleString('en-US')}`,
+      }),
+    );
 const multiplier = (label: string) =>
-  z.number({ error: `${label} must be a number, e.g. 1.15` }).check(
-    z.gte(priceBookLimits.multiplier.min, { error: `${label} must be ${priceBookLimits.multiplier.min} to ${priceBookLimits.multiplier.max}` }),
-    z.lte(priceBookLimits.multiplier.max, { error: `${label} must be ${priceBookLimits.multiplier.min} to ${priceBookLimits.multiplier.max}` }),
-  );
+  z
+    .number({ error: `${label} must be a number, e.g. 1.15` })
+    .check(
+      z.gte(priceBookLimits.multiplier.min, {
+        error: `${label} must be ${priceBookLimits.multiplier.min} to ${priceBookLimits.multiplier.max}`,
+      }),
+      z.lte(priceBookLimits.multiplier.max, {
+        error: `${label} must be ${priceBookLimits.multiplier.min} to ${priceBookLimits.multiplier.max}`,
+      }),
+    );
 
 function recordOf<K extends string>(keys: readonly K[], value: (key: K) => z.ZodMiniType) {
   return z.object(Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, z.ZodMiniType>);
@@ -56,13 +66,17 @@ export const priceBookSchema = /* @__PURE__ */ (() =>
   z.object({
     sectionPrices: recordOf(sectionKinds, (kind) => dollars(`The ${sectionKindLabels[kind].toLowerCase()} price`)),
     finishMultipliers: recordOf(finishIds, (id) => multiplier(`The ${finishLabel(id)} multiplier`)),
-    hardwareMultipliers: recordOf(hardwareFinishIds, (id) => multiplier(`The ${hardwareFinishLabel(id)} hardware multiplier`)),
+    hardwareMultipliers: recordOf(hardwareFinishIds, (id) =>
+      multiplier(`The ${hardwareFinishLabel(id)} hardware multiplier`),
+    ),
     accessoryPrices: recordOf(accessoryIds, (id) => dollars(`The ${accessoryName(id)} price`)),
     installationMinimum: dollars('The installation minimum'),
-    spread: z.number({ error: 'The spread must be a number, e.g. 0.15' }).check(
-      z.gte(priceBookLimits.spread.min, { error: 'The spread must be 0 to 0.5' }),
-      z.lte(priceBookLimits.spread.max, { error: 'The spread must be 0 to 0.5' }),
-    ),
+    spread: z
+      .number({ error: 'The spread must be a number, e.g. 0.15' })
+      .check(
+        z.gte(priceBookLimits.spread.min, { error: 'The spread must be 0 to 0.5' }),
+        z.lte(priceBookLimits.spread.max, { error: 'The spread must be 0 to 0.5' }),
+      ),
   }) as unknown as z.ZodMiniType<PriceBook>)();
 
 /**

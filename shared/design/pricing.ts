@@ -59,7 +59,12 @@ export function priceDesign(design: Design, book: PriceBook): Estimate {
   }
   const finishUpgrade = Math.round(sectionsAmount * (book.finishMultipliers[design.finish] - 1));
   if (finishUpgrade !== 0) {
-    lineItems.push({ label: `Finish: ${finishLabel(design.finish)}`, quantity: 1, unit: 'project', amount: finishUpgrade });
+    lineItems.push({
+      label: `Finish: ${finishLabel(design.finish)}`,
+      quantity: 1,
+      unit: 'project',
+      amount: finishUpgrade,
+    });
   }
   const hardwareUpgrade = Math.round(sectionsAmount * (book.hardwareMultipliers[design.hardware] - 1));
   if (hardwareUpgrade !== 0) {

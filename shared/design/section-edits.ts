@@ -56,7 +56,9 @@ export function splitSection(design: Design, ref: SectionRef): EditResult {
   }
   const { kind, widthIn } = found.section;
   if (widthIn < 2 * limits.sectionMinIn) {
-    return refuse(`A section narrower than ${2 * limits.sectionMinIn} in cannot be split: each half must be at least ${limits.sectionMinIn} in`);
+    return refuse(
+      `A section narrower than ${2 * limits.sectionMinIn} in cannot be split: each half must be at least ${limits.sectionMinIn} in`,
+    );
   }
   const left = Math.floor(widthIn / 2);
   const sections = [...found.sections];
@@ -136,7 +138,8 @@ export function moveSection(design: Design, ref: SectionRef & { direction: 'left
   if (!found) return refuse(noSuchSection);
   const to = ref.direction === 'left' ? ref.section - 1 : ref.section + 1;
   const other = found.sections[to];
-  if (!other) return refuse(`It is already the ${ref.direction === 'left' ? 'first' : 'last'} section on ${found.wall.name}`);
+  if (!other)
+    return refuse(`It is already the ${ref.direction === 'left' ? 'first' : 'last'} section on ${found.wall.name}`);
   const sections = [...found.sections];
   sections[to] = found.section;
   sections[ref.section] = other;
