@@ -36,26 +36,22 @@ export const priceBookLimits = {
 } as const;
 
 const dollars = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number of dollars` })
-    .check(
-      z.int({ error: `${label} must be a whole number of dollars` }),
-      z.gte(0, { error: `${label} cannot be negative` }),
-      z.lte(priceBookLimits.maxPrice, {
-        error: `${label} must be at most $${priceBookLimits.maxPrice.toLocaleString('en-US')}`,
-      }),
-    );
+  z.number({ error: `${label} must be a whole number of dollars` }).check(
+    z.int({ error: `${label} must be a whole number of dollars` }),
+    z.gte(0, { error: `${label} cannot be negative` }),
+    z.lte(priceBookLimits.maxPrice, {
+      error: `${label} must be at most $${priceBookLimits.maxPrice.toLocaleString('en-US')}`,
+    }),
+  );
 const multiplier = (label: string) =>
-  z
-    .number({ error: `${label} must be a number, e.g. 1.15` })
-    .check(
-      z.gte(priceBookLimits.multiplier.min, {
-        error: `${label} must be ${priceBookLimits.multiplier.min} to ${priceBookLimits.multiplier.max}`,
-      }),
-      z.lte(priceBookLimits.multiplier.max, {
-        error: `${label} must be ${priceBookLimits.multiplier.min} to ${priceBookLimits.multiplier.max}`,
-      }),
-    );
+  z.number({ error: `${label} must be a number, e.g. 1.15` }).check(
+    z.gte(priceBookLimits.multiplier.min, {
+      error: `${label} must be ${priceBookLimits.multiplier.min} to ${priceBookLimits.multiplier.max}`,
+    }),
+    z.lte(priceBookLimits.multiplier.max, {
+      error: `${label} must be ${priceBookLimits.multiplier.min} to ${priceBookLimits.multiplier.max}`,
+    }),
+  );
 
 function recordOf<K extends string>(keys: readonly K[], value: (key: K) => z.ZodMiniType) {
   return z.object(Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, z.ZodMiniType>);
