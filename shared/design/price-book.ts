@@ -57,7 +57,11 @@ function recordOf<K extends string>(keys: readonly K[], value: (key: K) => z.Zod
   return z.object(Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, z.ZodMiniType>);
 }
 
-/** Checks a price book as staff save it; every price named in each sentence. */
+/**
+ * Checks a price book as staff save it; every price named in each sentence. Its objects are built
+ * from the lists of kinds, finishes and accessories, so zod cannot infer the keys: the type is
+ * PriceBook, spelled out above.
+ */
 export const priceBookSchema = /* @__PURE__ */ (() =>
   z.object({
     sectionPrices: recordOf(sectionKinds, (kind) => dollars(`The ${sectionKindLabels[kind].toLowerCase()} price`)),
