@@ -2,7 +2,8 @@
  * `npm run bench`: the production server as a child process on 127.0.0.1 with a temporary
  * database, measured with autocannon. Prints req/s, p50/p99 latency, non-2xx counts and the
  * server's peak memory (reported, not a target), checks every acknowledged lead is stored, and
- * compares with the floors of docs/benchmarks.md.
+ * compares with the floors of docs/benchmarks.md. First, the planner's layout and pricing rate
+ * (scripts/bench-design.ts).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the runs.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -12,12 +13,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { roomOptions } from '../shared/rooms';
+import { benchDesign } from './bench-design';
 import { appEntry, clientDir } from './lib/dist';
 
 const port = Number(process.env.BENCH_PORT ?? 4319);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const origin = `http://127.0.0.1:${port}`;
+
+benchDesign();
 
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { stdio: 'inherit' });
 

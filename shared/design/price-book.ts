@@ -1,0 +1,153 @@
+// zod/mini, as the design schema: the planner may check a price book it is sent.
+import * as z from 'zod/mini';
+import { accessoryIds, accessoryName, type AccessoryId } from './accessories';
+import {
+  finishIds,
+  finishLabel,
+  hardwareFinishIds,
+  hardwareFinishLabel,
+  type FinishId,
+  type HardwareFinishId,
+} from './finishes';
+import { sectionKindLabels, sectionKinds, type SectionKind } from './section-kinds';
+
+/**
+ * What the company charges, owned by staff (/admin/price-book). Amounts are whole dollars:
+ * sections per linear foot of wall, overhead racks per rack; multipliers scale the sections'
+ * price; the installation minimum is the least a project costs; the spread widens the estimate
+ * into a range (0.15 → 15% either side).
+ */
+export interface PriceBook {
+  sectionPrices: Record<SectionKind, number>;
+  finishMultipliers: Record<FinishId, number>;
+  hardwareMultipliers: Record<HardwareFinishId, number>;
+  accessoryPrices: Record<AccessoryId, number>;
+  installationMinimum: number;
+  spread: number;
+}
+
+/** Sections priced per rack rather than per linear foot. */
+export const perUnitKinds: readonly SectionKind[] = ['overhead-rack'];
+
+export const priceBookLimits = {
+  maxPrice: 100_000,
+  multiplier: { min: 0.5, max: 5 },
+  spread: { min: 0, max: 0.5 },
+} as const;
+
+const dollars = (label: string) =>
+  z.number({ error: `${label} must be a whole number of dollars` }).check(
+    z.int({ error: `${label} must be a whole number of dollars` }),
+    z.gte(0, { error: `${label} cannot be negative` }),
+    z.lte(priceBookLimits.maxPrice, {
+      error: `${label} must be at most $${priceBookLimits.maxPrice.toLocaleString('en-US')}`,
+    }),
+  );
+const multiplier = (label: string) =>
+  z.number({ error: `${label} must be a number, e.g. 1.15` }).check(
+    z.gte(priceBookLimits.multiplier.min, {
+      error: `${label} must be ${priceBookLimits.multiplier.min} to ${priceBookLimits.multiplier.max}`,
+    }),
+    z.lte(priceBookLimits.multiplier.max, {
+      error: `${label} must be ${priceBookLimits.multiplier.min} to ${priceBookLimits.multiplier.max}`,
+    }),
+  );
+
+function recordOf<K extends string>(keys: readonly K[], value: (key: K) => z.ZodMiniType) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, z.ZodMiniType>);
+}
+
+/**
+ * Checks a price book as staff save it; every price named in each sentence. Its objects are built
+ * from the lists of kinds, finishes and accessories, so zod cannot infer the keys: the type is
+ * PriceBook, spelled out above.
+ */
+export const priceBookSchema = /* @__PURE__ */ (() =>
+  z.object({
+    sectionPrices: recordOf(sectionKinds, (kind) => dollars(`The ${sectionKindLabels[kind].toLowerCase()} price`)),
+    finishMultipliers: recordOf(finishIds, (id) => multiplier(`The ${finishLabel(id)} multiplier`)),
+    hardwareMultipliers: recordOf(hardwareFinishIds, (id) =>
+      multiplier(`The ${hardwareFinishLabel(id)} hardware multiplier`),
+    ),
+    accessoryPrices: recordOf(accessoryIds, (id) => dollars(`The ${accessoryName(id)} price`)),
+    installationMinimum: dollars('The installation minimum'),
+    spread: z
+      .number({ error: 'The spread must be a number, e.g. 0.15' })
+      .check(
+        z.gte(priceBookLimits.spread.min, { error: 'The spread must be 0 to 0.5' }),
+        z.lte(priceBookLimits.spread.max, { error: 'The spread must be 0 to 0.5' }),
+      ),
+  }) as unknown as z.ZodMiniType<PriceBook>)();
+
+/**
+ * The prices a fresh install starts from, set so the spec's figures (section 9) hold: a 72 in
+ * reach-in in the standard finish estimates inside $1,200–$2,000, a 96-120-96 in walk-in inside
+ * $2,500–$8,000 and a walk-in pantry of the same walls inside $3,000–$8,000 (price-book.test.ts).
+ */
+export const defaultPriceBook: PriceBook = {
+  sectionPrices: {
+    'long-hang': 190,
+    'double-hang': 200,
+    'triple-hang': 210,
+    shelves: 210,
+    drawers: 420,
+    'shoe-shelves': 260,
+    hamper: 380,
+    cabinet: 400,
+    'pantry-shelves': 240,
+    'lockers-with-bench': 420,
+    desk: 380,
+    workbench: 320,
+    slatwall: 110,
+    'overhead-rack': 450,
+  },
+  finishMultipliers: {
+    'crisp-white': 1,
+    'soft-gray': 1,
+    'deep-navy': 1.05,
+    'oak-woodgrain': 1.1,
+    'walnut-woodgrain': 1.1,
+    'cherry-woodgrain': 1.1,
+    'woven-linen': 1.15,
+    'brushed-texture': 1.15,
+    'super-matte': 1.25,
+    'high-gloss': 1.25,
+    'oak-veneer': 1.6,
+    'walnut-veneer': 1.75,
+    'maple-veneer': 1.6,
+  },
+  hardwareMultipliers: {
+    chrome: 1,
+    'brushed-nickel': 1.03,
+    'matte-black': 1.03,
+    brass: 1.05,
+  },
+  accessoryPrices: {
+    'valet-rod': 45,
+    'pull-down-closet-rod': 180,
+    'tie-belt-racks': 95,
+    'scarf-organizer': 85,
+    'slanted-shoe-shelves': 120,
+    'shoe-cubbies': 150,
+    'pull-out-shoe-racks': 160,
+    'boot-storage': 140,
+    'jewelry-trays': 110,
+    'watch-organizer': 90,
+    'sock-underwear-dividers': 60,
+    'locking-drawer': 150,
+    'tilt-out-hamper': 220,
+    'double-pull-out-hamper': 260,
+    'fold-down-ironing-board': 240,
+    'pull-out-drying-rack': 130,
+    'pull-out-mirror': 210,
+    'handbag-shelves': 120,
+    'pant-rack': 150,
+    'luggage-shelf': 90,
+    'led-shelf-lighting': 180,
+    'hanging-rod-lights': 160,
+    'motion-sensors': 75,
+    'lit-display-cases': 450,
+  },
+  installationMinimum: 1500,
+  spread: 0.15,
+};

@@ -1,0 +1,105 @@
+import { formatDollars } from '../money';
+import { accessoryName } from './accessories';
+import type { Design } from './design-schema';
+import { finishLabel, hardwareFinishLabel } from './finishes';
+import { perUnitKinds, type PriceBook } from './price-book';
+import { sectionKindLabels, sectionKinds, type SectionKind } from './section-kinds';
+
+export interface LineItem {
+  label: string;
+  quantity: number;
+  unit: 'linear ft' | 'each' | 'project';
+  /** Whole dollars. */
+  amount: number;
+}
+
+export interface EstimateRange {
+  low: number;
+  high: number;
+}
+
+export interface Estimate {
+  lineItems: LineItem[];
+  /** Whole dollars: the sum of the line items. */
+  total: number;
+  /** The total widened by the price book's spread, rounded out to $50. */
+  range: EstimateRange;
+}
+
+/** Shown under every estimate. */
+export const estimateConfirmation = 'Your designer confirms the price after measuring';
+
+const roundTo = 50;
+
+/**
+ * The estimate of a design from a price book: a line per kind of section (linear feet, or racks),
+ * the finish and hardware upgrades over the sections, each accessory, and the installation minimum
+ * topping up a small project. Expects a design the schema accepted; no parsing here, so the
+ * planner can price every keystroke.
+ */
+export function priceDesign(design: Design, book: PriceBook): Estimate {
+  const inches = new Map<SectionKind, number>();
+  const units = new Map<SectionKind, number>();
+  for (const wall of design.walls) {
+    for (const { kind, widthIn } of wall.sections) {
+      inches.set(kind, (inches.get(kind) ?? 0) + widthIn);
+      units.set(kind, (units.get(kind) ?? 0) + 1);
+    }
+  }
+  const lineItems: LineItem[] = [];
+  let sectionsAmount = 0;
+  for (const kind of sectionKinds) {
+    const widthIn = inches.get(kind);
+    if (widthIn === undefined) continue;
+    const perUnit = perUnitKinds.includes(kind);
+    const quantity = perUnit ? (units.get(kind) ?? 0) : Math.round((widthIn / 12) * 10) / 10;
+    const amount = Math.round((perUnit ? quantity : widthIn / 12) * book.sectionPrices[kind]);
+    sectionsAmount += amount;
+    lineItems.push({ label: sectionKindLabels[kind], quantity, unit: perUnit ? 'each' : 'linear ft', amount });
+  }
+  const finishUpgrade = Math.round(sectionsAmount * (book.finishMultipliers[design.finish] - 1));
+  if (finishUpgrade !== 0) {
+    lineItems.push({
+      label: `Finish: ${finishLabel(design.finish)}`,
+      quantity: 1,
+      unit: 'project',
+      amount: finishUpgrade,
+    });
+  }
+  const hardwareUpgrade = Math.round(sectionsAmount * (book.hardwareMultipliers[design.hardware] - 1));
+  if (hardwareUpgrade !== 0) {
+    lineItems.push({
+      label: `Hardware: ${hardwareFinishLabel(design.hardware)}`,
+      quantity: 1,
+      unit: 'project',
+      amount: hardwareUpgrade,
+    });
+  }
+  for (const id of design.accessories) {
+    lineItems.push({ label: accessoryName(id), quantity: 1, unit: 'each', amount: book.accessoryPrices[id] });
+  }
+  let total = lineItems.reduce((sum, item) => sum + item.amount, 0);
+  if (total < book.installationMinimum) {
+    lineItems.push({
+      label: 'Installation minimum',
+      quantity: 1,
+      unit: 'project',
+      amount: book.installationMinimum - total,
+    });
+    total = book.installationMinimum;
+  }
+  return { lineItems, total, range: estimateRange(total, book.spread) };
+}
+
+/** The total widened by the spread, low rounded down and high rounded up to $50. */
+export function estimateRange(total: number, spread: number): EstimateRange {
+  return {
+    low: Math.max(0, Math.floor((total * (1 - spread)) / roundTo + 1e-9) * roundTo),
+    high: Math.ceil((total * (1 + spread)) / roundTo - 1e-9) * roundTo,
+  };
+}
+
+/** "Estimated $1,350–$1,850". */
+export function formatEstimate(range: EstimateRange): string {
+  return `Estimated ${formatDollars(range.low * 100)}–${formatDollars(range.high * 100)}`;
+}
