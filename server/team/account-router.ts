@@ -17,7 +17,8 @@ import {
   sessionCount,
 } from '../core/auth/staff-sessions';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
 import { perIpRateLimit } from '../core/http/rate-limit';
 import { changeOwnPassword } from './change-own-password';
 import { relyingPartyOf } from '../core/auth/passkeys/relying-party';
@@ -77,13 +78,11 @@ export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: num
     own,
     records(db, 'password-changed', { type: 'person' }),
     passwordLimit,
-    async (req, res) => {
-      const body = changePasswordSchema.safeParse(req.body ?? {});
-      if (!body.success) return sendValidationError(res, body.error);
+    validated({ body: changePasswordSchema }, async (req, res, { body }) => {
       const outcome = await changeOwnPassword(db, req, {
         staffId: req.staff!.id,
         currentSid: req.sessionID,
-        change: body.data,
+        change: body,
       });
       if (outcome.kind === 'wrong-current') {
         return sendError(res, 400, wrongCurrentPassword, { currentPassword: [wrongCurrentPassword] });
@@ -94,7 +93,7 @@ export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: num
         detail: outcome.endedOthers > 0 ? `Signed out ${sessionCount(outcome.endedOthers, true)}` : null,
       } satisfies ActivityExtras;
       res.json({ success: true, endedOthers: outcome.endedOthers } satisfies PasswordChanged);
-    },
+    }),
   );
 
   const rp = relyingPartyOf(siteUrl);

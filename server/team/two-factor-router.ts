@@ -14,7 +14,8 @@ import { requirePermission } from '../core/auth/staff-guard';
 import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor } from '../core/auth/two-factor/setup-two-factor';
 import { hasTwoFactor, twoFactorRequired, twoFactorStatus } from '../core/auth/two-factor/two-factor-state';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
 import { perIpRateLimit } from '../core/http/rate-limit';
 
 const wrongPassword = 'Your password is not correct';
@@ -42,28 +43,37 @@ export function twoFactorRouter(db: Db, loginLimit: number): Router {
     res.json(setup satisfies TwoFactorSetup);
   });
 
-  router.post('/confirm', own, recent, records(db, 'totp-enabled', mine), attempts, async (req, res) => {
-    const body = confirmTwoFactorSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const recoveryCodes = await confirmTwoFactor(db, req.staff!.id, body.data.code);
-    if (!recoveryCodes) return sendError(res, 400, codeNotCorrect, { code: [codeNotCorrect] });
-    delete req.session.twoFactorSetupRequired;
-    res.locals.activity = aboutMe(req.staff!.id);
-    res.json({ recoveryCodes } satisfies RecoveryCodes);
-  });
+  router.post(
+    '/confirm',
+    own,
+    recent,
+    records(db, 'totp-enabled', mine),
+    attempts,
+    validated({ body: confirmTwoFactorSchema }, async (req, res, { body }) => {
+      const recoveryCodes = await confirmTwoFactor(db, req.staff!.id, body.code);
+      if (!recoveryCodes) return sendError(res, 400, codeNotCorrect, { code: [codeNotCorrect] });
+      delete req.session.twoFactorSetupRequired;
+      res.locals.activity = aboutMe(req.staff!.id);
+      res.json({ recoveryCodes } satisfies RecoveryCodes);
+    }),
+  );
 
-  router.delete('/', own, records(db, 'totp-disabled', mine), attempts, async (req, res) => {
-    const body = turnOffTwoFactorSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    if (twoFactorRequired(db)) return sendError(res, 409, 'Your team requires two-factor sign-in for everyone');
-    if (!hasTwoFactor(db, req.staff!.id)) return sendError(res, 409, 'Two-factor sign-in is not on');
-    if (!(await ownPasswordConfirms(db, req, req.staff!.id, body.data.password))) {
-      return sendError(res, 400, wrongPassword, { password: [wrongPassword] });
-    }
-    turnOffTwoFactor(db, req.staff!.id);
-    res.locals.activity = aboutMe(req.staff!.id);
-    res.json({ success: true });
-  });
+  router.delete(
+    '/',
+    own,
+    records(db, 'totp-disabled', mine),
+    attempts,
+    validated({ body: turnOffTwoFactorSchema }, async (req, res, { body }) => {
+      if (twoFactorRequired(db)) return sendError(res, 409, 'Your team requires two-factor sign-in for everyone');
+      if (!hasTwoFactor(db, req.staff!.id)) return sendError(res, 409, 'Two-factor sign-in is not on');
+      if (!(await ownPasswordConfirms(db, req, req.staff!.id, body.password))) {
+        return sendError(res, 400, wrongPassword, { password: [wrongPassword] });
+      }
+      turnOffTwoFactor(db, req.staff!.id);
+      res.locals.activity = aboutMe(req.staff!.id);
+      res.json({ success: true });
+    }),
+  );
 
   return router;
 }
