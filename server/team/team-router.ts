@@ -21,7 +21,6 @@ import { staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';
-import { mailConfigured } from '../core/mail/outbox-worker';
 import { revokeVerifications } from '../core/verification';
 import { invite, openInvitations, resend, revoke } from './invitations';
 import { teamSettingsRouter } from './team-settings-router';
@@ -40,7 +39,7 @@ const toTeamPerson = ({ id, name, email, role, status, lastSignInAt }: StaffRow)
 });
 
 /** The Team tab's API under /api/team: people, invitations, disable and enable, sessions, rules (owners only). */
-export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
+export function teamRouter(db: Db, { siteUrl, mailConfigured }: { siteUrl: string; mailConfigured: boolean }): Router {
   const router = Router();
   const manage = requirePermission('team:manage');
   const inviter = (staffId: number) => findStaff(db, staffId)!;
@@ -50,7 +49,7 @@ export function teamRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
     res.json({
       people: db.select().from(staff).orderBy(asc(staff.name)).all().map(toTeamPerson),
       invitations: openInvitations(db),
-      mailConfigured: mailConfigured(),
+      mailConfigured,
     } satisfies TeamAnswer);
   });
 
