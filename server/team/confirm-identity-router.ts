@@ -5,7 +5,7 @@ import { confirmIdentity } from '../core/auth/confirm-identity';
 import { keepChallenge } from '../core/auth/passkeys/passkey-challenge';
 import { passkeySignInOptions } from '../core/auth/passkeys/passkey-sign-in';
 import type { RelyingParty } from '../core/auth/passkeys/relying-party';
-import { addressKey, type SignInLimits } from '../core/auth/sign-in-limits/sign-in-limits';
+import { ownStepKeys, type SignInLimits } from '../core/auth/sign-in-limits/sign-in-limits';
 import { requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
@@ -35,7 +35,7 @@ export function confirmIdentityRouter(db: Db, { rp, limits }: { rp: RelyingParty
     records(db, 'identity-confirmed', mine),
     validated({ body: confirmIdentitySchema }, async (req, res, { body }) => {
       const staffId = req.staff!.id;
-      const keys = [addressKey(req, 'confirm'), `confirm:${staffId}`];
+      const keys = ownStepKeys(req, 'confirm', staffId);
       if (await limits.heldBack(req, res, keys, staffId)) return;
       const outcome = await confirmIdentity(db, req, rp, staffId, body);
       if (outcome.kind === 'refused') {

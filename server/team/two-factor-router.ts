@@ -16,17 +16,16 @@ import { hasTwoFactor, twoFactorRequired, twoFactorStatus } from '../core/auth/t
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';
-import { perIpRateLimit } from '../core/http/rate-limit';
+import { ownStepKeys, type SignInLimits } from '../core/auth/sign-in-limits/sign-in-limits';
 
 const wrongPassword = 'Your password is not correct';
 const attemptsMessage = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** Your account's two-factor sign-in, under /api/account/two-factor: set up with the app, turn off. */
-export function twoFactorRouter(db: Db, loginLimit: number): Router {
+export function twoFactorRouter(db: Db, limits: SignInLimits): Router {
   const router = Router();
   const own = requirePermission('account:own');
-  // A stolen session guessing codes or the password: failed attempts count like failed sign-ins.
-  const attempts = perIpRateLimit({ limit: loginLimit, message: attemptsMessage, skipSuccessfulRequests: true });
+  // A stolen session guessing codes or the password: failures count like failed sign-ins (in SQLite).
   const mine = { type: 'person' } as const;
   // Setting it up needs a recent confirmation; turning it off asks for the password itself.
   const recent = requireRecentAuth(db);
@@ -48,12 +47,17 @@ export function twoFactorRouter(db: Db, loginLimit: number): Router {
     own,
     recent,
     records(db, 'totp-enabled', mine),
-    attempts,
     validated({ body: confirmTwoFactorSchema }, async (req, res, { body }) => {
-      const recoveryCodes = await confirmTwoFactor(db, req.staff!.id, body.code);
-      if (!recoveryCodes) return sendError(res, 400, codeNotCorrect, { code: [codeNotCorrect] });
+      const staffId = req.staff!.id;
+      const keys = ownStepKeys(req, 'setup-code', staffId);
+      if (await limits.heldBack(req, res, keys, staffId, attemptsMessage)) return;
+      const recoveryCodes = await confirmTwoFactor(db, staffId, body.code);
+      if (!recoveryCodes) {
+        await limits.throttle.fail(keys);
+        return sendError(res, 400, codeNotCorrect, { code: [codeNotCorrect] });
+      }
       delete req.session.twoFactorSetupRequired;
-      res.locals.activity = aboutMe(req.staff!.id);
+      res.locals.activity = aboutMe(staffId);
       res.json({ recoveryCodes } satisfies RecoveryCodes);
     }),
   );
@@ -62,15 +66,19 @@ export function twoFactorRouter(db: Db, loginLimit: number): Router {
     '/',
     own,
     records(db, 'totp-disabled', mine),
-    attempts,
     validated({ body: turnOffTwoFactorSchema }, async (req, res, { body }) => {
+      const staffId = req.staff!.id;
       if (twoFactorRequired(db)) return sendError(res, 409, 'Your team requires two-factor sign-in for everyone');
-      if (!hasTwoFactor(db, req.staff!.id)) return sendError(res, 409, 'Two-factor sign-in is not on');
-      if (!(await ownPasswordConfirms(db, req, req.staff!.id, body.password))) {
+      if (!hasTwoFactor(db, staffId)) return sendError(res, 409, 'Two-factor sign-in is not on');
+      // The password, as for Confirm it's you: one budget of guesses.
+      const keys = ownStepKeys(req, 'confirm', staffId);
+      if (await limits.heldBack(req, res, keys, staffId, attemptsMessage)) return;
+      if (!(await ownPasswordConfirms(db, req, staffId, body.password))) {
+        await limits.throttle.fail(keys);
         return sendError(res, 400, wrongPassword, { password: [wrongPassword] });
       }
-      turnOffTwoFactor(db, req.staff!.id);
-      res.locals.activity = aboutMe(req.staff!.id);
+      turnOffTwoFactor(db, staffId);
+      res.locals.activity = aboutMe(staffId);
       res.json({ success: true });
     }),
   );
