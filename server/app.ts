@@ -129,7 +129,7 @@ export function createApp({
   api.use(jsonBody());
   // Each router at its own prefix (README, Code layout, maps each prefix to its folder).
   api.use('/admin', authRouter(db, { loginLimit: limits.login, siteUrl }));
-  api.use('/team', teamRouter(db, { siteUrl }));
+  api.use('/team', teamRouter(db, { siteUrl, mailConfigured: mail.configured }));
   api.use('/team/people', handoverRouter(db));
   api.use('/account', accountRouter(db, { loginLimit: limits.login, siteUrl }));
   api.use('/invitations', invitationRouter(db, limits.login));
@@ -139,7 +139,7 @@ export function createApp({
   api.use('/contact', contactRouter(db, { rateLimit: limits.contact, siteUrl, mail }));
   api.use('/bookings', bookingRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));
   api.use('/contacts.csv', leadsExportRouter(db));
-  api.use('/contacts', leadsRouter(db, { mediaDir: gallery?.mediaDir }));
+  api.use('/contacts', leadsRouter(db, { mediaDir: gallery?.mediaDir, mailConfigured: mail.configured }));
   api.use('/contacts/:id/review-request', reviewRequestsRouter(db, { siteUrl }));
   if (gallery) api.use('/contacts/:id/space-photos', spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
   api.use('/contacts/:id', leadPipelineRouter(db, { siteUrl }));

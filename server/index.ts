@@ -54,7 +54,7 @@ const app = createApp({
   livePages: true,
   rateLimits: config.rateLimits,
   siteUrl: config.siteUrl,
-  mail: { notifyTo, sendConfirmation },
+  mail: { notifyTo, sendConfirmation, configured: Boolean(smtpUrl) },
 });
 
 const server = createHttpServer(app);

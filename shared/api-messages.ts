@@ -10,5 +10,7 @@ export const apiMessages = {
   leadNotFound: 'Lead not found',
   personNotFound: 'Person not found',
   testimonialNotFound: 'Testimonial not found',
+  /** A gallery photo, or a homeowner's photo of their space. */
+  photoNotFound: 'Photo not found',
   chooseActivePerson: 'Choose an active person on the team',
 } as const;

@@ -54,6 +54,11 @@ describe('the booking link', () => {
     const longAgo = new Date(Date.now() - 31 * 24 * hour).toISOString();
     ctx.db.update(verifications).set({ createdAt: longAgo }).where(eq(verifications.leadId, leadId)).run();
     expect((await page(bookingToken)).status).toBe(404);
+    // A dead link is a 404 whatever the query; a live one checks the query (400 naming the field).
+    expect((await page('nope', '?mode=by-pigeon')).status).toBe(404);
+    const live = await page(newLead('Query Check').bookingToken, '?mode=by-pigeon');
+    expect(live.status).toBe(400);
+    expect(live.body.fieldErrors).toEqual({ mode: ['mode must be in_home or virtual'] });
   });
 
   it('opening it shows open times from tomorrow on, in business hours, and changes nothing', async () => {

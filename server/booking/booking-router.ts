@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   deadBookingLinkMessage,
   homeownerBookingSchema,
@@ -10,6 +10,7 @@ import {
 import type { Db } from '../core/db/types';
 import { formType } from '../core/http/form-post';
 import { sendError, sendValidationError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
 import { bookingRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
 import { bookingPath, leadOfBookingLink } from '../leads';
 import { bookingPageData } from './booking-page-data';
@@ -73,14 +74,21 @@ export function bookingRouter(db: Db, { siteUrl, rateLimit, notifyTo }: BookingR
   const router = Router();
   const limit = perIpRateLimit({ limit: rateLimit, message: bookingRateLimitMessage });
 
-  router.get('/:token', (req, res) => {
-    const token = tokenOf(req);
-    const leadId = leadOfBookingLink(db, token);
+  // A dead link is a 404 whatever the query asks.
+  const liveLink: RequestHandler = (req, res, next) => {
+    const leadId = leadOfBookingLink(db, tokenOf(req));
     if (leadId === undefined) return sendError(res, 404, deadBookingLinkMessage);
-    const asked = slotQuerySchema.safeParse(req.query);
-    if (!asked.success) return sendValidationError(res, asked.error);
-    res.set('Cache-Control', 'no-store').json(bookingPageData(db, token, leadId, asked.data));
-  });
+    res.locals.leadId = leadId;
+    next();
+  };
+
+  router.get(
+    '/:token',
+    liveLink,
+    validated({ query: slotQuerySchema }, (req, res, { query }) => {
+      res.set('Cache-Control', 'no-store').json(bookingPageData(db, tokenOf(req), res.locals.leadId as number, query));
+    }),
+  );
 
   router.post('/:token', limit, (req, res) => {
     const token = tokenOf(req);

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { apiMessages } from '../../shared/api-messages';
 import { leadIdSchema } from '../../shared/admin-schema';
 import { idSchema } from '../../shared/id-schema';
 import { requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
@@ -7,8 +8,6 @@ import { sendError } from '../core/http/http-errors';
 import { privateMediaDir } from '../gallery';
 import { isSpacePhotoSize, spacePhotoFileName } from './space-photo-queue';
 import { readySpacePhotoOfLead } from './space-photo-store';
-
-export const spacePhotoNotFoundMessage = 'Photo not found';
 
 /**
  * GET /api/contacts/:id/space-photos/:photoId/<thumb|full>.jpg (mounted at /api/contacts/:id/space-photos): a homeowner's photo of their space,
@@ -22,17 +21,17 @@ export function spacePhotoImages(db: Db, { mediaDir }: { mediaDir: string }): Ro
     const photoId = idSchema('Photo').safeParse(req.params.photoId);
     const size = String(req.params.size ?? '');
     if (!leadId.success || !photoId.success || !isSpacePhotoSize(size)) {
-      return sendError(res, 404, spacePhotoNotFoundMessage);
+      return sendError(res, 404, apiMessages.photoNotFound);
     }
     const photo = readySpacePhotoOfLead(db, leadId.data, photoId.data);
-    if (!photo) return sendError(res, 404, spacePhotoNotFoundMessage);
+    if (!photo) return sendError(res, 404, apiMessages.photoNotFound);
     res.set('Cache-Control', 'private, no-store');
     // The name comes from the database (32 hex), never from the URL, and is read under the private folder.
     res.sendFile(
       spacePhotoFileName(photo.fileKey, size),
       { root: privateMediaDir(mediaDir), cacheControl: false, dotfiles: 'deny' },
       (err) => {
-        if (err && !res.headersSent) sendError(res, 404, spacePhotoNotFoundMessage);
+        if (err && !res.headersSent) sendError(res, 404, apiMessages.photoNotFound);
       },
     );
   });

@@ -15,9 +15,9 @@ import {
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';
+import { apiMessages } from '../../shared/api-messages';
 import { removePhotoFiles } from './media-files';
 
-export const photoNotFoundMessage = 'Photo not found';
 export const stillProcessingMessage = 'The photo is still being processed. Publish it once it is ready.';
 export const processingFailedMessage = 'The photo could not be processed. Delete it and upload it again.';
 
@@ -52,7 +52,7 @@ export function galleryRouter(
     records(db, 'photo-changed', { type: 'photo' }),
     validated({ params: galleryParamsSchema, body: galleryPatchSchema }, (_req, res, { params, body }) => {
       const photo = findPhoto(db, params.id);
-      if (!photo) return sendError(res, 404, photoNotFoundMessage);
+      if (!photo) return sendError(res, 404, apiMessages.photoNotFound);
       const { move, ...fields } = body;
       const after = { ...photo, ...fields };
       if (after.published) {
@@ -78,7 +78,7 @@ export function galleryRouter(
     records(db, 'photo-deleted', { type: 'photo' }),
     validated({ params: galleryParamsSchema }, (_req, res, { params }) => {
       const photo = deletePhotoRow(db, params.id);
-      if (!photo) return sendError(res, 404, photoNotFoundMessage);
+      if (!photo) return sendError(res, 404, apiMessages.photoNotFound);
       removePhotoFiles(mediaDir, photo.fileKey);
       detach(photo.fileKey);
       onChange();

@@ -3,7 +3,6 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordLead, type NewLead } from './lead-store';
 import { noSmtpReason } from '../core/mail/outbox';
-import { createOutboxWorker } from '../core/mail/outbox-worker';
 import { leadMail } from './lead-mail';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { defaultMailSettings } from '../core/mail/email';
@@ -99,17 +98,12 @@ describe('leads inbox API', () => {
     expect(emailsOf(sent)).toMatchObject([{ status: 'sent', reason: null, sentAt: '2026-01-01T00:10:00.000Z' }]);
     expect(emailsOf(failed)).toMatchObject([{ status: 'failed', reason: '550 mailbox unavailable' }]);
 
-    // With SMTP_URL set, the running worker has a transport.
-    const worker = createOutboxWorker({
-      db: ctx.db,
-      sender: { send: () => Promise.reject(new Error('not in this test')), close: () => {} },
-      from: 'test@example.com',
-      pollMs: 3_600_000,
-    });
-    worker.start();
-    expect((await agent.get('/api/contacts')).body.mailConfigured).toBe(true);
-    await worker.stop();
+    // With SMTP_URL set, the mail settings say so; an app beside it keeps its own answer.
+    const withSmtp = createTestApp({ mail: { configured: true } });
+    await useTestPassword(withSmtp.db);
+    expect((await (await signedInAgent(withSmtp.app)).get('/api/contacts')).body.mailConfigured).toBe(true);
     expect((await agent.get('/api/contacts')).body.mailConfigured).toBe(false);
+    await withSmtp.cleanup();
   });
 
   it('bracketed query keys stay flat strings, so a search cannot be turned into an object', async () => {

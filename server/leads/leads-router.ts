@@ -24,7 +24,6 @@ import {
 } from './leads-admin';
 import { emailsForLeads } from './lead-outbox';
 import type { Db } from '../core/db/types';
-import { mailConfigured } from '../core/mail/outbox-worker';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';
 import { apiMessages } from '../../shared/api-messages';
@@ -59,9 +58,12 @@ export function leadsExportRouter(db: Db): Router {
 /**
  * The staff leads inbox under /api/contacts: list, search, page, set status, assign, delete, and
  * find everything held for one e-mail address. Staff only. `mediaDir` (MEDIA_DIR) is where a
- * deleted lead's photos of the space are removed from.
+ * deleted lead's photos of the space are removed from; `mailConfigured` (SMTP_URL set) is shown with the list.
  */
-export function leadsRouter(db: Db, { mediaDir }: { mediaDir?: string } = {}): Router {
+export function leadsRouter(
+  db: Db,
+  { mediaDir, mailConfigured }: { mediaDir?: string; mailConfigured: boolean },
+): Router {
   const router = Router();
   const inScope = requireLeadInScope(db);
 
@@ -87,7 +89,7 @@ export function leadsRouter(db: Db, { mediaDir }: { mediaDir?: string } = {}): R
         newLeads: countNewLeads(db, scope),
         sources: listLeadSources(db),
         pipeline: pipelinesFor(db, ids),
-        mailConfigured: mailConfigured(),
+        mailConfigured,
         assignees: activePeople(db),
       } satisfies LeadsResponse);
     }),

@@ -17,13 +17,13 @@ import {
   sessionCount,
 } from '../core/auth/staff-sessions';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
-import { perIpRateLimit } from '../core/http/rate-limit';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
 import { changeOwnPassword } from './change-own-password';
 import { relyingPartyOf } from '../core/auth/passkeys/relying-party';
 import { confirmIdentityRouter } from './confirm-identity-router';
 import { passkeyRouter } from './passkey-router';
-import { signInLimits } from '../core/auth/sign-in-limits/sign-in-limits';
+import { ownStepKeys, signInLimits } from '../core/auth/sign-in-limits/sign-in-limits';
 import { twoFactorRouter } from './two-factor-router';
 
 const wrongCurrentPassword = 'Your current password is not correct';
@@ -36,12 +36,9 @@ const passwordRateLimitMessage = 'Too many password attempts. Please wait a few 
 export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number; siteUrl: string }): Router {
   const router = Router();
   const own = requirePermission('account:own');
-  // Guessing the current password from a stolen session: failed attempts count like failed sign-ins.
-  const passwordLimit = perIpRateLimit({
-    limit: loginLimit,
-    message: passwordRateLimitMessage,
-    skipSuccessfulRequests: true,
-  });
+  // Guessing the password or a code from a stolen session: failures count like failed sign-ins, in
+  // SQLite (a restart keeps them), with Confirm it's you's (core/auth/sign-in-limits).
+  const limits = signInLimits(db, loginLimit);
 
   router.get('/sessions', own, (req, res) => {
     res.json({ sessions: listSessionsOf(db, req.staff!.id, req.sessionID) } satisfies AccountSessions);
@@ -76,30 +73,27 @@ export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: num
     '/password',
     own,
     records(db, 'password-changed', { type: 'person' }),
-    passwordLimit,
-    async (req, res) => {
-      const body = changePasswordSchema.safeParse(req.body ?? {});
-      if (!body.success) return sendValidationError(res, body.error);
-      const outcome = await changeOwnPassword(db, req, {
-        staffId: req.staff!.id,
-        currentSid: req.sessionID,
-        change: body.data,
-      });
+    validated({ body: changePasswordSchema }, async (req, res, { body }) => {
+      const staffId = req.staff!.id;
+      const keys = ownStepKeys(req, 'confirm', staffId);
+      if (await limits.heldBack(req, res, keys, staffId, passwordRateLimitMessage)) return;
+      const outcome = await changeOwnPassword(db, req, { staffId, currentSid: req.sessionID, change: body });
       if (outcome.kind === 'wrong-current') {
+        await limits.throttle.fail(keys);
         return sendError(res, 400, wrongCurrentPassword, { currentPassword: [wrongCurrentPassword] });
       }
       if (outcome.kind === 'refused') return sendError(res, 400, outcome.problem, { newPassword: [outcome.problem] });
       res.locals.activity = {
-        subjectId: req.staff!.id,
+        subjectId: staffId,
         detail: outcome.endedOthers > 0 ? `Signed out ${sessionCount(outcome.endedOthers, true)}` : null,
       } satisfies ActivityExtras;
       res.json({ success: true, endedOthers: outcome.endedOthers } satisfies PasswordChanged);
-    },
+    }),
   );
 
   const rp = relyingPartyOf(siteUrl);
-  router.use('/confirm', confirmIdentityRouter(db, { rp, limits: signInLimits(db, loginLimit) }));
-  router.use('/two-factor', twoFactorRouter(db, loginLimit));
+  router.use('/confirm', confirmIdentityRouter(db, { rp, limits }));
+  router.use('/two-factor', twoFactorRouter(db, limits));
   router.use('/passkeys', passkeyRouter(db, rp));
 
   return router;

@@ -5,10 +5,11 @@ import { confirmIdentity } from '../core/auth/confirm-identity';
 import { keepChallenge } from '../core/auth/passkeys/passkey-challenge';
 import { passkeySignInOptions } from '../core/auth/passkeys/passkey-sign-in';
 import type { RelyingParty } from '../core/auth/passkeys/relying-party';
-import { addressKey, type SignInLimits } from '../core/auth/sign-in-limits/sign-in-limits';
+import { ownStepKeys, type SignInLimits } from '../core/auth/sign-in-limits/sign-in-limits';
 import { requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
 
 /**
  * "Confirm it's you", under /api/account/confirm: a password, a code from the app or a passkey
@@ -28,21 +29,24 @@ export function confirmIdentityRouter(db: Db, { rp, limits }: { rp: RelyingParty
     res.json(options);
   });
 
-  router.post('/', own, records(db, 'identity-confirmed', mine), async (req, res) => {
-    const body = confirmIdentitySchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const staffId = req.staff!.id;
-    const keys = [addressKey(req, 'confirm'), `confirm:${staffId}`];
-    if (await limits.heldBack(req, res, keys, staffId)) return;
-    const outcome = await confirmIdentity(db, req, rp, staffId, body.data);
-    if (outcome.kind === 'refused') {
-      await limits.throttle.fail(keys);
-      return sendError(res, 400, outcome.problem, { [outcome.field]: [outcome.problem] });
-    }
-    const how = body.data.password !== undefined ? 'password' : body.data.code !== undefined ? 'app code' : 'passkey';
-    res.locals.activity = { subjectId: staffId, detail: how } satisfies ActivityExtras;
-    res.json({ success: true });
-  });
+  router.post(
+    '/',
+    own,
+    records(db, 'identity-confirmed', mine),
+    validated({ body: confirmIdentitySchema }, async (req, res, { body }) => {
+      const staffId = req.staff!.id;
+      const keys = ownStepKeys(req, 'confirm', staffId);
+      if (await limits.heldBack(req, res, keys, staffId)) return;
+      const outcome = await confirmIdentity(db, req, rp, staffId, body);
+      if (outcome.kind === 'refused') {
+        await limits.throttle.fail(keys);
+        return sendError(res, 400, outcome.problem, { [outcome.field]: [outcome.problem] });
+      }
+      const how = body.password !== undefined ? 'password' : body.code !== undefined ? 'app code' : 'passkey';
+      res.locals.activity = { subjectId: staffId, detail: how } satisfies ActivityExtras;
+      res.json({ success: true });
+    }),
+  );
 
   return router;
 }

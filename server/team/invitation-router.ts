@@ -7,7 +7,8 @@ import { passwordProblem } from '../core/auth/password-policy';
 import { recordSignIn, toStaffUser } from '../core/auth/staff-accounts';
 import { twoFactorRequired } from '../core/auth/two-factor/two-factor-state';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
 import { loginRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
 import { accept, lookUp } from './invitations';
 
@@ -21,29 +22,31 @@ export function invitationRouter(db: Db, loginLimit: number): Router {
     res.json(lookUp(db, String(req.params.token)));
   });
 
-  router.post('/:token', limit, async (req, res) => {
-    const body = acceptInvitationSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const problem = passwordProblem(body.data.password);
-    if (problem) return sendError(res, 400, problem, { password: [problem] });
-    const outcome = accept(db, String(req.params.token), await hashPassword(body.data.password));
-    if (outcome.kind === 'dead') return sendError(res, 410, 'This invitation link no longer works');
-    // The owner's two-factor rule holds from the first sign-in, as after a password (ASVS 6.4.3).
-    const setupRequired = twoFactorRequired(db);
-    await startStaffSession(req, outcome.person.id, { twoFactorSetupRequired: setupRequired });
-    recordSignIn(db, outcome.person.id);
-    recordActivity(db, req, {
-      action: 'invitation-accepted',
-      actorId: outcome.person.id,
-      subjectType: 'person',
-      subjectId: outcome.person.id,
-    });
-    res.status(201).json({
-      authenticated: true,
-      user: toStaffUser(outcome.person),
-      ...(setupRequired ? { twoFactorSetupRequired: true } : {}),
-    } satisfies AdminSession);
-  });
+  router.post(
+    '/:token',
+    limit,
+    validated({ body: acceptInvitationSchema }, async (req, res, { body }) => {
+      const problem = passwordProblem(body.password);
+      if (problem) return sendError(res, 400, problem, { password: [problem] });
+      const outcome = accept(db, String(req.params.token), await hashPassword(body.password));
+      if (outcome.kind === 'dead') return sendError(res, 410, 'This invitation link no longer works');
+      // The owner's two-factor rule holds from the first sign-in, as after a password (ASVS 6.4.3).
+      const setupRequired = twoFactorRequired(db);
+      await startStaffSession(req, outcome.person.id, { twoFactorSetupRequired: setupRequired });
+      recordSignIn(db, outcome.person.id);
+      recordActivity(db, req, {
+        action: 'invitation-accepted',
+        actorId: outcome.person.id,
+        subjectType: 'person',
+        subjectId: outcome.person.id,
+      });
+      res.status(201).json({
+        authenticated: true,
+        user: toStaffUser(outcome.person),
+        ...(setupRequired ? { twoFactorSetupRequired: true } : {}),
+      } satisfies AdminSession);
+    }),
+  );
 
   return router;
 }

@@ -11,7 +11,10 @@ import { requireRecentAuth } from '../core/auth/recent-auth';
 import { requirePermission } from '../core/auth/staff-guard';
 import { hasTwoFactor, twoFactorRequired } from '../core/auth/two-factor/two-factor-state';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
+
+const passkeyNotFound = 'Passkey not found';
 
 /** The owner's rule is on and this passkey is all that meets it. */
 const isLastRequiredFactor = (db: Db, staffId: number) =>
@@ -41,29 +44,33 @@ export function passkeyRouter(db: Db, rp: RelyingParty): Router {
     res.json(options);
   });
 
-  router.post('/', own, recent, records(db, 'passkey-added', mine), async (req, res) => {
-    const body = addPasskeySchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const challenge = takeChallenge(req, 'add');
-    if (!challenge) return sendError(res, 400, passkeyTryAgain);
-    const outcome = await addPasskey(db, rp, {
-      staffId: req.staff!.id,
-      challenge: challenge.challenge,
-      response: body.data.response as RegistrationResponseJSON,
-      name: body.data.name || browserLabel(req.get('user-agent')),
-    });
-    if (outcome.kind === 'refused') return sendError(res, 400, outcome.problem);
-    // A sign-in held back for a required setup opens the whole dashboard now.
-    delete req.session.twoFactorSetupRequired;
-    res.locals.activity = { subjectId: req.staff!.id, detail: outcome.name } satisfies ActivityExtras;
-    res.status(201).json({ success: true, id: outcome.id, name: outcome.name });
-  });
+  router.post(
+    '/',
+    own,
+    recent,
+    records(db, 'passkey-added', mine),
+    validated({ body: addPasskeySchema }, async (req, res, { body }) => {
+      const challenge = takeChallenge(req, 'add');
+      if (!challenge) return sendError(res, 400, passkeyTryAgain);
+      const outcome = await addPasskey(db, rp, {
+        staffId: req.staff!.id,
+        challenge: challenge.challenge,
+        response: body.response as RegistrationResponseJSON,
+        name: body.name || browserLabel(req.get('user-agent')),
+      });
+      if (outcome.kind === 'refused') return sendError(res, 400, outcome.problem);
+      // A sign-in held back for a required setup opens the whole dashboard now.
+      delete req.session.twoFactorSetupRequired;
+      res.locals.activity = { subjectId: req.staff!.id, detail: outcome.name } satisfies ActivityExtras;
+      res.status(201).json({ success: true, id: outcome.id, name: outcome.name });
+    }),
+  );
 
   router.delete('/:id', own, recent, records(db, 'passkey-removed', mine), (req, res) => {
     const staffId = req.staff!.id;
     const passkey = findPasskey(db, String(req.params.id));
     // Another person's passkey answers the same as a missing one.
-    if (!passkey || passkey.staffId !== staffId) return sendError(res, 404, 'Passkey not found');
+    if (!passkey || passkey.staffId !== staffId) return sendError(res, 404, passkeyNotFound);
     if (isLastRequiredFactor(db, staffId)) {
       return sendError(
         res,
@@ -71,7 +78,7 @@ export function passkeyRouter(db: Db, rp: RelyingParty): Router {
         'Your team requires two-factor sign-in: add another passkey or an authenticator app first',
       );
     }
-    if (!removePasskey(db, staffId, passkey.id)) return sendError(res, 404, 'Passkey not found');
+    if (!removePasskey(db, staffId, passkey.id)) return sendError(res, 404, passkeyNotFound);
     res.locals.activity = { subjectId: staffId, detail: passkey.name } satisfies ActivityExtras;
     res.json({ success: true });
   });

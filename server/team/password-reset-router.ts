@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { forgotPasswordAnswer, forgotPasswordSchema, resetPasswordSchema } from '../../shared/team';
 import { passwordProblem } from '../core/auth/password-policy';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
 import { emailOfBody, loginRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
 import { recordActivity } from '../core/activity/activity-log';
 import { queuePasswordResetNotice } from './password-reset-notice';
@@ -15,13 +16,16 @@ export function forgotPasswordRouter(db: Db, { siteUrl, loginLimit }: { siteUrl:
   const perIp = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage });
   const perAccount = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage, key: emailOfBody });
 
-  router.post('/', perIp, perAccount, (req, res) => {
-    const body = forgotPasswordSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const requested = requestPasswordReset(db, body.data.email, siteUrl);
-    if (requested) recordActivity(db, req, { action: 'password-reset-requested', actorId: requested.staffId });
-    res.json({ success: true, message: forgotPasswordAnswer });
-  });
+  router.post(
+    '/',
+    perIp,
+    perAccount,
+    validated({ body: forgotPasswordSchema }, (req, res, { body }) => {
+      const requested = requestPasswordReset(db, body.email, siteUrl);
+      if (requested) recordActivity(db, req, { action: 'password-reset-requested', actorId: requested.staffId });
+      res.json({ success: true, message: forgotPasswordAnswer });
+    }),
+  );
 
   return router;
 }
@@ -43,17 +47,19 @@ export function passwordResetRouter(db: Db, { loginLimit }: { loginLimit: number
     res.json(lookUpPasswordReset(db, String(req.params.token)));
   });
 
-  router.post('/:token', resetLimit, async (req, res) => {
-    const body = resetPasswordSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const problem = passwordProblem(body.data.password);
-    if (problem) return sendError(res, 400, problem, { password: [problem] });
-    const reset = await resetPassword(db, String(req.params.token), body.data.password);
-    if (!reset) return sendError(res, 410, 'This link no longer works');
-    recordActivity(db, req, { action: 'password-reset', actorId: reset.staffId });
-    queuePasswordResetNotice(db, reset.staffId);
-    res.json({ success: true });
-  });
+  router.post(
+    '/:token',
+    resetLimit,
+    validated({ body: resetPasswordSchema }, async (req, res, { body }) => {
+      const problem = passwordProblem(body.password);
+      if (problem) return sendError(res, 400, problem, { password: [problem] });
+      const reset = await resetPassword(db, String(req.params.token), body.password);
+      if (!reset) return sendError(res, 410, 'This link no longer works');
+      recordActivity(db, req, { action: 'password-reset', actorId: reset.staffId });
+      queuePasswordResetNotice(db, reset.staffId);
+      res.json({ success: true });
+    }),
+  );
 
   return router;
 }

@@ -34,6 +34,16 @@ async function inviteDana(): Promise<InvitationSent & { token: string }> {
 }
 
 describe('invitations', () => {
+  it('the Team answer says whether mail is sent (SMTP_URL), from the mail settings the app was given', async () => {
+    expect(((await owner.get('/api/team')).body as TeamAnswer).mailConfigured).toBe(false);
+    const withSmtp = createTestApp({ seed: false, mail: { configured: true } });
+    await useTestPassword(withSmtp.db);
+    const answer = (await (await signedInAgent(withSmtp.app)).get('/api/team')).body as TeamAnswer;
+    expect(answer.mailConfigured).toBe(true);
+    expect(((await owner.get('/api/team')).body as TeamAnswer).mailConfigured).toBe(false);
+    await withSmtp.cleanup();
+  });
+
   it('an invitation is e-mailed through the outbox with a one-time link, valid 7 days, and listed', async () => {
     const { invitation, link, token } = await inviteDana();
     expect(link).toMatch(/^https:\/\/closets\.example\/admin\?invitation=[\w-]{43}$/);

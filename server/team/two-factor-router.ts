@@ -14,18 +14,18 @@ import { requirePermission } from '../core/auth/staff-guard';
 import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor } from '../core/auth/two-factor/setup-two-factor';
 import { hasTwoFactor, twoFactorRequired, twoFactorStatus } from '../core/auth/two-factor/two-factor-state';
 import type { Db } from '../core/db/types';
-import { sendError, sendValidationError } from '../core/http/http-errors';
-import { perIpRateLimit } from '../core/http/rate-limit';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
+import { ownStepKeys, type SignInLimits } from '../core/auth/sign-in-limits/sign-in-limits';
 
 const wrongPassword = 'Your password is not correct';
 const attemptsMessage = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** Your account's two-factor sign-in, under /api/account/two-factor: set up with the app, turn off. */
-export function twoFactorRouter(db: Db, loginLimit: number): Router {
+export function twoFactorRouter(db: Db, limits: SignInLimits): Router {
   const router = Router();
   const own = requirePermission('account:own');
-  // A stolen session guessing codes or the password: failed attempts count like failed sign-ins.
-  const attempts = perIpRateLimit({ limit: loginLimit, message: attemptsMessage, skipSuccessfulRequests: true });
+  // A stolen session guessing codes or the password: failures count like failed sign-ins (in SQLite).
   const mine = { type: 'person' } as const;
   // Setting it up needs a recent confirmation; turning it off asks for the password itself.
   const recent = requireRecentAuth(db);
@@ -42,28 +42,46 @@ export function twoFactorRouter(db: Db, loginLimit: number): Router {
     res.json(setup satisfies TwoFactorSetup);
   });
 
-  router.post('/confirm', own, recent, records(db, 'totp-enabled', mine), attempts, async (req, res) => {
-    const body = confirmTwoFactorSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const recoveryCodes = await confirmTwoFactor(db, req.staff!.id, body.data.code);
-    if (!recoveryCodes) return sendError(res, 400, codeNotCorrect, { code: [codeNotCorrect] });
-    delete req.session.twoFactorSetupRequired;
-    res.locals.activity = aboutMe(req.staff!.id);
-    res.json({ recoveryCodes } satisfies RecoveryCodes);
-  });
+  router.post(
+    '/confirm',
+    own,
+    recent,
+    records(db, 'totp-enabled', mine),
+    validated({ body: confirmTwoFactorSchema }, async (req, res, { body }) => {
+      const staffId = req.staff!.id;
+      const keys = ownStepKeys(req, 'setup-code', staffId);
+      if (await limits.heldBack(req, res, keys, staffId, attemptsMessage)) return;
+      const recoveryCodes = await confirmTwoFactor(db, staffId, body.code);
+      if (!recoveryCodes) {
+        await limits.throttle.fail(keys);
+        return sendError(res, 400, codeNotCorrect, { code: [codeNotCorrect] });
+      }
+      delete req.session.twoFactorSetupRequired;
+      res.locals.activity = aboutMe(staffId);
+      res.json({ recoveryCodes } satisfies RecoveryCodes);
+    }),
+  );
 
-  router.delete('/', own, records(db, 'totp-disabled', mine), attempts, async (req, res) => {
-    const body = turnOffTwoFactorSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    if (twoFactorRequired(db)) return sendError(res, 409, 'Your team requires two-factor sign-in for everyone');
-    if (!hasTwoFactor(db, req.staff!.id)) return sendError(res, 409, 'Two-factor sign-in is not on');
-    if (!(await ownPasswordConfirms(db, req, req.staff!.id, body.data.password))) {
-      return sendError(res, 400, wrongPassword, { password: [wrongPassword] });
-    }
-    turnOffTwoFactor(db, req.staff!.id);
-    res.locals.activity = aboutMe(req.staff!.id);
-    res.json({ success: true });
-  });
+  router.delete(
+    '/',
+    own,
+    records(db, 'totp-disabled', mine),
+    validated({ body: turnOffTwoFactorSchema }, async (req, res, { body }) => {
+      const staffId = req.staff!.id;
+      if (twoFactorRequired(db)) return sendError(res, 409, 'Your team requires two-factor sign-in for everyone');
+      if (!hasTwoFactor(db, staffId)) return sendError(res, 409, 'Two-factor sign-in is not on');
+      // The password, as for Confirm it's you: one budget of guesses.
+      const keys = ownStepKeys(req, 'confirm', staffId);
+      if (await limits.heldBack(req, res, keys, staffId, attemptsMessage)) return;
+      if (!(await ownPasswordConfirms(db, req, staffId, body.password))) {
+        await limits.throttle.fail(keys);
+        return sendError(res, 400, wrongPassword, { password: [wrongPassword] });
+      }
+      turnOffTwoFactor(db, staffId);
+      res.locals.activity = aboutMe(staffId);
+      res.json({ success: true });
+    }),
+  );
 
   return router;
 }

@@ -46,7 +46,11 @@ afterAll(() => ctx.cleanup());
 describe('no route lets someone without leads:assign give a lead or a visit to another person', () => {
   it('the walk finds the routes whose body names a person (so routes added later are covered)', () => {
     expect(apiRoutes.filter(namesAPerson).map(label)).toEqual(
-      expect.arrayContaining(['PUT /api/contacts/:id/assignment', 'PUT /api/contacts/:id/consultation']),
+      expect.arrayContaining([
+        'PUT /api/contacts/:id/assignment',
+        'PUT /api/contacts/:id/consultation',
+        'POST /api/team/people/:id/handover',
+      ]),
     );
   });
 

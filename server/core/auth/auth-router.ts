@@ -5,7 +5,8 @@ import { codeNotCorrect, signInAgain, signInCodeSchema } from '../../../shared/t
 import { recordActivity } from '../activity/activity-log';
 import { sessionCookieName, startStaffSession } from './admin-session';
 import type { Db } from '../db/types';
-import { sendError, sendValidationError } from '../http/http-errors';
+import { sendError } from '../http/http-errors';
+import { validated } from '../http/validated';
 import { verifyPassword } from './password-hash';
 import { pendingStaffOf, startPendingSignIn } from './pending-sign-in';
 import { findStaff, findStaffByEmail, recordSignIn, toStaffUser, type StaffRow } from './staff-accounts';
@@ -47,67 +48,69 @@ export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number
     };
   }
 
-  router.post('/login', async (req, res) => {
-    const body = signInSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const person = findStaffByEmail(db, body.data.email);
-    // A browser that signed this person in before has a budget of its own (OWASP device cookies):
-    // someone guessing from elsewhere, from any number of addresses, cannot lock them out.
-    const device = person ? knownDeviceKey(db, req, person.id) : undefined;
-    const keys = device ? [device] : [addressKey(req, 'password'), accountKey(body.data.email)];
-    if (await limits.heldBack(req, res, keys, person?.id ?? null)) return;
-    // verifyPassword spends the same time on a missing hash, so an unknown e-mail is not observable.
-    const matches = await verifyPassword(body.data.password, person?.passwordHash);
-    if (!person || !matches || person.status !== 'active') {
-      await limits.throttle.fail(keys);
-      recordActivity(db, req, { action: 'sign-in-failed', actorId: person?.id ?? null, detail: body.data.email });
-      return sendError(res, 401, signInRefused);
-    }
-    if (device) await limits.throttle.reset(device);
-    // The second step: the app's code (or a passkey instead, if they have one), or a passkey.
-    const app = hasTwoFactor(db, person.id);
-    const passkey = hasPasskey(db, person.id);
-    if (app || passkey) {
-      await startPendingSignIn(req, person.id);
-      return res.json(
-        (app
-          ? { authenticated: false, twoFactor: 'code', ...(passkey ? { passkey: true } : {}) }
-          : { authenticated: false, twoFactor: 'passkey' }) satisfies PasswordSignInAnswer,
-      );
-    }
-    res.json(await signIn(req, person, twoFactorRequired(db)));
-  });
+  router.post(
+    '/login',
+    validated({ body: signInSchema }, async (req, res, { body }) => {
+      const person = findStaffByEmail(db, body.email);
+      // A browser that signed this person in before has a budget of its own (OWASP device cookies):
+      // someone guessing from elsewhere, from any number of addresses, cannot lock them out.
+      const device = person ? knownDeviceKey(db, req, person.id) : undefined;
+      const keys = device ? [device] : [addressKey(req, 'password'), accountKey(body.email)];
+      if (await limits.heldBack(req, res, keys, person?.id ?? null)) return;
+      // verifyPassword spends the same time on a missing hash, so an unknown e-mail is not observable.
+      const matches = await verifyPassword(body.password, person?.passwordHash);
+      if (!person || !matches || person.status !== 'active') {
+        await limits.throttle.fail(keys);
+        recordActivity(db, req, { action: 'sign-in-failed', actorId: person?.id ?? null, detail: body.email });
+        return sendError(res, 401, signInRefused);
+      }
+      if (device) await limits.throttle.reset(device);
+      // The second step: the app's code (or a passkey instead, if they have one), or a passkey.
+      const app = hasTwoFactor(db, person.id);
+      const passkey = hasPasskey(db, person.id);
+      if (app || passkey) {
+        await startPendingSignIn(req, person.id);
+        return res.json(
+          (app
+            ? { authenticated: false, twoFactor: 'code', ...(passkey ? { passkey: true } : {}) }
+            : { authenticated: false, twoFactor: 'passkey' }) satisfies PasswordSignInAnswer,
+        );
+      }
+      res.json(await signIn(req, person, twoFactorRequired(db)));
+    }),
+  );
 
-  router.post('/login/code', async (req, res) => {
-    const body = signInCodeSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const staffId = pendingStaffOf(req);
-    // Per address, and per person so that a new password step does not reset the count.
-    const keys = [addressKey(req, 'code'), ...(staffId === undefined ? [] : [`code:${staffId}`])];
-    if (await limits.heldBack(req, res, keys, staffId ?? null)) return;
-    const person = staffId === undefined ? undefined : findStaff(db, staffId);
-    if (!person || person.status !== 'active') {
-      await limits.throttle.fail(keys);
-      return sendError(res, 401, signInAgain);
-    }
-    const used = await verifySignInCode(db, person.id, body.data.code);
-    if (!used) {
-      await limits.throttle.fail(keys);
-      recordActivity(db, req, { action: 'sign-in-failed', actorId: person.id, detail: 'code' });
-      return sendError(res, 401, codeNotCorrect);
-    }
-    if (used === 'recovery') {
-      const left = recoveryCodesLeft(db, person.id);
-      recordActivity(db, req, {
-        action: 'recovery-code-used',
-        actorId: person.id,
-        subjectType: 'person',
-        subjectId: person.id,
-        detail: `${left} left`,
-      });
-    }
-    res.json(await signIn(req, person, false));
-  });
+  router.post(
+    '/login/code',
+    validated({ body: signInCodeSchema }, async (req, res, { body }) => {
+      const staffId = pendingStaffOf(req);
+      // Per address, and per person so that a new password step does not reset the count.
+      const keys = [addressKey(req, 'code'), ...(staffId === undefined ? [] : [`code:${staffId}`])];
+      if (await limits.heldBack(req, res, keys, staffId ?? null)) return;
+      const person = staffId === undefined ? undefined : findStaff(db, staffId);
+      if (!person || person.status !== 'active') {
+        await limits.throttle.fail(keys);
+        return sendError(res, 401, signInAgain);
+      }
+      const used = await verifySignInCode(db, person.id, body.code);
+      if (!used) {
+        await limits.throttle.fail(keys);
+        recordActivity(db, req, { action: 'sign-in-failed', actorId: person.id, detail: 'code' });
+        return sendError(res, 401, codeNotCorrect);
+      }
+      if (used === 'recovery') {
+        const left = recoveryCodesLeft(db, person.id);
+        recordActivity(db, req, {
+          action: 'recovery-code-used',
+          actorId: person.id,
+          subjectType: 'person',
+          subjectId: person.id,
+          detail: `${left} left`,
+        });
+      }
+      res.json(await signIn(req, person, false));
+    }),
+  );
 
   // A passkey is a factor of its own: the owner's two-factor rule is met.
   router.use(

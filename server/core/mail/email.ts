@@ -14,10 +14,16 @@ export interface MailSettings {
   notifyTo: string;
   /** SEND_CONFIRMATION: also e-mail the homeowner a short confirmation of their request. */
   sendConfirmation: boolean;
+  /** SMTP_URL is set, so the outbox worker sends mail: the dashboard warns while it does not. */
+  configured: boolean;
 }
 
 /**
- * Without LEAD_NOTIFY_TO and SEND_CONFIRMATION. The settings are read once at start (server/index.ts)
+ * Without LEAD_NOTIFY_TO, SEND_CONFIRMATION and SMTP_URL. The settings are read once at start (server/index.ts)
  * and passed to createApp and the digest, which hand them to what sends mail.
  */
-export const defaultMailSettings: MailSettings = { notifyTo: business.email, sendConfirmation: false };
+export const defaultMailSettings: MailSettings = {
+  notifyTo: business.email,
+  sendConfirmation: false,
+  configured: false,
+};

@@ -38,12 +38,6 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-let running: OutboxWorker | undefined;
-let runningWithSmtp = false;
-
-/** Whether a started worker sends mail (SMTP_URL set): the dashboard warns while it does not. */
-export const mailConfigured = (): boolean => runningWithSmtp;
-
 /**
  * Sends the mail outbox. State lives only in the table, so rows queued before a crash or restart
  * are picked up on the next pass. Delivery is at least once: a crash between the SMTP answer and
@@ -104,8 +98,6 @@ export function createOutboxWorker({
       stopped = false;
       if (timer) return;
       outboxEvents.on('queued', kick);
-      running = worker;
-      runningWithSmtp = Boolean(sender);
       timer = repeat(runOnce, pollMs, (err) => log(`mail outbox pass failed: ${String(err)}`));
     },
     async stop() {
@@ -113,10 +105,6 @@ export function createOutboxWorker({
       timer?.stop();
       timer = undefined;
       outboxEvents.off('queued', kick);
-      if (running === worker) {
-        running = undefined;
-        runningWithSmtp = false;
-      }
       await job.idle();
       sender?.close();
     },

@@ -57,7 +57,8 @@ describe('after the fuzzing', () => {
       .all() as Array<Record<string, string>>;
     expect(acknowledgedLeads).toBeGreaterThan(100 * fuzzScale);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.length).toBeLessThanOrEqual(acknowledgedLeads);
+    // The harness's own lead (startFuzzServer, for the booking link) is stored without a request.
+    expect(rows.length - 1).toBeLessThanOrEqual(acknowledgedLeads);
     for (const row of rows) {
       const lead = { ...row, rooms: JSON.parse(row.rooms ?? 'null') as unknown };
       const reparsed = contactLeadSchema.safeParse(lead);

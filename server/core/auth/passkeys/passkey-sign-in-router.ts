@@ -4,7 +4,8 @@ import { passkeyNotRecognised, passkeySignInSchema, passkeyTryAgain } from '../.
 import type { AdminSession } from '../../../../shared/team';
 import { recordActivity } from '../../activity/activity-log';
 import type { Db } from '../../db/types';
-import { sendError, sendValidationError } from '../../http/http-errors';
+import { sendError } from '../../http/http-errors';
+import { validated } from '../../http/validated';
 import { loginRateLimitMessage, perIpRateLimit } from '../../http/rate-limit';
 import { pendingStaffOf } from '../pending-sign-in';
 import { addressKey, type SignInLimits } from '../sign-in-limits/sign-in-limits';
@@ -47,29 +48,30 @@ export function passkeySignInRouter(
     res.json(options);
   });
 
-  router.post('/', async (req, res) => {
-    const body = passkeySignInSchema.safeParse(req.body ?? {});
-    if (!body.success) return sendValidationError(res, body.error);
-    const keys = [addressKey(req, 'passkey')];
-    if (await limits.heldBack(req, res, keys)) return;
-    const challenge = takeChallenge(req, 'sign-in');
-    if (!challenge) return sendError(res, 401, passkeyTryAgain);
-    // A second step whose wait is over (or whose session was ended) starts again from the password.
-    if (challenge.staffId !== undefined && pendingStaffOf(req) !== challenge.staffId) {
-      return sendError(res, 401, passkeyTryAgain);
-    }
-    const outcome = await verifyPasskeySignIn(db, rp, {
-      challenge: challenge.challenge,
-      response: body.data.response as AuthenticationResponseJSON,
-      ...(challenge.staffId === undefined ? {} : { staffId: challenge.staffId }),
-    });
-    if (outcome.kind === 'refused') {
-      await limits.throttle.fail(keys);
-      recordActivity(db, req, { action: 'sign-in-failed', actorId: outcome.person?.id ?? null, detail: 'passkey' });
-      return sendError(res, 401, passkeyNotRecognised);
-    }
-    res.json(await signIn(req, outcome.person));
-  });
+  router.post(
+    '/',
+    validated({ body: passkeySignInSchema }, async (req, res, { body }) => {
+      const keys = [addressKey(req, 'passkey')];
+      if (await limits.heldBack(req, res, keys)) return;
+      const challenge = takeChallenge(req, 'sign-in');
+      if (!challenge) return sendError(res, 401, passkeyTryAgain);
+      // A second step whose wait is over (or whose session was ended) starts again from the password.
+      if (challenge.staffId !== undefined && pendingStaffOf(req) !== challenge.staffId) {
+        return sendError(res, 401, passkeyTryAgain);
+      }
+      const outcome = await verifyPasskeySignIn(db, rp, {
+        challenge: challenge.challenge,
+        response: body.response as AuthenticationResponseJSON,
+        ...(challenge.staffId === undefined ? {} : { staffId: challenge.staffId }),
+      });
+      if (outcome.kind === 'refused') {
+        await limits.throttle.fail(keys);
+        recordActivity(db, req, { action: 'sign-in-failed', actorId: outcome.person?.id ?? null, detail: 'passkey' });
+        return sendError(res, 401, passkeyNotRecognised);
+      }
+      res.json(await signIn(req, outcome.person));
+    }),
+  );
 
   return router;
 }

@@ -12,11 +12,22 @@ export function signInHeldBackMessage(waitMs: number): string {
 }
 
 /** The steps counted apart, so that an office's mistyped codes do not hold back its passwords. */
-export type SignInStep = 'password' | 'code' | 'passkey' | 'confirm';
+export type SignInStep = 'password' | 'code' | 'passkey' | 'confirm' | 'setup-code';
 
 /** The per-address key of a step: the client IP (see TRUST_PROXY), IPv6 per /56. */
 export const addressKey = (req: Request, step: SignInStep): string =>
   `${step}-ip:${ipKeyGenerator(req.ip ?? 'unknown', 56)}`;
+
+/**
+ * The keys of what a signed-in person types to show it is them: `confirm` for Confirm it's you, the
+ * current password of a change and the password that turns two-factor off (one budget: they guess
+ * the same secrets); `setup-code` for the code that finishes setting up the app. Per address, and
+ * per person so that a new session does not start the count again.
+ */
+export const ownStepKeys = (req: Request, step: 'confirm' | 'setup-code', staffId: number): string[] => [
+  addressKey(req, step),
+  `${step}:${staffId}`,
+];
 
 /** A per-account key for an e-mail, whether or not it belongs to anyone (the answer must not tell). */
 export const accountKey = (email: string): string => `account:${email.trim().toLowerCase()}`;
@@ -25,25 +36,26 @@ export interface SignInLimits {
   throttle: Throttle;
   /**
    * Answers 429 (and notes it in the activity record, once a minute per person or address) when a
-   * key is held back; true when it did.
+   * key is held back; true when it did. `message` is the route's own sentence, if not the sign-in one.
    */
-  heldBack(req: Request, res: Response, keys: string[], actorId?: number | null): Promise<boolean>;
+  heldBack(req: Request, res: Response, keys: string[], actorId?: number | null, message?: string): Promise<boolean>;
 }
 
 /**
- * Brute force on every way in (password, the app's code, passkeys, confirming it's you) is slowed
+ * Brute force on every way in (password, the app's code, passkeys, confirming it's you, and the
+ * password or code a signed-in person's account changes ask for) is slowed
  * per address and per account, with counters kept in SQLite (OWASP ASVS 6.3.1).
  */
 export function signInLimits(db: Db, limit: number): SignInLimits {
   const throttle = createThrottle(db, { limit });
   return {
     throttle,
-    async heldBack(req, res, keys, actorId = null) {
+    async heldBack(req, res, keys, actorId = null, message) {
       const waitMs = await throttle.heldBackMs(keys);
       if (waitMs <= 0) return false;
       recordAtMostOnceAMinute(db, req, { action: 'sign-in-throttled', actorId, detail: req.baseUrl + req.path });
       res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
-      sendError(res, 429, signInHeldBackMessage(waitMs));
+      sendError(res, 429, message ?? signInHeldBackMessage(waitMs));
       return true;
     },
   };
