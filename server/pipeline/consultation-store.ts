@@ -102,8 +102,8 @@ export interface BookingInput {
 /**
  * Books or reschedules a lead's consultation inside the caller's IMMEDIATE transaction. Every visit
  * is on the calendar of the person who goes (see visitPerson). The overlap check is per person: a
- * chosen designer's or the assignee's visits never overlap (a unique index on designer and start backs
- * this up); staff may overbook the default taker on purpose, never at the very same start.
+ * designer named for the visit is never double-booked; when staff leave the choice to the default
+ * they may overbook on purpose, never at the very same start (a unique index on designer and start).
  */
 export function bookConsultationIn(tx: Tx, input: BookingInput, now: Date): BookingOutcome {
   const startsAt = input.startsAt.toISOString();

@@ -57,7 +57,7 @@ const busy = (db: Db | Tx, designerId: number, leadId: number, startsAt: string,
 
 export interface VisitPerson {
   designerId: number | null;
-  /** Nobody chose them: the default taker (staff may overbook them on purpose, as before). */
+  /** Not named for this visit (the assignee or the default taker): staff may overbook them on purpose. */
   byDefault: boolean;
 }
 
@@ -71,7 +71,7 @@ export function visitPerson(
   visit: { leadId: number; chosen: number | null; assignee: number | null; startsAt: string; endsAt: string },
 ): VisitPerson {
   if (visit.chosen !== null) return { designerId: visit.chosen, byDefault: false };
-  if (visit.assignee !== null && isActive(db, visit.assignee)) return { designerId: visit.assignee, byDefault: false };
+  if (visit.assignee !== null && isActive(db, visit.assignee)) return { designerId: visit.assignee, byDefault: true };
   const takers = visitTakers(db);
   const free = takers.find((t) => !busy(db, t.id, visit.leadId, visit.startsAt, visit.endsAt));
   return { designerId: (free ?? takers[0])?.id ?? null, byDefault: true };
