@@ -81,7 +81,7 @@ export const bookingSchema = /* @__PURE__ */ (() =>
       .trim()
       .min(1, { error: 'Address is required' })
       .max(200, { error: 'Address must be at most 200 characters' }),
-    /** Who visits: left out, the person the lead is assigned to; null, nobody yet. */
+    /** Who visits: left out or null, the person the lead is assigned to, else whoever takes visits by default. */
     designerId: personIdSchema().optional(),
     /** Staff saw the "double-booked" warning and book anyway. */
     confirmOverlap: z.boolean({ error: 'confirmOverlap must be true or false' }).optional(),
@@ -103,7 +103,7 @@ export type Consultation = {
   address: string;
   sequence: number;
   cancelledAt: string | null;
-  /** The designer who visits (staff id); null when none was chosen. */
+  /** The person who visits (staff id); null only for a visit nobody on the team could take. */
   designerId: number | null;
   mode: VisitMode;
   /** The homeowner's town, for the drive between visits; null when not known. */

@@ -13,14 +13,14 @@ import { hydrated } from './hydration';
 
 const run = Date.now().toString(36);
 
-async function requestConsultation(page: Page, name: string, { javaScript = true } = {}) {
+async function requestConsultation(page: Page, name: string, { javaScript = true, zip = '06880' } = {}) {
   await page.goto('/contact');
   // With JavaScript, React sends the form: a click before it owns the form would post it natively.
   if (javaScript) await hydrated(page.locator('form'));
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
   await page.getByLabel('Phone').fill('203 555 0190');
-  await page.getByLabel('ZIP code').fill('06880');
+  await page.getByLabel('ZIP code').fill(zip);
   await page.getByRole('checkbox', { name: 'Pantry' }).check();
   await page.getByLabel('Message').fill('A walk-in pantry with pull-outs.');
   await page.getByRole('button', { name: 'Request My Free Consultation' }).click();
@@ -44,7 +44,7 @@ test('a request leads to "Pick a time"; the visit is booked, survives a reload, 
   page,
 }) => {
   const name = `Booker ${run}`;
-  await requestConsultation(page, name);
+  await requestConsultation(page, name, { zip: '06460' });
   await page.getByRole('link', { name: 'Pick a time for your visit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pick a time for your visit' })).toBeVisible();
 
@@ -58,6 +58,8 @@ test('a request leads to "Pick a time"; the visit is booked, survives a reload, 
     expect(Date.parse(start)).toBeGreaterThan(Date.now() + 23.9 * 60 * 60_000);
     expect(businessTime(start) >= '08:00' && businessTime(start) <= '16:30').toBe(true);
   }
+  // The town of the ZIP they gave is chosen for them, and they may change it.
+  await expect(page.getByLabel('Your town')).toHaveValue('Milford');
   await page.getByLabel('Your town').selectOption('Westport');
   await page.getByLabel('Street address').fill('12 Harbor Rd');
   const first = page.locator('fieldset[data-day]').nth(1).locator('input[name="slot"]').first();
@@ -100,13 +102,15 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     const name = `NoJS Booker ${run}`;
-    await requestConsultation(page, name, { javaScript: false });
+    await requestConsultation(page, name, { javaScript: false, zip: '06460' });
     await expect(page).toHaveURL(/\/contact\/thank-you$/);
     await page.getByRole('link', { name: 'Pick a time for your visit' }).click();
     await expect(page).toHaveURL(/\/book\/[\w-]{43}$/);
+    // The server-rendered page has the town of their ZIP (06460) chosen.
+    await expect(page.getByLabel('Your town')).toHaveValue('Milford');
     await page.getByRole('radio', { name: 'Virtual (video call)' }).check();
     await page.getByRole('button', { name: 'Show times for this choice' }).click();
-    await expect(page).toHaveURL(/\?mode=virtual$/);
+    await expect(page).toHaveURL(/\?mode=virtual&town=Milford$/);
     const first = page.locator('fieldset[data-day]').nth(2).locator('input[name="slot"]').first();
     const slot = await first.getAttribute('value');
     await first.check();

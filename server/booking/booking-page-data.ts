@@ -1,10 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BookingPageData, VisitMode } from '../../shared/booking';
+import { townForZip } from '../../shared/town-for-zip';
 import { consultations, leadSpacePhotos, leads, staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { changeableOnline, nearestStarts, openDays } from './homeowner-booking';
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * The town the page starts from: the one asked for, else the visit's, else the town of the ZIP the
+ * homeowner gave with their request (06460: Milford), so they are not asked again; they may change it.
+ */
+export function startingTown(
+  asked: string | undefined,
+  visitTown: string | null | undefined,
+  zip: string,
+): string | null {
+  return asked ?? visitTown ?? townForZip(zip) ?? null;
+}
 
 /**
  * What the booking page shows: the visit if one is booked, the open times for the mode and town
@@ -18,7 +31,7 @@ export function bookingPageData(
   asked: { mode?: VisitMode; town?: string; nearAround?: string },
   now = new Date(),
 ): BookingPageData | undefined {
-  const lead = db.select({ name: leads.name }).from(leads).where(eq(leads.id, leadId)).get();
+  const lead = db.select({ name: leads.name, zip: leads.zip }).from(leads).where(eq(leads.id, leadId)).get();
   if (!lead) return undefined;
   const row = db
     .select({ visit: consultations, designerName: staff.name })
@@ -28,7 +41,7 @@ export function bookingPageData(
     .get();
   const visit = row && !row.visit.cancelledAt ? row.visit : undefined;
   const mode = asked.mode ?? visit?.mode ?? 'in_home';
-  const town = asked.town ?? row?.visit.town ?? null;
+  const town = startingTown(asked.town, row?.visit.town, lead.zip);
   const days = openDays(db, leadId, mode, mode === 'in_home' ? town : null, now);
   const photos = db
     .select({ id: leadSpacePhotos.id, note: leadSpacePhotos.note, status: leadSpacePhotos.status })

@@ -22,8 +22,8 @@ import {
   saveScheduleSettings,
   setDesignerHours,
   setDesignerTowns,
-  visitTakers,
 } from './schedule-store';
+import { visitTakers } from '../core/visits/visit-takers';
 
 const personId = idSchema('Person');
 const timeOffId = idSchema('Day off');

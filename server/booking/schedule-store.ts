@@ -2,23 +2,17 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { defaultScheduleSettings, type ScheduleSettings } from '../../shared/booking';
 import { scheduleSettingsSchema } from '../../shared/schedule-schema';
 import type { ScheduleDesigner, TimeOffView, WeeklyHoursRange } from '../../shared/schedule-schema';
-import type { StaffRole } from '../../shared/team';
 import { putSetting, settingKeys } from '../core/db/app-settings';
-import { appSettings, designerHours, designerTimeOff, designerTowns, staff } from '../core/db/schema';
+import { appSettings, designerHours, designerTimeOff, designerTowns } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
 import type { DesignerSchedule, WeeklyHours } from './available-slots';
+import { visitTakers, type VisitTaker } from '../core/visits/visit-takers';
 
 /**
  * The booking calendar's stored side: the shared settings (one JSON app setting) and, for each
  * person who takes visits, their weekly hours, days off and towns. Callers validate with the
  * schemas of shared/booking.ts and shared/schedule-schema.ts first.
  */
-
-export interface VisitTaker {
-  id: number;
-  name: string;
-  role: StaffRole;
-}
 
 /** The shared settings; missing or no longer valid: the defaults. */
 export function loadScheduleSettings(db: Db | Tx): ScheduleSettings {
@@ -38,22 +32,6 @@ export function loadScheduleSettings(db: Db | Tx): ScheduleSettings {
 
 export function saveScheduleSettings(db: Db | Tx, settings: ScheduleSettings): void {
   putSetting(db, settingKeys.bookingSchedule, JSON.stringify(settings));
-}
-
-/**
- * Who takes the visits: the active designers. With none (a fresh install has only its owner), the
- * active owners do, so online booking works from the first day.
- */
-export function visitTakers(db: Db | Tx): VisitTaker[] {
-  const active = (role: StaffRole) =>
-    db
-      .select({ id: staff.id, name: staff.name, role: staff.role })
-      .from(staff)
-      .where(and(eq(staff.role, role), eq(staff.status, 'active')))
-      .orderBy(asc(staff.name), asc(staff.id))
-      .all();
-  const designers = active('designer');
-  return designers.length > 0 ? designers : active('owner');
 }
 
 /** Each taker's hours, days off and towns, in the taker's order. */

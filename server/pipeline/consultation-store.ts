@@ -9,6 +9,7 @@ import { inviteEmail, reminderEmail } from './consultation-emails';
 import { business } from '../../shared/business';
 import type { VisitMode } from '../../shared/booking';
 import { bookingPath, issueBookingLink, recordStage } from '../leads';
+import { visitPerson } from '../core/visits/visit-takers';
 
 type Homeowner = { id: number; name: string; email: string; assignedTo: number | null };
 
@@ -86,7 +87,7 @@ export interface BookingInput {
   startsAt: Date;
   endsAt: Date;
   address: string;
-  /** Who visits: undefined for the person the lead is assigned to, null for nobody yet. */
+  /** Who visits: undefined or null for the person who goes by default (the assignee, else the visit taker). */
   designerId?: number | null;
   confirmOverlap: boolean;
   /** Who booked it (staff.id); null or left out for the homeowner. */
@@ -99,16 +100,23 @@ export interface BookingInput {
 }
 
 /**
- * Books or reschedules a lead's consultation inside the caller's IMMEDIATE transaction. The overlap
- * check is per designer: a designer's visits never overlap (and a unique index on designer and start
- * backs this up); visits without a designer count as one calendar that staff may overbook on purpose.
+ * Books or reschedules a lead's consultation inside the caller's IMMEDIATE transaction. Every visit
+ * is on the calendar of the person who goes (see visitPerson). The overlap check is per person: a
+ * designer named for the visit is never double-booked; when staff leave the choice to the default
+ * they may overbook on purpose, never at the very same start (a unique index on designer and start).
  */
 export function bookConsultationIn(tx: Tx, input: BookingInput, now: Date): BookingOutcome {
   const startsAt = input.startsAt.toISOString();
   const endsAt = input.endsAt.toISOString();
   const lead = findLead(tx, input.leadId);
   if (!lead) return { kind: 'not-found' };
-  const designerId = input.designerId === undefined ? lead.assignedTo : input.designerId;
+  const { designerId, byDefault } = visitPerson(tx, {
+    leadId: lead.id,
+    chosen: input.designerId ?? null,
+    assignee: lead.assignedTo,
+    startsAt,
+    endsAt,
+  });
   const clash = tx
     .select({ leadId: consultations.leadId })
     .from(consultations)
@@ -124,7 +132,22 @@ export function bookConsultationIn(tx: Tx, input: BookingInput, now: Date): Book
       ),
     )
     .get();
-  if (clash && (designerId !== null || !input.confirmOverlap)) return { kind: 'overlap', otherLeadId: clash.leadId };
+  if (clash && !(byDefault && input.confirmOverlap)) return { kind: 'overlap', otherLeadId: clash.leadId };
+  const sameStart =
+    designerId !== null &&
+    tx
+      .select({ leadId: consultations.leadId })
+      .from(consultations)
+      .where(
+        and(
+          eq(consultations.designerId, designerId),
+          eq(consultations.startsAt, startsAt),
+          isNull(consultations.cancelledAt),
+          ne(consultations.leadId, lead.id),
+        ),
+      )
+      .get();
+  if (sameStart) return { kind: 'overlap', otherLeadId: sameStart.leadId };
   const before = findConsultation(tx, lead.id);
   const consultation: Consultation = {
     startsAt,

@@ -12,10 +12,12 @@ let owner: TestAgent;
 let designer: TestAgent;
 let designerId: number;
 let otherId: number;
+let ownerId: number;
 beforeEach(async () => {
   ctx = createTestApp({ siteUrl: 'https://closets.example' });
   await useTestPassword(ctx.db);
   owner = await signedInAgent(ctx.app);
+  ownerId = ctx.db.$client.prepare(`SELECT id FROM staff WHERE role = 'owner'`).pluck().get() as number;
   designerId = (await addTestStaff(ctx.db, 'designer')).id;
   otherId = (await addTestStaff(ctx.db, 'designer', 'other@example.com')).id;
   designer = await signedInAgent(ctx.app, 'designer@example.com');
@@ -58,7 +60,7 @@ describe('a person’s own calendar feed', () => {
   beforeEach(() => {
     booked('Mine', 2, designerId);
     booked('Theirs', 3, otherId);
-    booked('Nobody', 4, null);
+    booked('Owner', 4, ownerId);
   });
 
   it('carries only the visits the person is the designer of; the company feed carries all', async () => {
@@ -68,9 +70,9 @@ describe('a person’s own calendar feed', () => {
     expect(await summaries(own.body.url)).toEqual(['Consultation: Mine']);
     const company = (await owner.post('/api/calendar-feed')).body.url;
     expect(company).not.toBe(own.body.url);
-    expect(await summaries(company)).toEqual(['Consultation: Mine', 'Consultation: Nobody', 'Consultation: Theirs']);
-    // The owner's own feed: nothing is theirs.
-    expect(await summaries((await owner.post('/api/account/calendar-feed')).body.url)).toEqual([]);
+    expect(await summaries(company)).toEqual(['Consultation: Mine', 'Consultation: Owner', 'Consultation: Theirs']);
+    // The owner's own feed: only the visit they go to.
+    expect(await summaries((await owner.post('/api/account/calendar-feed')).body.url)).toEqual(['Consultation: Owner']);
   });
 
   it('"Make a new link" revokes the old one, is recorded, and leaves the company link alone', async () => {

@@ -1,5 +1,6 @@
 import { Archive, Briefcase, Hammer, PencilRuler, ShieldCheck, Shirt, Warehouse } from 'lucide-react';
 import type { FeatureCardData } from './page-blocks';
+import { cityZips } from '../../../shared/town-for-zip';
 import type { LinkCardItem } from './types';
 
 export type CitySlug = 'westport' | 'greenwich' | 'milford' | 'stamford' | 'fairfield' | 'norwalk' | 'new-haven';
@@ -102,7 +103,7 @@ export const cities: Record<CitySlug, CityContent> = {
     name: 'Westport',
     ...fairfieldCounty,
     breadcrumbHref: '/service-areas/fairfield-county-ct',
-    zips: ['06880', '06881', '06889'],
+    zips: [...cityZips['Westport']],
     intro:
       'Westport homes run from antique colonials near the Saugatuck River to post-war capes and ranches, and the large new houses that have replaced many of them. We design storage that suits all three.',
     homes: [
@@ -126,7 +127,7 @@ export const cities: Record<CitySlug, CityContent> = {
     name: 'Greenwich',
     ...fairfieldCounty,
     breadcrumbHref: '/service-areas/fairfield-county-ct',
-    zips: ['06830', '06831', '06836'],
+    zips: [...cityZips['Greenwich']],
     intro:
       'From compact village houses in Byram and Glenville to estates in the back country, Greenwich homes ask for very different closets. We design each one around how you dress and what you own.',
     homes: [
@@ -152,7 +153,7 @@ export const cities: Record<CitySlug, CityContent> = {
     name: 'Milford',
     ...newHavenCounty,
     breadcrumbHref: '/service-areas/new-haven-county-ct',
-    zips: ['06460', '06461'],
+    zips: [...cityZips['Milford']],
     intro:
       'Milford has some 17 miles of Long Island Sound shoreline, and its beach neighborhoods are full of former summer cottages that became year-round homes. Few of them were built with enough storage.',
     homes: [
@@ -176,7 +177,7 @@ export const cities: Record<CitySlug, CityContent> = {
     name: 'Stamford',
     ...fairfieldCounty,
     breadcrumbHref: '/service-areas/fairfield-county',
-    zips: ['06901', '06902', '06903', '06905'],
+    zips: [...cityZips['Stamford']],
     intro:
       'Stamford is several housing markets in one city: downtown towers, mid-century neighborhoods and wooded lots north of the Merritt Parkway. We build storage for each of them.',
     homes: [
@@ -200,7 +201,7 @@ export const cities: Record<CitySlug, CityContent> = {
     name: 'Fairfield',
     ...fairfieldCounty,
     breadcrumbHref: '/service-areas/fairfield-county',
-    zips: ['06824', '06825'],
+    zips: [...cityZips['Fairfield']],
     intro:
       'Fairfield’s houses span three centuries, from colonial-era homes in Southport and Greenfield Hill to the colonials and capes of Stratfield and the rebuilt cottages of the beach area.',
     homes: [
@@ -224,7 +225,7 @@ export const cities: Record<CitySlug, CityContent> = {
     name: 'Norwalk',
     ...fairfieldCounty,
     breadcrumbHref: '/service-areas/fairfield-county',
-    zips: ['06850', '06851', '06853', '06854', '06855'],
+    zips: [...cityZips['Norwalk']],
     intro:
       'Norwalk mixes a harbor city and quiet villages: shingled homes in Rowayton, lofts and apartments in SoNo, wooded lots in Silvermine and streets of capes and raised ranches in between.',
     homes: [
@@ -248,7 +249,7 @@ export const cities: Record<CitySlug, CityContent> = {
     name: 'New Haven',
     ...newHavenCounty,
     breadcrumbHref: '/service-areas/new-haven-county',
-    zips: ['06510', '06511', '06513', '06515'],
+    zips: [...cityZips['New Haven']],
     intro:
       'Most of New Haven’s houses were built before 1940: Victorians in East Rock, Italianate row houses around Wooster Square, two- and three-family homes in Fair Haven, and brick colonials in Westville.',
     homes: [

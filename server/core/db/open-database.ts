@@ -8,6 +8,7 @@ import * as schema from './schema';
 import { hashVerificationToken } from '../verification/token-hash';
 import { defaultKeyFilePath, loadKeys, protectStoredSecrets } from '../secrets';
 import { seedDemoData } from './seed';
+import { assignVisitsWithoutDesigner } from '../visits/visit-takers';
 import type { Db } from './types';
 
 export type { Db };
@@ -51,6 +52,8 @@ export function openDatabase(
   // What a migration replaced (plain tokens) is overwritten in the file now, not at some later checkpoint.
   if (appliedMigrations(db) !== before) db.$client.pragma('wal_checkpoint(TRUNCATE)');
   if (seed) seedDemoData(db);
+  // Visits booked before every visit had its person go on that person's calendar (idempotent).
+  assignVisitsWithoutDesigner(db);
   return db;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Lead } from '../../../../../shared/admin-schema';
 import { formatDateTime } from '../../../../../shared/business-time';
 import { reviewerName } from '../../../../../shared/review-link';
-import { townForZip } from '../../../lib/town-for-zip';
+import { townForZip } from '../../../../../shared/town-for-zip';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 
