@@ -1,2 +1,2 @@
-export { currentPriceBook, type PriceBookAnswer } from './price-book-store';
+export { currentPriceBook } from './price-book-store';
 export { priceBookRouter } from './price-book-router';

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { defaultPriceBook, priceBookSchema, type PriceBook } from '../../shared/design/price-book';
+import type { PriceBookAnswer } from '../../shared/design/price-book-answer';
 import { priceBook } from '../core/db/schema';
 import type { Db } from '../core/db/types';
-
-/** GET and PUT /api/price-book: the price book, and when it was last saved (UTC ISO; null: never). */
-export interface PriceBookAnswer {
-  priceBook: PriceBook;
-  updatedAt: string | null;
-}
 
 const row = (db: Db) => db.select().from(priceBook).where(eq(priceBook.id, 1)).get();
 
