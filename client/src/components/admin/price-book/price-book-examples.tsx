@@ -1,3 +1,4 @@
+import { useWatch, type Control } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { startingLayout } from '../../../../../shared/design/layout';
 import { priceBookSchema, type PriceBook } from '../../../../../shared/design/price-book';
@@ -22,8 +23,9 @@ const walkIn = startingLayout({
  * What two typical closets, laid out as the planner starts them in the standard finish, would be
  * estimated at with the prices in the form now: staff see a change's effect before saving.
  */
-export function PriceBookExamples({ values }: { values: unknown }) {
-  const book = z.safeParse(priceBookSchema, values);
+export function PriceBookExamples({ control }: { control: Control<PriceBook> }) {
+  // Watched here, so a keystroke re-renders this line rather than the whole form.
+  const book = z.safeParse(priceBookSchema, useWatch({ control }));
   return (
     <div role="status" className="rounded-md border border-ink-muted/40 bg-white p-4">
       {book.success ? (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type * as z from 'zod/mini';
-import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { get, useForm, type FieldErrors } from 'react-hook-form';
 import { priceBookSchema, type PriceBook } from '../../../../../shared/design/price-book';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -30,7 +30,6 @@ export function PriceBookForm({ priceBook }: { priceBook: PriceBook }) {
     reset,
     formState: { errors },
   } = useForm<PriceBook>({ resolver: zodResolver(schema), defaultValues: priceBook, mode: 'onBlur' });
-  const values = useWatch({ control });
 
   const save = useMutation({
     mutationFn: savePriceBook,
@@ -75,7 +74,7 @@ export function PriceBookForm({ priceBook }: { priceBook: PriceBook }) {
         <Heading offset={1} id={`${id}-examples`} className="text-xl">
           What the planner would estimate
         </Heading>
-        <PriceBookExamples values={values} />
+        <PriceBookExamples control={control} />
         <div>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save price book'}
