@@ -48,6 +48,7 @@ describe('route registry', () => {
       '/admin/my-day',
       '/admin/schedule',
       '/admin/gallery',
+      '/admin/price-book',
       '/admin/team',
       '/admin/account',
     ]);

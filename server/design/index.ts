@@ -1,0 +1,2 @@
+export { currentPriceBook } from './price-book-store';
+export { priceBookRouter } from './price-book-router';
