@@ -41,6 +41,9 @@ export default defineConfig({
     // about 75 s here). Each file builds its own app on its own database file, and the DOM setup
     // leaves nothing on the page or in storage for the next file.
     isolate: false,
+    // Several API tests hash passwords at production cost (scrypt) a few times over: about 2 s each
+    // alone, past Vitest's 5 s default when the machine is busy with other work.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
