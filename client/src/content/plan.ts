@@ -28,3 +28,6 @@ export const maxWallsFor = (space: SpaceType): number => (space === 'Reach-In Cl
 
 /** The planner link on the home page, every service page and /contact. */
 export const planCta: CtaLink = { label: 'Plan Your Space Online', href: '/plan' };
+
+/** The line above the consultation form that offers the planner first. */
+export const planPrompt = 'Want to see your walls drawn and a price range before the visit?';

@@ -1,6 +1,8 @@
 import { HomeBreadcrumbJsonLd } from '../components/breadcrumbs';
 import { ClosetIllustration } from '../components/sections/closet-illustration';
 import { CtaSection } from '../components/sections/cta-section';
+import { ButtonLink } from '../components/ui/button';
+import { planCta } from '../content/plan';
 import { FeatureCards } from '../components/sections/feature-cards';
 import { Hero } from '../components/sections/hero';
 import { ProcessSteps } from '../components/sections/process-steps';
@@ -86,7 +88,14 @@ export default function HomePage() {
         </LiveReviews>
       </Section>
 
-      <CtaSection primary={freeConsultationCta} />
+      <CtaSection
+        primary={freeConsultationCta}
+        extraAction={
+          <ButtonLink href={planCta.href} variant="outlineLight" size="lg">
+            {planCta.label}
+          </ButtonLink>
+        }
+      />
     </>
   );
 }
