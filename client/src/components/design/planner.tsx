@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { priceBookPath } from '../../../../shared/api-paths';
 import { designToQuery, designQueryFields as f } from '../../../../shared/design/design-query';
-import { ceilingFieldLabel, wallFieldLabel } from '../../../../shared/design/design-rules';
+import { ceilingFieldLabel, designLimits, wallFieldLabel } from '../../../../shared/design/design-rules';
 import type { Design } from '../../../../shared/design/design-schema';
 import { finishes, hardwareFinishes } from '../../../../shared/design/finishes';
 import type { PriceBook } from '../../../../shared/design/price-book';
@@ -162,6 +162,8 @@ export function Planner({ search }: { search: string }) {
     }));
   };
   const value = (name: string) => fields[name] ?? '';
+  // Without JavaScript the space chosen is only known once sent: offer every count (the server keeps to the space's).
+  const wallChoices = hydrated ? state.maxWalls : designLimits.maxWalls;
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
@@ -195,7 +197,7 @@ export function Planner({ search }: { search: string }) {
             </select>
           )}
         </Field>
-        {state.maxWalls > 1 ? (
+        {wallChoices > 1 ? (
           <Field name={wallCountField} label={copy.wallCountLabel}>
             {(props) => (
               <select
@@ -205,7 +207,7 @@ export function Planner({ search }: { search: string }) {
                 onChange={(e) => set(wallCountField, e.target.value)}
                 className={inputClass}
               >
-                {Array.from({ length: state.maxWalls }, (_, i) => (
+                {Array.from({ length: wallChoices }, (_, i) => (
                   <option key={i} value={String(i + 1)}>
                     {i + 1}
                   </option>
