@@ -1,5 +1,4 @@
 import type { SpaceType } from '../../../shared/design/space-types';
-import type { CtaLink } from './types';
 
 /** The planner page's copy (/plan). */
 export const planPage = {
@@ -25,9 +24,3 @@ export const planPage = {
 
 /** How many walls each space may have in the planner (a reach-in closet is one wall behind doors). */
 export const maxWallsFor = (space: SpaceType): number => (space === 'Reach-In Closet' ? 1 : 4);
-
-/** The planner link on the home page, every service page and /contact. */
-export const planCta: CtaLink = { label: 'Plan Your Space Online', href: '/plan' };
-
-/** The line above the consultation form that offers the planner first. */
-export const planPrompt = 'Want to see your walls drawn and a price range before the visit?';

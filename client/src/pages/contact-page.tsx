@@ -6,7 +6,7 @@ import { NextSteps } from '../components/contact/next-steps';
 import { FormPageLayout } from '../components/form-page-layout';
 import { PageHeader } from '../components/page-header';
 import { contactPage, nextSteps } from '../content/contact';
-import { planCta, planPrompt } from '../content/plan';
+import { planCta } from '../content/calls-to-action';
 
 export default function ContactPage() {
   return (
@@ -14,7 +14,7 @@ export default function ContactPage() {
       <Breadcrumbs items={[{ name: 'Contact', url: '/contact' }]} />
       <PageHeader title={contactPage.title} intro={contactPage.intro}>
         <p className="text-ink-soft">
-          {planPrompt}{' '}
+          {contactPage.planPrompt}{' '}
           <Link href={planCta.href} className="font-semibold text-harbor-700 underline">
             {planCta.label}
           </Link>

@@ -4,7 +4,7 @@ import { FaqSection } from '../components/faq-section';
 import { CtaButtons } from '../components/sections/cta-buttons';
 import { CtaSection } from '../components/sections/cta-section';
 import { ButtonLink } from '../components/ui/button';
-import { planCta } from '../content/plan';
+import { planCta } from '../content/calls-to-action';
 import { HighlightChips } from '../components/sections/highlight-chips';
 import { PageBlocks } from '../components/sections/page-blocks';
 import { PageHeader } from '../components/page-header';
