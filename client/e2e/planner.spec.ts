@@ -47,7 +47,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'What is included' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Split section 1 of back wall' }).click();
-    await expect(page.getByLabel('Section 3 of back wall')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Section 3 of back wall' })).toBeVisible();
     await expect(page.getByText(expectedEstimate(page.url()))).toBeVisible();
   });
 
@@ -55,7 +55,7 @@ test.describe('with JavaScript', () => {
     page,
   }, testInfo) => {
     await openPlanner(page);
-    await page.getByLabel('Space').selectOption('Walk-In Closet');
+    await page.getByLabel('Type of space').selectOption('Walk-In Closet');
     await page.getByLabel('Number of walls').selectOption('3');
     await page.getByLabel('Back wall width (inches)').fill('120');
     await page.getByLabel('Left wall width (inches)').fill('96');
@@ -66,7 +66,7 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/w3=96/);
     const first = expectedEstimate(page.url());
     await expect(page.getByText(first)).toBeVisible();
-    await page.getByLabel('Finish').selectOption({ label: 'Walnut Veneer (Real Wood Veneers)' });
+    await page.getByLabel('Finish', { exact: true }).selectOption({ label: 'Walnut Veneer (Real Wood Veneers)' });
     await expect(page).toHaveURL(/finish=walnut-veneer/);
     const second = expectedEstimate(page.url());
     expect(second).not.toBe(first);
@@ -100,7 +100,7 @@ test.describe('without JavaScript', () => {
     context,
   }) => {
     await page.goto('/plan');
-    await page.getByLabel('Space').selectOption('Walk-In Closet');
+    await page.getByLabel('Type of space').selectOption('Walk-In Closet');
     await page.getByLabel('Number of walls').selectOption('2');
     await page.getByLabel('Back wall width (inches)').fill('120');
     await page.getByRole('button', { name: 'Show my plan' }).click();

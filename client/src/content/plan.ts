@@ -14,7 +14,7 @@ export const planPage = {
   wallCountLabel: 'Number of walls',
   finishLabel: 'Finish',
   hardwareLabel: 'Hardware finish',
-  spaceLabel: 'Space',
+  spaceLabel: 'Type of space',
   estimating: 'Estimating…',
   emptyPlan: 'Enter your wall widths and choose “Show my plan” to see your walls drawn to scale.',
   splitLabel: 'Split',

@@ -67,14 +67,14 @@ describe('the planner (/plan)', () => {
   it('labels each field for its wall, and offers walls as the space allows', async () => {
     const user = userEvent.setup();
     await renderPlan();
-    expect(screen.getByLabelText('Space')).toBeInTheDocument();
+    expect(screen.getByLabelText('Type of space')).toBeInTheDocument();
     expect(screen.getByLabelText('Back wall width (inches)')).toBeInTheDocument();
     expect(screen.getByLabelText('Ceiling height (inches)')).toHaveValue('96');
     expect(screen.getByLabelText('Finish')).toBeInTheDocument();
     expect(screen.getByLabelText('Hardware finish')).toBeInTheDocument();
     // A reach-in is one wall.
     expect(screen.queryByLabelText('Number of walls')).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Space'), 'Walk-In Closet');
+    await user.selectOptions(screen.getByLabelText('Type of space'), 'Walk-In Closet');
     await user.selectOptions(screen.getByLabelText('Number of walls'), '3');
     expect(screen.getByLabelText('Left wall width (inches)')).toBeInTheDocument();
     expect(screen.getByLabelText('Right wall width (inches)')).toBeInTheDocument();
