@@ -97,7 +97,7 @@ function SectionControls({
   const kinds = kindsForSpace(design.spaceType);
   const name = design.walls[wall]!.name;
   return (
-    <ol className="space-y-2 text-sm">
+    <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
       {design.walls[wall]!.sections.map((section, i) => {
         const label = copy.kindLabel(i + 1, name);
         return (
@@ -302,16 +302,16 @@ export function Planner({ search }: { search: string }) {
                 <figcaption className="text-lg font-semibold">
                   {wall.name}, {wall.widthIn} in
                 </figcaption>
-                <div className="mt-2 flex flex-col gap-4 xl:flex-row">
+                <div className="mt-2 space-y-3">
                   <div
-                    className="min-w-0 overflow-x-auto rounded-md border border-harbor-100 bg-white p-2"
+                    className="w-fit max-w-full overflow-x-auto rounded-md border border-harbor-100 bg-white p-2"
                     tabIndex={0}
                     role="group"
                     aria-label={`${wall.name} drawing`}
                   >
                     <WallElevation wall={wall} ceilingIn={design.ceilingIn} />
                   </div>
-                  <div className="min-w-48">
+                  <div>
                     {hydrated ? (
                       <SectionControls design={design} wall={w} onEdit={onEdit} />
                     ) : (
