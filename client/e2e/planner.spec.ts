@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { priceBookPath } from '../../shared/api-paths';
@@ -89,6 +90,12 @@ test.describe('with JavaScript', () => {
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
     const figure = page.getByRole('group', { name: 'Back wall drawing' });
     expect(await figure.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+
+    // The planned walk-in, drawings and controls included, has no axe violation at either width.
+    const scan = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id);
+    expect(await scan(), '390 px').toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await scan(), '1280 px').toEqual([]);
   });
 });
 
