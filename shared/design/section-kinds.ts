@@ -1,4 +1,4 @@
-import type { SpaceType } from './space-types';
+import { spaceTypes, type SpaceType } from './space-types';
 
 /** What a section of a wall holds, in the order the planner offers them. */
 export const sectionKinds = [
@@ -44,16 +44,7 @@ export const sectionKindSpaces: Record<SectionKind, readonly SpaceType[]> = {
   'long-hang': [...closets, 'Laundry Room', 'Mudroom'],
   'double-hang': [...closets, 'Laundry Room'],
   'triple-hang': closets,
-  shelves: [
-    'Walk-In Closet',
-    'Reach-In Closet',
-    'Pantry',
-    'Garage',
-    'Laundry Room',
-    'Mudroom',
-    'Home Office',
-    'Kids Closet',
-  ],
+  shelves: spaceTypes,
   drawers: [...closets, 'Pantry', 'Laundry Room', 'Home Office'],
   'shoe-shelves': [...closets, 'Mudroom'],
   hamper: [...closets, 'Laundry Room'],
