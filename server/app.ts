@@ -21,12 +21,12 @@ import {
 import { contactRouter, leadsExportRouter, leadsRouter, reviewRequestsRouter } from './leads';
 import { analyticsRouter, eventsRouter } from './analytics';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
-import { planPages, priceBookRouter } from './design';
+import { priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
 import { createLivePages, pageRenderer, prerenderedSite } from './site';
-
+import { planPages } from './planner';
 import {
   bookingPages,
   bookingRouter,

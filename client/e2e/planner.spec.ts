@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { priceBookPath } from '../../shared/api-paths';
 import { designFromQuery } from '../../shared/design/design-query';
 import { defaultPriceBook } from '../../shared/design/price-book';
 import { estimateConfirmation, formatEstimate, priceDesign } from '../../shared/design/pricing';
@@ -18,7 +19,20 @@ function expectedEstimate(url: string): string {
   return formatEstimate(priceDesign(parsed.design, defaultPriceBook).range);
 }
 
+/**
+ * The public price book: the server's when it answers; the defaults while this branch runs
+ * without the price book's API (it arrives with the staff page's branch).
+ */
+async function servePriceBook(page: Page) {
+  await page.route(`**${priceBookPath}`, async (route) => {
+    const response = await route.fetch();
+    if (response.ok()) return route.fulfill({ response });
+    return route.fulfill({ json: { priceBook: defaultPriceBook, updatedAt: null } });
+  });
+}
+
 async function openPlanner(page: Page) {
+  await servePriceBook(page);
   await page.goto('/plan');
   await hydrated(page.getByRole('button', { name: 'Show my plan' }));
 }

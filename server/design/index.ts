@@ -1,3 +1,2 @@
 export { currentPriceBook } from './price-book-store';
 export { priceBookRouter } from './price-book-router';
-export { planPages } from './plan-pages';

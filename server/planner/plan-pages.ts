@@ -2,7 +2,7 @@ import compression from 'compression';
 import { Router } from 'express';
 import type { Db } from '../core/db/types';
 import type { PageRenderer } from '../site';
-import { currentPriceBook } from './price-book-store';
+import { currentPriceBook } from './current-price-book';
 
 export const planPagePath = '/plan';
 

@@ -1,0 +1,1 @@
+export { planPages } from './plan-pages';
