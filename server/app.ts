@@ -26,7 +26,6 @@ import { healthRouter, type HealthOptions } from './health';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
 import { createLivePages, pageRenderer, prerenderedSite } from './site';
-import { planPages } from './planner';
 import {
   bookingPages,
   bookingRouter,
@@ -102,9 +101,6 @@ export function createApp({
 
   if (gallery) app.use('/media', serveMedia(gallery.mediaDir));
   const site = distDir ? prerenderedSite(distDir) : undefined;
-  const renderer = distDir ? pageRenderer(distDir) : undefined;
-  // Before the prerendered files: a plan's address is /plan with a query, rendered per request.
-  if (renderer) app.use(planPages(db, renderer));
   if (site) app.use(site.serveFile);
   const live = site && livePages ? createLivePages({ db, distDir: distDir!, siteUrl, logError }) : undefined;
   live?.changed('photos');
@@ -176,6 +172,7 @@ export function createApp({
   api.use(apiErrorHandler(logError));
   app.use('/api', api);
 
+  const renderer = distDir ? pageRenderer(distDir) : undefined;
   if (renderer) app.use(bookingPages(db, renderer));
   if (site) app.use(site.fallback, siteNotFound);
   app.use(siteErrorHandler(logError));

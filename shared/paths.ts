@@ -250,12 +250,6 @@ export const sitePages = [
     type: 'article',
   },
   {
-    path: '/plan',
-    title: t('Plan Your Space: Closet Planner & Price Estimate'),
-    description:
-      'Enter your walls and ceiling height to see your closet, pantry or garage drawn to scale, with an estimated price range from our own price book.',
-  },
-  {
     path: '/privacy-policy',
     title: t('Privacy Policy'),
     description:

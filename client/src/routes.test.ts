@@ -29,8 +29,8 @@ describe('route registry', () => {
 
   it('keeps exactly the noindex routes out of the public paths', () => {
     expect(routes.filter((r) => r.noindex).map((r) => r.path)).toEqual(privatePaths);
-    // The spec's 30 public pages (its 31 routes less /admin), the six gallery rooms and the planner.
-    expect(publicPaths).toHaveLength(37);
+    // The spec's 30 public pages (its 31 routes less /admin) and the six gallery rooms.
+    expect(publicPaths).toHaveLength(36);
     expect(publicPaths.filter((p) => p.startsWith('/gallery/'))).toEqual([
       '/gallery/custom-closets',
       '/gallery/pantry-storage',

@@ -23,7 +23,6 @@ const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
 const ReviewPage = lazy(() => import('./pages/review-page'));
 const ThankYouPage = lazy(() => import('./pages/thank-you-page'));
-const PlanPage = lazy(() => import('./pages/plan-page'));
 
 /** A service page: the shared template plus that one service's copy, loaded together. */
 function servicePage(slug: ServiceSlug): ComponentType {
@@ -85,7 +84,6 @@ const pages: Record<SitePath, ComponentType> = {
   '/blog/walk-in-vs-reach-in-closets': () => <BlogPostPage slug="walk-in-vs-reach-in-closets" />,
   '/blog/pantry-organization-ideas': () => <BlogPostPage slug="pantry-organization-ideas" />,
   '/blog/garage-storage-systems': () => <BlogPostPage slug="garage-storage-systems" />,
-  '/plan': PlanPage,
   '/privacy-policy': PrivacyPolicyPage,
   '/review': ReviewPage,
   '/contact/thank-you': () => <ThankYouPage form="contact" />,

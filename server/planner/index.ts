@@ -1,1 +1,0 @@
-export { planPages } from './plan-pages';
