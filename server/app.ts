@@ -21,7 +21,6 @@ import {
 import { contactRouter, leadsExportRouter, leadsRouter, reviewRequestsRouter } from './leads';
 import { analyticsRouter, eventsRouter } from './analytics';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
-import { priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
@@ -150,7 +149,6 @@ export function createApp({
   api.use('/calendar', calendarFeedRouter(db));
   api.use('/schedule', scheduleRouter(db));
   api.use('/my-day', myDayRouter(db));
-  api.use('/price-book', priceBookRouter(db));
   api.use(
     '/testimonials',
     testimonialsRouter(db, {

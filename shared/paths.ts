@@ -175,12 +175,6 @@ export const sitePages = [
     noindex: true,
   },
   {
-    path: '/admin/price-book',
-    title: t('Price book'),
-    description: 'Staff: the prices behind the planner’s estimates.',
-    noindex: true,
-  },
-  {
     path: '/admin/team',
     title: t('Team'),
     description: 'Staff: people, roles and invitations.',
@@ -297,7 +291,6 @@ export const staffPaths = {
   myDay: '/admin/my-day',
   schedule: '/admin/schedule',
   gallery: '/admin/gallery',
-  priceBook: '/admin/price-book',
   team: '/admin/team',
   account: '/admin/account',
 } as const satisfies Record<string, SitePath>;

@@ -48,7 +48,6 @@ describe('route registry', () => {
       '/admin/my-day',
       '/admin/schedule',
       '/admin/gallery',
-      '/admin/price-book',
       '/admin/team',
       '/admin/account',
     ]);

@@ -66,7 +66,6 @@ const pages: Record<SitePath, ComponentType> = {
   '/admin/my-day': () => <AdminPage page="myDay" />,
   '/admin/schedule': () => <AdminPage page="schedule" />,
   '/admin/gallery': () => <AdminPage page="gallery" />,
-  '/admin/price-book': () => <AdminPage page="priceBook" />,
   '/admin/team': () => <AdminPage page="team" />,
   '/admin/account': () => <AdminPage page="account" />,
   '/gallery': GalleryPage,

@@ -1,2 +1,0 @@
-export { currentPriceBook } from './price-book-store';
-export { priceBookRouter } from './price-book-router';
