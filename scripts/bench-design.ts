@@ -7,6 +7,9 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { WallElevation } from '../client/src/components/design/wall-elevation';
 import { designSchema } from '../shared/design/design-schema';
 import { startingLayout } from '../shared/design/layout';
 import { defaultPriceBook } from '../shared/design/price-book';
@@ -55,7 +58,31 @@ export function benchDesign(count = 10_000, passes = 5): number {
   console.log(
     `${pass ? 'PASS' : 'FAIL'}  layout and pricing >= ${fmt(targetPerSecond)} plans/s (${fmt(layoutAndPrice.perSecond)})`,
   );
+  benchElevationSize();
   return layoutAndPrice.perSecond;
+}
+
+const elevationTargetBytes = 20 * 1024;
+
+/** The planner's drawing of a 4-wall walk-in (12 ft walls, 9 ft ceiling) as the server sends it. */
+export function benchElevationSize(): number {
+  const design = startingLayout({
+    spaceType: 'Walk-In Closet',
+    ceilingIn: 108,
+    walls: ['Back wall', 'Left wall', 'Right wall', 'Front wall'].map((name) => ({ name, widthIn: 144 })),
+  });
+  const svg = renderToStaticMarkup(
+    createElement(
+      Fragment,
+      null,
+      design.walls.map((wall) => createElement(WallElevation, { key: wall.name, wall, ceilingIn: design.ceilingIn })),
+    ),
+  );
+  const bytes = Buffer.byteLength(svg);
+  console.log(
+    `${bytes <= elevationTargetBytes ? 'PASS' : 'FAIL'}  SVG of a 4-wall walk-in (4 × 144 in, ${design.walls.reduce((n, w) => n + w.sections.length, 0)} sections) <= 20 KB (${(bytes / 1024).toFixed(1)} KB)`,
+  );
+  return bytes;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) benchDesign();

@@ -21,10 +21,12 @@ import {
 import { contactRouter, leadsExportRouter, leadsRouter, reviewRequestsRouter } from './leads';
 import { analyticsRouter, eventsRouter } from './analytics';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
+import { planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
 import { createLivePages, pageRenderer, prerenderedSite } from './site';
+
 import {
   bookingPages,
   bookingRouter,
@@ -100,6 +102,9 @@ export function createApp({
 
   if (gallery) app.use('/media', serveMedia(gallery.mediaDir));
   const site = distDir ? prerenderedSite(distDir) : undefined;
+  const renderer = distDir ? pageRenderer(distDir) : undefined;
+  // Before the prerendered files: a plan's address is /plan with a query, rendered per request.
+  if (renderer) app.use(planPages(db, renderer));
   if (site) app.use(site.serveFile);
   const live = site && livePages ? createLivePages({ db, distDir: distDir!, siteUrl, logError }) : undefined;
   live?.changed('photos');
@@ -149,6 +154,7 @@ export function createApp({
   api.use('/calendar', calendarFeedRouter(db));
   api.use('/schedule', scheduleRouter(db));
   api.use('/my-day', myDayRouter(db));
+  api.use('/price-book', priceBookRouter(db));
   api.use(
     '/testimonials',
     testimonialsRouter(db, {
@@ -170,7 +176,6 @@ export function createApp({
   api.use(apiErrorHandler(logError));
   app.use('/api', api);
 
-  const renderer = distDir ? pageRenderer(distDir) : undefined;
   if (renderer) app.use(bookingPages(db, renderer));
   if (site) app.use(site.fallback, siteNotFound);
   app.use(siteErrorHandler(logError));

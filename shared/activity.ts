@@ -50,6 +50,7 @@ export const activityLabels = {
   'time-off-added': 'Added days off',
   'time-off-removed': 'Removed days off',
   'designer-towns-changed': 'Changed the towns visited',
+  'price-book-changed': 'Changed the price book',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

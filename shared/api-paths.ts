@@ -15,3 +15,5 @@ export const galleryPath = '/api/gallery';
 export const bookingsPath = '/api/bookings';
 export const bookingPath = (token: string) => `${bookingsPath}/${segment(token)}`;
 export const bookingTimesPath = (token: string) => `${bookingPath(token)}/times`;
+/** The price book: public read (the planner's estimate), staff write. */
+export const priceBookPath = '/api/price-book';

@@ -175,6 +175,12 @@ export const sitePages = [
     noindex: true,
   },
   {
+    path: '/admin/price-book',
+    title: t('Price book'),
+    description: 'Staff: the prices behind the planner’s estimates.',
+    noindex: true,
+  },
+  {
     path: '/admin/team',
     title: t('Team'),
     description: 'Staff: people, roles and invitations.',
@@ -244,6 +250,12 @@ export const sitePages = [
     type: 'article',
   },
   {
+    path: '/plan',
+    title: t('Plan Your Space: Closet Planner & Price Estimate'),
+    description:
+      'Enter your walls and ceiling height to see your closet, pantry or garage drawn to scale, with an estimated price range from our own price book.',
+  },
+  {
     path: '/privacy-policy',
     title: t('Privacy Policy'),
     description:
@@ -291,6 +303,7 @@ export const staffPaths = {
   myDay: '/admin/my-day',
   schedule: '/admin/schedule',
   gallery: '/admin/gallery',
+  priceBook: '/admin/price-book',
   team: '/admin/team',
   account: '/admin/account',
 } as const satisfies Record<string, SitePath>;

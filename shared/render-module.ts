@@ -1,3 +1,4 @@
+import type { PriceBook } from './design/price-book';
 import type { BookingPageData } from './booking';
 import type { GalleryPhoto } from './gallery';
 import type { Testimonial } from './testimonial-schema';
@@ -8,6 +9,8 @@ export interface SiteData {
   reviews?: Testimonial[];
   /** The homeowner's booking page (/book/:token), rendered per request. */
   booking?: BookingPageData;
+  /** The price book a plan's address (/plan?…) was estimated with, rendered per request. */
+  priceBook?: PriceBook;
 }
 
 /**

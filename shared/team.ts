@@ -27,6 +27,8 @@ export const permissions = [
   /** The shared booking settings and every designer's hours, days off and towns. */
   'schedule:manage',
   'team:manage',
+  /** The price book behind the planner's estimates (/admin/price-book). */
+  'price-book:manage',
   'account:own',
 ] as const;
 export type Permission = (typeof permissions)[number];

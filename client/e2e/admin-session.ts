@@ -18,6 +18,7 @@ export const staffPages = {
   '/admin/my-day': 'My day',
   '/admin/schedule': 'Schedule',
   '/admin/gallery': 'Gallery',
+  '/admin/price-book': 'Price book',
   '/admin/team': 'Team',
   '/admin/account': 'Your account',
 } as const;

@@ -84,6 +84,7 @@ test('a wrong password shows an error; the right one opens the dashboard and its
     'My day',
     'Schedule',
     'Gallery',
+    'Price book',
     'Team',
     'Your account',
   ]);

@@ -59,7 +59,7 @@ async function visit(
   }
 }
 
-test('the owner opens the dashboard and each of the five pages by its address, axe-clean at 390 and 1280 px', async ({
+test('the owner opens the dashboard and each of its six pages by its address, axe-clean at 390 and 1280 px', async ({
   page,
 }) => {
   await signIn(page);
@@ -74,6 +74,9 @@ test('the owner opens the dashboard and each of the five pages by its address, a
   }
 });
 
+/** The pages a designer's role does not open: each says who may. */
+const notForDesigners: StaffPath[] = ['/admin/price-book', '/admin/team'];
+
 test('the office opens every page but Team', async ({ page, browser }) => {
   await signIn(page);
   const theOffice = await join(page, browser, office);
@@ -81,13 +84,13 @@ test('the office opens every page but Team', async ({ page, browser }) => {
   await theOffice.context().close();
 });
 
-test('a designer opens their leads, My day, Schedule, Gallery and Your account, and is refused Team', async ({
+test('a designer opens their leads, My day, Schedule, Gallery and Your account, and is refused Price book and Team', async ({
   page,
   browser,
 }) => {
   await signIn(page);
   const them = await join(page, browser, designer);
-  for (const path of paths.filter((p) => p !== '/admin/team')) await visit(them, path);
+  for (const path of paths.filter((p) => !notForDesigners.includes(p))) await visit(them, path);
   // At 1280 px the links show in a row (the phone folds them into a menu).
   await expect(them.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveText([
     'Dashboard',
@@ -100,6 +103,12 @@ test('a designer opens their leads, My day, Schedule, Gallery and Your account, 
   await expect(them.getByRole('alert')).toHaveText('Only the owner can open Team. Ask the owner if you need it.');
   await expect(them.getByRole('button', { name: 'Invite someone' })).toHaveCount(0);
   expect((await them.request.get('/api/team')).status()).toBe(403);
+  await visit(them, '/admin/price-book', { shotName: 'designer-price-book-refused' });
+  await expect(them.getByRole('alert')).toHaveText(
+    'Only the owner and the office can open Price book. Ask the owner if you need it.',
+  );
+  await expect(them.getByRole('button', { name: 'Save price book' })).toHaveCount(0);
+  expect((await them.request.put('/api/price-book', { data: {} })).status()).toBe(403);
 
   // Signed out, a page asks for the sign-in and is back once signed in, at the same address.
   await them.getByRole('button', { name: 'Sign out' }).click();

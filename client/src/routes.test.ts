@@ -29,8 +29,8 @@ describe('route registry', () => {
 
   it('keeps exactly the noindex routes out of the public paths', () => {
     expect(routes.filter((r) => r.noindex).map((r) => r.path)).toEqual(privatePaths);
-    // The spec's 30 public pages (its 31 routes less /admin) and the six gallery rooms.
-    expect(publicPaths).toHaveLength(36);
+    // The spec's 30 public pages (its 31 routes less /admin), the six gallery rooms and the planner.
+    expect(publicPaths).toHaveLength(37);
     expect(publicPaths.filter((p) => p.startsWith('/gallery/'))).toEqual([
       '/gallery/custom-closets',
       '/gallery/pantry-storage',
@@ -48,6 +48,7 @@ describe('route registry', () => {
       '/admin/my-day',
       '/admin/schedule',
       '/admin/gallery',
+      '/admin/price-book',
       '/admin/team',
       '/admin/account',
     ]);

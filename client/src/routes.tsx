@@ -23,6 +23,7 @@ const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
 const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
 const ReviewPage = lazy(() => import('./pages/review-page'));
 const ThankYouPage = lazy(() => import('./pages/thank-you-page'));
+const PlanPage = lazy(() => import('./pages/plan-page'));
 
 /** A service page: the shared template plus that one service's copy, loaded together. */
 function servicePage(slug: ServiceSlug): ComponentType {
@@ -66,6 +67,7 @@ const pages: Record<SitePath, ComponentType> = {
   '/admin/my-day': () => <AdminPage page="myDay" />,
   '/admin/schedule': () => <AdminPage page="schedule" />,
   '/admin/gallery': () => <AdminPage page="gallery" />,
+  '/admin/price-book': () => <AdminPage page="priceBook" />,
   '/admin/team': () => <AdminPage page="team" />,
   '/admin/account': () => <AdminPage page="account" />,
   '/gallery': GalleryPage,
@@ -83,6 +85,7 @@ const pages: Record<SitePath, ComponentType> = {
   '/blog/walk-in-vs-reach-in-closets': () => <BlogPostPage slug="walk-in-vs-reach-in-closets" />,
   '/blog/pantry-organization-ideas': () => <BlogPostPage slug="pantry-organization-ideas" />,
   '/blog/garage-storage-systems': () => <BlogPostPage slug="garage-storage-systems" />,
+  '/plan': PlanPage,
   '/privacy-policy': PrivacyPolicyPage,
   '/review': ReviewPage,
   '/contact/thank-you': () => <ThankYouPage form="contact" />,

@@ -17,6 +17,7 @@ const publicRoutes = [
   'GET /api/gallery',
   'GET /api/invitations/:token',
   'GET /api/password-resets/:token',
+  'GET /api/price-book',
   'GET /api/testimonials',
   'POST /api/admin/forgot-password',
   'POST /api/admin/login',

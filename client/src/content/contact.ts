@@ -8,6 +8,8 @@ export const contactPage = {
   intro:
     'Tell us about the space you want to organize. A designer will get back to you within 24 hours to set up a free in-home visit anywhere in Fairfield or New Haven County, with no travel fees and no obligation.',
   formHeading: 'Tell us about your project',
+  /** Above the form, before the planner's link. */
+  planPrompt: 'Want to see your walls drawn and a price range before the visit?',
   formNote: 'All fields are required. We use your details only to arrange your consultation.',
   messagePlaceholder:
     'For example: a 7 by 9 foot walk-in shared by two, with more shoe storage and a spot for suitcases.',

@@ -1,3 +1,4 @@
+import type { PriceBook } from '../../../shared/design/price-book';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BookingPageData } from '../../../shared/booking';
 import type { GalleryPhoto } from '../../../shared/gallery';
@@ -13,6 +14,8 @@ export interface SiteData {
   reviews?: Testimonial[];
   /** The homeowner's booking page (/book/:token), rendered per request: its data block carries all of it. */
   booking?: BookingPageData;
+  /** The price book a plan's address (/plan?…) was estimated with, rendered per request. */
+  priceBook?: PriceBook;
 }
 
 export const siteDataElementId = 'site-data';
@@ -56,6 +59,7 @@ export function shownData(data: SiteData, shown: ShownOnPage): SiteData {
     ...(data.photos ? { photos: data.photos.filter((p) => shown.photos.has(p.id)) } : {}),
     ...(data.reviews ? { reviews: data.reviews.filter((r) => shown.reviews.has(r.id)) } : {}),
     ...(data.booking ? { booking: data.booking } : {}),
+    ...(data.priceBook ? { priceBook: data.priceBook } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ContactDetails } from '../components/contact/contact-details';
 import { ContactForm } from '../components/contact/contact-form';
@@ -5,12 +6,20 @@ import { NextSteps } from '../components/contact/next-steps';
 import { FormPageLayout } from '../components/form-page-layout';
 import { PageHeader } from '../components/page-header';
 import { contactPage, nextSteps } from '../content/contact';
+import { planCta } from '../content/calls-to-action';
 
 export default function ContactPage() {
   return (
     <>
       <Breadcrumbs items={[{ name: 'Contact', url: '/contact' }]} />
-      <PageHeader title={contactPage.title} intro={contactPage.intro} />
+      <PageHeader title={contactPage.title} intro={contactPage.intro}>
+        <p className="text-ink-soft">
+          {contactPage.planPrompt}{' '}
+          <Link href={planCta.href} className="font-semibold text-harbor-700 underline">
+            {planCta.label}
+          </Link>
+        </p>
+      </PageHeader>
       <FormPageLayout
         headingId="contact-form-heading"
         heading={contactPage.formHeading}

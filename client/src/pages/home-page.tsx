@@ -1,6 +1,7 @@
 import { HomeBreadcrumbJsonLd } from '../components/breadcrumbs';
 import { ClosetIllustration } from '../components/sections/closet-illustration';
 import { CtaSection } from '../components/sections/cta-section';
+import { ButtonLink } from '../components/ui/button';
 import { FeatureCards } from '../components/sections/feature-cards';
 import { Hero } from '../components/sections/hero';
 import { ProcessSteps } from '../components/sections/process-steps';
@@ -9,7 +10,7 @@ import { ServiceCards } from '../components/sections/service-cards';
 import { LiveReviews } from '../components/sections/live-reviews';
 import { TestimonialCards } from '../components/sections/testimonial-cards';
 import { TrustBadges } from '../components/sections/trust-badges';
-import { freeConsultationCta } from '../content/calls-to-action';
+import { freeConsultationCta, planCta } from '../content/calls-to-action';
 import { homeHero, inHouseTeam, trustBadges } from '../content/home';
 import { fourStepProcess } from '../content/process';
 import { serviceHref, services } from '../content/services';
@@ -86,7 +87,14 @@ export default function HomePage() {
         </LiveReviews>
       </Section>
 
-      <CtaSection primary={freeConsultationCta} />
+      <CtaSection
+        primary={freeConsultationCta}
+        extraAction={
+          <ButtonLink href={planCta.href} variant="outlineLight" size="lg">
+            {planCta.label}
+          </ButtonLink>
+        }
+      />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { FaqSection } from '../components/faq-section';
 import { CtaButtons } from '../components/sections/cta-buttons';
 import { CtaSection } from '../components/sections/cta-section';
+import { ButtonLink } from '../components/ui/button';
+import { planCta } from '../content/calls-to-action';
 import { HighlightChips } from '../components/sections/highlight-chips';
 import { PageBlocks } from '../components/sections/page-blocks';
 import { PageHeader } from '../components/page-header';
@@ -36,6 +38,11 @@ export default function ServicePage({ slug, page }: { slug: ServiceSlug; page: S
         text={page.closing.text}
         primary={page.primaryCta}
         secondary={page.secondaryCta}
+        extraAction={
+          <ButtonLink href={planCta.href} variant="outlineLight" size="lg">
+            {planCta.label}
+          </ButtonLink>
+        }
       />
     </>
   );

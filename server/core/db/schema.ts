@@ -501,3 +501,14 @@ export const signInLimits = sqliteTable('sign_in_limits', {
   points: integer('points').notNull().default(0),
   expire: integer('expire'),
 });
+
+/**
+ * The staff's price book (/admin/price-book), one row (id 1) holding it as JSON checked with
+ * shared/design's priceBookSchema; no row: the defaults. Who saved it last, and when (UTC).
+ */
+export const priceBook = sqliteTable('price_book', {
+  id: integer('id').primaryKey(),
+  data: text('data').notNull(),
+  updatedAt: text('updated_at').notNull(),
+  updatedBy: integer('updated_by').references(() => staff.id),
+});

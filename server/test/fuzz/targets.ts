@@ -12,6 +12,7 @@ import {
   validReview,
   withProtoKeys,
 } from './arbitraries';
+import { defaultPriceBook } from '../../../shared/design/price-book';
 import { publicPaths } from '../../../shared/paths';
 import { siteEventTypes } from '../../../shared/site-events';
 import { fuzzBookingToken, fuzzFeedToken, type FuzzRequest, type FuzzTarget } from './harness';
@@ -106,6 +107,24 @@ const bookingChoice = fc.record(
   },
   { requiredKeys: ['slot', 'mode'] },
 ) as fc.Arbitrary<Record<string, unknown>>;
+
+/** A price book with each amount sometimes off: negative, fractional, huge, text or missing. */
+const priceBookNear = (() => {
+  const amount = fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: 0, max: 2000 }) },
+    { weight: 1, arbitrary: fc.constantFrom(-1, 0.5, 1e9, Number.MAX_SAFE_INTEGER, '200', null) },
+  );
+  const pricesOf = (record: Record<string, number>) =>
+    fc.record(Object.fromEntries(Object.keys(record).map((key) => [key, amount])), { requiredKeys: [] });
+  return fc.record({
+    sectionPrices: pricesOf(defaultPriceBook.sectionPrices),
+    finishMultipliers: pricesOf(defaultPriceBook.finishMultipliers),
+    hardwareMultipliers: pricesOf(defaultPriceBook.hardwareMultipliers),
+    accessoryPrices: pricesOf(defaultPriceBook.accessoryPrices),
+    installationMinimum: amount,
+    spread: fc.oneof(fc.double({ min: -1, max: 2 }), fc.constant(0.15)),
+  }) as fc.Arbitrary<Record<string, unknown>>;
+})();
 
 /**
  * Every API endpoint in the tree. New endpoints (admin sign-in, sessions, contact search, CSV
@@ -851,6 +870,20 @@ export const fuzzTargets: FuzzTarget[] = [
         ),
       ),
     ),
+  },
+  {
+    name: 'GET /api/price-book',
+    routes: ['GET /api/price-book'],
+    access: 'public',
+    runs: 100,
+    requests: hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/price-book?${q}` })),
+  },
+  {
+    name: 'PUT /api/price-book',
+    routes: ['PUT /api/price-book'],
+    access: 'admin',
+    runs: 300,
+    requests: withBody('PUT', fc.constant('/api/price-book'), bodies(priceBookNear)),
   },
   {
     name: "a designer's hours, days off and towns (/api/schedule/designers/:id/…)",

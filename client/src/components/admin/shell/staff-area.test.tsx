@@ -76,7 +76,15 @@ describe('the staff pages', () => {
       { name: 'Testimonials', selected: false },
       { name: 'Contact Submissions', selected: false },
     ]);
-    expect(navLinks()).toEqual(['Dashboard (current)', 'My day', 'Schedule', 'Gallery', 'Team', 'Your account']);
+    expect(navLinks()).toEqual([
+      'Dashboard (current)',
+      'My day',
+      'Schedule',
+      'Gallery',
+      'Price book',
+      'Team',
+      'Your account',
+    ]);
     expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
     expect(screen.getByText('Signed in as Dana Reyes · Owner')).toBeInTheDocument();
     await vi.waitFor(() =>
@@ -89,7 +97,7 @@ describe('the staff pages', () => {
   it('shows the office the three tabs and every page but Team', async () => {
     const { api, tabs } = showDashboardTo('office');
     expect(tabs.map((t) => t.name)).toEqual(['Analytics', 'Testimonials', 'Contact Submissions']);
-    expect(navLinks()).toEqual(['Dashboard (current)', 'My day', 'Schedule', 'Gallery', 'Your account']);
+    expect(navLinks()).toEqual(['Dashboard (current)', 'My day', 'Schedule', 'Gallery', 'Price book', 'Your account']);
     expect(screen.getByText('Signed in as Sam Ortiz · Office')).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(api.requests()).toEqual(
@@ -153,6 +161,7 @@ describe('the staff pages', () => {
     ['My day', 'myDay'],
     ['Schedule', 'schedule'],
     ['Gallery', 'gallery'],
+    ['Price book', 'priceBook'],
     ['Team', 'team'],
   ] as const)('gives the owner %s as a page of its own, its panel as the page’s heading', (title, page) => {
     showPageTo('owner', page);
@@ -167,6 +176,16 @@ describe('the staff pages', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Only the owner can open Team. Ask the owner if you need it.');
     expect(navLinks()).not.toContain('Team');
     expect(api.requests().filter((r) => r.startsWith('GET /api/team'))).toEqual([]);
+  });
+
+  it('refuses a designer the Price book with a sentence, and asks nothing of the API for it', () => {
+    const { api } = showPageTo('designer', 'priceBook', 3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Price book' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only the owner and the office can open Price book. Ask the owner if you need it.',
+    );
+    expect(navLinks()).not.toContain('Price book');
+    expect(api.requests().filter((r) => r.startsWith('GET /api/price-book'))).toEqual([]);
   });
 
   it('while a required two-factor setup is not done, shows only Your account, with a notice, on any page', async () => {

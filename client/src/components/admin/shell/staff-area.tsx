@@ -8,6 +8,7 @@ import { AdminDashboard } from '../dashboard/admin-dashboard';
 import { SectionIsPage } from '../parts/dashboard-section';
 import { GalleryPanel } from '../gallery/gallery-panel';
 import { MyDayPanel } from '../my-day/my-day-panel';
+import { PriceBookPanel } from '../price-book/price-book-panel';
 import { SchedulePanel } from '../schedule/schedule-panel';
 import { TeamPanel } from '../team/team-panel';
 import { useStaffCan } from './use-staff-can';
@@ -78,6 +79,8 @@ export function StaffArea({ page }: { page: StaffPage }) {
                 <SchedulePanel signedInId={user.id} />
               ) : page === 'gallery' ? (
                 <GalleryPanel />
+              ) : page === 'priceBook' ? (
+                <PriceBookPanel />
               ) : page === 'team' ? (
                 <TeamPanel signedInId={user.id} />
               ) : (

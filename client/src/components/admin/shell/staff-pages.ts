@@ -22,6 +22,7 @@ const byPage: Record<StaffPage, StaffPageLink> = {
   myDay: link('myDay', 'My day', ['leads:read']),
   schedule: link('schedule', 'Schedule', ['leads:read', 'schedule:manage']),
   gallery: link('gallery', 'Gallery', ['photos:manage']),
+  priceBook: link('priceBook', 'Price book', ['price-book:manage']),
   team: link('team', 'Team', ['team:manage']),
   account: link('account', 'Your account', ['account:own']),
 };

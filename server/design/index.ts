@@ -1,0 +1,3 @@
+export { currentPriceBook } from './price-book-store';
+export { priceBookRouter } from './price-book-router';
+export { planPages } from './plan-pages';

@@ -1,0 +1,106 @@
+import { type Express } from 'express';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { priceBookPath } from '../../shared/api-paths';
+import { defaultPriceBook, type PriceBook } from '../../shared/design/price-book';
+import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { tableContents } from '../test/table-contents';
+import { createTestApp } from '../test/test-app';
+import { currentPriceBook } from '.';
+
+let ctx: ReturnType<typeof createTestApp>;
+let app: Express;
+let owner: TestAgent;
+beforeEach(async () => {
+  ctx = createTestApp({ seed: false });
+  app = ctx.app;
+  await useTestPassword(ctx.db);
+  owner = await signedInAgent(app);
+});
+afterEach(() => ctx.cleanup());
+
+const agentOf = async (role: 'office' | 'designer') => signedInAgent(app, (await addTestStaff(ctx.db, role)).email);
+const changed: PriceBook = {
+  ...defaultPriceBook,
+  sectionPrices: { ...defaultPriceBook.sectionPrices, drawers: 480 },
+  finishMultipliers: { ...defaultPriceBook.finishMultipliers, 'high-gloss': 1.3 },
+  installationMinimum: 1800,
+  spread: 0.2,
+};
+const activityLines = () =>
+  ctx.db.$client
+    .prepare(
+      "SELECT action, actor_id AS actorId, subject_type AS subjectType FROM activity_log WHERE action = 'price-book-changed'",
+    )
+    .all();
+
+describe('GET /api/price-book', () => {
+  it('signed out, a fresh install answers the default price book, never saved, revalidated each time', async () => {
+    const res = await request(app).get(priceBookPath);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ priceBook: defaultPriceBook, updatedAt: null });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeTruthy();
+    expect(currentPriceBook(ctx.db)).toEqual(defaultPriceBook);
+  });
+
+  it('a stored price book that no longer checks reads as the defaults', () => {
+    ctx.db.$client
+      .prepare("INSERT INTO price_book (id, data, updated_at) VALUES (1, ?, '2026-01-01T00:00:00.000Z')")
+      .run(JSON.stringify({ ...defaultPriceBook, spread: 3 }));
+    expect(currentPriceBook(ctx.db)).toEqual(defaultPriceBook);
+  });
+});
+
+describe('PUT /api/price-book', () => {
+  it('the owner saves it: the answer, GET, currentPriceBook and the activity record all show the change', async () => {
+    const res = await owner.put(priceBookPath).send(changed);
+    expect(res.status).toBe(200);
+    expect(res.body.priceBook).toEqual(changed);
+    expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await request(app).get(priceBookPath)).body).toEqual(res.body);
+    expect(currentPriceBook(ctx.db)).toEqual(changed);
+    expect(activityLines()).toEqual([{ action: 'price-book-changed', actorId: 1, subjectType: 'price-book' }]);
+    expect(ctx.db.$client.prepare('SELECT updated_by AS by FROM price_book').get()).toEqual({ by: 1 });
+  });
+
+  it('the office saves it too, over the last version', async () => {
+    await owner.put(priceBookPath).send(changed);
+    const office = await agentOf('office');
+    const res = await office.put(priceBookPath).send(defaultPriceBook);
+    expect(res.status).toBe(200);
+    expect(currentPriceBook(ctx.db)).toEqual(defaultPriceBook);
+    expect(activityLines()).toHaveLength(2);
+  });
+
+  it('a designer is refused (403) and a signed-out visitor asked to sign in (401); nothing changes', async () => {
+    const designer = await agentOf('designer');
+    const before = tableContents(ctx.db);
+    const refused = await designer.put(priceBookPath).send(changed);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, error: 'Your role does not allow this' });
+    const signedOut = await request(app).put(priceBookPath).send(changed);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body).toEqual({ success: false, error: 'Sign in to continue' });
+    expect(tableContents(ctx.db)).toBe(before);
+    expect(currentPriceBook(ctx.db)).toEqual(defaultPriceBook);
+  });
+
+  it('a bad value is a 400 naming the field in a sentence, and nothing is saved or recorded', async () => {
+    const negative = { ...changed, sectionPrices: { ...changed.sectionPrices, drawers: -5 } };
+    const res = await owner.put(priceBookPath).send(negative);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'Please check the form: The drawers price cannot be negative',
+    });
+    const spread = await owner.put(priceBookPath).send({ ...changed, spread: '0.2' });
+    expect(spread.status).toBe(400);
+    expect(spread.body.error).toBe('Please check the form: The spread must be a number, e.g. 0.15');
+    const missing = await owner.put(priceBookPath).send({ ...changed, accessoryPrices: undefined });
+    expect(missing.status).toBe(400);
+    expect(currentPriceBook(ctx.db)).toEqual(defaultPriceBook);
+    expect(activityLines()).toEqual([]);
+  });
+});
