@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { priceBookSchema } from '../../shared/design/price-book';
+import { priceBookSchema } from '../../shared/design/price-book-schema';
 import { records } from '../core/activity/activity-log';
 import { requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { defaultPriceBook, priceBookSchema, type PriceBook } from '../../shared/design/price-book';
+import { defaultPriceBook, type PriceBook } from '../../shared/design/price-book';
+import { priceBookSchema } from '../../shared/design/price-book-schema';
 import type { PriceBookAnswer } from '../../shared/design/price-book-answer';
 import { priceBook } from '../core/db/schema';
 import type { Db } from '../core/db/types';

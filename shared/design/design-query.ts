@@ -1,5 +1,5 @@
 import { defaultDepthIn, defaultWallName, designLimits } from './design-rules';
-import { designFieldErrors, designSchema, type Design } from './design-schema';
+import { checkDesign, designFieldErrors, type Design } from './design';
 import { standardFinish, standardHardware } from './finishes';
 import { startingLayout } from './layout';
 import { spaceTypeFromSlug, spaceTypeSlug } from './space-types';
@@ -82,13 +82,15 @@ export function designFromQuery(query: DesignQuery): DesignFromQueryResult {
   // Walls given without their sections start from the layout rules (the no-JavaScript form sends
   // only the measurements), once the measurements themselves are sound.
   if (spaceType && walls.some((wall) => !wall.sectionsText)) {
-    const measured = designSchema.safeParse({
+    const measured = checkDesign({
       ...candidate,
       walls: candidate.walls.map((wall) => ({ ...wall, sections: [{ kind: 'shelves', widthIn: 18 }] })),
     });
-    const measurementsOk = !measured.error?.issues.some((issue) =>
-      ['ceilingIn', 'widthIn', 'depthIn', 'name'].includes(String(issue.path.at(-1))),
-    );
+    const measurementsOk =
+      measured.success ||
+      !measured.error.issues.some((issue) =>
+        ['ceilingIn', 'widthIn', 'depthIn', 'name'].includes(String(issue.path.at(-1))),
+      );
     if (measurementsOk && walls.length > 0) {
       const start = startingLayout({ spaceType, ceilingIn, walls });
       candidate.walls.forEach((wall, i) => {
@@ -96,7 +98,7 @@ export function designFromQuery(query: DesignQuery): DesignFromQueryResult {
       });
     }
   }
-  const parsed = designSchema.safeParse(candidate);
+  const parsed = checkDesign(candidate);
   if (parsed.success) return { success: true, design: parsed.data };
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(designFieldErrors(parsed.error))) {

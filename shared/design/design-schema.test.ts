@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { designFieldErrors, designSchema, type Design } from './design-schema';
+import { designFieldErrors, type Design } from './design';
+import { designSchema } from './design-schema';
 import { startingLayout } from './layout';
 
 const reachIn = (): Design => ({

@@ -1,6 +1,6 @@
 import type { AccessoryId } from './accessories';
 import { defaultDepthIn, designLimits as limits, pantryDepthIn } from './design-rules';
-import type { Design, DesignSection } from './design-schema';
+import type { Design, DesignSection } from './design';
 import { standardFinish, standardHardware, type FinishId, type HardwareFinishId } from './finishes';
 import type { SectionKind } from './section-kinds';
 import type { SpaceType } from './space-types';

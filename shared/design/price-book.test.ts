@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { designFieldErrors } from './design-schema';
+import { designFieldErrors } from './design';
 import { startingLayout } from './layout';
-import { defaultPriceBook, priceBookSchema } from './price-book';
+import { defaultPriceBook } from './price-book';
+import { priceBookSchema } from './price-book-schema';
 import { priceDesign } from './pricing';
 import { spaceTypes, type SpaceType } from './space-types';
 

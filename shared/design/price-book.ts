@@ -1,5 +1,3 @@
-// zod/mini, as the design schema: the planner may check a price book it is sent.
-import * as z from 'zod/mini';
 import { accessoryIds, accessoryName, type AccessoryId } from './accessories';
 import {
   finishIds,
@@ -34,50 +32,6 @@ export const priceBookLimits = {
   multiplier: { min: 0.5, max: 5 },
   spread: { min: 0, max: 0.5 },
 } as const;
-
-const dollars = (label: string) =>
-  z.number({ error: `${label} must be a whole number of dollars` }).check(
-    z.int({ error: `${label} must be a whole number of dollars` }),
-    z.gte(0, { error: `${label} cannot be negative` }),
-    z.lte(priceBookLimits.maxPrice, {
-      error: `${label} must be at most $${priceBookLimits.maxPrice.toLocaleString('en-US')}`,
-    }),
-  );
-const multiplier = (label: string) =>
-  z.number({ error: `${label} must be a number, e.g. 1.15` }).check(
-    z.gte(priceBookLimits.multiplier.min, {
-      error: `${label} must be ${priceBookLimits.multiplier.min} to ${priceBookLimits.multiplier.max}`,
-    }),
-    z.lte(priceBookLimits.multiplier.max, {
-      error: `${label} must be ${priceBookLimits.multiplier.min} to ${priceBookLimits.multiplier.max}`,
-    }),
-  );
-
-function recordOf<K extends string>(keys: readonly K[], value: (key: K) => z.ZodMiniType) {
-  return z.object(Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, z.ZodMiniType>);
-}
-
-/**
- * Checks a price book as staff save it; every price named in each sentence. Its objects are built
- * from the lists of kinds, finishes and accessories, so zod cannot infer the keys: the type is
- * PriceBook, spelled out above.
- */
-export const priceBookSchema = /* @__PURE__ */ (() =>
-  z.object({
-    sectionPrices: recordOf(sectionKinds, (kind) => dollars(`The ${sectionKindLabels[kind].toLowerCase()} price`)),
-    finishMultipliers: recordOf(finishIds, (id) => multiplier(`The ${finishLabel(id)} multiplier`)),
-    hardwareMultipliers: recordOf(hardwareFinishIds, (id) =>
-      multiplier(`The ${hardwareFinishLabel(id)} hardware multiplier`),
-    ),
-    accessoryPrices: recordOf(accessoryIds, (id) => dollars(`The ${accessoryName(id)} price`)),
-    installationMinimum: dollars('The installation minimum'),
-    spread: z
-      .number({ error: 'The spread must be a number, e.g. 0.15' })
-      .check(
-        z.gte(priceBookLimits.spread.min, { error: 'The spread must be 0 to 0.5' }),
-        z.lte(priceBookLimits.spread.max, { error: 'The spread must be 0 to 0.5' }),
-      ),
-  }) as unknown as z.ZodMiniType<PriceBook>)();
 
 /**
  * The prices a fresh install starts from, set so the spec's figures (section 9) hold: a 72 in

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Design } from './design-schema';
+import type { Design } from './design';
 import { startingLayout } from './layout';
 import { defaultPriceBook, type PriceBook } from './price-book';
 import { estimateConfirmation, estimateRange, formatEstimate, priceDesign } from './pricing';

@@ -1,6 +1,6 @@
 import { formatDollars } from '../money';
 import { accessoryName } from './accessories';
-import type { Design } from './design-schema';
+import type { Design } from './design';
 import { finishLabel, hardwareFinishLabel } from './finishes';
 import { perUnitKinds, type PriceBook } from './price-book';
 import { sectionKindLabels, sectionKinds, type SectionKind } from './section-kinds';

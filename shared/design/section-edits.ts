@@ -1,5 +1,5 @@
 import { designLimits as limits, isEighths } from './design-rules';
-import type { Design, DesignSection } from './design-schema';
+import type { Design, DesignSection } from './design';
 import { kindAllowedIn, sectionKindLabels, type SectionKind } from './section-kinds';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { designFromQuery } from '../../../shared/design/design-query';
-import type { Design } from '../../../shared/design/design-schema';
+import type { Design } from '../../../shared/design/design';
 import { defaultPriceBook, type PriceBook } from '../../../shared/design/price-book';
 import { estimateConfirmation, formatEstimate, priceDesign } from '../../../shared/design/pricing';
 import { startingLayout } from '../../../shared/design/layout';

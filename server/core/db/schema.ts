@@ -504,7 +504,7 @@ export const signInLimits = sqliteTable('sign_in_limits', {
 
 /**
  * The staff's price book (/admin/price-book), one row (id 1) holding it as JSON checked with
- * shared/design's priceBookSchema; no row: the defaults. Who saved it last, and when (UTC).
+ * shared/design/price-book-schema.ts; no row: the defaults. Who saved it last, and when (UTC).
  */
 export const priceBook = sqliteTable('price_book', {
   id: integer('id').primaryKey(),

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { designLimits as limits } from '../design-rules';
-import { designSchema, type Design } from '../design-schema';
+import type { Design } from '../design';
+import { designSchema } from '../design-schema';
 
 /** The layout's promise: the schema accepts it, every wall is filled exactly, sections 18–36 in. */
 export function expectBuildable(design: Design) {

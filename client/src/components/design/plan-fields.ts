@@ -1,6 +1,6 @@
 import { designFromQuery, designQueryFields as f } from '../../../../shared/design/design-query';
 import { defaultWallName, designLimits } from '../../../../shared/design/design-rules';
-import type { Design } from '../../../../shared/design/design-schema';
+import type { Design } from '../../../../shared/design/design';
 import { spaceTypeFromSlug, spaceTypeSlug, type SpaceType } from '../../../../shared/design/space-types';
 import { maxWallsFor, planPage } from '../../content/plan';
 

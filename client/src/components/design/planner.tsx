@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { priceBookPath } from '../../../../shared/api-paths';
 import { designToQuery, designQueryFields as f } from '../../../../shared/design/design-query';
 import { ceilingFieldLabel, designLimits, wallFieldLabel } from '../../../../shared/design/design-rules';
-import type { Design } from '../../../../shared/design/design-schema';
+import type { Design } from '../../../../shared/design/design';
 import { finishes, hardwareFinishes } from '../../../../shared/design/finishes';
 import type { PriceBook } from '../../../../shared/design/price-book';
 import { estimateConfirmation, formatEstimate, priceDesign } from '../../../../shared/design/pricing';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { DesignWall } from '../../../../shared/design/design-schema';
+import type { DesignWall } from '../../../../shared/design/design';
 import { sectionKindLabels, type SectionKind } from '../../../../shared/design/section-kinds';
 
 /** Room around the wall for its dimensions, in inches (the drawing's unit). */

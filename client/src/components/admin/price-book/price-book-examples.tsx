@@ -1,7 +1,9 @@
-import { useWatch, type Control } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import type { UseFormSubscribe } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { startingLayout } from '../../../../../shared/design/layout';
-import { priceBookSchema, type PriceBook } from '../../../../../shared/design/price-book';
+import type { PriceBook } from '../../../../../shared/design/price-book';
+import { priceBookSchema } from '../../../../../shared/design/price-book-schema';
 import { formatEstimate, priceDesign } from '../../../../../shared/design/pricing';
 
 const reachIn = startingLayout({
@@ -23,9 +25,20 @@ const walkIn = startingLayout({
  * What two typical closets, laid out as the planner starts them in the standard finish, would be
  * estimated at with the prices in the form now: staff see a change's effect before saving.
  */
-export function PriceBookExamples({ control }: { control: Control<PriceBook> }) {
-  // Watched here, so a keystroke re-renders this line rather than the whole form.
-  const book = z.safeParse(priceBookSchema, useWatch({ control }));
+export function PriceBookExamples({
+  initial,
+  subscribe,
+}: {
+  initial: PriceBook;
+  subscribe: UseFormSubscribe<PriceBook>;
+}) {
+  // Followed here, so a keystroke re-renders this line rather than the whole form.
+  const [values, setValues] = useState<unknown>(initial);
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values: next }) => setValues({ ...next }) }),
+    [subscribe],
+  );
+  const book = z.safeParse(priceBookSchema, values);
   return (
     <div role="status" className="rounded-md border border-ink-muted/40 bg-white p-4">
       {book.success ? (

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type * as z from 'zod/mini';
 import { get, useForm, type FieldErrors } from 'react-hook-form';
-import { priceBookSchema, type PriceBook } from '../../../../../shared/design/price-book';
+import type { PriceBook } from '../../../../../shared/design/price-book';
+import { priceBookSchema } from '../../../../../shared/design/price-book-schema';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/use-toast';
@@ -25,7 +26,7 @@ export function PriceBookForm({ priceBook }: { priceBook: PriceBook }) {
   const queryClient = useQueryClient();
   const {
     register,
-    control,
+    subscribe,
     handleSubmit,
     reset,
     formState: { errors },
@@ -74,7 +75,7 @@ export function PriceBookForm({ priceBook }: { priceBook: PriceBook }) {
         <Heading offset={1} id={`${id}-examples`} className="text-xl">
           What the planner would estimate
         </Heading>
-        <PriceBookExamples control={control} />
+        <PriceBookExamples initial={priceBook} subscribe={subscribe} />
         <div>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save price book'}

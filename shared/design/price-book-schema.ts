@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { accessoryIds, accessoryName } from './accessories';
+import { finishIds, finishLabel, hardwareFinishIds, hardwareFinishLabel } from './finishes';
+import { priceBookLimits, type PriceBook } from './price-book';
+import { sectionKindLabels, sectionKinds } from './section-kinds';
+
+/**
+ * A number staff typed, checked by `issue` (its sentence, or null) inside z.custom, as the design
+ * schema's measures are: the planner's zod/mini then ships no number type of its own.
+ */
+const amount = (issue: (value: unknown) => string | null) =>
+  z.custom<number>((value) => issue(value) === null, { error: (problem) => issue(problem.input) ?? undefined });
+
+const dollars = (label: string) =>
+  amount((value) => {
+    if (typeof value !== 'number' || !Number.isInteger(value)) return `${label} must be a whole number of dollars`;
+    if (value < 0) return `${label} cannot be negative`;
+    if (value > priceBookLimits.maxPrice) {
+      return `${label} must be at most $${priceBookLimits.maxPrice.toLocaleString('en-US')}`;
+    }
+    return null;
+  });
+
+const ratio = (label: string, example: string, { min, max }: { min: number; max: number }) =>
+  amount((value) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return `${label} must be a number, e.g. ${example}`;
+    return value < min || value > max ? `${label} must be ${min} to ${max}` : null;
+  });
+
+const multiplier = (label: string) => ratio(label, '1.15', priceBookLimits.multiplier);
+
+function recordOf<K extends string>(keys: readonly K[], value: (key: K) => z.ZodMiniType) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, z.ZodMiniType>);
+}
+
+/**
+ * Checks a price book as staff save it; every price named in each sentence. Its objects are built
+ * from the lists of kinds, finishes and accessories, so zod cannot infer the keys: the type is
+ * PriceBook, spelled out above.
+ */
+export const priceBookSchema = /* @__PURE__ */ (() =>
+  z.object({
+    sectionPrices: recordOf(sectionKinds, (kind) => dollars(`The ${sectionKindLabels[kind].toLowerCase()} price`)),
+    finishMultipliers: recordOf(finishIds, (id) => multiplier(`The ${finishLabel(id)} multiplier`)),
+    hardwareMultipliers: recordOf(hardwareFinishIds, (id) =>
+      multiplier(`The ${hardwareFinishLabel(id)} hardware multiplier`),
+    ),
+    accessoryPrices: recordOf(accessoryIds, (id) => dollars(`The ${accessoryName(id)} price`)),
+    installationMinimum: dollars('The installation minimum'),
+    spread: ratio('The spread', '0.15', priceBookLimits.spread),
+  }) as unknown as z.ZodMiniType<PriceBook>)();
