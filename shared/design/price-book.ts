@@ -1,13 +1,6 @@
-import { accessoryIds, accessoryName, type AccessoryId } from './accessories';
-import {
-  finishIds,
-  finishLabel,
-  hardwareFinishIds,
-  hardwareFinishLabel,
-  type FinishId,
-  type HardwareFinishId,
-} from './finishes';
-import { sectionKindLabels, sectionKinds, type SectionKind } from './section-kinds';
+import type { AccessoryId } from './accessories';
+import type { FinishId, HardwareFinishId } from './finishes';
+import type { SectionKind } from './section-kinds';
 
 /**
  * What the company charges, owned by staff (/admin/price-book). Amounts are whole dollars:
