@@ -13,6 +13,7 @@ export const contactLimits = {
   zip: 10,
   message: 2000,
   website: 500,
+  plan: 2000,
 } as const;
 
 /** Accepts any common US formatting, e.g. (203) 555-0100, 203.555.0147, +1 203 555 0147. */
@@ -69,6 +70,14 @@ export const contactRequestSchema = /* @__PURE__ */ (() =>
     website: honeypot(contactLimits.website),
     /** Where the visit came from (see lead-source.ts). A bad source is dropped; it never costs the lead. */
     source: z.optional(z.catch(z.optional(leadSourceSchema), undefined)),
+    /** A plan from /plan, as its address (shared/design/design-query.ts); the server checks and prices it. */
+    plan: z.optional(
+      z.string({ error: 'Attach the plan from the planner' }).check(
+        z.maxLength(contactLimits.plan, {
+          error: 'This plan is too long to attach; please open it in the planner again',
+        }),
+      ),
+    ),
   }))();
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
