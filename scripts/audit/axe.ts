@@ -5,14 +5,14 @@ import { cspViolations, newContext, visit } from './browser';
 import { accordionTrigger, axeTags, viewports } from './config';
 import { heading, printTable, type Findings } from './report';
 
-interface Scan {
+export interface Scan {
   route: string;
   state: string;
   violations: number;
   nodes: number;
 }
 
-async function scan(page: Page, route: string, state: string, findings: Findings): Promise<Scan> {
+export async function scan(page: Page, route: string, state: string, findings: Findings): Promise<Scan> {
   for (const blocked of await cspViolations(page))
     findings.fail('axe', route, `${state}: Content Security Policy violation: ${blocked}`);
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();

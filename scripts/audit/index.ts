@@ -7,6 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { auditAccessibility } from './axe';
+import { auditStaffPages } from './staff-pages';
 import { launchBrowser } from './browser';
 import { auditCrawlability } from './crawlability';
 import { readSettings, type CheckName } from './config';
@@ -55,7 +56,10 @@ try {
     try {
       if (runs('weight'))
         await timed('weight', () => auditPageWeight(browser, server.baseUrl, browserRoutes, findings));
-      if (runs('axe')) await timed('axe', () => auditAccessibility(browser, server.baseUrl, browserRoutes, findings));
+      if (runs('axe')) {
+        await timed('axe', () => auditAccessibility(browser, server.baseUrl, browserRoutes, findings));
+        await timed('axe signed in', () => auditStaffPages(browser, server.baseUrl, settings.routes, findings));
+      }
     } finally {
       await browser.close();
     }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { auditOwner } from './staff-pages';
 
 export interface RunningServer {
   baseUrl: string;
@@ -29,6 +30,8 @@ export async function startServer(port: number): Promise<RunningServer> {
       HOST: '127.0.0.1',
       DATABASE_PATH: path.join(dbDir, 'site.db'),
       NODE_ENV: 'production',
+      ADMIN_EMAIL: auditOwner.email,
+      ADMIN_PASSWORD: auditOwner.password,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,0 +1,61 @@
+import type { Browser } from '@playwright/test';
+import { staffPaths } from '../../shared/paths';
+import { loginPath } from '../../shared/staff-api-paths';
+import type { RouteDef } from '../../client/src/routes';
+import { scan, type Scan } from './axe';
+import { newContext, visit } from './browser';
+import { viewports } from './config';
+import { heading, printTable, type Findings } from './report';
+
+/** The owner the audit's throwaway server starts with (scripts/audit/server.ts). */
+export const auditOwner = { email: 'owner@audit.example.com', password: 'audit cedar shelves and oak drawers' };
+
+const staffRoutePaths: readonly string[] = Object.values(staffPaths);
+
+/**
+ * The staff pages as the owner sees them (every page, every control), signed in, at a phone and
+ * a desktop width: axe, and no sideways scrolling. The public pass visits them signed out.
+ */
+export async function auditStaffPages(
+  browser: Browser,
+  baseUrl: string,
+  routes: RouteDef[],
+  findings: Findings,
+): Promise<void> {
+  const staffRoutes = routes.filter((route) => staffRoutePaths.includes(route.path));
+  if (staffRoutes.length === 0) return;
+  heading('axe-core, signed in as the owner');
+  const scans: Scan[] = [];
+  for (const viewport of viewports) {
+    const context = await newContext(browser, baseUrl, viewport);
+    const signedIn = await context.request.post(loginPath, { data: auditOwner });
+    if (!signedIn.ok()) {
+      findings.fail('axe', '/admin', `the owner could not sign in: ${signedIn.status()} ${await signedIn.text()}`);
+      await context.close();
+      return;
+    }
+    const page = await context.newPage();
+    for (const route of staffRoutes) {
+      await visit(page, route.path);
+      const h1 = page.getByRole('main').locator('h1');
+      if ((await h1.textContent()) === 'Staff sign-in')
+        findings.fail('axe', route.path, 'shows the sign-in, not the page');
+      // Each panel shows "Loading …" until its data is in: scan what staff then see.
+      await page.waitForFunction(
+        () =>
+          ![...document.querySelectorAll('main *')].some(
+            (el) => el.children.length === 0 && /^(Loading|Checking) /.test(el.textContent ?? ''),
+          ),
+      );
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > viewport.width)
+        findings.fail('axe', route.path, `${viewport.name} signed in: the page is ${scrollWidth} px wide`);
+      scans.push(await scan(page, route.path, `${viewport.name} signed in`, findings));
+    }
+    await context.close();
+  }
+  printTable(
+    ['route', 'state', 'violations'],
+    scans.map((s) => [s.route, s.state, `${s.violations} (${s.nodes} nodes)`]),
+  );
+}
