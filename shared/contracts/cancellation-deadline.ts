@@ -37,7 +37,7 @@ export function isBusinessDay(day: DayKey): boolean {
 /** The `count`th business day after `day` (`day` itself never counts). */
 export function addBusinessDays(day: DayKey, count: number): DayKey {
   let current = day;
-  for (let counted = 0; counted < count; ) {
+  for (let counted = 0; counted < count;) {
     current = addDays(current, 1);
     if (isBusinessDay(current)) counted += 1;
   }
