@@ -33,7 +33,7 @@ export function relatedEntitiesDisclosure(entities: readonly string[] = business
   const lead = `Related entities (CGS 20-429(a)(9)): the owners of ${business.legalName}`;
   return entities.length === 0
     ? `${lead} are not, and in the past five years have not been, owners, shareholders, members or partners of any other home improvement contractor or new home construction contractor.`
-    : `${lead} are, or in the past five years have been, owners, shareholders, members or partners of these other home improvement or new home construction contractors: ${entities.join('; ')}.`;
+    : `${lead} are, or in the past five years have been, owners, shareholders, members or partners of these other home improvement or new home construction contractors: ${entities.join('; ').replace(/\.?$/, '.')}`;
 }
 
 /** The deposit share a new proposal starts with; the designer may change it. */

@@ -1,6 +1,6 @@
 import { business, addressLine } from '../business';
 import { formatDay, formatDayKey } from '../business-time';
-import type { CancellationDeadline } from './cancellation-deadline';
+import { cancellationDeadline } from './cancellation-deadline';
 
 /**
  * The NOTICE OF CANCELLATION form of the Home Solicitation Sales Act (CGS 42-135a(2)), with its
@@ -21,13 +21,9 @@ export type NoticeOfCancellation = {
   blanks: readonly ["(Buyer's signature)", '(Date)'];
 };
 
-export function noticeOfCancellation({
-  transactionAt,
-  deadline,
-}: {
-  transactionAt: Date;
-  deadline: CancellationDeadline;
-}): NoticeOfCancellation {
+/** The form for a transaction made at `transactionAt`; its deadline is cancellationDeadline's. */
+export function noticeOfCancellation(transactionAt: Date): NoticeOfCancellation {
+  const deadline = cancellationDeadline(transactionAt);
   const seller = business.legalName.toUpperCase();
   const deadlineDate = formatDayKey(deadline.day, 'weekdayYear').toUpperCase();
   return {
