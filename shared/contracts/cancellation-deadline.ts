@@ -13,11 +13,11 @@ const sunday = 0;
 const notBusinessDays = new Map<number, ReadonlySet<DayKey>>();
 
 /**
- * The holidays that fall in `year`. A holiday kept on another day (Independence Day 2026, a
- * Saturday, is kept on Friday July 3) leaves both days out: CGS 1-4 makes the Friday the legal
- * holiday, while 42-134a's own list of business holidays names Independence Day itself. Counting
- * neither can only move the deadline later, which is the buyer's right; counting either could
- * state a deadline earlier than the law gives, and that notice would not hold.
+ * The days of `year` that holidays take out of the count. A holiday kept on another day
+ * (Independence Day 2026, a Saturday, is kept on Friday July 3) takes out both days: CGS 1-4 makes
+ * the Friday the legal holiday, while 42-134a's own list of business holidays names Independence
+ * Day itself. Leaving out both can only move the deadline later, which the buyer may always have;
+ * counting either could state a deadline earlier than the law gives, and that notice would not hold.
  */
 function holidaysIn(year: number): ReadonlySet<DayKey> {
   let days = notBusinessDays.get(year);
