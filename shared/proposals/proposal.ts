@@ -25,7 +25,6 @@ export const proposalLimits = {
 
 export const defaultOptionNames = ['Good', 'Better', 'Best'] as const;
 export const defaultValidDays = 30;
-export const defaultDepositPercent = 50;
 
 /** A line a designer adds by hand, e.g. "Remove old wire shelving". */
 export interface ExtraLine {

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { proposalLimits as limits } from './proposal';
 
-/** The homeowner's consent to sign electronically (UETA, E-SIGN), ticked before "Accept and sign". */
-export const electronicConsentLabel = 'I agree to sign electronically and to receive my copy by e-mail';
-export const termsConsentLabel = 'I agree to the terms';
 
 const ticked = (error: string) =>
   z.pipe(
