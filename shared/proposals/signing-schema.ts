@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { proposalLimits as limits } from './proposal';
 
-
 const ticked = (error: string) =>
   z.pipe(
     z.custom<unknown>((v) => v === true || v === 'on' || v === 'true', { error }),
