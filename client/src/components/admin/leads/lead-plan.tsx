@@ -35,7 +35,8 @@ export function LeadPlanPart({ plan, leadId, idPrefix }: { plan: LeadPlan; leadI
       </Heading>
       <p className="mt-1 font-semibold">{plan.summary}</p>
       <p className="text-sm text-ink-soft">{materials.join(' · ')}</p>
-      <div className="mt-3 flex flex-wrap gap-4">
+      {/* Inline-size containment: a long wall's drawing never widens the card (or the inbox) around it. */}
+      <div className="mt-3 flex flex-wrap gap-4 [contain:inline-size]">
         {design.walls.map((wall, w) => (
           <figure key={w} className="min-w-0 max-w-full">
             <figcaption className="text-sm font-semibold">
