@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
+import { priceBookPath } from '../../shared/api-paths';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
+import { defaultPriceBook } from '../../shared/design/price-book';
 import { formatEstimate } from '../../shared/design/pricing';
 import { leadsNamed, signIn, staffApi } from './admin-session';
 
@@ -21,6 +23,19 @@ const design = startingLayout({
   ],
 });
 
+type StoredPlan = { estimate: { low: number; high: number; total: number } };
+const requestWith = (name: string, plan: string) => ({
+  data: {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    phone: '(203) 555-0142',
+    zip: '06460',
+    rooms: ['Garage'],
+    message: 'The garage I drew on your site.',
+    plan,
+  },
+});
+
 test('a plan sent with a request shows on the lead card with the estimate the server stored, at 1280 and 390 px', async ({
   page,
   baseURL,
@@ -28,13 +43,8 @@ test('a plan sent with a request shows on the lead card with the estimate the se
   const name = `Planner Lead ${run}`;
   const sent = await page.request.post('/api/contact', {
     data: {
-      name,
-      email: `plan-${run}@example.com`,
-      phone: '(203) 555-0142',
-      zip: '06460',
+      ...requestWith(name, designToQuery(design)).data,
       rooms: ['Walk-In Closet'],
-      message: 'The walk-in I drew on your site.',
-      plan: designToQuery(design),
       // A price from the browser is never read.
       estimate: { low: 1, high: 2, total: 1 },
     },
@@ -42,7 +52,7 @@ test('a plan sent with a request shows on the lead card with the estimate the se
   expect(sent.ok()).toBe(true);
   const api = await staffApi(baseURL);
   const [stored] = await leadsNamed(api, name);
-  const plan = stored?.plan as { estimate: { low: number; high: number } } | undefined;
+  const plan = stored?.plan as StoredPlan | undefined;
   expect(plan?.estimate.low).toBeGreaterThan(1000);
   const estimate = formatEstimate(plan!.estimate);
 
@@ -77,5 +87,34 @@ test('a plan sent with a request shows on the lead card with the estimate the se
   expect(widths.content).toBeGreaterThan(widths.frame);
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
   if (shots) await part.screenshot({ path: `${shots}/lead-plan-390.png` });
+  await api.dispose();
+});
+
+test('a price book change moves the estimate of a new request, not the one stored', async ({ page, baseURL }) => {
+  // Slatwall only: the planner's own specs plan closets, priced with the defaults, at the same time.
+  const garage = startingLayout({ spaceType: 'Garage', ceilingIn: 120, walls: [{ name: 'Back wall', widthIn: 144 }] });
+  const api = await staffApi(baseURL);
+  const first = `Garage Before ${run}`;
+  const second = `Garage After ${run}`;
+  expect((await page.request.post('/api/contact', requestWith(first, designToQuery(garage)))).ok()).toBe(true);
+  const dearer = {
+    ...defaultPriceBook,
+    sectionPrices: { ...defaultPriceBook.sectionPrices, slatwall: defaultPriceBook.sectionPrices.slatwall * 3 },
+  };
+  try {
+    expect((await api.put(priceBookPath, { data: dearer })).ok()).toBe(true);
+    expect((await page.request.post('/api/contact', requestWith(second, designToQuery(garage)))).ok()).toBe(true);
+  } finally {
+    expect((await api.put(priceBookPath, { data: defaultPriceBook })).ok()).toBe(true);
+  }
+  const before = (await leadsNamed(api, first))[0]?.plan as StoredPlan;
+  const after = (await leadsNamed(api, second))[0]?.plan as StoredPlan;
+  expect(after.estimate.total).toBeGreaterThan(before.estimate.total);
+
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Contact Submissions' }).click();
+  await page.getByLabel('Search by name, email, phone or ZIP').fill(`Garage Before ${run}`);
+  const part = page.getByRole('article', { name: first }).getByRole('region', { name: 'Planned online' });
+  await expect(part.getByText(formatEstimate(before.estimate), { exact: true })).toBeVisible();
   await api.dispose();
 });
