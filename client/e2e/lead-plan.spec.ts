@@ -31,7 +31,7 @@ const requestWith = (name: string, plan: string) => ({
     phone: '(203) 555-0142',
     zip: '06460',
     rooms: ['Garage'],
-    message: 'The garage I drew on your site.',
+    message: 'The space I drew on your site.',
     plan,
   },
 });
