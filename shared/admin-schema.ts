@@ -88,7 +88,14 @@ export type LeadEmail = {
     | 'review-request'
     | 'consultation-invite'
     | 'consultation-reminder'
-    | 'booking-notification';
+    | 'booking-notification'
+    | 'proposal'
+    | 'proposal-follow-up'
+    | 'proposal-signed-copy'
+    | 'proposal-accepted'
+    | 'proposal-declined'
+    | 'proposal-cancelled'
+    | 'proposal-cancel-confirmation';
   toAddress: string;
   status: 'queued' | 'sent' | 'failed' | 'skipped';
   /** Why it failed, was skipped or is being retried; null once sent. */
