@@ -51,6 +51,10 @@ export const activityLabels = {
   'time-off-removed': 'Removed days off',
   'designer-towns-changed': 'Changed the towns visited',
   'price-book-changed': 'Changed the price book',
+  // A homeowner's answers from their proposal link (no one on the team is the actor).
+  'proposal-accepted': 'Proposal accepted',
+  'proposal-declined': 'Proposal declined',
+  'proposal-cancelled': 'Contract cancelled',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

@@ -42,6 +42,26 @@ function dealFields(change: StageChange) {
   }
 }
 
+/**
+ * Moves a lead to a stage with its amounts inside the caller's transaction; `detail` replaces the
+ * history line's own words (a homeowner's answer to a proposal says what happened).
+ */
+export function changeStageIn(
+  tx: Tx | Db,
+  leadId: number,
+  change: StageChange,
+  { staffId = null, now = new Date(), detail }: { staffId?: number | null; now?: Date; detail?: string } = {},
+): void {
+  const fields = dealFields(change);
+  if (fields.set) {
+    tx.insert(leadDeals)
+      .values({ leadId, ...fields.set })
+      .onConflictDoUpdate({ target: leadDeals.leadId, set: fields.set })
+      .run();
+  }
+  recordStage(tx, leadId, change.stage, detail ?? fields.detail, now, staffId);
+}
+
 /** Moves a (non-spam) lead to a stage with its amounts, by a person on the team; null when no such lead. */
 export function changeStage(
   db: Db,
@@ -57,14 +77,7 @@ export function changeStage(
         .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
         .get();
       if (!found) return null;
-      const { set, detail } = dealFields(change);
-      if (set) {
-        tx.insert(leadDeals)
-          .values({ leadId, ...set })
-          .onConflictDoUpdate({ target: leadDeals.leadId, set })
-          .run();
-      }
-      recordStage(tx, leadId, change.stage, detail, now, staffId);
+      changeStageIn(tx, leadId, change, { staffId, now });
       return tx.select(leadColumns).from(leads).where(eq(leads.id, leadId)).get() ?? null;
     },
     { behavior: 'immediate' },

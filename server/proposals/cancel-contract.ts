@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
+import type { HomeownerProposal } from '../../shared/proposals/proposal';
+import { recordActivity } from '../core/activity/activity-log';
+import { proposalAcceptances, proposals } from '../core/db/schema';
+import type { Db } from '../core/db/types';
+import { queueMail } from '../core/mail/outbox';
+import { changeStageIn } from '../leads';
+import type { AnswerContext } from './answer-context';
+import { cancelProposalFollowUps } from './follow-ups';
+import { canCancel, homeownerViewOf } from './homeowner-proposal';
+import { cancelConfirmationEmail, optionLine, proposalCancelledEmail } from './proposal-emails';
+import { openProposal } from './proposal-link';
+import { teamAddresses } from './team-addresses';
+
+export type CancelOutcome =
+  | { kind: 'cancelled'; proposal: HomeownerProposal }
+  | { kind: 'late'; cancelByText: string }
+  | { kind: 'nothing-signed' }
+  | { kind: 'not-found' };
+
+export const nothingToCancelMessage = 'This proposal has not been accepted, so there is no contract to cancel';
+export const cancelWindowEndedMessage = (cancelByText: string) =>
+  `The three business days to cancel ended at ${cancelByText}`;
+
+/**
+ * "Cancel this contract", until midnight at the end of the third business day: the signature
+ * marked cancelled, the proposal cancelled, the lead Lost ("Cancelled within three days"), the
+ * Activity line, the team told and the homeowner sent a confirmation. Cancelling twice changes
+ * nothing more; after the deadline it is refused with the deadline in words.
+ */
+export function cancelContract(db: Db, token: string, { req, now, notifyTo }: AnswerContext): CancelOutcome {
+  return db.transaction(
+    (tx): CancelOutcome => {
+      const opened = openProposal(tx, token, now);
+      if (!opened) return { kind: 'not-found' };
+      const { proposal, latest, acceptance } = opened;
+      if (!acceptance) return { kind: 'nothing-signed' };
+      if (acceptance.cancelledAt !== null) return { kind: 'cancelled', proposal: homeownerViewOf(tx, opened, now) };
+      if (!canCancel(acceptance, now)) {
+        return { kind: 'late', cancelByText: cancellationDeadline(new Date(acceptance.signedAt)).text };
+      }
+      const at = now.toISOString();
+      tx.update(proposalAcceptances).set({ cancelledAt: at }).where(eq(proposalAcceptances.id, acceptance.id)).run();
+      tx.update(proposals).set({ status: 'cancelled', updatedAt: at }).where(eq(proposals.id, proposal.id)).run();
+      changeStageIn(
+        tx,
+        proposal.leadId,
+        { stage: 'lost', reason: 'Other' },
+        { now, detail: 'Cancelled within three days' },
+      );
+      recordActivity(
+        tx,
+        req,
+        {
+          action: 'proposal-cancelled',
+          actorId: null,
+          subjectType: 'proposal',
+          subjectId: proposal.id,
+          leadId: proposal.leadId,
+          detail: `Contract cancelled within three days: ${optionLine(acceptance.optionName, acceptance.total)}`,
+        },
+        now,
+      );
+      cancelProposalFollowUps(tx, proposal.leadId);
+      const homeownerName = opened.document.homeownerName;
+      const team = proposalCancelledEmail({
+        leadId: proposal.leadId,
+        homeownerName,
+        optionName: acceptance.optionName,
+        total: acceptance.total,
+        cancelledAt: at,
+      });
+      queueMail(
+        tx,
+        [
+          ...teamAddresses(tx, latest.sentBy, notifyTo).map((toAddress) => ({
+            leadId: proposal.leadId,
+            kind: 'proposal-cancelled' as const,
+            toAddress,
+            ...team,
+          })),
+          {
+            leadId: proposal.leadId,
+            kind: 'proposal-cancel-confirmation' as const,
+            toAddress: opened.lead.email,
+            ...cancelConfirmationEmail({ homeownerName, cancelledAt: at }),
+          },
+        ],
+        { now },
+      );
+      return { kind: 'cancelled', proposal: homeownerViewOf(tx, openProposal(tx, token, now)!, now) };
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { dayOf } from '../../shared/business-time';
+import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
+import type { Acceptance, HomeownerProposal } from '../../shared/proposals/proposal';
+import { proposalVersions } from '../core/db/schema';
+import type { Db, Tx } from '../core/db/types';
+import { openProposal, type AcceptanceRow, type OpenedProposal } from './proposal-link';
+
+/** A signature as the page and staff show it, with the deadline to cancel in words. */
+export function acceptanceView(db: Db | Tx, row: AcceptanceRow): Acceptance {
+  const signed = db
+    .select({ version: proposalVersions.version })
+    .from(proposalVersions)
+    .where(eq(proposalVersions.id, row.versionId))
+    .get();
+  return {
+    version: signed?.version ?? 0,
+    optionIndex: row.optionIndex,
+    optionName: row.optionName,
+    total: row.total,
+    signerName: row.signerName,
+    signedAt: row.signedAt,
+    cancelBy: row.cancelBy,
+    cancelByText: cancellationDeadline(new Date(row.signedAt)).text,
+    cancelledAt: row.cancelledAt,
+    versionHash: row.versionSha256,
+  };
+}
+
+/** Past its valid-until day in Connecticut, and not accepted. */
+export const isExpired = ({ proposal, latest }: Pick<OpenedProposal, 'proposal' | 'latest'>, now: Date) =>
+  proposal.status !== 'accepted' && dayOf(now) > latest.validUntil;
+
+/** Whether an accepted contract can still be cancelled online: until its deadline, once. */
+export const canCancel = (acceptance: AcceptanceRow | undefined, now: Date) =>
+  Boolean(acceptance && acceptance.cancelledAt === null && now.getTime() < Date.parse(acceptance.cancelBy));
+
+/** The homeowner's page of an opened proposal: its latest version, and where it stands at `now`. */
+export function homeownerViewOf(db: Db | Tx, opened: OpenedProposal, now: Date): HomeownerProposal {
+  const { proposal, latest, document, acceptance } = opened;
+  return {
+    ...document,
+    version: latest.version,
+    versionHash: latest.sha256,
+    status: proposal.status,
+    expired: isExpired(opened, now),
+    acceptance: acceptance ? acceptanceView(db, acceptance) : null,
+    canCancel: canCancel(acceptance, now),
+  };
+}
+
+/**
+ * What the proposal page shows for a link: the latest version's document, its status, whether it
+ * has expired, the signature and whether it can still be cancelled; null for an unknown or revoked
+ * link. Changes nothing: mail scanners open links before people do.
+ */
+export function homeownerProposalFor(
+  db: Db,
+  token: string,
+  now = new Date(),
+): { proposalId: number; leadId: number; proposal: HomeownerProposal } | null {
+  const opened = openProposal(db, token, now);
+  if (!opened) return null;
+  return { proposalId: opened.proposal.id, leadId: opened.proposal.leadId, proposal: homeownerViewOf(db, opened, now) };
+}

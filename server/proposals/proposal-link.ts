@@ -1,0 +1,45 @@
+import { desc, eq } from 'drizzle-orm';
+import type { HomeownerProposal } from '../../shared/proposals/proposal';
+import { leads, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
+import type { Db, Tx } from '../core/db/types';
+import { findVerification } from '../core/verification';
+
+export type ProposalRow = typeof proposals.$inferSelect;
+export type VersionRow = typeof proposalVersions.$inferSelect;
+export type AcceptanceRow = typeof proposalAcceptances.$inferSelect;
+
+/** A sent version as stored (proposal_versions.document): what the homeowner saw, where it stood aside. */
+export type ProposalDocument = Omit<HomeownerProposal, 'status' | 'expired' | 'acceptance' | 'canCancel'>;
+
+export interface OpenedProposal {
+  proposal: ProposalRow;
+  /** The latest version sent: the one the link shows and the only one that can be accepted. */
+  latest: VersionRow;
+  document: ProposalDocument;
+  acceptance: AcceptanceRow | undefined;
+  /** The homeowner as the lead has them: where their e-mails go. */
+  lead: { name: string; email: string };
+}
+
+/**
+ * The proposal a homeowner's link opens (a verification of purpose 'proposal' whose `refId` is the
+ * proposal), with its latest version and signature; undefined for an unknown or revoked link, or a
+ * proposal never sent. Reading changes nothing. Pass the transaction that acts on it, if any.
+ */
+export function openProposal(db: Db | Tx, token: string, now = new Date()): OpenedProposal | undefined {
+  const link = findVerification(db, 'proposal', token, now);
+  if (!link || link.refId === null) return undefined;
+  const proposal = db.select().from(proposals).where(eq(proposals.id, link.refId)).get();
+  if (!proposal || (link.leadId !== null && link.leadId !== proposal.leadId)) return undefined;
+  const latest = db
+    .select()
+    .from(proposalVersions)
+    .where(eq(proposalVersions.proposalId, proposal.id))
+    .orderBy(desc(proposalVersions.version))
+    .get();
+  if (!latest) return undefined;
+  const lead = db.select({ name: leads.name, email: leads.email }).from(leads).where(eq(leads.id, proposal.leadId)).get();
+  if (!lead) return undefined;
+  const acceptance = db.select().from(proposalAcceptances).where(eq(proposalAcceptances.proposalId, proposal.id)).get();
+  return { proposal, latest, document: JSON.parse(latest.document) as ProposalDocument, acceptance, lead };
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { addDays, dayOf } from '../../../shared/business-time';
+import { agreementTerms } from '../../../shared/contracts/contract-terms';
+import type { Design } from '../../../shared/design/design';
+import { startingLayout } from '../../../shared/design/layout';
+import { defaultPriceBook } from '../../../shared/design/price-book';
+import { priceDesign } from '../../../shared/design/pricing';
+import type { PricedOption, ProposalDraft } from '../../../shared/proposals/proposal';
+import { proposals, proposalVersions, staff } from '../../core/db/schema';
+import type { Db } from '../../core/db/types';
+import { prepareVerification } from '../../core/verification';
+import { recordTestLead } from '../../test/test-lead';
+import type { ProposalDocument } from '../proposal-link';
+
+const walls = [
+  { name: 'Back wall', widthIn: 96 },
+  { name: 'Left wall', widthIn: 72 },
+];
+const designs: Record<'Good' | 'Better' | 'Best', Design> = {
+  Good: startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls }),
+  Better: startingLayout({
+    spaceType: 'Walk-In Closet',
+    ceilingIn: 96,
+    walls,
+    finish: 'oak-woodgrain',
+    hardware: 'brushed-nickel',
+    accessories: ['valet-rod'],
+  }),
+  Best: startingLayout({
+    spaceType: 'Walk-In Closet',
+    ceilingIn: 96,
+    walls,
+    finish: 'walnut-veneer',
+    hardware: 'matte-black',
+    accessories: ['valet-rod', 'jewelry-trays'],
+  }),
+};
+
+const priced = (name: keyof typeof designs): PricedOption => {
+  const { lineItems, total } = priceDesign(designs[name], defaultPriceBook);
+  return { name, design: designs[name], extraLines: [], lineItems, total };
+};
+
+/** A designer with a salesperson registration, as B1's send route requires. */
+export function addTestDesigner(db: Db, email = 'designer@example.com') {
+  return db
+    .insert(staff)
+    .values({
+      name: 'Dana Designer',
+      email,
+      role: 'designer',
+      passwordHash: 'not-a-real-hash',
+      salespersonRegistration: 'HIS.0601234',
+    })
+    .returning()
+    .get();
+}
+
+/**
+ * A lead with a proposal sent as the send route stores it: the draft, one version (Good, Better,
+ * Best priced from the default price book) and the homeowner's link. Rows are written directly, so
+ * the homeowner's routes can be tested on their own. `sentAt` defaults to now; the proposal is
+ * valid for 30 days from it unless `validUntil` says otherwise.
+ */
+export function sendTestProposal(
+  db: Db,
+  { name = 'Pat Homeowner', sentAt = new Date(), validUntil }: { name?: string; sentAt?: Date; validUntil?: string } = {},
+) {
+  const designer = db.select().from(staff).where(eq(staff.email, 'designer@example.com')).get() ?? addTestDesigner(db);
+  const { leadId } = recordTestLead(db, name);
+  const draft: ProposalDraft = {
+    options: (['Good', 'Better', 'Best'] as const).map((n) => ({ name: n, design: designs[n], extraLines: [] })),
+    noteToHomeowner: 'Here are three ways to do your closet.',
+    validUntil: validUntil ?? addDays(dayOf(sentAt), 30),
+    depositPercent: 50,
+    startOn: addDays(dayOf(sentAt), 21),
+    completeOn: addDays(dayOf(sentAt), 23),
+  };
+  const proposal = db
+    .insert(proposals)
+    .values({ leadId, draft: JSON.stringify(draft), status: 'sent', createdBy: designer.id, updatedAt: sentAt.toISOString() })
+    .returning()
+    .get();
+  const { token } = prepareVerification(db, { purpose: 'proposal', leadId, refId: proposal.id, now: sentAt });
+  const first = addTestVersion(db, proposal.id, draft, { name, designerId: designer.id, sentAt });
+  return { token, leadId, proposalId: proposal.id, designer, ...first };
+}
+
+/** One more version of the proposal, as sending again after an edit stores it. */
+export function addTestVersion(
+  db: Db,
+  proposalId: number,
+  draft: ProposalDraft,
+  { name, designerId, sentAt = new Date() }: { name: string; designerId: number; sentAt?: Date },
+) {
+  const previous = db.select().from(proposalVersions).where(eq(proposalVersions.proposalId, proposalId)).all();
+  const version = previous.length + 1;
+  const options = draft.options.map((o) => priced(o.name as keyof typeof designs));
+  const document: ProposalDocument = {
+    version,
+    versionHash: '',
+    homeownerName: name,
+    options,
+    noteToHomeowner: draft.noteToHomeowner,
+    terms: agreementTerms({
+      totalCents: options[0]!.total * 100,
+      depositPercent: draft.depositPercent,
+      startDay: draft.startOn,
+      completionDay: draft.completeOn,
+    }).map((t) => `${t.heading}: ${t.text}`),
+    validUntil: draft.validUntil,
+    depositPercent: draft.depositPercent,
+    startOn: draft.startOn,
+    completeOn: draft.completeOn,
+    company: { name: 'Dana Designer', registration: 'HIS.0601234', signedAt: sentAt.toISOString() },
+  };
+  const text = JSON.stringify(document);
+  const sha256 = createHash('sha256').update(text).digest('hex');
+  const row = db
+    .insert(proposalVersions)
+    .values({
+      proposalId,
+      version,
+      document: text,
+      sha256,
+      sentBy: designerId,
+      senderName: 'Dana Designer',
+      senderRegistration: 'HIS.0601234',
+      sentAt: sentAt.toISOString(),
+      validUntil: draft.validUntil,
+    })
+    .returning()
+    .get();
+  return { versionId: row.id, version, sha256, document, draft };
+}

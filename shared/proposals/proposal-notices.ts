@@ -1,0 +1,18 @@
+import { acceptRefusals } from './proposal';
+
+/**
+ * What the proposal page says after the homeowner's answer was posted without JavaScript (its
+ * `notice` query parameter, set by the 303 back to /proposal/<token>). With JavaScript the page
+ * shows the API's own answer instead.
+ */
+export const proposalNotices = {
+  accepted: 'Thank you. You accepted this proposal, and your signed copy is on its way by e-mail.',
+  declined: 'Thank you for letting us know. Your designer has been told.',
+  cancelled:
+    'Your contract is cancelled. A confirmation is on its way by e-mail; any payment is returned within ten business days.',
+  ...acceptRefusals,
+  late: 'The three business days to cancel have ended',
+  check: 'Please choose an option, type your full name and tick both boxes to accept',
+} as const;
+
+export type ProposalNotice = keyof typeof proposalNotices;
