@@ -23,6 +23,7 @@ import { analyticsRouter, eventsRouter } from './analytics';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
 import { planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
+import { leadContractRouter, proposalRouter } from './proposals';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
 import { createLivePages, pageRenderer, prerenderedSite } from './site';
@@ -120,6 +121,9 @@ export function createApp({
     ['/contact', '/testimonials', '/bookings/:token', '/bookings/:token/cancel', '/bookings/:token/times'],
     publicFormBody(),
   );
+  // A drawn signature may be long: the accept form takes up to 64 KB.
+  api.post('/proposals/:token/accept', publicFormBody({ limit: '64kb' }));
+  api.post(['/proposals/:token/decline', '/proposals/:token/cancel'], publicFormBody());
   // Reads who is signed in wherever there is a session; each staff route is guarded by its own
   // requirePermission (core/auth/staff-guard.ts).
   api.use(adminSessionMiddleware(db, sessionSecret, logError));
@@ -143,10 +147,12 @@ export function createApp({
   api.use('/admin/lead-analytics', analyticsRouter(db));
   api.use('/contact', contactRouter(db, { rateLimit: limits.contact, siteUrl, mail }));
   api.use('/bookings', bookingRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));
+  api.use('/proposals', proposalRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));
   api.use('/contacts.csv', leadsExportRouter(db));
   api.use('/contacts', leadsRouter(db, { mediaDir: gallery?.mediaDir, mailConfigured: mail.configured }));
   api.use('/contacts/:id/review-request', reviewRequestsRouter(db, { siteUrl }));
   if (gallery) api.use('/contacts/:id/space-photos', spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
+  api.use('/contacts/:id/proposal/contract.pdf', leadContractRouter(db));
   api.use('/contacts/:id', leadPipelineRouter(db, { siteUrl }));
   api.use('/pipeline', pipelineRouter(db));
   api.use('/calendar-feed', companyFeedLinkRouter(db, { siteUrl }));

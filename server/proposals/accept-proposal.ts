@@ -14,7 +14,7 @@ import { cancelProposalFollowUps } from './follow-ups';
 import { homeownerViewOf, isExpired } from './homeowner-proposal';
 import { optionLine, proposalAcceptedEmail, signedCopyEmail } from './proposal-emails';
 import { openProposal, type OpenedProposal } from './proposal-link';
-import { signedCopyAttachment, type Signature } from './signed-copy';
+import { signedCopyAttachment, type Signature } from './signed-contract';
 import { teamAddresses } from './team-addresses';
 
 export type AcceptInput = z.output<typeof acceptProposalSchema>;

@@ -31,6 +31,16 @@ export function openProposal(db: Db | Tx, token: string, now = new Date()): Open
   if (!link || link.refId === null) return undefined;
   const proposal = db.select().from(proposals).where(eq(proposals.id, link.refId)).get();
   if (!proposal || (link.leadId !== null && link.leadId !== proposal.leadId)) return undefined;
+  return openedOf(db, proposal);
+}
+
+/** A lead's proposal as its link would open it (for staff); undefined while none was sent. */
+export function proposalOfLead(db: Db | Tx, leadId: number): OpenedProposal | undefined {
+  const proposal = db.select().from(proposals).where(eq(proposals.leadId, leadId)).get();
+  return proposal && openedOf(db, proposal);
+}
+
+function openedOf(db: Db | Tx, proposal: ProposalRow): OpenedProposal | undefined {
   const latest = db
     .select()
     .from(proposalVersions)

@@ -16,3 +16,13 @@ export const proposalNotices = {
 } as const;
 
 export type ProposalNotice = keyof typeof proposalNotices;
+
+/** A proposal link that opens nothing (unknown, revoked, or never sent). */
+export const deadProposalLinkMessage =
+  'This proposal link is no longer valid. Please ask your designer for a new one.';
+
+/** The view counter takes a POST from the proposal page itself only (never a mail scanner's GET). */
+export const viewFromPageOnlyMessage = 'Only the proposal page itself counts a view';
+
+/** Before an option is accepted there is no signed contract to download. */
+export const noSignedContractMessage = 'The signed contract is ready once you accept an option';

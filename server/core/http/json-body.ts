@@ -33,14 +33,15 @@ export function jsonBody({ limit = bodyLimit }: { limit?: string } = {}): Reques
 }
 
 /**
- * The two public forms (POST /api/contact and /api/testimonials) also take a browser's own form
- * post, so they work before or without JavaScript: UTF-8, flat `name=value` pairs (a
- * repeated name becomes a list), at most 50 of them, the same 16 KB. Everything else as `jsonBody`.
+ * The two public forms (POST /api/contact and /api/testimonials), the booking page and the proposal
+ * page also take a browser's own form post, so they work before or without JavaScript: UTF-8, flat
+ * `name=value` pairs (a repeated name becomes a list), at most 50 of them, the same 16 KB unless the
+ * route asks for more (a drawn signature). Everything else as `jsonBody`.
  */
-export function publicFormBody(): RequestHandler[] {
+export function publicFormBody({ limit = bodyLimit }: { limit?: string } = {}): RequestHandler[] {
   return [
     requireJsonOrForm,
-    express.urlencoded({ extended: false, limit: bodyLimit, inflate: false, parameterLimit: 50 }),
-    express.json({ limit: bodyLimit, strict: true, inflate: false }),
+    express.urlencoded({ extended: false, limit, inflate: false, parameterLimit: 50 }),
+    express.json({ limit, strict: true, inflate: false }),
   ];
 }

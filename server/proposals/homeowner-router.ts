@@ -1,0 +1,165 @@
+import { Router, type Request, type Response } from 'express';
+import { business } from '../../shared/business';
+import { proposalPagePath } from '../../shared/paths';
+import { acceptRefusals, type HomeownerProposal } from '../../shared/proposals/proposal';
+import {
+  deadProposalLinkMessage,
+  noSignedContractMessage,
+  proposalNotices,
+  viewFromPageOnlyMessage,
+  type ProposalNotice,
+} from '../../shared/proposals/proposal-notices';
+import { acceptProposalSchema, declineProposalSchema } from '../../shared/proposals/signing-schema';
+import type { Db } from '../core/db/types';
+import { formType } from '../core/http/form-post';
+import { sendError, sendValidationError } from '../core/http/http-errors';
+import { perIpRateLimit } from '../core/http/rate-limit';
+import { acceptProposal } from './accept-proposal';
+import type { AnswerContext } from './answer-context';
+import { cancelContract, cancelWindowEndedMessage, nothingToCancelMessage } from './cancel-contract';
+import { declineProposal } from './decline-proposal';
+import { countView } from './proposal-views';
+import { openProposal } from './proposal-link';
+import { sendSignedContract } from './signed-contract-download';
+
+export interface ProposalRouteOptions {
+  /** SITE_URL, for the link in the homeowner's e-mails. */
+  siteUrl: string;
+  /** Answers per IP per 15 minutes (BOOKING_RATE_LIMIT, as the booking links'); 0 = no limit. */
+  rateLimit: number;
+  /** The office, told of each answer (LEAD_NOTIFY_TO). */
+  notifyTo: string;
+}
+
+export const proposalRateLimitMessage =
+  'Too many answers to proposals from this connection. Please wait a few minutes, or call us at ' +
+  `${business.phone.display}.`;
+
+const tokenOf = (req: Request) => String(req.params.token ?? '');
+
+/** The page's own form post without JavaScript: answered with a 303 back to the page. */
+const isFormPost = (req: Request) => req.is(formType) === formType;
+
+/** The proposal page of a link, with what it should say. */
+const pageOf = (token: string, notice?: ProposalNotice) =>
+  `${proposalPagePath}/${encodeURIComponent(token)}${notice ? `?notice=${notice}` : ''}`;
+
+/**
+ * The view counter's rule: a POST the browser says comes from this site's own page. A request
+ * that names no origin at all (a script, a scanner) is not the page either.
+ */
+function fromThePage(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin';
+  const origin = req.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === req.host;
+  } catch {
+    return false;
+  }
+}
+
+/** A plain form sends empty fields as ""; the schemas read them as left out. */
+function fieldsOf(body: unknown): Record<string, unknown> {
+  const sent = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== ''));
+}
+
+type Answer =
+  | { ok: true; notice: ProposalNotice; proposal: HomeownerProposal }
+  | { ok: false; status: number; notice: ProposalNotice | null; error: string };
+
+/** One answer, as JSON for the page's script or as a 303 back to the page for a plain form post. */
+function reply(req: Request, res: Response, answer: Answer) {
+  const token = tokenOf(req);
+  if (isFormPost(req)) return res.redirect(303, pageOf(token, answer.notice ?? undefined));
+  if (answer.ok) return res.json({ success: true, notice: answer.notice, message: proposalNotices[answer.notice], proposal: answer.proposal });
+  sendError(res, answer.status, answer.error);
+}
+
+const dead: Answer = { ok: false, status: 404, notice: null, error: deadProposalLinkMessage };
+const refused = (reason: keyof typeof acceptRefusals): Answer => ({
+  ok: false,
+  status: 409,
+  notice: reason,
+  error: acceptRefusals[reason],
+});
+
+/**
+ * /api/proposals/:token: the homeowner's answers from their proposal page (/proposal/<token>):
+ * the page seen, accept and sign, "Not now", cancel within three business days, and the signed
+ * contract's PDF. The answers take JSON from the page's script or a plain form post without
+ * JavaScript (a 303 back to the page, which says what happened). Opening the page changes nothing.
+ */
+export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: ProposalRouteOptions): Router {
+  const router = Router();
+  const limit = perIpRateLimit({ limit: rateLimit, message: proposalRateLimitMessage });
+  const views = perIpRateLimit({ limit: rateLimit, quiet: true });
+  const contextOf = (req: Request): AnswerContext => ({ req, now: new Date(), siteUrl, notifyTo });
+
+  router.post('/:token/viewed', views, (req, res) => {
+    if (!fromThePage(req)) return sendError(res, 403, viewFromPageOnlyMessage);
+    if (!countView(db, tokenOf(req), new Date())) return sendError(res, 404, deadProposalLinkMessage);
+    res.json({ success: true });
+  });
+
+  router.post('/:token/accept', limit, async (req, res) => {
+    const values = fieldsOf(req.body);
+    const input = acceptProposalSchema.safeParse(values);
+    if (!input.success) {
+      if (isFormPost(req)) return reply(req, res, { ok: false, status: 400, notice: 'check', error: '' });
+      return sendValidationError(res, input.error);
+    }
+    const outcome = await acceptProposal(db, tokenOf(req), input.data, contextOf(req));
+    switch (outcome.kind) {
+      case 'accepted':
+        return reply(req, res, { ok: true, notice: 'accepted', proposal: outcome.proposal });
+      case 'refused':
+        return reply(req, res, refused(outcome.reason));
+      case 'no-option':
+        return reply(req, res, { ok: false, status: 400, notice: 'check', error: 'Choose the option you accept' });
+      case 'not-found':
+        return reply(req, res, dead);
+    }
+  });
+
+  router.post('/:token/decline', limit, (req, res) => {
+    const input = declineProposalSchema.safeParse(fieldsOf(req.body));
+    if (!input.success) {
+      if (isFormPost(req)) return reply(req, res, { ok: false, status: 400, notice: 'check', error: '' });
+      return sendValidationError(res, input.error);
+    }
+    const outcome = declineProposal(db, tokenOf(req), input.data.reason, contextOf(req));
+    if (outcome.kind === 'declined') return reply(req, res, { ok: true, notice: 'declined', proposal: outcome.proposal });
+    reply(req, res, outcome.kind === 'refused' ? refused(outcome.reason) : dead);
+  });
+
+  router.post('/:token/cancel', limit, (req, res) => {
+    const outcome = cancelContract(db, tokenOf(req), contextOf(req));
+    switch (outcome.kind) {
+      case 'cancelled':
+        return reply(req, res, { ok: true, notice: 'cancelled', proposal: outcome.proposal });
+      case 'late':
+        return reply(req, res, {
+          ok: false,
+          status: 409,
+          notice: 'late',
+          error: cancelWindowEndedMessage(outcome.cancelByText),
+        });
+      case 'nothing-signed':
+        return reply(req, res, { ok: false, status: 409, notice: null, error: nothingToCancelMessage });
+      case 'not-found':
+        return reply(req, res, dead);
+    }
+  });
+
+  router.get('/:token/contract.pdf', async (req, res) => {
+    const opened = openProposal(db, tokenOf(req));
+    if (!opened) return sendError(res, 404, deadProposalLinkMessage);
+    if (!opened.acceptance) return sendError(res, 404, noSignedContractMessage);
+    await sendSignedContract(db, res, opened);
+  });
+
+  return router;
+}

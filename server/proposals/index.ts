@@ -1,0 +1,4 @@
+export { homeownerProposalFor } from './homeowner-proposal';
+export { proposalRouter } from './homeowner-router';
+export { leadContractRouter } from './lead-contract-router';
+export { cancelProposalFollowUps } from './follow-ups';

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { leadParamsSchema } from '../../shared/admin-schema';
+import { requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
+import type { Db } from '../core/db/types';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
+import { proposalOfLead } from './proposal-link';
+import { sendSignedContract } from './signed-contract-download';
+
+export const noContractYetMessage = 'This lead has no signed contract yet';
+
+/**
+ * GET /api/contacts/:id/proposal/contract.pdf: the lead's signed contract for staff who may see the
+ * lead (the same guard as the lead's other routes); 404 before the homeowner accepts.
+ */
+export function leadContractRouter(db: Db): Router {
+  const router = Router({ mergeParams: true });
+  router.get(
+    '/',
+    requirePermission('leads:read'),
+    requireLeadInScope(db),
+    validated({ params: leadParamsSchema }, async (_req, res, { params }) => {
+      const opened = proposalOfLead(db, params.id);
+      if (!opened?.acceptance) return sendError(res, 404, noContractYetMessage);
+      await sendSignedContract(db, res, opened);
+    }),
+  );
+  return router;
+}

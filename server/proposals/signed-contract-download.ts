@@ -1,0 +1,28 @@
+import type { Response } from 'express';
+import { eq } from 'drizzle-orm';
+import { noSignedContractMessage } from '../../shared/proposals/proposal-notices';
+import { proposalVersions } from '../core/db/schema';
+import type { Db } from '../core/db/types';
+import { sendError } from '../core/http/http-errors';
+import type { OpenedProposal } from './proposal-link';
+import { contractFilename, signedContractPdf } from './signed-contract';
+
+/**
+ * The signed contract's PDF as a download, made again from the stored signature and the version it
+ * signed (the same facts give the same document); 404 before an option is accepted.
+ */
+export async function sendSignedContract(db: Db, res: Response, opened: OpenedProposal): Promise<void> {
+  const { acceptance } = opened;
+  if (!acceptance) return sendError(res, 404, noSignedContractMessage);
+  const signed = db.select().from(proposalVersions).where(eq(proposalVersions.id, acceptance.versionId)).get();
+  if (!signed) return sendError(res, 404, noSignedContractMessage);
+  const ofSigned: OpenedProposal = { ...opened, latest: signed, document: JSON.parse(signed.document) as OpenedProposal['document'] };
+  const pdf = await signedContractPdf(db, ofSigned, acceptance.optionIndex, acceptance);
+  if (!pdf) return sendError(res, 404, noSignedContractMessage);
+  res
+    .status(200)
+    .type('application/pdf')
+    .attachment(contractFilename(opened.proposal.leadId, signed.version))
+    .set('Cache-Control', 'private, no-store')
+    .send(pdf);
+}

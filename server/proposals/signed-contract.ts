@@ -1,0 +1,41 @@
+import { business } from '../../shared/business';
+import type { Db } from '../core/db/types';
+import type { MailAttachment } from '../core/mail/outbox';
+import type { AcceptanceRow, OpenedProposal } from './proposal-link';
+
+/** The homeowner's signature as proposal_acceptances stores it. */
+export type Signature = Pick<
+  AcceptanceRow,
+  'signerName' | 'signaturePath' | 'signedAt' | 'ipAddress' | 'userAgent' | 'cancelBy'
+>;
+
+/** "Shoreline-Custom-Closets-contract-42-v2.pdf" */
+export const contractFilename = (leadId: number, version: number) =>
+  `${business.name.replace(/\s+/g, '-')}-contract-${leadId}-v${version}.pdf`;
+
+/** The signed contract of an option of the latest version, as a PDF; undefined while it cannot be made. */
+export async function signedContractPdf(
+  _db: Db,
+  _opened: OpenedProposal,
+  _optionIndex: number,
+  _signature: Signature,
+): Promise<Buffer | undefined> {
+  return Promise.resolve(undefined);
+}
+
+/** The homeowner's copy as an e-mail attachment (base64: the outbox keeps text). */
+export async function signedCopyAttachment(
+  db: Db,
+  opened: OpenedProposal,
+  optionIndex: number,
+  signature: Signature,
+): Promise<MailAttachment | undefined> {
+  const pdf = await signedContractPdf(db, opened, optionIndex, signature);
+  return (
+    pdf && {
+      filename: contractFilename(opened.proposal.leadId, opened.latest.version),
+      contentType: 'application/pdf',
+      content: pdf.toString('base64'),
+    }
+  );
+}
