@@ -36,8 +36,7 @@ function refusalOf(opened: OpenedProposal, version: number, now: Date): AcceptRe
   return null;
 }
 
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /**
  * "Accept and sign": the homeowner signs for one option of the latest version. In one transaction:
@@ -96,7 +95,10 @@ export async function acceptProposal(
         if (isUniqueViolation(err)) return { kind: 'refused', reason: 'taken' };
         throw err;
       }
-      tx.update(proposals).set({ status: 'accepted', updatedAt: now.toISOString() }).where(eq(proposals.id, proposal.id)).run();
+      tx.update(proposals)
+        .set({ status: 'accepted', updatedAt: now.toISOString() })
+        .where(eq(proposals.id, proposal.id))
+        .run();
       changeStageIn(tx, proposal.leadId, { stage: 'won', finalCents: option.total * 100 }, { now });
       recordActivity(
         tx,

@@ -10,6 +10,8 @@ export function cancelProposalFollowUps(db: Db | Tx, leadId: number): number {
   return db
     .update(mailOutbox)
     .set({ status: 'skipped' })
-    .where(and(eq(mailOutbox.leadId, leadId), eq(mailOutbox.kind, 'proposal-follow-up'), eq(mailOutbox.status, 'pending')))
+    .where(
+      and(eq(mailOutbox.leadId, leadId), eq(mailOutbox.kind, 'proposal-follow-up'), eq(mailOutbox.status, 'pending')),
+    )
     .run().changes;
 }

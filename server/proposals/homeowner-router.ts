@@ -74,7 +74,13 @@ type Answer =
 function reply(req: Request, res: Response, answer: Answer) {
   const token = tokenOf(req);
   if (isFormPost(req)) return res.redirect(303, pageOf(token, answer.notice ?? undefined));
-  if (answer.ok) return res.json({ success: true, notice: answer.notice, message: proposalNotices[answer.notice], proposal: answer.proposal });
+  if (answer.ok)
+    return res.json({
+      success: true,
+      notice: answer.notice,
+      message: proposalNotices[answer.notice],
+      proposal: answer.proposal,
+    });
   sendError(res, answer.status, answer.error);
 }
 
@@ -131,7 +137,8 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
       return sendValidationError(res, input.error);
     }
     const outcome = declineProposal(db, tokenOf(req), input.data.reason, contextOf(req));
-    if (outcome.kind === 'declined') return reply(req, res, { ok: true, notice: 'declined', proposal: outcome.proposal });
+    if (outcome.kind === 'declined')
+      return reply(req, res, { ok: true, notice: 'declined', proposal: outcome.proposal });
     reply(req, res, outcome.kind === 'refused' ? refused(outcome.reason) : dead);
   });
 

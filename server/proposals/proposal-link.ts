@@ -48,7 +48,11 @@ function openedOf(db: Db | Tx, proposal: ProposalRow): OpenedProposal | undefine
     .orderBy(desc(proposalVersions.version))
     .get();
   if (!latest) return undefined;
-  const lead = db.select({ name: leads.name, email: leads.email }).from(leads).where(eq(leads.id, proposal.leadId)).get();
+  const lead = db
+    .select({ name: leads.name, email: leads.email })
+    .from(leads)
+    .where(eq(leads.id, proposal.leadId))
+    .get();
   if (!lead) return undefined;
   const acceptance = db.select().from(proposalAcceptances).where(eq(proposalAcceptances.proposalId, proposal.id)).get();
   return { proposal, latest, document: JSON.parse(latest.document) as ProposalDocument, acceptance, lead };

@@ -16,7 +16,11 @@ export async function sendSignedContract(db: Db, res: Response, opened: OpenedPr
   if (!acceptance) return sendError(res, 404, noSignedContractMessage);
   const signed = db.select().from(proposalVersions).where(eq(proposalVersions.id, acceptance.versionId)).get();
   if (!signed) return sendError(res, 404, noSignedContractMessage);
-  const ofSigned: OpenedProposal = { ...opened, latest: signed, document: JSON.parse(signed.document) as OpenedProposal['document'] };
+  const ofSigned: OpenedProposal = {
+    ...opened,
+    latest: signed,
+    document: JSON.parse(signed.document) as OpenedProposal['document'],
+  };
   const pdf = await signedContractPdf(db, ofSigned, acceptance.optionIndex, acceptance);
   if (!pdf) return sendError(res, 404, noSignedContractMessage);
   res

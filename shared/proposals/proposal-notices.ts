@@ -18,8 +18,7 @@ export const proposalNotices = {
 export type ProposalNotice = keyof typeof proposalNotices;
 
 /** A proposal link that opens nothing (unknown, revoked, or never sent). */
-export const deadProposalLinkMessage =
-  'This proposal link is no longer valid. Please ask your designer for a new one.';
+export const deadProposalLinkMessage = 'This proposal link is no longer valid. Please ask your designer for a new one.';
 
 /** The view counter takes a POST from the proposal page itself only (never a mail scanner's GET). */
 export const viewFromPageOnlyMessage = 'Only the proposal page itself counts a view';

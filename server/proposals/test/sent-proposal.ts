@@ -65,7 +65,11 @@ export function addTestDesigner(db: Db, email = 'designer@example.com') {
  */
 export function sendTestProposal(
   db: Db,
-  { name = 'Pat Homeowner', sentAt = new Date(), validUntil }: { name?: string; sentAt?: Date; validUntil?: string } = {},
+  {
+    name = 'Pat Homeowner',
+    sentAt = new Date(),
+    validUntil,
+  }: { name?: string; sentAt?: Date; validUntil?: string } = {},
 ) {
   const designer = db.select().from(staff).where(eq(staff.email, 'designer@example.com')).get() ?? addTestDesigner(db);
   const { leadId } = recordTestLead(db, name);
@@ -79,7 +83,13 @@ export function sendTestProposal(
   };
   const proposal = db
     .insert(proposals)
-    .values({ leadId, draft: JSON.stringify(draft), status: 'sent', createdBy: designer.id, updatedAt: sentAt.toISOString() })
+    .values({
+      leadId,
+      draft: JSON.stringify(draft),
+      status: 'sent',
+      createdBy: designer.id,
+      updatedAt: sentAt.toISOString(),
+    })
     .returning()
     .get();
   const { token } = prepareVerification(db, { purpose: 'proposal', leadId, refId: proposal.id, now: sentAt });
