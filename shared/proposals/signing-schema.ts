@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { proposalLimits as limits } from './proposal';
 
+/** A number or its digits; anything else (an object whose toString throws) is not. */
+const digits = (pattern: RegExp) => (v: unknown) =>
+  (typeof v === 'number' || typeof v === 'string') && pattern.test(String(v));
+
 const ticked = (error: string) =>
   z.pipe(
     z.custom<unknown>((v) => v === true || v === 'on' || v === 'true', { error }),
@@ -11,11 +15,11 @@ const ticked = (error: string) =>
 export const acceptProposalSchema = /* @__PURE__ */ (() =>
   z.object({
     version: z.pipe(
-      z.custom<unknown>((v) => /^\d{1,6}$/.test(String(v)), { error: 'Reload the proposal and try again' }),
+      z.custom<unknown>(digits(/^\d{1,6}$/), { error: 'Reload the proposal and try again' }),
       z.transform(Number),
     ),
     option: z.pipe(
-      z.custom<unknown>((v) => /^[0-2]$/.test(String(v)), { error: 'Choose the option you accept' }),
+      z.custom<unknown>(digits(/^[0-2]$/), { error: 'Choose the option you accept' }),
       z.transform(Number),
     ),
     fullName: z

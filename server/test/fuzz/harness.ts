@@ -9,6 +9,7 @@ import { verifications } from '../../core/db/schema';
 import { hashVerificationToken } from '../../core/verification/token-hash';
 import { recordLead } from '../../leads';
 import { addTestStaff, useTestPassword } from '../admin-agent';
+import { addFuzzProposal } from './fuzz-proposal';
 
 export interface FuzzRequest {
   method: string;
@@ -79,6 +80,7 @@ export async function startFuzzServer() {
     .insert(verifications)
     .values({ purpose: 'booking', tokenHash: hashVerificationToken(fuzzBookingToken), leadId })
     .run();
+  addFuzzProposal(ctx.db, leadId);
   await useTestPassword(ctx.db); // the owner first, so staff ids stay as before (signInForFuzzing reuses it)
   const designer = await addTestStaff(ctx.db, 'designer');
   ctx.db
@@ -162,11 +164,18 @@ export function checkResponse(req: FuzzRequest, res: FuzzResponse): string | nul
   if (bookingForm && req.method === 'POST' && res.status === 303) {
     return res.location?.startsWith(`/book/${bookingForm[1]}`) ? null : `${label}: redirect to ${res.location}`;
   }
+  // The proposal page's plain form posts go back to that page.
+  const proposalForm = /^\/api\/proposals\/([^/]+)\/(?:accept|decline|cancel)$/.exec(path);
+  if (proposalForm && req.method === 'POST' && res.status === 303) {
+    return res.location?.startsWith(`/proposal/${proposalForm[1]}`) ? null : `${label}: redirect to ${res.location}`;
+  }
   if (path.startsWith('/api') && answeredByApp && req.method !== 'HEAD') {
     const csvExport = path === '/api/contacts.csv' && res.status === 200;
     if (csvExport) return res.contentType.startsWith('text/csv') ? null : `${label}: CSV export not CSV`;
     const calendar = path.endsWith('.ics') && res.status === 200;
     if (calendar) return res.contentType.startsWith('text/calendar') ? null : `${label}: calendar not iCalendar`;
+    const contract = path.endsWith('/contract.pdf') && res.status === 200;
+    if (contract) return res.contentType.startsWith('application/pdf') ? null : `${label}: contract not a PDF`;
     if (!res.contentType.startsWith('application/json')) return `${label}: not JSON (${res.contentType})`;
     const body = JSON.parse(res.text) as { success?: boolean };
     if (res.status >= 400 && body.success !== false) return `${label}: error without success:false`;

@@ -17,6 +17,7 @@ import { publicPaths } from '../../../shared/paths';
 import { siteEventTypes } from '../../../shared/site-events';
 import { fuzzBookingToken, fuzzFeedToken, type FuzzRequest, type FuzzTarget } from './harness';
 import { uploadRequests, uploadRequestsTo } from './upload-arbitraries';
+import { proposalTargets } from './proposal-targets';
 
 /** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
 function bodies(
@@ -998,4 +999,5 @@ export const fuzzTargets: FuzzTarget[] = [
         ...(body === null ? {} : { contentType: 'application/json', body }),
       })),
   },
+  ...proposalTargets({ bodies, withBody, leadPath }),
 ];

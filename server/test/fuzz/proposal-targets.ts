@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { formBodies, hostileString, oddId } from './arbitraries';
+import { fuzzProposalToken } from './fuzz-proposal';
+import type { FuzzRequest, FuzzTarget } from './harness';
+
+type Body = { contentType?: string; body?: string };
+
+/** targets.ts's own request makers, passed in (it lists these targets with its own). */
+export interface TargetHelpers {
+  bodies: (expected: fc.Arbitrary<Record<string, unknown>>) => fc.Arbitrary<Body>;
+  withBody: (method: string, path: fc.Arbitrary<string>, body: fc.Arbitrary<Body>) => fc.Arbitrary<FuzzRequest>;
+  leadPath: (suffix: string) => fc.Arbitrary<string>;
+}
+
+/** The live proposal link mostly, else a dead, malformed or hostile one. */
+const proposalToken = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(fuzzProposalToken) },
+  { weight: 1, arbitrary: fc.stringMatching(/^[\w-]{43}$/) },
+  { weight: 1, arbitrary: oddId },
+);
+const proposalPath = (suffix: string) => proposalToken.map((t) => `/api/proposals/${encodeURIComponent(t)}${suffix}`);
+
+/** "Accept and sign" near what the page sends: the version, an option, a name, the two boxes, a drawn path. */
+const signing = fc.record(
+  {
+    version: fc.constantFrom(1, '1', 2, 0, -1, '1e3', 'latest'),
+    option: fc.constantFrom(0, 1, 2, '1', 3, -1, 'Better'),
+    fullName: fc.oneof(fc.constantFrom('Fuzz Homeowner', '', ' '), hostileString),
+    agreeTerms: fc.constantFrom(true, 'on', 'true', false, 'off', ''),
+    agreeElectronic: fc.constantFrom(true, 'on', 'true', false, ''),
+    signature: fc.oneof(
+      fc.constantFrom('M 1 1 L 2 2', '', 'M1,1C2,2,3,3,4,4Z', 'x'.repeat(20_001), 'M 1 1 <script>'),
+      hostileString,
+    ),
+  },
+  { requiredKeys: ['version', 'option'] },
+) as fc.Arbitrary<Record<string, unknown>>;
+
+const declining = fc.record(
+  { reason: fc.oneof(fc.constantFrom('Not now', '', 'x'.repeat(501)), hostileString) },
+  {
+    requiredKeys: [],
+  },
+) as fc.Arbitrary<Record<string, unknown>>;
+
+/** The homeowner's proposal routes (public) and the lead's signed contract (staff). */
+export function proposalTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
+  return [
+    {
+      name: 'POST /api/proposals/:token/viewed',
+      routes: ['POST /api/proposals/:token/viewed'],
+      access: 'public',
+      runs: 100,
+      requests: withBody('POST', proposalPath('/viewed'), bodies(fc.constant({}))),
+    },
+    {
+      name: 'POST /api/proposals/:token/accept',
+      routes: ['POST /api/proposals/:token/accept'],
+      access: 'public',
+      runs: 300,
+      requests: fc.oneof(
+        withBody('POST', proposalPath('/accept'), bodies(signing)),
+        withBody('POST', proposalPath('/accept'), formBodies(signing)),
+      ),
+    },
+    {
+      name: 'POST /api/proposals/:token/decline',
+      routes: ['POST /api/proposals/:token/decline'],
+      access: 'public',
+      runs: 150,
+      requests: fc.oneof(
+        withBody('POST', proposalPath('/decline'), bodies(declining)),
+        withBody('POST', proposalPath('/decline'), formBodies(declining)),
+      ),
+    },
+    {
+      name: 'POST /api/proposals/:token/cancel',
+      routes: ['POST /api/proposals/:token/cancel'],
+      access: 'public',
+      runs: 100,
+      requests: fc.oneof(
+        withBody('POST', proposalPath('/cancel'), bodies(fc.constant({}))),
+        withBody('POST', proposalPath('/cancel'), formBodies(fc.constant({}))),
+      ),
+    },
+    {
+      name: 'GET /api/proposals/:token/contract.pdf',
+      routes: ['GET /api/proposals/:token/contract.pdf'],
+      access: 'public',
+      runs: 60,
+      requests: proposalPath('/contract.pdf').map((path): FuzzRequest => ({ method: 'GET', path })),
+    },
+    {
+      name: 'GET /api/contacts/:id/proposal/contract.pdf',
+      routes: ['GET /api/contacts/:id/proposal/contract.pdf'],
+      access: 'admin',
+      runs: 60,
+      requests: leadPath('/proposal/contract.pdf').map((path): FuzzRequest => ({ method: 'GET', path })),
+    },
+  ];
+}
