@@ -143,12 +143,28 @@ export type PipelineFigures = {
   medianDaysToQuote: number | null;
 };
 
+/** The proposals first sent in the period, and how homeowners answered them. */
+export type ProposalFigures = {
+  sent: number;
+  /** Signed online (a contract cancelled within three days included: the homeowner did accept). */
+  accepted: number;
+  /** Of those, cancelled within the three business days. */
+  cancelled: number;
+  /** accepted / sent; null when none was sent. */
+  acceptanceRate: number | null;
+  /** From the first version sent to the signature. */
+  medianDaysToAccept: number | null;
+  /** Which option homeowners chose, by its name (Good, Better, Best), most chosen first. */
+  chosen: { name: string; accepted: number; share: number }[];
+};
+
 /** GET /api/pipeline/analytics */
 export type PipelineAnalytics = {
   days: number;
   from: string;
   total: PipelineFigures;
   bySource: (PipelineFigures & { source: string })[];
+  proposals: ProposalFigures;
 };
 
 /**

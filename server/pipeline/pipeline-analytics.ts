@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { PipelineAnalytics, PipelineFigures } from '../../shared/pipeline';
 import { leadSourceSql } from '../leads';
+import { proposalFigures } from '../proposals';
 import { leads, leadDeals, leadStageEvents } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { lastDays } from '../../shared/business-time';
+import { median } from '../core/median';
+
+export { median };
 
 type Row = {
   source: string;
@@ -16,15 +20,6 @@ type Row = {
 
 const dayMs = 86_400_000;
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / dayMs;
-
-/** Middle value (mean of the two middle ones for an even count), to one decimal; null when empty. */
-export function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const m = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return Math.round(m * 10) / 10;
-}
 
 function figures(rows: Row[]): PipelineFigures {
   const booked = rows.filter((r) => r.bookedAt);
@@ -69,5 +64,5 @@ export function readPipelineAnalytics(db: Db, days: number, now = new Date()): P
   const bySource = [...bySourceRows]
     .map(([source, list]) => ({ source, ...figures(list) }))
     .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source));
-  return { days, from, total: figures(rows), bySource };
+  return { days, from, total: figures(rows), bySource, proposals: proposalFigures(db, since) };
 }
