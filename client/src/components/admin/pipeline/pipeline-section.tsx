@@ -8,6 +8,7 @@ import { QueryState } from '../parts/query-state';
 import { StatCard } from '../analytics/stat-card';
 import { fetchPipelineAnalytics, pipelineAnalyticsKey } from '../api/pipeline';
 import { formatDollars } from '../../../../../shared/money';
+import { ProposalFigures } from './proposal-figures';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const rate = (r: number | null) => (r === null ? '–' : percent.format(r));
@@ -58,6 +59,7 @@ export function PipelineSection() {
                   { label: 'Close rate', cell: (r) => rate(r.closeRate), numeric: true },
                 ]}
               />
+              <ProposalFigures figures={a.proposals} />
             </div>
           )}
         </QueryState>
