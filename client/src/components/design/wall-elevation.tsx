@@ -15,7 +15,7 @@ const r = (n: number) => Math.round(n * 10) / 10;
 
 const strokeClass: Record<ElevationStroke, string> = {
   shelf: 'stroke-harbor-700',
-  rod: 'stroke-harbor-500',
+  rod: 'stroke-harbor-600',
   worktop: 'stroke-harbor-900',
 };
 
