@@ -8,6 +8,8 @@ import {
 import { font, tone, type Doc } from './pdf-style';
 import { pdfSafe } from './pdf-text';
 
+const minFontSize = 6.5;
+
 /**
  * One wall's elevation as vector paths, from the geometry the planner's SVG draws: scaled to fit
  * `width` and at most `maxHeight` points, its top left corner at (x, y). Returns its height.
@@ -38,9 +40,10 @@ export function drawElevation(
   doc.restore();
 
   const labels = [...drawing.sections.map((s) => s.label), drawing.widthMark.label, drawing.heightMark.label];
+  // The drawing's lettering, kept legible on a long wall drawn small.
   doc
     .font(font.regular)
-    .fontSize(elevationStyle.fontSize * scale)
+    .fontSize(Math.max(elevationStyle.fontSize * scale, minFontSize))
     .fillColor(tone.drawing.outline);
   for (const label of labels) drawLabel(doc, label, x, y, scale);
   return drawing.height * scale;

@@ -83,15 +83,13 @@ function block(doc: Doc, label: string, x: number, top: number, lines: string[],
   for (const line of lines) paragraph(doc, line, { size: size.small, color: tone.soft, x: x + pad, width: inner }, 1);
 }
 
-/** A typed name is the signature: set large, in italics, on the line. */
+/** A typed name is the signature: set large, in italics, on the line; a long name set smaller to fit whole. */
 function typedSignature(doc: Doc, name: string, x: number, top: number) {
-  doc.font(font.italic).fontSize(17).fillColor(tone.heading);
-  doc.text(pdfSafe(name), x + pad, top + 14 + signatureHeight - 20, {
-    width: inner,
-    lineBreak: false,
-    ellipsis: true,
-    height: 22,
-  });
+  const text = pdfSafe(name);
+  doc.font(font.italic).fontSize(17);
+  doc.fontSize(Math.max(8, Math.min(17, (17 * inner) / doc.widthOfString(text))));
+  doc.fillColor(tone.heading);
+  doc.text(text, x + pad, top + 14 + signatureHeight - 6, { lineBreak: false, baseline: 'alphabetic' });
 }
 
 /** A drawn signature, stroked as signature_pad's SVG strokes its curves, fitted on the line. */

@@ -11,7 +11,7 @@ import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
 /** Walls are drawn at most this tall, so a row of them and their captions share a page with more. */
 const maxDrawingHeight = 210;
 /** A wall's caption needs at least this width, however narrow the wall. */
-const minCellWidth = 170;
+const minCellWidth = 150;
 const cellGap = 20;
 
 interface Cell {
