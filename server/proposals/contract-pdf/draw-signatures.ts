@@ -32,7 +32,7 @@ export function drawSignatures(doc: Doc, contract: ContractDocument) {
   const ownerLines = [
     `${owner.typedName}, owner (typed name)`,
     `Signed electronically ${contractTime(owner.signedAt)}`,
-    'Agreed to sign electronically and to receive this copy by e-mail.',
+    'Agreed to sign electronically\nand to receive this copy by e-mail.',
     `From IP address ${owner.ipAddress}`,
   ];
   const blockHeight = (lines: string[]) =>
