@@ -5,6 +5,7 @@ import type { LeadSourceFields } from './lead-source-label';
 import { leadStages, type LeadPipeline, type LeadStage } from './pipeline';
 import type { AdminTestimonial } from './testimonial-schema';
 import type { SpacePhotoView } from './booking';
+import type { LeadPlan } from './design/lead-plan';
 
 export const leadStatuses = ['new', 'contacted'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -87,7 +88,14 @@ export type LeadEmail = {
     | 'review-request'
     | 'consultation-invite'
     | 'consultation-reminder'
-    | 'booking-notification';
+    | 'booking-notification'
+    | 'proposal'
+    | 'proposal-follow-up'
+    | 'proposal-signed-copy'
+    | 'proposal-accepted'
+    | 'proposal-declined'
+    | 'proposal-cancelled'
+    | 'proposal-cancel-confirmation';
   toAddress: string;
   status: 'queued' | 'sent' | 'failed' | 'skipped';
   /** Why it failed, was skipped or is being retried; null once sent. */
@@ -109,8 +117,11 @@ export type ExportedSpacePhoto = SpacePhotoView & { createdAt: string; url: stri
  * configured.
  */
 export type LeadsResponse = {
-  /** Each with its e-mails and the photos of the space the homeowner added on the booking page. */
-  submissions: (Lead & { emails: LeadEmail[]; spacePhotos: SpacePhotoView[] })[];
+  /**
+   * Each with its e-mails, the photos of the space the homeowner added on the booking page, and the
+   * plan they sent from /plan (null without one).
+   */
+  submissions: (Lead & { emails: LeadEmail[]; spacePhotos: SpacePhotoView[]; plan: LeadPlan | null })[];
   total: number;
   page: number;
   pageSize: number;
@@ -152,7 +163,7 @@ export const personalDataLookupSchema = /* @__PURE__ */ (() =>
 /** Everything stored for one e-mail address (the answer to an access request, downloadable as JSON). */
 export type PersonalData = {
   email: string;
-  leads: (Lead & { isSpam: boolean; spacePhotos: ExportedSpacePhoto[] })[];
+  leads: (Lead & { isSpam: boolean; spacePhotos: ExportedSpacePhoto[]; plan: LeadPlan | null })[];
   reviews: AdminTestimonial[];
   /** Stage history, consultations and amounts of those leads, by lead id. */
   pipeline?: Record<number, LeadPipeline>;

@@ -15,5 +15,14 @@ export const galleryPath = '/api/gallery';
 export const bookingsPath = '/api/bookings';
 export const bookingPath = (token: string) => `${bookingsPath}/${segment(token)}`;
 export const bookingTimesPath = (token: string) => `${bookingPath(token)}/times`;
+
+// A homeowner's proposal (/proposal/<token>): opening the page changes nothing; these do.
+export const proposalsPath = '/api/proposals';
+export const proposalApiPath = (token: string) => `${proposalsPath}/${segment(token)}`;
+export const proposalViewedPath = (token: string) => `${proposalApiPath(token)}/viewed`;
+export const proposalAcceptPath = (token: string) => `${proposalApiPath(token)}/accept`;
+export const proposalDeclinePath = (token: string) => `${proposalApiPath(token)}/decline`;
+export const proposalCancelPath = (token: string) => `${proposalApiPath(token)}/cancel`;
+export const proposalContractPath = (token: string) => `${proposalApiPath(token)}/contract.pdf`;
 /** The price book: public read (the planner's estimate), staff write. */
 export const priceBookPath = '/api/price-book';

@@ -297,6 +297,9 @@ export const publicPaths = sitePaths.filter((p) => !privatePaths.includes(p));
  */
 export const bookingPagePath = '/book';
 
+/** A homeowner's proposal, rendered by the server for each request (`/proposal/<token>`, noindex). */
+export const proposalPagePath = '/proposal';
+
 /** The staff pages (signed-in only, noindex): the dashboard and the back office's own pages. */
 export const staffPaths = {
   dashboard: '/admin',

@@ -18,6 +18,8 @@ export interface PublicForm {
   thankYouPath: '/contact/thank-you' | '/review/thank-you';
   title: string;
   fields: readonly FormField[];
+  /** Fields the form carries without showing them (the plan from /plan), read and sent back as they came. */
+  hidden?: readonly { name: string; label: string }[];
 }
 
 export const contactForm = {
@@ -31,6 +33,7 @@ export const contactForm = {
     { name: 'rooms', label: contactLabels.rooms, kind: 'checkboxes', options: roomOptions },
     { name: 'message', label: contactLabels.message, kind: 'textarea', maxLength: contactLimits.message },
   ],
+  hidden: [{ name: 'plan', label: 'Your plan' }],
 } as const satisfies PublicForm;
 
 export const reviewForm = {

@@ -28,6 +28,10 @@ export const contactsPath = '/api/contacts';
 export const contactsCsvPath = '/api/contacts.csv';
 export const contactsByEmailPath = `${contactsPath}/by-email`;
 export const contactPathOf = (leadId: number) => `${contactsPath}/${id(leadId)}`;
+/** The lead's proposal: GET and PUT (the draft), POST …/send, GET …/contract.pdf once signed. */
+export const leadProposalPath = (leadId: number) => `${contactPathOf(leadId)}/proposal`;
+export const leadProposalSendPath = (leadId: number) => `${leadProposalPath(leadId)}/send`;
+export const leadContractPath = (leadId: number) => `${leadProposalPath(leadId)}/contract.pdf`;
 export const leadStagePath = (leadId: number) => `${contactPathOf(leadId)}/stage`;
 export const leadAssignmentPath = (leadId: number) => `${contactPathOf(leadId)}/assignment`;
 export const leadReviewRequestPath = (leadId: number) => `${contactPathOf(leadId)}/review-request`;

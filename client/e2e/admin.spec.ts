@@ -385,7 +385,7 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
       'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Stage,' +
         'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page,' +
         'Stage changed (ET),Consultation (ET),Consultation address,Consultation cancelled (ET),' +
-        'Quote ($),Follow up on,Final amount ($),Lost reason\r\n',
+        'Quote ($),Follow up on,Final amount ($),Lost reason,Planned space,Estimate\r\n',
     ),
   ).toBe(true);
   expect(text).toContain(`${leadName},lead-${run}@example.com,(203) 555-0188,06824,Walk-In Closet; Mudroom,`);

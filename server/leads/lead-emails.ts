@@ -11,6 +11,8 @@ interface LeadForMail {
   rooms: readonly string[];
   message: string;
   receivedAt: string;
+  /** The plan sent from /plan: its one line and the absolute address that opens it in the planner. */
+  plan?: { summary: string; url: string };
 }
 
 /** The e-mail the business receives for each new lead. */
@@ -25,6 +27,7 @@ export function leadNotification(lead: LeadForMail): Email {
       `Phone:    ${lead.phone}`,
       `ZIP code: ${lead.zip}`,
       `Rooms:    ${lead.rooms.join(', ')}`,
+      ...(lead.plan ? [``, `Planned online: ${lead.plan.summary}`, `Open the plan: ${lead.plan.url}`] : []),
       ``,
       `Message:`,
       lead.message,

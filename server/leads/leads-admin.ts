@@ -3,6 +3,7 @@ import { spacePhotoUrl, type Lead, type LeadsQuery, type PersonalData } from '..
 import type { SpacePhotoView } from '../../shared/booking';
 import { leadSourceSql } from './lead-source-columns';
 import { testimonialsByEmail } from '../reviews';
+import { leadPlansByLead } from '../design';
 import { privateMediaDir, removePhotoFiles } from '../gallery';
 import { containsText } from '../core/db/text-search';
 import { keepActivityOfDeletedLeads, type ForgottenLead } from '../core/activity/forget-lead';
@@ -180,7 +181,7 @@ export function spacePhotosByLead(db: Db, leadIds: number[]): Map<number, SpaceP
 
 /**
  * Everything stored about one e-mail address, for a homeowner's access or deletion request: every
- * lead (with its photos of the space) and every review left with that address (case-insensitive),
+ * lead (with its photos of the space and its plan) and every review left with that address (case-insensitive),
  * spam included, oldest first.
  */
 export function personalDataFor(db: Db, email: string): PersonalData {
@@ -190,16 +191,16 @@ export function personalDataFor(db: Db, email: string): PersonalData {
     .where(sql`lower(${leads.email}) = ${email.toLowerCase()}`)
     .orderBy(leads.receivedAt, leads.id)
     .all();
-  const photos = spacePhotoRows(
-    db,
-    stored.map((l) => l.id),
-  );
+  const ids = stored.map((l) => l.id);
+  const photos = spacePhotoRows(db, ids);
+  const plans = leadPlansByLead(db, ids);
   // Each photo's note, when it was added, and the staff address of its image (none until processed).
   const withPhotos = stored.map((lead) => ({
     ...lead,
     spacePhotos: photos
       .filter((p) => p.leadId === lead.id)
       .map(({ leadId, ...p }) => ({ ...p, url: p.status === 'ready' ? spacePhotoUrl(leadId, p.id, 'full') : null })),
+    plan: plans.get(lead.id) ?? null,
   }));
   return { email, leads: withPhotos, reviews: testimonialsByEmail(db, email) };
 }

@@ -2,6 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { Lead } from '../../shared/admin-schema';
 import { formatSpreadsheetTime } from '../../shared/business-time';
 import { leadSourceLabel } from '../../shared/lead-source-label';
+import type { LeadPlan } from '../../shared/design/lead-plan';
+import { dollarRange, plannedSpace } from '../../shared/design/plan-summary';
 import { leadStageLabels, type LeadPipeline } from '../../shared/pipeline';
 import { pipelineCsvCells, pipelineCsvHeader } from './pipeline-csv';
 
@@ -17,10 +19,19 @@ const header = [
   ...['Received (ET)', 'Name', 'Email', 'Phone', 'ZIP', 'Rooms', 'Message', 'Stage'],
   ...['Source', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer', 'Landing page', 'Form page'],
   ...pipelineCsvHeader,
+  ...['Planned space', 'Estimate'],
 ];
 
+/** "Walk-In Closet, 3 walls" and "$4,200–$5,700" as stored with the lead; empty without a plan. */
+const planCells = (plan: LeadPlan | undefined) =>
+  plan ? [plannedSpace(plan.design), dollarRange(plan.estimate)] : ['', ''];
+
 /** UTF-8 with a byte-order mark and CRLF line ends, which Excel opens without a wizard. */
-export function leadsToCsv(leads: Lead[], pipeline: Record<number, LeadPipeline> = {}): string {
+export function leadsToCsv(
+  leads: Lead[],
+  pipeline: Record<number, LeadPipeline> = {},
+  plans: ReadonlyMap<number, LeadPlan> = new Map(),
+): string {
   const rows = leads.map((l) =>
     [
       ...[
@@ -36,6 +47,7 @@ export function leadsToCsv(leads: Lead[], pipeline: Record<number, LeadPipeline>
       leadSourceLabel(l),
       ...[l.utmSource, l.utmMedium, l.utmCampaign, l.referrerHost, l.landingPath, l.formPath].map((v) => v ?? ''),
       ...pipelineCsvCells(pipeline[l.id]),
+      ...planCells(plans.get(l.id)),
     ].map(neutraliseCell),
   );
   return stringify([header, ...rows], { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });

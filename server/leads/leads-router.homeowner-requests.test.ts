@@ -143,6 +143,8 @@ describe('POST /api/contacts/by-email', () => {
       ...{ landingPath: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, formPath: null },
       // Photos of the space added on the booking page (none here; see booking/space-photo-upload.test.ts).
       spacePhotos: [],
+      // The plan sent from /plan (none here; see contact-plan.test.ts).
+      plan: null,
     });
     // Reviews left with the address are part of the answer, with the e-mail staff see.
     expect(res.body.reviews).toHaveLength(1);

@@ -67,6 +67,7 @@ describe('leads inbox API', () => {
         ],
         ...['landingPath', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'formPath', 'emails'],
         'spacePhotos',
+        'plan',
       ].sort(),
     );
     expect(res.body.submissions[0]).toMatchObject({ rooms: ['Pantry', 'Garage'], status: 'new' });
@@ -193,7 +194,7 @@ describe('leads inbox API', () => {
         'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Stage,' +
           'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page,' +
           'Stage changed (ET),Consultation (ET),Consultation address,Consultation cancelled (ET),' +
-          'Quote ($),Follow up on,Final amount ($),Lost reason\r\n',
+          'Quote ($),Follow up on,Final amount ($),Lost reason,Planned space,Estimate\r\n',
       ),
     ).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
@@ -232,9 +233,9 @@ describe('leads inbox API', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]?.endsWith(',New,newsletter,newsletter,email,spring,,/city/westport,/contact,,,,,,,,')).toBe(true);
+    expect(lines[1]?.endsWith(',New,newsletter,newsletter,email,spring,,/city/westport,/contact,,,,,,,,,,')).toBe(true);
     const direct = await agent.get('/api/contacts.csv?source=Direct');
-    expect(direct.text.trimEnd().split('\r\n')[1]?.endsWith(',New,Direct,,,,,,,,,,,,,,')).toBe(true);
+    expect(direct.text.trimEnd().split('\r\n')[1]?.endsWith(',New,Direct,,,,,,,,,,,,,,,,')).toBe(true);
   });
 
   it('names the CSV after the Connecticut day and gives each lead its Connecticut time', async () => {

@@ -23,6 +23,7 @@ import {
   spacePhotosByLead,
 } from './leads-admin';
 import { emailsForLeads } from './lead-outbox';
+import { leadPlansByLead } from '../design';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';
@@ -41,15 +42,8 @@ export function leadsExportRouter(db: Db): Router {
       res.type('text/csv; charset=utf-8');
       res.attachment(`consultation-requests-${dayOf(new Date())}.csv`);
       const rows = listLeadsForExport(db, query);
-      res.send(
-        leadsToCsv(
-          rows,
-          pipelinesFor(
-            db,
-            rows.map((l) => l.id),
-          ),
-        ),
-      );
+      const ids = rows.map((l) => l.id);
+      res.send(leadsToCsv(rows, pipelinesFor(db, ids), leadPlansByLead(db, ids)));
     }),
   );
   return router;
@@ -77,11 +71,13 @@ export function leadsRouter(
       const ids = submissions.map((lead) => lead.id);
       const emails = emailsForLeads(db, ids);
       const photos = spacePhotosByLead(db, ids);
+      const plans = leadPlansByLead(db, ids);
       res.json({
         submissions: submissions.map((lead) => ({
           ...lead,
           emails: emails.get(lead.id) ?? [],
           spacePhotos: photos.get(lead.id) ?? [],
+          plan: plans.get(lead.id) ?? null,
         })),
         total,
         page,

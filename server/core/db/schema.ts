@@ -17,6 +17,7 @@ import { siteEventTypes } from '../../../shared/site-events';
 import { staffRoles, staffStatuses } from '../../../shared/team';
 import { activityActions } from '../../../shared/activity';
 import { verificationPurposeNames } from '../verification/purposes';
+import { proposalStatuses } from '../../../shared/proposals/proposal';
 
 const createdAt = () =>
   text('created_at')
@@ -106,6 +107,8 @@ export const mailOutbox = sqliteTable(
         ...['consultation-invite', 'consultation-reminder', 'pipeline-digest', 'staff-invitation', 'password-reset'],
         'booking-notification',
         'password-reset-notice',
+        ...['proposal', 'proposal-follow-up', 'proposal-signed-copy', 'proposal-accepted', 'proposal-declined'],
+        ...['proposal-cancelled', 'proposal-cancel-confirmation'],
       ] as const,
     }).notNull(),
     toAddress: text('to_address').notNull(),
@@ -142,6 +145,8 @@ export const staff = sqliteTable('staff', {
    * disabling and a role change move it (staff-guard.ts, loadStaff).
    */
   sessionsValidAfter: integer('sessions_valid_after').notNull().default(0),
+  /** The Connecticut home improvement salesperson registration a designer needs to send a proposal. */
+  salespersonRegistration: text('salesperson_registration'),
   createdAt: createdAt(),
 });
 
@@ -511,4 +516,104 @@ export const priceBook = sqliteTable('price_book', {
   data: text('data').notNull(),
   updatedAt: text('updated_at').notNull(),
   updatedBy: integer('updated_by').references(() => staff.id),
+});
+
+/**
+ * The plan a homeowner sent with their consultation request (/plan → /contact), as it was that day:
+ * the checked design and its address, the estimate the server computed from the price book then in
+ * use (whole dollars, its line items, and that price book), so a later price change leaves it as it
+ * was quoted. One per lead; it goes with the lead.
+ */
+export const leadPlans = sqliteTable('lead_plans', {
+  leadId: integer('lead_id')
+    .primaryKey()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  /** The design as JSON (shared/design/design.ts). */
+  design: text('design').notNull(),
+  /** Its address (designToQuery), for "Open in the planner". */
+  query: text('query').notNull(),
+  estimateLow: integer('estimate_low').notNull(),
+  estimateHigh: integer('estimate_high').notNull(),
+  estimateTotal: integer('estimate_total').notNull(),
+  /** The estimate's line items as JSON (shared/design/pricing.ts LineItem[]). */
+  lineItems: text('line_items').notNull(),
+  /** The price book the estimate used, as JSON. */
+  priceBook: text('price_book').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A lead's proposal (one per lead): the designer's draft (shared/proposals ProposalDraft as JSON)
+ * and where it stands. The homeowner's link is a verification (purpose 'proposal', `refId` this row).
+ */
+export const proposals = sqliteTable('proposals', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  leadId: integer('lead_id')
+    .notNull()
+    .unique()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  draft: text('draft').notNull(),
+  status: text('status', { enum: proposalStatuses }).notNull().default('draft'),
+  createdBy: integer('created_by').references(() => staff.id),
+  updatedAt: text('updated_at').notNull(),
+  /** Counted from the page itself once seen (a same-origin POST), never from opening the link. */
+  viewCount: integer('view_count').notNull().default(0),
+  lastViewedAt: text('last_viewed_at'),
+  declinedReason: text('declined_reason'),
+  declinedAt: text('declined_at'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Each version as it was sent, never changed: the document the homeowner sees (JSON), its SHA-256
+ * and the company's signature (the sender's name and salesperson registration, and when).
+ */
+export const proposalVersions = sqliteTable(
+  'proposal_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: text('document').notNull(),
+    sha256: text('sha256').notNull(),
+    sentBy: integer('sent_by').references(() => staff.id),
+    senderName: text('sender_name').notNull(),
+    senderRegistration: text('sender_registration').notNull(),
+    sentAt: text('sent_at').notNull(),
+    /** A Connecticut day ("YYYY-MM-DD"): the last day the version can be accepted. */
+    validUntil: text('valid_until').notNull(),
+  },
+  (t) => [uniqueIndex('proposal_versions_version_idx').on(t.proposalId, t.version)],
+);
+
+/**
+ * The homeowner's signature, one per proposal (the unique key is what makes two acceptances at
+ * once yield one): the option as it stood, the version's hash, who, when, from where, and the end
+ * of the three business days to cancel.
+ */
+export const proposalAcceptances = sqliteTable('proposal_acceptances', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  proposalId: integer('proposal_id')
+    .notNull()
+    .unique()
+    .references(() => proposals.id, { onDelete: 'cascade' }),
+  versionId: integer('version_id')
+    .notNull()
+    .references(() => proposalVersions.id),
+  optionIndex: integer('option_index').notNull(),
+  optionName: text('option_name').notNull(),
+  /** Whole dollars. */
+  total: integer('total').notNull(),
+  option: text('option').notNull(),
+  versionSha256: text('version_sha256').notNull(),
+  signerName: text('signer_name').notNull(),
+  /** SVG path data of a drawn signature, when one was drawn. */
+  signaturePath: text('signature_path'),
+  signedAt: text('signed_at').notNull(),
+  ipAddress: text('ip_address').notNull(),
+  userAgent: text('user_agent').notNull(),
+  cancelBy: text('cancel_by').notNull(),
+  cancelledAt: text('cancelled_at'),
 });

@@ -51,6 +51,19 @@ function fieldHtml(field: FormField, value: unknown, errors: string[] | undefine
 }
 
 /**
+ * A hidden field goes back as it came; one that was refused (a plan that cannot be built) is shown
+ * with its reason and left out, so "Send again" sends the request without it.
+ */
+function hiddenHtml({ name, label }: { name: string; label: string }, value: unknown, errors?: string[]): string {
+  if (errors?.length) {
+    const reasons = errors.map((e) => `${label}: ${e}.`);
+    return `<p>${errorLine(`field-${name}`, reasons)} Send again to send your request without it.</p>`;
+  }
+  const text = asText(value);
+  return text ? `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(text)}">` : '';
+}
+
+/**
  * The answer to a public form posted without JavaScript that could not be accepted: a plain page
  * (no script, so the CSP holds; its own small stylesheet, client/public/form-error.css) with the reason, each field refilled with what was typed and its
  * own errors beside its label, a button to send it again and a way back to the form.
@@ -60,7 +73,12 @@ export function formErrorPage(
   { error, fieldErrors = {}, body }: { error: string; fieldErrors?: Record<string, string[]>; body: unknown },
 ): string {
   const values = formValues(form, body);
-  const fields = form.fields.map((f) => fieldHtml(f, values[f.name], fieldErrors[f.name])).join('\n');
+  const fields = [
+    ...form.fields.map((f) => fieldHtml(f, values[f.name], fieldErrors[f.name])),
+    ...(form.hidden ?? []).map((field) => hiddenHtml(field, values[field.name], fieldErrors[field.name])),
+  ]
+    .filter(Boolean)
+    .join('\n');
   const title = Object.keys(fieldErrors).length > 0 ? 'Please check the form' : 'Your request was not sent';
   return `<!doctype html>
 <html lang="en">

@@ -16,7 +16,7 @@ export function formPostFor(req: Request): PublicForm | undefined {
 /**
  * A form post's fields as the shared schema takes them: a checkbox group as a list (a browser
  * sends one `rooms` field per ticked box), a lone checkbox as whether it was ticked, the rest as
- * sent. Only the form's own fields and the honeypot are read.
+ * sent. Only the form's own fields, its hidden ones and the honeypot are read.
  */
 export function formValues(form: PublicForm, body: unknown): Record<string, unknown> {
   const sent = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
@@ -28,8 +28,10 @@ export function formValues(form: PublicForm, body: unknown): Record<string, unkn
     else if (field.kind === 'checkbox') values[field.name] = value !== undefined;
     else if (value !== undefined) values[field.name] = value;
   }
-  const website = read('website');
-  if (website !== undefined) values.website = website;
+  for (const name of [...(form.hidden ?? []).map((field) => field.name), 'website']) {
+    const value = read(name);
+    if (value !== undefined) values[name] = value;
+  }
   return values;
 }
 

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { designToQuery } from '../../../shared/design/design-query';
+import { designArb } from '../../../shared/design/test/design-arbitraries';
 import { reviewProjects, reviewRatings } from '../../../shared/review-schema';
 import { roomOptions } from '../../../shared/rooms';
 
@@ -64,6 +66,25 @@ export const validLead = fc.record({
   rooms: fc.uniqueArray(fc.constantFrom(...roomOptions), { minLength: 1, maxLength: roomOptions.length }),
   message: fc.string({ minLength: 1, maxLength: 400 }).filter((s) => s.trim().length > 0),
 });
+
+/**
+ * A plan's address as /plan sends it with a request (designToQuery of a buildable design), or one
+ * near it that cannot be built (a wall too wide, sections that no longer fill it, a space that is
+ * not offered) or no plan at all: the server must price the first and refuse the others with a 400.
+ */
+export const planText: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: designArb.map(designToQuery) },
+  { weight: 1, arbitrary: designArb.map((d) => designToQuery(d).replace(/w1=[\d.]+/, 'w1=999')) },
+  { weight: 1, arbitrary: designArb.map((d) => designToQuery(d).replace(/(s1=[a-z-]+\.)[\d.]+/, '$1-3')) },
+  { weight: 1, arbitrary: designArb.map((d) => designToQuery(d).replace(/space=[a-z-]+/, 'space=attic')) },
+  { weight: 1, arbitrary: fc.constantFrom('', ' ', 'space=walk-in-closet', 'a'.repeat(2001)) },
+  { weight: 1, arbitrary: hostileString },
+);
+
+/** A consultation request, half of them with a plan from the planner (valid or not). */
+export const validLeadWithPlan: fc.Arbitrary<Record<string, unknown>> = fc
+  .tuple(validLead, fc.option(planText, { freq: 2 }))
+  .map(([lead, plan]) => (plan === null ? lead : { ...lead, plan }));
 
 const trimmedText = (min: number, max: number) =>
   fc.string({ minLength: min, maxLength: max }).filter((s) => s.trim().length >= min);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLeadSchema } from '../../../shared/contact-schema';
+import { designFromQuery } from '../../../shared/design/design-query';
+import { priceDesign } from '../../../shared/design/pricing';
 import { reviewRequestSchema } from '../../../shared/review-schema';
 import { publicPaths } from '../../../shared/paths';
 import { siteEventTypes } from '../../../shared/site-events';
@@ -64,6 +66,18 @@ describe('after the fuzzing', () => {
       const reparsed = contactLeadSchema.safeParse(lead);
       expect(reparsed.success, JSON.stringify(lead).slice(0, 300)).toBe(true);
       expect(reparsed.data).toEqual(lead);
+    }
+  });
+
+  it('plans got through, each as the server read and priced it', () => {
+    const rows = server.db.$client
+      .prepare('SELECT design, query, estimate_total AS total, price_book AS book FROM lead_plans')
+      .all() as Array<Record<string, string>>;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const read = designFromQuery(new URLSearchParams(row.query));
+      expect(read.success && read.design).toEqual(JSON.parse(row.design ?? ''));
+      if (read.success) expect(priceDesign(read.design, JSON.parse(row.book ?? '')).total).toBe(row.total);
     }
   });
 

@@ -8,7 +8,7 @@ import {
   hostileValue,
   mutated,
   oddId,
-  validLead,
+  validLeadWithPlan,
   validReview,
   withProtoKeys,
 } from './arbitraries';
@@ -136,14 +136,14 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['POST /api/contact'],
     access: 'public',
     runs: 1000,
-    requests: withBody('POST', fc.constant('/api/contact'), bodies(validLead)),
+    requests: withBody('POST', fc.constant('/api/contact'), bodies(validLeadWithPlan)),
   },
   {
     name: 'POST /api/contact (form post without JavaScript)',
     routes: ['POST /api/contact'],
     access: 'public',
     runs: 600,
-    requests: withBody('POST', fc.constant('/api/contact'), formBodies(validLead)),
+    requests: withBody('POST', fc.constant('/api/contact'), formBodies(validLeadWithPlan)),
   },
   {
     name: 'GET /api/bookings/:token',

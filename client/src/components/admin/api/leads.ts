@@ -66,6 +66,7 @@ export function toLeadsPage(answer: LeadsAnswer): LeadsResponse {
     rooms: s.rooms ?? [],
     emails: s.emails ?? [],
     spacePhotos: s.spacePhotos ?? [],
+    plan: s.plan ?? null,
   }));
   return {
     submissions,

@@ -1,11 +1,13 @@
 import { Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
 import type { Assignee, Lead, LeadEmail, LeadStatus } from '../../../../../shared/admin-schema';
 import type { SpacePhotoView } from '../../../../../shared/booking';
+import type { LeadPlan } from '../../../../../shared/design/lead-plan';
 import { formatDateTime } from '../../../../../shared/business-time';
 import { leadStageLabels, type LeadPipeline } from '../../../../../shared/pipeline';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../ui/button';
 import { LeadEmailList } from './lead-email-list';
+import { LeadPlanPart } from './lead-plan';
 import { LeadSourceLine } from './lead-source-line';
 import { cardVariants } from '../../ui/card';
 import { LeadPipelineControls } from '../pipeline/lead-pipeline';
@@ -33,7 +35,7 @@ export function LeadCard({
   assignees = [],
   canAssign = false,
 }: {
-  lead: Lead & { isSpam?: boolean; emails?: LeadEmail[]; spacePhotos?: SpacePhotoView[] };
+  lead: Lead & { isSpam?: boolean; emails?: LeadEmail[]; spacePhotos?: SpacePhotoView[]; plan?: LeadPlan | null };
   /** Stage history, consultation and amounts; the inbox shows the Stage select with them. */
   pipeline?: LeadPipeline;
   busy: boolean;
@@ -106,6 +108,7 @@ export function LeadCard({
       {onStatus ? (
         <LeadPipelineControls lead={lead} pipeline={pipeline} assignees={assignees} canAssign={canAssign} />
       ) : null}
+      {lead.plan ? <LeadPlanPart plan={lead.plan} leadId={lead.id} idPrefix={idPrefix} /> : null}
       <SpacePhotos leadId={lead.id} photos={lead.spacePhotos ?? []} idPrefix={idPrefix} />
       <details className="mt-1">
         <summary

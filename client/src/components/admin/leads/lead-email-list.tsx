@@ -8,6 +8,13 @@ const kinds: Record<LeadEmail['kind'], string> = {
   'consultation-invite': 'Consultation invitation',
   'consultation-reminder': 'Consultation reminder',
   'booking-notification': 'Booked online (to staff)',
+  proposal: 'Proposal link to the homeowner',
+  'proposal-follow-up': 'Proposal reminder to the homeowner',
+  'proposal-signed-copy': 'Signed contract to the homeowner',
+  'proposal-accepted': 'Proposal accepted (to staff)',
+  'proposal-declined': 'Proposal declined (to staff)',
+  'proposal-cancelled': 'Contract cancelled (to staff)',
+  'proposal-cancel-confirmation': 'Cancellation confirmed to the homeowner',
 };
 
 const tones: Record<LeadEmail['status'], string> = {

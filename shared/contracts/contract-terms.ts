@@ -1,0 +1,87 @@
+import { addressLine, business } from '../business';
+import { formatDayKey, type DayKey } from '../business-time';
+import { formatDollars } from '../money';
+
+/**
+ * The words of a Connecticut home improvement contract (CGS 20-429), one home for each: what the
+ * homeowner agrees to, what they tick before signing, and the statements the statutes require.
+ */
+
+/** The contractor, as the contract names them: name, address and HIC registration number. */
+export const contractor = {
+  name: business.legalName,
+  address: addressLine,
+  hicRegistration: business.hicRegistration,
+} as const;
+
+/** The notice of the right to cancel, placed next to the buyer's signature (CGS 42-135a(1)). */
+export const rightToCancelStatement =
+  'You, the buyer, may cancel this transaction at any time prior to midnight of the third business day after the date of this transaction. See the attached notice of cancellation form for an explanation of this right.';
+
+/** Consent to do business electronically (UETA, CGS 1-266 onward; E-SIGN), ticked before signing. */
+export const electronicSignatureConsent = 'I agree to sign electronically and to receive my copy by e-mail';
+
+/** The homeowner ticks this to agree to the contract's terms. */
+export const agreeToTermsLabel = 'I agree to the terms';
+
+/**
+ * The disclosure of related entities (CGS 20-429(a)(9)): other home improvement or new home
+ * construction contractors of which the contractor's owners are, or in the past five years were,
+ * owners, shareholders, members or partners.
+ */
+export function relatedEntitiesDisclosure(entities: readonly string[] = business.relatedEntities): string {
+  const lead = `Related entities (CGS 20-429(a)(9)): the owners of ${business.legalName}`;
+  return entities.length === 0
+    ? `${lead} are not, and in the past five years have not been, owners, shareholders, members or partners of any other home improvement contractor or new home construction contractor.`
+    : `${lead} are, or in the past five years have been, owners, shareholders, members or partners of these other home improvement or new home construction contractors: ${entities.join('; ').replace(/\.?$/, '.')}`;
+}
+
+/** The deposit share a new proposal starts with; the designer may change it. */
+export const defaultDepositPercent = 50;
+
+export type AgreementTermsInput = {
+  totalCents: number;
+  depositPercent: number;
+  startDay: DayKey;
+  completionDay: DayKey;
+};
+
+export type AgreementTerm = { heading: string; text: string };
+
+export const depositCentsOf = (totalCents: number, depositPercent: number) =>
+  Math.round((totalCents * depositPercent) / 100);
+
+/** The standard terms of the agreement, in the order the contract prints them. */
+export function agreementTerms({ totalCents, depositPercent, startDay, completionDay }: AgreementTermsInput) {
+  const deposit = depositCentsOf(totalCents, depositPercent);
+  const balance = totalCents - deposit;
+  const day = (d: DayKey) => formatDayKey(d, 'weekdayYear');
+  const payment =
+    deposit > 0
+      ? `The total price is ${formatDollars(totalCents)}. A deposit of ${depositPercent}% (${formatDollars(deposit)}) is due once your right to cancel has ended; it reserves your installation dates and lets us order your materials, and we order nothing before then. The balance of ${formatDollars(balance)} is due on the day installation is complete, after we walk you through the finished space.`
+      : `The total price is ${formatDollars(totalCents)}, due on the day installation is complete, after we walk you through the finished space.`;
+  const terms: AgreementTerm[] = [
+    {
+      heading: 'What the price includes',
+      text: `Everything listed in the accepted option: its design, materials and finishes, soft-close hardware, accessories, delivery, and installation by our own team, with clean-up afterwards. There is no travel fee anywhere in Fairfield County or New Haven County. Work that is not listed, such as removing old shelving, patching or painting walls, or electrical work, is not included unless it appears as a line item.`,
+    },
+    { heading: 'Payment', text: payment },
+    {
+      heading: 'Schedule',
+      text: `Work starts on ${day(startDay)} and will be complete by ${day(completionDay)}. If something outside our control, such as a supplier's delay, moves these dates, we will tell you at once and agree new dates with you in writing. Please have the space cleared and accessible on the installation days; we protect your floors and surfaces while we work.`,
+    },
+    {
+      heading: 'Lifetime hardware warranty',
+      text: `Every drawer slide, hinge, rod and other piece of hardware we install is warranted for as long as you own your home. If one fails in normal use, we repair or replace it free of charge, parts and labor included. The warranty does not cover damage from misuse, accidents or water, or changes made by others.`,
+    },
+    {
+      heading: 'Changes',
+      text: 'Any change to the work or the price is made in writing and signed by you and by us before the changed work is done.',
+    },
+    {
+      heading: 'Entire agreement',
+      text: `This contract, made of the accepted option with its drawings and line items, these terms, and the notice of cancellation, is the entire agreement between you and ${business.legalName}.`,
+    },
+  ];
+  return terms;
+}

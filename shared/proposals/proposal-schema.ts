@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+import { designSchema } from '../design/design-schema';
+import { proposalLimits as limits } from './proposal';
+
+const day = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: `${label} must be a date (YYYY-MM-DD)` }));
+
+const wholeDollars = (label: string, min: number, max: number) =>
+  z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, {
+    error: `${label} must be a whole number of dollars from ${min} to ${max}`,
+  });
+
+const extraLineSchema = z.object({
+  label: z
+    .string({ error: 'Name each added line' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Name each added line' }),
+      z.maxLength(limits.lineLabel, { error: `A line's name is at most ${limits.lineLabel} characters` }),
+    ),
+  note: z
+    .string({ error: 'A note must be text' })
+    .check(z.trim(), z.maxLength(limits.lineNote, { error: `A note is at most ${limits.lineNote} characters` })),
+  amount: wholeDollars('An added line', -limits.lineAmount, limits.lineAmount),
+});
+
+const optionSchema = z.object({
+  name: z
+    .string({ error: 'Name each option' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Name each option' }),
+      z.maxLength(limits.optionName, { error: `An option's name is at most ${limits.optionName} characters` }),
+    ),
+  design: designSchema,
+  extraLines: z
+    .array(extraLineSchema, { error: 'Added lines must be a list' })
+    .check(z.maxLength(limits.extraLines, { error: `An option has at most ${limits.extraLines} added lines` })),
+});
+
+/** PUT /api/contacts/:id/proposal: the editor's draft. Prices are the server's, never the browser's. */
+export const proposalDraftSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      options: z
+        .array(optionSchema, { error: 'Add at least one option' })
+        .check(
+          z.minLength(1, { error: 'Add at least one option' }),
+          z.maxLength(limits.options, { error: `A proposal has at most ${limits.options} options` }),
+        ),
+      noteToHomeowner: z
+        .string({ error: 'The note must be text' })
+        .check(z.trim(), z.maxLength(limits.note, { error: `The note is at most ${limits.note} characters` })),
+      validUntil: day('Valid until'),
+      depositPercent: z.custom<number>(
+        (v) =>
+          typeof v === 'number' &&
+          Number.isInteger(v) &&
+          v >= limits.depositPercent.min &&
+          v <= limits.depositPercent.max,
+        {
+          error: `The deposit must be a whole percent from ${limits.depositPercent.min} to ${limits.depositPercent.max}`,
+        },
+      ),
+      startOn: day('Start date'),
+      completeOn: day('Completion date'),
+    })
+    .check(
+      z.refine((d) => d.completeOn >= d.startOn, {
+        error: 'The completion date cannot be before the start date',
+        path: ['completeOn'],
+      }),
+    ))();

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { proposalLimits as limits } from './proposal';
+
+const ticked = (error: string) =>
+  z.pipe(
+    z.custom<unknown>((v) => v === true || v === 'on' || v === 'true', { error }),
+    z.transform(() => true as const),
+  );
+
+/** POST /api/proposals/:token/accept, as JSON or a form post without JavaScript. */
+export const acceptProposalSchema = /* @__PURE__ */ (() =>
+  z.object({
+    version: z.pipe(
+      z.custom<unknown>((v) => /^\d{1,6}$/.test(String(v)), { error: 'Reload the proposal and try again' }),
+      z.transform(Number),
+    ),
+    option: z.pipe(
+      z.custom<unknown>((v) => /^[0-2]$/.test(String(v)), { error: 'Choose the option you accept' }),
+      z.transform(Number),
+    ),
+    fullName: z
+      .string({ error: 'Type your full name to sign' })
+      .check(
+        z.trim(),
+        z.minLength(2, { error: 'Type your full name to sign' }),
+        z.maxLength(limits.signerName, { error: `Your name is at most ${limits.signerName} characters` }),
+      ),
+    agreeTerms: ticked('Tick "I agree to the terms" to accept'),
+    agreeElectronic: ticked('Tick "I agree to sign electronically" to sign online'),
+    /** A drawn signature (JavaScript on) as SVG path data; the typed name is the signature without it. */
+    signature: z.optional(
+      z.string().check(
+        z.maxLength(limits.signaturePath, { error: 'The drawn signature is too long; clear it and sign again' }),
+        z.regex(/^[MLCQZmlcqz0-9.,\s-]*$/, {
+          error: 'The drawn signature could not be read; clear it and sign again',
+        }),
+      ),
+    ),
+  }))();
+
+/** POST /api/proposals/:token/decline: "Not now", with an optional reason. */
+export const declineProposalSchema = /* @__PURE__ */ (() =>
+  z.object({
+    reason: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(limits.declineReason, { error: `The reason is at most ${limits.declineReason} characters` }),
+        ),
+    ),
+  }))();
