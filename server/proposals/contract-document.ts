@@ -1,13 +1,14 @@
 import { business } from '../../shared/business';
 import type { DayKey } from '../../shared/business-time';
-import type { Design } from '../../shared/design/design';
-import type { LineItem } from '../../shared/design/pricing';
+import type { AgreementTerm } from '../../shared/contracts/contract-terms';
+import type { NoticeOfCancellation } from '../../shared/contracts/notice-of-cancellation';
+import type { CompanySignature, PricedOption } from '../../shared/proposals/proposal';
 
 /**
  * Everything the signed contract's PDF shows, as it stood when the homeowner signed: a Connecticut
  * home improvement contract (CGS 20-429) with the notice of the right to cancel (CGS 42-135a).
- * Instants are UTC (Date or ISO string); the PDF shows them in Connecticut time with the zone named.
- * The legal texts (terms, the right-to-cancel statement, the cancellation form) come in as strings.
+ * Instants are UTC ISO strings; the PDF shows them in Connecticut time with the zone named. The
+ * legal texts come from shared/contracts/ as they stood at signing.
  */
 export interface ContractDocument {
   business: ContractBusiness;
@@ -19,12 +20,17 @@ export interface ContractDocument {
     /** SHA-256 of the exact version signed, 64 hex digits. */
     sha256: string;
   };
-  accepted: AcceptedOption;
-  /** The other options offered, listed for the record with their totals. */
+  /** The option accepted, as the server priced it (its extra lines last in its line items). */
+  accepted: PricedOption;
+  /** Share of the total due as the deposit, in percent. */
+  depositPercent: number;
+  /** The other options offered, listed for the record with their totals (whole dollars). */
   otherOptions: { name: string; total: number }[];
   designerNote: string | null;
-  /** The terms, a paragraph each. */
-  terms: string[];
+  /** The terms, a paragraph each, with or without a heading. */
+  terms: readonly (string | AgreementTerm)[];
+  /** The statute's disclosure of related entities (CGS 20-429(a)(9)). */
+  relatedEntities: string;
   /** Starting and completion dates (days in Connecticut). */
   startDate: DayKey;
   completionDate: DayKey;
@@ -36,8 +42,8 @@ export interface ContractDocument {
   rightToCancel: string;
   /** "midnight at the end of Saturday, December 5, 2026". */
   cancelDeadline: string;
-  /** The NOTICE OF CANCELLATION form with its blanks filled, printed twice under that caption. */
-  cancellationForm: string;
+  /** The NOTICE OF CANCELLATION form with its blanks filled, printed twice. */
+  cancellationForm: NoticeOfCancellation;
 }
 
 export interface ContractBusiness {
@@ -51,14 +57,16 @@ export interface ContractBusiness {
   hicRegistration: string;
 }
 
-/** The contractor's facts from shared/business.ts, with those the business module does not hold yet. */
-export function contractBusiness(rest: Pick<ContractBusiness, 'addressLines' | 'hicRegistration'>): ContractBusiness {
+/** The contractor as shared/business.ts describes it now. */
+export function contractBusiness(): ContractBusiness {
+  const { address } = business;
   return {
     name: business.name,
     legalName: business.legalName,
+    addressLines: [address.street, `${address.town}, ${business.regionCode} ${address.postalCode}`],
     phone: business.phone.display,
     email: business.email,
-    ...rest,
+    hicRegistration: business.hicRegistration,
   };
 }
 
@@ -71,31 +79,12 @@ export interface ContractHomeowner {
   email: string;
 }
 
-export interface AcceptedOption {
-  /** "Better". */
-  name: string;
-  design: Design;
-  lineItems: LineItem[];
-  /** Whole dollars, the sum of the line items. */
-  total: number;
-  /** Share of the total due on signing, 0 to 1 (0.5 = half). */
-  depositShare: number;
-}
-
-export interface CompanySignature {
-  /** The person who sent the proposal and signs for the company. */
-  name: string;
-  /** Their salesperson registration number. */
-  registration: string;
-  signedAt: Date | string;
-}
-
 export interface HomeownerSignature {
   /** The full name the homeowner typed: their signature. */
   typedName: string;
-  signedAt: Date | string;
+  signedAt: string;
   ipAddress: string;
   userAgent: string;
-  /** A signature drawn as SVG path data in a width × height box (signature_pad's SVG), if any. */
-  drawn?: { pathData: string; width: number; height: number };
+  /** A signature drawn with JavaScript on, as SVG path data (absolute or relative M, L, C, Q, Z). */
+  drawn?: string;
 }

@@ -1,9 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { business } from '../../shared/business';
+import {
+  electronicSignatureConsent,
+  relatedEntitiesDisclosure,
+  rightToCancelStatement,
+} from '../../shared/contracts/contract-terms';
 import { elevationGeometry } from '../../shared/design/elevation-geometry';
 import { formatDollars } from '../../shared/money';
 import { renderContractPdf } from './contract-pdf';
 import { readPdf, type ReadPage } from './test/read-pdf';
-import { sampleContract, sampleDeadline, sampleHash, sampleRightToCancel } from './test/sample-contract';
+import { sampleContract, sampleHash } from './test/sample-contract';
 
 const contract = sampleContract();
 const imageOps = [
@@ -33,14 +39,24 @@ describe('the signed contract PDF (a 3-wall walk-in, "Better" accepted)', () => 
     expect(all).toContain('HOME IMPROVEMENT CONTRACT');
     expect(all).toContain('Jordan Avery');
     expect(all).toContain('14 Harbor Road');
-    expect(all).toContain('Connecticut HIC Registration No. HIC.0654321');
-    expect(all).toContain('410 Post Road East');
+    expect(all).toContain(`Connecticut HIC Registration No. ${business.hicRegistration}`);
+    expect(all).toContain(business.address.street);
     expect(all).toContain('DATE OF TRANSACTION December 2, 2026');
     expect(all).toContain('STARTING DATE December 14, 2026');
     expect(all).toContain('COMPLETION DATE December 18, 2026');
     expect(all).toContain(`Total, the Better option ${formatDollars(contract.accepted.total * 100)}`);
     for (const item of contract.accepted.lineItems) expect(all).toContain(item.label);
+    // The designer's extra line, with its note.
+    expect(all).toContain(
+      'Remove old wire shelving: Take down and haul away the wire shelving on all three walls $150',
+    );
     expect(all).toContain(`Good, ${formatDollars(contract.otherOptions[0]!.total * 100)}`);
+  });
+
+  it('states the terms under their headings and the disclosure of related entities', () => {
+    expect(all).toContain(`Payment. The total price is ${formatDollars(contract.accepted.total * 100)}.`);
+    expect(all).toContain('Entire agreement. This contract, made of the accepted option');
+    expect(all).toContain(relatedEntitiesDisclosure());
   });
 
   it('draws every wall as vector paths with its labels as text, and holds no image', () => {
@@ -63,6 +79,7 @@ describe('the signed contract PDF (a 3-wall walk-in, "Better" accepted)', () => 
     expect(all).toContain('Jordan Avery, owner (typed name)');
     // Signed at 01:14 UTC on December 3: still the evening of December 2 in Connecticut.
     expect(all).toContain('Signed electronically Wed, Dec 2, 2026, 8:14 PM EST');
+    expect(all).toContain(`Agreed: "${electronicSignatureConsent}"`);
     expect(all).toContain('From IP address 203.0.113.7');
     expect(all).toContain('Browser: Mozilla/5.0 (iPhone;');
     expect(all).toContain(
@@ -73,8 +90,10 @@ describe('the signed contract PDF (a 3-wall walk-in, "Better" accepted)', () => 
   it("puts the notice of the right to cancel, naming the deadline, right after the owner's signature", () => {
     const page = pages.find((p) => p.text.includes('Jordan Avery, owner (typed name)'))?.text ?? '';
     const signature = page.indexOf('From IP address');
-    const notice = page.indexOf(sampleRightToCancel);
-    const deadline = page.indexOf(`You may cancel this contract until ${sampleDeadline}.`);
+    const notice = page.indexOf(rightToCancelStatement);
+    const deadline = page.indexOf(
+      'You may cancel this contract until midnight at the end of Saturday, December 5, 2026.',
+    );
     expect(signature).toBeGreaterThan(0);
     // Only the browser line of the owner's block comes between.
     expect(page.slice(signature, notice)).toBe(
@@ -84,14 +103,18 @@ describe('the signed contract PDF (a 3-wall walk-in, "Better" accepted)', () => 
   });
 
   it('attaches the NOTICE OF CANCELLATION twice, each copy on its own last page', () => {
-    expect(count(all, 'NOTICE OF CANCELLATION')).toBe(2);
+    const caption = 'Cut along the dashed line to detach. NOTICE OF CANCELLATION';
+    expect(count(all, caption)).toBe(2);
     const [first, second] = pages.slice(-2);
     for (const [n, page] of [first, second].entries()) {
-      expect(page?.text).toContain(`Copy ${n + 1} of 2. Cut along the dashed line to detach.`);
-      expect(count(page?.text ?? '', 'NOTICE OF CANCELLATION')).toBe(1);
-      expect(page?.text).toContain('not later than midnight of Saturday, December 5, 2026');
+      expect(page?.text).toContain(`Copy ${n + 1} of 2. ${caption}`);
+      expect(page?.text).toContain('December 2, 2026 (Date of transaction)');
+      expect(page?.text).toContain('NOT LATER THAN MIDNIGHT OF SATURDAY, DECEMBER 5, 2026.');
+      expect(page?.text).toContain("I HEREBY CANCEL THIS TRANSACTION. (Buyer's signature) (Date)");
       expect(page?.ops.get('setDash')).toBeGreaterThan(0);
     }
+    // The contract itself only refers to the form.
+    for (const page of pages.slice(0, -2)) expect(page.text).not.toContain('NOTICE OF CANCELLATION');
   });
 
   it('numbers its pages with the proposal on each', () => {

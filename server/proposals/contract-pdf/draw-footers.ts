@@ -6,7 +6,7 @@ import { pdfSafe } from './pdf-text';
 export function drawFooters(doc: Doc, { business, proposal }: ContractDocument) {
   const { start, count } = doc.bufferedPageRange();
   const left = pdfSafe(
-    `${business.legalName} · HIC ${business.hicRegistration} · Proposal ${proposal.number}, version ${proposal.version} · SHA-256 ${proposal.sha256.slice(0, 16)}…`,
+    `${business.legalName} · ${business.hicRegistration} · Proposal ${proposal.number}, version ${proposal.version} · SHA-256 ${proposal.sha256.slice(0, 16)}…`,
   );
   for (let i = start; i < start + count; i += 1) {
     doc.switchToPage(i);

@@ -1,4 +1,5 @@
 import type { LineItem } from '../../../shared/design/pricing';
+import { depositCentsOf } from '../../../shared/contracts/contract-terms';
 import { formatDollars } from '../../../shared/money';
 import type { ContractDocument } from '../contract-document';
 import { ensureRoom, heading, paragraph } from './pdf-blocks';
@@ -14,16 +15,25 @@ const quantityText = ({ quantity, unit }: LineItem) =>
 const columns = { item: contentWidth - 210, quantity: 100, amount: 110 };
 const rowHeight = 17;
 
-/** The option's line items, its total and what is due when, then the options not chosen. */
+/** The option's line items (a designer's extra line with its note), its total and what is due when, then the options not chosen. */
 export function drawPrice(doc: Doc, contract: ContractDocument) {
-  const { accepted, otherOptions } = contract;
+  const { accepted, otherOptions, depositPercent } = contract;
   heading(doc, 'Price', rowHeight * 3);
   row(doc, ['Item', 'Quantity', 'Amount'], { header: true });
-  for (const item of accepted.lineItems) row(doc, [item.label, quantityText(item), dollars(item.amount)]);
-  const deposit = Math.round(accepted.total * accepted.depositShare);
+  // The extra lines come last in the priced line items, in the order of extraLines.
+  const firstExtra = accepted.lineItems.length - accepted.extraLines.length;
+  accepted.lineItems.forEach((item, i) => {
+    const extra = accepted.extraLines[i - firstExtra];
+    const note = extra && extra.label === item.label ? extra.note.trim() : '';
+    row(doc, [note ? `${item.label}: ${note}` : item.label, quantityText(item), dollars(item.amount)]);
+  });
+  const totalCents = accepted.total * 100;
+  const depositCents = depositCentsOf(totalCents, depositPercent);
   row(doc, [`Total, the ${accepted.name} option`, '', dollars(accepted.total)], { total: true });
-  row(doc, [`Deposit due on signing (${Math.round(accepted.depositShare * 100)}%)`, '', dollars(deposit)]);
-  row(doc, ['Balance due on completion', '', dollars(accepted.total - deposit)]);
+  if (depositCents > 0) {
+    row(doc, [`Deposit (${depositPercent}%), due once the right to cancel has ended`, '', formatDollars(depositCents)]);
+    row(doc, ['Balance, due on completion', '', formatDollars(totalCents - depositCents)]);
+  } else row(doc, ['Due on completion', '', dollars(accepted.total)]);
   doc.y += 6;
   if (otherOptions.length > 0) {
     const others = otherOptions.map((o) => `${o.name}, ${dollars(o.total)}`).join('; ');
@@ -36,29 +46,35 @@ function row(
   [item, quantity, amount]: [string, string, string],
   kind: { header?: boolean; total?: boolean } = {},
 ) {
-  ensureRoom(doc, rowHeight);
-  const top = doc.y;
+  const pad = 6;
   const x = page.margin;
-  if (kind.header) doc.rect(x, top, contentWidth, rowHeight).fill(tone.panel);
   const bold = kind.header || kind.total;
   doc
     .font(bold ? font.bold : font.regular)
     .fontSize(kind.header ? size.small : kind.total ? size.body + 1 : size.body)
     .fillColor(kind.header ? tone.muted : tone.ink);
-  const textY = top + (rowHeight - doc.currentLineHeight()) / 2 + 0.5;
-  const pad = 6;
-  const cell = (text: string, at: number, width: number, align: 'left' | 'right') =>
-    doc.text(pdfSafe(text), at, textY, { width, align, lineBreak: false, ellipsis: true, height: rowHeight });
-  cell(item, x + pad, columns.item - pad, 'left');
-  cell(quantity, x + columns.item, columns.quantity, 'right');
-  cell(amount, x + columns.item + columns.quantity, columns.amount - pad, 'right');
+  // A long label (an extra line's note) wraps in its column: the whole agreement is printed.
+  const itemWidth = columns.item - 2 * pad;
+  const height = Math.max(rowHeight, doc.heightOfString(pdfSafe(item), { width: itemWidth, lineGap: 1 }) + 7);
+  ensureRoom(doc, height);
+  const top = doc.y;
+  if (kind.header) doc.rect(x, top, contentWidth, height).fill(tone.panel);
   if (kind.total)
     doc
       .moveTo(x, top)
       .lineTo(x + contentWidth, top)
       .lineWidth(1)
       .stroke(tone.heading);
-  const ruleY = top + rowHeight;
+  doc.fillColor(kind.header ? tone.muted : tone.ink);
+  const textY = top + (rowHeight - doc.currentLineHeight()) / 2 + 0.5;
+  doc.text(pdfSafe(item), x + pad, textY, { width: itemWidth, lineGap: 1 });
+  doc.text(pdfSafe(quantity), x + columns.item, textY, { width: columns.quantity, align: 'right', lineBreak: false });
+  doc.text(pdfSafe(amount), x + columns.item + columns.quantity, textY, {
+    width: columns.amount - pad,
+    align: 'right',
+    lineBreak: false,
+  });
+  const ruleY = top + height;
   doc
     .moveTo(x, ruleY)
     .lineTo(x + contentWidth, ruleY)

@@ -1,5 +1,7 @@
 import { formatDateTimeWithZone } from '../../../shared/business-time';
-import type { ContractDocument, HomeownerSignature } from '../contract-document';
+import { electronicSignatureConsent } from '../../../shared/contracts/contract-terms';
+import type { ContractDocument } from '../contract-document';
+import { pathBounds } from './path-bounds';
 import { ensureRoom, heading, heightOf, paragraph, type TextStyle } from './pdf-blocks';
 import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
 import { pdfSafe } from './pdf-text';
@@ -14,7 +16,7 @@ const signatureHeight = 40;
 const notice: TextStyle = { font: font.bold, size: 10, width: contentWidth - 2 * pad };
 
 /** "Tue, Dec 1, 2026, 10:00 AM EST": every time on the contract, in Connecticut time with the zone named. */
-export const contractTime = (instant: Date | string) => formatDateTimeWithZone(instant);
+export const contractTime = (instant: string) => formatDateTimeWithZone(instant);
 
 /**
  * Both signatures side by side, the company's and the homeowner's, each with its time; the
@@ -32,7 +34,7 @@ export function drawSignatures(doc: Doc, contract: ContractDocument) {
   const ownerLines = [
     `${owner.typedName}, owner (typed name)`,
     `Signed electronically ${contractTime(owner.signedAt)}`,
-    'Agreed to sign electronically\nand to receive this copy by e-mail.',
+    `Agreed: "${electronicSignatureConsent}"`,
     `From IP address ${owner.ipAddress}`,
   ];
   const blockHeight = (lines: string[]) =>
@@ -53,7 +55,9 @@ export function drawSignatures(doc: Doc, contract: ContractDocument) {
 
   block(doc, 'CONTRACTOR', companyX, top, companyLines, () => typedSignature(doc, company.name, companyX, top));
   block(doc, 'OWNER', ownerX, top, ownerLines, () =>
-    owner.drawn ? drawnSignature(doc, owner.drawn, ownerX, top) : typedSignature(doc, owner.typedName, ownerX, top),
+    owner.drawn
+      ? drawnSignature(doc, owner.drawn, owner.typedName, ownerX, top)
+      : typedSignature(doc, owner.typedName, ownerX, top),
   );
   paragraph(doc, browser, { size: size.tiny, color: tone.muted, x: ownerX + pad, width: inner }, 0);
 
@@ -92,14 +96,17 @@ function typedSignature(doc: Doc, name: string, x: number, top: number) {
   doc.text(text, x + pad, top + 14 + signatureHeight - 6, { lineBreak: false, baseline: 'alphabetic' });
 }
 
-/** A drawn signature, stroked as signature_pad's SVG strokes its curves, fitted on the line. */
-function drawnSignature(doc: Doc, drawn: NonNullable<HomeownerSignature['drawn']>, x: number, top: number) {
-  const scale = Math.min(inner / drawn.width, (signatureHeight - 2) / drawn.height);
+/** A drawn signature, stroked as signature_pad strokes its curves, fitted on the line; else the typed name. */
+function drawnSignature(doc: Doc, drawn: string, typedName: string, x: number, top: number) {
+  const box = pathBounds(drawn);
+  if (!box) return typedSignature(doc, typedName, x, top);
+  const scale = Math.min(inner / Math.max(box.width, 1), (signatureHeight - 4) / Math.max(box.height, 1), 1.5);
   doc
     .save()
-    .translate(x + pad, top + 14 + signatureHeight - drawn.height * scale)
+    .translate(x + pad, top + 14 + signatureHeight - 2 - box.height * scale)
     .scale(scale)
-    .path(drawn.pathData)
+    .translate(-box.x, -box.y)
+    .path(drawn)
     .lineWidth(2.5)
     .lineCap('round')
     .lineJoin('round')

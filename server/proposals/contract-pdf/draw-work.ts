@@ -3,7 +3,7 @@ import type { DesignWall } from '../../../shared/design/design';
 import { elevationGeometry, type ElevationGeometry } from '../../../shared/design/elevation-geometry';
 import { finishLabel, hardwareFinishLabel } from '../../../shared/design/finishes';
 import { sectionKindLabels } from '../../../shared/design/section-kinds';
-import type { AcceptedOption } from '../contract-document';
+import type { PricedOption } from '../../../shared/proposals/proposal';
 import { drawElevation } from './draw-elevation';
 import { ensureRoom, heading, heightOf, paragraph } from './pdf-blocks';
 import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
@@ -21,7 +21,7 @@ interface Cell {
 }
 
 /** What is built: the space, finishes and accessories, then each wall's elevation with its sections. */
-export function drawWork(doc: Doc, option: AcceptedOption) {
+export function drawWork(doc: Doc, option: PricedOption) {
   const { design } = option;
   heading(doc, `The work: the ${option.name} option`);
   const walls = design.walls.map((wall) => `${wall.name} ${wall.widthIn} in`).join(', ');
