@@ -17,8 +17,8 @@ export interface OpenedProposal {
   latest: VersionRow;
   document: ProposalDocument;
   acceptance: AcceptanceRow | undefined;
-  /** The homeowner as the lead has them: where their e-mails go. */
-  lead: { name: string; email: string };
+  /** The homeowner as the lead has them: where their e-mails go, their ZIP code. */
+  lead: { name: string; email: string; zip: string };
 }
 
 /**
@@ -49,7 +49,7 @@ function openedOf(db: Db | Tx, proposal: ProposalRow): OpenedProposal | undefine
     .get();
   if (!latest) return undefined;
   const lead = db
-    .select({ name: leads.name, email: leads.email })
+    .select({ name: leads.name, email: leads.email, zip: leads.zip })
     .from(leads)
     .where(eq(leads.id, proposal.leadId))
     .get();

@@ -1,6 +1,8 @@
 import { business } from '../../shared/business';
 import type { Db } from '../core/db/types';
 import type { MailAttachment } from '../core/mail/outbox';
+import { contractOfAcceptance } from './contract-of-acceptance';
+import { renderContractPdf } from './contract-pdf';
 import type { AcceptanceRow, OpenedProposal } from './proposal-link';
 
 /** The homeowner's signature as proposal_acceptances stores it. */
@@ -13,14 +15,15 @@ export type Signature = Pick<
 export const contractFilename = (leadId: number, version: number) =>
   `${business.name.replace(/\s+/g, '-')}-contract-${leadId}-v${version}.pdf`;
 
-/** The signed contract of an option of the latest version, as a PDF; undefined while it cannot be made. */
+/** The signed contract of an option of `opened.latest` (the version signed), as a PDF; undefined for no such option. */
 export async function signedContractPdf(
-  _db: Db,
-  _opened: OpenedProposal,
-  _optionIndex: number,
-  _signature: Signature,
+  db: Db,
+  opened: OpenedProposal,
+  optionIndex: number,
+  signature: Signature,
 ): Promise<Buffer | undefined> {
-  return Promise.resolve(undefined);
+  const contract = contractOfAcceptance(db, opened, optionIndex, signature);
+  return contract && renderContractPdf(contract);
 }
 
 /** The homeowner's copy as an e-mail attachment (base64: the outbox keeps text). */

@@ -6,7 +6,10 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
-  /** A text/calendar attachment is sent as an invitation (nodemailer's icalEvent) that mail apps show with Accept/Decline. */
+  /**
+   * A text/calendar attachment is sent as an invitation (nodemailer's icalEvent) that mail apps show
+   * with Accept/Decline. Any other type but text is binary (a signed contract's PDF), kept as base64.
+   */
   attachment?: { filename: string; contentType: string; content: string };
 }
 
@@ -17,7 +20,8 @@ export function nodemailerMessage({ attachment, ...mail }: OutgoingMail) {
   if (attachment.contentType.startsWith('text/calendar') && method) {
     return { ...mail, icalEvent: { filename: attachment.filename, method, content: attachment.content } };
   }
-  return { ...mail, attachments: [attachment] };
+  const binary = !attachment.contentType.startsWith('text/');
+  return { ...mail, attachments: [binary ? { ...attachment, encoding: 'base64' } : attachment] };
 }
 
 /** Anything that can deliver one message; rejects when it could not. */

@@ -1,0 +1,82 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { business } from '../../shared/business';
+import { proposalAcceptPath, proposalContractPath } from '../../shared/api-paths';
+import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
+import { formatDollars } from '../../shared/money';
+import { leadContractPath } from '../../shared/staff-api-paths';
+import { listAttachments, listOutbox } from '../core/mail/outbox';
+import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { createTestApp } from '../test/test-app';
+import { readPdf } from './test/read-pdf';
+import { sendTestProposal } from './test/sent-proposal';
+
+let ctx: ReturnType<typeof createTestApp>;
+let sent: ReturnType<typeof sendTestProposal>;
+beforeAll(async () => {
+  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
+  await useTestPassword(ctx.db);
+  await addTestStaff(ctx.db, 'designer', 'someone.else@example.com');
+  sent = sendTestProposal(ctx.db, { name: 'Jordan Avery' });
+});
+afterAll(() => ctx.cleanup());
+
+const pdfBytes = (res: request.Response) => res.body as Buffer;
+const asBuffer = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+describe('the signed contract PDF', () => {
+  it('is a 404 with a sentence before an option is accepted, for the homeowner and for staff', async () => {
+    const homeowner = await request(ctx.app).get(proposalContractPath(sent.token));
+    expect(homeowner.status).toBe(404);
+    expect(homeowner.body.error).toBe('The signed contract is ready once you accept an option');
+    const owner = await signedInAgent(ctx.app);
+    const staff = await owner.get(leadContractPath(sent.leadId));
+    expect(staff.status).toBe(404);
+    expect(staff.body.error).toBe('This lead has no signed contract yet');
+  });
+
+  it('once accepted: a PDF download naming the homeowner, the total, the HIC number and the deadline; the e-mailed copy is the same file', async () => {
+    const accepted = await request(ctx.app)
+      .post(proposalAcceptPath(sent.token))
+      .send({ version: 1, option: 1, fullName: 'Jordan Avery', agreeTerms: true, agreeElectronic: true });
+    expect(accepted.status).toBe(200);
+    const signedAt = new Date(accepted.body.proposal.acceptance.signedAt as string);
+
+    const res = await asBuffer(request(ctx.app).get(proposalContractPath(sent.token)));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename=Shoreline-Custom-Closets-contract-${sent.leadId}-v1.pdf`,
+    );
+    const text = (await readPdf(pdfBytes(res))).map((p) => p.text).join(' ');
+    const better = sent.document.options[1]!;
+    expect(text).toContain('Jordan Avery');
+    expect(text).toContain(`Total, the Better option ${formatDollars(better.total * 100)}`);
+    expect(text).toContain(business.hicRegistration);
+    expect(text.toUpperCase()).toContain(cancellationDeadline(signedAt).text.toUpperCase());
+    expect(text).toContain(sent.sha256);
+
+    const copy = listOutbox(ctx.db).find((m) => m.leadId === sent.leadId && m.kind === 'proposal-signed-copy')!;
+    const attachment = listAttachments(ctx.db).find((a) => a.outboxId === copy.id)!;
+    expect(attachment).toMatchObject({
+      filename: `Shoreline-Custom-Closets-contract-${sent.leadId}-v1.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(Buffer.from(attachment.content, 'base64').equals(pdfBytes(res))).toBe(true);
+
+    // Staff who may see the lead download it from the lead card; a designer it is not assigned to gets a 404.
+    const owner = await signedInAgent(ctx.app);
+    const staff = await asBuffer(owner.get(leadContractPath(sent.leadId)));
+    expect(staff.status).toBe(200);
+    expect(staff.headers['content-type']).toBe('application/pdf');
+    expect(pdfBytes(staff).equals(pdfBytes(res))).toBe(true);
+    const designer = await signedInAgent(ctx.app, 'someone.else@example.com');
+    expect((await designer.get(leadContractPath(sent.leadId))).status).toBe(404);
+    expect((await request(ctx.app).get(leadContractPath(sent.leadId))).status).toBe(401);
+  });
+});
