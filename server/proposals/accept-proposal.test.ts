@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,16 +207,43 @@ describe('acceptances refused with their sentence', () => {
   });
 });
 
+/**
+ * The app in threads of its own on the same database file (as more server processes would run it),
+ * so acceptances really run side by side rather than one after another on one event loop.
+ */
+async function appThreads(count: number) {
+  const url = new URL('./test/app-thread.ts', import.meta.url).href;
+  const threads = Array.from(
+    { length: count },
+    () =>
+      new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url)}); })`, {
+        eval: true,
+        workerData: { dbPath: ctx.dbPath },
+      }),
+  );
+  const ports = await Promise.all(
+    threads.map((t) => new Promise<number>((resolve, reject) => t.once('message', resolve).once('error', reject))),
+  );
+  return {
+    bases: ports.map((port) => `http://127.0.0.1:${port}`),
+    stop: () =>
+      Promise.all(
+        threads.map((t) => {
+          t.postMessage('stop');
+          return new Promise((resolve) => t.once('exit', resolve));
+        }),
+      ),
+  };
+}
+
 describe('20 acceptances at once', () => {
   it('store exactly one; the other 19 are told an option was already accepted', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Racing Homeowner' });
-    const server = http.createServer(ctx.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const servers = await appThreads(2);
     try {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          fetch(base + proposalAcceptPath(sent.token), {
+          fetch(servers.bases[i % servers.bases.length]! + proposalAcceptPath(sent.token), {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(signing(1, i % 3)),
@@ -227,24 +253,26 @@ describe('20 acceptances at once', () => {
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       const refused = answers.filter((a) => a.status !== 200);
       expect(refused).toHaveLength(19);
-      for (const answer of refused)
+      for (const answer of refused) {
         expect(answer).toEqual({ status: 409, body: { success: false, error: acceptRefusals.taken } });
+      }
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await servers.stop();
     }
-    expect(
-      ctx.db.select().from(proposalAcceptances).where(eq(proposalAcceptances.proposalId, sent.proposalId)).all(),
-    ).toHaveLength(1);
+    const signatures = ctx.db
+      .select()
+      .from(proposalAcceptances)
+      .where(eq(proposalAcceptances.proposalId, sent.proposalId))
+      .all();
+    expect(signatures).toHaveLength(1);
     const told = ctx.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, sent.leadId)).all();
     expect(told.filter((m) => m.kind === 'proposal-signed-copy')).toHaveLength(1);
-    expect(
-      ctx.db
-        .select()
-        .from(leadStageEvents)
-        .where(eq(leadStageEvents.leadId, sent.leadId))
-        .all()
-        .filter((e) => e.stage === 'won'),
-    ).toHaveLength(1);
-  });
+    const won = ctx.db
+      .select()
+      .from(leadStageEvents)
+      .where(eq(leadStageEvents.leadId, sent.leadId))
+      .all()
+      .filter((e) => e.stage === 'won');
+    expect(won).toHaveLength(1);
+  }, 60_000);
 });
