@@ -10,7 +10,7 @@ import type { PricedOption, ProposalDraft } from '../../../shared/proposals/prop
 import { proposals, proposalVersions, staff } from '../../core/db/schema';
 import type { Db } from '../../core/db/types';
 import { prepareVerification } from '../../core/verification';
-import { recordTestLead } from '../../test/test-lead';
+import { recordLead } from '../../leads';
 import type { ProposalDocument } from '../proposal-link';
 
 const walls = [
@@ -72,7 +72,15 @@ export function sendTestProposal(
   }: { name?: string; sentAt?: Date; validUntil?: string } = {},
 ) {
   const designer = db.select().from(staff).where(eq(staff.email, 'designer@example.com')).get() ?? addTestDesigner(db);
-  const { leadId } = recordTestLead(db, name);
+  const { leadId } = recordLead(db, {
+    name,
+    email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
+    phone: '(203) 555-0147',
+    zip: '06880',
+    rooms: ['Walk-In Closet'],
+    message: 'A walk-in closet.',
+    isSpam: false,
+  });
   const draft: ProposalDraft = {
     options: (['Good', 'Better', 'Best'] as const).map((n) => ({ name: n, design: designs[n], extraLines: [] })),
     noteToHomeowner: 'Here are three ways to do your closet.',
