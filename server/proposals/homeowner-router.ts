@@ -102,6 +102,8 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
   const router = Router();
   const limit = perIpRateLimit({ limit: rateLimit, message: proposalRateLimitMessage });
   const views = perIpRateLimit({ limit: rateLimit, quiet: true });
+  // Each download renders the PDF again: a budget of its own, so downloads never use up the answers'.
+  const downloads = perIpRateLimit({ limit: rateLimit, message: proposalRateLimitMessage });
   const contextOf = (req: Request): AnswerContext => ({ req, now: new Date(), siteUrl, notifyTo });
 
   router.post('/:token/viewed', views, (req, res) => {
@@ -161,7 +163,7 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
     }
   });
 
-  router.get('/:token/contract.pdf', async (req, res) => {
+  router.get('/:token/contract.pdf', downloads, async (req, res) => {
     const opened = openProposal(db, tokenOf(req));
     if (!opened) return sendError(res, 404, deadProposalLinkMessage);
     if (!opened.acceptance) return sendError(res, 404, noSignedContractMessage);
