@@ -18,6 +18,7 @@ const publicRoutes = [
   'GET /api/invitations/:token',
   'GET /api/password-resets/:token',
   'GET /api/price-book',
+  'GET /api/proposals/:token/contract.pdf',
   'GET /api/testimonials',
   'POST /api/admin/forgot-password',
   'POST /api/admin/login',
@@ -33,6 +34,10 @@ const publicRoutes = [
   'POST /api/events',
   'POST /api/invitations/:token',
   'POST /api/password-resets/:token',
+  'POST /api/proposals/:token/accept',
+  'POST /api/proposals/:token/cancel',
+  'POST /api/proposals/:token/decline',
+  'POST /api/proposals/:token/viewed',
   'POST /api/testimonials',
 ];
 
