@@ -1,7 +1,7 @@
 import compression from 'compression';
 import { Router } from 'express';
 import { contactFormAction, contactLimits } from '../../shared/contact-schema';
-import { designFromQuery } from '../../shared/design/design-query';
+import { designFromQuery, designToQuery } from '../../shared/design/design-query';
 import { planQueryParam, planSummary } from '../../shared/design/plan-summary';
 import { priceDesign } from '../../shared/design/pricing';
 import type { ContactPlan } from '../../shared/render-module';
@@ -9,20 +9,20 @@ import type { Db } from '../core/db/types';
 import type { PageRenderer } from '../site';
 import { currentPriceBook } from './price-book-store';
 
-const unreadable = (reason: string) =>
-  `The plan in this address could not be read, so it is not attached: ${reason.replace(/\.?$/, '.')}`;
+/** Said where the plan would be; the page links back to the planner beside it. */
+export const unreadablePlan = 'We could not read the plan in this link, so it is not attached to your request.';
 
 /**
- * The plan /contact?plan=… carries: its address and its one line, priced with today's price book,
- * or why it cannot be attached. What is sent with the request is checked and priced again by
- * POST /api/contact; this is only what the homeowner sees.
+ * The plan /contact?plan=… carries, as the planner would write it, with its one line priced with
+ * today's price book; or why it cannot be attached (a broken or cut-off link). POST /api/contact
+ * checks and prices what is sent again: this is only what the homeowner sees.
  */
 export function readContactPlan(db: Db, plan: string): ContactPlan {
-  if (plan.length > contactLimits.plan) return { error: unreadable('it is too long') };
-  const parsed = designFromQuery(new URLSearchParams(plan));
-  if (!parsed.success) return { error: unreadable(Object.values(parsed.errors)[0] ?? 'it is not a plan') };
-  const estimate = priceDesign(parsed.design, currentPriceBook(db));
-  return { query: plan, summary: planSummary(parsed.design, estimate.range) };
+  const parsed = plan.length > contactLimits.plan ? undefined : designFromQuery(new URLSearchParams(plan));
+  if (!parsed?.success) return { error: unreadablePlan };
+  const query = designToQuery(parsed.design);
+  if (query.length > contactLimits.plan) return { error: unreadablePlan };
+  return { query, summary: planSummary(parsed.design, priceDesign(parsed.design, currentPriceBook(db)).range) };
 }
 
 /**
