@@ -19,7 +19,7 @@ export function PlanAttachment({ plan: { query, summary, error }, live }: { plan
   return (
     <p className="rounded-md border border-brass-700 bg-brass-100 p-3 text-ink">
       {query ? `Your plan: ${summary} ` : `${error} `}
-      {query ? <input type="hidden" name={'plan' satisfies keyof ContactRequest} value={query} /> : null}
+      {query && <input type="hidden" name={'plan' satisfies keyof ContactRequest} value={query} />}
       {query && live ? (
         <Button type="button" variant="secondary" size="sm" onClick={detachPlan}>
           {removeLabel}
