@@ -1,0 +1,4 @@
+export { pricedOption } from './price-options';
+export { proposalStaffRouter } from './proposal-staff-router';
+export { cancelProposalFollowUps, proposalMailSkipReason } from './follow-ups';
+export { canonicalJson, documentHash, type ProposalDocument } from './proposal-document';
