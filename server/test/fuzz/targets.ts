@@ -665,6 +665,35 @@ export const fuzzTargets: FuzzTarget[] = [
       .map(([[method, path], id]): FuzzRequest => ({ method, path: path.replace(':id', id) })),
   },
   {
+    name: "PUT a person's salesperson registration and GET your own",
+    routes: ['PUT /api/team/people/:id/registration', 'GET /api/account/registration'],
+    access: 'admin',
+    runs: 200,
+    requests: fc.oneof(
+      {
+        weight: 4,
+        arbitrary: withBody(
+          'PUT',
+          fc
+            .oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId)
+            .map((id) => `/api/team/people/${id}/registration`),
+          bodies(
+            fc.record({
+              salespersonRegistration: fc.oneof(
+                fc.constantFrom('SLP.0123456', 'slp 0123456', '', null, 'SLP.', '0123456', 42),
+                hostileString,
+              ),
+            }) as fc.Arbitrary<Record<string, unknown>>,
+          ),
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/account/registration?${q}` })),
+      },
+    ),
+  },
+  {
     name: 'GET, DELETE and POST /api/account/sessions',
     routes: ['GET /api/account/sessions', 'POST /api/account/sessions/end-others', 'DELETE /api/account/sessions/:id'],
     access: 'admin',
