@@ -29,9 +29,7 @@ export const salespersonRegistrationValue = /* @__PURE__ */ (() =>
 /** PUT /api/team/people/:id/registration (owners): set or clear a person's registration. */
 export const salespersonRegistrationSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    salespersonRegistration: z.union([z.null(), salespersonRegistrationValue], {
-      error: salespersonRegistrationMessage,
-    }),
+    salespersonRegistration: salespersonRegistrationValue.nullable(),
   }))();
 export type SalespersonRegistrationInput = z.input<typeof salespersonRegistrationSchema>;
 

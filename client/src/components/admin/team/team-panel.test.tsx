@@ -84,7 +84,12 @@ describe('TeamPanel', () => {
     expect(dana).toHaveTextContent('dana@example.com');
     expect(dana).toHaveTextContent('Owner');
     expect(dana).toHaveTextContent('Last sign-inNever');
-    expect(within(dana).queryByRole('button')).toBeNull();
+    // Your own card: only your registration to save, never Disable or Sign out everywhere.
+    expect(
+      within(dana)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Save registration']);
 
     const sam = screen.getByRole('article', { name: 'Sam Ortiz' });
     expect(sam).toHaveTextContent('Active');
