@@ -51,6 +51,7 @@ export const activityLabels = {
   'time-off-removed': 'Removed days off',
   'designer-towns-changed': 'Changed the towns visited',
   'price-book-changed': 'Changed the price book',
+  'proposal-saved': 'Saved a proposal draft',
   'proposal-sent': 'Sent a proposal',
   'salesperson-registration-changed': 'Changed a salesperson registration',
 } as const;

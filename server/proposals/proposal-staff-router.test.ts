@@ -166,6 +166,9 @@ describe('PUT /api/contacts/:id/proposal', () => {
     expect(stored?.status).toBe('draft');
     expect(stored?.draft).not.toContain('"total"');
     expect(JSON.parse(stored!.draft)).toEqual(proposal.draft);
+    expect(sql("SELECT actor_id, lead_id FROM activity_log WHERE action = 'proposal-saved'")).toEqual([
+      { actor_id: 1, lead_id: leadId },
+    ]);
     // Read back, it is the saved draft rather than a fresh one.
     expect(((await owner.get(leadProposalPath(leadId))).body as StaffProposal).draft.options[0]!.extraLines).toEqual([
       extra,

@@ -42,6 +42,7 @@ export function proposalStaffRouter(db: Db, { siteUrl }: { siteUrl: string }): R
     '/',
     work,
     inScope,
+    records(db, 'proposal-saved', { type: 'lead', lead: true }),
     validated({ params: leadParamsSchema, body: proposalDraftSchema }, (req, res, { params, body }) => {
       const outcome = saveDraft(db, params.id, body, req.staff!.id);
       if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
