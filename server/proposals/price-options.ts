@@ -2,9 +2,12 @@ import type { PriceBook } from '../../shared/design/price-book';
 import { priceDesign, type LineItem } from '../../shared/design/pricing';
 import type { PricedOption, ProposalOptionDraft } from '../../shared/proposals/proposal';
 
-/** A line the designer added, as the homeowner reads it: its name, then its note when there is one. */
-const extraLineItem = ({ label, note, amount }: ProposalOptionDraft['extraLines'][number]): LineItem => ({
-  label: note ? `${label} (${note})` : label,
+/**
+ * A line the designer added, under its own name; its note stays on the option's extraLines (the
+ * extra lines come last, in order), where the page and the contract read it beside the line.
+ */
+const extraLineItem = ({ label, amount }: ProposalOptionDraft['extraLines'][number]): LineItem => ({
+  label,
   quantity: 1,
   unit: 'project',
   amount,

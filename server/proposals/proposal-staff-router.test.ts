@@ -155,8 +155,9 @@ describe('PUT /api/contacts/:id/proposal', () => {
     const proposal = res.body as StaffProposal;
     const designTotal = priceDesign(proposal.draft.options[0]!.design, defaultPriceBook).total;
     expect(proposal.priced[0]!.total).toBe(designTotal + 150);
+    expect(proposal.priced[0]!.extraLines).toEqual([extra]);
     expect(proposal.priced[0]!.lineItems.at(-1)).toEqual({
-      label: 'Remove old wire shelving (Hall closet too)',
+      label: 'Remove old wire shelving',
       quantity: 1,
       unit: 'project',
       amount: 150,
