@@ -21,9 +21,9 @@ import {
 import { contactRouter, leadsExportRouter, leadsRouter, reviewRequestsRouter } from './leads';
 import { analyticsRouter, eventsRouter } from './analytics';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
-import { planPages, priceBookRouter } from './design';
+import { contactPlanPages, planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
-import { leadContractRouter, proposalRouter } from './proposals';
+import { leadContractRouter, proposalRouter, proposalStaffRouter } from './proposals';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
 import { createLivePages, pageRenderer, prerenderedSite } from './site';
@@ -104,8 +104,9 @@ export function createApp({
   if (gallery) app.use('/media', serveMedia(gallery.mediaDir));
   const site = distDir ? prerenderedSite(distDir) : undefined;
   const renderer = distDir ? pageRenderer(distDir) : undefined;
-  // Before the prerendered files: a plan's address is /plan with a query, rendered per request.
-  if (renderer) app.use(planPages(db, renderer));
+  // Before the prerendered files: a plan's address is /plan with a query, and /contact with a plan
+  // attached is /contact?plan=…, both rendered per request.
+  if (renderer) app.use(planPages(db, renderer), contactPlanPages(db, renderer));
   if (site) app.use(site.serveFile);
   const live = site && livePages ? createLivePages({ db, distDir: distDir!, siteUrl, logError }) : undefined;
   live?.changed('photos');
@@ -153,6 +154,7 @@ export function createApp({
   api.use('/contacts/:id/review-request', reviewRequestsRouter(db, { siteUrl }));
   if (gallery) api.use('/contacts/:id/space-photos', spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
   api.use('/contacts/:id/proposal/contract.pdf', leadContractRouter(db));
+  api.use('/contacts/:id/proposal', proposalStaffRouter(db, { siteUrl }));
   api.use('/contacts/:id', leadPipelineRouter(db, { siteUrl }));
   api.use('/pipeline', pipelineRouter(db));
   api.use('/calendar-feed', companyFeedLinkRouter(db, { siteUrl }));

@@ -43,15 +43,21 @@ function dealFields(change: StageChange) {
 }
 
 /**
- * Moves a lead to a stage with its amounts inside the caller's transaction; `detail` replaces the
- * history line's own words (a homeowner's answer to a proposal says what happened).
+ * Moves a (non-spam) lead to a stage with its amounts inside the caller's transaction; `detail`
+ * replaces the stage history's usual words (a sent proposal says its range). False when no such lead.
  */
 export function changeStageIn(
   tx: Tx | Db,
   leadId: number,
   change: StageChange,
   { staffId = null, now = new Date(), detail }: { staffId?: number | null; now?: Date; detail?: string } = {},
-): void {
+): boolean {
+  const found = tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
+    .get();
+  if (!found) return false;
   const fields = dealFields(change);
   if (fields.set) {
     tx.insert(leadDeals)
@@ -60,6 +66,7 @@ export function changeStageIn(
       .run();
   }
   recordStage(tx, leadId, change.stage, detail ?? fields.detail, now, staffId);
+  return true;
 }
 
 /** Moves a (non-spam) lead to a stage with its amounts, by a person on the team; null when no such lead. */
@@ -71,13 +78,7 @@ export function changeStage(
 ): Lead | null {
   return db.transaction(
     (tx) => {
-      const found = tx
-        .select({ id: leads.id })
-        .from(leads)
-        .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
-        .get();
-      if (!found) return null;
-      changeStageIn(tx, leadId, change, { staffId, now });
+      if (!changeStageIn(tx, leadId, change, { staffId, now })) return null;
       return tx.select(leadColumns).from(leads).where(eq(leads.id, leadId)).get() ?? null;
     },
     { behavior: 'immediate' },

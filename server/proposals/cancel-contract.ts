@@ -5,11 +5,11 @@ import { recordActivity } from '../core/activity/activity-log';
 import { proposalAcceptances, proposals } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
-import { changeStageIn } from '../leads';
+import { changeStageIn } from '../pipeline';
 import type { AnswerContext } from './answer-context';
 import { cancelProposalFollowUps } from './follow-ups';
 import { canCancel, homeownerViewOf } from './homeowner-proposal';
-import { cancelConfirmationEmail, optionLine, proposalCancelledEmail } from './proposal-emails';
+import { cancelConfirmationEmail, optionLine, proposalCancelledEmail } from './answer-emails';
 import { openProposal } from './proposal-link';
 import { teamAddresses } from './team-addresses';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { business } from '../../shared/business';
+import { contractorFacts } from '../../shared/business';
 import { proposalAcceptPath, proposalContractPath } from '../../shared/api-paths';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import { formatDollars } from '../../shared/money';
@@ -57,7 +57,7 @@ describe('the signed contract PDF', () => {
     const better = sent.document.options[1]!;
     expect(text).toContain('Jordan Avery');
     expect(text).toContain(`Total, the Better option ${formatDollars(better.total * 100)}`);
-    expect(text).toContain(business.hicRegistration);
+    expect(text).toContain(contractorFacts.hicRegistration);
     expect(text.toUpperCase()).toContain(cancellationDeadline(signedAt).text.toUpperCase());
     expect(text).toContain(sent.sha256);
 

@@ -4,11 +4,11 @@ import { recordActivity } from '../core/activity/activity-log';
 import { proposals } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
-import { changeStageIn } from '../leads';
+import { changeStageIn } from '../pipeline';
 import type { AnswerContext } from './answer-context';
 import { cancelProposalFollowUps } from './follow-ups';
 import { homeownerViewOf } from './homeowner-proposal';
-import { proposalDeclinedEmail } from './proposal-emails';
+import { proposalDeclinedEmail } from './answer-emails';
 import { openProposal } from './proposal-link';
 import { teamAddresses } from './team-addresses';
 

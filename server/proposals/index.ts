@@ -1,7 +1,10 @@
+export { pricedOption } from './price-options';
+export { proposalStaffRouter } from './proposal-staff-router';
+export { cancelProposalFollowUps, proposalMailSkipReason } from './follow-ups';
+export { canonicalJson, documentHash, type ProposalDocument } from './proposal-document';
 export { homeownerProposalFor } from './homeowner-proposal';
 export { proposalRouter } from './homeowner-router';
 export { leadContractRouter } from './lead-contract-router';
-export { cancelProposalFollowUps } from './follow-ups';
 export { proposalFigures } from './proposal-analytics';
 export { renderContractPdf } from './contract-pdf';
 export { contractBusiness } from './contract-document';

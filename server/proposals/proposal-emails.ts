@@ -1,113 +1,69 @@
 import { business } from '../../shared/business';
-import { formatDateTime } from '../../shared/business-time';
-import { formatDollars } from '../../shared/money';
+import { formatDayKey } from '../../shared/business-time';
 import { oneLine, type Email } from '../core/mail/email';
 
-/** "Better, $6,480": an accepted option as the team and the homeowner read it. */
-export const optionLine = (optionName: string, total: number) => `${optionName}, ${formatDollars(total * 100)}`;
-
-const leadLine = (leadId: number) => `Lead #${leadId}: the lead card in /admin has the proposal and its history.`;
-
-/** To the designer who sent the proposal and to the office: the homeowner signed. */
-export function proposalAcceptedEmail(input: {
-  leadId: number;
+export interface ProposalMailFacts {
   homeownerName: string;
-  optionName: string;
-  total: number;
+  designerName: string;
   version: number;
-  signedAt: string;
-  cancelByText: string;
-}): Email {
+  /** The proposal page's address (SITE_URL + /proposal/<token>). */
+  url: string;
+  validUntil: string;
+  optionCount: number;
+}
+
+const firstNameOf = (name: string) => oneLine(name).split(' ')[0] || oneLine(name);
+
+const contactLines = [
+  `Questions? Reply to this e-mail or call us at ${business.phone.display} (${business.hours.summary}).`,
+  ``,
+  `Thank you,`,
+];
+
+/** The e-mail that sends a homeowner their proposal (a new version says so). */
+export function proposalEmail(facts: ProposalMailFacts): Email {
+  const designer = oneLine(facts.designerName);
+  const choices = facts.optionCount === 1 ? 'your design' : `${facts.optionCount} options for your space`;
   return {
-    subject: oneLine(`${input.homeownerName} accepted the proposal: ${optionLine(input.optionName, input.total)}`),
+    subject:
+      facts.version === 1
+        ? `Your closet proposal is ready | ${business.name}`
+        : `Your updated closet proposal | ${business.name}`,
     body: [
-      `${input.homeownerName} accepted and signed the proposal online.`,
+      `Hello ${firstNameOf(facts.homeownerName)},`,
       ``,
-      `Option:  ${optionLine(input.optionName, input.total)}`,
-      `Version: ${input.version}`,
-      `Signed:  ${formatDateTime(input.signedAt)} (Connecticut time)`,
+      facts.version === 1
+        ? `${designer} has prepared ${choices}, drawn on your own walls, with the price of each.`
+        : `${designer} has updated your proposal. The link shows the latest version: ${choices}, with the price of each.`,
       ``,
-      `The lead is Won. The homeowner may still cancel until ${input.cancelByText}; order nothing and take no deposit before then.`,
+      `See your proposal, compare the options and accept the one you like online:`,
       ``,
-      leadLine(input.leadId),
+      facts.url,
+      ``,
+      `The proposal is valid until ${formatDayKey(facts.validUntil, 'weekdayYear')}. After you accept, you have three business days to cancel, and you can download your signed copy from the same link.`,
+      ``,
+      ...contactLines,
+      `${designer}, ${business.name}`,
     ].join('\n'),
   };
 }
 
-/** To the homeowner: their signed contract, attached as a PDF, and the right to cancel. */
-export function signedCopyEmail(input: {
-  homeownerName: string;
-  optionName: string;
-  total: number;
-  cancelByText: string;
-  proposalUrl: string;
-}): Email {
+/** The friendly reminder a few days after sending, while the homeowner has not answered. */
+export function proposalFollowUpEmail(facts: ProposalMailFacts): Email {
+  const designer = oneLine(facts.designerName);
   return {
-    subject: oneLine(`Your signed contract with ${business.name}`),
+    subject: `A reminder about your closet proposal | ${business.name}`,
     body: [
-      `Dear ${oneLine(input.homeownerName)},`,
+      `Hello ${firstNameOf(facts.homeownerName)},`,
       ``,
-      `Thank you for choosing ${business.name}. You accepted ${optionLine(input.optionName, input.total)}.`,
-      `Your signed contract is attached as a PDF; keep it for your records. You can also download it from your proposal page:`,
-      input.proposalUrl,
+      `Just a friendly reminder that your proposal is waiting for you. If you have questions about the options, the finishes or the schedule, we are glad to help.`,
       ``,
-      `You may cancel this contract without any penalty until ${input.cancelByText}, with "Cancel this contract" on that page, by e-mail to ${business.email}, or with the notice of cancellation attached to the contract.`,
+      facts.url,
       ``,
-      `Your designer will be in touch about the next steps. Questions? Call us at ${business.phone.display}.`,
+      `It is valid until ${formatDayKey(facts.validUntil, 'weekdayYear')}. If now is not the right time, you can tell us with "Not now" on the page and we will stop the reminders.`,
       ``,
-      business.name,
-    ].join('\n'),
-  };
-}
-
-/** To the designer and the office: "Not now". */
-export function proposalDeclinedEmail(input: { leadId: number; homeownerName: string; reason: string | null }): Email {
-  return {
-    subject: oneLine(`${input.homeownerName} declined the proposal`),
-    body: [
-      `${input.homeownerName} answered "Not now" to the proposal online.`,
-      ``,
-      `Reason: ${input.reason ?? 'none given'}`,
-      ``,
-      `The lead is Lost.`,
-      leadLine(input.leadId),
-    ].join('\n'),
-  };
-}
-
-/** To the designer and the office: the homeowner cancelled within the three business days. */
-export function proposalCancelledEmail(input: {
-  leadId: number;
-  homeownerName: string;
-  optionName: string;
-  total: number;
-  cancelledAt: string;
-}): Email {
-  return {
-    subject: oneLine(`${input.homeownerName} cancelled their contract`),
-    body: [
-      `${input.homeownerName} cancelled their contract (${optionLine(input.optionName, input.total)}) online on ${formatDateTime(input.cancelledAt)}, within the three business days the law gives.`,
-      ``,
-      `Return any payment within ten business days, and order nothing for this job.`,
-      `The lead is Lost.`,
-      leadLine(input.leadId),
-    ].join('\n'),
-  };
-}
-
-/** To the homeowner: their cancellation is received. */
-export function cancelConfirmationEmail(input: { homeownerName: string; cancelledAt: string }): Email {
-  return {
-    subject: oneLine(`Your contract with ${business.name} is cancelled`),
-    body: [
-      `Dear ${oneLine(input.homeownerName)},`,
-      ``,
-      `We received your cancellation on ${formatDateTime(input.cancelledAt)} (Connecticut time). Your contract is cancelled, without any penalty or obligation.`,
-      `Any payment you made is returned within ten business days.`,
-      ``,
-      `If you change your mind or have a question, call us at ${business.phone.display} or write to ${business.email}.`,
-      ``,
-      business.name,
+      ...contactLines,
+      `${designer}, ${business.name}`,
     ].join('\n'),
   };
 }

@@ -1,15 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import type { HomeownerProposal } from '../../shared/proposals/proposal';
 import { leads, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
 import { findVerification } from '../core/verification';
+import type { ProposalDocument } from './proposal-document';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type VersionRow = typeof proposalVersions.$inferSelect;
 export type AcceptanceRow = typeof proposalAcceptances.$inferSelect;
-
-/** A sent version as stored (proposal_versions.document): what the homeowner saw, where it stood aside. */
-export type ProposalDocument = Omit<HomeownerProposal, 'status' | 'expired' | 'acceptance' | 'canCancel'>;
 
 export interface OpenedProposal {
   proposal: ProposalRow;

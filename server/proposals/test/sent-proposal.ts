@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addDays, dayOf } from '../../../shared/business-time';
-import { agreementTerms } from '../../../shared/contracts/contract-terms';
 import type { Design } from '../../../shared/design/design';
 import { startingLayout } from '../../../shared/design/layout';
 import { defaultPriceBook } from '../../../shared/design/price-book';
@@ -11,7 +9,7 @@ import { proposals, proposalVersions, staff } from '../../core/db/schema';
 import type { Db } from '../../core/db/types';
 import { prepareVerification } from '../../core/verification';
 import { recordLead } from '../../leads';
-import type { ProposalDocument } from '../proposal-link';
+import { documentHash, proposalDocument } from '../proposal-document';
 
 const walls = [
   { name: 'Back wall', widthIn: 96 },
@@ -115,32 +113,20 @@ export function addTestVersion(
   const previous = db.select().from(proposalVersions).where(eq(proposalVersions.proposalId, proposalId)).all();
   const version = previous.length + 1;
   const options = draft.options.map((o) => priced(o.name as keyof typeof designs));
-  const document: ProposalDocument = {
+  const document = proposalDocument({
     version,
-    versionHash: '',
     homeownerName: name,
+    draft,
     options,
-    noteToHomeowner: draft.noteToHomeowner,
-    terms: agreementTerms({
-      totalCents: options[0]!.total * 100,
-      depositPercent: draft.depositPercent,
-      startDay: draft.startOn,
-      completionDay: draft.completeOn,
-    }).map((t) => `${t.heading}: ${t.text}`),
-    validUntil: draft.validUntil,
-    depositPercent: draft.depositPercent,
-    startOn: draft.startOn,
-    completeOn: draft.completeOn,
     company: { name: 'Dana Designer', registration: 'HIS.0601234', signedAt: sentAt.toISOString() },
-  };
-  const text = JSON.stringify(document);
-  const sha256 = createHash('sha256').update(text).digest('hex');
+  });
+  const sha256 = documentHash(document);
   const row = db
     .insert(proposalVersions)
     .values({
       proposalId,
       version,
-      document: text,
+      document: JSON.stringify(document),
       sha256,
       sentBy: designerId,
       senderName: 'Dana Designer',
