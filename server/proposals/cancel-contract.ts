@@ -5,7 +5,7 @@ import { recordActivity } from '../core/activity/activity-log';
 import { proposalAcceptances, proposals } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
-import { changeStageIn } from '../pipeline';
+import { changeStageIn } from '../leads';
 import type { AnswerContext } from './answer-context';
 import { cancelProposalFollowUps } from './follow-ups';
 import { canCancel, homeownerViewOf } from './homeowner-proposal';

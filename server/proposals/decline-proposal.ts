@@ -4,7 +4,7 @@ import { recordActivity } from '../core/activity/activity-log';
 import { proposals } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
-import { changeStageIn } from '../pipeline';
+import { changeStageIn } from '../leads';
 import type { AnswerContext } from './answer-context';
 import { cancelProposalFollowUps } from './follow-ups';
 import { homeownerViewOf } from './homeowner-proposal';

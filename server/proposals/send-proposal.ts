@@ -8,7 +8,7 @@ import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { prepareVerification } from '../core/verification';
 import { currentPriceBook } from '../design';
-import { changeStageIn } from '../pipeline';
+import { changeStageIn } from '../leads';
 import { cancelProposalFollowUps, followUpAt, followUpDays } from './follow-ups';
 import { documentHash, proposalDocument } from './proposal-document';
 import { proposalEmail, proposalFollowUpEmail } from './proposal-emails';
