@@ -1,11 +1,13 @@
-import { Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
+import { FilePenLine, Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import type { Assignee, Lead, LeadEmail, LeadStatus } from '../../../../../shared/admin-schema';
 import type { SpacePhotoView } from '../../../../../shared/booking';
 import type { LeadPlan } from '../../../../../shared/design/lead-plan';
 import { formatDateTime } from '../../../../../shared/business-time';
+import { leadProposalPagePath } from '../../../../../shared/paths';
 import { leadStageLabels, type LeadPipeline } from '../../../../../shared/pipeline';
 import { cn } from '../../../lib/cn';
-import { Button } from '../../ui/button';
+import { Button, buttonVariants } from '../../ui/button';
 import { LeadEmailList } from './lead-email-list';
 import { LeadPlanPart } from './lead-plan';
 import { LeadSourceLine } from './lead-source-line';
@@ -97,6 +99,17 @@ export function LeadCard({
           >
             {contacted ? 'Mark as new' : 'Mark as contacted'}
           </Button>
+        ) : null}
+        {onStatus && !lead.isSpam ? (
+          // The inbox shows a lead only to whoever may work it: they may design its proposal.
+          <Link
+            href={leadProposalPagePath(lead.id)}
+            aria-describedby={headingId}
+            className={buttonVariants({ size: 'sm', variant: 'secondary' })}
+          >
+            <FilePenLine aria-hidden="true" className="size-4" />
+            Design proposal
+          </Link>
         ) : null}
         {onDelete ? (
           <Button size="sm" variant="destructive" disabled={busy} aria-describedby={headingId} onClick={onDelete}>
