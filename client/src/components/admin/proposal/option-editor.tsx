@@ -8,11 +8,7 @@ import {
   type FinishId,
   type HardwareFinishId,
 } from '../../../../../shared/design/finishes';
-import {
-  proposalLimits,
-  type PricedOption,
-  type ProposalOptionDraft,
-} from '../../../../../shared/proposals/proposal';
+import { proposalLimits, type PricedOption, type ProposalOptionDraft } from '../../../../../shared/proposals/proposal';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { Heading } from '../parts/dashboard-section';
@@ -53,7 +49,10 @@ export function OptionEditor({
     });
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid min-w-0 gap-4 rounded-lg border border-harbor-200 bg-white p-3 sm:p-4">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid min-w-0 gap-4 rounded-lg border border-harbor-200 bg-white p-3 sm:p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading offset={1} id={`${id}-heading`} className="text-2xl">
           Option {index + 1}: {name}

@@ -66,9 +66,7 @@ export function ProposalEditor({ proposal }: { proposal: StaffProposal }) {
             pricesCurrent={pricesCurrent}
             onChange={(next) => setOption(i, next)}
             onRemove={
-              draft.options.length > 1
-                ? () => change({ options: draft.options.filter((_, j) => j !== i) })
-                : undefined
+              draft.options.length > 1 ? () => change({ options: draft.options.filter((_, j) => j !== i) }) : undefined
             }
           />
         ))}
