@@ -25,7 +25,7 @@ import { planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
-import { createLivePages, pageRenderer, prerenderedSite } from './site';
+import { createLivePages, pageRenderer, prerenderedSite, staffLeadPages } from './site';
 
 import {
   bookingPages,
@@ -105,6 +105,7 @@ export function createApp({
   const renderer = distDir ? pageRenderer(distDir) : undefined;
   // Before the prerendered files: a plan's address is /plan with a query, rendered per request.
   if (renderer) app.use(planPages(db, renderer));
+  if (renderer) app.use(staffLeadPages(renderer));
   if (site) app.use(site.serveFile);
   const live = site && livePages ? createLivePages({ db, distDir: distDir!, siteUrl, logError }) : undefined;
   live?.changed('photos');
