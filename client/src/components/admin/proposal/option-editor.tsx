@@ -78,7 +78,7 @@ export function OptionEditor({
         </ul>
       )}
       {/* Inline-size containment: a long wall's drawing never widens the page around it. */}
-      <div className="grid gap-6 [contain:inline-size]">
+      <div className="flex flex-wrap gap-x-8 gap-y-6 [contain:inline-size]">
         {design.walls.map((_, w) => (
           <WallEditor key={w} design={design} wall={w} onDesign={setDesign} />
         ))}
@@ -107,22 +107,27 @@ export function OptionEditor({
           ))}
         </SelectField>
       </div>
-      <fieldset>
-        <legend className="font-semibold">Accessories of {name}</legend>
-        <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
-          {designAccessories.map((a) => (
-            <label key={a.id} className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-5 accent-harbor-700"
-                checked={design.accessories.includes(a.id)}
-                onChange={(e) => toggle(a.id, e.target.checked)}
-              />
-              {a.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <details className="rounded-md border border-harbor-100 px-3">
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-harbor-700">
+          Accessories of {name} ({design.accessories.length} chosen)
+        </summary>
+        <fieldset className="pb-2">
+          <legend className="sr-only">Accessories of {name}</legend>
+          <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+            {designAccessories.map((a) => (
+              <label key={a.id} className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-harbor-700"
+                  checked={design.accessories.includes(a.id)}
+                  onChange={(e) => toggle(a.id, e.target.checked)}
+                />
+                {a.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </details>
       <ExtraLinesEditor
         optionName={name}
         lines={option.extraLines}

@@ -49,19 +49,20 @@ export function SectionRow({
     }
   };
   const kinds = kindsForSpace(spaceType);
-  const button = (action: SectionAction, name: string, Icon: typeof ArrowLeft) => (
+  // The visible word is part of each name (WCAG 2.5.3); the name adds the section's kind.
+  const button = (action: SectionAction, name: string, word: string, Icon: typeof ArrowLeft) => (
     <Button
       type="button"
       size="sm"
       variant="secondary"
-      className="min-w-11 px-2"
+      className="min-w-11 gap-1 px-2"
       aria-label={name}
-      title={name}
       aria-describedby={`${id}-line`}
       data-action={action}
       onClick={() => onAction(action)}
     >
       <Icon aria-hidden="true" className="size-4" />
+      {word}
     </Button>
   );
   return (
@@ -99,11 +100,11 @@ export function SectionRow({
             onKeyDown={onKeyDown}
           />
         </label>
-        <div className="flex gap-1.5">
-          {button('left', `Move ${label} left`, ArrowLeft)}
-          {button('right', `Move ${label} right`, ArrowRight)}
-          {button('split', `Split ${label}`, Columns2)}
-          {button('remove', `Remove ${label}`, Trash2)}
+        <div className="flex flex-wrap gap-1.5">
+          {button('left', `Move ${label} left`, 'Left', ArrowLeft)}
+          {button('right', `Move ${label} right`, 'Right', ArrowRight)}
+          {button('split', `Split ${label}`, 'Split', Columns2)}
+          {button('remove', `Remove ${label}`, 'Remove', Trash2)}
         </div>
       </div>
     </li>
