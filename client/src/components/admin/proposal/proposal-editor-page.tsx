@@ -15,7 +15,11 @@ export function ProposalEditorPage({ leadId }: { leadId: number }) {
     <DashboardSection
       id="proposal"
       title={name ? `Proposal for ${name}` : 'Proposal'}
-      intro="Lay out up to three options on the homeowner's walls; the prices are the price book's, worked out by the server as you go."
+      intro={
+        query.data?.status === 'accepted'
+          ? 'The homeowner signed this proposal: it is their contract, shown as signed.'
+          : "Lay out up to three options on the homeowner's walls; the prices are the price book's, worked out by the server as you go."
+      }
     >
       {valid ? (
         <QueryState query={query} what="the proposal">

@@ -162,35 +162,40 @@ describe('the proposal editor', () => {
     );
   });
 
-  it('adds an option, an accessory and a line with a note, and saves them as the draft', async () => {
-    const user = userEvent.setup();
-    const api = showEditor();
-    await screen.findByText('$4,321', undefined, slowly);
-    await user.click(screen.getByRole('button', { name: 'Add an option' }));
-    const better = screen.getByText('Option 2: Better').closest('section')!;
-    await user.click(within(better).getByText('Accessories of Better (0 chosen)'));
-    await user.click(within(better).getByLabelText('Valet Rod'));
-    await user.selectOptions(within(better).getByLabelText('Finish of Better'), 'Walnut Woodgrain');
-    await user.click(within(better).getByRole('button', { name: 'Add a line to Better' }));
-    await user.click(within(better).getByLabelText('Line 1'));
-    await user.paste('Remove old wire shelving');
-    await user.click(within(better).getByLabelText('Line 1 note'));
-    await user.paste('Haul-away included');
-    const amount = within(better).getByLabelText('Line 1 amount ($)');
-    await user.clear(amount);
-    await user.type(amount, '150');
-    await user.tab();
-    await waitFor(
-      () =>
-        expect((api.bodyOf('PUT', path) as ProposalDraft).options[1]).toEqual({
-          name: 'Better',
-          design: { ...design, finish: 'walnut-woodgrain', accessories: ['valet-rod'] },
-          extraLines: [{ label: 'Remove old wire shelving', note: 'Haul-away included', amount: 150 }],
-        }),
-      slowly,
-    );
-    expect(screen.getByText('Option 1: Good')).toBeInTheDocument();
-  });
+  // Two options' worth of labelled fields: Testing Library's queries take seconds on a busy machine.
+  it(
+    'adds an option, an accessory and a line with a note, and saves them as the draft',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      const api = showEditor();
+      await screen.findByText('$4,321', undefined, slowly);
+      await user.click(screen.getByRole('button', { name: 'Add an option' }));
+      const better = screen.getByText('Option 2: Better').closest('section')!;
+      await user.click(within(better).getByText('Accessories of Better (0 chosen)'));
+      await user.click(within(better).getByLabelText('Valet Rod'));
+      await user.selectOptions(within(better).getByLabelText('Finish of Better'), 'Walnut Woodgrain');
+      await user.click(within(better).getByRole('button', { name: 'Add a line to Better' }));
+      await user.click(within(better).getByLabelText('Line 1'));
+      await user.paste('Remove old wire shelving');
+      await user.click(within(better).getByLabelText('Line 1 note'));
+      await user.paste('Haul-away included');
+      const amount = within(better).getByLabelText('Line 1 amount ($)');
+      await user.clear(amount);
+      await user.type(amount, '150');
+      await user.tab();
+      await waitFor(
+        () =>
+          expect((api.bodyOf('PUT', path) as ProposalDraft).options[1]).toEqual({
+            name: 'Better',
+            design: { ...design, finish: 'walnut-woodgrain', accessories: ['valet-rod'] },
+            extraLines: [{ label: 'Remove old wire shelving', note: 'Haul-away included', amount: 150 }],
+          }),
+        slowly,
+      );
+      expect(screen.getByText('Option 1: Good')).toBeInTheDocument();
+    },
+  );
 
   it('refuses an edit the design rules forbid with their sentence, and saves nothing', async () => {
     const user = userEvent.setup();

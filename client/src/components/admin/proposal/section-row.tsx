@@ -61,7 +61,8 @@ export function SectionRow({
       data-action={action}
       onClick={() => onAction(action)}
     >
-      <Icon aria-hidden="true" className="size-4" />
+      {/* On a phone the words alone keep the four buttons on one line. */}
+      <Icon aria-hidden="true" className="size-4 max-sm:hidden" />
       {word}
     </Button>
   );

@@ -74,29 +74,33 @@ export function WallEditor({
       <figcaption id={`${id}-caption`} className="font-semibold">
         {wall.name}, {wall.widthIn} in
       </figcaption>
-      <div
-        className="mt-1 w-fit max-w-full overflow-x-auto rounded-md border border-harbor-100 bg-white p-2 focus-visible:outline-3 focus-visible:outline-brass-500"
-        tabIndex={0}
-        role="group"
-        aria-label={`${wall.name} drawing`}
-      >
-        <WallElevation wall={wall} ceilingIn={design.ceilingIn} />
+      <div className="flex flex-wrap items-start gap-x-6">
+        <div
+          className="mt-1 w-fit max-w-full overflow-x-auto rounded-md border border-harbor-100 bg-white p-2 focus-visible:outline-3 focus-visible:outline-brass-500"
+          tabIndex={0}
+          role="group"
+          aria-label={`${wall.name} drawing`}
+        >
+          <WallElevation wall={wall} ceilingIn={design.ceilingIn} />
+        </div>
+        <div className="min-w-0 max-w-full">
+          <FieldError id={`${id}-refusal`} message={refusal} alert />
+          <ol ref={list} className="mt-2" aria-label={`${wall.name} sections`}>
+            {wall.sections.map((section, s) => (
+              <SectionRow
+                key={s}
+                wallName={wall.name}
+                index={s}
+                section={section}
+                spaceType={design.spaceType}
+                onKind={(kind) => apply(changeSectionKind(design, { wall: w, section: s, kind }))}
+                onWidth={(widthIn) => apply(resizeSection(design, { wall: w, section: s, widthIn }))}
+                onAction={(action) => act(s, action)}
+              />
+            ))}
+          </ol>
+        </div>
       </div>
-      <FieldError id={`${id}-refusal`} message={refusal} alert />
-      <ol ref={list} className="mt-2" aria-label={`${wall.name} sections`}>
-        {wall.sections.map((section, s) => (
-          <SectionRow
-            key={s}
-            wallName={wall.name}
-            index={s}
-            section={section}
-            spaceType={design.spaceType}
-            onKind={(kind) => apply(changeSectionKind(design, { wall: w, section: s, kind }))}
-            onWidth={(widthIn) => apply(resizeSection(design, { wall: w, section: s, widthIn }))}
-            onAction={(action) => act(s, action)}
-          />
-        ))}
-      </ol>
     </figure>
   );
 }
