@@ -1,0 +1,3 @@
+export { renderContractPdf } from './contract-pdf';
+export { contractBusiness } from './contract-document';
+export type { ContractDocument } from './contract-document';
