@@ -143,7 +143,7 @@ describe('the proposal editor', () => {
     const user = userEvent.setup();
     const api = showEditor();
     await screen.findByText('$4,321', undefined, slowly);
-    const width = within(row('Back wall, section 1: Double hang, 32 in')).getByLabelText('Width (in)');
+    const width = screen.getByLabelText('Width (in) of Back wall section 1');
     await user.clear(width);
     await user.type(width, '36{Enter}');
     expect(drawnWidths()).toEqual(['36″', '28″', '32″']);
@@ -205,7 +205,7 @@ describe('the proposal editor', () => {
       within(row('Back wall, section 1: Double hang, 32 in')).getByRole('button', { name: 'Move Double hang left' }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('It is already the first section on Back wall');
-    const width = within(row('Back wall, section 1: Double hang, 32 in')).getByLabelText('Width (in)');
+    const width = screen.getByLabelText('Width (in) of Back wall section 1');
     await user.clear(width);
     await user.type(width, '40{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('A section must be 18 to 36 in wide');

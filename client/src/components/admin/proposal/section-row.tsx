@@ -35,6 +35,7 @@ export function SectionRow({
 }) {
   const id = useId();
   const label = sectionKindLabels[section.kind];
+  const where = `${wallName} section ${index + 1}`;
   const [width, setWidth] = useState(String(section.widthIn));
   useEffect(() => setWidth(String(section.widthIn)), [section.widthIn]);
 
@@ -73,7 +74,9 @@ export function SectionRow({
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <label className="grid text-sm">
-          <span>Kind</span>
+          <span>
+            Kind<span className="sr-only"> of {where}</span>
+          </span>
           <select
             className={control}
             value={section.kind}
@@ -88,7 +91,9 @@ export function SectionRow({
           </select>
         </label>
         <label className="grid text-sm">
-          <span>Width (in)</span>
+          <span>
+            Width (in)<span className="sr-only"> of {where}</span>
+          </span>
           <input
             className={`${control} w-24`}
             type="number"
