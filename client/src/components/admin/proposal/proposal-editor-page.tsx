@@ -9,7 +9,8 @@ import { ProposalEditor } from './proposal-editor';
 /** /admin/leads/<id>/proposal: the designer's proposal on that lead (the API says who may open it). */
 export function ProposalEditorPage({ leadId }: { leadId: number }) {
   const valid = Number.isSafeInteger(leadId) && leadId > 0;
-  const query = useQuery({ ...proposalQuery(leadId), enabled: valid });
+  // Views and status change on the homeowner's side: read afresh each time the editor opens.
+  const query = useQuery({ ...proposalQuery(leadId), enabled: valid, refetchOnMount: 'always' });
   const name = query.data?.homeowner?.name;
   return (
     <DashboardSection
