@@ -27,18 +27,19 @@ const lead: Lead = {
 };
 
 describe('Design proposal on a lead card', () => {
-  it('opens the lead’s proposal editor at its own staff address from the inbox', () => {
+  it('opens the lead’s proposal editor at its own staff address, for whoever may work the lead', () => {
     stubApi(() => undefined);
-    renderWithQueries(<LeadCard lead={lead} busy={false} onStatus={() => undefined} />);
+    renderWithQueries(<LeadCard lead={lead} busy={false} onStatus={() => undefined} canDesignProposal />);
     expect(screen.getByRole('link', { name: 'Design proposal' })).toHaveAttribute('href', '/admin/leads/9/proposal');
   });
 
-  it('is not offered in the e-mail lookup, nor on spam', () => {
+  it('is not offered to whoever may not work leads, in the e-mail lookup, nor on spam', () => {
     stubApi(() => undefined);
     renderWithQueries(
       <>
+        <LeadCard lead={lead} busy={false} onStatus={() => undefined} />
         <LeadCard lead={lead} busy={false} idPrefix="found" />
-        <LeadCard lead={{ ...lead, isSpam: true }} busy={false} onStatus={() => undefined} />
+        <LeadCard lead={{ ...lead, isSpam: true }} busy={false} onStatus={() => undefined} canDesignProposal />
       </>,
     );
     expect(screen.queryByRole('link', { name: 'Design proposal' })).not.toBeInTheDocument();

@@ -36,6 +36,7 @@ export function LeadCard({
   pipeline,
   assignees = [],
   canAssign = false,
+  canDesignProposal = false,
 }: {
   lead: Lead & { isSpam?: boolean; emails?: LeadEmail[]; spacePhotos?: SpacePhotoView[]; plan?: LeadPlan | null };
   /** Stage history, consultation and amounts; the inbox shows the Stage select with them. */
@@ -46,6 +47,8 @@ export function LeadCard({
   /** The active people on the team, for "Assigned to" and the booking's Designer. */
   assignees?: readonly Assignee[];
   canAssign?: boolean;
+  /** Whoever may work the lead ("leads:work") may design its proposal. */
+  canDesignProposal?: boolean;
   /** Offered in the inbox; the e-mail lookup leaves it out. */
   onRequestReview?: () => void;
   /** Keeps heading ids unique when the same lead shows in the inbox and in the lookup. */
@@ -100,8 +103,7 @@ export function LeadCard({
             {contacted ? 'Mark as new' : 'Mark as contacted'}
           </Button>
         ) : null}
-        {onStatus && !lead.isSpam ? (
-          // The inbox shows a lead only to whoever may work it: they may design its proposal.
+        {canDesignProposal && !lead.isSpam ? (
           <Link
             href={leadProposalPagePath(lead.id)}
             aria-describedby={headingId}

@@ -217,7 +217,7 @@ describe('the proposal editor', () => {
   it('shows the server’s refusal to send, then the toast and the new status once sent', async () => {
     const user = userEvent.setup();
     let registered = false;
-    showEditor({
+    const api = showEditor({
       send: () =>
         registered
           ? {
@@ -234,6 +234,8 @@ describe('the proposal editor', () => {
     registered = true;
     await user.click(screen.getByRole('button', { name: 'Send proposal' }));
     expect(await screen.findByText('Proposal sent to dana@example.com', undefined, slowly)).toBeInTheDocument();
+    // The server sends only a saved draft: the editor saves it as it stands first.
+    expect(api.requests().slice(-2)).toEqual([`PUT ${path}`, `POST ${leadProposalSendPath(leadId)}`]);
     expect(screen.getByText('Sent v1 on Tue Nov 24, 2:10 PM — Not opened yet')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -42,7 +42,7 @@ function SaveLine({ save }: { save: SaveState }) {
  */
 export function ProposalEditor({ proposal }: { proposal: StaffProposal }) {
   const { leadId } = proposal;
-  const { draft, setDraft, save, flush } = useDraftAutosave(leadId, proposal.draft);
+  const { draft, setDraft, save, flush, saveNow } = useDraftAutosave(leadId, proposal.draft);
   const change = (next: Partial<ProposalDraft>) => setDraft({ ...draft, ...next });
   const setOption = (i: number, option: ProposalOptionDraft) =>
     change({ options: draft.options.map((o, j) => (j === i ? option : o)) });
@@ -85,7 +85,7 @@ export function ProposalEditor({ proposal }: { proposal: StaffProposal }) {
       </form>
       <div className="grid gap-2">
         <SaveLine save={save} />
-        <SendProposal leadId={leadId} email={proposal.homeowner?.email} flush={flush} />
+        <SendProposal leadId={leadId} email={proposal.homeowner?.email} saveFirst={saveNow} />
       </div>
     </div>
   );

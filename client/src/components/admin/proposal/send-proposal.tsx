@@ -13,24 +13,24 @@ import { proposalKey, sendProposal } from '../api/proposals';
 const notSaved = 'Fix what keeps the draft from saving, then send it';
 
 /**
- * "Send proposal": saves what waits to be saved, then e-mails the homeowner the draft as a new
+ * "Send proposal": saves the draft, then e-mails the homeowner the draft as a new
  * version. A refusal shows the server's sentence (e.g. a designer without a registration number).
  */
 export function SendProposal({
   leadId,
   email,
-  flush,
+  saveFirst,
 }: {
   leadId: number;
   email: string | undefined;
-  /** Saves the newest draft; false when it could not be saved. */
-  flush: () => Promise<boolean>;
+  /** Saves the draft as it stands (the server sends only a saved draft); false when it could not be saved. */
+  saveFirst: () => Promise<boolean>;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: async () => {
-      if (!(await flush())) throw new Error(notSaved);
+      if (!(await saveFirst())) throw new Error(notSaved);
       return sendProposal(leadId);
     },
     onSuccess: (answer: StaffProposal) => {

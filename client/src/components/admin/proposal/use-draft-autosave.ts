@@ -60,7 +60,7 @@ export function useDraftAutosave(leadId: number, initial: ProposalDraft) {
     [saveNow],
   );
 
-  /** Saves a change still waiting for its delay; resolves true once the newest draft is saved. */
+  /** Saves a change still waiting for its delay; resolves true once the newest draft is saved. (`saveNow` saves even an unchanged draft.) */
   const flush = useCallback(
     (): Promise<boolean> => (timer.current !== undefined ? saveNow() : inFlight.current),
     [saveNow],
@@ -77,5 +77,5 @@ export function useDraftAutosave(leadId: number, initial: ProposalDraft) {
     [leadId],
   );
 
-  return { draft, setDraft, save, flush };
+  return { draft, setDraft, save, flush, saveNow };
 }
