@@ -313,6 +313,11 @@ export const staffPaths = {
 
 export type StaffPage = keyof typeof staffPaths;
 
+/** A lead's proposal editor, a staff page with the lead in its address (noindex, never prerendered). */
+export const leadProposalPagePattern = '/admin/leads/:id/proposal';
+export const leadProposalPagePath = (leadId: number) => `/admin/leads/${leadId}/proposal`;
+export const leadProposalPageHead = { title: t('Proposal'), description: 'Staff: a lead’s proposal.' };
+
 export const notFoundRoute = {
   title: t('404 Page Not Found'),
   description: 'The page you were looking for could not be found.',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
-import { redirects } from '../../shared/paths';
+import { leadProposalPageHead, leadProposalPagePattern, redirects } from '../../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { PageHead } from './components/seo/page-head';
 import { ToastOutlet } from './components/ui/toast-outlet';
@@ -10,6 +10,8 @@ import { notFoundRoute, routes } from './routes';
 
 // The homeowner's booking page: rendered per request by the server, never prerendered.
 const BookingPage = lazy(() => import('./pages/booking-page'));
+// A lead's proposal editor: the staff page (and chunk) of /admin, with the lead from the address.
+const AdminPage = lazy(() => import('./pages/admin-page'));
 
 export interface SsrContext {
   redirectTo?: string;
@@ -46,6 +48,14 @@ export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppPro
                     <Page />
                   </Route>
                 ))}
+                <Route path={leadProposalPagePattern}>
+                  {(params: { id: string }) => (
+                    <>
+                      <PageHead path={`/admin/leads/${params.id}/proposal`} {...leadProposalPageHead} noindex />
+                      <AdminPage proposalLeadId={Number(params.id)} />
+                    </>
+                  )}
+                </Route>
                 <Route path="/book/:token">
                   <BookingPage />
                 </Route>

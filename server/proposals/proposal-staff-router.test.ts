@@ -75,6 +75,8 @@ describe('GET /api/contacts/:id/proposal before the first save', () => {
     expect(res.status).toBe(200);
     const proposal = res.body as StaffProposal;
     expect(proposal).toMatchObject({ leadId, status: 'draft', sent: null, editedSinceSent: false, acceptance: null });
+    // Whom it goes to: the editor's heading and its "Proposal sent to …" toast.
+    expect(proposal.homeowner).toEqual({ name: 'Hana Homeowner', email: 'hana.homeowner@example.com' });
     const [good, better, best] = proposal.draft.options;
     expect(proposal.draft.options.map((o) => o.name)).toEqual(['Good', 'Better', 'Best']);
     for (const option of proposal.draft.options) expect(option.design.walls).toEqual(pantryPlan.walls);

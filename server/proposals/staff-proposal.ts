@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import type { Acceptance, ProposalDraft, StaffProposal } from '../../shared/proposals/proposal';
-import { mailOutbox, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
+import { leads, mailOutbox, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
 import { currentPriceBook } from '../design';
 import { freshDraft } from './fresh-draft';
@@ -75,8 +75,10 @@ export function readStaffProposal(db: Db, leadId: number, now = new Date()): Sta
   const book = currentPriceBook(db);
   const version = row && latestVersion(db, row.id);
   const sentDraft = version && draftOfDocument(JSON.parse(version.document) as ProposalDocument);
+  const homeowner = db.select({ name: leads.name, email: leads.email }).from(leads).where(eq(leads.id, leadId)).get();
   return {
     leadId,
+    ...(homeowner ? { homeowner } : {}),
     status: row?.status ?? 'draft',
     draft,
     priced: draft.options.map((option) => pricedOption(option, book)),

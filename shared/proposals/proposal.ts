@@ -83,6 +83,8 @@ export interface Acceptance {
 /** GET /api/contacts/:id/proposal, for staff. */
 export interface StaffProposal {
   leadId: number;
+  /** Whom it goes to: the editor's heading and "Proposal sent to <e-mail>". */
+  homeowner?: { name: string; email: string };
   status: ProposalStatus;
   draft: ProposalDraft;
   priced: PricedOption[];

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
-import { staffPaths, type StaffPage } from '../../../shared/paths';
+import { leadProposalPagePath, staffPaths, type StaffPage } from '../../../shared/paths';
 import { AdminGate } from '../components/admin/sign-in/admin-gate';
 import { AdminPageShell } from '../components/admin/shell/admin-page-shell';
 import { staffPageLink } from '../components/admin/shell/staff-pages';
@@ -26,7 +26,14 @@ const loading = (what: string) => (
  * /admin and the staff pages under it: staff only. Lazily loaded, so the public pages never
  * download the dashboard.
  */
-export default function AdminPage({ page = 'dashboard' }: { page?: StaffPage }) {
+export default function AdminPage({
+  page = 'dashboard',
+  proposalLeadId,
+}: {
+  page?: StaffPage;
+  /** /admin/leads/<id>/proposal: that lead's proposal editor. */
+  proposalLeadId?: number;
+}) {
   // /admin is prerendered without a query string: an invitation or reset link's token is read
   // once hydration has matched that page.
   const query = useSearch();
@@ -38,7 +45,11 @@ export default function AdminPage({ page = 'dashboard' }: { page?: StaffPage }) 
       <Breadcrumbs
         items={[
           { name: 'Admin', url: staffPaths.dashboard },
-          ...(page === 'dashboard' ? [] : [{ name: staffPageLink(page).label, url: staffPaths[page] }]),
+          ...(proposalLeadId !== undefined
+            ? [{ name: 'Proposal', url: leadProposalPagePath(proposalLeadId) }]
+            : page === 'dashboard'
+              ? []
+              : [{ name: staffPageLink(page).label, url: staffPaths[page] }]),
         ]}
       />
       <QueryProvider>
@@ -51,7 +62,7 @@ export default function AdminPage({ page = 'dashboard' }: { page?: StaffPage }) 
             <ResetPasswordPage token={reset} />
           </Suspense>
         ) : (
-          <AdminGate page={page} />
+          <AdminGate page={page} proposalLeadId={proposalLeadId} />
         )}
       </QueryProvider>
     </>

@@ -11,13 +11,13 @@ const atForm = (path: string) => formPages.some((p) => path === p || path.starts
 
 /**
  * Fixed bottom bar on small screens ("Request a Free Design Consultation"). On the form pages it is the tap-to-call
- * link rather than a link to the page itself; the staff dashboard has none.
+ * link rather than a link to the page itself; the staff pages have none (it would cover their own buttons).
  */
 export function MobileCtaBar() {
   const [path] = useLocation();
   const bar = useRef<HTMLElement>(null);
   useKeepFocusAbove(bar);
-  if (path === '/admin') return null;
+  if (path === '/admin' || path.startsWith('/admin/')) return null;
   const onForm = atForm(path);
   return (
     <aside

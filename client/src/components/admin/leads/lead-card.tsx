@@ -1,11 +1,13 @@
-import { Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
+import { FilePenLine, Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import type { Assignee, Lead, LeadEmail, LeadStatus } from '../../../../../shared/admin-schema';
 import type { SpacePhotoView } from '../../../../../shared/booking';
 import type { LeadPlan } from '../../../../../shared/design/lead-plan';
 import { formatDateTime } from '../../../../../shared/business-time';
+import { leadProposalPagePath } from '../../../../../shared/paths';
 import { leadStageLabels, type LeadPipeline } from '../../../../../shared/pipeline';
 import { cn } from '../../../lib/cn';
-import { Button } from '../../ui/button';
+import { Button, buttonVariants } from '../../ui/button';
 import { LeadEmailList } from './lead-email-list';
 import { LeadPlanPart } from './lead-plan';
 import { LeadSourceLine } from './lead-source-line';
@@ -34,6 +36,7 @@ export function LeadCard({
   pipeline,
   assignees = [],
   canAssign = false,
+  canDesignProposal = false,
 }: {
   lead: Lead & { isSpam?: boolean; emails?: LeadEmail[]; spacePhotos?: SpacePhotoView[]; plan?: LeadPlan | null };
   /** Stage history, consultation and amounts; the inbox shows the Stage select with them. */
@@ -44,6 +47,8 @@ export function LeadCard({
   /** The active people on the team, for "Assigned to" and the booking's Designer. */
   assignees?: readonly Assignee[];
   canAssign?: boolean;
+  /** Whoever may work the lead ("leads:work") may design its proposal. */
+  canDesignProposal?: boolean;
   /** Offered in the inbox; the e-mail lookup leaves it out. */
   onRequestReview?: () => void;
   /** Keeps heading ids unique when the same lead shows in the inbox and in the lookup. */
@@ -97,6 +102,16 @@ export function LeadCard({
           >
             {contacted ? 'Mark as new' : 'Mark as contacted'}
           </Button>
+        ) : null}
+        {canDesignProposal && !lead.isSpam ? (
+          <Link
+            href={leadProposalPagePath(lead.id)}
+            aria-describedby={headingId}
+            className={buttonVariants({ size: 'sm', variant: 'secondary' })}
+          >
+            <FilePenLine aria-hidden="true" className="size-4" />
+            Design proposal
+          </Link>
         ) : null}
         {onDelete ? (
           <Button size="sm" variant="destructive" disabled={busy} aria-describedby={headingId} onClick={onDelete}>

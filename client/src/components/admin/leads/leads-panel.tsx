@@ -180,6 +180,7 @@ export function LeadsPanel() {
                       onRequestReview={may('leads:request-review') ? () => setReviewFor(lead) : undefined}
                       assignees={data.assignees}
                       canAssign={may('leads:assign')}
+                      canDesignProposal={may('leads:work')}
                     />
                   </li>
                 ))}

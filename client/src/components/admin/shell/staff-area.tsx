@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { StaffPage } from '../../../../../shared/paths';
 import { sessionKey } from '../api/session';
 import { TooltipProvider } from '../../ui/tooltip';
@@ -15,6 +15,11 @@ import { useStaffCan } from './use-staff-can';
 import { PanelBoundary } from './panel-boundary';
 import { StaffLayout } from './staff-layout';
 import { refusal, staffPageLink, staffPageLinks } from './staff-pages';
+
+// Only designers opening a proposal download the editor.
+const ProposalEditorPage = lazy(() =>
+  import('../proposal/proposal-editor-page').then((m) => ({ default: m.ProposalEditorPage })),
+);
 
 /**
  * Cached answers never go stale on their own: moving to another staff page reads its data afresh
@@ -39,7 +44,7 @@ function useFreshDataOnEachPage(page: StaffPage) {
  * open it, a sentence saying who may otherwise. While a required two-factor setup is not done,
  * every page shows Your account, as the server allows nothing else.
  */
-export function StaffArea({ page }: { page: StaffPage }) {
+export function StaffArea({ page, proposalLeadId }: { page: StaffPage; proposalLeadId?: number }) {
   const { user, setupFirst, may } = useStaffCan();
   useFreshDataOnEachPage(page);
   if (!user) return null;
@@ -68,6 +73,14 @@ export function StaffArea({ page }: { page: StaffPage }) {
               {refusal(here)} Ask the owner if you need it.
             </p>
           </>
+        ) : proposalLeadId !== undefined ? (
+          <SectionIsPage value={true}>
+            <PanelBoundary what="the proposal">
+              <Suspense fallback={<p role="status">Loading the proposal editor…</p>}>
+                <ProposalEditorPage leadId={proposalLeadId} />
+              </Suspense>
+            </PanelBoundary>
+          </SectionIsPage>
         ) : page === 'dashboard' ? (
           <AdminDashboard />
         ) : (

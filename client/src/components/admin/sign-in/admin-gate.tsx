@@ -12,7 +12,7 @@ const StaffArea = lazy(() => import('../shell/staff-area').then((m) => ({ defaul
  * Only /admin and its pages are gated: the sign-in form until the staff member has a session, then
  * the page asked for (signing in keeps the address, so the person lands where they were going).
  */
-export function AdminGate({ page }: { page: StaffPage }) {
+export function AdminGate({ page, proposalLeadId }: { page: StaffPage; proposalLeadId?: number }) {
   const session = useQuery(sessionQuery);
 
   if (session.data?.authenticated) {
@@ -24,7 +24,7 @@ export function AdminGate({ page }: { page: StaffPage }) {
           </AdminPageShell>
         }
       >
-        <StaffArea page={page} />
+        <StaffArea page={page} proposalLeadId={proposalLeadId} />
       </Suspense>
     );
   }

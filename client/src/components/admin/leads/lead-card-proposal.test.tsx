@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Lead } from '../../../../../shared/admin-schema';
+import { renderWithQueries, stubApi } from '../../../test/admin-test-utils';
+import { LeadCard } from './lead-card';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const lead: Lead = {
+  id: 9,
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '(203) 555-0199',
+  zip: '06880',
+  rooms: ['Walk-In Closet'],
+  message: 'Please call.',
+  status: 'contacted',
+  receivedAt: '2026-11-27T15:00:00.000Z',
+  reviewRequestedAt: null,
+  assignedTo: null,
+  landingPath: null,
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  formPath: null,
+};
+
+describe('Design proposal on a lead card', () => {
+  it('opens the lead’s proposal editor at its own staff address, for whoever may work the lead', () => {
+    stubApi(() => undefined);
+    renderWithQueries(<LeadCard lead={lead} busy={false} onStatus={() => undefined} canDesignProposal />);
+    expect(screen.getByRole('link', { name: 'Design proposal' })).toHaveAttribute('href', '/admin/leads/9/proposal');
+  });
+
+  it('is not offered to whoever may not work leads, in the e-mail lookup, nor on spam', () => {
+    stubApi(() => undefined);
+    renderWithQueries(
+      <>
+        <LeadCard lead={lead} busy={false} onStatus={() => undefined} />
+        <LeadCard lead={lead} busy={false} idPrefix="found" />
+        <LeadCard lead={{ ...lead, isSpam: true }} busy={false} onStatus={() => undefined} canDesignProposal />
+      </>,
+    );
+    expect(screen.queryByRole('link', { name: 'Design proposal' })).not.toBeInTheDocument();
+  });
+});

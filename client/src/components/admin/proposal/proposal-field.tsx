@@ -1,0 +1,21 @@
+import { useId, type ComponentProps } from 'react';
+import { controlProps, LabelledControl } from '../../ui/text-field';
+
+type Props = { label: string; required?: boolean; labelClassName?: string } & (
+  ({ multiline?: false } & ComponentProps<'input'>) | ({ multiline: true } & ComponentProps<'textarea'>)
+);
+
+/** A labelled input or textarea of the editor, with its own id; problems show in the save line. */
+export function ProposalField({ label, required = true, labelClassName, multiline, className, ...props }: Props) {
+  const id = useId();
+  const shared = controlProps(id, undefined, className, required);
+  return (
+    <LabelledControl id={id} label={label} labelClassName={labelClassName}>
+      {multiline ? (
+        <textarea rows={4} {...shared} {...(props as ComponentProps<'textarea'>)} />
+      ) : (
+        <input {...shared} {...(props as ComponentProps<'input'>)} />
+      )}
+    </LabelledControl>
+  );
+}
