@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
-import { redirects } from '../../shared/paths';
+import { proposalPagePath, redirects } from '../../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { PageHead } from './components/seo/page-head';
 import { ToastOutlet } from './components/ui/toast-outlet';
@@ -10,6 +10,8 @@ import { notFoundRoute, routes } from './routes';
 
 // The homeowner's booking page: rendered per request by the server, never prerendered.
 const BookingPage = lazy(() => import('./pages/booking-page'));
+// The homeowner's proposal page: the same, with the proposal the link opens.
+const ProposalPage = lazy(() => import('./pages/proposal-page'));
 
 export interface SsrContext {
   redirectTo?: string;
@@ -48,6 +50,9 @@ export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppPro
                 ))}
                 <Route path="/book/:token">
                   <BookingPage />
+                </Route>
+                <Route path={`${proposalPagePath}/:token`}>
+                  <ProposalPage />
                 </Route>
                 <Route>
                   <PageHead path="/404" {...notFoundRoute} noindex />

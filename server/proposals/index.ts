@@ -1,0 +1,2 @@
+export { homeownerProposalFor } from './homeowner-proposal';
+export { proposalPages } from './proposal-pages';

@@ -1,0 +1,7 @@
+import type { HomeownerProposal } from './proposal';
+
+/** What the server renders /proposal/<token> with: the page's data block carries all of it. */
+export interface ProposalPageData {
+  token: string;
+  proposal: HomeownerProposal;
+}
