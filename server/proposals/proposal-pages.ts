@@ -18,7 +18,9 @@ export function proposalPages(db: Db, renderer: PageRenderer): Router {
     const token = String(req.params.token ?? '');
     const found = homeownerProposalFor(db, token);
     if (!found) return next();
-    const html = await renderer.render(`${proposalPagePath}/${token}`, { proposal: { token, proposal: found.proposal } });
+    const html = await renderer.render(`${proposalPagePath}/${token}`, {
+      proposal: { token, proposal: found.proposal },
+    });
     res
       .set({
         'Cache-Control': 'no-store',

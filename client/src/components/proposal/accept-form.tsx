@@ -110,9 +110,7 @@ export function AcceptForm({
     setSending(false);
     if (outcome.kind === 'done') return onDone(outcome.proposal);
     if (outcome.kind === 'failed') return setAlert(outcome.offline ? copy.offline : copy.failed);
-    setErrors(
-      Object.fromEntries(Object.entries(outcome.fieldErrors).map(([field, messages]) => [field, messages[0]])),
-    );
+    setErrors(Object.fromEntries(Object.entries(outcome.fieldErrors).map(([field, messages]) => [field, messages[0]])));
     setAlert(outcome.message);
     if (outcome.proposal && outcome.proposal.version !== proposal.version) onDone(outcome.proposal);
   };

@@ -50,7 +50,12 @@ export function CancelContractForm({
   };
 
   return (
-    <form method="post" action={proposalCancelPath(token)} onSubmit={hydrated ? submit : undefined} className="grid gap-3">
+    <form
+      method="post"
+      action={proposalCancelPath(token)}
+      onSubmit={hydrated ? submit : undefined}
+      className="grid gap-3"
+    >
       {asking ? (
         <div className="grid gap-3 rounded-md border border-red-700 bg-white p-4">
           <p id="cancel-question" className="font-semibold text-ink">

@@ -37,7 +37,10 @@ export function OptionCard({
   return (
     <article
       aria-labelledby={`${idPrefix}-heading`}
-      className={cardVariants({ padding: 'compact', className: cn('flex min-w-0 flex-col', signing && 'ring-2 ring-harbor-700') })}
+      className={cardVariants({
+        padding: 'compact',
+        className: cn('flex min-w-0 flex-col', signing && 'ring-2 ring-harbor-700'),
+      })}
     >
       <h3 id={`${idPrefix}-heading`} className="text-2xl">
         {option.name}

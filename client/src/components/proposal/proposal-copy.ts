@@ -55,9 +55,11 @@ export const proposalCopy = {
   versionHash: (hash: string) => `Version fingerprint (SHA-256): ${hash}`,
   download: 'Download signed copy (PDF)',
   cancelHeading: 'Your right to cancel',
-  cancelUntil: (deadline: string) => `You may cancel this contract until ${deadline}, without any penalty or obligation.`,
+  cancelUntil: (deadline: string) =>
+    `You may cancel this contract until ${deadline}, without any penalty or obligation.`,
   cancel: 'Cancel this contract',
-  cancelQuestion: 'Cancel this contract? Your designer is told at once and any payment is returned within ten business days.',
+  cancelQuestion:
+    'Cancel this contract? Your designer is told at once and any payment is returned within ten business days.',
   cancelYes: 'Yes, cancel this contract',
   cancelNo: 'Keep my contract',
   cancelling: 'Cancelling…',
