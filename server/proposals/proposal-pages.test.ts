@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sampleProposal } from '../../shared/proposals/sample-proposal';
+import { proposals, proposalVersions } from '../core/db/schema';
+import { prepareVerification, revokeVerifications } from '../core/verification';
+import { tableContents } from '../test/table-contents';
+import { createTestApp } from '../test/test-app';
+import { recordTestLead } from '../test/test-lead';
+
+/**
+ * A build with a stand-in server-render bundle that prints the URL and the data it was given
+ * (client/src/pages/proposal-page.ssr.test.tsx renders the real page from that data).
+ */
+function buildWithBundle() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-proposal-'));
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), text);
+  };
+  write('client/index.html', '<!doctype html><title>Home</title>');
+  write('client/404.html', '<!doctype html><title>Not found</title>');
+  write(
+    'server/template.html',
+    '<!doctype html><html><head><!--head-tags--></head><body><!--app-html--></body></html>',
+  );
+  write(
+    'server/entry-server.js',
+    `export async function render(url, data) { return { html: '<title>Proposal</title><main data-url="' + url + '"></main>', data }; }
+     export function siteDataScript(data) { return '<script type="application/json" id="site-data">' + JSON.stringify(data) + '</script>'; }`,
+  );
+  return root;
+}
+
+/** A sent proposal as the tables hold it (the version's document is the page's fields as sent), and its link. */
+function sentProposal(db: ReturnType<typeof createTestApp>['db']) {
+  const { leadId } = recordTestLead(db, 'Dana Whitfield');
+  const now = new Date().toISOString();
+  const row = db.insert(proposals).values({ leadId, draft: '{}', status: 'sent', updatedAt: now }).returning().get();
+  const { status: _s, expired: _e, acceptance: _a, canCancel: _c, ...document } = sampleProposal;
+  db.insert(proposalVersions)
+    .values({
+      proposalId: row.id,
+      version: sampleProposal.version,
+      document: JSON.stringify(document),
+      sha256: sampleProposal.versionHash,
+      senderName: sampleProposal.company.name,
+      senderRegistration: sampleProposal.company.registration,
+      sentAt: sampleProposal.company.signedAt,
+      validUntil: '2999-12-31',
+    })
+    .run();
+  const { token } = prepareVerification(db, { purpose: 'proposal', leadId, refId: row.id });
+  return { token, leadId };
+}
+
+let root: string;
+let ctx: ReturnType<typeof createTestApp>;
+beforeEach(() => {
+  root = buildWithBundle();
+  ctx = createTestApp({ distDir: path.join(root, 'client'), seed: false });
+});
+afterEach(async () => {
+  await ctx.cleanup();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const open = (token: string) => request(ctx.app).get(`/proposal/${token}`).set('Accept-Encoding', 'identity');
+
+describe('GET /proposal/:token', () => {
+  it('renders the page with the proposal and its token: noindex, no-store, no referrer, and changes nothing', async () => {
+    const { token } = sentProposal(ctx.db);
+    const before = tableContents(ctx.db);
+    const res = await open(token);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.text).toContain(`<main data-url="/proposal/${token}"></main>`);
+    const block = /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(res.text)?.[1];
+    const data = JSON.parse(block ?? '{}') as { proposal: { token: string; proposal: typeof sampleProposal } };
+    expect(data.proposal.token).toBe(token);
+    expect(data.proposal.proposal.homeownerName).toBe('Dana Whitfield');
+    expect(data.proposal.proposal.options.map((o) => o.name)).toEqual(['Good', 'Better', 'Best']);
+    expect(data.proposal.proposal.status).toBe('sent');
+    // Mail scanners open links: opening the page counts no view and changes no row.
+    expect(tableContents(ctx.db)).toBe(before);
+  });
+
+  it('answers the 404 page for an unknown, malformed or revoked link, the same for each', async () => {
+    const { token, leadId } = sentProposal(ctx.db);
+    for (const wrong of ['x'.repeat(43), 'nope', `${token}x`]) {
+      const res = await open(wrong);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('<title>Not found</title>');
+      expect(res.text).not.toContain('site-data');
+    }
+    revokeVerifications(ctx.db, { purpose: 'proposal', leadId });
+    expect((await open(token)).status).toBe(404);
+  });
+});
