@@ -159,6 +159,7 @@ describe('proposal page: open, three options', () => {
     await user.click(within(form).getByRole('checkbox', { name: electronicSignatureConsent }));
     await user.click(within(form).getByRole('button', { name: 'Accept and sign' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(acceptRefusals.stale);
+    expect(within(form).getByRole('button', { name: 'Show the latest version' })).toBeInTheDocument();
   });
 
   it('"Not now" sends the optional reason and then says so, without accept buttons', async () => {

@@ -5,7 +5,7 @@ import {
   electronicSignatureConsent,
   rightToCancelStatement,
 } from '../../../../shared/contracts/contract-terms';
-import { proposalLimits, type HomeownerProposal } from '../../../../shared/proposals/proposal';
+import { acceptRefusals, proposalLimits, type HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { acceptProposalSchema } from '../../../../shared/proposals/signing-schema';
 import { Button } from '../ui/button';
 import { FieldError } from '../ui/field-error';
@@ -74,6 +74,8 @@ export function AcceptForm({
 }) {
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string>();
+  /** The version signed is no longer the latest: the page offers to show the latest. */
+  const [stale, setStale] = useState(false);
   const [sending, setSending] = useState(false);
   const [signature, setSignature] = useState('');
   const nameRef = useRef<HTMLInputElement>(null);
@@ -113,6 +115,7 @@ export function AcceptForm({
     setErrors(Object.fromEntries(Object.entries(outcome.fieldErrors).map(([field, messages]) => [field, messages[0]])));
     setAlert(outcome.message);
     if (outcome.proposal && outcome.proposal.version !== proposal.version) onDone(outcome.proposal);
+    else setStale(outcome.message === acceptRefusals.stale);
   };
 
   return (
@@ -159,6 +162,13 @@ export function AcceptForm({
         error={errors.agreeElectronic}
       />
       <FormAlert message={alert} />
+      {stale ? (
+        <div>
+          <Button type="button" variant="secondary" onClick={() => window.location.reload()}>
+            {copy.showLatest}
+          </Button>
+        </div>
+      ) : null}
       <div>
         <Button type="submit" aria-disabled={sending || undefined} className="w-full sm:w-auto">
           {sending ? copy.signing : copy.acceptAndSign}

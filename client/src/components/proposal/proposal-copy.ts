@@ -34,6 +34,7 @@ export const proposalCopy = {
   acceptAndSign: 'Accept and sign',
   signing: 'Signing…',
   closeSigning: 'Not this one',
+  showLatest: 'Show the latest version',
   padLabel: 'Draw your signature (optional)',
   padHint: 'Draw with a finger, pen or mouse. You can skip this: your typed name is your signature.',
   padClear: 'Clear drawing',
