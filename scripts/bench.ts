@@ -3,7 +3,7 @@
  * database, measured with autocannon. Prints req/s, p50/p99 latency, non-2xx counts and the
  * server's peak memory (reported, not a target), checks every acknowledged lead is stored, and
  * compares with the floors of docs/benchmarks.md. First, the planner's layout and pricing rate
- * (scripts/bench-design.ts).
+ * (scripts/bench-design.ts) and the time to render a signed contract's PDF (scripts/bench-contract-pdf.ts).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the runs.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { roomOptions } from '../shared/rooms';
+import { benchContractPdf } from './bench-contract-pdf';
 import { benchDesign } from './bench-design';
 import { appEntry, clientDir } from './lib/dist';
 
@@ -22,6 +23,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const origin = `http://127.0.0.1:${port}`;
 
 benchDesign();
+await benchContractPdf();
 
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { stdio: 'inherit' });
 

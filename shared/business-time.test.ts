@@ -7,6 +7,7 @@ import {
   dayOf,
   dayRange,
   formatDateTime,
+  formatDateTimeWithZone,
   formatDay,
   formatDayKey,
   formatSpreadsheetTime,
@@ -180,4 +181,11 @@ describe('wall-clock round trip over the clock changes', () => {
       }
     },
   );
+});
+
+describe('a date and time with its zone named', () => {
+  it('tells the two 1:30 AMs of the night the clocks go back apart', () => {
+    expect(formatDateTimeWithZone('2026-11-01T05:30:00.000Z')).toBe('Sun, Nov 1, 2026, 1:30 AM EDT');
+    expect(formatDateTimeWithZone('2026-11-01T06:30:00.000Z')).toBe('Sun, Nov 1, 2026, 1:30 AM EST');
+  });
 });

@@ -187,3 +187,24 @@ export function formatWallClock(time: string): string {
   const [hh = 0, mm = 0] = time.split(':').map(Number);
   return `${hh % 12 || 12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
 }
+
+const dateTimeWithZone = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
+
+/**
+ * "Sun, Nov 1, 2026, 1:30 AM EDT": formatDateTime with the zone named, for records that must say
+ * which 1:30 AM they mean (the signatures on a contract).
+ */
+export const formatDateTimeWithZone = (instant: Date | string) =>
+  plainSpaces(dateTimeWithZone().format(new Date(instant)));

@@ -1,0 +1,111 @@
+import { formatDayKey } from '../../../shared/business-time';
+import type { ContractDocument } from '../contract-document';
+import { labelled } from './pdf-blocks';
+import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
+import { pdfSafe } from './pdf-text';
+
+/** "December 14, 2026". */
+export const contractDay = (day: string) => formatDayKey(day, 'long');
+
+/** The first page's top: who the contractor is, what this is, the parties and the dates. */
+export function drawHeader(doc: Doc, contract: ContractDocument) {
+  const { business, proposal } = contract;
+  const left = page.margin;
+  const top = page.margin;
+  const rightWidth = 230;
+  const rightX = left + contentWidth - rightWidth;
+
+  doc.font(font.bold).fontSize(size.title).fillColor(tone.heading);
+  doc.text(pdfSafe(business.name), left, top, { width: contentWidth - rightWidth });
+  doc
+    .font(font.regular)
+    .fontSize(size.small + 0.5)
+    .fillColor(tone.soft);
+  doc.text(pdfSafe([...business.addressLines, `${business.phone} · ${business.email}`].join('\n')), left, doc.y + 2, {
+    width: contentWidth - rightWidth,
+    lineGap: 1,
+  });
+  const leftEnd = doc.y;
+
+  doc.font(font.bold).fontSize(12).fillColor(tone.heading);
+  doc.text('HOME IMPROVEMENT CONTRACT', rightX, top + 2, { width: rightWidth, align: 'right', characterSpacing: 0.6 });
+  doc
+    .font(font.regular)
+    .fontSize(size.small + 0.5)
+    .fillColor(tone.soft);
+  doc.text(pdfSafe(`Proposal ${proposal.number}, version ${proposal.version}`), rightX, doc.y + 3, {
+    width: rightWidth,
+    align: 'right',
+  });
+  doc.font(font.bold).fillColor(tone.ink);
+  doc.text(pdfSafe(`Connecticut HIC Registration No. ${business.hicRegistration}`), rightX, doc.y + 1, {
+    width: rightWidth,
+    align: 'right',
+  });
+
+  const ruleY = Math.max(leftEnd, doc.y) + 8;
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + contentWidth, ruleY)
+    .lineWidth(1.5)
+    .stroke(tone.accent);
+  doc.y = ruleY + 12;
+  drawParties(doc, contract);
+  drawDates(doc, contract);
+}
+
+function drawParties(doc: Doc, { business, homeowner }: ContractDocument) {
+  const gap = 24;
+  const column = (contentWidth - gap) / 2;
+  const top = doc.y;
+  const party = (label: string, name: string, lines: string[], x: number) => {
+    doc.font(font.regular).fontSize(size.small).fillColor(tone.muted);
+    doc.text(label, x, top, { width: column, characterSpacing: 0.4 });
+    doc
+      .font(font.bold)
+      .fontSize(size.body + 1)
+      .fillColor(tone.ink);
+    doc.text(pdfSafe(name), x, doc.y + 2, { width: column });
+    doc.font(font.regular).fontSize(size.body).fillColor(tone.soft);
+    doc.text(pdfSafe(lines.join('\n')), x, doc.y + 1, { width: column, lineGap: 1.5 });
+    return doc.y;
+  };
+  const contractorEnd = party(
+    'CONTRACTOR',
+    business.legalName,
+    [
+      ...business.addressLines,
+      business.phone,
+      business.email,
+      `Home improvement contractor registration: ${business.hicRegistration}`,
+    ],
+    page.margin,
+  );
+  const ownerEnd = party(
+    'OWNER',
+    homeowner.name,
+    [homeowner.address, homeowner.town, homeowner.email, `Work site: ${homeowner.address}, ${homeowner.town}`],
+    page.margin + column + gap,
+  );
+  doc.y = Math.max(contractorEnd, ownerEnd) + 12;
+}
+
+function drawDates(doc: Doc, contract: ContractDocument) {
+  const facts: [string, string][] = [
+    ['Date of transaction', contractDay(contract.transactionDate)],
+    ['Starting date', contractDay(contract.startDate)],
+    ['Completion date', contractDay(contract.completionDate)],
+    ['Option accepted', contract.accepted.name],
+  ];
+  const pad = 10;
+  const top = doc.y;
+  const height = 40;
+  doc.rect(page.margin, top, contentWidth, height).fill(tone.panel);
+  doc.rect(page.margin, top, contentWidth, height).lineWidth(0.5).stroke(tone.rule);
+  const column = (contentWidth - 2 * pad) / facts.length;
+  facts.forEach(([label, value], i) =>
+    labelled(doc, label, value, page.margin + pad + i * column, top + pad - 1, column - 8),
+  );
+  doc.x = page.margin;
+  doc.y = top + height + 6;
+}

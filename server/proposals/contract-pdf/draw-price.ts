@@ -1,0 +1,85 @@
+import type { LineItem } from '../../../shared/design/pricing';
+import { depositCentsOf } from '../../../shared/contracts/contract-terms';
+import { formatDollars } from '../../../shared/money';
+import type { ContractDocument } from '../contract-document';
+import { ensureRoom, heading, paragraph } from './pdf-blocks';
+import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
+import { pdfSafe } from './pdf-text';
+
+/** "$6,480" from whole dollars. */
+export const dollars = (amount: number) => formatDollars(amount * 100);
+
+const quantityText = ({ quantity, unit }: LineItem) =>
+  unit === 'linear ft' ? `${quantity} linear ft` : unit === 'each' ? String(quantity) : '';
+
+const columns = { item: contentWidth - 210, quantity: 100, amount: 110 };
+const rowHeight = 17;
+
+/** The option's line items (a designer's extra line with its note), its total and what is due when, then the options not chosen. */
+export function drawPrice(doc: Doc, contract: ContractDocument) {
+  const { accepted, otherOptions, depositPercent } = contract;
+  heading(doc, 'Price', rowHeight * 3);
+  row(doc, ['Item', 'Quantity', 'Amount'], { header: true });
+  // The extra lines come last in the priced line items, in the order of extraLines.
+  const firstExtra = accepted.lineItems.length - accepted.extraLines.length;
+  accepted.lineItems.forEach((item, i) => {
+    const extra = accepted.extraLines[i - firstExtra];
+    const note = extra && extra.label === item.label ? extra.note.trim() : '';
+    row(doc, [note ? `${item.label}: ${note}` : item.label, quantityText(item), dollars(item.amount)]);
+  });
+  const totalCents = accepted.total * 100;
+  const depositCents = depositCentsOf(totalCents, depositPercent);
+  row(doc, [`Total, the ${accepted.name} option`, '', dollars(accepted.total)], { total: true });
+  if (depositCents > 0) {
+    row(doc, [`Deposit (${depositPercent}%), due once the right to cancel has ended`, '', formatDollars(depositCents)]);
+    row(doc, ['Balance, due on completion', '', formatDollars(totalCents - depositCents)]);
+  } else row(doc, ['Due on completion', '', dollars(accepted.total)]);
+  doc.y += 6;
+  if (otherOptions.length > 0) {
+    const others = otherOptions.map((o) => `${o.name}, ${dollars(o.total)}`).join('; ');
+    paragraph(doc, `Also offered and not chosen: ${others}.`, { size: size.small, color: tone.soft });
+  }
+}
+
+function row(
+  doc: Doc,
+  [item, quantity, amount]: [string, string, string],
+  kind: { header?: boolean; total?: boolean } = {},
+) {
+  const pad = 6;
+  const x = page.margin;
+  const bold = kind.header || kind.total;
+  doc
+    .font(bold ? font.bold : font.regular)
+    .fontSize(kind.header ? size.small : kind.total ? size.body + 1 : size.body)
+    .fillColor(kind.header ? tone.muted : tone.ink);
+  // A long label (an extra line's note) wraps in its column: the whole agreement is printed.
+  const itemWidth = columns.item - 2 * pad;
+  const height = Math.max(rowHeight, doc.heightOfString(pdfSafe(item), { width: itemWidth, lineGap: 1 }) + 7);
+  ensureRoom(doc, height);
+  const top = doc.y;
+  if (kind.header) doc.rect(x, top, contentWidth, height).fill(tone.panel);
+  if (kind.total)
+    doc
+      .moveTo(x, top)
+      .lineTo(x + contentWidth, top)
+      .lineWidth(1)
+      .stroke(tone.heading);
+  doc.fillColor(kind.header ? tone.muted : tone.ink);
+  const textY = top + (rowHeight - doc.currentLineHeight()) / 2 + 0.5;
+  doc.text(pdfSafe(item), x + pad, textY, { width: itemWidth, lineGap: 1 });
+  doc.text(pdfSafe(quantity), x + columns.item, textY, { width: columns.quantity, align: 'right', lineBreak: false });
+  doc.text(pdfSafe(amount), x + columns.item + columns.quantity, textY, {
+    width: columns.amount - pad,
+    align: 'right',
+    lineBreak: false,
+  });
+  const ruleY = top + height;
+  doc
+    .moveTo(x, ruleY)
+    .lineTo(x + contentWidth, ruleY)
+    .lineWidth(0.5)
+    .stroke(tone.rule);
+  doc.x = page.margin;
+  doc.y = ruleY;
+}
