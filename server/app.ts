@@ -21,7 +21,7 @@ import {
 import { contactRouter, leadsExportRouter, leadsRouter, reviewRequestsRouter } from './leads';
 import { analyticsRouter, eventsRouter } from './analytics';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
-import { planPages, priceBookRouter } from './design';
+import { contactPlanPages, planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
 import { proposalPages } from './proposals';
 import { testimonialsRouter } from './reviews';
@@ -104,8 +104,9 @@ export function createApp({
   if (gallery) app.use('/media', serveMedia(gallery.mediaDir));
   const site = distDir ? prerenderedSite(distDir) : undefined;
   const renderer = distDir ? pageRenderer(distDir) : undefined;
-  // Before the prerendered files: a plan's address is /plan with a query, rendered per request.
-  if (renderer) app.use(planPages(db, renderer));
+  // Before the prerendered files: a plan's address is /plan with a query, and /contact with a plan
+  // attached is /contact?plan=…, both rendered per request.
+  if (renderer) app.use(planPages(db, renderer), contactPlanPages(db, renderer));
   if (site) app.use(site.serveFile);
   const live = site && livePages ? createLivePages({ db, distDir: distDir!, siteUrl, logError }) : undefined;
   live?.changed('photos');

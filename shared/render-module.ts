@@ -14,7 +14,16 @@ export interface SiteData {
   priceBook?: PriceBook;
   /** The homeowner's proposal page (/proposal/:token), rendered per request. */
   proposal?: ProposalPageData;
+  /** The plan a consultation request carries (/contact?plan=…), read and priced per request. */
+  contactPlan?: ContactPlan;
 }
+
+/**
+ * A plan attached to /contact: its address (designToQuery's string, sent with the request) and its
+ * one line (planSummary), or the sentence saying why it could not be read.
+ */
+export type ContactPlan =
+  { query: string; summary: string; error?: undefined } | { error: string; query?: undefined; summary?: undefined };
 
 /**
  * The SSR bundle's interface (client/src/entry-server.tsx): the build prerenders with it and the

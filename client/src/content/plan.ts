@@ -18,6 +18,8 @@ export const planPage = {
   estimating: 'Estimating…',
   emptyPlan: 'Enter your wall widths and choose “Show my plan” to see your walls drawn to scale.',
   splitLabel: 'Split',
+  /** Opens /contact with the plan attached. */
+  requestLabel: 'Request a free consultation with this plan',
   kindLabel: (section: number, wall: string) => `Section ${section} of ${wall.toLowerCase()}`,
   missingWidth: (wall: string) => `Enter the ${wall.toLowerCase()} width`,
 } as const;

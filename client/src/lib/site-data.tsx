@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { BookingPageData } from '../../../shared/booking';
 import type { GalleryPhoto } from '../../../shared/gallery';
 import type { ProposalPageData } from '../../../shared/proposals/proposal-page-data';
+import type { ContactPlan } from '../../../shared/render-module';
 import type { Testimonial } from '../../../shared/testimonial-schema';
 
 /**
@@ -19,6 +20,8 @@ export interface SiteData {
   priceBook?: PriceBook;
   /** The homeowner's proposal page (/proposal/:token), rendered per request with its token. */
   proposal?: ProposalPageData;
+  /** The plan a consultation request carries (/contact?plan=…), read and priced per request. */
+  contactPlan?: ContactPlan;
 }
 
 export const siteDataElementId = 'site-data';
@@ -64,6 +67,7 @@ export function shownData(data: SiteData, shown: ShownOnPage): SiteData {
     ...(data.booking ? { booking: data.booking } : {}),
     ...(data.priceBook ? { priceBook: data.priceBook } : {}),
     ...(data.proposal ? { proposal: data.proposal } : {}),
+    ...(data.contactPlan ? { contactPlan: data.contactPlan } : {}),
   };
 }
 

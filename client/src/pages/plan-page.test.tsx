@@ -147,6 +147,28 @@ describe('the planner (/plan)', () => {
     expect(screen.getByText(estimateOf(parsed.design, dearBook))).toBeInTheDocument();
   });
 
+  it('offers the plan with a consultation request: a link to /contact carrying its address, following each change', async () => {
+    const user = userEvent.setup();
+    const requestLink = () => screen.queryByRole('link', { name: 'Request a free consultation with this plan' });
+    await renderPlan('', defaultPriceBook);
+    expect(requestLink()).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Back wall width (inches)'), '72');
+    const planOf = () => {
+      const href = requestLink()?.getAttribute('href') ?? '';
+      expect(href).toMatch(/^\/contact\?plan=[^&]+$/);
+      const parsed = designFromQuery(new URLSearchParams(new URLSearchParams(href.split('?')[1]).get('plan') ?? ''));
+      if (!parsed.success) throw new Error(`the link should carry a plan: ${href}`);
+      return parsed.design;
+    };
+    expect(planOf()).toEqual(reachIn(72));
+    await user.click(screen.getByRole('button', { name: 'Split section 1 of back wall' }));
+    expect(planOf().walls[0]!.sections).toHaveLength(3);
+    // Refused input: no plan, no link.
+    await user.clear(screen.getByLabelText('Back wall width (inches)'));
+    await user.type(screen.getByLabelText('Back wall width (inches)'), '10');
+    expect(requestLink()).not.toBeInTheDocument();
+  });
+
   it('shows the sentence of each refused field', async () => {
     await renderPlan('space=walk-in-closet&ceiling=200&walls=2&w1=10', defaultPriceBook);
     expect(screen.getByLabelText('Ceiling height (inches)')).toHaveAccessibleDescription(/ceiling/i);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import {
   contactFormAction,
   contactLabels,
@@ -12,11 +12,13 @@ import {
 } from '../../../../shared/contact-schema';
 import { contactPage, contactToasts } from '../../content/contact';
 import { contactConfirmation } from '../../content/contact-confirmation';
+import { useSiteData } from '../../lib/site-data';
 import { visitSource } from '../../lib/visit-source';
 import { Button } from '../ui/button';
 import { toast } from '../ui/use-toast';
 import { HoneypotField } from './honeypot-field';
 import { RoomCheckboxes } from './room-checkboxes';
+import { detachPlan, PlanAttachment } from './plan-attachment';
 import { OfflineNotice, SentConfirmation } from './send-notices';
 import { TextField } from '../ui/text-field';
 import { useFormDraft } from './use-form-draft';
@@ -37,6 +39,7 @@ const bookingPageOf = (answer: Record<string, unknown>) =>
  * The consultation request form (Sending..., cleared on success, kept on failure, the room notice),
  * validated with the API's own schema.
  * Before its script runs (or without one) it is a plain form post the server answers itself.
+ * A plan from the planner (/contact?plan=…) goes with the request until it is removed or sent.
  */
 export function ContactForm() {
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
@@ -46,21 +49,29 @@ export function ContactForm() {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    // isReady: false on the server and while hydrating, true once the form's script runs.
+    formState: { errors, isSubmitting, isReady },
   } = form;
   // A plain async handler rather than React Query's mutation layer, which would add 8 KB gzipped to this route.
   // What was typed survives a reload or a dropped connection until a send succeeds.
   const clearDraft = useFormDraft(form, { key: 'contact-draft', emptyForm, fields: formFields });
   const [bookingHref, setBookingHref] = useState<string>();
+  // The plan the server rendered /contact?plan=… with, while the address keeps its query: removed or
+  // sent, it goes with the query (no link in the site adds another), so neither a reload, nor a
+  // return to /contact, nor the saved draft brings it back.
+  const rendered = useSiteData().contactPlan;
+  const plan = useSearch() ? rendered : undefined;
   const { onValid, sent, offline } = useFormSubmit(form, {
     url: contactPath,
     toasts: contactToasts,
     fields: formFields,
     emptyForm,
     unfocusable: ['rooms'],
-    body: (values) => ({ ...values, source: visitSource() }),
+    // An undefined plan is left out of the JSON.
+    body: (values) => ({ ...values, source: visitSource(), plan: plan?.query }),
     onSent: (answer) => {
       clearDraft();
+      detachPlan();
       setBookingHref(bookingPageOf(answer));
     },
   });
@@ -85,6 +96,7 @@ export function ContactForm() {
         className="relative grid gap-5"
       >
         <p className="text-sm text-ink-muted">{contactPage.formNote}</p>
+        {plan ? <PlanAttachment plan={plan} live={isReady} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="contact-name"

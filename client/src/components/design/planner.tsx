@@ -5,6 +5,7 @@ import { designToQuery, designQueryFields as f } from '../../../../shared/design
 import { ceilingFieldLabel, designLimits, wallFieldLabel } from '../../../../shared/design/design-rules';
 import type { Design } from '../../../../shared/design/design';
 import { finishes, hardwareFinishes } from '../../../../shared/design/finishes';
+import { planQueryParam } from '../../../../shared/design/plan-summary';
 import type { PriceBook } from '../../../../shared/design/price-book';
 import { estimateConfirmation, formatEstimate, priceDesign } from '../../../../shared/design/pricing';
 import { changeSectionKind, splitSection, type EditResult } from '../../../../shared/design/section-edits';
@@ -14,7 +15,7 @@ import { formatDollars } from '../../../../shared/money';
 import { planPage as copy } from '../../content/plan';
 import { useSiteData } from '../../lib/site-data';
 import { useHydrated } from '../../lib/use-hydrated';
-import { Button } from '../ui/button';
+import { Button, buttonVariants } from '../ui/button';
 import { fieldsFromSearch, planState, wallCountField, withField, type PlanFields } from './plan-fields';
 import { SectionList, WallElevation } from './wall-elevation';
 
@@ -334,6 +335,13 @@ export function Planner({ search }: { search: string }) {
                 <Estimate design={design} />
               </div>
             </div>
+            {/* A full page load: the server renders /contact with the plan's summary. */}
+            <a
+              href={`/contact?${planQueryParam}=${encodeURIComponent(designToQuery(design))}`}
+              className={buttonVariants({ size: 'lg' })}
+            >
+              {copy.requestLabel}
+            </a>
           </div>
         ) : (
           <p className="mt-4 text-ink-muted">{copy.emptyPlan}</p>
