@@ -12,19 +12,6 @@ export const business = {
     e164: '+12035550147',
   },
   email: 'design@shorelineclosets.com',
-  /** The office, printed on contracts as the contractor's address (CGS 20-429). Placeholder until launch. */
-  address: {
-    street: '100 Shoreline Way',
-    town: 'Milford',
-    postalCode: '06460',
-  },
-  /** The home improvement contractor registration number (CGS 20-420). Placeholder until launch. */
-  hicRegistration: 'HIC.0600000',
-  /**
-   * Other contractors the owners own or owned in the past five years, which contracts must disclose
-   * (CGS 20-429(a)(9)); none unless the owner lists them.
-   */
-  relatedEntities: [] as readonly string[],
   foundedYear: 2010,
   emailReplyHours: 24,
   hours: {
@@ -54,8 +41,28 @@ export const business = {
 
 export type Business = typeof business;
 
+/**
+ * What a home improvement contract must state about the company (CGS 20-429), beside the facts
+ * above; its own object, so the public pages, which show none of it, do not carry it.
+ */
+export const contractorFacts = {
+  /** The office, printed on contracts as the contractor's address (CGS 20-429). Placeholder until launch. */
+  address: {
+    street: '100 Shoreline Way',
+    town: 'Milford',
+    postalCode: '06460',
+  },
+  /** The home improvement contractor registration number (CGS 20-420). Placeholder until launch. */
+  hicRegistration: 'HIC.0600000',
+  /**
+   * Other contractors the owners own or owned in the past five years, which contracts must disclose
+   * (CGS 20-429(a)(9)); none unless the owner lists them.
+   */
+  relatedEntities: [] as readonly string[],
+} as const;
+
 export const telHref = `tel:${business.phone.e164}`;
 export const mailtoHref = `mailto:${business.email}`;
 /** "100 Shoreline Way, Milford, CT 06460" */
-export const addressLine = `${business.address.street}, ${business.address.town}, ${business.regionCode} ${business.address.postalCode}`;
+export const addressLine = `${contractorFacts.address.street}, ${contractorFacts.address.town}, ${business.regionCode} ${contractorFacts.address.postalCode}`;
 export const serviceAreasLabel = 'Fairfield and New Haven County, CT';

@@ -1,4 +1,4 @@
-import { business } from '../../shared/business';
+import { business, contractorFacts } from '../../shared/business';
 import type { DayKey } from '../../shared/business-time';
 import type { AgreementTerm } from '../../shared/contracts/contract-terms';
 import type { NoticeOfCancellation } from '../../shared/contracts/notice-of-cancellation';
@@ -59,14 +59,14 @@ export interface ContractBusiness {
 
 /** The contractor as shared/business.ts describes it now. */
 export function contractBusiness(): ContractBusiness {
-  const { address } = business;
+  const { address } = contractorFacts;
   return {
     name: business.name,
     legalName: business.legalName,
     addressLines: [address.street, `${address.town}, ${business.regionCode} ${address.postalCode}`],
     phone: business.phone.display,
     email: business.email,
-    hicRegistration: business.hicRegistration,
+    hicRegistration: contractorFacts.hicRegistration,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { business } from '../../shared/business';
+import { contractorFacts } from '../../shared/business';
 import {
   electronicSignatureConsent,
   relatedEntitiesDisclosure,
@@ -39,8 +39,8 @@ describe('the signed contract PDF (a 3-wall walk-in, "Better" accepted)', () => 
     expect(all).toContain('HOME IMPROVEMENT CONTRACT');
     expect(all).toContain('Jordan Avery');
     expect(all).toContain('14 Harbor Road');
-    expect(all).toContain(`Connecticut HIC Registration No. ${business.hicRegistration}`);
-    expect(all).toContain(business.address.street);
+    expect(all).toContain(`Connecticut HIC Registration No. ${contractorFacts.hicRegistration}`);
+    expect(all).toContain(contractorFacts.address.street);
     expect(all).toContain('DATE OF TRANSACTION December 2, 2026');
     expect(all).toContain('STARTING DATE December 14, 2026');
     expect(all).toContain('COMPLETION DATE December 18, 2026');

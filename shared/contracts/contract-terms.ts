@@ -1,4 +1,4 @@
-import { addressLine, business } from '../business';
+import { addressLine, business, contractorFacts } from '../business';
 import { formatDayKey, type DayKey } from '../business-time';
 import { formatDollars } from '../money';
 
@@ -11,7 +11,7 @@ import { formatDollars } from '../money';
 export const contractor = {
   name: business.legalName,
   address: addressLine,
-  hicRegistration: business.hicRegistration,
+  hicRegistration: contractorFacts.hicRegistration,
 } as const;
 
 /** The notice of the right to cancel, placed next to the buyer's signature (CGS 42-135a(1)). */
@@ -29,7 +29,7 @@ export const agreeToTermsLabel = 'I agree to the terms';
  * construction contractors of which the contractor's owners are, or in the past five years were,
  * owners, shareholders, members or partners.
  */
-export function relatedEntitiesDisclosure(entities: readonly string[] = business.relatedEntities): string {
+export function relatedEntitiesDisclosure(entities: readonly string[] = contractorFacts.relatedEntities): string {
   const lead = `Related entities (CGS 20-429(a)(9)): the owners of ${business.legalName}`;
   return entities.length === 0
     ? `${lead} are not, and in the past five years have not been, owners, shareholders, members or partners of any other home improvement contractor or new home construction contractor.`
