@@ -1,4 +1,5 @@
 import { business } from '../../../../shared/business';
+import { contractor } from '../../../../shared/contracts/contract-terms';
 import { acceptRefusals } from '../../../../shared/proposals/proposal';
 
 /** The proposal page's words, kept apart from its markup. */
@@ -26,7 +27,7 @@ export const proposalCopy = {
   companySignatureHeading: `Signed for ${business.legalName}`,
   companySignature: (name: string, registration: string, at: string) =>
     `${name}, salesperson registration ${registration}, signed ${at}`,
-  contractorLine: `${business.legalName}, HIC registration ${business.hicRegistration}`,
+  contractorLine: `${contractor.name}, HIC registration ${contractor.hicRegistration}`,
   accept: 'Accept this option',
   signHeading: (option: string) => `Accept and sign: ${option}`,
   fullName: 'Type your full name',
