@@ -1,13 +1,13 @@
-import crypto from 'node:crypto';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Request, Response } from 'express';
 import { staffDevices } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { hashVerificationToken, newVerificationToken, verificationTokenShape } from '../../verification/token-hash';
 
 /**
  * OWASP's device cookies ("Blocking Brute Force Attacks"): a browser that has signed someone in
  * carries a random id in a long-lived httpOnly cookie, and only its hash is stored against the
- * person. Sign-in from that browser then has its own budget of failures.
+ * person (made and hashed as every secret link is, server/core/verification/token-hash.ts). Sign-in from that browser then has its own budget of failures.
  */
 export const deviceCookieName = 'closets_device';
 /** Sent only to the sign-in routes. */
@@ -16,13 +16,11 @@ const deviceLifetimeMs = 365 * 24 * 60 * 60 * 1000;
 /** The most recent devices kept per person. */
 const devicesKept = 20;
 
-const hashOf = (id: string) => crypto.createHash('sha256').update(id).digest('hex');
-
 /** The device id this request's cookie carries, if it looks like one of ours. */
 function deviceIdOf(req: Request): string | undefined {
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === deviceCookieName && value && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;
+    if (name === deviceCookieName && value && verificationTokenShape.test(value)) return value;
   }
   return undefined;
 }
@@ -31,7 +29,7 @@ function deviceIdOf(req: Request): string | undefined {
 export function knownDeviceKey(db: Db, req: Request, staffId: number): string | undefined {
   const id = deviceIdOf(req);
   if (!id) return undefined;
-  const hash = hashOf(id);
+  const hash = hashVerificationToken(id);
   const row = db
     .select({ staffId: staffDevices.staffId })
     .from(staffDevices)
@@ -42,8 +40,8 @@ export function knownDeviceKey(db: Db, req: Request, staffId: number): string | 
 
 /** After a sign-in: this browser becomes (or stays) one of the person's known devices. */
 export function rememberDevice(db: Db, req: Request, res: Response, staffId: number, now = new Date()): void {
-  const id = deviceIdOf(req) ?? crypto.randomBytes(32).toString('base64url');
-  const deviceHash = hashOf(id);
+  const id = deviceIdOf(req) ?? newVerificationToken();
+  const deviceHash = hashVerificationToken(id);
   const at = now.toISOString();
   db.transaction((tx) => {
     tx.insert(staffDevices)
