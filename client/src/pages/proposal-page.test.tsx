@@ -118,33 +118,44 @@ describe('proposal page: open, three options', () => {
     expect(screen.getByRole('form', { name: 'Accept and sign: Best' })).toBeInTheDocument();
   });
 
-  it('says what is missing before sending, then sends the signature as JSON and shows the signed contract', async () => {
+  it("shows the API's sentences beside the fields, then sends the signature as JSON and shows the contract", async () => {
     const signed = acceptedSample(1, '2027-01-12T15:00:00.000Z', new Date('2027-01-12T16:00:00.000Z'));
-    const fetchMock = answer({ status: 200, body: signed });
+    const fetchMock = answer(
+      {
+        status: 400,
+        body: {
+          error: 'Please check the form: Type your full name to sign',
+          fieldErrors: {
+            fullName: ['Type your full name to sign'],
+            agreeTerms: ['Tick "I agree to the terms" to accept'],
+          },
+        },
+      },
+      { status: 200, body: signed },
+    );
     const user = userEvent.setup();
     const token = renderPage(sampleProposal);
     await user.click(within(option('Better')).getByRole('button', { name: 'Accept this option' }));
     const form = screen.getByRole('form', { name: 'Accept and sign: Better' });
     await user.click(within(form).getByRole('button', { name: 'Accept and sign' }));
-    expect(calls(fetchMock)).toHaveLength(0);
-    expect(within(form).getByText('Type your full name to sign')).toBeInTheDocument();
-    expect(within(form).getByText('Tick "I agree to the terms" to accept')).toBeInTheDocument();
+    const name = within(form).getByRole('textbox', { name: 'Type your full name' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/Type your full name to sign/));
+    expect(name).toHaveFocus();
+    expect(within(form).getByRole('checkbox', { name: agreeToTermsLabel })).toHaveAccessibleDescription(
+      'Tick "I agree to the terms" to accept',
+    );
 
-    await user.type(within(form).getByRole('textbox', { name: 'Type your full name' }), 'Dana Whitfield');
+    await user.type(name, 'Dana Whitfield');
     await user.click(within(form).getByRole('checkbox', { name: agreeToTermsLabel }));
     await user.click(within(form).getByRole('checkbox', { name: electronicSignatureConsent }));
     await user.click(within(form).getByRole('button', { name: 'Accept and sign' }));
 
     await screen.findByRole('heading', { level: 2, name: 'Your signed contract' });
-    const [[url, init]] = calls(fetchMock) as [[string, RequestInit]];
-    expect(url).toBe(`/api/proposals/${token}/accept`);
-    expect(JSON.parse(String(init.body))).toEqual({
-      version: 2,
-      option: 1,
-      fullName: 'Dana Whitfield',
-      agreeTerms: true,
-      agreeElectronic: true,
-    });
+    const sent = calls(fetchMock).map(([url, init]) => [url, JSON.parse(String(init.body))]);
+    expect(sent[1]).toEqual([
+      `/api/proposals/${token}/accept`,
+      { version: 2, option: 1, fullName: 'Dana Whitfield', agreeTerms: true, agreeElectronic: true },
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Your signed contract' })).toHaveFocus();
   });
 

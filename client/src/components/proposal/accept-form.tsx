@@ -6,7 +6,6 @@ import {
   rightToCancelStatement,
 } from '../../../../shared/contracts/contract-terms';
 import { acceptRefusals, proposalLimits, type HomeownerProposal } from '../../../../shared/proposals/proposal';
-import { acceptProposalSchema } from '../../../../shared/proposals/signing-schema';
 import { Button } from '../ui/button';
 import { FieldError } from '../ui/field-error';
 import { FormAlert } from '../ui/form-alert';
@@ -17,15 +16,7 @@ import { SignaturePad } from './signature-pad';
 
 type Field = 'fullName' | 'agreeTerms' | 'agreeElectronic' | 'signature';
 type Errors = Partial<Record<Field, string>>;
-
-const fieldsOf = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors => {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-};
+const fields: readonly Field[] = ['fullName', 'agreeTerms', 'agreeElectronic', 'signature'];
 
 function Checkbox({ id, name, label, error }: { id: string; name: string; label: string; error?: string }) {
   return (
@@ -80,6 +71,12 @@ export function AcceptForm({
   const [signature, setSignature] = useState('');
   const nameRef = useRef<HTMLInputElement>(null);
   const id = (field: string) => `${idPrefix}-${field}`;
+  const fieldIds: Record<Field, string> = {
+    fullName: id('name'),
+    agreeTerms: id('terms'),
+    agreeElectronic: id('electronic'),
+    signature: id('name'),
+  };
 
   useEffect(() => {
     if (autoFocus) nameRef.current?.focus();
@@ -97,25 +94,25 @@ export function AcceptForm({
       agreeElectronic: form.get('agreeElectronic') === 'on',
       ...(signature ? { signature } : {}),
     };
-    const checked = acceptProposalSchema.safeParse(body);
     setAlert(undefined);
-    if (!checked.success) {
-      const found = fieldsOf(checked.error.issues);
-      setErrors(found);
-      if (found.fullName) nameRef.current?.focus();
-      else document.getElementById(id(found.agreeTerms ? 'terms' : 'electronic'))?.focus();
-      return;
-    }
-    setErrors({});
+    setStale(false);
     setSending(true);
     const outcome = await acceptProposal(token, body);
     setSending(false);
     if (outcome.kind === 'done') return onDone(outcome.proposal);
     if (outcome.kind === 'failed') return setAlert(outcome.offline ? copy.offline : copy.failed);
-    setErrors(Object.fromEntries(Object.entries(outcome.fieldErrors).map(([field, messages]) => [field, messages[0]])));
-    setAlert(outcome.message);
-    if (outcome.proposal && outcome.proposal.version !== proposal.version) onDone(outcome.proposal);
-    else setStale(outcome.message === acceptRefusals.stale);
+    // The API's schema (shared/proposals/signing-schema.ts) is the one home of these rules: its
+    // sentences show beside their fields, or as the form's alert when they are about none.
+    const found: Errors = {};
+    for (const field of fields) {
+      const message = outcome.fieldErrors[field]?.[0];
+      if (message) found[field] = message;
+    }
+    setErrors(found);
+    const first = fields.find((field) => found[field]);
+    if (first) document.getElementById(fieldIds[first])?.focus();
+    else setAlert(outcome.message);
+    setStale(outcome.message === acceptRefusals.stale);
   };
 
   return (
@@ -153,7 +150,7 @@ export function AcceptForm({
         <FieldError id={`${id('name')}-error`} message={errors.fullName} />
       </div>
       {hydrated ? <SignaturePad id={id('pad')} onChange={setSignature} /> : null}
-      <FieldError id={id('signature-error')} message={errors.signature} />
+      <FieldError id={id('signature-error')} message={errors.signature} alert />
       <Checkbox id={id('terms')} name="agreeTerms" label={agreeToTermsLabel} error={errors.agreeTerms} />
       <Checkbox
         id={id('electronic')}
