@@ -22,6 +22,7 @@ import { contactRouter, leadsExportRouter, leadsRouter, reviewRequestsRouter } f
 import { analyticsRouter, eventsRouter } from './analytics';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
 import { contactPlanPages, planPages, priceBookRouter } from './design';
+import { proposalStaffRouter } from './proposals';
 import { healthRouter, type HealthOptions } from './health';
 import { proposalPages } from './proposals';
 import { testimonialsRouter } from './reviews';
@@ -149,6 +150,7 @@ export function createApp({
   api.use('/contacts', leadsRouter(db, { mediaDir: gallery?.mediaDir, mailConfigured: mail.configured }));
   api.use('/contacts/:id/review-request', reviewRequestsRouter(db, { siteUrl }));
   if (gallery) api.use('/contacts/:id/space-photos', spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
+  api.use('/contacts/:id/proposal', proposalStaffRouter(db, { siteUrl }));
   api.use('/contacts/:id', leadPipelineRouter(db, { siteUrl }));
   api.use('/pipeline', pipelineRouter(db));
   api.use('/calendar-feed', companyFeedLinkRouter(db, { siteUrl }));

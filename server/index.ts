@@ -10,6 +10,7 @@ import { createLogger, exitOnUncaughtErrors } from './core/logger';
 import { createOutboxWorker } from './core/mail/outbox-worker';
 import { smtpSender } from './core/mail/transport';
 import { scheduleDigest } from './pipeline';
+import { proposalMailSkipReason } from './proposals';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -25,6 +26,7 @@ const mailWorker = createOutboxWorker({
   sender: smtpUrl ? smtpSender(smtpUrl) : undefined,
   from,
   log: (m) => logger.warn(m),
+  skipReason: (row, now) => proposalMailSkipReason(db, row, now),
 });
 
 const logError = (err: unknown) => logger.error({ err }, 'scheduled job failed');

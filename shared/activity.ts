@@ -51,6 +51,9 @@ export const activityLabels = {
   'time-off-removed': 'Removed days off',
   'designer-towns-changed': 'Changed the towns visited',
   'price-book-changed': 'Changed the price book',
+  'proposal-saved': 'Saved a proposal draft',
+  'proposal-sent': 'Sent a proposal',
+  'salesperson-registration-changed': 'Changed a salesperson registration',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

@@ -59,6 +59,8 @@ export const teamSettingsPath = `${teamPath}/settings`;
 export const teamActivityPath = `${teamPath}/activity`;
 export const teamPeoplePath = `${teamPath}/people`;
 export const personPath = (personId: number) => `${teamPeoplePath}/${id(personId)}`;
+/** PUT (owners): a person's salesperson registration. */
+export const personRegistrationPath = (personId: number) => `${personPath(personId)}/registration`;
 export const teamInvitationsPath = `${teamPath}/invitations`;
 export const teamInvitationPath = (invitationId: number) => `${teamInvitationsPath}/${id(invitationId)}`;
 
@@ -70,5 +72,7 @@ export const twoFactorPath = '/api/account/two-factor';
 export const passkeysPath = '/api/account/passkeys';
 export const passkeyPath = (passkeyId: string) => `${passkeysPath}/${id(passkeyId)}`;
 export const accountCalendarFeedPath = '/api/account/calendar-feed';
+/** GET: your own salesperson registration. */
+export const accountRegistrationPath = '/api/account/registration';
 export const accountConfirmPath = '/api/account/confirm';
 export const accountConfirmPasskeyOptionsPath = `${accountConfirmPath}/passkey-options`;

@@ -117,6 +117,8 @@ export interface TeamPerson {
   status: StaffStatus;
   /** UTC ISO instant, or null before the first sign-in. */
   lastSignInAt: string | null;
+  /** Their Connecticut home improvement salesperson registration ("SLP.0123456"), or null. */
+  salespersonRegistration: string | null;
 }
 
 export interface TeamInvitation {

@@ -42,6 +42,33 @@ function dealFields(change: StageChange) {
   }
 }
 
+/**
+ * Moves a (non-spam) lead to a stage with its amounts inside the caller's transaction; `detail`
+ * replaces the stage history's usual words (a sent proposal says its range). False when no such lead.
+ */
+export function changeStageIn(
+  tx: Tx | Db,
+  leadId: number,
+  change: StageChange,
+  { staffId = null, now = new Date(), detail }: { staffId?: number | null; now?: Date; detail?: string } = {},
+): boolean {
+  const found = tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
+    .get();
+  if (!found) return false;
+  const fields = dealFields(change);
+  if (fields.set) {
+    tx.insert(leadDeals)
+      .values({ leadId, ...fields.set })
+      .onConflictDoUpdate({ target: leadDeals.leadId, set: fields.set })
+      .run();
+  }
+  recordStage(tx, leadId, change.stage, detail ?? fields.detail, now, staffId);
+  return true;
+}
+
 /** Moves a (non-spam) lead to a stage with its amounts, by a person on the team; null when no such lead. */
 export function changeStage(
   db: Db,
@@ -51,20 +78,7 @@ export function changeStage(
 ): Lead | null {
   return db.transaction(
     (tx) => {
-      const found = tx
-        .select({ id: leads.id })
-        .from(leads)
-        .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
-        .get();
-      if (!found) return null;
-      const { set, detail } = dealFields(change);
-      if (set) {
-        tx.insert(leadDeals)
-          .values({ leadId, ...set })
-          .onConflictDoUpdate({ target: leadDeals.leadId, set })
-          .run();
-      }
-      recordStage(tx, leadId, change.stage, detail, now, staffId);
+      if (!changeStageIn(tx, leadId, change, { staffId, now })) return null;
       return tx.select(leadColumns).from(leads).where(eq(leads.id, leadId)).get() ?? null;
     },
     { behavior: 'immediate' },

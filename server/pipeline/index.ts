@@ -3,3 +3,5 @@ export { bookConsultation, bookConsultationIn, cancelConsultationIn } from './co
 export { consultationsOn } from './agenda';
 export { scheduleDigest } from './digest';
 export { companyFeedLinkRouter, leadPipelineRouter, ownFeedLinkRouter, pipelineRouter } from './pipeline-router';
+/** A lead's stage change inside the caller's transaction (a sent proposal quotes the lead). */
+export { changeStageIn } from '../leads';

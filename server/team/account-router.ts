@@ -6,7 +6,9 @@ import {
   type SessionEnded,
   type SessionsEnded,
 } from '../../shared/team';
+import type { OwnRegistration } from '../../shared/salesperson-registration';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { findStaff } from '../core/auth/staff-accounts';
 import { sessionCookieName } from '../core/auth/admin-session';
 import { requirePermission } from '../core/auth/staff-guard';
 import {
@@ -39,6 +41,11 @@ export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: num
   // Guessing the password or a code from a stolen session: failures count like failed sign-ins, in
   // SQLite (a restart keeps them), with Confirm it's you's (core/auth/sign-in-limits).
   const limits = signInLimits(db, loginLimit);
+
+  router.get('/registration', own, (req, res) => {
+    const person = findStaff(db, req.staff!.id);
+    res.json({ salespersonRegistration: person?.salespersonRegistration ?? null } satisfies OwnRegistration);
+  });
 
   router.get('/sessions', own, (req, res) => {
     res.json({ sessions: listSessionsOf(db, req.staff!.id, req.sessionID) } satisfies AccountSessions);

@@ -12,6 +12,7 @@ import {
   type TeamPerson,
 } from '../../shared/team';
 import { activityQuerySchema } from '../../shared/activity';
+import { salespersonRegistrationSchema } from '../../shared/salesperson-registration';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { activityPage } from './activity-queries';
 import { findStaff, type StaffRow } from '../core/auth/staff-accounts';
@@ -29,13 +30,22 @@ const personParams = idParams('Person');
 const invitationParams = idParams('Invitation');
 const invitationGone = 'Invitation not found, or already used or revoked';
 
-const toTeamPerson = ({ id, name, email, role, status, lastSignInAt }: StaffRow): TeamPerson => ({
+const toTeamPerson = ({
   id,
   name,
   email,
   role,
   status,
   lastSignInAt,
+  salespersonRegistration,
+}: StaffRow): TeamPerson => ({
+  id,
+  name,
+  email,
+  role,
+  status,
+  lastSignInAt,
+  salespersonRegistration,
 });
 
 /** The Team page's API under /api/team: people, invitations, disable and enable, sessions, rules (owners only). */
@@ -119,6 +129,25 @@ export function teamRouter(db: Db, { siteUrl, mailConfigured }: { siteUrl: strin
       }),
     );
   }
+
+  router.put(
+    '/people/:id/registration',
+    manage,
+    records(db, 'salesperson-registration-changed', { type: 'person' }),
+    validated({ params: personParams, body: salespersonRegistrationSchema }, (_req, res, { params: { id }, body }) => {
+      const person = db
+        .update(staff)
+        .set({ salespersonRegistration: body.salespersonRegistration })
+        .where(eq(staff.id, id))
+        .returning()
+        .get();
+      if (!person) return sendError(res, 404, apiMessages.personNotFound);
+      res.locals.activity = {
+        detail: `${person.name}: ${person.salespersonRegistration ?? 'none'}`,
+      } satisfies ActivityExtras;
+      res.json({ person: toTeamPerson(person) });
+    }),
+  );
 
   router.get(
     '/people/:id/sessions',

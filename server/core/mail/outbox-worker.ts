@@ -1,4 +1,12 @@
-import { dueMail, markAttemptFailed, markSent, outboxEvents, skipPendingMail } from './outbox';
+import {
+  dueMail,
+  markAttemptFailed,
+  markSent,
+  markSkipped,
+  outboxEvents,
+  skipPendingMail,
+  type OutboxRow,
+} from './outbox';
 import type { Db } from '../db/types';
 import { repeat } from '../repeat';
 import { serialJob } from '../serial-job';
@@ -27,6 +35,11 @@ export interface OutboxWorkerOptions {
   retry?: RetryPolicy;
   now?: () => Date;
   log?: (message: string) => void;
+  /**
+   * Asked for each due row just before it is sent: the reason it is no longer wanted (a reminder
+   * about a proposal already answered), or null to send it. The features own these rules.
+   */
+  skipReason?: (row: OutboxRow, now: Date) => string | null;
 }
 
 export interface OutboxWorker {
@@ -51,6 +64,7 @@ export function createOutboxWorker({
   retry = defaultRetryPolicy,
   now = () => new Date(),
   log = () => {},
+  skipReason = () => null,
 }: OutboxWorkerOptions): OutboxWorker {
   let timer: { stop(): void } | undefined;
   let stopped = false;
@@ -63,6 +77,11 @@ export function createOutboxWorker({
     }
     for (const { row, leadEmail, attachment } of dueMail(db, now())) {
       if (stopped) return;
+      const notWanted = skipReason(row, now());
+      if (notWanted !== null) {
+        markSkipped(db, row.id, notWanted);
+        continue;
+      }
       try {
         await sender.send({
           from,

@@ -109,6 +109,11 @@ export function markSent(db: Db, id: number, now: Date): void {
     .run();
 }
 
+/** A due row that is no longer wanted (its feature said why): never sent, the reason kept for staff. */
+export function markSkipped(db: Db, id: number, reason: string): void {
+  db.update(mailOutbox).set({ status: 'skipped', lastError: reason }).where(eq(mailOutbox.id, id)).run();
+}
+
 /** Records a failed attempt: retried at `retryAt`, or given up ('failed') when `retryAt` is null. */
 export function markAttemptFailed(db: Db, id: number, error: string, retryAt: Date | null): void {
   db.update(mailOutbox)

@@ -13,6 +13,7 @@ import {
   withProtoKeys,
 } from './arbitraries';
 import { defaultPriceBook } from '../../../shared/design/price-book';
+import { designArb } from '../../../shared/design/test/design-arbitraries';
 import { publicPaths } from '../../../shared/paths';
 import { siteEventTypes } from '../../../shared/site-events';
 import { fuzzBookingToken, fuzzFeedToken, type FuzzRequest, type FuzzTarget } from './harness';
@@ -123,6 +124,38 @@ const priceBookNear = (() => {
     accessoryPrices: pricesOf(defaultPriceBook.accessoryPrices),
     installationMinimum: amount,
     spread: fc.oneof(fc.double({ min: -1, max: 2 }), fc.constant(0.15)),
+  }) as fc.Arbitrary<Record<string, unknown>>;
+})();
+
+/** A proposal draft near what the editor sends: designs that pass and fail, odd names, days and deposits. */
+const proposalDraftNear = (() => {
+  const option = fc.record(
+    {
+      name: fc.oneof(fc.constantFrom('Good', 'Better', 'Best', '', ' '), hostileString),
+      design: fc.oneof({ weight: 3, arbitrary: designArb }, { weight: 1, arbitrary: hostileValue }),
+      extraLines: fc.array(
+        fc.record(
+          {
+            label: fc.oneof(fc.constant('Remove old wire shelving'), hostileString),
+            note: fc.oneof(fc.constant(''), hostileString),
+            amount: fc.oneof(fc.integer({ min: -200_000, max: 200_000 }), fc.constantFrom(0.5, '150', null)),
+          },
+          { requiredKeys: [] },
+        ),
+        { maxLength: 12 },
+      ),
+      total: fc.integer(),
+    },
+    { requiredKeys: ['name', 'design'] },
+  );
+  const day = fc.oneof(fc.constantFrom('2027-02-13', '2027-02-30', '13/02/2027', ''), fc.string());
+  return fc.record({
+    options: fc.array(option, { maxLength: 4 }),
+    noteToHomeowner: fc.oneof(fc.constant(''), hostileString),
+    validUntil: day,
+    depositPercent: fc.oneof(fc.integer({ min: -5, max: 60 }), fc.constantFrom(12.5, '50')),
+    startOn: day,
+    completeOn: day,
   }) as fc.Arbitrary<Record<string, unknown>>;
 })();
 
@@ -400,6 +433,23 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: leadPath('/consultation.ics').map((path): FuzzRequest => ({ method: 'GET', path })),
   },
   {
+    name: 'GET and PUT /api/contacts/:id/proposal',
+    routes: ['GET /api/contacts/:id/proposal', 'PUT /api/contacts/:id/proposal'],
+    access: 'admin',
+    runs: 400,
+    requests: fc.oneof(
+      { weight: 1, arbitrary: leadPath('/proposal').map((path): FuzzRequest => ({ method: 'GET', path })) },
+      { weight: 4, arbitrary: withBody('PUT', leadPath('/proposal'), bodies(proposalDraftNear)) },
+    ),
+  },
+  {
+    name: 'POST /api/contacts/:id/proposal/send',
+    routes: ['POST /api/contacts/:id/proposal/send'],
+    access: 'admin',
+    runs: 100,
+    requests: withBody('POST', leadPath('/proposal/send'), bodies(fc.constant({}))),
+  },
+  {
     name: 'GET /api/pipeline/agenda and analytics',
     routes: ['GET /api/pipeline/agenda', 'GET /api/pipeline/analytics'],
     access: 'admin',
@@ -613,6 +663,35 @@ export const fuzzTargets: FuzzTarget[] = [
         fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId),
       )
       .map(([[method, path], id]): FuzzRequest => ({ method, path: path.replace(':id', id) })),
+  },
+  {
+    name: "PUT a person's salesperson registration and GET your own",
+    routes: ['PUT /api/team/people/:id/registration', 'GET /api/account/registration'],
+    access: 'admin',
+    runs: 200,
+    requests: fc.oneof(
+      {
+        weight: 4,
+        arbitrary: withBody(
+          'PUT',
+          fc
+            .oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId)
+            .map((id) => `/api/team/people/${id}/registration`),
+          bodies(
+            fc.record({
+              salespersonRegistration: fc.oneof(
+                fc.constantFrom('SLP.0123456', 'slp 0123456', '', null, 'SLP.', '0123456', 42),
+                hostileString,
+              ),
+            }) as fc.Arbitrary<Record<string, unknown>>,
+          ),
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/account/registration?${q}` })),
+      },
+    ),
   },
   {
     name: 'GET, DELETE and POST /api/account/sessions',

@@ -1,5 +1,6 @@
 import { staffRoleLabels, type StaffUser } from '../../../../../shared/team';
 import { ChangePasswordSection } from './change-password-section';
+import { OwnRegistration } from './own-registration';
 import { PasskeysSection } from './passkeys-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -16,6 +17,7 @@ export function AccountPanel({ user }: { user: StaffUser }) {
         <dd>{user.email}</dd>
         <dt className="font-semibold">Role</dt>
         <dd>{staffRoleLabels[user.role]}</dd>
+        <OwnRegistration />
       </dl>
       <div className="mt-8 grid gap-10">
         <TwoFactorSection email={user.email} />

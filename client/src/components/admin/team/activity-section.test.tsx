@@ -11,9 +11,33 @@ afterEach(() => vi.unstubAllGlobals());
 
 const team: TeamAnswer = {
   people: [
-    { id: 1, name: 'Dana Reyes', email: 'dana@example.com', role: 'owner', status: 'active', lastSignInAt: null },
-    { id: 2, name: 'Sam Ortiz', email: 'sam@example.com', role: 'office', status: 'active', lastSignInAt: null },
-    { id: 3, name: 'Lee Park', email: 'lee@example.com', role: 'designer', status: 'disabled', lastSignInAt: null },
+    {
+      id: 1,
+      name: 'Dana Reyes',
+      email: 'dana@example.com',
+      role: 'owner',
+      status: 'active',
+      lastSignInAt: null,
+      salespersonRegistration: null,
+    },
+    {
+      id: 2,
+      name: 'Sam Ortiz',
+      email: 'sam@example.com',
+      role: 'office',
+      status: 'active',
+      lastSignInAt: null,
+      salespersonRegistration: null,
+    },
+    {
+      id: 3,
+      name: 'Lee Park',
+      email: 'lee@example.com',
+      role: 'designer',
+      status: 'disabled',
+      lastSignInAt: null,
+      salespersonRegistration: null,
+    },
   ],
   invitations: [],
   mailConfigured: true,

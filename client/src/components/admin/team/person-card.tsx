@@ -4,10 +4,12 @@ import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { StatusBadge } from './status-badge';
 import { Heading } from '../parts/dashboard-section';
+import { RegistrationForm } from './registration-form';
 
 /**
- * One person on the team: who, role, status, last sign-in, and (never on oneself) Disable or
- * Enable, and "Sign out everywhere" while active (a lost phone, a shared computer).
+ * One person on the team: who, role, status, last sign-in, their salesperson registration, and
+ * (never on oneself) Disable or Enable, and "Sign out everywhere" while active (a lost phone, a
+ * shared computer).
  */
 export function PersonCard({
   person,
@@ -55,6 +57,7 @@ export function PersonCard({
           )}
         </dd>
       </dl>
+      <RegistrationForm key={person.salespersonRegistration ?? ''} person={person} />
       {self ? null : (
         <div className="flex flex-wrap gap-2">
           <Button

@@ -11,7 +11,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 const team: TeamAnswer = {
   people: [
-    { id: 1, name: 'Dana Reyes', email: 'dana@example.com', role: 'owner', status: 'active', lastSignInAt: null },
+    {
+      id: 1,
+      name: 'Dana Reyes',
+      email: 'dana@example.com',
+      role: 'owner',
+      status: 'active',
+      lastSignInAt: null,
+      salespersonRegistration: null,
+    },
     {
       id: 2,
       name: 'Sam Ortiz',
@@ -19,8 +27,17 @@ const team: TeamAnswer = {
       role: 'office',
       status: 'active',
       lastSignInAt: '2027-01-12T15:00:00.000Z',
+      salespersonRegistration: 'SLP.0123456',
     },
-    { id: 3, name: 'Lee Park', email: 'lee@example.com', role: 'designer', status: 'disabled', lastSignInAt: null },
+    {
+      id: 3,
+      name: 'Lee Park',
+      email: 'lee@example.com',
+      role: 'designer',
+      status: 'disabled',
+      lastSignInAt: null,
+      salespersonRegistration: null,
+    },
   ],
   invitations: [
     {
@@ -67,7 +84,12 @@ describe('TeamPanel', () => {
     expect(dana).toHaveTextContent('dana@example.com');
     expect(dana).toHaveTextContent('Owner');
     expect(dana).toHaveTextContent('Last sign-inNever');
-    expect(within(dana).queryByRole('button')).toBeNull();
+    // Your own card: only your registration to save, never Disable or Sign out everywhere.
+    expect(
+      within(dana)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Save registration']);
 
     const sam = screen.getByRole('article', { name: 'Sam Ortiz' });
     expect(sam).toHaveTextContent('Active');

@@ -1,0 +1,69 @@
+import { business } from '../../shared/business';
+import { formatDayKey } from '../../shared/business-time';
+import { oneLine, type Email } from '../core/mail/email';
+
+export interface ProposalMailFacts {
+  homeownerName: string;
+  designerName: string;
+  version: number;
+  /** The proposal page's address (SITE_URL + /proposal/<token>). */
+  url: string;
+  validUntil: string;
+  optionCount: number;
+}
+
+const firstNameOf = (name: string) => oneLine(name).split(' ')[0] || oneLine(name);
+
+const contactLines = [
+  `Questions? Reply to this e-mail or call us at ${business.phone.display} (${business.hours.summary}).`,
+  ``,
+  `Thank you,`,
+];
+
+/** The e-mail that sends a homeowner their proposal (a new version says so). */
+export function proposalEmail(facts: ProposalMailFacts): Email {
+  const designer = oneLine(facts.designerName);
+  const choices = facts.optionCount === 1 ? 'your design' : `${facts.optionCount} options for your space`;
+  return {
+    subject:
+      facts.version === 1
+        ? `Your closet proposal is ready | ${business.name}`
+        : `Your updated closet proposal | ${business.name}`,
+    body: [
+      `Hello ${firstNameOf(facts.homeownerName)},`,
+      ``,
+      facts.version === 1
+        ? `${designer} has prepared ${choices}, drawn on your own walls, with the price of each.`
+        : `${designer} has updated your proposal. The link shows the latest version: ${choices}, with the price of each.`,
+      ``,
+      `See your proposal, compare the options and accept the one you like online:`,
+      ``,
+      facts.url,
+      ``,
+      `The proposal is valid until ${formatDayKey(facts.validUntil, 'weekdayYear')}. After you accept, you have three business days to cancel, and you can download your signed copy from the same link.`,
+      ``,
+      ...contactLines,
+      `${designer}, ${business.name}`,
+    ].join('\n'),
+  };
+}
+
+/** The friendly reminder a few days after sending, while the homeowner has not answered. */
+export function proposalFollowUpEmail(facts: ProposalMailFacts): Email {
+  const designer = oneLine(facts.designerName);
+  return {
+    subject: `A reminder about your closet proposal | ${business.name}`,
+    body: [
+      `Hello ${firstNameOf(facts.homeownerName)},`,
+      ``,
+      `Just a friendly reminder that your proposal is waiting for you. If you have questions about the options, the finishes or the schedule, we are glad to help.`,
+      ``,
+      facts.url,
+      ``,
+      `It is valid until ${formatDayKey(facts.validUntil, 'weekdayYear')}. If now is not the right time, you can tell us with "Not now" on the page and we will stop the reminders.`,
+      ``,
+      ...contactLines,
+      `${designer}, ${business.name}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,77 @@
+import { Router } from 'express';
+import { leadParamsSchema } from '../../shared/admin-schema';
+import { apiMessages } from '../../shared/api-messages';
+import { noRegistrationMessage } from '../../shared/proposals/proposal';
+import { proposalDraftSchema } from '../../shared/proposals/proposal-schema';
+import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
+import type { Db } from '../core/db/types';
+import { sendError } from '../core/http/http-errors';
+import { validated } from '../core/http/validated';
+import { saveDraft } from './save-draft';
+import { sendProposal } from './send-proposal';
+import { readStaffProposal } from './staff-proposal';
+
+export const signedProposalMessages = {
+  edit: 'An accepted proposal cannot be edited',
+  send: 'An accepted proposal cannot be sent again',
+} as const;
+export const noDraftMessage = 'Save the proposal before sending it';
+
+/**
+ * A lead's proposal for staff, under /api/contacts/:id/proposal: read (a fresh draft before the
+ * first save), save the draft, and send it as a new version. For whoever may work the lead.
+ */
+export function proposalStaffRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
+  const router = Router({ mergeParams: true });
+  const work = requirePermission('leads:work');
+  const inScope = requireLeadInScope(db);
+
+  router.get(
+    '/',
+    work,
+    inScope,
+    validated({ params: leadParamsSchema }, (_req, res, { params }) => {
+      const proposal = readStaffProposal(db, params.id);
+      if (!proposal) return sendError(res, 404, apiMessages.leadNotFound);
+      res.json(proposal);
+    }),
+  );
+
+  router.put(
+    '/',
+    work,
+    inScope,
+    records(db, 'proposal-saved', { type: 'lead', lead: true }),
+    validated({ params: leadParamsSchema, body: proposalDraftSchema }, (req, res, { params, body }) => {
+      const outcome = saveDraft(db, params.id, body, req.staff!.id);
+      if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
+      if (outcome.kind === 'signed') return sendError(res, 409, signedProposalMessages.edit);
+      res.json(readStaffProposal(db, params.id));
+    }),
+  );
+
+  router.post(
+    '/send',
+    work,
+    inScope,
+    records(db, 'proposal-sent', { type: 'lead', lead: true }),
+    validated({ params: leadParamsSchema }, (req, res, { params }) => {
+      const outcome = sendProposal(db, { leadId: params.id, senderId: req.staff!.id, siteUrl });
+      switch (outcome.kind) {
+        case 'not-found':
+          return sendError(res, 404, apiMessages.leadNotFound);
+        case 'no-registration':
+          return sendError(res, 403, noRegistrationMessage);
+        case 'signed':
+          return sendError(res, 409, signedProposalMessages.send);
+        case 'no-draft':
+          return sendError(res, 409, noDraftMessage);
+      }
+      res.locals.activity = { detail: `Version ${outcome.version}` } satisfies ActivityExtras;
+      res.json(readStaffProposal(db, params.id));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { ProposalDraft } from '../../shared/proposals/proposal';
+import { leads, proposals } from '../core/db/schema';
+import type { Db } from '../core/db/types';
+import { findProposal, isSigned } from './staff-proposal';
+
+export type SaveOutcome = { kind: 'saved' } | { kind: 'not-found' } | { kind: 'signed' };
+
+/** Saves a lead's draft as the designer works (the row is made on the first save); a signed proposal stays as it is. */
+export function saveDraft(
+  db: Db,
+  leadId: number,
+  draft: ProposalDraft,
+  staffId: number,
+  now = new Date(),
+): SaveOutcome {
+  return db.transaction(
+    (tx): SaveOutcome => {
+      const lead = tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
+        .get();
+      if (!lead) return { kind: 'not-found' };
+      const existing = findProposal(tx, leadId);
+      if (existing && isSigned(tx, existing)) return { kind: 'signed' };
+      const values = { draft: JSON.stringify(draft), updatedAt: now.toISOString() };
+      if (existing) tx.update(proposals).set(values).where(eq(proposals.id, existing.id)).run();
+      else
+        tx.insert(proposals)
+          .values({ leadId, createdBy: staffId, createdAt: now.toISOString(), ...values })
+          .run();
+      return { kind: 'saved' };
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,92 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
+import type { Acceptance, ProposalDraft, StaffProposal } from '../../shared/proposals/proposal';
+import { mailOutbox, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
+import type { Db, Tx } from '../core/db/types';
+import { currentPriceBook } from '../design';
+import { freshDraft } from './fresh-draft';
+import { canonicalJson, draftOfDocument, type ProposalDocument } from './proposal-document';
+import { pricedOption } from './price-options';
+
+export type ProposalRow = typeof proposals.$inferSelect;
+export type VersionRow = typeof proposalVersions.$inferSelect;
+
+export const findProposal = (db: Db | Tx, leadId: number): ProposalRow | undefined =>
+  db.select().from(proposals).where(eq(proposals.leadId, leadId)).get();
+
+export const latestVersion = (db: Db | Tx, proposalId: number): VersionRow | undefined =>
+  db
+    .select()
+    .from(proposalVersions)
+    .where(eq(proposalVersions.proposalId, proposalId))
+    .orderBy(desc(proposalVersions.version))
+    .get();
+
+/** Accepted, or accepted and then cancelled: either way the proposal is closed to edits and sends. */
+export const isSigned = (db: Db | Tx, proposal: ProposalRow): boolean =>
+  proposal.status === 'accepted' ||
+  db
+    .select({ id: proposalAcceptances.id })
+    .from(proposalAcceptances)
+    .where(eq(proposalAcceptances.proposalId, proposal.id))
+    .get() !== undefined;
+
+function acceptanceOf(db: Db, proposalId: number): Acceptance | null {
+  const row = db
+    .select({ a: proposalAcceptances, version: proposalVersions.version })
+    .from(proposalAcceptances)
+    .innerJoin(proposalVersions, eq(proposalVersions.id, proposalAcceptances.versionId))
+    .where(eq(proposalAcceptances.proposalId, proposalId))
+    .get();
+  if (!row) return null;
+  const { a, version } = row;
+  return {
+    version,
+    optionIndex: a.optionIndex,
+    optionName: a.optionName,
+    total: a.total,
+    signerName: a.signerName,
+    signedAt: a.signedAt,
+    cancelBy: a.cancelBy,
+    cancelByText: cancellationDeadline(new Date(a.signedAt)).text,
+    cancelledAt: a.cancelledAt,
+    versionHash: a.versionSha256,
+  };
+}
+
+function followUpsOf(db: Db, leadId: number): StaffProposal['followUps'] {
+  return db
+    .select({ dueAt: mailOutbox.nextAttemptAt, status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.leadId, leadId), eq(mailOutbox.kind, 'proposal-follow-up')))
+    .orderBy(asc(mailOutbox.id))
+    .all()
+    .map(({ dueAt, status }) => ({ dueAt, status: status === 'failed' ? 'skipped' : status }));
+}
+
+/**
+ * A lead's proposal as staff see it, every option priced now from the price book: the saved draft,
+ * or a fresh one (not stored) before the first save. Undefined for a lead that does not exist.
+ */
+export function readStaffProposal(db: Db, leadId: number, now = new Date()): StaffProposal | undefined {
+  const row = findProposal(db, leadId);
+  const draft = row ? (JSON.parse(row.draft) as ProposalDraft) : freshDraft(db, leadId, now);
+  if (!draft) return undefined;
+  const book = currentPriceBook(db);
+  const version = row && latestVersion(db, row.id);
+  const sentDraft = version && draftOfDocument(JSON.parse(version.document) as ProposalDocument);
+  return {
+    leadId,
+    status: row?.status ?? 'draft',
+    draft,
+    priced: draft.options.map((option) => pricedOption(option, book)),
+    sent: version
+      ? { version: version.version, at: version.sentAt, by: version.senderName, hash: version.sha256 }
+      : null,
+    editedSinceSent: sentDraft !== undefined && canonicalJson(sentDraft) !== canonicalJson(draft),
+    views: { count: row?.viewCount ?? 0, lastAt: row?.lastViewedAt ?? null },
+    acceptance: row ? acceptanceOf(db, row.id) : null,
+    declined: row?.declinedAt != null ? { reason: row.declinedReason ?? '', at: row.declinedAt } : null,
+    followUps: followUpsOf(db, leadId),
+  };
+}

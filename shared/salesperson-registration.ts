@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * A person's Connecticut home improvement salesperson registration (Department of Consumer
+ * Protection), printed in the company's signature on every proposal they send (CGS 20-429). Without
+ * it they cannot send one (shared/proposals noRegistrationMessage).
+ */
+export const salespersonRegistrationLabel = 'Salesperson registration (HIC salesperson no.)';
+export const salespersonRegistrationHint =
+  'The home improvement salesperson registration number from the Department of Consumer Protection, e.g. SLP.0123456. Connecticut requires it on every contract a person signs for the company, so nobody can send a proposal without one. Leave it empty for someone who does not sell.';
+
+const maxLength = 30;
+/** Lenient: "SLP.0123456", "slp 0123456" and "SLP-0123456" are the same number; letters, then digits. */
+const shape = /^([A-Za-z]{2,6})\s*[.\-\s]?\s*(\d{3,10})$/;
+export const salespersonRegistrationMessage = 'Enter the registration as letters, a dot and digits, e.g. SLP.0123456';
+
+/** "slp 0123456" → "SLP.0123456"; empty → null (none). */
+export const salespersonRegistrationValue = /* @__PURE__ */ (() =>
+  z
+    .string({ error: salespersonRegistrationMessage })
+    .trim()
+    .max(maxLength, { error: salespersonRegistrationMessage })
+    .refine((value) => value === '' || shape.test(value), { error: salespersonRegistrationMessage })
+    .transform((value) => {
+      const match = shape.exec(value);
+      return match ? `${match[1]!.toUpperCase()}.${match[2]}` : null;
+    }))();
+
+/** PUT /api/team/people/:id/registration (owners): set or clear a person's registration. */
+export const salespersonRegistrationSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    salespersonRegistration: salespersonRegistrationValue.nullable(),
+  }))();
+export type SalespersonRegistrationInput = z.input<typeof salespersonRegistrationSchema>;
+
+/** GET /api/account/registration: your own registration (read-only; the owner sets it on Team). */
+export interface OwnRegistration {
+  salespersonRegistration: string | null;
+}
