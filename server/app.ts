@@ -22,9 +22,8 @@ import { contactRouter, leadsExportRouter, leadsRouter, reviewRequestsRouter } f
 import { analyticsRouter, eventsRouter } from './analytics';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
 import { contactPlanPages, planPages, priceBookRouter } from './design';
-import { proposalStaffRouter } from './proposals';
+import { proposalPages, proposalStaffRouter } from './proposals';
 import { healthRouter, type HealthOptions } from './health';
-import { proposalPages } from './proposals';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
 import { createLivePages, pageRenderer, prerenderedSite } from './site';

@@ -5,9 +5,8 @@ import type { Acceptance, HomeownerProposal } from '../../shared/proposals/propo
 import { proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { findVerification } from '../core/verification';
+import type { ProposalDocument } from './proposal-document';
 
-/** A version's stored document: the HomeownerProposal fields of that version as sent. */
-type VersionDocument = Omit<HomeownerProposal, 'status' | 'expired' | 'acceptance' | 'canCancel'>;
 
 /**
  * PLACEHOLDER with the contract's signature (helper B2 writes the real one; the lead keeps B2's):
@@ -30,7 +29,7 @@ export function homeownerProposalFor(
     .orderBy(desc(proposalVersions.version))
     .get();
   if (!latest) return null;
-  const document = JSON.parse(latest.document) as VersionDocument;
+  const document = JSON.parse(latest.document) as ProposalDocument;
   const signed = db.select().from(proposalAcceptances).where(eq(proposalAcceptances.proposalId, row.id)).get();
   const signedVersion = signed
     ? db.select().from(proposalVersions).where(eq(proposalVersions.id, signed.versionId)).get()
@@ -54,6 +53,7 @@ export function homeownerProposalFor(
     leadId: row.leadId,
     proposal: {
       ...document,
+      versionHash: latest.sha256,
       status: row.status,
       expired: row.status === 'sent' && dayOf(now) > latest.validUntil,
       acceptance,

@@ -3,9 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sampleProposal } from '../../shared/proposals/sample-proposal';
-import { proposals, proposalVersions } from '../core/db/schema';
-import { prepareVerification, revokeVerifications } from '../core/verification';
+import type { Express } from 'express';
+import type { HomeownerProposal, StaffProposal } from '../../shared/proposals/proposal';
+import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
+import type { Db } from '../core/db/types';
+import { listOutbox } from '../core/mail/outbox';
+import { revokeVerifications } from '../core/verification';
+import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
@@ -34,25 +38,20 @@ function buildWithBundle() {
   return root;
 }
 
-/** A sent proposal as the tables hold it (the version's document is the page's fields as sent), and its link. */
-function sentProposal(db: ReturnType<typeof createTestApp>['db']) {
-  const { leadId } = recordTestLead(db, 'Dana Whitfield');
-  const now = new Date().toISOString();
-  const row = db.insert(proposals).values({ leadId, draft: '{}', status: 'sent', updatedAt: now }).returning().get();
-  const { status: _s, expired: _e, acceptance: _a, canCancel: _c, ...document } = sampleProposal;
-  db.insert(proposalVersions)
-    .values({
-      proposalId: row.id,
-      version: sampleProposal.version,
-      document: JSON.stringify(document),
-      sha256: sampleProposal.versionHash,
-      senderName: sampleProposal.company.name,
-      senderRegistration: sampleProposal.company.registration,
-      sentAt: sampleProposal.company.signedAt,
-      validUntil: '2999-12-31',
-    })
-    .run();
-  const { token } = prepareVerification(db, { purpose: 'proposal', leadId, refId: row.id });
+const siteUrl = 'https://closets.example';
+
+/** A proposal designed and sent the way a designer sends one, and its link from the e-mail. */
+async function sentProposal(app: Express, db: Db) {
+  await useTestPassword(db);
+  db.$client.prepare('UPDATE staff SET salesperson_registration = ?').run('SLP.0123456');
+  const owner = await signedInAgent(app);
+  const { leadId } = recordTestLead(db, 'Dana Whitfield', { rooms: ['Walk-In Closet'] });
+  const draft = (await owner.get(leadProposalPath(leadId))).body as StaffProposal;
+  expect((await owner.put(leadProposalPath(leadId)).send(draft.draft)).status).toBe(200);
+  expect((await owner.post(leadProposalSendPath(leadId))).status).toBe(200);
+  const mail = listOutbox(db).find((m) => m.kind === 'proposal');
+  const token = new RegExp(`${siteUrl}/proposal/([\\w-]{43})`).exec(mail?.body ?? '')?.[1] ?? '';
+  expect(token).toMatch(/^[\w-]{43}$/);
   return { token, leadId };
 }
 
@@ -60,7 +59,7 @@ let root: string;
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(() => {
   root = buildWithBundle();
-  ctx = createTestApp({ distDir: path.join(root, 'client'), seed: false });
+  ctx = createTestApp({ distDir: path.join(root, 'client'), seed: false, siteUrl });
 });
 afterEach(async () => {
   await ctx.cleanup();
@@ -71,7 +70,7 @@ const open = (token: string) => request(ctx.app).get(`/proposal/${token}`).set('
 
 describe('GET /proposal/:token', () => {
   it('renders the page with the proposal and its token: noindex, no-store, no referrer, and changes nothing', async () => {
-    const { token } = sentProposal(ctx.db);
+    const { token } = await sentProposal(ctx.app, ctx.db);
     const before = tableContents(ctx.db);
     const res = await open(token);
     expect(res.status).toBe(200);
@@ -81,17 +80,24 @@ describe('GET /proposal/:token', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.text).toContain(`<main data-url="/proposal/${token}"></main>`);
     const block = /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(res.text)?.[1];
-    const data = JSON.parse(block ?? '{}') as { proposal: { token: string; proposal: typeof sampleProposal } };
+    const data = JSON.parse(block ?? '{}') as { proposal: { token: string; proposal: HomeownerProposal } };
     expect(data.proposal.token).toBe(token);
     expect(data.proposal.proposal.homeownerName).toBe('Dana Whitfield');
+    expect(data.proposal.proposal).toMatchObject({
+      version: 1,
+      status: 'sent',
+      expired: false,
+      acceptance: null,
+      company: { name: 'Owner', registration: 'SLP.0123456' },
+    });
     expect(data.proposal.proposal.options.map((o) => o.name)).toEqual(['Good', 'Better', 'Best']);
-    expect(data.proposal.proposal.status).toBe('sent');
+    expect(data.proposal.proposal.versionHash).toMatch(/^[0-9a-f]{64}$/);
     // Mail scanners open links: opening the page counts no view and changes no row.
     expect(tableContents(ctx.db)).toBe(before);
   });
 
   it('answers the 404 page for an unknown, malformed or revoked link, the same for each', async () => {
-    const { token, leadId } = sentProposal(ctx.db);
+    const { token, leadId } = await sentProposal(ctx.app, ctx.db);
     for (const wrong of ['x'.repeat(43), 'nope', `${token}x`]) {
       const res = await open(wrong);
       expect(res.status).toBe(404);

@@ -98,7 +98,7 @@ export const sampleProposal: HomeownerProposal = {
     depositPercent: 50,
     startDay: '2027-02-15',
     completionDay: '2027-02-17',
-  }).map((t) => `${t.heading}. ${t.text}`),
+  }).map((t) => `${t.heading}: ${t.text}`),
   validUntil: '2027-02-01',
   depositPercent: 50,
   startOn: '2027-02-15',
