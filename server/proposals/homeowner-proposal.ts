@@ -7,7 +7,6 @@ import type { Db } from '../core/db/types';
 import { findVerification } from '../core/verification';
 import type { ProposalDocument } from './proposal-document';
 
-
 /**
  * PLACEHOLDER with the contract's signature (helper B2 writes the real one; the lead keeps B2's):
  * what the homeowner's page shows for a link, the latest version as sent and where it stands; null
