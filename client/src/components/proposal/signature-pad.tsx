@@ -101,7 +101,7 @@ export function SignaturePad({ id, onChange }: { id: string; onChange: (path: st
         onPointerCancel={end}
         onPointerLeave={end}
       />
-      <div className="flex min-h-11 flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         {/* Only once something is drawn: until then the keyboard passes the pad by without a stop. */}
         {drawn ? (
           <Button type="button" variant="ghost" size="sm" onClick={clear}>
