@@ -23,7 +23,7 @@ import { analyticsRouter, eventsRouter } from './analytics';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
 import { contactPlanPages, planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
-import { leadContractRouter, proposalRouter, proposalStaffRouter } from './proposals';
+import { leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
 import { createLivePages, pageRenderer, prerenderedSite, staffLeadPages } from './site';
@@ -186,6 +186,7 @@ export function createApp({
   app.use('/api', api);
 
   if (renderer) app.use(bookingPages(db, renderer));
+  if (renderer) app.use(proposalPages(db, renderer));
   if (site) app.use(site.fallback, siteNotFound);
   app.use(siteErrorHandler(logError));
   return app;

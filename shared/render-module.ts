@@ -1,6 +1,7 @@
 import type { PriceBook } from './design/price-book';
 import type { BookingPageData } from './booking';
 import type { GalleryPhoto } from './gallery';
+import type { ProposalPageData } from './proposals/proposal-page-data';
 import type { Testimonial } from './testimonial-schema';
 
 /** What the server knew when it rendered a page (published photos, approved reviews). */
@@ -11,6 +12,8 @@ export interface SiteData {
   booking?: BookingPageData;
   /** The price book a plan's address (/plan?…) was estimated with, rendered per request. */
   priceBook?: PriceBook;
+  /** The homeowner's proposal page (/proposal/:token), rendered per request. */
+  proposal?: ProposalPageData;
   /** The plan a consultation request carries (/contact?plan=…), read and priced per request. */
   contactPlan?: ContactPlan;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
-import { leadProposalPageHead, leadProposalPagePattern, redirects } from '../../shared/paths';
+import { leadProposalPageHead, leadProposalPagePattern, proposalPagePath, redirects } from '../../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { PageHead } from './components/seo/page-head';
 import { ToastOutlet } from './components/ui/toast-outlet';
@@ -12,6 +12,8 @@ import { notFoundRoute, routes } from './routes';
 const BookingPage = lazy(() => import('./pages/booking-page'));
 // A lead's proposal editor: the staff page (and chunk) of /admin, with the lead from the address.
 const AdminPage = lazy(() => import('./pages/admin-page'));
+// The homeowner's proposal page: rendered per request too, with the proposal the link opens.
+const ProposalPage = lazy(() => import('./pages/proposal-page'));
 
 export interface SsrContext {
   redirectTo?: string;
@@ -58,6 +60,9 @@ export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppPro
                 </Route>
                 <Route path="/book/:token">
                   <BookingPage />
+                </Route>
+                <Route path={`${proposalPagePath}/:token`}>
+                  <ProposalPage />
                 </Route>
                 <Route>
                   <PageHead path="/404" {...notFoundRoute} noindex />

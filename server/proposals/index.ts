@@ -9,3 +9,4 @@ export { proposalFigures } from './proposal-analytics';
 export { renderContractPdf } from './contract-pdf';
 export { contractBusiness } from './contract-document';
 export type { ContractDocument } from './contract-document';
+export { proposalPages } from './proposal-pages';

@@ -36,6 +36,12 @@ export function relatedEntitiesDisclosure(entities: readonly string[] = contract
     : `${lead} are, or in the past five years have been, owners, shareholders, members or partners of these other home improvement or new home construction contractors: ${entities.join('; ').replace(/\.?$/, '.')}`;
 }
 
+/** What the lifetime hardware warranty covers: a term of the contract, and shown with each option. */
+export const lifetimeHardwareWarranty: AgreementTerm = {
+  heading: 'Lifetime hardware warranty',
+  text: 'Every drawer slide, hinge, rod and other piece of hardware we install is warranted for as long as you own your home. If one fails in normal use, we repair or replace it free of charge, parts and labor included. The warranty does not cover damage from misuse, accidents or water, or changes made by others.',
+};
+
 /** The deposit share a new proposal starts with; the designer may change it. */
 export const defaultDepositPercent = 50;
 
@@ -70,10 +76,7 @@ export function agreementTerms({ totalCents, depositPercent, startDay, completio
       heading: 'Schedule',
       text: `Work starts on ${day(startDay)} and will be complete by ${day(completionDay)}. If something outside our control, such as a supplier's delay, moves these dates, we will tell you at once and agree new dates with you in writing. Please have the space cleared and accessible on the installation days; we protect your floors and surfaces while we work.`,
     },
-    {
-      heading: 'Lifetime hardware warranty',
-      text: `Every drawer slide, hinge, rod and other piece of hardware we install is warranted for as long as you own your home. If one fails in normal use, we repair or replace it free of charge, parts and labor included. The warranty does not cover damage from misuse, accidents or water, or changes made by others.`,
-    },
+    lifetimeHardwareWarranty,
     {
       heading: 'Changes',
       text: 'Any change to the work or the price is made in writing and signed by you and by us before the changed work is done.',

@@ -2,6 +2,7 @@ import type { PriceBook } from '../../../shared/design/price-book';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BookingPageData } from '../../../shared/booking';
 import type { GalleryPhoto } from '../../../shared/gallery';
+import type { ProposalPageData } from '../../../shared/proposals/proposal-page-data';
 import type { ContactPlan } from '../../../shared/render-module';
 import type { Testimonial } from '../../../shared/testimonial-schema';
 
@@ -17,6 +18,8 @@ export interface SiteData {
   booking?: BookingPageData;
   /** The price book a plan's address (/plan?…) was estimated with, rendered per request. */
   priceBook?: PriceBook;
+  /** The homeowner's proposal page (/proposal/:token), rendered per request with its token. */
+  proposal?: ProposalPageData;
   /** The plan a consultation request carries (/contact?plan=…), read and priced per request. */
   contactPlan?: ContactPlan;
 }
@@ -63,6 +66,7 @@ export function shownData(data: SiteData, shown: ShownOnPage): SiteData {
     ...(data.reviews ? { reviews: data.reviews.filter((r) => shown.reviews.has(r.id)) } : {}),
     ...(data.booking ? { booking: data.booking } : {}),
     ...(data.priceBook ? { priceBook: data.priceBook } : {}),
+    ...(data.proposal ? { proposal: data.proposal } : {}),
     ...(data.contactPlan ? { contactPlan: data.contactPlan } : {}),
   };
 }

@@ -3,10 +3,13 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { business, telHref } from '../../../../shared/business';
 import { buttonVariants, ButtonLink } from '../ui/button';
-import { bookingPagePath } from '../../../../shared/paths';
+import { bookingPagePath, proposalPagePath } from '../../../../shared/paths';
 
-/** Pages where the homeowner is already at a form (or, on /book, has already asked): the bar offers the phone instead. */
-const formPages = ['/contact', '/review', bookingPagePath];
+/**
+ * Pages where the homeowner is already at a form (or, on /book and /proposal, has already asked):
+ * the bar offers the phone instead.
+ */
+const formPages = ['/contact', '/review', bookingPagePath, proposalPagePath];
 const atForm = (path: string) => formPages.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**

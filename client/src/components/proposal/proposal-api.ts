@@ -1,0 +1,55 @@
+import type { HomeownerProposal } from '../../../../shared/proposals/proposal';
+import {
+  proposalAcceptPath,
+  proposalCancelPath,
+  proposalDeclinePath,
+  proposalViewedPath,
+} from '../../../../shared/api-paths';
+import { ApiError, apiRequest, isNetworkFailure, parseJson } from '../../lib/api-request';
+
+/** What a signature, a "Not now" or a cancellation came to. */
+export type ProposalOutcome =
+  | { kind: 'done'; proposal?: HomeownerProposal }
+  | { kind: 'refused'; message: string; fieldErrors: Record<string, string[]>; proposal?: HomeownerProposal }
+  | { kind: 'failed'; offline: boolean };
+
+/** The page's data in an answer: the proposal itself, or under `proposal`. */
+export function proposalIn(body: unknown): HomeownerProposal | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const inner = 'proposal' in body ? (body as { proposal: unknown }).proposal : body;
+  return inner && typeof inner === 'object' && 'options' in inner && 'version' in inner
+    ? (inner as HomeownerProposal)
+    : undefined;
+}
+
+async function send(url: string, body: unknown): Promise<ProposalOutcome> {
+  try {
+    const res = await apiRequest('POST', url, body);
+    return { kind: 'done', proposal: proposalIn(parseJson(await res.text())) };
+  } catch (err) {
+    if (!(err instanceof ApiError)) return { kind: 'failed', offline: isNetworkFailure(err) };
+    if (err.status >= 500 || !err.serverError) return { kind: 'failed', offline: false };
+    return { kind: 'refused', message: err.serverError, fieldErrors: err.fieldErrors, proposal: proposalIn(err.body) };
+  }
+}
+
+export interface AcceptBody {
+  version: number;
+  option: number;
+  fullName: string;
+  agreeTerms: boolean;
+  agreeElectronic: boolean;
+  signature?: string;
+}
+
+export const acceptProposal = (token: string, body: AcceptBody) => send(proposalAcceptPath(token), body);
+export const declineProposal = (token: string, reason: string) =>
+  send(proposalDeclinePath(token), reason ? { reason } : {});
+export const cancelContract = (token: string) => send(proposalCancelPath(token), {});
+
+/** The page was seen: counted once per load, from the page itself (mail scanners do not run it). */
+export function reportViewed(token: string): void {
+  void fetch(proposalViewedPath(token), { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(
+    () => undefined,
+  );
+}

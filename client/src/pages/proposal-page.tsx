@@ -1,0 +1,16 @@
+import { useParams } from 'wouter';
+import { ProposalView } from '../components/proposal/proposal-view';
+import { useSiteData } from '../lib/site-data';
+import NotFoundPage from './not-found-page';
+
+/**
+ * /proposal/:token: the homeowner's proposal, to compare the options and sign for one. The server
+ * renders it per request with its data (useSiteData().proposal) and it hydrates from the same
+ * data; a dead link never gets here (the server answers its 404 page). Kept out of search engines.
+ */
+export default function ProposalPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const rendered = useSiteData().proposal;
+  if (rendered?.token !== token) return <NotFoundPage />;
+  return <ProposalView key={token} token={token} initial={rendered.proposal} answered={rendered.notice} />;
+}

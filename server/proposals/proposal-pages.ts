@@ -1,0 +1,40 @@
+import compression from 'compression';
+import { Router } from 'express';
+import { proposalPagePath } from '../../shared/paths';
+import { proposalNotices } from '../../shared/proposals/proposal-notices';
+import type { Db } from '../core/db/types';
+import type { PageRenderer } from '../site';
+import { homeownerProposalFor } from './homeowner-proposal';
+
+/**
+ * The homeowner's proposal page (/proposal/<token>), rendered on each request with the latest
+ * version as sent (it hydrates like any page and works as plain forms without JavaScript). Opening
+ * it changes nothing, since mail scanners open links: a view counts only from the page's own POST.
+ * A dead link falls through to the 404 page, which says nothing about whether it ever existed.
+ */
+export function proposalPages(db: Db, renderer: PageRenderer): Router {
+  const router = Router();
+  // Rendered per request, so compressed per request (the prerendered pages have their twins on disk).
+  router.get(`${proposalPagePath}/:token`, compression(), async (req, res, next) => {
+    const token = String(req.params.token ?? '');
+    const found = homeownerProposalFor(db, token);
+    if (!found) return next();
+    const key = String(req.query.notice ?? '');
+    const notice = Object.hasOwn(proposalNotices, key)
+      ? proposalNotices[key as keyof typeof proposalNotices]
+      : undefined;
+    const html = await renderer.render(`${proposalPagePath}/${token}`, {
+      proposal: { token, proposal: found.proposal, ...(notice ? { notice } : {}) },
+    });
+    res
+      .set({
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': 'noindex',
+        // The token is the page's key: no link or request from the page may carry its address.
+        'Referrer-Policy': 'no-referrer',
+      })
+      .type('html')
+      .send(html);
+  });
+  return router;
+}

@@ -1,0 +1,134 @@
+import { agreementTerms } from '../contracts/contract-terms';
+import { cancellationDeadline } from '../contracts/cancellation-deadline';
+import type { Design } from '../design/design';
+import { defaultPriceBook } from '../design/price-book';
+import { priceDesign } from '../design/pricing';
+import type { HomeownerProposal, PricedOption, ProposalOptionDraft } from './proposal';
+
+/**
+ * A sent three-option proposal for a walk-in closet, priced from the default price book: the
+ * fixture of the page's tests and screenshots. `acceptedSample` signs for one of its options.
+ */
+
+const walls = (back: Design['walls'][number]['sections']): Design['walls'] => [
+  { name: 'Back wall', widthIn: 120, depthIn: 24, sections: back },
+  {
+    name: 'Left wall',
+    widthIn: 72,
+    depthIn: 24,
+    sections: [
+      { kind: 'shoe-shelves', widthIn: 36 },
+      { kind: 'long-hang', widthIn: 36 },
+    ],
+  },
+];
+
+const designs: Design[] = [
+  {
+    spaceType: 'Walk-In Closet',
+    ceilingIn: 96,
+    walls: walls([
+      { kind: 'double-hang', widthIn: 48 },
+      { kind: 'shelves', widthIn: 24 },
+      { kind: 'long-hang', widthIn: 48 },
+    ]),
+    finish: 'crisp-white',
+    hardware: 'chrome',
+    accessories: [],
+  },
+  {
+    spaceType: 'Walk-In Closet',
+    ceilingIn: 96,
+    walls: walls([
+      { kind: 'double-hang', widthIn: 36 },
+      { kind: 'drawers', widthIn: 24 },
+      { kind: 'shelves', widthIn: 24 },
+      { kind: 'long-hang', widthIn: 36 },
+    ]),
+    finish: 'soft-gray',
+    hardware: 'brushed-nickel',
+    accessories: ['valet-rod'],
+  },
+  {
+    spaceType: 'Walk-In Closet',
+    ceilingIn: 96,
+    walls: walls([
+      { kind: 'double-hang', widthIn: 36 },
+      { kind: 'drawers', widthIn: 24 },
+      { kind: 'hamper', widthIn: 24 },
+      { kind: 'long-hang', widthIn: 36 },
+    ]),
+    finish: 'walnut-woodgrain',
+    hardware: 'matte-black',
+    accessories: ['valet-rod', 'tie-belt-racks'],
+  },
+];
+
+const names = ['Good', 'Better', 'Best'];
+
+function priced(draft: ProposalOptionDraft): PricedOption {
+  const { lineItems } = priceDesign(draft.design, defaultPriceBook);
+  const extra = draft.extraLines.map((l) => ({
+    label: l.note ? `${l.label} (${l.note})` : l.label,
+    quantity: 1,
+    unit: 'project' as const,
+    amount: l.amount,
+  }));
+  const all = [...lineItems, ...extra];
+  return { ...draft, lineItems: all, total: all.reduce((sum, l) => sum + l.amount, 0) };
+}
+
+const options = designs.map((design, i) =>
+  priced({
+    name: names[i]!,
+    design,
+    extraLines: i === 0 ? [] : [{ label: 'Remove old wire shelving', note: 'Haul-away included', amount: 150 }],
+  }),
+);
+
+export const sampleProposal: HomeownerProposal = {
+  version: 2,
+  versionHash: 'a3f1c9e07b2d4e8f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f',
+  homeownerName: 'Dana Whitfield',
+  options,
+  noteToHomeowner:
+    'Thank you for showing me your closet. "Better" adds the drawers you asked for; "Best" adds a hamper and the walnut finish we looked at.',
+  terms: agreementTerms({
+    totalCents: options[1]!.total * 100,
+    depositPercent: 50,
+    startDay: '2027-02-15',
+    completionDay: '2027-02-17',
+  }).map((t) => `${t.heading}: ${t.text}`),
+  validUntil: '2027-02-01',
+  depositPercent: 50,
+  startOn: '2027-02-15',
+  completeOn: '2027-02-17',
+  company: { name: 'Maria Lopez', registration: 'HIS.0654321', signedAt: '2027-01-04T15:30:00.000Z' },
+  status: 'sent',
+  expired: false,
+  acceptance: null,
+  canCancel: false,
+};
+
+/** The sample, signed for option `optionIndex` at `signedAt`. */
+export function acceptedSample(optionIndex: number, signedAt: string, now = new Date(signedAt)): HomeownerProposal {
+  const deadline = cancellationDeadline(new Date(signedAt));
+  const option = sampleProposal.options[optionIndex]!;
+  return {
+    ...sampleProposal,
+    status: 'accepted',
+    acceptance: {
+      version: sampleProposal.version,
+      optionIndex,
+      optionName: option.name,
+      total: option.total,
+      signerName: sampleProposal.homeownerName,
+      signedAt,
+      cancelBy: deadline.endsAt.toISOString(),
+      cancelByText: deadline.text,
+      cancelledAt: null,
+      versionHash: sampleProposal.versionHash,
+    },
+    canCancel: now < deadline.endsAt,
+  };
+}
