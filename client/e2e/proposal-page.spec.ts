@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { contractorFacts } from '../../shared/business';
+import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
+import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
+import { designToQuery } from '../../shared/design/design-query';
+import { startingLayout } from '../../shared/design/layout';
+import { formatDollars } from '../../shared/money';
+import type { LeadPipeline } from '../../shared/pipeline';
+import type { StaffProposal } from '../../shared/proposals/proposal';
+import { proposalNotices } from '../../shared/proposals/proposal-notices';
+import { leadProposalPath, leadProposalSendPath, personRegistrationPath } from '../../shared/staff-api-paths';
+import { readPdf } from '../../server/proposals/test/read-pdf';
+import { leadsNamed, signIn, staffApi } from './admin-session';
+import { unseal, withDb } from './database-seam';
+
+// The homeowner's side of a proposal against the production build: three options made from their
+// plan and sent through the staff API (the editor's screen is proposal-editor.spec.ts), then
+// compared and signed with JavaScript (the PDF read back, the contract cancelled within the window),
+// and signed by another homeowner without JavaScript (the lead Won with that option's total).
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const run = Date.now().toString(36);
+const plan = startingLayout({
+  spaceType: 'Walk-In Closet',
+  ceilingIn: 96,
+  walls: [
+    { name: 'Back wall', widthIn: 96 },
+    { name: 'Left wall', widthIn: 72 },
+  ],
+});
+const dollars = (whole: number) => formatDollars(whole * 100);
+
+/** A lead with `plan`, and its proposal (Good, Better, Best on that plan) saved and sent by staff. */
+async function sentProposal(page: Page, api: APIRequestContext, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
+  const asked = await page.request.post('/api/contact', {
+    data: {
+      name,
+      email,
+      phone: '(203) 555-0163',
+      zip: '06880',
+      rooms: ['Walk-In Closet'],
+      message: 'My plan.',
+      plan: designToQuery(plan),
+    },
+  });
+  expect(asked.ok()).toBe(true);
+  const leadId = Number((await leadsNamed(api, name))[0]?.id);
+  // Connecticut requires the sender's salesperson registration (the same one the editor's spec sets).
+  const me = (await (await api.get('/api/admin/session')).json()) as { user: { id: number } };
+  const registered = await api.put(personRegistrationPath(me.user.id), {
+    data: { salespersonRegistration: 'SLP.0123456' },
+  });
+  expect(registered.ok()).toBe(true);
+
+  // The editor's fresh draft: three options on the homeowner's own walls.
+  const fresh = (await (await api.get(leadProposalPath(leadId))).json()) as StaffProposal;
+  expect(fresh.draft.options.map((o) => o.name)).toEqual(['Good', 'Better', 'Best']);
+  for (const option of fresh.draft.options)
+    expect(option.design.walls.map((w) => [w.name, w.widthIn])).toEqual(plan.walls.map((w) => [w.name, w.widthIn]));
+  const saved = await api.put(leadProposalPath(leadId), {
+    data: { ...fresh.draft, noteToHomeowner: 'Three ways to do your closet.' },
+  });
+  expect(saved.ok()).toBe(true);
+  const sent = await api.post(leadProposalSendPath(leadId));
+  expect(sent.ok()).toBe(true);
+  const proposal = (await sent.json()) as StaffProposal;
+  expect(proposal.sent?.version).toBe(1);
+
+  // The link as the homeowner's e-mail carries it (sealed in the outbox, opened with the key file).
+  const mail = withDb(
+    (db) =>
+      db.prepare("SELECT body FROM mail_outbox WHERE kind = 'proposal' AND lead_id = ?").get(leadId) as
+        { body: string } | undefined,
+  );
+  const link = /https?:\/\/\S+(\/proposal\/[\w-]+)/.exec(mail ? unseal(mail.body) : '')?.[1] ?? '';
+  expect(link).not.toBe('');
+  return { leadId, link, priced: proposal.priced };
+}
+
+/** The lead as the inbox lists it: its stage and its pipeline. */
+async function leadNamed(api: APIRequestContext, name: string) {
+  const res = await api.get('/api/contacts', { params: { q: name, pageSize: 200 } });
+  const body = (await res.json()) as {
+    submissions: { id: number; name: string; status: string }[];
+    pipeline: Record<number, LeadPipeline>;
+  };
+  const lead = body.submissions.find((l) => l.name === name)!;
+  return { status: lead.status, pipeline: body.pipeline[lead.id]! };
+}
+
+const optionCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+async function sign(form: Locator, fullName: string) {
+  await form.getByLabel('Type your full name').fill(fullName);
+  await form.getByRole('checkbox', { name: agreeToTermsLabel }).check();
+  await form.getByRole('checkbox', { name: electronicSignatureConsent }).check();
+}
+
+test('a homeowner compares three options, signs for Better, downloads the signed PDF and cancels within three days', async ({
+  page,
+  baseURL,
+}) => {
+  const name = `Ada Homeowner ${run}`;
+  const api = await staffApi(baseURL);
+  const { leadId, link, priced } = await sentProposal(page, api, name);
+  const better = priced[1]!;
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your closet proposal' })).toBeVisible();
+  // Side by side: one row, left to right.
+  const boxes = await Promise.all(
+    ['Good', 'Better', 'Best'].map(async (option, i) => {
+      const card = optionCard(page, option);
+      await expect(card).toContainText(dollars(priced[i]!.total));
+      return (await card.boundingBox())!;
+    }),
+  );
+  expect(boxes.map((b) => b.y)).toEqual([boxes[0]!.y, boxes[0]!.y, boxes[0]!.y]);
+  expect(boxes[0]!.x + boxes[0]!.width).toBeLessThanOrEqual(boxes[1]!.x);
+  expect(boxes[1]!.x + boxes[1]!.width).toBeLessThanOrEqual(boxes[2]!.x);
+
+  // "Accept this option" is the hydrated page's button (without JavaScript the form is there at once).
+  const card = optionCard(page, 'Better');
+  await card.getByRole('button', { name: 'Accept this option' }).click();
+  const form = card.getByRole('form', { name: 'Accept and sign: Better' });
+  await sign(form, name);
+  const pad = (await form.getByRole('img', { name: 'Draw your signature (optional)' }).boundingBox())!;
+  await page.mouse.move(pad.x + 20, pad.y + 90);
+  await page.mouse.down();
+  for (const [dx, dy] of [
+    [60, -50],
+    [110, 20],
+    [170, -40],
+    [230, 10],
+  ] as const)
+    await page.mouse.move(pad.x + dx, pad.y + 90 + dy, { steps: 4 });
+  await page.mouse.up();
+  await expect(form.getByText('Signature drawn.')).toBeVisible();
+  await form.getByRole('button', { name: 'Accept and sign' }).click();
+
+  const contract = page.getByRole('region', { name: 'Your signed contract' });
+  await expect(contract.getByRole('heading', { level: 2, name: 'Your signed contract' })).toBeVisible();
+  await expect(contract).toContainText(`You accepted Better, ${dollars(better.total)}. Thank you!`);
+  await expect(contract.getByRole('heading', { name: 'Your signature' })).toBeVisible();
+  await expect(contract.getByText(new RegExp(`^${name}, signed `))).toBeVisible();
+  await expect(contract.getByRole('heading', { name: /^Signed for / })).toBeVisible();
+  await expect(contract.getByText(/^.+, salesperson registration SLP\.0123456, signed /)).toBeVisible();
+
+  // The signed copy: the homeowner, the total, the HIC number and the deadline to cancel.
+  const downloaded = page.waitForEvent('download');
+  await contract.getByRole('link', { name: 'Download signed copy (PDF)' }).click();
+  const pdf = await readPdf(fs.readFileSync(await (await downloaded).path()));
+  const text = pdf.map((p) => p.text).join(' ');
+  const { acceptance } = (await (await api.get(leadProposalPath(leadId))).json()) as StaffProposal;
+  expect(text).toContain(name);
+  expect(text).toContain(`Total, the Better option ${dollars(better.total)}`);
+  expect(text).toContain(`Connecticut HIC Registration No. ${contractorFacts.hicRegistration}`);
+  expect(text).toContain(
+    `You may cancel this contract until ${cancellationDeadline(new Date(acceptance!.signedAt)).text}.`,
+  );
+
+  // Cancelled within the window, from the same page: the lead is Lost, and says why.
+  await contract.getByRole('button', { name: 'Cancel this contract' }).click();
+  await contract.getByRole('button', { name: 'Yes, cancel this contract' }).click();
+  await expect(contract.getByText(/^You cancelled this contract on /)).toBeVisible();
+  expect(await leadNamed(api, name)).toMatchObject({
+    status: 'lost',
+    pipeline: { lostReason: 'Cancelled within three days' },
+  });
+  await api.dispose();
+});
+
+test('another homeowner accepts Best without JavaScript; the lead card shows Won with its total', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const name = `Noah Homeowner ${run}`;
+  const api = await staffApi(baseURL);
+  const { link, priced } = await sentProposal(page, api, name);
+  const best = priced[2]!;
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const homeowner = await noScript.newPage();
+  await homeowner.goto(link);
+  // Without JavaScript every option carries its own signing form: a plain form post.
+  const form = optionCard(homeowner, 'Best').getByRole('form', { name: 'Accept and sign: Best' });
+  await sign(form, name);
+  await form.getByRole('button', { name: 'Accept and sign' }).click();
+  await expect(homeowner).toHaveURL(`${link}?notice=accepted`);
+  await expect(homeowner.getByText(proposalNotices.accepted)).toBeVisible();
+  await expect(homeowner.getByRole('heading', { level: 2, name: 'Your signed contract' })).toBeVisible();
+  await expect(homeowner.getByText(`You accepted Best, ${dollars(best.total)}. Thank you!`)).toBeVisible();
+  await expect(homeowner.getByRole('link', { name: 'Download signed copy (PDF)' })).toBeVisible();
+  await noScript.close();
+
+  expect(await leadNamed(api, name)).toMatchObject({ status: 'won', pipeline: { finalCents: best.total * 100 } });
+  await api.dispose();
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Contact Submissions' }).click();
+  await page.getByLabel('Search by name, email, phone or ZIP').fill(name);
+  const lead = page.getByRole('article', { name });
+  await expect(lead.getByLabel('Stage')).toHaveValue('won');
+  await expect(lead).toContainText(`Final ${dollars(best.total)}`);
+});
