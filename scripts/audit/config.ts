@@ -1,4 +1,4 @@
-import { bookingPagePath } from '../../shared/paths';
+import { bookingPagePath, proposalPagePath } from '../../shared/paths';
 import { notFoundRoute, routes, type RouteDef } from '../../client/src/routes';
 
 export { notFoundRoute };
@@ -46,6 +46,8 @@ export interface AuditSettings {
   skip: ReadonlySet<CheckName>;
   /** Also audit a live booking page (/book/<token>): always in a full run, or when AUDIT_ROUTES names /book. */
   bookingPage: boolean;
+  /** Also a live proposal page (/proposal/<token>) and its editor: in a full run, or when AUDIT_ROUTES names /proposal. */
+  proposalPage: boolean;
 }
 
 /** Public routes are indexable; /admin (noindex) gets every check but the SEO expectations. */
@@ -58,12 +60,12 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** AUDIT_ROUTES names the live booking page by its path without a token (each run makes its own). */
-export { bookingPagePath };
+/** AUDIT_ROUTES names a live page by its path without a token (each run makes its own). */
+const livePagePaths: readonly string[] = [bookingPagePath, proposalPagePath];
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): AuditSettings {
   const wanted = list(env.AUDIT_ROUTES);
-  const unknownRoutes = wanted.filter((p) => p !== bookingPagePath && !routes.some((r) => r.path === p));
+  const unknownRoutes = wanted.filter((p) => !livePagePaths.includes(p) && !routes.some((r) => r.path === p));
   if (unknownRoutes.length) throw new Error(`AUDIT_ROUTES: not routes: ${unknownRoutes.join(', ')}`);
   const skip = list(env.AUDIT_SKIP);
   const unknownChecks = skip.filter((s) => !(checkNames as readonly string[]).includes(s));
@@ -75,5 +77,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): AuditSetting
     partial: wanted.length > 0,
     skip: new Set(skip as CheckName[]),
     bookingPage: wanted.length === 0 || wanted.includes(bookingPagePath),
+    proposalPage: wanted.length === 0 || wanted.includes(proposalPagePath),
   };
 }

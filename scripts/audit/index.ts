@@ -1,7 +1,7 @@
 /**
  * `npm run audit`: builds when needed, starts the production server on a throwaway database and
  * holds every route to the quality budgets (README, "Quality gates"). Exits 1 when one breaks.
- *   AUDIT_ROUTES=/,/faq   only these routes      AUDIT_SKIP=lighthouse,axe   skip checks
+ *   AUDIT_ROUTES=/,/faq   only these routes (/book, /proposal: a live one)   AUDIT_SKIP=lighthouse,axe   skip checks
  *   AUDIT_PORT=4316       server port            AUDIT_VERBOSE=1             per-route timings
  *   AUDIT_REPORT_DIR=dir  also write each route's Lighthouse JSON there
  */
@@ -15,6 +15,7 @@ import { validateHtml } from './html-validate';
 import { auditLighthouse } from './lighthouse';
 import { auditPageWeight } from './page-weight';
 import { bookingPageRoute } from './booking-page';
+import { proposalPageRoutes } from './proposal-page';
 import { Findings, heading, printFailures, printTable, seconds } from './report';
 import { startServer } from './server';
 
@@ -45,10 +46,15 @@ console.log(
 
 const server = await startServer(settings.port);
 try {
-  // The live booking page joins the routes the browser checks visit.
-  const browserRoutes = settings.bookingPage
-    ? [...settings.routes, await bookingPageRoute(server.baseUrl)]
-    : settings.routes;
+  // The live booking and proposal pages join the routes the browser checks visit; the proposal's
+  // editor joins the staff pages.
+  const proposal = settings.proposalPage ? await proposalPageRoutes(server) : undefined;
+  const browserRoutes = [
+    ...settings.routes,
+    ...(settings.bookingPage ? [await bookingPageRoute(server.baseUrl)] : []),
+    ...(proposal ? [proposal.page] : []),
+  ];
+  const staffExtras = proposal ? [proposal.editorPath] : [];
   if (runs('crawl')) await timed('crawl', () => auditCrawlability(server.baseUrl, settings.routes, findings));
   if (runs('html')) await timed('html', () => validateHtml(settings.routes, findings));
   if (runs('weight') || runs('axe')) {
@@ -58,7 +64,9 @@ try {
         await timed('weight', () => auditPageWeight(browser, server.baseUrl, browserRoutes, findings));
       if (runs('axe')) {
         await timed('axe', () => auditAccessibility(browser, server.baseUrl, browserRoutes, findings));
-        await timed('axe signed in', () => auditStaffPages(browser, server.baseUrl, settings.routes, findings));
+        await timed('axe signed in', () =>
+          auditStaffPages(browser, server.baseUrl, settings.routes, findings, staffExtras),
+        );
       }
     } finally {
       await browser.close();

@@ -6,6 +6,9 @@ import { auditOwner } from './staff-pages';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The throwaway database and the key file beside it (for what only they can tell: a sent link). */
+  databasePath: string;
+  keyFilePath: string;
   stop(): Promise<void>;
 }
 
@@ -23,12 +26,15 @@ export async function startServer(port: number): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await responds(`${baseUrl}/`)) throw new Error(`Port ${port} is already in use: set AUDIT_PORT`);
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-audit-'));
+  const databasePath = path.join(dbDir, 'site.db');
+  const keyFilePath = path.join(dbDir, 'secret.key');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_PATH: path.join(dbDir, 'site.db'),
+      DATABASE_PATH: databasePath,
+      SECRET_KEY_FILE: keyFilePath,
       NODE_ENV: 'production',
       ADMIN_EMAIL: auditOwner.email,
       ADMIN_PASSWORD: auditOwner.password,
@@ -59,6 +65,8 @@ export async function startServer(port: number): Promise<RunningServer> {
 
   return {
     baseUrl,
+    databasePath,
+    keyFilePath,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -15,14 +15,19 @@ const staffRoutePaths: readonly string[] = Object.values(staffPaths);
 /**
  * The staff pages as the owner sees them (every page, every control), signed in, at a phone and
  * a desktop width: axe, and no sideways scrolling. The public pass visits them signed out.
+ * `extraPaths`: staff pages with a record in their address (a lead's proposal editor).
  */
 export async function auditStaffPages(
   browser: Browser,
   baseUrl: string,
   routes: RouteDef[],
   findings: Findings,
+  extraPaths: readonly string[] = [],
 ): Promise<void> {
-  const staffRoutes = routes.filter((route) => staffRoutePaths.includes(route.path));
+  const staffRoutes = [
+    ...routes.filter((route) => staffRoutePaths.includes(route.path)).map((route) => route.path),
+    ...extraPaths,
+  ];
   if (staffRoutes.length === 0) return;
   heading('axe-core, signed in as the owner');
   const scans: Scan[] = [];
@@ -36,10 +41,9 @@ export async function auditStaffPages(
     }
     const page = await context.newPage();
     for (const route of staffRoutes) {
-      await visit(page, route.path);
+      await visit(page, route);
       const h1 = page.getByRole('main').locator('h1');
-      if ((await h1.textContent()) === 'Staff sign-in')
-        findings.fail('axe', route.path, 'shows the sign-in, not the page');
+      if ((await h1.textContent()) === 'Staff sign-in') findings.fail('axe', route, 'shows the sign-in, not the page');
       // Each panel shows "Loading …" until its data is in: scan what staff then see.
       await page.waitForFunction(
         () =>
@@ -49,8 +53,8 @@ export async function auditStaffPages(
       );
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > viewport.width)
-        findings.fail('axe', route.path, `${viewport.name} signed in: the page is ${scrollWidth} px wide`);
-      scans.push(await scan(page, route.path, `${viewport.name} signed in`, findings));
+        findings.fail('axe', route, `${viewport.name} signed in: the page is ${scrollWidth} px wide`);
+      scans.push(await scan(page, route, `${viewport.name} signed in`, findings));
     }
     await context.close();
   }

@@ -1,0 +1,110 @@
+import Database from 'better-sqlite3';
+import { request } from '@playwright/test';
+import { business } from '../../shared/business';
+import { designToQuery } from '../../shared/design/design-query';
+import { startingLayout } from '../../shared/design/layout';
+import { contactPath } from '../../shared/api-paths';
+import { leadProposalPagePath } from '../../shared/paths';
+import type { StaffProposal } from '../../shared/proposals/proposal';
+import {
+  contactsPath,
+  leadProposalPath,
+  leadProposalSendPath,
+  loginPath,
+  personRegistrationPath,
+  sessionPath,
+} from '../../shared/staff-api-paths';
+import { loadKeyFile } from '../../server/core/secrets/key-file';
+import { createKeyring } from '../../server/core/secrets/keyring';
+import { proposalCopy } from '../../client/src/components/proposal/proposal-copy';
+import type { RouteDef } from '../../client/src/routes';
+import type { RunningServer } from './server';
+import { auditOwner } from './staff-pages';
+
+const homeowner = { name: 'Audit Proposal Homeowner', email: 'audit.proposal@example.com' };
+
+/** Fails the audit's setup with the answer that was not ok. */
+async function ok(what: string, res: { ok(): boolean; status(): number; text(): Promise<string> }) {
+  if (!res.ok()) throw new Error(`${what} answered ${res.status()}: ${await res.text()}`);
+  return res;
+}
+
+/**
+ * A live proposal page (/proposal/<token>) and its editor (/admin/leads/<id>/proposal) to audit:
+ * a consultation request with a plan on the audit's throwaway database, and the proposal the owner
+ * (given a salesperson registration) saves and sends from it, as the editor does. The link is read
+ * from the homeowner's e-mail in the outbox, opened with the server's key file. Both are rendered
+ * per request, so only the checks that load pages in a browser visit them.
+ */
+export async function proposalPageRoutes(server: RunningServer): Promise<{ page: RouteDef; editorPath: string }> {
+  const api = await request.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { Origin: server.baseUrl } });
+  try {
+    const plan = startingLayout({
+      spaceType: 'Walk-In Closet',
+      ceilingIn: 96,
+      walls: [
+        { name: 'Back wall', widthIn: 96 },
+        { name: 'Left wall', widthIn: 72 },
+      ],
+    });
+    await ok(
+      `POST ${contactPath}`,
+      await api.post(contactPath, {
+        data: {
+          ...homeowner,
+          phone: '203 555 0151',
+          zip: '06880',
+          rooms: ['Walk-In Closet'],
+          message: 'A walk-in closet for the audit.',
+          plan: designToQuery(plan),
+        },
+      }),
+    );
+    await ok(`POST ${loginPath}`, await api.post(loginPath, { data: auditOwner }));
+    const me = (await (await ok(`GET ${sessionPath}`, await api.get(sessionPath))).json()) as { user: { id: number } };
+    await ok(
+      'PUT registration',
+      await api.put(personRegistrationPath(me.user.id), { data: { salespersonRegistration: 'SLP.0000001' } }),
+    );
+    const leads = (await (
+      await ok(`GET ${contactsPath}`, await api.get(contactsPath, { params: { q: homeowner.email } }))
+    ).json()) as {
+      submissions: { id: number }[];
+    };
+    const leadId = leads.submissions[0]?.id;
+    if (leadId === undefined) throw new Error(`the lead ${homeowner.email} was not found`);
+    const fresh = (await (await ok('GET proposal', await api.get(leadProposalPath(leadId)))).json()) as StaffProposal;
+    await ok(
+      'PUT proposal',
+      await api.put(leadProposalPath(leadId), {
+        data: { ...fresh.draft, noteToHomeowner: 'Three ways to do your walk-in, from the plan you drew.' },
+      }),
+    );
+    await ok('POST proposal send', await api.post(leadProposalSendPath(leadId)));
+
+    const db = new Database(server.databasePath, { readonly: true });
+    const mail = (() => {
+      try {
+        return db.prepare("SELECT body FROM mail_outbox WHERE kind = 'proposal' AND lead_id = ?").get(leadId) as
+          { body: string } | undefined;
+      } finally {
+        db.close();
+      }
+    })();
+    const body = mail ? createKeyring(loadKeyFile(server.keyFilePath)).open(mail.body) : '';
+    const path = /https?:\/\/\S+?(\/proposal\/[\w-]+)/.exec(body)?.[1];
+    if (!path) throw new Error('no proposal link in the homeowner’s e-mail');
+    return {
+      page: {
+        path,
+        title: `${proposalCopy.title} | ${business.name}`,
+        description: '',
+        noindex: true,
+        component: () => null,
+      } as unknown as RouteDef,
+      editorPath: leadProposalPagePath(leadId),
+    };
+  } finally {
+    await api.dispose();
+  }
+}
