@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { request } from '@playwright/test';
+import { request, type APIResponse } from '@playwright/test';
 import { business } from '../../shared/business';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
@@ -24,7 +24,7 @@ import { auditOwner } from './staff-pages';
 const homeowner = { name: 'Audit Proposal Homeowner', email: 'audit.proposal@example.com' };
 
 /** Fails the audit's setup with the answer that was not ok. */
-async function ok(what: string, res: { ok(): boolean; status(): number; text(): Promise<string> }) {
+async function ok(what: string, res: APIResponse): Promise<APIResponse> {
   if (!res.ok()) throw new Error(`${what} answered ${res.status()}: ${await res.text()}`);
   return res;
 }
