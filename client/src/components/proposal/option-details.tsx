@@ -2,7 +2,7 @@ import { lifetimeHardwareWarranty } from '../../../../shared/contracts/contract-
 import type { LineItem } from '../../../../shared/design/pricing';
 import { formatDollars } from '../../../../shared/money';
 import type { PricedOption } from '../../../../shared/proposals/proposal';
-import { SectionList, WallElevation } from '../design/wall-elevation';
+import { WallFigures } from '../design/wall-figures';
 import { proposalCopy as copy } from './proposal-copy';
 
 /** Whole dollars as the page writes them. */
@@ -18,26 +18,7 @@ const quantityOf = ({ quantity, unit }: LineItem) =>
 export function OptionDetails({ option, idPrefix }: { option: PricedOption; idPrefix: string }) {
   return (
     <>
-      <div className="grid gap-4">
-        {option.design.walls.map((wall, w) => (
-          <figure key={w} className="min-w-0">
-            <figcaption className="font-semibold">
-              {wall.name}, {wall.widthIn} in
-            </figcaption>
-            <div
-              className="mt-2 w-fit max-w-full overflow-x-auto rounded-md border border-harbor-100 bg-white p-2"
-              tabIndex={0}
-              role="group"
-              aria-label={`${option.name}: ${wall.name} drawing`}
-            >
-              <WallElevation wall={wall} ceilingIn={option.design.ceilingIn} />
-            </div>
-            <div className="mt-2">
-              <SectionList wall={wall} />
-            </div>
-          </figure>
-        ))}
-      </div>
+      <WallFigures design={option.design} layout="column" label={(wall) => `${option.name}: ${wall} drawing`} />
       <h4 id={`${idPrefix}-items`} className="mt-6 font-sans text-lg font-semibold">
         {copy.lineItemsHeading}
       </h4>

@@ -4,7 +4,7 @@ import { finishLabel, hardwareFinishLabel } from '../../../../../shared/design/f
 import { plannerAddress, type LeadPlan } from '../../../../../shared/design/lead-plan';
 import { formatEstimate, type LineItem } from '../../../../../shared/design/pricing';
 import { formatDollars } from '../../../../../shared/money';
-import { SectionList, WallElevation } from '../../design/wall-elevation';
+import { WallFigures } from '../../design/wall-figures';
 import { Heading } from '../parts/dashboard-section';
 
 const quantityText = (item: LineItem) =>
@@ -35,26 +35,8 @@ export function LeadPlanPart({ plan, leadId, idPrefix }: { plan: LeadPlan; leadI
       </Heading>
       <p className="mt-1 font-semibold">{plan.summary}</p>
       <p className="text-sm text-ink-soft">{materials.join(' · ')}</p>
-      {/* Inline-size containment: a long wall's drawing never widens the card (or the inbox) around it. */}
-      <div className="mt-3 flex flex-wrap gap-4 [contain:inline-size]">
-        {design.walls.map((wall, w) => (
-          <figure key={w} className="min-w-0 max-w-full">
-            <figcaption className="text-sm font-semibold">
-              {wall.name}, {wall.widthIn} in
-            </figcaption>
-            <div
-              className="mt-1 w-fit max-w-full overflow-x-auto rounded-md border border-harbor-100 bg-white p-2"
-              tabIndex={0}
-              role="group"
-              aria-label={`${wall.name} drawing`}
-            >
-              <WallElevation wall={wall} ceilingIn={design.ceilingIn} />
-            </div>
-            <div className="mt-2">
-              <SectionList wall={wall} />
-            </div>
-          </figure>
-        ))}
+      <div className="mt-3">
+        <WallFigures design={design} small />
       </div>
       <p className="mt-3 text-lg font-semibold text-harbor-900">{formatEstimate(plan.estimate)}</p>
       <details className="text-sm">

@@ -2,7 +2,7 @@ import { FileDown } from 'lucide-react';
 import { useId } from 'react';
 import type { StaffProposal } from '../../../../../shared/proposals/proposal';
 import { leadContractPath } from '../../../../../shared/staff-api-paths';
-import { SectionList, WallElevation } from '../../design/wall-elevation';
+import { WallFigures } from '../../design/wall-figures';
 import { Heading } from '../parts/dashboard-section';
 import { PricedOptionSummary } from './priced-option-summary';
 import { ProposalStatusLine } from './proposal-status-line';
@@ -30,26 +30,7 @@ export function AcceptedProposal({ proposal }: { proposal: StaffProposal }) {
             Option {i + 1}: {option.name}
             {proposal.acceptance?.optionIndex === i ? ' (accepted)' : ''}
           </Heading>
-          <div className="flex flex-wrap gap-4 [contain:inline-size]">
-            {option.design.walls.map((wall, w) => (
-              <figure key={w} className="min-w-0 max-w-full">
-                <figcaption className="font-semibold">
-                  {wall.name}, {wall.widthIn} in
-                </figcaption>
-                <div
-                  className="mt-1 w-fit max-w-full overflow-x-auto rounded-md border border-harbor-100 bg-white p-2"
-                  tabIndex={0}
-                  role="group"
-                  aria-label={`${wall.name} drawing`}
-                >
-                  <WallElevation wall={wall} ceilingIn={option.design.ceilingIn} />
-                </div>
-                <div className="mt-2">
-                  <SectionList wall={wall} />
-                </div>
-              </figure>
-            ))}
-          </div>
+          <WallFigures design={option.design} />
           <PricedOptionSummary priced={option} current />
         </section>
       ))}
