@@ -32,7 +32,11 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'] },
             // The form libraries the public forms (/contact, /review) run, in one file rather than three:
             // react-hook-form, zod and its resolver (the staff pages share them): 0.35 KB gz less on /contact.
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|zod|@hookform)[\\/]/ },
+            {
+              name: 'forms',
+              // zod/mini and its core only: the staff pages' classic zod stays in their own chunks.
+              test: /node_modules[\\/](react-hook-form|@hookform|zod[\\/](mini|v4[\\/](mini|core)))[\\/]/,
+            },
           ],
         },
       },

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, as the public forms' schemas: the Team page checks it in the browser, and classic zod
+// there would enlarge the zod chunk that /contact and /review load (tech-notes, new-password-form.tsx).
+import * as z from 'zod/mini';
 
 /**
  * A person's Connecticut home improvement salesperson registration (Department of Consumer
@@ -14,22 +16,27 @@ const maxLength = 30;
 const shape = /^([A-Za-z]{2,6})\s*[.\-\s]?\s*(\d{3,10})$/;
 export const salespersonRegistrationMessage = 'Enter the registration as letters, a dot and digits, e.g. SLP.0123456';
 
-/** "slp 0123456" → "SLP.0123456"; empty → null (none). */
-export const salespersonRegistrationValue = /* @__PURE__ */ (() =>
-  z
-    .string({ error: salespersonRegistrationMessage })
-    .trim()
-    .max(maxLength, { error: salespersonRegistrationMessage })
-    .refine((value) => value === '' || shape.test(value), { error: salespersonRegistrationMessage })
-    .transform((value) => {
-      const match = shape.exec(value);
-      return match ? `${match[1]!.toUpperCase()}.${match[2]}` : null;
-    }))();
+const registrationText = () =>
+  z.string({ error: salespersonRegistrationMessage }).check(
+    z.trim(),
+    z.maxLength(maxLength, { error: salespersonRegistrationMessage }),
+    z.refine((value) => value === '' || shape.test(value), { error: salespersonRegistrationMessage }),
+  );
 
-/** PUT /api/team/people/:id/registration (owners): set or clear a person's registration. */
+/** "slp 0123456" → "SLP.0123456"; empty → null (none). */
+export function normalizedRegistration(value: string): string | null {
+  const match = shape.exec(value.trim());
+  return match ? `${match[1]!.toUpperCase()}.${match[2]}` : null;
+}
+
+/** The Team form's check in the browser: the number as typed (the server writes it the one way). */
+export const salespersonRegistrationFormSchema = /* @__PURE__ */ (() =>
+  z.object({ salespersonRegistration: registrationText() }))();
+
+/** PUT /api/team/people/:id/registration (owners): set or clear (empty or null) a person's registration. */
 export const salespersonRegistrationSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    salespersonRegistration: salespersonRegistrationValue.nullable(),
+    salespersonRegistration: z.nullable(z.pipe(registrationText(), z.transform(normalizedRegistration))),
   }))();
 export type SalespersonRegistrationInput = z.input<typeof salespersonRegistrationSchema>;
 

@@ -59,8 +59,9 @@ describe('the salesperson registration field on a Team card', () => {
     await user.type(within(card).getByRole('textbox', { name: salespersonRegistrationLabel }), 'slp 0123456');
     await user.click(within(card).getByRole('button', { name: 'Save registration' }));
     expect(await screen.findByText('Lee Park’s registration is SLP.0123456')).toBeInTheDocument();
-    // The shared schema wrote it the one way before it was sent.
-    expect(api.bodyOf('PUT', '/api/team/people/3/registration')).toEqual({ salespersonRegistration: 'SLP.0123456' });
+    // Sent as typed; the server writes it the one way, and the card shows what it wrote.
+    expect(api.bodyOf('PUT', '/api/team/people/3/registration')).toEqual({ salespersonRegistration: 'slp 0123456' });
+    expect(within(card).getByRole('textbox', { name: salespersonRegistrationLabel })).toHaveValue('SLP.0123456');
   });
 
   it('says what is wrong with a malformed number, and sends nothing', async () => {

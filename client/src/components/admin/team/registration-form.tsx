@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   salespersonRegistrationHint,
   salespersonRegistrationLabel,
-  salespersonRegistrationSchema,
+  salespersonRegistrationFormSchema,
 } from '../../../../../shared/salesperson-registration';
 import { personRegistrationPath } from '../../../../../shared/staff-api-paths';
 import type { TeamPerson } from '../../../../../shared/team';
@@ -17,12 +17,11 @@ import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
 import { teamKey } from '../api/team';
 
-type Fields = z.input<typeof salespersonRegistrationSchema>;
-type Saved = z.output<typeof salespersonRegistrationSchema>;
+type Fields = z.infer<typeof salespersonRegistrationFormSchema>;
 
 /**
  * A person's Connecticut salesperson registration on their Team card (owners): checked with the
- * API's own schema, which also writes it the one way ("slp 0123456" is saved as SLP.0123456).
+ * shared rule as typed; the API writes it the one way ("slp 0123456" is saved as SLP.0123456).
  */
 export function RegistrationForm({ person }: { person: TeamPerson }) {
   const id = useId();
@@ -34,14 +33,14 @@ export function RegistrationForm({ person }: { person: TeamPerson }) {
     reset,
     setError,
     formState: { errors, isDirty },
-  } = useForm<Fields, unknown, Saved>({
-    resolver: zodResolver(salespersonRegistrationSchema),
+  } = useForm<Fields>({
+    resolver: zodResolver(salespersonRegistrationFormSchema),
     defaultValues: { salespersonRegistration: person.salespersonRegistration ?? '' },
   });
   const error = errors.salespersonRegistration?.message;
 
   const save = useMutation({
-    mutationFn: (values: Saved) => sendJson<{ person: TeamPerson }>('PUT', personRegistrationPath(person.id), values),
+    mutationFn: (values: Fields) => sendJson<{ person: TeamPerson }>('PUT', personRegistrationPath(person.id), values),
     onSuccess: ({ person: saved }) => {
       reset({ salespersonRegistration: saved.salespersonRegistration ?? '' });
       void queryClient.invalidateQueries({ queryKey: teamKey });
