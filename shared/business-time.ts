@@ -49,18 +49,8 @@ function partsOf(instant: Date | string | number) {
 /** The business day an instant falls on. */
 export const dayOf = (instant: Date | string): DayKey => partsOf(instant).day;
 
-/**
- * The business's calendar year at an instant (the footer's copyright year, on every page). Every
- * time zone is within a day of UTC, so away from 31 December and 1 January the UTC year is the
- * answer, and the page skips the formatter's first-use cost.
- */
-export function yearOf(instant: Date | string): number {
-  const at = new Date(instant);
-  const month = at.getUTCMonth();
-  const date = at.getUTCDate();
-  const nearNewYear = (month === 11 && date === 31) || (month === 0 && date === 1);
-  return nearNewYear ? Number(dayOf(at).slice(0, 4)) : at.getUTCFullYear();
-}
+// The footer's year, on every page, lives in its own module so the shell carries none of the above.
+export { yearOf } from './business-year';
 
 /** The "HH:MM" Connecticut wall-clock time of an instant. */
 export const businessTime = (instant: Date | string): string => partsOf(instant).time;

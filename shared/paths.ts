@@ -316,7 +316,6 @@ export type StaffPage = keyof typeof staffPaths;
 /** A lead's proposal editor, a staff page with the lead in its address (noindex, never prerendered). */
 export const leadProposalPagePattern = '/admin/leads/:id/proposal';
 export const leadProposalPagePath = (leadId: number) => `/admin/leads/${leadId}/proposal`;
-export const leadProposalPageHead = { title: t('Proposal'), description: 'Staff: a lead’s proposal.' };
 
 export const notFoundRoute = {
   title: t('404 Page Not Found'),

@@ -1,17 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
-import { leadProposalPageHead, leadProposalPagePattern, proposalPagePath, redirects } from '../../shared/paths';
+import { leadProposalPagePattern, proposalPagePath, redirects } from '../../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { PageHead } from './components/seo/page-head';
 import { ToastOutlet } from './components/ui/toast-outlet';
 import { SiteDataProvider, type ShownOnPage, type SiteData } from './lib/site-data';
 import NotFoundPage from './pages/not-found-page';
-import { notFoundRoute, routes } from './routes';
+import { AdminPage, notFoundRoute, routes } from './routes';
 
 // The homeowner's booking page: rendered per request by the server, never prerendered.
 const BookingPage = lazy(() => import('./pages/booking-page'));
-// A lead's proposal editor: the staff page (and chunk) of /admin, with the lead from the address.
-const AdminPage = lazy(() => import('./pages/admin-page'));
 // The homeowner's proposal page: rendered per request too, with the proposal the link opens.
 const ProposalPage = lazy(() => import('./pages/proposal-page'));
 
@@ -50,13 +48,9 @@ export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppPro
                     <Page />
                   </Route>
                 ))}
+                {/* A lead's proposal editor: the staff page of /admin (its chunk sets the page's head). */}
                 <Route path={leadProposalPagePattern}>
-                  {(params: { id: string }) => (
-                    <>
-                      <PageHead path={`/admin/leads/${params.id}/proposal`} {...leadProposalPageHead} noindex />
-                      <AdminPage proposalLeadId={Number(params.id)} />
-                    </>
-                  )}
+                  {(params: { id: string }) => <AdminPage proposalLeadId={Number(params.id)} />}
                 </Route>
                 <Route path="/book/:token">
                   <BookingPage />

@@ -12,7 +12,7 @@ const MaterialsFinishesPage = lazy(() => import('./pages/materials-finishes-page
 const AccessoriesPage = lazy(() => import('./pages/accessories-page'));
 const ServiceAreaPage = lazy(() => import('./pages/service-area-page'));
 const CityPage = lazy(() => import('./pages/city-page'));
-const AdminPage = lazy(() => import('./pages/admin-page'));
+export const AdminPage = lazy(() => import('./pages/admin-page'));
 const GalleryPage = lazy(() => import('./pages/gallery-page'));
 const AboutPage = lazy(() => import('./pages/about-page'));
 const FinancingPage = lazy(() => import('./pages/financing-page'));

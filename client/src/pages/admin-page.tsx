@@ -5,6 +5,8 @@ import { AdminGate } from '../components/admin/sign-in/admin-gate';
 import { AdminPageShell } from '../components/admin/shell/admin-page-shell';
 import { staffPageLink } from '../components/admin/shell/staff-pages';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { PageHead } from '../components/seo/page-head';
+import { business } from '../../../shared/business';
 import { QueryProvider } from '../lib/query-provider';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -42,6 +44,14 @@ export default function AdminPage({
   const reset = search.get('reset');
   return (
     <>
+      {proposalLeadId !== undefined ? (
+        <PageHead
+          path={leadProposalPagePath(proposalLeadId)}
+          title={`Proposal | ${business.name}`}
+          description="Staff: a lead’s proposal."
+          noindex
+        />
+      ) : null}
       <Breadcrumbs
         items={[
           { name: 'Admin', url: staffPaths.dashboard },

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { business, mailtoHref, telHref } from '../../../../shared/business';
-import { yearOf } from '../../../../shared/business-time';
+import { yearOf } from '../../../../shared/business-year';
 import { footerCompany, footerServiceAreas, footerServices, type NavLink } from '../../content/navigation';
 import { useToday } from '../../lib/use-today';
 import { Eyebrow } from '../ui/eyebrow';
