@@ -119,9 +119,14 @@ export type ExportedSpacePhoto = SpacePhotoView & { createdAt: string; url: stri
 export type LeadsResponse = {
   /**
    * Each with its e-mails, the photos of the space the homeowner added on the booking page, and the
-   * plan they sent from /plan (null without one).
+   * plan they sent from /plan (null without one); signedContract: a proposal of it was signed (its PDF).
    */
-  submissions: (Lead & { emails: LeadEmail[]; spacePhotos: SpacePhotoView[]; plan: LeadPlan | null })[];
+  submissions: (Lead & {
+    emails: LeadEmail[];
+    spacePhotos: SpacePhotoView[];
+    plan: LeadPlan | null;
+    signedContract: boolean;
+  })[];
   total: number;
   page: number;
   pageSize: number;

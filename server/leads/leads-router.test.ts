@@ -68,6 +68,7 @@ describe('leads inbox API', () => {
         ...['landingPath', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'formPath', 'emails'],
         'spacePhotos',
         'plan',
+        'signedContract',
       ].sort(),
     );
     expect(res.body.submissions[0]).toMatchObject({ rooms: ['Pantry', 'Garage'], status: 'new' });

@@ -24,6 +24,7 @@ import {
 } from './leads-admin';
 import { emailsForLeads } from './lead-outbox';
 import { leadPlansByLead } from '../design';
+import { leadsWithSignedContract } from './signed-contracts';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';
@@ -72,12 +73,14 @@ export function leadsRouter(
       const emails = emailsForLeads(db, ids);
       const photos = spacePhotosByLead(db, ids);
       const plans = leadPlansByLead(db, ids);
+      const signed = leadsWithSignedContract(db, ids);
       res.json({
         submissions: submissions.map((lead) => ({
           ...lead,
           emails: emails.get(lead.id) ?? [],
           spacePhotos: photos.get(lead.id) ?? [],
           plan: plans.get(lead.id) ?? null,
+          signedContract: signed.has(lead.id),
         })),
         total,
         page,

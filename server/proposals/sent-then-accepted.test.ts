@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { proposalAcceptPath, proposalViewedPath } from '../../shared/api-paths';
 import type { StaffProposal } from '../../shared/proposals/proposal';
-import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
+import type { LeadsResponse } from '../../shared/admin-schema';
+import { contactsPath, leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { listOutbox } from '../core/mail/outbox';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
@@ -27,6 +28,11 @@ describe('a proposal sent from the lead card, then answered from the e-mailed li
     const email = listOutbox(ctx.db).find((m) => m.leadId === leadId && m.kind === 'proposal')!;
     const token = /\/proposal\/([\w-]{43})/.exec(email.body)![1]!;
 
+    const signedOf = async () =>
+      ((await owner.get(contactsPath).query({ pageSize: 200 })).body as LeadsResponse).submissions.find(
+        (lead) => lead.id === leadId,
+      )?.signedContract;
+    expect(await signedOf()).toBe(false);
     const shown = homeownerProposalFor(ctx.db, token)!.proposal;
     expect(shown).toMatchObject({ version: 1, status: 'sent', expired: false, acceptance: null });
     expect((await request(ctx.app).post(proposalViewedPath(token)).set('Sec-Fetch-Site', 'same-origin')).status).toBe(
@@ -43,5 +49,7 @@ describe('a proposal sent from the lead card, then answered from the e-mailed li
     expect(staff.acceptance).toMatchObject({ optionIndex: 0, versionHash: shown.versionHash });
     expect(staff.sent?.hash).toBe(shown.versionHash);
     expect(staff.followUps.every((f) => f.status !== 'pending')).toBe(true);
+    // The inbox's lead card links the signed contract's PDF.
+    expect(await signedOf()).toBe(true);
   });
 });

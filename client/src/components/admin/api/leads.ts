@@ -67,6 +67,7 @@ export function toLeadsPage(answer: LeadsAnswer): LeadsResponse {
     emails: s.emails ?? [],
     spacePhotos: s.spacePhotos ?? [],
     plan: s.plan ?? null,
+    signedContract: s.signedContract ?? false,
   }));
   return {
     submissions,

@@ -44,4 +44,17 @@ describe('Design proposal on a lead card', () => {
     );
     expect(screen.queryByRole('link', { name: 'Design proposal' })).not.toBeInTheDocument();
   });
+
+  it('links the signed contract’s PDF once a proposal of the lead was signed, and not before', () => {
+    stubApi(() => undefined);
+    renderWithQueries(
+      <>
+        <LeadCard lead={{ ...lead, signedContract: true }} busy={false} onStatus={() => undefined} />
+        <LeadCard lead={{ ...lead, id: 10, signedContract: false }} busy={false} onStatus={() => undefined} />
+      </>,
+    );
+    const links = screen.getAllByRole('link', { name: 'Signed contract (PDF)' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/api/contacts/9/proposal/contract.pdf');
+  });
 });

@@ -1,10 +1,11 @@
-import { FilePenLine, Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
+import { FileDown, FilePenLine, Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Assignee, Lead, LeadEmail, LeadStatus } from '../../../../../shared/admin-schema';
 import type { SpacePhotoView } from '../../../../../shared/booking';
 import type { LeadPlan } from '../../../../../shared/design/lead-plan';
 import { formatDateTime } from '../../../../../shared/business-time';
 import { leadProposalPagePath } from '../../../../../shared/paths';
+import { leadContractPath } from '../../../../../shared/staff-api-paths';
 import { leadStageLabels, type LeadPipeline } from '../../../../../shared/pipeline';
 import { cn } from '../../../lib/cn';
 import { Button, buttonVariants } from '../../ui/button';
@@ -38,7 +39,14 @@ export function LeadCard({
   canAssign = false,
   canDesignProposal = false,
 }: {
-  lead: Lead & { isSpam?: boolean; emails?: LeadEmail[]; spacePhotos?: SpacePhotoView[]; plan?: LeadPlan | null };
+  lead: Lead & {
+    isSpam?: boolean;
+    emails?: LeadEmail[];
+    spacePhotos?: SpacePhotoView[];
+    plan?: LeadPlan | null;
+    /** A proposal of this lead was signed: its contract's PDF. */
+    signedContract?: boolean;
+  };
   /** Stage history, consultation and amounts; the inbox shows the Stage select with them. */
   pipeline?: LeadPipeline;
   busy: boolean;
@@ -112,6 +120,17 @@ export function LeadCard({
             <FilePenLine aria-hidden="true" className="size-4" />
             Design proposal
           </Link>
+        ) : null}
+        {lead.signedContract ? (
+          <a
+            href={leadContractPath(lead.id)}
+            download
+            aria-describedby={headingId}
+            className={buttonVariants({ size: 'sm', variant: 'secondary' })}
+          >
+            <FileDown aria-hidden="true" className="size-4" />
+            Signed contract (PDF)
+          </a>
         ) : null}
         {onDelete ? (
           <Button size="sm" variant="destructive" disabled={busy} aria-describedby={headingId} onClick={onDelete}>
