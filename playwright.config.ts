@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eAdminEmail, e2eAdminPassword } from './client/e2e/fixtures';
+import { testBrowser } from './scripts/lib/debian-browser';
 
-/** Debian's Chromium; the flags keep it off the network this machine does not have. */
+/** Debian's headless Chromium; the flags keep it off the network this machine does not have. */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: testBrowser.path,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -35,7 +36,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs a fifth of the run; `npx playwright test --trace on`
+    // records them when a failure needs one.
+    trace: 'off',
   },
   projects: [
     // Signs in as staff once; the specs reuse that session (client/e2e/admin-session.ts).

@@ -1,5 +1,6 @@
 import { bookingPagePath, proposalPagePath } from '../../shared/paths';
 import { notFoundRoute, routes, type RouteDef } from '../../client/src/routes';
+import { auditBrowser } from '../lib/debian-browser';
 
 export { notFoundRoute };
 
@@ -25,7 +26,7 @@ export const viewports = [
 /** A Radix accordion trigger: the mobile-menu toggle has aria-expanded too, but no data-orientation. */
 export const accordionTrigger = 'button[aria-expanded][data-orientation]';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = auditBrowser.path;
 /** Debian's Chromium with this machine's flags: no GPU, no sandbox, no background network. */
 export const chromiumFlags = [
   '--no-sandbox',

@@ -6,6 +6,7 @@
  *   AUDIT_REPORT_DIR=dir  also write each route's Lighthouse JSON there
  */
 import { execFileSync } from 'node:child_process';
+import { auditBrowser, ensureDebianBrowser } from '../lib/debian-browser';
 import { auditAccessibility } from './axe';
 import { auditStaffPages } from './staff-pages';
 import { launchBrowser } from './browser';
@@ -38,6 +39,7 @@ async function timed(label: string, fn: () => Promise<void> | void): Promise<voi
 await timed('build', () => {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { stdio: 'inherit' });
 });
+ensureDebianBrowser(auditBrowser);
 console.log(
   `Auditing ${settings.routes.length} route(s)` +
     (settings.skip.size ? `, skipping ${[...settings.skip].join(', ')}` : '') +
