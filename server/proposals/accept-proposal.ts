@@ -7,14 +7,14 @@ import type { z } from 'zod/mini';
 import { recordActivity } from '../core/activity/activity-log';
 import { proposalAcceptances, proposals } from '../core/db/schema';
 import type { Db } from '../core/db/types';
-import { queueMail, type MailAttachment } from '../core/mail/outbox';
+import { queueMail } from '../core/mail/outbox';
 import { changeStageIn } from '../leads';
 import type { AnswerContext } from './answer-context';
 import { cancelProposalFollowUps } from './follow-ups';
 import { homeownerViewOf, isExpired } from './homeowner-proposal';
 import { optionLine, proposalAcceptedEmail, signedCopyEmail } from './answer-emails';
 import { openProposal, type OpenedProposal } from './proposal-link';
-import { signedCopyAttachment, type Signature } from './signed-contract';
+import { signedContractPdf, signedCopyAttachment, type Signature } from './signed-contract';
 import { teamAddresses } from './team-addresses';
 
 export type AcceptInput = z.output<typeof acceptProposalSchema>;
@@ -41,7 +41,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.c
 /**
  * "Accept and sign": the homeowner signs for one option of the latest version. In one transaction:
  * the signature (the option as it stood, the version's SHA-256, the typed name and any drawn one,
- * when, from where, with what browser, and the deadline to cancel), the proposal accepted, the lead
+ * when, from where, with what browser, the deadline to cancel, and the contract's PDF as sent), the proposal accepted, the lead
  * Won with the option's total, the Activity line, the reminders stopped, and the e-mails queued: the
  * team told, the homeowner's signed copy. Of two acceptances at once exactly one is stored (the
  * checks run again inside the write transaction, and the table keeps one signature per proposal).
@@ -68,8 +68,9 @@ export async function acceptProposal(
     userAgent: (req.get('user-agent') ?? '').slice(0, 500),
     cancelBy: deadline.endsAt.toISOString(),
   };
-  // Made before the write transaction (rendering is asynchronous), from the same facts it stores.
-  const attachment: MailAttachment | undefined = await signedCopyAttachment(db, before, input.option, signature);
+  // Made before the write transaction (rendering is asynchronous), from the same facts it stores;
+  // stored with the signature, it is the contract every later download gives.
+  const contractPdf = await signedContractPdf(db, before, input.option, signature);
 
   return db.transaction(
     (tx): AcceptOutcome => {
@@ -89,6 +90,7 @@ export async function acceptProposal(
             option: JSON.stringify(option),
             versionSha256: latest.sha256,
             ...signature,
+            contractPdf,
           })
           .run();
       } catch (err) {
@@ -149,7 +151,7 @@ export async function acceptProposal(
             proposalUrl: new URL(`${proposalPagePath}/${encodeURIComponent(token)}`, siteUrl).href,
           }),
         },
-        { now, attachment },
+        { now, attachment: contractPdf && signedCopyAttachment(proposal.leadId, latest.version, contractPdf) },
       );
       const after = openProposal(tx, token, now)!;
       return { kind: 'accepted', proposal: homeownerViewOf(tx, after, now) };

@@ -5,6 +5,7 @@ import { proposalAcceptPath, proposalContractPath } from '../../shared/api-paths
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import { formatDollars } from '../../shared/money';
 import { leadContractPath } from '../../shared/staff-api-paths';
+import { consultations, proposalAcceptances } from '../core/db/schema';
 import { listAttachments, listOutbox } from '../core/mail/outbox';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
@@ -78,5 +79,23 @@ describe('the signed contract PDF', () => {
     const designer = await signedInAgent(ctx.app, 'someone.else@example.com');
     expect((await designer.get(leadContractPath(sent.leadId))).status).toBe(404);
     expect((await request(ctx.app).get(leadContractPath(sent.leadId))).status).toBe(401);
+  });
+
+  it('stays the document signed when the facts it was made from change afterwards', async () => {
+    const before = pdfBytes(await asBuffer(request(ctx.app).get(proposalContractPath(sent.token))));
+    // The visit at the home is booked after the signature: a contract made now would name its street.
+    const startsAt = '2027-03-02T15:00:00.000Z';
+    ctx.db
+      .insert(consultations)
+      .values({ leadId: sent.leadId, startsAt, endsAt: '2027-03-02T16:30:00.000Z', address: '9 Later Lane' })
+      .run();
+    const after = pdfBytes(await asBuffer(request(ctx.app).get(proposalContractPath(sent.token))));
+    expect(after.equals(before)).toBe(true);
+    expect((await readPdf(after)).map((p) => p.text).join(' ')).not.toContain('9 Later Lane');
+
+    // A signature stored before its PDF was (migration 0017) gets one made from what is on record now.
+    ctx.db.update(proposalAcceptances).set({ contractPdf: null }).run();
+    const remade = pdfBytes(await asBuffer(request(ctx.app).get(proposalContractPath(sent.token))));
+    expect((await readPdf(remade)).map((p) => p.text).join(' ')).toContain('9 Later Lane');
   });
 });

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import { leads, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
 import { findVerification } from '../core/verification';
@@ -6,7 +6,9 @@ import type { ProposalDocument } from './proposal-document';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type VersionRow = typeof proposalVersions.$inferSelect;
-export type AcceptanceRow = typeof proposalAcceptances.$inferSelect;
+// The signed PDF stays on disk until a download asks for it (signed-contract-download.ts).
+const { contractPdf: _contractPdf, ...acceptanceColumns } = getTableColumns(proposalAcceptances);
+export type AcceptanceRow = Omit<typeof proposalAcceptances.$inferSelect, 'contractPdf'>;
 
 export interface OpenedProposal {
   proposal: ProposalRow;
@@ -51,6 +53,10 @@ function openedOf(db: Db | Tx, proposal: ProposalRow): OpenedProposal | undefine
     .where(eq(leads.id, proposal.leadId))
     .get();
   if (!lead) return undefined;
-  const acceptance = db.select().from(proposalAcceptances).where(eq(proposalAcceptances.proposalId, proposal.id)).get();
+  const acceptance = db
+    .select(acceptanceColumns)
+    .from(proposalAcceptances)
+    .where(eq(proposalAcceptances.proposalId, proposal.id))
+    .get();
   return { proposal, latest, document: JSON.parse(latest.document) as ProposalDocument, acceptance, lead };
 }

@@ -26,19 +26,9 @@ export async function signedContractPdf(
   return contract && renderContractPdf(contract);
 }
 
-/** The homeowner's copy as an e-mail attachment (base64: the outbox keeps text). */
-export async function signedCopyAttachment(
-  db: Db,
-  opened: OpenedProposal,
-  optionIndex: number,
-  signature: Signature,
-): Promise<MailAttachment | undefined> {
-  const pdf = await signedContractPdf(db, opened, optionIndex, signature);
-  return (
-    pdf && {
-      filename: contractFilename(opened.proposal.leadId, opened.latest.version),
-      contentType: 'application/pdf',
-      content: pdf.toString('base64'),
-    }
-  );
-}
+/** The homeowner's copy of the signed PDF as an e-mail attachment (base64: the outbox keeps text). */
+export const signedCopyAttachment = (leadId: number, version: number, pdf: Buffer): MailAttachment => ({
+  filename: contractFilename(leadId, version),
+  contentType: 'application/pdf',
+  content: pdf.toString('base64'),
+});

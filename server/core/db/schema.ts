@@ -616,4 +616,10 @@ export const proposalAcceptances = sqliteTable('proposal_acceptances', {
   userAgent: text('user_agent').notNull(),
   cancelBy: text('cancel_by').notNull(),
   cancelledAt: text('cancelled_at'),
+  /**
+   * The signed contract's PDF as the homeowner was sent it: every later download is these bytes,
+   * whatever changes afterwards (the visit's address, the business's facts, the terms' wording).
+   * Null only for signatures stored before migration 0017.
+   */
+  contractPdf: blob('contract_pdf', { mode: 'buffer' }).$type<Buffer>(),
 });

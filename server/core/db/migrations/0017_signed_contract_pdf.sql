@@ -1,0 +1,1 @@
+ALTER TABLE `proposal_acceptances` ADD `contract_pdf` blob;
