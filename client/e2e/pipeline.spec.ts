@@ -191,6 +191,8 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   const axeQuoted = await new AxeBuilder({ page }).include('dialog[open]').analyze();
   expect(axeQuoted.violations.map((v) => v.id)).toEqual([]);
   await quoted.getByRole('button', { name: 'Save' }).click();
+  // The dialog closes once the lists have reloaded; until then the card behind it is out of reach.
+  await expect(quoted).toBeHidden();
   await expect(lead.getByText(/^Quote \$4,500, follow up on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   await lead.getByLabel('Stage').selectOption({ label: 'Won' });
   const won = page.getByRole('dialog', { name: 'Won' });
@@ -198,6 +200,7 @@ test('a lead through booking, reschedule, cancellation, quote and won, with invi
   await expect(won.getByLabel('Final amount')).toHaveValue('4,500');
   await won.getByLabel('Final amount').fill('4750');
   await won.getByRole('button', { name: 'Save' }).click();
+  await expect(won).toBeHidden();
   await expect(lead.getByLabel('Stage')).toHaveValue('won');
   await lead.getByText(/Stage history/).click();
   for (const entry of [
