@@ -19,6 +19,8 @@ import { unseal, withDb } from './database-seam';
 // compared and signed with JavaScript (the PDF read back, the contract cancelled within the window,
 // the lead Lost), and signed by another homeowner without JavaScript (the lead Won with its total).
 const expect = baseExpect.configure({ timeout: 15_000 });
+// Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
+const shots = process.env.SHOTS_DIR;
 
 const run = Date.now().toString(36);
 const plan = startingLayout({
@@ -164,7 +166,16 @@ test('a homeowner compares three options, signs for Better, downloads the signed
 
   // Cancelled within the window, from the same page: the lead is Lost, and says why.
   await contract.getByRole('button', { name: 'Cancel this contract' }).click();
-  await contract.getByRole('button', { name: 'Yes, cancel this contract' }).click();
+  const yes = contract.getByRole('button', { name: 'Yes, cancel this contract' });
+  await expect(yes).toBeFocused();
+  if (shots) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await yes.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/proposal-cancel-question-${width}.png` });
+    }
+  }
+  await yes.click();
   await expect(contract.getByText(/^You cancelled this contract on /)).toBeVisible();
   const cancelled = await leadNamed(api, name);
   expect(cancelled.status).toBe('lost');
