@@ -141,31 +141,28 @@ export const formatDay = (instant: Date | string, style: DayStyle = 'medium') =>
 /** A day key as formatDay shows an instant of that day: "Nov 16", "Nov 16, 2026". */
 export const formatDayKey = (day: DayKey, style: DayStyle = 'medium') => formatDay(dayRange(day).start, style);
 
-const dateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
+/** ICU puts a narrow no-break space before AM/PM; a plain space reads the same in e-mails and tests. */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+const dateTimeFormat = (timeZoneName?: 'short') =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName,
+  });
+const dateTime = onFirstUse(() => dateTimeFormat());
+const dateTimeWithZone = onFirstUse(() => dateTimeFormat('short'));
 
 /**
  * "Tue, Jan 12, 2027, 10:00 AM": the one date-time format, in Connecticut time, for staff (lead
- * cards, history, agenda) and the e-mails. ICU puts a narrow no-break
- * space before AM/PM; a plain space reads the same in e-mails and tests.
+ * cards, history, agenda) and the e-mails.
  */
-export const formatDateTime = (instant: Date | string) =>
-  dateTime()
-    .format(new Date(instant))
-    .replace(/\u202f/g, ' ');
-
-/** ICU puts a narrow no-break space before AM/PM; a plain space reads the same in e-mails and tests. */
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+export const formatDateTime = (instant: Date | string) => plainSpaces(dateTime().format(new Date(instant)));
 
 const clock = onFirstUse(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }));
 
@@ -177,20 +174,6 @@ export function formatWallClock(time: string): string {
   const [hh = 0, mm = 0] = time.split(':').map(Number);
   return `${hh % 12 || 12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
 }
-
-const dateTimeWithZone = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }),
-);
 
 /**
  * "Sun, Nov 1, 2026, 1:30 AM EDT": formatDateTime with the zone named, for records that must say
