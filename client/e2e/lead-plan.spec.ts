@@ -60,7 +60,7 @@ test('a plan sent with a request shows on the lead card with the estimate the se
   await page.getByRole('tab', { name: 'Contact Submissions' }).click();
   await page.getByLabel('Search by name, email, phone or ZIP').fill(name);
   const card = page.getByRole('article', { name });
-  const part = card.getByRole('region', { name: 'Planned online' });
+  const part = card.getByRole('group', { name: 'Planned online' });
   await expect(part).toBeVisible();
   await expect(part.getByText(/^Walk-In Closet, 3 walls, estimated \$/)).toBeVisible();
   await expect(part.getByRole('img', { name: 'Back wall elevation, 120 in' })).toBeVisible();
@@ -114,7 +114,7 @@ test('a price book change moves the estimate of a new request, not the one store
   await signIn(page);
   await page.getByRole('tab', { name: 'Contact Submissions' }).click();
   await page.getByLabel('Search by name, email, phone or ZIP').fill(`Garage Before ${run}`);
-  const part = page.getByRole('article', { name: first }).getByRole('region', { name: 'Planned online' });
+  const part = page.getByRole('article', { name: first }).getByRole('group', { name: 'Planned online' });
   await expect(part.getByText(formatEstimate(before.estimate), { exact: true })).toBeVisible();
   await api.dispose();
 });

@@ -81,6 +81,18 @@ describe('the signed contract PDF', () => {
     expect((await request(ctx.app).get(leadContractPath(sent.leadId))).status).toBe(401);
   });
 
+  it('names the address of the work the proposal gives', async () => {
+    const other = sendTestProposal(ctx.db, { name: 'Morgan Lee', workAddress: '27 Compo Road South' });
+    const accepted = await request(ctx.app)
+      .post(proposalAcceptPath(other.token))
+      .send({ version: 1, option: 0, fullName: 'Morgan Lee', agreeTerms: true, agreeElectronic: true });
+    expect(accepted.status).toBe(200);
+    const res = await asBuffer(request(ctx.app).get(proposalContractPath(other.token)));
+    const text = (await readPdf(pdfBytes(res))).map((p) => p.text).join(' ');
+    expect(text).toContain('27 Compo Road South');
+    expect(text).toContain('Westport, CT 06880');
+  });
+
   it('stays the document signed when the facts it was made from change afterwards', async () => {
     const before = pdfBytes(await asBuffer(request(ctx.app).get(proposalContractPath(sent.token))));
     // The visit at the home is booked after the signature: a contract made now would name its street.

@@ -19,8 +19,11 @@ import type { Signature } from './signed-contract';
 export const proposalNumber = (leadId: number, sentAt: string) =>
   `P-${yearOf(sentAt)}-${String(leadId).padStart(4, '0')}`;
 
-/** Where the work is done: the in-home visit's address when there was one, and the town of the ZIP. */
-function placeOfWork(db: Db, leadId: number, zip: string) {
+/**
+ * Where the work is done: the address the proposal names (versions sent before it named one: the
+ * in-home visit's), and the visit's town or the town of the ZIP.
+ */
+function placeOfWork(db: Db, leadId: number, zip: string, workAddress: string | undefined) {
   const visit = db
     .select({ address: consultations.address, mode: consultations.mode, town: consultations.town })
     .from(consultations)
@@ -28,7 +31,7 @@ function placeOfWork(db: Db, leadId: number, zip: string) {
     .get();
   const town = (visit?.town ?? townForZip(zip) ?? '').trim();
   return {
-    address: visit?.mode === 'in_home' ? visit.address : '',
+    address: workAddress?.trim() || (visit?.mode === 'in_home' ? visit.address : ''),
     town: `${town ? `${town}, ` : ''}${business.regionCode} ${zip}`,
   };
 }
@@ -50,7 +53,11 @@ export function contractOfAcceptance(
   const signedAt = new Date(signature.signedAt);
   return {
     business: contractBusiness(),
-    homeowner: { name: document.homeownerName, email: lead.email, ...placeOfWork(db, proposal.leadId, lead.zip) },
+    homeowner: {
+      name: document.homeownerName,
+      email: lead.email,
+      ...placeOfWork(db, proposal.leadId, lead.zip, document.workAddress),
+    },
     proposal: {
       number: proposalNumber(proposal.leadId, signed.sentAt),
       version: signed.version,

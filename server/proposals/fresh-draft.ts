@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { addDays, dayOf } from '../../shared/business-time';
 import { defaultDepositPercent } from '../../shared/contracts/contract-terms';
 import { defaultSchedule } from '../../shared/contracts/contract-schedule';
@@ -10,7 +10,7 @@ import { standardFinish, standardHardware } from '../../shared/design/finishes';
 import { startingLayout } from '../../shared/design/layout';
 import { spaceTypes, type SpaceType } from '../../shared/design/space-types';
 import { defaultOptionNames, defaultValidDays, type ProposalDraft } from '../../shared/proposals/proposal';
-import { leads } from '../core/db/schema';
+import { consultations, leads } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { leadPlansByLead } from '../design';
 
@@ -69,9 +69,20 @@ export function goodBetterBest(base: Design): ProposalDraft['options'] {
   return designs.map((design, i) => ({ name: defaultOptionNames[i]!, design, extraLines: [] }));
 }
 
+/** The street of the lead's latest in-home visit; empty when the visits were virtual or none was booked. */
+function inHomeVisitAddress(db: Db, leadId: number): string {
+  const visit = db
+    .select({ address: consultations.address })
+    .from(consultations)
+    .where(and(eq(consultations.leadId, leadId), eq(consultations.mode, 'in_home')))
+    .orderBy(desc(consultations.startsAt))
+    .get();
+  return visit?.address.trim() ?? '';
+}
+
 /**
  * The proposal a lead starts from, not stored: three options on the homeowner's plan when they sent
- * one, else on typical walls for the space they asked about; valid for 30 days from today, the
+ * one, else on typical walls for the space they asked about; at the in-home visit's address; valid for 30 days from today, the
  * default deposit and schedule (Connecticut days). Undefined for a lead that does not exist.
  */
 export function freshDraft(db: Db, leadId: number, now = new Date()): ProposalDraft | undefined {
@@ -82,6 +93,7 @@ export function freshDraft(db: Db, leadId: number, now = new Date()): ProposalDr
   const { startDay, completionDay } = defaultSchedule(today);
   return {
     options: goodBetterBest(plan?.design ?? typicalDesign(spaceTypeOf(lead.rooms))),
+    workAddress: inHomeVisitAddress(db, leadId),
     noteToHomeowner: '',
     validUntil: addDays(today, defaultValidDays),
     depositPercent: defaultDepositPercent,

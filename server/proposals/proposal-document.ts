@@ -70,6 +70,7 @@ export function proposalDocument({
   return {
     version,
     homeownerName,
+    workAddress: draft.workAddress,
     options,
     noteToHomeowner: draft.noteToHomeowner,
     terms: proposalTerms(options, draft),
@@ -81,10 +82,17 @@ export function proposalDocument({
   };
 }
 
+/** A draft as proposals.draft stores it (one saved before the address of the work has none). */
+export function storedDraft(json: string): ProposalDraft {
+  const draft = JSON.parse(json) as Omit<ProposalDraft, 'workAddress'> & { workAddress?: string };
+  return { ...draft, workAddress: draft.workAddress ?? '' };
+}
+
 /** The draft a version was sent from, to tell whether the designer has edited since. */
 export function draftOfDocument(document: ProposalDocument): ProposalDraft {
   return {
     options: document.options.map(({ name, design, extraLines }) => ({ name, design, extraLines })),
+    workAddress: document.workAddress ?? '',
     noteToHomeowner: document.noteToHomeowner,
     validUntil: document.validUntil,
     depositPercent: document.depositPercent,

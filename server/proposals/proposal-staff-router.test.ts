@@ -120,6 +120,27 @@ describe('GET /api/contacts/:id/proposal before the first save', () => {
     ]);
   });
 
+  it('is for the work at the in-home visit, and at no address after a virtual one', async () => {
+    const visited = leadWithPlan('Ines Inhome');
+    const at = (leadId: number, mode: 'in_home' | 'virtual', address: string, startsAt: string) =>
+      ctx.db.$client
+        .prepare('INSERT INTO consultations (lead_id, starts_at, ends_at, address, mode) VALUES (?, ?, ?, ?, ?)')
+        .run(leadId, startsAt, startsAt, address, mode);
+    at(visited, 'in_home', ' 14 Harbor Road ', '2027-01-12T15:00:00.000Z');
+    expect((await freshDraftOf(owner, visited)).workAddress).toBe('14 Harbor Road');
+    const virtual = leadWithPlan('Vic Virtual');
+    at(virtual, 'virtual', '', '2027-01-13T15:00:00.000Z');
+    expect((await freshDraftOf(owner, virtual)).workAddress).toBe('');
+  });
+
+  it('reads a draft saved before the address of the work existed as one without it', async () => {
+    const leadId = leadWithPlan();
+    const { workAddress: _none, ...older } = await freshDraftOf(owner, leadId);
+    expect((await owner.put(leadProposalPath(leadId)).send(older)).status).toBe(200);
+    ctx.db.$client.prepare('UPDATE proposals SET draft = ?').run(JSON.stringify(older));
+    expect((await freshDraftOf(owner, leadId)).workAddress).toBe('');
+  });
+
   it('answers 404 for a lead that does not exist', async () => {
     const res = await owner.get(leadProposalPath(999));
     expect(res.status).toBe(404);

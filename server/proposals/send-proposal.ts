@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { addDays, dayOf, dayRange } from '../../shared/business-time';
 import { formatDollars } from '../../shared/money';
 import { proposalPagePath } from '../../shared/paths';
-import type { ProposalDraft } from '../../shared/proposals/proposal';
 import { leads, proposals, proposalVersions, staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
@@ -10,7 +9,7 @@ import { prepareVerification } from '../core/verification';
 import { currentPriceBook } from '../design';
 import { changeStageIn } from '../leads';
 import { cancelProposalFollowUps, followUpAt, followUpDays } from './follow-ups';
-import { documentHash, proposalDocument } from './proposal-document';
+import { documentHash, proposalDocument, storedDraft } from './proposal-document';
 import { proposalEmail, proposalFollowUpEmail } from './proposal-emails';
 import { pricedOption } from './price-options';
 import { findProposal, isSigned, latestVersion } from './staff-proposal';
@@ -59,7 +58,7 @@ export function sendProposal(
       if (!proposal) return { kind: 'no-draft' };
       if (isSigned(tx, proposal)) return { kind: 'signed' };
 
-      const draft = JSON.parse(proposal.draft) as ProposalDraft;
+      const draft = storedDraft(proposal.draft);
       const options = draft.options.map((option) => pricedOption(option, book));
       const version = (latestVersion(tx, proposal.id)?.version ?? 0) + 1;
       const sentAt = now.toISOString();

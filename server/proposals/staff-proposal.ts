@@ -1,11 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
-import type { Acceptance, ProposalDraft, StaffProposal } from '../../shared/proposals/proposal';
+import type { Acceptance, StaffProposal } from '../../shared/proposals/proposal';
 import { leads, mailOutbox, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
 import { currentPriceBook } from '../design';
 import { freshDraft } from './fresh-draft';
-import { canonicalJson, draftOfDocument, type ProposalDocument } from './proposal-document';
+import { canonicalJson, draftOfDocument, storedDraft, type ProposalDocument } from './proposal-document';
 import { pricedOption } from './price-options';
 
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -70,7 +70,7 @@ function followUpsOf(db: Db, leadId: number): StaffProposal['followUps'] {
  */
 export function readStaffProposal(db: Db, leadId: number, now = new Date()): StaffProposal | undefined {
   const row = findProposal(db, leadId);
-  const draft = row ? (JSON.parse(row.draft) as ProposalDraft) : freshDraft(db, leadId, now);
+  const draft = row ? storedDraft(row.draft) : freshDraft(db, leadId, now);
   if (!draft) return undefined;
   const book = currentPriceBook(db);
   const version = row && latestVersion(db, row.id);

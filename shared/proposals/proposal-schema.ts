@@ -50,6 +50,16 @@ export const proposalDraftSchema = /* @__PURE__ */ (() =>
           z.minLength(1, { error: 'Add at least one option' }),
           z.maxLength(limits.options, { error: `A proposal has at most ${limits.options} options` }),
         ),
+      // Drafts saved before the field existed have none.
+      workAddress: z._default(
+        z.string({ error: 'The address of the work must be text' }).check(
+          z.trim(),
+          z.maxLength(limits.workAddress, {
+            error: `The address of the work is at most ${limits.workAddress} characters`,
+          }),
+        ),
+        '',
+      ),
       noteToHomeowner: z
         .string({ error: 'The note must be text' })
         .check(z.trim(), z.maxLength(limits.note, { error: `The note is at most ${limits.note} characters` })),

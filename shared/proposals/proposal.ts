@@ -16,6 +16,7 @@ export const proposalLimits = {
   /** An extra line may take off (a discount) as well as add. */
   lineAmount: 100_000,
   note: 2000,
+  workAddress: 200,
   depositPercent: { min: 0, max: 50 },
   signerName: 100,
   declineReason: 500,
@@ -42,6 +43,8 @@ export interface ProposalOptionDraft {
 /** The editor's state, saved as the designer works (PUT), sent as a new version (POST …/send). */
 export interface ProposalDraft {
   options: ProposalOptionDraft[];
+  /** Where the work is done, "14 Harbor Road": the contract names it (from the in-home visit at first). */
+  workAddress: string;
   noteToHomeowner: string;
   validUntil: string;
   depositPercent: number;
@@ -103,6 +106,8 @@ export interface HomeownerProposal {
   version: number;
   versionHash: string;
   homeownerName: string;
+  /** Absent from versions sent before the field existed. */
+  workAddress?: string;
   options: PricedOption[];
   noteToHomeowner: string;
   terms: string[];

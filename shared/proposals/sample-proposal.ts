@@ -90,6 +90,7 @@ export const sampleProposal: HomeownerProposal = {
   version: 2,
   versionHash: 'a3f1c9e07b2d4e8f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f',
   homeownerName: 'Dana Whitfield',
+  workAddress: '27 Compo Road South',
   options,
   noteToHomeowner:
     'Thank you for showing me your closet. "Better" adds the drawers you asked for; "Best" adds a hamper and the walnut finish we looked at.',

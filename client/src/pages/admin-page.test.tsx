@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/admin-test-utils';
@@ -52,6 +52,7 @@ describe('AdminPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Team' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
     expect(window.location.pathname).toBe('/admin/team');
-    expect(api.requests()).toContain('GET /api/team');
+    // The page asks for the team once its panel has mounted, a moment after its heading shows.
+    await waitFor(() => expect(api.requests()).toContain('GET /api/team'));
   });
 });

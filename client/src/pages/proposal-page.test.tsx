@@ -66,6 +66,7 @@ describe('proposal page: open, three options', () => {
     renderPage(sampleProposal);
     expect(screen.getByRole('heading', { level: 1, name: 'Your closet proposal' })).toBeInTheDocument();
     expect(screen.getByText('Hello Dana Whitfield,')).toBeInTheDocument();
+    expect(screen.getByText('For the work at 27 Compo Road South')).toBeInTheDocument();
     expect(screen.getByText(/^Version 2 · This proposal is valid until Monday, February 1, 2027/)).toBeInTheDocument();
 
     const options = within(screen.getByRole('region', { name: 'Your options' })).getAllByRole('article');

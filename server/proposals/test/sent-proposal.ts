@@ -67,7 +67,8 @@ export function sendTestProposal(
     name = 'Pat Homeowner',
     sentAt = new Date(),
     validUntil,
-  }: { name?: string; sentAt?: Date; validUntil?: string } = {},
+    workAddress = '',
+  }: { name?: string; sentAt?: Date; validUntil?: string; workAddress?: string } = {},
 ) {
   const designer = db.select().from(staff).where(eq(staff.email, 'designer@example.com')).get() ?? addTestDesigner(db);
   const { leadId } = recordLead(db, {
@@ -81,6 +82,7 @@ export function sendTestProposal(
   });
   const draft: ProposalDraft = {
     options: (['Good', 'Better', 'Best'] as const).map((n) => ({ name: n, design: designs[n], extraLines: [] })),
+    workAddress,
     noteToHomeowner: 'Here are three ways to do your closet.',
     validUntil: validUntil ?? addDays(dayOf(sentAt), 30),
     depositPercent: 50,

@@ -9,6 +9,7 @@ export const proposalCopy = {
   eyebrow: 'Your proposal',
   greeting: (name: string) => `Hello ${name},`,
   version: (version: number) => `Version ${version}`,
+  workAddress: (address: string) => `For the work at ${address}`,
   intro:
     'Here are the options your designer laid out on your own walls. Compare them, then accept the one you like and sign online, or tell us "Not now".',
   optionsHeading: 'Your options',

@@ -78,6 +78,7 @@ export function ProposalView({
         </h1>
         <div aria-hidden="true" className="mt-6 h-1 w-16 rounded-full bg-brass-500" />
         <p className="mt-6 text-xl text-ink">{copy.greeting(proposal.homeownerName)}</p>
+        {proposal.workAddress ? <p className="mt-1 text-ink">{copy.workAddress(proposal.workAddress)}</p> : null}
         <p className="mt-1 text-ink-soft">
           {copy.version(proposal.version)} · {copy.validUntil(day(proposal.validUntil))}
         </p>

@@ -50,7 +50,7 @@ const lead: Lead = {
 describe('the lead card with a plan from /plan', () => {
   it('shows "Planned online": the summary, each wall\'s elevation, the stored estimate and the way into the planner', () => {
     render(<LeadCard lead={{ ...lead, plan }} busy={false} />);
-    const part = screen.getByRole('region', { name: 'Planned online' });
+    const part = screen.getByRole('group', { name: 'Planned online' });
     expect(within(part).getByText(plan.summary)).toBeInTheDocument();
     for (const name of ['Back wall elevation, 120 in', 'Left wall elevation, 72 in', 'Right wall elevation, 240 in']) {
       expect(within(part).getByRole('img', { name })).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('the lead card with a plan from /plan', () => {
 
   it('has no such part without a plan', () => {
     render(<LeadCard lead={{ ...lead, plan: null }} busy={false} />);
-    expect(screen.queryByRole('region', { name: 'Planned online' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Planned online' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -29,7 +29,8 @@ export function LeadPlanPart({ plan, leadId, idPrefix }: { plan: LeadPlan; leadI
     ...design.accessories.map(accessoryName),
   ];
   return (
-    <section aria-labelledby={headingId} className="mt-3 min-w-0 rounded-md border border-harbor-100 p-3">
+    // A group, not a region: a page of lead cards would repeat one landmark name (axe landmark-unique).
+    <div role="group" aria-labelledby={headingId} className="mt-3 min-w-0 rounded-md border border-harbor-100 p-3">
       <Heading offset={2} id={headingId} className="text-sm font-semibold uppercase tracking-wide text-harbor-700">
         Planned online
       </Heading>
@@ -62,6 +63,6 @@ export function LeadPlanPart({ plan, leadId, idPrefix }: { plan: LeadPlan; leadI
         <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
         Open in the planner
       </a>
-    </section>
+    </div>
   );
 }

@@ -26,6 +26,7 @@ const design = startingLayout({
 });
 const draft: ProposalDraft = {
   options: [{ name: 'Good', design, extraLines: [] }],
+  workAddress: '14 Harbor Road',
   noteToHomeowner: '',
   validUntil: '2026-12-27',
   depositPercent: 30,
@@ -100,6 +101,19 @@ describe('the proposal editor', () => {
     expect(screen.getByText('$4,321')).toBeInTheDocument();
     expect(screen.getByLabelText('Valid until')).toHaveValue('2026-12-27');
     expect(screen.getByLabelText('Deposit (%)')).toHaveValue(30);
+    expect(screen.getByLabelText('Address of the work')).toHaveValue('14 Harbor Road');
+  });
+
+  it('saves a change to the address of the work with the draft', async () => {
+    const user = userEvent.setup();
+    const api = showEditor();
+    const address = await screen.findByLabelText('Address of the work', undefined, slowly);
+    await user.clear(address);
+    await user.type(address, '27 Compo Road South');
+    await waitFor(
+      () => expect((api.bodyOf('PUT', path) as ProposalDraft).workAddress).toBe('27 Compo Road South'),
+      slowly,
+    );
   });
 
   it('moves a section by keyboard: the drawing follows, focus stays on the moved section, the draft is PUT and the server’s total shown', async () => {

@@ -1,14 +1,30 @@
 import { proposalLimits, type ProposalDraft } from '../../../../../shared/proposals/proposal';
 import { ProposalField } from './proposal-field';
 
-type Fields = Pick<ProposalDraft, 'noteToHomeowner' | 'validUntil' | 'depositPercent' | 'startOn' | 'completeOn'>;
+type Fields = Pick<
+  ProposalDraft,
+  'workAddress' | 'noteToHomeowner' | 'validUntil' | 'depositPercent' | 'startOn' | 'completeOn'
+>;
 
-/** The proposal's own fields: the note to the homeowner, how long it holds, the deposit and the dates. */
+/**
+ * The proposal's own fields: where the work is done (the contract names it), the note to the
+ * homeowner, how long it holds, the deposit and the dates.
+ */
 export function ProposalFields({ draft, onChange }: { draft: Fields; onChange: (change: Partial<Fields>) => void }) {
   const { min, max } = proposalLimits.depositPercent;
   return (
     <fieldset className="grid gap-3 rounded-lg border border-harbor-200 bg-white p-3 sm:grid-cols-2 sm:p-4">
       <legend className="px-1 text-lg font-semibold">Terms</legend>
+      <div className="sm:col-span-2">
+        <ProposalField
+          label="Address of the work"
+          required={false}
+          autoComplete="street-address"
+          maxLength={proposalLimits.workAddress}
+          value={draft.workAddress}
+          onChange={(e) => onChange({ workAddress: e.target.value })}
+        />
+      </div>
       <div className="sm:col-span-2">
         <ProposalField
           multiline

@@ -16,6 +16,7 @@ afterEach(() => {
 const design = startingLayout({ spaceType: 'Pantry', ceilingIn: 96, walls: [{ name: 'Back wall', widthIn: 72 }] });
 const draft = (note: string): ProposalDraft => ({
   options: [{ name: 'Good', design, extraLines: [] }],
+  workAddress: '',
   noteToHomeowner: note,
   validUntil: '2026-12-27',
   depositPercent: 30,
