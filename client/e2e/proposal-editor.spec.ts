@@ -8,6 +8,8 @@ import { leadsNamed, signIn, staffApi } from './admin-session';
 import { expectToast } from './toasts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
+// Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
+const shots = process.env.SHOTS_DIR;
 
 const run = Date.now().toString(36);
 const design = startingLayout({
@@ -50,6 +52,12 @@ test('a designer opens Design proposal from the lead, edits by keyboard, sees th
   await expect(page).toHaveURL(`/admin/leads/${leadId}/proposal`);
   await expect(page.getByRole('heading', { level: 1, name: `Proposal for ${name}` })).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  if (shots) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('group', { name: 'Terms' }).screenshot({ path: `${shots}/proposal-terms-${width}.png` });
+    }
+  }
   const good = page.getByRole('region', { name: 'Option 1: Good' });
   const total = good.locator('p', { hasText: /^Total/ });
   const before = await total.textContent();
