@@ -8,8 +8,8 @@ import { leads, proposalAcceptances, proposals, proposalVersions } from '../core
 import { listAttachments, listOutbox } from '../core/mail/outbox';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
-import { sendTestProposal } from '../proposals/test/sent-proposal';
-import { applyRetention } from './retention';
+import { applyRetention } from '../retention';
+import { sendTestProposal } from './test/sent-proposal';
 
 const day = 24 * 60 * 60 * 1000;
 const plusDays = (d: Date, days: number) => new Date(d.getTime() + days * day);
