@@ -11,6 +11,7 @@ import { listAttachments, listOutbox } from '../core/mail/outbox';
 import { defaultKeyFilePath } from '../core/secrets';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { readPdf } from './test/read-pdf';
 import { sendTestProposal } from './test/sent-proposal';
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -105,5 +106,16 @@ describe('the stored contract PDF', () => {
     expect(underOne).toMatch(/^sealed:1:/);
     expect(rawPdf(rotated).pdf).toMatch(/^sealed:2:/);
     expect((await downloads(rotated, token, leadId)).equals(emailed)).toBe(true);
+  });
+
+  it('with the key file lost, a download is the contract made again from the signature’s record, not an error', async () => {
+    const { token, leadId } = await signedContract();
+    fs.rmSync(defaultKeyFilePath(ctx.dbPath));
+
+    const restored = openDatabase(ctx.dbPath);
+    reopened.push(restored);
+    expect(rawPdf(restored).pdf).toMatch(/^sealed:1:/);
+    const remade = await downloads(restored, token, leadId);
+    expect((await readPdf(remade)).map((p) => p.text).join(' ')).toContain('Sky Sealed');
   });
 });
