@@ -14,8 +14,8 @@ export const retention = {
   /** The staff activity record (who did what, when, from where); lines about a lead go with the lead sooner. */
   activityMonths: 13,
   /**
-   * Secret links (invitations, password resets, proposals) after they expired: until then an old
-   * link is still a row. Used single-use links go at the next run; links with no expiry stay.
+   * A secret link's row (invitation, password reset, proposal) after the link expired. A used
+   * single-use link goes at the next run; a link with no expiry is never the job's to delete.
    */
   expiredLinkDays: 30,
   /**
