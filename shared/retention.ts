@@ -13,6 +13,17 @@ export const retention = {
   analyticsMonths: 25,
   /** The staff activity record (who did what, when, from where); lines about a lead go with the lead sooner. */
   activityMonths: 13,
+  /**
+   * A secret link's row (invitation, password reset, proposal) after the link expired. A used
+   * single-use link goes at the next run; a link with no expiry is never the job's to delete.
+   */
+  expiredLinkDays: 30,
+  /**
+   * A customer's records (a lead with a signed contract: the contract, its versions and PDF, change
+   * orders, receipts, and the lead's own details), counted from when the job was closed or the
+   * contract cancelled: a written contract may be sued on for six years (CGS 52-576).
+   */
+  customerYears: 7,
 } as const;
 
 export type Retention = typeof retention;
@@ -26,4 +37,22 @@ export function monthsBefore(now: Date, months: number): Date {
 
 export function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+}
+
+/** A customer's contract as the retention rule reads it. */
+export interface CustomerContract {
+  /** When the homeowner cancelled the contract, if they did. */
+  cancelledAt: Date | null;
+}
+
+/**
+ * Until when a customer's records are kept: `customerYears` after the contract was cancelled, or
+ * after the job was closed. Null while neither has happened: kept with no end yet. (Jobs have no
+ * closing instant yet; the install issue adds it here, so a signed contract is kept for now.)
+ */
+export function customerRecordsKeptUntil({ cancelledAt }: CustomerContract): Date | null {
+  if (cancelledAt === null) return null;
+  const until = new Date(cancelledAt);
+  until.setUTCFullYear(until.getUTCFullYear() + retention.customerYears);
+  return until;
 }

@@ -190,7 +190,10 @@ test.describe('privacy policy', () => {
       await expect(main.getByRole('listitem').filter({ hasText: right }).first()).toBeVisible();
     await expect(main).toContainText('not directed to children under 18');
     await expect(main).toContainText(
-      'Consultation requests, with the visit times, the photos of your space, quotes and amounts we record against them, are kept for 24 months after we receive them and are then deleted automatically.',
+      'Consultation requests that do not become a signed contract, with the visit times, the photos of your space, quotes and amounts we record against them, are kept for 24 months after we receive them and are then deleted automatically.',
+    );
+    await expect(main).toContainText(
+      'until 7 years after the job is finished or the contract is cancelled, and are then deleted automatically. We keep them that long because the law allows claims on a written contract for six years, and the hardware warranty lasts a lifetime.',
     );
     await expect(main).toContainText('your e-mail address is never shown');
 

@@ -8,6 +8,7 @@ import { recordActivity } from '../core/activity/activity-log';
 import { proposalAcceptances, proposals } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
+import { sealedBytes } from '../core/secrets';
 import { changeStageIn } from '../leads';
 import type { AnswerContext } from './answer-context';
 import { cancelProposalFollowUps } from './follow-ups';
@@ -90,7 +91,7 @@ export async function acceptProposal(
             option: JSON.stringify(option),
             versionSha256: latest.sha256,
             ...signature,
-            contractPdf,
+            contractPdf: contractPdf && sealedBytes(contractPdf),
           })
           .run();
       } catch (err) {

@@ -4,23 +4,26 @@ import { noSignedContractMessage } from '../../shared/proposals/proposal-notices
 import { proposalAcceptances, proposalVersions } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
+import { keyringOf, openBytesOrNull } from '../core/secrets';
 import type { OpenedProposal } from './proposal-link';
 import { contractFilename, signedContractPdf } from './signed-contract';
 
 /**
- * The signed contract's PDF as a download: the bytes stored when the homeowner signed (the copy they
- * were e-mailed); 404 before an option is accepted.
+ * The signed contract's PDF as a download: the bytes stored (sealed) when the homeowner signed, the
+ * copy they were e-mailed; 404 before an option is accepted.
  */
 export async function sendSignedContract(db: Db, res: Response, opened: OpenedProposal): Promise<void> {
   const { acceptance } = opened;
   if (!acceptance) return sendError(res, 404, noSignedContractMessage);
   const signed = db.select().from(proposalVersions).where(eq(proposalVersions.id, acceptance.versionId)).get();
   if (!signed) return sendError(res, 404, noSignedContractMessage);
-  const stored = db
+  const sealed = db
     .select({ contractPdf: proposalAcceptances.contractPdf })
     .from(proposalAcceptances)
     .where(eq(proposalAcceptances.id, acceptance.id))
     .get()?.contractPdf;
+  // A PDF the key file cannot open (its key lost) is made again from the record, like one from before 0017.
+  const stored = sealed ? openBytesOrNull(keyringOf(db), sealed) : null;
   const pdf = stored ?? (await pdfOfEarlierSignature(db, opened, signed, acceptance));
   if (!pdf) return sendError(res, 404, noSignedContractMessage);
   res

@@ -107,7 +107,15 @@ describe('retention job', () => {
 
     const report = applyRetention(ctx.db, now);
 
-    expect(report).toEqual({ leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0, activity: 0 });
+    expect(report).toEqual({
+      leads: 1,
+      spamLeads: 0,
+      outboxBodies: 0,
+      sessions: 0,
+      analyticsCounters: 0,
+      activity: 0,
+      verifications: 0,
+    });
     expect(leadNames()).toEqual([{ name: 'kept' }]);
     expect(outbox().map((m) => m.subject)).toEqual(['kept mail']);
   });
@@ -121,7 +129,15 @@ describe('retention job', () => {
 
     const report = applyRetention(ctx.db, now);
 
-    expect(report).toEqual({ leads: 0, spamLeads: 1, outboxBodies: 0, sessions: 0, analyticsCounters: 0, activity: 0 });
+    expect(report).toEqual({
+      leads: 0,
+      spamLeads: 1,
+      outboxBodies: 0,
+      sessions: 0,
+      analyticsCounters: 0,
+      activity: 0,
+      verifications: 0,
+    });
     expect(leadNames()).toEqual([{ name: 'fresh spam' }, { name: 'real lead' }]);
     expect(outbox()).toEqual([]);
   });
@@ -137,7 +153,15 @@ describe('retention job', () => {
 
     const report = applyRetention(ctx.db, now);
 
-    expect(report).toEqual({ leads: 0, spamLeads: 0, outboxBodies: 3, sessions: 0, analyticsCounters: 0, activity: 0 });
+    expect(report).toEqual({
+      leads: 0,
+      spamLeads: 0,
+      outboxBodies: 3,
+      sessions: 0,
+      analyticsCounters: 0,
+      activity: 0,
+      verifications: 0,
+    });
     expect(outbox().map((m) => [m.subject, m.body])).toEqual([
       ['sent recent', 'Body of sent recent'],
       ['sent old', ''],
@@ -167,6 +191,7 @@ describe('retention job', () => {
       sessions: 1,
       analyticsCounters: 0,
       activity: 0,
+      verifications: 0,
     });
     expect(ctx.db.select({ sid: adminSessions.sid }).from(adminSessions).all()).toEqual([{ sid: 'live' }]);
   });
@@ -186,6 +211,7 @@ describe('retention job', () => {
       sessions: 0,
       analyticsCounters: 1,
       activity: 0,
+      verifications: 0,
     });
     const days = ctx.db.select({ day: siteEventCounts.day }).from(siteEventCounts).orderBy(asc(siteEventCounts.day));
     expect(days.all()).toEqual([{ day: dayOf(cutoff) }, { day: dayOf(oneDayAfter(cutoff)) }, { day: dayOf(now) }]);
@@ -218,7 +244,7 @@ describe('retention job', () => {
     const schedule = scheduleRetention(ctx.db, { now: () => now, log: (r) => reports.push(r), logError: () => {} });
     schedule.stop();
     expect(reports).toEqual([
-      { leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0, activity: 0 },
+      { leads: 1, spamLeads: 0, outboxBodies: 0, sessions: 0, analyticsCounters: 0, activity: 0, verifications: 0 },
     ]);
   });
 });

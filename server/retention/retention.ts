@@ -1,9 +1,11 @@
-import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
 import { activityLog, adminSessions, leads, mailAttachments, mailOutbox } from '../core/db/schema';
 import { deleteExpiredCounters } from '../analytics';
 import { deleteLeadsWhere } from '../leads';
 import { repeat } from '../core/repeat';
+import { deleteSpentVerifications } from '../core/verification';
+import { customersKept } from './customers-kept';
 import type { Db } from '../core/db/types';
 
 /** What one run removed, by rule: counts only, never the rows themselves. */
@@ -14,6 +16,8 @@ export interface RetentionReport {
   sessions: number;
   analyticsCounters: number;
   activity: number;
+  /** Secret links used up, or expired more than the grace period ago. */
+  verifications: number;
 }
 
 /**
@@ -27,7 +31,7 @@ const finishedAt = sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.nextAttemptAt
  * Applies the retention periods of shared/retention.ts, each rule in its own transaction, so one
  * rule failing leaves the others done. `now` is injected so tests can stand at a boundary. Leads
  * are deleted where the inbox deletes them (deleteLeadsWhere), their photos' files in `mediaDir`
- * (MEDIA_DIR) with them.
+ * (MEDIA_DIR) with them; a customer's lead is not, while its records are kept (customersKept).
  */
 export function applyRetention(db: Db, now: Date, { mediaDir }: { mediaDir?: string } = {}): RetentionReport {
   const inTransaction = <T>(work: () => T): T => db.transaction(() => work(), { behavior: 'immediate' });
@@ -35,11 +39,15 @@ export function applyRetention(db: Db, now: Date, { mediaDir }: { mediaDir?: str
   const leadCutoff = iso(monthsBefore(now, retention.leadMonths));
   const spamCutoff = iso(daysBefore(now, retention.spamDays));
   const outboxCutoff = iso(daysBefore(now, retention.outboxBodyDays));
+  // Read just before each deletion, with nothing awaited in between (better-sqlite3 is synchronous).
+  const notKept = () => notInArray(leads.id, customersKept(db, now));
 
   return {
     // Each in its own transaction; the photos' files go once it has committed.
-    leads: deleteLeadsWhere(db, lt(leads.receivedAt, leadCutoff), { mediaDir }),
-    spamLeads: deleteLeadsWhere(db, and(eq(leads.isSpam, true), lt(leads.receivedAt, spamCutoff)), { mediaDir }),
+    leads: deleteLeadsWhere(db, and(lt(leads.receivedAt, leadCutoff), notKept()), { mediaDir }),
+    spamLeads: deleteLeadsWhere(db, and(eq(leads.isSpam, true), lt(leads.receivedAt, spamCutoff), notKept()), {
+      mediaDir,
+    }),
     outboxBodies: inTransaction(() => {
       const cleared = db
         .update(mailOutbox)
@@ -61,6 +69,9 @@ export function applyRetention(db: Db, now: Date, { mediaDir }: { mediaDir?: str
           .delete(activityLog)
           .where(lt(activityLog.at, iso(monthsBefore(now, retention.activityMonths))))
           .run().changes,
+    ),
+    verifications: inTransaction(() =>
+      deleteSpentVerifications(db, { expiredBefore: daysBefore(now, retention.expiredLinkDays) }),
     ),
   };
 }

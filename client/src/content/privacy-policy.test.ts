@@ -20,7 +20,15 @@ describe('retention periods', () => {
 
   it('the privacy policy page states the same periods', () => {
     const text = JSON.stringify(privacySections.find((s) => s.id === 'retention'));
-    expect(text).toContain(`kept for ${retention.leadMonths} months after we receive them`);
+    expect(text).toContain(
+      `requests that do not become a signed contract, with the visit times, the photos of your space, quotes and amounts we record against them, are kept for ${retention.leadMonths} months after we receive them`,
+    );
+    expect(text).toContain(
+      `until ${retention.customerYears} years after the job is finished or the contract is cancelled, and are then deleted automatically`,
+    );
+    expect(text).toContain(
+      'the law allows claims on a written contract for six years, and the hardware warranty lasts a lifetime',
+    );
     expect(text).toContain(`deleted after ${retention.spamDays} days`);
     expect(text).toContain(`erased from its database ${retention.outboxBodyDays} days after sending`);
     expect(text).toContain(`kept for ${retention.analyticsMonths} months`);

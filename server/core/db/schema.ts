@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   blob,
+  customType,
   index,
   integer,
   primaryKey,
@@ -18,6 +19,13 @@ import { staffRoles, staffStatuses } from '../../../shared/team';
 import { activityActions } from '../../../shared/activity';
 import { verificationPurposeNames } from '../verification/purposes';
 import { proposalStatuses } from '../../../shared/proposals/proposal';
+
+/**
+ * Binary content kept sealed with the data key ('sealed:<version>:…', text: server/core/secrets'
+ * sealBytes), in a column declared blob: migration 0017 made it so and stored the bytes plain, which
+ * the start seals in place (protectStoredSecrets).
+ */
+const sealedBlob = customType<{ data: string; driverData: string }>({ dataType: () => 'blob' });
 
 const createdAt = () =>
   text('created_at')
@@ -617,9 +625,9 @@ export const proposalAcceptances = sqliteTable('proposal_acceptances', {
   cancelBy: text('cancel_by').notNull(),
   cancelledAt: text('cancelled_at'),
   /**
-   * The signed contract's PDF as the homeowner was sent it: every later download is these bytes,
-   * whatever changes afterwards (the visit's address, the business's facts, the terms' wording).
-   * Null only for signatures stored before migration 0017.
+   * The signed contract's PDF as the homeowner was sent it, sealed (sealedBytes): every later
+   * download is these bytes, whatever changes afterwards (the visit's address, the business's facts,
+   * the terms' wording). Null only for signatures stored before migration 0017.
    */
-  contractPdf: blob('contract_pdf', { mode: 'buffer' }).$type<Buffer>(),
+  contractPdf: sealedBlob('contract_pdf'),
 });

@@ -1,5 +1,5 @@
-export { keyringOf, sealed, unsealed } from './database-keys';
+export { keyringOf, sealed, sealedBytes, unsealed } from './database-keys';
 export { defaultKeyFilePath } from './key-file';
-export { isSealed, openOrNull, type Keyring } from './keyring';
+export { isSealed, openBytesOrNull, openOrNull, type Keyring } from './keyring';
 export { loadKeys } from './load-keys';
 export { protectStoredSecrets } from './protect-stored-secrets';

@@ -14,6 +14,10 @@ export interface Keyring {
   seal(plain: string): string;
   /** The plain text of a sealed value; throws on a value that was altered or sealed under an unknown key. */
   open(sealed: string): string;
+  /** `seal` for binary content (a PDF): the same format, the bytes themselves encrypted. */
+  sealBytes(plain: Uint8Array): string;
+  /** `open` for values `sealBytes` made: the exact bytes sealed. */
+  openBytes(sealed: string): Buffer;
   /** Whether a stored value is sealed under the current key (else it is plain, or under an older key). */
   isCurrent(value: string): boolean;
 }
@@ -29,25 +33,29 @@ export function createKeyring(keys: KeyFile): Keyring {
   const current = Math.max(...byVersion.keys());
   const currentKey = byVersion.get(current)!;
   const prefix = `sealed:${current}:`;
+  const sealBytes = (plain: Uint8Array): string => {
+    const iv = crypto.randomBytes(ivBytes);
+    const cipher = crypto.createCipheriv('aes-256-gcm', currentKey, iv);
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return prefix + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  };
+  const openBytes = (sealed: string): Buffer => {
+    const match = sealedPattern.exec(sealed);
+    if (!match) throw new Error('not a sealed value');
+    const key = byVersion.get(Number(match[1]));
+    if (!key) throw new Error(`sealed under data key ${match[1]}, which the key file does not hold`);
+    const bytes = Buffer.from(match[2]!, 'base64url');
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, bytes.subarray(0, ivBytes));
+    decipher.setAuthTag(bytes.subarray(ivBytes, ivBytes + tagBytes));
+    return Buffer.concat([decipher.update(bytes.subarray(ivBytes + tagBytes)), decipher.final()]);
+  };
   return {
     cookieSecret: keys.cookieSecret,
     currentVersion: current,
-    seal(plain) {
-      const iv = crypto.randomBytes(ivBytes);
-      const cipher = crypto.createCipheriv('aes-256-gcm', currentKey, iv);
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return prefix + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
-    },
-    open(sealed) {
-      const match = sealedPattern.exec(sealed);
-      if (!match) throw new Error('not a sealed value');
-      const key = byVersion.get(Number(match[1]));
-      if (!key) throw new Error(`sealed under data key ${match[1]}, which the key file does not hold`);
-      const bytes = Buffer.from(match[2]!, 'base64url');
-      const decipher = crypto.createDecipheriv('aes-256-gcm', key, bytes.subarray(0, ivBytes));
-      decipher.setAuthTag(bytes.subarray(ivBytes, ivBytes + tagBytes));
-      return Buffer.concat([decipher.update(bytes.subarray(ivBytes + tagBytes)), decipher.final()]).toString('utf8');
-    },
+    sealBytes,
+    openBytes,
+    seal: (plain) => sealBytes(Buffer.from(plain, 'utf8')),
+    open: (sealed) => openBytes(sealed).toString('utf8'),
     isCurrent: (value) => value.startsWith(prefix),
   };
 }
@@ -56,6 +64,15 @@ export function createKeyring(keys: KeyFile): Keyring {
 export function openOrNull(keyring: Keyring, sealed: string): string | null {
   try {
     return keyring.open(sealed);
+  } catch {
+    return null;
+  }
+}
+
+/** `openOrNull` for values `sealBytes` made. */
+export function openBytesOrNull(keyring: Keyring, sealed: string): Buffer | null {
+  try {
+    return keyring.openBytes(sealed);
   } catch {
     return null;
   }

@@ -8,3 +8,4 @@ export {
   type Verification,
   type VerificationSubject,
 } from './verification';
+export { deleteSpentVerifications } from './spent-verifications';
