@@ -13,4 +13,7 @@ export const apiMessages = {
   /** A gallery photo, or a homeowner's photo of their space. */
   photoNotFound: 'Photo not found',
   chooseActivePerson: 'Choose an active person on the team',
+  /** A customer's lead goes only when retention says so (shared/retention.ts, customerRecordsKeptUntil). */
+  customerRecordsKept:
+    'This homeowner signed a contract: their records are kept for seven years after the job is closed or the contract cancelled, so the lead cannot be deleted.',
 } as const;

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { spacePhotoUrl, type Lead, type LeadsQuery, type PersonalData } from '../../shared/admin-schema';
 import type { SpacePhotoView } from '../../shared/booking';
 import { leadSourceSql } from './lead-source-columns';
+import { customersKept } from './customers-kept';
 import { testimonialsByEmail } from '../reviews';
 import { leadPlansByLead } from '../design';
 import { privateMediaDir, removePhotoFiles } from '../gallery';
@@ -120,14 +121,19 @@ function personalDataOf(tx: Tx, where: SQL | undefined): ForgottenLead[] {
 
 /**
  * The one place leads are deleted (the inbox's Delete and the retention job): the leads matching
- * `where` with their queued or sent e-mails (the foreign key would only unlink them), in one
+ * `where`, except customers whose records are still kept at `now` (customersKept), with their queued or sent e-mails (the foreign key would only unlink them), in one
  * transaction. Their lines in the activity record stay, without the homeowner's personal data. Their photos of the space go with them by cascade; the photos' files are removed
  * from MEDIA_DIR's private folder once the rows are gone (`mediaDir` is omitted only where there is
  * no MEDIA_DIR, so no photo either). Returns how many leads were deleted.
  */
-export function deleteLeadsWhere(db: Db, where: SQL | undefined, { mediaDir }: { mediaDir?: string } = {}): number {
+export function deleteLeadsWhere(
+  db: Db,
+  matching: SQL | undefined,
+  { mediaDir, now = new Date() }: { mediaDir?: string; now?: Date } = {},
+): number {
   const { deleted, fileKeys } = db.transaction(
     (tx) => {
+      const where = and(matching, notInArray(leads.id, customersKept(tx, now)));
       const ids = tx.select({ id: leads.id }).from(leads).where(where);
       const fileKeys = tx
         .select({ key: leadSpacePhotos.fileKey })

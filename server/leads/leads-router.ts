@@ -25,6 +25,7 @@ import {
 import { emailsForLeads } from './lead-outbox';
 import { leadPlansByLead } from '../design';
 import { leadsWithSignedContract } from './signed-contracts';
+import { isKeptCustomer } from './customers-kept';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';
@@ -116,6 +117,7 @@ export function leadsRouter(
     requirePermission('leads:delete'),
     records(db, 'lead-deleted', { type: 'lead' }),
     validated({ params: leadParamsSchema }, (_req, res, { params }) => {
+      if (isKeptCustomer(db, params.id)) return sendError(res, 409, apiMessages.customerRecordsKept);
       if (!deleteLead(db, params.id, { mediaDir })) return sendError(res, 404, apiMessages.leadNotFound);
       res.json({ success: true });
     }),

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiMessages } from '../../shared/api-messages';
 import { proposalAcceptPath, proposalCancelPath, proposalContractPath } from '../../shared/api-paths';
 import { customerRecordsKeptUntil, retention } from '../../shared/retention';
-import { leadContractPath } from '../../shared/staff-api-paths';
+import { contactPathOf, leadContractPath } from '../../shared/staff-api-paths';
 import { leads, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
 import { listAttachments, listOutbox } from '../core/mail/outbox';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
@@ -107,5 +108,20 @@ describe('a customer’s records', () => {
 
     expect(applyRetention(ctx.db, plusDays(until!, 1)).leads).toBe(1);
     expect(recordsOf(signed.leadId, signed.proposalId)).toEqual({ lead: 0, proposal: 0, versions: 0, signature: 0 });
+  });
+
+  it('cannot be deleted from the inbox while kept; once the contract’s period is over, or before signing, Delete works', async () => {
+    const owner = await signedInAgent(ctx.app);
+    const signed = sendTestProposal(ctx.db, { name: 'Kim Kept' });
+    expect((await request(ctx.app).post(proposalAcceptPath(signed.token)).send(signing)).status).toBe(200);
+
+    const refused = await owner.delete(contactPathOf(signed.leadId));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(apiMessages.customerRecordsKept);
+    expect(recordsOf(signed.leadId, signed.proposalId)).toEqual({ lead: 1, proposal: 1, versions: 1, signature: 1 });
+
+    const unsigned = sendTestProposal(ctx.db, { name: 'Una Signed' });
+    expect((await owner.delete(contactPathOf(unsigned.leadId))).status).toBe(200);
+    expect(recordsOf(unsigned.leadId, unsigned.proposalId).lead).toBe(0);
   });
 });

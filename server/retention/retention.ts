@@ -1,11 +1,10 @@
-import { and, eq, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
 import { activityLog, adminSessions, leads, mailAttachments, mailOutbox } from '../core/db/schema';
 import { deleteExpiredCounters } from '../analytics';
 import { deleteLeadsWhere } from '../leads';
 import { repeat } from '../core/repeat';
 import { deleteSpentVerifications } from '../core/verification';
-import { customersKept } from './customers-kept';
 import type { Db } from '../core/db/types';
 
 /** What one run removed, by rule: counts only, never the rows themselves. */
@@ -39,15 +38,11 @@ export function applyRetention(db: Db, now: Date, { mediaDir }: { mediaDir?: str
   const leadCutoff = iso(monthsBefore(now, retention.leadMonths));
   const spamCutoff = iso(daysBefore(now, retention.spamDays));
   const outboxCutoff = iso(daysBefore(now, retention.outboxBodyDays));
-  // Read just before each deletion, with nothing awaited in between (better-sqlite3 is synchronous).
-  const notKept = () => notInArray(leads.id, customersKept(db, now));
 
   return {
     // Each in its own transaction; the photos' files go once it has committed.
-    leads: deleteLeadsWhere(db, and(lt(leads.receivedAt, leadCutoff), notKept()), { mediaDir }),
-    spamLeads: deleteLeadsWhere(db, and(eq(leads.isSpam, true), lt(leads.receivedAt, spamCutoff), notKept()), {
-      mediaDir,
-    }),
+    leads: deleteLeadsWhere(db, lt(leads.receivedAt, leadCutoff), { mediaDir, now }),
+    spamLeads: deleteLeadsWhere(db, and(eq(leads.isSpam, true), lt(leads.receivedAt, spamCutoff)), { mediaDir, now }),
     outboxBodies: inTransaction(() => {
       const cleared = db
         .update(mailOutbox)

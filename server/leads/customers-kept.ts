@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { customerRecordsKeptUntil } from '../../shared/retention';
 import { proposalAcceptances, proposals } from '../core/db/schema';
-import type { Db } from '../core/db/types';
+import type { Db, Tx } from '../core/db/types';
 
 /**
  * The leads that are customers whose records are still kept at `now` (shared/retention.ts,
- * customerRecordsKeptUntil): the retention job deletes none of them, nor anything of theirs.
+ * customerRecordsKeptUntil): neither the inbox's Delete nor the retention job deletes any of them,
+ * nor anything of theirs.
  */
-export function customersKept(db: Db, now: Date): number[] {
+export function customersKept(db: Db | Tx, now: Date): number[] {
   return db
     .select({ leadId: proposals.leadId, cancelledAt: proposalAcceptances.cancelledAt })
     .from(proposalAcceptances)
@@ -19,3 +20,6 @@ export function customersKept(db: Db, now: Date): number[] {
     })
     .map((c) => c.leadId);
 }
+
+export const isKeptCustomer = (db: Db, leadId: number, now = new Date()): boolean =>
+  customersKept(db, now).includes(leadId);
