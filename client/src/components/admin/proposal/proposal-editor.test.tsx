@@ -46,6 +46,7 @@ const proposal = (over: Partial<StaffProposal> = {}): StaffProposal => ({
   status: 'draft',
   draft,
   priced: priced(draft, 4321),
+  discountWarnings: [],
   sent: null,
   editedSinceSent: false,
   views: { count: 0, lastAt: null },
