@@ -4,7 +4,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { proposalAcceptPath, proposalCancelPath } from '../../shared/api-paths';
 import { contactPathOf, leadConsultationPath, leadStagePath } from '../../shared/staff-api-paths';
-import { sendTestProposal } from '../proposals/test/sent-proposal';
+import { sendTestProposal } from './test/sent-proposal';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 
