@@ -119,13 +119,15 @@ export type ExportedSpacePhoto = SpacePhotoView & { createdAt: string; url: stri
 export type LeadsResponse = {
   /**
    * Each with its e-mails, the photos of the space the homeowner added on the booking page, and the
-   * plan they sent from /plan (null without one); signedContract: a proposal of it was signed (its PDF).
+   * plan they sent from /plan (null without one); signedContract: a proposal of it was signed (its PDF);
+   * contractLocked: that contract is in force, so its stage and amount cannot be changed by hand.
    */
   submissions: (Lead & {
     emails: LeadEmail[];
     spacePhotos: SpacePhotoView[];
     plan: LeadPlan | null;
     signedContract: boolean;
+    contractLocked: boolean;
   })[];
   total: number;
   page: number;

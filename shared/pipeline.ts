@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { VisitMode } from './booking';
+import { amountRule } from './amount-rule';
 import { personIdSchema } from './id-schema';
+import { formatDollars } from './money';
 
 /**
  * The sales pipeline's contract: stages, amounts, bookings and the answers of its API. Schemas are
@@ -23,8 +25,9 @@ export const leadStageLabels: Record<LeadStage, string> = {
 export const lostReasons = ['Price', 'Timing', 'Chose another company', 'No response', 'Other'] as const;
 export type LostReason = (typeof lostReasons)[number];
 
-/** Largest amount accepted: $1,000,000.00. */
-export const maxAmountCents = 100_000_000;
+/** Why a lead with a signed, uncancelled contract refuses a stage or amount set by hand (409). */
+export const contractLockedMessage =
+  'This lead has a signed contract: its stage and amount change only through a cancellation or a signed change order.';
 
 export const defaultConsultationMinutes = 90;
 export const doubleBookedMessage = 'Double-booked: another consultation overlaps this time.';
@@ -33,8 +36,8 @@ const cents = (label: string) =>
   z
     .number({ error: `${label} is required` })
     .int({ error: `${label} must be a whole number of cents` })
-    .min(1, { error: `${label} must be more than $0` })
-    .max(maxAmountCents, { error: `${label} must be at most $1,000,000` });
+    .min(amountRule.minCents, { error: `${label} must be at least ${formatDollars(amountRule.minCents)}` })
+    .max(amountRule.maxCents, { error: `${label} must be at most ${formatDollars(amountRule.maxCents)}` });
 
 const isoDay = (label: string) =>
   z

@@ -103,4 +103,25 @@ describe('PUT /api/price-book', () => {
     expect(currentPriceBook(ctx.db)).toEqual(defaultPriceBook);
     expect(activityLines()).toEqual([]);
   });
+  it("holds the designers' discount cap (15% by default): the owner changes it to a whole percent from 0 to 100", async () => {
+    expect(defaultPriceBook.maxDiscountPercent).toBe(15);
+    for (const bad of [15.5, -1, 101, '20']) {
+      const res = await owner.put(priceBookPath).send({ ...changed, maxDiscountPercent: bad });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(
+        'Please check the form: The largest designer discount must be a whole percent from 0 to 100',
+      );
+    }
+    const res = await owner.put(priceBookPath).send({ ...changed, maxDiscountPercent: 25 });
+    expect(res.status).toBe(200);
+    expect(currentPriceBook(ctx.db).maxDiscountPercent).toBe(25);
+  });
+
+  it('a price book saved before the cap existed keeps its prices and takes the default cap', () => {
+    const { maxDiscountPercent: _cap, ...before } = changed;
+    ctx.db.$client
+      .prepare("INSERT INTO price_book (id, data, updated_at) VALUES (1, ?, '2026-01-01T00:00:00.000Z')")
+      .run(JSON.stringify(before));
+    expect(currentPriceBook(ctx.db)).toEqual({ ...changed, maxDiscountPercent: 15 });
+  });
 });

@@ -4,6 +4,7 @@ export { recordLead, type NewLead } from './lead-store';
 export { deleteLeadsWhere } from './leads-admin';
 export { leadsExportRouter, leadsRouter } from './leads-router';
 export { reviewRequestsRouter } from './review-requests-router';
-export { changeStage, changeStageIn, recordStage } from './stage-store';
+export { changeStage, changeStageIn, recordStage, type StageOutcome } from './stage-store';
+export { hasSignedContract } from './contract-lock';
 export { handOver, openWorkOf } from './lead-handover';
 export { bookingCookie, bookingPath, issueBookingLink, leadOfBookingLink } from './booking-link';

@@ -69,6 +69,7 @@ describe('leads inbox API', () => {
         'spacePhotos',
         'plan',
         'signedContract',
+        'contractLocked',
       ].sort(),
     );
     expect(res.body.submissions[0]).toMatchObject({ rooms: ['Pantry', 'Garage'], status: 'new' });

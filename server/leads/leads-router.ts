@@ -30,6 +30,7 @@ import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';
 import { apiMessages } from '../../shared/api-messages';
+import { contractLockedMessage } from '../../shared/pipeline';
 import { leadsToCsv } from './leads-csv';
 import { changeStage, pipelinesFor } from './stage-store';
 
@@ -74,14 +75,15 @@ export function leadsRouter(
       const emails = emailsForLeads(db, ids);
       const photos = spacePhotosByLead(db, ids);
       const plans = leadPlansByLead(db, ids);
-      const signed = leadsWithSignedContract(db, ids);
+      const contracts = leadsWithSignedContract(db, ids);
       res.json({
         submissions: submissions.map((lead) => ({
           ...lead,
           emails: emails.get(lead.id) ?? [],
           spacePhotos: photos.get(lead.id) ?? [],
           plan: plans.get(lead.id) ?? null,
-          signedContract: signed.has(lead.id),
+          signedContract: contracts.signed.has(lead.id),
+          contractLocked: contracts.inForce.has(lead.id),
         })),
         total,
         page,
@@ -129,9 +131,10 @@ export function leadsRouter(
     inScope,
     records(db, 'lead-stage', { type: 'lead', lead: true }),
     validated({ params: leadParamsSchema, body: leadPatchSchema }, (req, res, { params, body }) => {
-      const lead = changeStage(db, params.id, { stage: body.status }, { staffId: req.staff?.id });
-      if (!lead) return sendError(res, 404, apiMessages.leadNotFound);
-      res.json({ success: true, submission: lead });
+      const outcome = changeStage(db, params.id, { stage: body.status }, { staffId: req.staff?.id });
+      if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
+      if (outcome.kind === 'locked') return sendError(res, 409, contractLockedMessage);
+      res.json({ success: true, submission: outcome.lead });
     }),
   );
 

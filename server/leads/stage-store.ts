@@ -6,6 +6,8 @@ import { consultations, leads, leadDeals, leadStageEvents, staff } from '../core
 import type { Db, Tx } from '../core/db/types';
 import { formatDayKey } from '../../shared/business-time';
 import { formatDollars } from '../../shared/money';
+import { isAllowedAmount } from '../../shared/amount-rule';
+import { hasSignedContract } from './contract-lock';
 
 /**
  * Sets a lead's stage and writes its history row, inside the caller's transaction; `staffId` is who
@@ -21,6 +23,14 @@ export function recordStage(
 ): void {
   tx.update(leads).set({ status: stage }).where(eq(leads.id, leadId)).run();
   tx.insert(leadStageEvents).values({ leadId, stage, detail, at: now.toISOString(), staffId }).run();
+}
+
+/** Every path to a stage's amount checks it first; this is the last guard, so no amount outside the rule is ever stored. */
+function assertAllowedAmounts(change: StageChange): void {
+  const amount = change.stage === 'quoted' ? change.quoteCents : change.stage === 'won' ? change.finalCents : null;
+  if (amount !== null && !isAllowedAmount(amount)) {
+    throw new RangeError(`A ${change.stage} amount of ${amount} cents is outside the amount rule`);
+  }
 }
 
 function dealFields(change: StageChange) {
@@ -58,6 +68,7 @@ export function changeStageIn(
     .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
     .get();
   if (!found) return false;
+  assertAllowedAmounts(change);
   const fields = dealFields(change);
   if (fields.set) {
     tx.insert(leadDeals)
@@ -69,17 +80,24 @@ export function changeStageIn(
   return true;
 }
 
-/** Moves a (non-spam) lead to a stage with its amounts, by a person on the team; null when no such lead. */
+export type StageOutcome = { kind: 'changed'; lead: Lead } | { kind: 'not-found' } | { kind: 'locked' };
+
+/**
+ * Moves a (non-spam) lead to a stage with its amounts, by a person on the team; refused while the
+ * lead has a signed, uncancelled contract (contract-lock.ts).
+ */
 export function changeStage(
   db: Db,
   leadId: number,
   change: StageChange,
   { staffId = null, now = new Date() }: { staffId?: number | null; now?: Date } = {},
-): Lead | null {
+): StageOutcome {
   return db.transaction(
-    (tx) => {
-      if (!changeStageIn(tx, leadId, change, { staffId, now })) return null;
-      return tx.select(leadColumns).from(leads).where(eq(leads.id, leadId)).get() ?? null;
+    (tx): StageOutcome => {
+      if (hasSignedContract(tx, leadId)) return { kind: 'locked' };
+      if (!changeStageIn(tx, leadId, change, { staffId, now })) return { kind: 'not-found' };
+      const lead = tx.select(leadColumns).from(leads).where(eq(leads.id, leadId)).get();
+      return lead ? { kind: 'changed', lead } : { kind: 'not-found' };
     },
     { behavior: 'immediate' },
   );

@@ -8,7 +8,7 @@ import { consultationInvite } from './consultation-ics';
 import { inviteEmail, reminderEmail } from './consultation-emails';
 import { business } from '../../shared/business';
 import type { VisitMode } from '../../shared/booking';
-import { bookingPath, issueBookingLink, recordStage } from '../leads';
+import { bookingPath, hasSignedContract, issueBookingLink, recordStage } from '../leads';
 import { visitPerson } from '../core/visits/visit-takers';
 
 type Homeowner = { id: number; name: string; email: string; assignedTo: number | null };
@@ -169,14 +169,16 @@ export function bookConsultationIn(tx: Tx, input: BookingInput, now: Date): Book
   const rescheduled = Boolean(before && !before.cancelledAt);
   const at = formatDateTime(input.startsAt);
   const by = input.staffId ? '' : ' by the homeowner online';
-  recordStage(
-    tx,
-    lead.id,
-    'consultation_booked',
-    `${rescheduled ? `Rescheduled to ${at}` : `Consultation ${at}`}${by}`,
-    now,
-    input.staffId ?? null,
-  );
+  // A visit to a lead with a signed contract (to measure, say) leaves its stage Won (contract-lock.ts).
+  if (!hasSignedContract(tx, lead.id))
+    recordStage(
+      tx,
+      lead.id,
+      'consultation_booked',
+      `${rescheduled ? `Rescheduled to ${at}` : `Consultation ${at}`}${by}`,
+      now,
+      input.staffId ?? null,
+    );
   dropReminder(tx, lead.id);
   queueInviteMail(tx, lead, consultation, rescheduled, now, input.siteUrl ?? business.defaultSiteUrl);
   return { kind: 'booked', consultation };
@@ -201,14 +203,15 @@ export function cancelConsultationIn(
   const { leadId: _id, ...rest } = before;
   const consultation: Consultation = { ...rest, sequence: before.sequence + 1, cancelledAt: now.toISOString() };
   tx.update(consultations).set(consultation).where(eq(consultations.leadId, leadId)).run();
-  recordStage(
-    tx,
-    leadId,
-    'contacted',
-    `Consultation cancelled${staffId ? '' : ' by the homeowner online'}`,
-    now,
-    staffId,
-  );
+  if (!hasSignedContract(tx, leadId))
+    recordStage(
+      tx,
+      leadId,
+      'contacted',
+      `Consultation cancelled${staffId ? '' : ' by the homeowner online'}`,
+      now,
+      staffId,
+    );
   dropReminder(tx, leadId);
   queueInviteMail(tx, lead, consultation, false, now, siteUrl);
   return { kind: 'cancelled', consultation };

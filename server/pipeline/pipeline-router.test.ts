@@ -92,7 +92,16 @@ describe('stages', () => {
       'Please check the form: Quote amount must be a whole number of cents',
     );
     expect((await post({ stage: 'won', finalCents: 0 })).body.error).toBe(
-      'Please check the form: Final amount must be more than $0',
+      'Please check the form: Final amount must be at least $1',
+    );
+    expect((await post({ stage: 'won', finalCents: 99 })).body.error).toBe(
+      'Please check the form: Final amount must be at least $1',
+    );
+    expect((await post({ stage: 'won', finalCents: 100_000_001 })).body.error).toBe(
+      'Please check the form: Final amount must be at most $1,000,000',
+    );
+    expect((await post({ stage: 'quoted', quoteCents: -500, followUpOn: '2027-01-19' })).body.error).toBe(
+      'Please check the form: Quote amount must be at least $1',
     );
     const lost = await post({ stage: 'lost', reason: 'Weather' });
     expect(lost.status).toBe(400);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
-import { leadStageLabels } from '../../shared/pipeline';
+import { contractLockedMessage, leadStageLabels } from '../../shared/pipeline';
 import { leadParamsSchema } from '../../shared/admin-schema';
 import { apiMessages } from '../../shared/api-messages';
 import { bookingSchema, doubleBookedMessage, pipelineQuerySchema, stageChangeSchema } from '../../shared/pipeline';
@@ -36,10 +36,11 @@ export function leadPipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): R
     inScope,
     records(db, 'lead-stage', { type: 'lead', lead: true }),
     validated({ params: leadParamsSchema, body: stageChangeSchema }, (req, res, { params, body }) => {
-      const lead = changeStage(db, params.id, body, { staffId: req.staff?.id });
-      if (!lead) return sendError(res, 404, apiMessages.leadNotFound);
+      const outcome = changeStage(db, params.id, body, { staffId: req.staff?.id });
+      if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
+      if (outcome.kind === 'locked') return sendError(res, 409, contractLockedMessage);
       res.locals.activity = { detail: leadStageLabels[body.stage] } satisfies ActivityExtras;
-      res.json({ success: true, submission: lead });
+      res.json({ success: true, submission: outcome.lead });
     }),
   );
 

@@ -14,6 +14,7 @@ import type { AnswerContext } from './answer-context';
 import { cancelProposalFollowUps } from './follow-ups';
 import { homeownerViewOf, isExpired } from './homeowner-proposal';
 import { optionLine, proposalAcceptedEmail, signedCopyEmail } from './answer-emails';
+import { totalProblem } from './option-checks';
 import { openProposal, type OpenedProposal } from './proposal-link';
 import { signedContractPdf, signedCopyAttachment, type Signature } from './signed-contract';
 import { teamAddresses } from './team-addresses';
@@ -25,6 +26,7 @@ export type AcceptOutcome =
   | { kind: 'accepted'; proposal: HomeownerProposal }
   | { kind: 'refused'; reason: AcceptRefusal }
   | { kind: 'no-option' }
+  | { kind: 'bad-total'; message: string }
   | { kind: 'not-found' };
 
 /** Why this acceptance cannot be taken now, if it cannot; the order is the homeowner's most useful answer first. */
@@ -59,6 +61,9 @@ export async function acceptProposal(
   if (early) return { kind: 'refused', reason: early };
   const option = before.document.options[input.option];
   if (!option) return { kind: 'no-option' };
+  // A version sent before totals were checked may hold one outside the rule: it is never signed, nor written as the Won amount.
+  const problem = totalProblem([option]);
+  if (problem) return { kind: 'bad-total', message: problem };
 
   const deadline = cancellationDeadline(now);
   const signature: Signature = {

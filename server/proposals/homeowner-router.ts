@@ -127,6 +127,8 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
         return reply(req, res, refused(outcome.reason));
       case 'no-option':
         return reply(req, res, { ok: false, status: 400, notice: 'check', error: 'Choose the option you accept' });
+      case 'bad-total':
+        return reply(req, res, { ok: false, status: 409, notice: 'total', error: outcome.message });
       case 'not-found':
         return reply(req, res, dead);
     }

@@ -4,7 +4,7 @@ import { apiMessages } from '../../shared/api-messages';
 import { noRegistrationMessage } from '../../shared/proposals/proposal';
 import { proposalDraftSchema } from '../../shared/proposals/proposal-schema';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
-import { requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
+import { requireLeadInScope, requirePermission, staffCan } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';
@@ -47,6 +47,7 @@ export function proposalStaffRouter(db: Db, { siteUrl }: { siteUrl: string }): R
       const outcome = saveDraft(db, params.id, body, req.staff!.id);
       if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
       if (outcome.kind === 'signed') return sendError(res, 409, signedProposalMessages.edit);
+      if (outcome.kind === 'bad-total') return sendError(res, 400, outcome.message);
       res.json(readStaffProposal(db, params.id));
     }),
   );
@@ -57,7 +58,12 @@ export function proposalStaffRouter(db: Db, { siteUrl }: { siteUrl: string }): R
     inScope,
     records(db, 'proposal-sent', { type: 'lead', lead: true }),
     validated({ params: leadParamsSchema }, (req, res, { params }) => {
-      const outcome = sendProposal(db, { leadId: params.id, senderId: req.staff!.id, siteUrl });
+      const outcome = sendProposal(db, {
+        leadId: params.id,
+        senderId: req.staff!.id,
+        siteUrl,
+        mayDiscount: staffCan(req, 'price-book:manage'),
+      });
       switch (outcome.kind) {
         case 'not-found':
           return sendError(res, 404, apiMessages.leadNotFound);
@@ -67,6 +73,10 @@ export function proposalStaffRouter(db: Db, { siteUrl }: { siteUrl: string }): R
           return sendError(res, 409, signedProposalMessages.send);
         case 'no-draft':
           return sendError(res, 409, noDraftMessage);
+        case 'bad-total':
+          return sendError(res, 409, outcome.message);
+        case 'over-discount':
+          return sendError(res, 403, outcome.message);
       }
       res.locals.activity = { detail: `Version ${outcome.version}` } satisfies ActivityExtras;
       res.json(readStaffProposal(db, params.id));

@@ -2,11 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import type { ProposalDraft } from '../../shared/proposals/proposal';
 import { leads, proposals } from '../core/db/schema';
 import type { Db } from '../core/db/types';
+import { currentPriceBook } from '../design';
+import { totalProblem } from './option-checks';
+import { pricedOption } from './price-options';
 import { findProposal, isSigned } from './staff-proposal';
 
-export type SaveOutcome = { kind: 'saved' } | { kind: 'not-found' } | { kind: 'signed' };
+export type SaveOutcome =
+  { kind: 'saved' } | { kind: 'not-found' } | { kind: 'signed' } | { kind: 'bad-total'; message: string };
 
-/** Saves a lead's draft as the designer works (the row is made on the first save); a signed proposal stays as it is. */
+/**
+ * Saves a lead's draft as the designer works (the row is made on the first save); a signed proposal
+ * stays as it is, and a draft with an option totalling outside the amount rule is not saved.
+ */
 export function saveDraft(
   db: Db,
   leadId: number,
@@ -14,6 +21,9 @@ export function saveDraft(
   staffId: number,
   now = new Date(),
 ): SaveOutcome {
+  const book = currentPriceBook(db);
+  const problem = totalProblem(draft.options.map((option) => pricedOption(option, book)));
+  if (problem) return { kind: 'bad-total', message: problem };
   return db.transaction(
     (tx): SaveOutcome => {
       const lead = tx

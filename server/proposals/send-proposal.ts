@@ -11,6 +11,7 @@ import { changeStageIn } from '../leads';
 import { cancelProposalFollowUps, followUpAt, followUpDays } from './follow-ups';
 import { documentHash, proposalDocument, storedDraft } from './proposal-document';
 import { proposalEmail, proposalFollowUpEmail } from './proposal-emails';
+import { discountWarnings, totalProblem } from './option-checks';
 import { pricedOption } from './price-options';
 import { findProposal, isSigned, latestVersion } from './staff-proposal';
 
@@ -19,7 +20,9 @@ export type SendOutcome =
   | { kind: 'not-found' }
   | { kind: 'no-registration' }
   | { kind: 'signed' }
-  | { kind: 'no-draft' };
+  | { kind: 'no-draft' }
+  | { kind: 'bad-total'; message: string }
+  | { kind: 'over-discount'; message: string };
 
 /** The homeowner's link keeps working long enough to cancel and download the signed copy after accepting. */
 const linkYears = 1;
@@ -41,7 +44,20 @@ function rangeText(totals: number[]): string {
  */
 export function sendProposal(
   db: Db,
-  { leadId, senderId, siteUrl, now = new Date() }: { leadId: number; senderId: number; siteUrl: string; now?: Date },
+  {
+    leadId,
+    senderId,
+    siteUrl,
+    mayDiscount,
+    now = new Date(),
+  }: {
+    leadId: number;
+    senderId: number;
+    siteUrl: string;
+    /** The sender may give a discount above the price book's cap (the owner and office). */
+    mayDiscount: boolean;
+    now?: Date;
+  },
 ): SendOutcome {
   const book = currentPriceBook(db);
   return db.transaction(
@@ -60,6 +76,10 @@ export function sendProposal(
 
       const draft = storedDraft(proposal.draft);
       const options = draft.options.map((option) => pricedOption(option, book));
+      const problem = totalProblem(options);
+      if (problem) return { kind: 'bad-total', message: problem };
+      const [overCap] = mayDiscount ? [] : discountWarnings(draft.options, book);
+      if (overCap) return { kind: 'over-discount', message: overCap };
       const version = (latestVersion(tx, proposal.id)?.version ?? 0) + 1;
       const sentAt = now.toISOString();
       const document = proposalDocument({

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../core/db/types';
 import { currentPriceBook } from '../design';
 import { freshDraft } from './fresh-draft';
 import { canonicalJson, draftOfDocument, storedDraft, type ProposalDocument } from './proposal-document';
+import { discountWarnings } from './option-checks';
 import { pricedOption } from './price-options';
 
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -82,6 +83,7 @@ export function readStaffProposal(db: Db, leadId: number, now = new Date()): Sta
     status: row?.status ?? 'draft',
     draft,
     priced: draft.options.map((option) => pricedOption(option, book)),
+    discountWarnings: discountWarnings(draft.options, book),
     sent: version
       ? { version: version.version, at: version.sentAt, by: version.senderName, hash: version.sha256 }
       : null,

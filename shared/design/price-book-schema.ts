@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { accessoryIds, accessoryName } from './accessories';
 import { finishIds, finishLabel, hardwareFinishIds, hardwareFinishLabel } from './finishes';
-import { priceBookLimits, type PriceBook } from './price-book';
+import { defaultPriceBook, priceBookLimits, type PriceBook } from './price-book';
 import { sectionKindLabels, sectionKinds } from './section-kinds';
 
 /**
@@ -27,6 +27,14 @@ const ratio = (label: string, example: string, { min, max }: { min: number; max:
     return value < min || value > max ? `${label} must be ${min} to ${max}` : null;
   });
 
+const wholePercent = (label: string) =>
+  amount((value) => {
+    const { min, max } = priceBookLimits.maxDiscountPercent;
+    return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+      ? null
+      : `${label} must be a whole percent from ${min} to ${max}`;
+  });
+
 const multiplier = (label: string) => ratio(label, '1.15', priceBookLimits.multiplier);
 
 function recordOf<K extends string>(keys: readonly K[], value: (key: K) => z.ZodMiniType) {
@@ -48,4 +56,6 @@ export const priceBookSchema = /* @__PURE__ */ (() =>
     accessoryPrices: recordOf(accessoryIds, (id) => dollars(`The ${accessoryName(id)} price`)),
     installationMinimum: dollars('The installation minimum'),
     spread: ratio('The spread', '0.15', priceBookLimits.spread),
+    // Price books saved before the cap existed take the default.
+    maxDiscountPercent: z._default(wholePercent('The largest designer discount'), defaultPriceBook.maxDiscountPercent),
   }) as unknown as z.ZodMiniType<PriceBook>)();

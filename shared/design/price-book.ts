@@ -15,6 +15,11 @@ export interface PriceBook {
   accessoryPrices: Record<AccessoryId, number>;
   installationMinimum: number;
   spread: number;
+  /**
+   * The most a designer's discount lines may take off an option, in percent of its price-book
+   * subtotal; a larger discount is sent only by the owner or office (price-book:manage).
+   */
+  maxDiscountPercent: number;
 }
 
 /** Sections priced per rack rather than per linear foot. */
@@ -24,6 +29,7 @@ export const priceBookLimits = {
   maxPrice: 100_000,
   multiplier: { min: 0.5, max: 5 },
   spread: { min: 0, max: 0.5 },
+  maxDiscountPercent: { min: 0, max: 100 },
 } as const;
 
 /**
@@ -97,4 +103,5 @@ export const defaultPriceBook: PriceBook = {
   },
   installationMinimum: 1500,
   spread: 0.15,
+  maxDiscountPercent: 15,
 };

@@ -91,6 +91,8 @@ export interface StaffProposal {
   status: ProposalStatus;
   draft: ProposalDraft;
   priced: PricedOption[];
+  /** Options whose discount lines go over the price book's cap: saved, but only the owner or office may send them. */
+  discountWarnings: string[];
   /** The latest version sent, if any, and whether the draft changed since. */
   sent: { version: number; at: string; by: string; hash: string } | null;
   editedSinceSent: boolean;
@@ -129,6 +131,8 @@ export const acceptRefusals = {
   expired: 'This proposal has expired — please ask your designer for a new one',
   taken: 'An option of this proposal was already accepted',
   closed: 'This proposal is no longer open',
+  /** The page's words without JavaScript; the API's answer names the option and its total. */
+  total: 'This option cannot be signed online — please ask your designer for a new proposal',
 } as const;
 
 export const noRegistrationMessage =

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAllowedAmount } from '../../../shared/amount-rule';
 import { contactLeadSchema } from '../../../shared/contact-schema';
 import { designFromQuery } from '../../../shared/design/design-query';
 import { priceDesign } from '../../../shared/design/pricing';
@@ -130,6 +131,25 @@ describe('after the fuzzing', () => {
       expect(reparsed.success, JSON.stringify(review).slice(0, 300)).toBe(true);
       expect(reparsed.data).toEqual({ ...review, consent: true });
     }
+  });
+
+  it('every stored quote, Won amount, version total and signed total obeys the amount rule', () => {
+    const cents = server.db.$client
+      .prepare(
+        `SELECT quote_cents AS amount FROM lead_deals WHERE quote_cents IS NOT NULL
+         UNION ALL SELECT final_cents FROM lead_deals WHERE final_cents IS NOT NULL
+         UNION ALL SELECT total * 100 FROM proposal_acceptances`,
+      )
+      .all() as { amount: number }[];
+    const versions = server.db.$client.prepare('SELECT document FROM proposal_versions').all() as {
+      document: string;
+    }[];
+    const totals = versions.flatMap((v) =>
+      (JSON.parse(v.document) as { options: { total: number }[] }).options.map((o) => o.total * 100),
+    );
+    expect(versions.length).toBeGreaterThan(0);
+    for (const amount of [...cents.map((c) => c.amount), ...totals])
+      expect(isAllowedAmount(amount), `${amount}`).toBe(true);
   });
 
   it('no prototype was polluted and the database is intact', () => {

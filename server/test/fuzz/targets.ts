@@ -110,6 +110,20 @@ const bookingChoice = fc.record(
   { requiredKeys: ['slot', 'mode'] },
 ) as fc.Arbitrary<Record<string, unknown>>;
 
+/** Amounts in cents at and past the ends of the amount rule ($1.00 to $1,000,000.00), and absurd ones. */
+const amountEdges = fc.constantFrom(
+  -100_000_000,
+  -1,
+  0,
+  99,
+  100,
+  100_000_000,
+  100_000_001,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_SAFE_INTEGER,
+  1e308,
+);
+
 /** A price book with each amount sometimes off: negative, fractional, huge, text or missing. */
 const priceBookNear = (() => {
   const amount = fc.oneof(
@@ -125,6 +139,7 @@ const priceBookNear = (() => {
     accessoryPrices: pricesOf(defaultPriceBook.accessoryPrices),
     installationMinimum: amount,
     spread: fc.oneof(fc.double({ min: -1, max: 2 }), fc.constant(0.15)),
+    maxDiscountPercent: fc.oneof(fc.integer({ min: -5, max: 105 }), fc.constantFrom(15.5, '15', null, 1e308)),
   }) as fc.Arbitrary<Record<string, unknown>>;
 })();
 
@@ -134,16 +149,31 @@ const proposalDraftNear = (() => {
     {
       name: fc.oneof(fc.constantFrom('Good', 'Better', 'Best', '', ' '), hostileString),
       design: fc.oneof({ weight: 3, arbitrary: designArb }, { weight: 1, arbitrary: hostileValue }),
-      extraLines: fc.array(
-        fc.record(
-          {
-            label: fc.oneof(fc.constant('Remove old wire shelving'), hostileString),
-            note: fc.oneof(fc.constant(''), hostileString),
-            amount: fc.oneof(fc.integer({ min: -200_000, max: 200_000 }), fc.constantFrom(0.5, '150', null)),
-          },
-          { requiredKeys: [] },
-        ),
-        { maxLength: 12 },
+      extraLines: fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.array(
+            fc.record(
+              {
+                label: fc.oneof(fc.constant('Remove old wire shelving'), hostileString),
+                note: fc.oneof(fc.constant(''), hostileString),
+                amount: fc.oneof(
+                  fc.integer({ min: -200_000, max: 200_000 }),
+                  fc.constantFrom(0.5, '150', null, -0, 1e308, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+                ),
+              },
+              { requiredKeys: [] },
+            ),
+            { maxLength: 12 },
+          ),
+        },
+        // Totals at and past the amount rule's ends: ten lines of the largest discount or charge.
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(fc.constantFrom(-100_000, 100_000, -99_999, 99_999), fc.integer({ min: 1, max: 10 }))
+            .map(([amount, count]) => Array.from({ length: count }, () => ({ label: 'Discount', note: '', amount }))),
+        },
       ),
       total: fc.integer(),
     },
@@ -391,9 +421,9 @@ export const fuzzTargets: FuzzTarget[] = [
         fc.record(
           {
             stage: fc.constantFrom('new', 'contacted', 'consultation_booked', 'quoted', 'won', 'lost', 'WON', ''),
-            quoteCents: fc.oneof(fc.integer(), fc.double(), fc.constant('450000')),
+            quoteCents: fc.oneof(fc.integer(), fc.double(), fc.constant('450000'), amountEdges),
             followUpOn: fc.oneof(fc.constantFrom('2027-01-19', '2027-02-30', '19/01/2027'), fc.string()),
-            finalCents: fc.oneof(fc.integer({ min: -5, max: 200_000_000 }), fc.constant(null)),
+            finalCents: fc.oneof(fc.integer({ min: -5, max: 200_000_000 }), fc.constant(null), amountEdges),
             reason: fc.constantFrom('Price', 'Timing', 'Chose another company', 'No response', 'Other', 'price', ''),
           },
           { requiredKeys: ['stage'] },

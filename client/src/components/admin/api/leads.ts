@@ -68,6 +68,7 @@ export function toLeadsPage(answer: LeadsAnswer): LeadsResponse {
     spacePhotos: s.spacePhotos ?? [],
     plan: s.plan ?? null,
     signedContract: s.signedContract ?? false,
+    contractLocked: s.contractLocked ?? false,
   }));
   return {
     submissions,

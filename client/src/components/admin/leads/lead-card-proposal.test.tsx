@@ -57,4 +57,34 @@ describe('Design proposal on a lead card', () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', '/api/contacts/9/proposal/contract.pdf');
   });
+
+  it('a signed, uncancelled contract shows the stage and why it is locked instead of the Stage select', () => {
+    stubApi(() => undefined);
+    const locked =
+      'This lead has a signed contract: its stage and amount change only through a cancellation or a signed change order.';
+    const won: Lead = { ...lead, status: 'won' };
+    renderWithQueries(
+      <LeadCard
+        lead={{ ...won, signedContract: true, contractLocked: true }}
+        busy={false}
+        onStatus={() => undefined}
+      />,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Stage' })).not.toBeInTheDocument();
+    expect(screen.getByText('Stage: Won')).toBeInTheDocument();
+    expect(screen.getByText(locked)).toBeInTheDocument();
+  });
+
+  it('a cancelled contract (or none) leaves the Stage select on the card', () => {
+    stubApi(() => undefined);
+    renderWithQueries(
+      <LeadCard
+        lead={{ ...lead, status: 'lost', signedContract: true, contractLocked: false }}
+        busy={false}
+        onStatus={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveValue('lost');
+    expect(screen.queryByText(/has a signed contract/)).not.toBeInTheDocument();
+  });
 });

@@ -46,6 +46,8 @@ export function LeadCard({
     plan?: LeadPlan | null;
     /** A proposal of this lead was signed: its contract's PDF. */
     signedContract?: boolean;
+    /** That contract is in force: the stage and amount are not offered (the server refuses them). */
+    contractLocked?: boolean;
   };
   /** Stage history, consultation and amounts; the inbox shows the Stage select with them. */
   pipeline?: LeadPipeline;
@@ -100,7 +102,7 @@ export function LeadCard({
         </a>
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        {onStatus && (lead.status === 'new' || contacted) ? (
+        {onStatus && !lead.contractLocked && (lead.status === 'new' || contacted) ? (
           <Button
             size="sm"
             variant="secondary"
@@ -140,7 +142,13 @@ export function LeadCard({
         ) : null}
       </div>
       {onStatus ? (
-        <LeadPipelineControls lead={lead} pipeline={pipeline} assignees={assignees} canAssign={canAssign} />
+        <LeadPipelineControls
+          lead={lead}
+          pipeline={pipeline}
+          assignees={assignees}
+          canAssign={canAssign}
+          locked={lead.contractLocked ?? false}
+        />
       ) : null}
       {lead.plan ? <LeadPlanPart plan={lead.plan} leadId={lead.id} idPrefix={idPrefix} /> : null}
       <SpacePhotos leadId={lead.id} photos={lead.spacePhotos ?? []} idPrefix={idPrefix} />

@@ -2,7 +2,13 @@ import { CalendarDays, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { Assignee, Lead } from '../../../../../shared/admin-schema';
 import { formatDateTime, formatDayKey } from '../../../../../shared/business-time';
-import { leadStageLabels, leadStages, type LeadPipeline, type LeadStage } from '../../../../../shared/pipeline';
+import {
+  contractLockedMessage,
+  leadStageLabels,
+  leadStages,
+  type LeadPipeline,
+  type LeadStage,
+} from '../../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-request';
 import { Button, buttonVariants } from '../../ui/button';
 import { ConfirmDialog } from '../parts/confirm-dialog';
@@ -33,12 +39,15 @@ export function LeadPipelineControls({
   pipeline,
   assignees,
   canAssign,
+  locked = false,
 }: {
   lead: Lead;
   pipeline: LeadPipeline | undefined;
   /** The active people on the team (the inbox's answer). */
   assignees: readonly Assignee[];
   canAssign: boolean;
+  /** The lead has a signed, uncancelled contract: its stage is shown, not offered, with the reason. */
+  locked?: boolean;
 }) {
   const [booking, setBooking] = useState(false);
   const [deal, setDeal] = useState<DealStage | null>(null);
@@ -77,13 +86,21 @@ export function LeadPipelineControls({
   return (
     <div className="mt-4 border-t border-line pt-4">
       <div className="flex flex-wrap items-end gap-4">
-        <SelectField label="Stage" value={lead.status} onChange={(e) => choose(e.target.value as LeadStage)}>
-          {leadStages.map((s) => (
-            <option key={s} value={s}>
-              {leadStageLabels[s]}
-            </option>
-          ))}
-        </SelectField>
+        {locked ? (
+          <p className="pb-2 text-sm">
+            <span className="font-semibold">Stage: {leadStageLabels[lead.status]}</span>
+            <br />
+            <span className="text-ink-soft">{contractLockedMessage}</span>
+          </p>
+        ) : (
+          <SelectField label="Stage" value={lead.status} onChange={(e) => choose(e.target.value as LeadStage)}>
+            {leadStages.map((s) => (
+              <option key={s} value={s}>
+                {leadStageLabels[s]}
+              </option>
+            ))}
+          </SelectField>
+        )}
         {canAssign ? (
           <PersonSelect
             label="Assigned to"

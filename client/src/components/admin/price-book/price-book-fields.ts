@@ -63,4 +63,10 @@ export const priceFieldGroups: PriceFieldGroup[] = [
       factor('spread', 'Range spread (0.15 = 15% either side)'),
     ],
   },
+  {
+    id: 'discounts',
+    heading: 'Designer discounts',
+    hint: 'The most a designer’s discount lines may take off an option’s price-book price; only the owner or office can send a larger discount.',
+    fields: [{ name: 'maxDiscountPercent', label: 'Largest designer discount (% of the price-book price)', step: 1 }],
+  },
 ];

@@ -41,7 +41,15 @@ describe('PriceBookPanel', () => {
       expect(screen.getByLabelText('Super-Matte (multiplier)')).toHaveValue(1.25);
       expect(screen.getByLabelText('Installation minimum ($)')).toHaveValue(1500);
       expect(screen.getByLabelText('Range spread (0.15 = 15% either side)')).toHaveValue(0.15);
-      for (const name of ['Sections', 'Finishes', 'Hardware', 'Accessories', 'Installation and range']) {
+      expect(screen.getByLabelText('Largest designer discount (% of the price-book price)')).toHaveValue(15);
+      for (const name of [
+        'Sections',
+        'Finishes',
+        'Hardware',
+        'Accessories',
+        'Installation and range',
+        'Designer discounts',
+      ]) {
         expect(screen.getByRole('group', { name })).toBeInTheDocument();
       }
       expect(within(screen.getByRole('group', { name: 'Accessories' })).getAllByRole('spinbutton')).toHaveLength(24);
@@ -80,6 +88,13 @@ describe('PriceBookPanel', () => {
     await user.type(spread, '0.9');
     await user.click(screen.getByRole('button', { name: 'Save price book' }));
     expect(await screen.findByText('The spread must be 0 to 0.5', undefined, slowly)).toBeInTheDocument();
+    const cap = screen.getByLabelText('Largest designer discount (% of the price-book price)');
+    await user.clear(cap);
+    await user.type(cap, '101');
+    await user.click(screen.getByRole('button', { name: 'Save price book' }));
+    expect(
+      await screen.findByText('The largest designer discount must be a whole percent from 0 to 100', undefined, slowly),
+    ).toBeInTheDocument();
     expect(api.requests()).toEqual(['GET /api/price-book']);
   });
 });

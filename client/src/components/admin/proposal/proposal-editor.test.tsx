@@ -46,6 +46,7 @@ const proposal = (over: Partial<StaffProposal> = {}): StaffProposal => ({
   status: 'draft',
   draft,
   priced: priced(draft, 4321),
+  discountWarnings: [],
   sent: null,
   editedSinceSent: false,
   views: { count: 0, lastAt: null },
@@ -252,6 +253,39 @@ describe('the proposal editor', () => {
     expect(api.requests().slice(-2)).toEqual([`PUT ${path}`, `POST ${leadProposalSendPath(leadId)}`]);
     expect(screen.getByText('Sent v1 on Tue Nov 24, 2:10 PM — Not opened yet')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s sentence when a total is refused on save, and its discount warning once saved', async () => {
+    const user = userEvent.setup();
+    const tooLow = 'Option "Good" totals -$998,500.00; an option\'s total must be between $1.00 and $1,000,000.00.';
+    const overCap =
+      'Option "Good" takes 20% off its price-book price; only the owner or office can send a discount above 15%.';
+    showEditor({
+      put: (d) =>
+        d.noteToHomeowner === 'Refuse'
+          ? { status: 400, body: { success: false, error: tooLow } }
+          : { body: proposal({ draft: d, priced: priced(d, 1200), discountWarnings: [overCap] }) },
+    });
+    await screen.findByText('$4,321', undefined, slowly);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    const note = screen.getByLabelText(/note to the homeowner/i);
+    await user.type(note, 'Refuse');
+    await user.tab();
+    expect(await screen.findByRole('alert', undefined, slowly)).toHaveTextContent(`Not saved: ${tooLow}`);
+    await user.clear(note);
+    await user.tab();
+    expect(await screen.findByRole('note', undefined, slowly)).toHaveTextContent(overCap);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal to send a discount above the cap', async () => {
+    const user = userEvent.setup();
+    const refusal =
+      'Option "Good" takes 20% off its price-book price; only the owner or office can send a discount above 15%.';
+    showEditor({ send: () => ({ status: 403, body: { success: false, error: refusal } }) });
+    await screen.findByText('$4,321', undefined, slowly);
+    await user.click(screen.getByRole('button', { name: 'Send proposal' }));
+    expect(await screen.findByRole('alert', undefined, slowly)).toHaveTextContent(refusal);
   });
 
   it('shows an accepted proposal read-only, with its signed PDF', async () => {

@@ -7,6 +7,7 @@ import {
   type StaffProposal,
 } from '../../../../../shared/proposals/proposal';
 import { Button } from '../../ui/button';
+import { DiscountWarnings } from './discount-warnings';
 import { OptionEditor } from './option-editor';
 import { ProposalFields } from './proposal-fields';
 import { ProposalStatusLine } from './proposal-status-line';
@@ -84,6 +85,7 @@ export function ProposalEditor({ proposal }: { proposal: StaffProposal }) {
         <ProposalFields draft={draft} onChange={change} />
       </form>
       <div className="grid gap-2">
+        <DiscountWarnings warnings={proposal.discountWarnings} />
         <SaveLine save={save} />
         <SendProposal leadId={leadId} email={proposal.homeowner?.email} saveFirst={saveNow} />
       </div>
