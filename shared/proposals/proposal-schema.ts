@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { designSchema } from '../design/design-schema';
+import { noteText, oneLine } from '../form-rules';
 import { proposalLimits as limits } from './proposal';
 
 const day = (label: string) =>
@@ -19,10 +20,16 @@ const extraLineSchema = z.object({
       z.trim(),
       z.minLength(1, { error: 'Name each added line' }),
       z.maxLength(limits.lineLabel, { error: `A line's name is at most ${limits.lineLabel} characters` }),
+      oneLine("A line's name"),
     ),
+  // A one-line field in the editor, printed in the price table's row.
   note: z
     .string({ error: 'A note must be text' })
-    .check(z.trim(), z.maxLength(limits.lineNote, { error: `A note is at most ${limits.lineNote} characters` })),
+    .check(
+      z.trim(),
+      z.maxLength(limits.lineNote, { error: `A note is at most ${limits.lineNote} characters` }),
+      oneLine("A line's note"),
+    ),
   amount: wholeDollars('An added line', -limits.lineAmount, limits.lineAmount),
 });
 
@@ -33,6 +40,7 @@ const optionSchema = z.object({
       z.trim(),
       z.minLength(1, { error: 'Name each option' }),
       z.maxLength(limits.optionName, { error: `An option's name is at most ${limits.optionName} characters` }),
+      oneLine("An option's name"),
     ),
   design: designSchema,
   extraLines: z
@@ -57,12 +65,17 @@ export const proposalDraftSchema = /* @__PURE__ */ (() =>
           z.maxLength(limits.workAddress, {
             error: `The address of the work is at most ${limits.workAddress} characters`,
           }),
+          oneLine('The address of the work'),
         ),
         '',
       ),
       noteToHomeowner: z
         .string({ error: 'The note must be text' })
-        .check(z.trim(), z.maxLength(limits.note, { error: `The note is at most ${limits.note} characters` })),
+        .check(
+          z.trim(),
+          z.maxLength(limits.note, { error: `The note is at most ${limits.note} characters` }),
+          ...noteText('The note'),
+        ),
       validUntil: day('Valid until'),
       depositPercent: z.custom<number>(
         (v) =>

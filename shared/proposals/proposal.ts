@@ -24,6 +24,9 @@ export const proposalLimits = {
   signaturePath: 20_000,
 } as const;
 
+/** What the signer's typed name is called in its refusals. */
+export const signerNameLabel = 'Your name';
+
 export const defaultOptionNames = ['Good', 'Better', 'Best'] as const;
 export const defaultValidDays = 30;
 
