@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { designSchema } from '../design/design-schema';
 import { noteText, oneLine } from '../form-rules';
-import { proposalLimits as limits } from './proposal';
+import { draftFieldNames as names, proposalLimits as limits } from './proposal';
 
 const day = (label: string) =>
   z
@@ -20,7 +20,7 @@ const extraLineSchema = z.object({
       z.trim(),
       z.minLength(1, { error: 'Name each added line' }),
       z.maxLength(limits.lineLabel, { error: `A line's name is at most ${limits.lineLabel} characters` }),
-      oneLine("A line's name"),
+      oneLine(names.lineLabel),
     ),
   // A one-line field in the editor, printed in the price table's row.
   note: z
@@ -28,7 +28,7 @@ const extraLineSchema = z.object({
     .check(
       z.trim(),
       z.maxLength(limits.lineNote, { error: `A note is at most ${limits.lineNote} characters` }),
-      oneLine("A line's note"),
+      oneLine(names.lineNote),
     ),
   amount: wholeDollars('An added line', -limits.lineAmount, limits.lineAmount),
 });
@@ -40,7 +40,7 @@ const optionSchema = z.object({
       z.trim(),
       z.minLength(1, { error: 'Name each option' }),
       z.maxLength(limits.optionName, { error: `An option's name is at most ${limits.optionName} characters` }),
-      oneLine("An option's name"),
+      oneLine(names.optionName),
     ),
   design: designSchema,
   extraLines: z
@@ -65,7 +65,7 @@ export const proposalDraftSchema = /* @__PURE__ */ (() =>
           z.maxLength(limits.workAddress, {
             error: `The address of the work is at most ${limits.workAddress} characters`,
           }),
-          oneLine('The address of the work'),
+          oneLine(names.workAddress),
         ),
         '',
       ),
@@ -74,7 +74,7 @@ export const proposalDraftSchema = /* @__PURE__ */ (() =>
         .check(
           z.trim(),
           z.maxLength(limits.note, { error: `The note is at most ${limits.note} characters` }),
-          ...noteText('The note'),
+          ...noteText(names.note),
         ),
       validUntil: day('Valid until'),
       depositPercent: z.custom<number>(
