@@ -124,7 +124,7 @@ describe('the proposal editor', () => {
       put: (d) =>
         d.options.some((o) => !isSingleLine(o.name))
           ? { status: 400, body: { success: false, error: `Please check the form: ${refusal}` } }
-          : undefined,
+          : { body: proposal({ draft: d, priced: priced(d, 5555) }) },
     });
     const name = await screen.findByLabelText('Option 1 name', undefined, slowly);
     await user.type(name, '\u202E');
