@@ -18,7 +18,10 @@ export const oneLine = (label: string) => z.refine<string>(isSingleLine, { error
 
 /** A note's checks: line breaks written one way (\n) and kept, nothing else that is not text. */
 export const noteText = (label: string) =>
-  [z.overwrite<string>(normalizeLineBreaks), z.refine<string>(isPlainText, { error: plainTextMessage(label) })] as const;
+  [
+    z.overwrite<string>(normalizeLineBreaks),
+    z.refine<string>(isPlainText, { error: plainTextMessage(label) }),
+  ] as const;
 
 /** A required, trimmed one-line field with a length cap, each error naming the field. */
 export const requiredText = (label: string, max: number) =>
@@ -26,9 +29,7 @@ export const requiredText = (label: string, max: number) =>
 
 /** A required, trimmed note (it may run over several lines) with a length cap, each error naming the field. */
 export const requiredNote = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(z.trim(), required(label), atMost(label, max), ...noteText(label));
+  z.string({ error: `${label} is required` }).check(z.trim(), required(label), atMost(label, max), ...noteText(label));
 
 /** A required e-mail address. */
 export const emailAddress = (max: number) =>

@@ -122,7 +122,8 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
     const values = fieldsOf(req.body);
     const input = acceptProposalSchema.safeParse(values);
     if (!input.success) {
-      if (isFormPost(req)) return reply(req, res, { ok: false, status: 400, notice: formNotice(input.error), error: '' });
+      if (isFormPost(req))
+        return reply(req, res, { ok: false, status: 400, notice: formNotice(input.error), error: '' });
       return sendValidationError(res, input.error);
     }
     const outcome = await acceptProposal(db, tokenOf(req), input.data, contextOf(req));
