@@ -6,6 +6,7 @@ import { leadStages, type LeadPipeline, type LeadStage } from './pipeline';
 import type { AdminTestimonial } from './testimonial-schema';
 import type { SpacePhotoView } from './booking';
 import type { LeadPlan } from './design/lead-plan';
+import { isSingleLine, singleLineMessage } from './single-line-text';
 
 export const leadStatuses = ['new', 'contacted'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -150,7 +151,8 @@ export const reviewRequestBodySchema = /* @__PURE__ */ (() =>
       .string({ error: 'Town is required' })
       .trim()
       .min(1, { error: 'Town is required' })
-      .max(60, { error: 'Town must be at most 60 characters' }),
+      .max(60, { error: 'Town must be at most 60 characters' })
+      .refine(isSingleLine, { error: singleLineMessage('Town') }),
     resend: z.boolean({ error: 'resend must be true or false' }).optional(),
   }))();
 export type ReviewRequestBody = z.infer<typeof reviewRequestBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceAreaTowns } from './service-area-towns';
+import { isSingleLine, singleLineMessage } from './single-line-text';
 
 /**
  * Online booking's contract: how a homeowner meets the designer, the schedule's shared settings,
@@ -60,7 +61,12 @@ export const homeownerBookingSchema = /* @__PURE__ */ (() =>
       }),
       mode: z.enum(visitModes, { error: 'Choose in-home or virtual' }),
       town: z.enum(serviceAreaTowns as [string, ...string[]], { error: 'Choose your town' }).optional(),
-      address: z.string().trim().max(200, { error: 'Address must be at most 200 characters' }).optional(),
+      address: z
+        .string()
+        .trim()
+        .max(200, { error: 'Address must be at most 200 characters' })
+        .refine(isSingleLine, { error: singleLineMessage('Address') })
+        .optional(),
     })
     .superRefine((value, ctx) => {
       if (value.mode !== 'in_home') return;

@@ -1,7 +1,7 @@
 // zod/mini rather than classic zod: this schema ships to the browser on /contact, and the mini
 // build keeps that route inside its JS budget. Same zod 4 engine, functional API.
 import * as z from 'zod/mini';
-import { emailAddress, honeypot, required, requiredText as text } from './form-rules';
+import { emailAddress, honeypot, required, requiredNote, requiredText as text } from './form-rules';
 import { leadSourceSchema } from './lead-source';
 import { roomOptions, type RoomOption } from './rooms';
 
@@ -66,7 +66,7 @@ export const contactRequestSchema = /* @__PURE__ */ (() =>
         z.minLength(1, { error: 'Select at least one room' }),
         z.maxLength(roomOptions.length, { error: 'Choose rooms from the list' }),
       ),
-    message: text(contactLabels.message, contactLimits.message),
+    message: requiredNote(contactLabels.message, contactLimits.message),
     website: honeypot(contactLimits.website),
     /** Where the visit came from (see lead-source.ts). A bad source is dropped; it never costs the lead. */
     source: z.optional(z.catch(z.optional(leadSourceSchema), undefined)),

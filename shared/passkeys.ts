@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AdminSession } from './team';
+import { isSingleLine, singleLineMessage } from './single-line-text';
 
 /** Passkeys (WebAuthn): a sign-in of their own, or the second step after the password. */
 
@@ -59,7 +60,12 @@ const authenticationResponse = /* @__PURE__ */ (() =>
 export const addPasskeySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     response: registrationResponse,
-    name: z.string().trim().max(60).optional(),
+    name: z
+      .string()
+      .trim()
+      .max(60)
+      .refine(isSingleLine, { error: singleLineMessage("The passkey's name") })
+      .optional(),
   }))();
 export type AddPasskey = z.infer<typeof addPasskeySchema>;
 

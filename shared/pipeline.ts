@@ -3,6 +3,7 @@ import type { VisitMode } from './booking';
 import { amountRule } from './amount-rule';
 import { personIdSchema } from './id-schema';
 import { formatDollars } from './money';
+import { isSingleLine, singleLineMessage } from './single-line-text';
 
 /**
  * The sales pipeline's contract: stages, amounts, bookings and the answers of its API. Schemas are
@@ -83,7 +84,8 @@ export const bookingSchema = /* @__PURE__ */ (() =>
       .string({ error: 'Address is required' })
       .trim()
       .min(1, { error: 'Address is required' })
-      .max(200, { error: 'Address must be at most 200 characters' }),
+      .max(200, { error: 'Address must be at most 200 characters' })
+      .refine(isSingleLine, { error: singleLineMessage('Address') }),
     /** Who visits: left out or null, the person the lead is assigned to, else whoever takes visits by default. */
     designerId: personIdSchema().optional(),
     /** Staff saw the "double-booked" warning and book anyway. */

@@ -1,6 +1,6 @@
 // zod/mini, as contact-schema.ts: this schema ships to the browser on /review.
 import * as z from 'zod/mini';
-import { emailAddress, honeypot, requiredText } from './form-rules';
+import { emailAddress, honeypot, requiredNote, requiredText } from './form-rules';
 import { serviceLabels } from './services';
 
 /** The six services the site offers, plus "Other": the review form's project choices. */
@@ -44,7 +44,7 @@ export const reviewRequestSchema = /* @__PURE__ */ (() =>
     location: requiredText(reviewLabels.location, reviewLimits.town),
     projectType: z.enum(reviewProjects, { error: 'Choose the project from the list' }),
     rating: z.enum(reviewRatings, { error: 'Choose a rating from 1 to 5 stars' }),
-    reviewText: requiredText(reviewLabels.reviewText, reviewLimits.text).check(
+    reviewText: requiredNote(reviewLabels.reviewText, reviewLimits.text).check(
       z.minLength(reviewLimits.textMin, { error: `Your review must be at least ${reviewLimits.textMin} characters` }),
     ),
     email: emailAddress(reviewLimits.email),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLine, singleLineMessage } from './single-line-text';
 
 /** Who may do what: the one list of roles and permissions, enforced by the server and shown by the dashboard. */
 export const staffRoles = ['owner', 'office', 'designer'] as const;
@@ -97,7 +98,12 @@ export type AdminSession =
 /** POST /api/team/invitations */
 export const invitationSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, { error: 'Name is required' })
+      .max(100)
+      .refine(isSingleLine, { error: singleLineMessage('Name') }),
     email: staffEmailSchema,
     role: z.enum(staffRoles, { error: 'Choose a role' }),
   }))();

@@ -66,6 +66,12 @@ function fieldsOf(body: unknown): Record<string, unknown> {
   return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== ''));
 }
 
+/** A plain form post's refusal: the name's own sentence when it was not one line, else "check the form". */
+const formNotice = (error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): ProposalNotice =>
+  error.issues.some((issue) => issue.path[0] === 'fullName' && issue.message === proposalNotices.name)
+    ? 'name'
+    : 'check';
+
 type Answer =
   | { ok: true; notice: ProposalNotice; proposal: HomeownerProposal }
   | { ok: false; status: number; notice: ProposalNotice | null; error: string };
@@ -116,7 +122,8 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
     const values = fieldsOf(req.body);
     const input = acceptProposalSchema.safeParse(values);
     if (!input.success) {
-      if (isFormPost(req)) return reply(req, res, { ok: false, status: 400, notice: 'check', error: '' });
+      if (isFormPost(req))
+        return reply(req, res, { ok: false, status: 400, notice: formNotice(input.error), error: '' });
       return sendValidationError(res, input.error);
     }
     const outcome = await acceptProposal(db, tokenOf(req), input.data, contextOf(req));

@@ -1,3 +1,4 @@
+import { isSingleLine, singleLineMessage } from '../single-line-text';
 import { accessoryIds, type AccessoryId } from './accessories';
 import { defaultWallName, designLimits as limits, isEighths, wallMinFor } from './design-rules';
 import { finishIds, hardwareFinishIds, type FinishId, type HardwareFinishId } from './finishes';
@@ -55,6 +56,7 @@ function wallIssues(wall: unknown, w: number, design: Record<string, unknown>): 
   const trimmed = typeof wall.name === 'string' ? wall.name.trim() : '';
   if (!trimmed) at('Name each wall', 'name');
   else if (trimmed.length > maxWallNameLength) at(`A wall name is at most ${maxWallNameLength} characters`, 'name');
+  else if (!isSingleLine(trimmed)) at(singleLineMessage('A wall name'), 'name');
   const name = trimmed || defaultWallName(w);
   const spaceType = oneOf(spaceTypes, design.spaceType) ? design.spaceType : null;
   const ceiling = design.ceilingIn;

@@ -1,4 +1,5 @@
-import { acceptRefusals } from './proposal';
+import { singleLineMessage } from '../single-line-text';
+import { acceptRefusals, signerNameLabel } from './proposal';
 
 /**
  * What the proposal page says after the homeowner's answer was posted without JavaScript (its
@@ -13,6 +14,8 @@ export const proposalNotices = {
   ...acceptRefusals,
   late: 'The three business days to cancel have ended',
   check: 'Please choose an option, type your full name and tick both boxes to accept',
+  /** The typed name held a line break or a control character. */
+  name: singleLineMessage(signerNameLabel),
 } as const;
 
 export type ProposalNotice = keyof typeof proposalNotices;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { designSchema } from '../design/design-schema';
-import { proposalLimits as limits } from './proposal';
+import { noteText, oneLine } from '../form-rules';
+import { draftFieldNames as names, proposalLimits as limits } from './proposal';
 
 const day = (label: string) =>
   z
@@ -19,10 +20,16 @@ const extraLineSchema = z.object({
       z.trim(),
       z.minLength(1, { error: 'Name each added line' }),
       z.maxLength(limits.lineLabel, { error: `A line's name is at most ${limits.lineLabel} characters` }),
+      oneLine(names.lineLabel),
     ),
+  // A one-line field in the editor, printed in the price table's row.
   note: z
     .string({ error: 'A note must be text' })
-    .check(z.trim(), z.maxLength(limits.lineNote, { error: `A note is at most ${limits.lineNote} characters` })),
+    .check(
+      z.trim(),
+      z.maxLength(limits.lineNote, { error: `A note is at most ${limits.lineNote} characters` }),
+      oneLine(names.lineNote),
+    ),
   amount: wholeDollars('An added line', -limits.lineAmount, limits.lineAmount),
 });
 
@@ -33,6 +40,7 @@ const optionSchema = z.object({
       z.trim(),
       z.minLength(1, { error: 'Name each option' }),
       z.maxLength(limits.optionName, { error: `An option's name is at most ${limits.optionName} characters` }),
+      oneLine(names.optionName),
     ),
   design: designSchema,
   extraLines: z
@@ -57,12 +65,17 @@ export const proposalDraftSchema = /* @__PURE__ */ (() =>
           z.maxLength(limits.workAddress, {
             error: `The address of the work is at most ${limits.workAddress} characters`,
           }),
+          oneLine(names.workAddress),
         ),
         '',
       ),
       noteToHomeowner: z
         .string({ error: 'The note must be text' })
-        .check(z.trim(), z.maxLength(limits.note, { error: `The note is at most ${limits.note} characters` })),
+        .check(
+          z.trim(),
+          z.maxLength(limits.note, { error: `The note is at most ${limits.note} characters` }),
+          ...noteText(names.note),
+        ),
       validUntil: day('Valid until'),
       depositPercent: z.custom<number>(
         (v) =>

@@ -24,6 +24,18 @@ export const proposalLimits = {
   signaturePath: 20_000,
 } as const;
 
+/** What the signer's typed name is called in its refusals. */
+export const signerNameLabel = 'Your name';
+
+/** What the draft's text fields are called in their refusals: the API's and the editor's. */
+export const draftFieldNames = {
+  optionName: "An option's name",
+  lineLabel: "A line's name",
+  lineNote: "A line's note",
+  workAddress: 'The address of the work',
+  note: 'The note',
+} as const;
+
 export const defaultOptionNames = ['Good', 'Better', 'Best'] as const;
 export const defaultValidDays = 30;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { proposalLimits as limits } from './proposal';
+import { noteText, oneLine } from '../form-rules';
+import { proposalLimits as limits, signerNameLabel } from './proposal';
 
 /** A number or its digits; anything else (an object whose toString throws) is not. */
 const digits = (pattern: RegExp) => (v: unknown) =>
@@ -27,7 +28,8 @@ export const acceptProposalSchema = /* @__PURE__ */ (() =>
       .check(
         z.trim(),
         z.minLength(2, { error: 'Type your full name to sign' }),
-        z.maxLength(limits.signerName, { error: `Your name is at most ${limits.signerName} characters` }),
+        z.maxLength(limits.signerName, { error: `${signerNameLabel} is at most ${limits.signerName} characters` }),
+        oneLine(signerNameLabel),
       ),
     agreeTerms: ticked('Tick "I agree to the terms" to accept'),
     agreeElectronic: ticked('Tick "I agree to sign electronically" to sign online'),
@@ -51,6 +53,7 @@ export const declineProposalSchema = /* @__PURE__ */ (() =>
         .check(
           z.trim(),
           z.maxLength(limits.declineReason, { error: `The reason is at most ${limits.declineReason} characters` }),
+          ...noteText('The reason'),
         ),
     ),
   }))();

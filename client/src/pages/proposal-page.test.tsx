@@ -10,6 +10,7 @@ import {
   rightToCancelStatement,
 } from '../../../shared/contracts/contract-terms';
 import { acceptRefusals, type HomeownerProposal } from '../../../shared/proposals/proposal';
+import { proposalNotices } from '../../../shared/proposals/proposal-notices';
 import { acceptedSample, sampleProposal } from '../../../shared/proposals/sample-proposal';
 import { SiteDataProvider } from '../lib/site-data';
 import ProposalPage from './proposal-page';
@@ -177,6 +178,33 @@ describe('proposal page: open, three options', () => {
   it("says what became of an answer posted without JavaScript (the server's notice)", () => {
     renderPage(sampleProposal, nextToken(), acceptRefusals.stale);
     expect(screen.getAllByRole('status')[0]).toHaveTextContent(acceptRefusals.stale);
+  });
+
+  it('shows beside the typed name that it must be one line of plain text, with JavaScript and without', async () => {
+    const refusal = proposalNotices.name;
+    const fetchMock = answer({
+      status: 400,
+      body: { error: `Please check the form: ${refusal}`, fieldErrors: { fullName: [refusal] } },
+    });
+    const user = userEvent.setup();
+    renderPage(sampleProposal);
+    await user.click(within(option('Good')).getByRole('button', { name: 'Accept this option' }));
+    const form = screen.getByRole('form', { name: 'Accept and sign: Good' });
+    const name = within(form).getByRole('textbox', { name: 'Type your full name' });
+    await user.type(name, 'Dana\u202EWhitfield');
+    await user.click(within(form).getByRole('checkbox', { name: agreeToTermsLabel }));
+    await user.click(within(form).getByRole('checkbox', { name: electronicSignatureConsent }));
+    await user.click(within(form).getByRole('button', { name: 'Accept and sign' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(`Your typed name is your signature. ${refusal}`));
+    expect(name).toHaveFocus();
+    expect(JSON.parse(String(calls(fetchMock)[0]![1].body))).toMatchObject({ fullName: 'Dana\u202EWhitfield' });
+  });
+
+  it("says the typed name's refusal after a form posted without JavaScript", () => {
+    renderPage(sampleProposal, nextToken(), proposalNotices.name);
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent(
+      'Your name must be one line of plain text (no line breaks or control characters).',
+    );
   });
 
   it('"Not now" sends the optional reason and then says so, without accept buttons', async () => {

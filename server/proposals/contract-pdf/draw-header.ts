@@ -2,7 +2,7 @@ import { formatDayKey } from '../../../shared/business-time';
 import type { ContractDocument } from '../contract-document';
 import { labelled } from './pdf-blocks';
 import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
-import { pdfSafe } from './pdf-text';
+import { pdfSafe, pdfSafeLines } from './pdf-text';
 
 /** "December 14, 2026". */
 export const contractDay = (day: string) => formatDayKey(day, 'long');
@@ -21,7 +21,7 @@ export function drawHeader(doc: Doc, contract: ContractDocument) {
     .font(font.regular)
     .fontSize(size.small + 0.5)
     .fillColor(tone.soft);
-  doc.text(pdfSafe([...business.addressLines, `${business.phone} · ${business.email}`].join('\n')), left, doc.y + 2, {
+  doc.text(pdfSafeLines([...business.addressLines, `${business.phone} · ${business.email}`]), left, doc.y + 2, {
     width: contentWidth - rightWidth,
     lineGap: 1,
   });
@@ -67,7 +67,7 @@ function drawParties(doc: Doc, { business, homeowner }: ContractDocument) {
       .fillColor(tone.ink);
     doc.text(pdfSafe(name), x, doc.y + 2, { width: column });
     doc.font(font.regular).fontSize(size.body).fillColor(tone.soft);
-    doc.text(pdfSafe(lines.join('\n')), x, doc.y + 1, { width: column, lineGap: 1.5 });
+    doc.text(pdfSafeLines(lines), x, doc.y + 1, { width: column, lineGap: 1.5 });
     return doc.y;
   };
   const contractorEnd = party(

@@ -7,7 +7,7 @@ import { pdfSafe } from './pdf-text';
 export function drawTerms(doc: Doc, { designerNote, terms, relatedEntities }: ContractDocument) {
   if (designerNote?.trim()) {
     heading(doc, 'A note from your designer', 30);
-    paragraph(doc, designerNote.trim(), { font: font.italic, color: tone.soft });
+    paragraph(doc, designerNote.trim(), { font: font.italic, color: tone.soft, lines: true });
   }
   heading(doc, 'Terms', 40);
   for (const term of terms) {

@@ -1,5 +1,5 @@
 import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
-import { pdfSafe } from './pdf-text';
+import { pdfSafe, pdfSafeLines } from './pdf-text';
 
 /** The lowest y a block may reach before the footer. */
 export const bottom = page.height - page.margin;
@@ -32,7 +32,11 @@ export interface TextStyle {
   width?: number;
   x?: number;
   align?: 'left' | 'right' | 'center' | 'justify';
+  /** The text's own line breaks are kept (a note); without it the text is one line, wrapped to the width. */
+  lines?: boolean;
 }
+
+const safe = (text: string, style: TextStyle) => (style.lines ? pdfSafeLines(text) : pdfSafe(text));
 
 /** Text from the document, made safe for the standard fonts and flowed across pages. */
 export function paragraph(doc: Doc, text: string, style: TextStyle = {}, gapAfter = 5) {
@@ -40,7 +44,7 @@ export function paragraph(doc: Doc, text: string, style: TextStyle = {}, gapAfte
     .font(style.font ?? font.regular)
     .fontSize(style.size ?? size.body)
     .fillColor(style.color ?? tone.ink);
-  doc.text(pdfSafe(text), style.x ?? page.margin, doc.y, {
+  doc.text(safe(text, style), style.x ?? page.margin, doc.y, {
     width: style.width ?? contentWidth,
     align: style.align ?? 'left',
     lineGap: 1.5,
@@ -51,7 +55,7 @@ export function paragraph(doc: Doc, text: string, style: TextStyle = {}, gapAfte
 /** The height `text` takes in `style`, to keep a block together. */
 export function heightOf(doc: Doc, text: string, style: TextStyle = {}): number {
   doc.font(style.font ?? font.regular).fontSize(style.size ?? size.body);
-  return doc.heightOfString(pdfSafe(text), { width: style.width ?? contentWidth, lineGap: 1.5 });
+  return doc.heightOfString(safe(text, style), { width: style.width ?? contentWidth, lineGap: 1.5 });
 }
 
 /** A small grey label over its value, in a column at x: "Starting date" / "December 14, 2026". */

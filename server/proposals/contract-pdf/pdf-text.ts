@@ -22,14 +22,19 @@ const twins: Record<string, string> = {
 
 function encodable(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
-  return (
-    char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.includes(char)
-  );
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.includes(char);
 }
 
+/** Every character a text engine may break a line at (pdfkit's linebreak follows UAX #14), and tabs. */
+const lineBreaks = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+
+/**
+ * One line of text for the standard fonts. Whatever the field held, a slot given one line prints
+ * one line: line breaks become a space (the schemas refuse them; this is the PDF's own guard).
+ */
 export function pdfSafe(text: string): string {
   let out = '';
-  for (const char of text) {
+  for (const char of text.replace(lineBreaks, ' ')) {
     if (encodable(char)) out += char;
     else if (char in twins) out += twins[char];
     else {
@@ -38,4 +43,10 @@ export function pdfSafe(text: string): string {
     }
   }
   return out;
+}
+
+/** Lines meant as lines (an address block, a designer's note), each one made safe and kept on its own. */
+export function pdfSafeLines(text: string | readonly string[]): string {
+  const lines = typeof text === 'string' ? text.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/) : text;
+  return lines.map(pdfSafe).join('\n');
 }

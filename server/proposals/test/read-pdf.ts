@@ -3,6 +3,8 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 export interface ReadPage {
   /** The page's text, its lines joined by single spaces. */
   text: string;
+  /** The page's lines as a viewer breaks them (pdfjs's end-of-line marks), each trimmed, none empty. */
+  lines: string[];
   /** How many times each drawing operator (pdfjs's OPS names) occurs on the page. */
   ops: Map<string, number>;
 }
@@ -25,12 +27,18 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPage[]> {
         .join('')
         .replace(/\s+/g, ' ')
         .trim();
+      const lines = content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join('')
+        .split('\n')
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean);
       const ops = new Map<string, number>();
       for (const code of (await page.getOperatorList()).fnArray) {
         const name = opNames.get(code) ?? String(code);
         ops.set(name, (ops.get(name) ?? 0) + 1);
       }
-      pages.push({ text, ops });
+      pages.push({ text, lines, ops });
     }
     return pages;
   } finally {

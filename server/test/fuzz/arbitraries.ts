@@ -43,6 +43,54 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 40_000 }).map((n) => 'x'.repeat(n)) },
 );
 
+/**
+ * Names and one-line text carrying what would print a line the person never typed, or reorder what
+ * a reader sees: line breaks, bidirectional overrides and isolates, zero-width and other control or
+ * format characters, between ordinary names (which must still pass: accents, apostrophes, hyphens).
+ */
+const controlNames = [
+  'Jane Doe\nDeposit waived',
+  'Jane Doe\r\nPaid in full',
+  'Jane Doe\u2028Balance forgiven',
+  'Jane Doe\u2029No warranty',
+  'Jane Doe\u0085Net 90',
+  '\u202eeviaw tisopeD eoD enaJ',
+  'Jane \u2066Doe\u2069',
+  'Jane \u2067Doe\u2068',
+  'Jane\u202aDoe\u202c',
+  'Jane\u200bDoe',
+  'Jane\u00adDoe',
+  'Jane\u0000Doe',
+  'Jane\u001b[2JDoe',
+  'Jane\u{e0041}Doe',
+  "Zoë O'Neil-Nguyễn",
+];
+
+export const nameWithControls: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...controlNames) },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.constantFrom(
+        'a',
+        'ë',
+        ' ',
+        '\n',
+        '\r',
+        '\t',
+        '\u202e',
+        '\u2066',
+        '\u2069',
+        '\u200b',
+        '\u2028',
+        '\u0085',
+      ),
+      minLength: 1,
+      maxLength: 40,
+    }),
+  },
+);
+
 /** Any JSON value, weighted toward hostile strings and objects with prototype-related keys. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
@@ -83,8 +131,8 @@ export const planText: fc.Arbitrary<string> = fc.oneof(
 
 /** A consultation request, half of them with a plan from the planner (valid or not). */
 export const validLeadWithPlan: fc.Arbitrary<Record<string, unknown>> = fc
-  .tuple(validLead, fc.option(planText, { freq: 2 }))
-  .map(([lead, plan]) => (plan === null ? lead : { ...lead, plan }));
+  .tuple(validLead, fc.option(planText, { freq: 2 }), fc.option(nameWithControls, { freq: 4 }))
+  .map(([lead, plan, name]) => ({ ...lead, ...(plan === null ? {} : { plan }), ...(name === null ? {} : { name }) }));
 
 const trimmedText = (min: number, max: number) =>
   fc.string({ minLength: min, maxLength: max }).filter((s) => s.trim().length >= min);

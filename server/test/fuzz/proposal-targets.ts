@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formBodies, hostileString, oddId } from './arbitraries';
+import { formBodies, hostileString, nameWithControls, oddId } from './arbitraries';
 import { fuzzProposalToken } from './fuzz-proposal';
 import type { FuzzRequest, FuzzTarget } from './harness';
 
@@ -25,7 +25,7 @@ const signing = fc.record(
   {
     version: fc.constantFrom(1, '1', 2, 0, -1, '1e3', 'latest'),
     option: fc.constantFrom(0, 1, 2, '1', 3, -1, 'Better'),
-    fullName: fc.oneof(fc.constantFrom('Fuzz Homeowner', '', ' '), hostileString),
+    fullName: fc.oneof(fc.constantFrom('Fuzz Homeowner', '', ' '), hostileString, nameWithControls),
     agreeTerms: fc.constantFrom(true, 'on', 'true', false, 'off', ''),
     agreeElectronic: fc.constantFrom(true, 'on', 'true', false, ''),
     signature: fc.oneof(

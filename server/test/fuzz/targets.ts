@@ -7,6 +7,7 @@ import {
   hostileString,
   hostileValue,
   mutated,
+  nameWithControls,
   oddId,
   validLeadWithPlan,
   validReview,
@@ -105,7 +106,7 @@ const bookingChoice = fc.record(
       .map((halfHours) => new Date(Math.ceil(Date.now() / 1_800_000 + halfHours) * 1_800_000).toISOString()),
     mode: fc.constantFrom('in_home', 'virtual', 'In-home', ''),
     town: fc.constantFrom('Westport', 'Guilford', '', 'Boston', 'constructor'),
-    address: fc.oneof(fc.constant('12 Harbor Rd'), hostileString),
+    address: fc.oneof(fc.constant('12 Harbor Rd'), hostileString, nameWithControls),
   },
   { requiredKeys: ['slot', 'mode'] },
 ) as fc.Arbitrary<Record<string, unknown>>;
@@ -147,7 +148,7 @@ const priceBookNear = (() => {
 const proposalDraftNear = (() => {
   const option = fc.record(
     {
-      name: fc.oneof(fc.constantFrom('Good', 'Better', 'Best', '', ' '), hostileString),
+      name: fc.oneof(fc.constantFrom('Good', 'Better', 'Best', '', ' '), hostileString, nameWithControls),
       design: fc.oneof({ weight: 3, arbitrary: designArb }, { weight: 1, arbitrary: hostileValue }),
       extraLines: fc.oneof(
         {
@@ -155,8 +156,8 @@ const proposalDraftNear = (() => {
           arbitrary: fc.array(
             fc.record(
               {
-                label: fc.oneof(fc.constant('Remove old wire shelving'), hostileString),
-                note: fc.oneof(fc.constant(''), hostileString),
+                label: fc.oneof(fc.constant('Remove old wire shelving'), hostileString, nameWithControls),
+                note: fc.oneof(fc.constant(''), hostileString, nameWithControls),
                 amount: fc.oneof(
                   fc.integer({ min: -200_000, max: 200_000 }),
                   fc.constantFrom(0.5, '150', null, -0, 1e308, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
@@ -182,7 +183,8 @@ const proposalDraftNear = (() => {
   const day = fc.oneof(fc.constantFrom('2027-02-13', '2027-02-30', '13/02/2027', ''), fc.string());
   return fc.record({
     options: fc.array(option, { maxLength: 4 }),
-    noteToHomeowner: fc.oneof(fc.constant(''), hostileString),
+    workAddress: fc.oneof(fc.constant('14 Harbor Road'), hostileString, nameWithControls),
+    noteToHomeowner: fc.oneof(fc.constant(''), hostileString, nameWithControls),
     validUntil: day,
     depositPercent: fc.oneof(fc.integer({ min: -5, max: 60 }), fc.constantFrom(12.5, '50')),
     startOn: day,
@@ -631,6 +633,7 @@ export const fuzzTargets: FuzzTarget[] = [
           name: fc.oneof(
             hostileString.map((s) => s.slice(0, 150)),
             fc.constant('Dana Reyes'),
+            nameWithControls,
           ),
           email: fc.oneof(
             fc.emailAddress(),

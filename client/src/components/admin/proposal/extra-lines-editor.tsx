@@ -1,7 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { proposalLimits, type ExtraLine } from '../../../../../shared/proposals/proposal';
+import { draftFieldNames, proposalLimits, type ExtraLine } from '../../../../../shared/proposals/proposal';
 import { Button } from '../../ui/button';
 import { ProposalField } from './proposal-field';
+import { oneLineIssue } from './text-issues';
 
 /**
  * The lines a designer adds by hand to an option ("Remove old wire shelving", $150), each with a
@@ -28,6 +29,7 @@ export function ExtraLinesEditor({
             label={`Line ${i + 1}`}
             value={line.label}
             maxLength={proposalLimits.lineLabel}
+            error={oneLineIssue(draftFieldNames.lineLabel, line.label)}
             onChange={(e) => update(i, { label: e.target.value })}
           />
           <ProposalField
@@ -35,6 +37,7 @@ export function ExtraLinesEditor({
             required={false}
             value={line.note}
             maxLength={proposalLimits.lineNote}
+            error={oneLineIssue(draftFieldNames.lineNote, line.note)}
             onChange={(e) => update(i, { note: e.target.value })}
           />
           <ProposalField

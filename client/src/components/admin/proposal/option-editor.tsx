@@ -8,13 +8,19 @@ import {
   type FinishId,
   type HardwareFinishId,
 } from '../../../../../shared/design/finishes';
-import { proposalLimits, type PricedOption, type ProposalOptionDraft } from '../../../../../shared/proposals/proposal';
+import {
+  draftFieldNames,
+  proposalLimits,
+  type PricedOption,
+  type ProposalOptionDraft,
+} from '../../../../../shared/proposals/proposal';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { Heading } from '../parts/dashboard-section';
 import { ExtraLinesEditor } from './extra-lines-editor';
 import { PricedOptionSummary } from './priced-option-summary';
 import { ProposalField } from './proposal-field';
+import { oneLineIssue } from './text-issues';
 import { WallEditor } from './wall-editor';
 
 /**
@@ -68,6 +74,7 @@ export function OptionEditor({
         label={`Option ${index + 1} name`}
         value={option.name}
         maxLength={proposalLimits.optionName}
+        error={oneLineIssue(draftFieldNames.optionName, option.name)}
         onChange={(e) => onChange({ ...option, name: e.target.value })}
       />
       {check.success ? null : (

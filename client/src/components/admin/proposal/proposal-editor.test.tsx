@@ -8,6 +8,7 @@ import {
   type ProposalDraft,
   type StaffProposal,
 } from '../../../../../shared/proposals/proposal';
+import { isSingleLine } from '../../../../../shared/single-line-text';
 import { leadContractPath, leadProposalPath, leadProposalSendPath } from '../../../../../shared/staff-api-paths';
 import { renderWithQueries, stubApi, type Answer } from '../../../test/admin-test-utils';
 import { SectionIsPage } from '../parts/dashboard-section';
@@ -115,6 +116,25 @@ describe('the proposal editor', () => {
       () => expect((api.bodyOf('PUT', path) as ProposalDraft).workAddress).toBe('27 Compo Road South'),
       slowly,
     );
+  });
+
+  it("shows beside the option's name, and in the save line, that it must be one line; a note keeps its lines", async () => {
+    const user = userEvent.setup();
+    const refusal = "An option's name must be one line of plain text (no line breaks or control characters).";
+    showEditor({
+      put: (d) =>
+        d.options.some((o) => !isSingleLine(o.name))
+          ? { status: 400, body: { success: false, error: `Please check the form: ${refusal}` } }
+          : { body: proposal({ draft: d, priced: priced(d, 5555) }) },
+    });
+    const name = await screen.findByLabelText('Option 1 name', undefined, slowly);
+    await user.type(name, '\u202E');
+    expect(name).toHaveAccessibleDescription(refusal);
+    expect(await screen.findByRole('alert', {}, slowly)).toHaveTextContent(
+      `Not saved: Please check the form: ${refusal}`,
+    );
+    await user.type(screen.getByLabelText('Note to the homeowner'), 'Hi Zoë,{Enter}Three options.');
+    expect(screen.getByLabelText('Note to the homeowner')).not.toHaveAccessibleDescription();
   });
 
   it('moves a section by keyboard: the drawing follows, focus stays on the moved section, the draft is PUT and the server’s total shown', async () => {

@@ -1,5 +1,6 @@
-import { proposalLimits, type ProposalDraft } from '../../../../../shared/proposals/proposal';
+import { draftFieldNames, proposalLimits, type ProposalDraft } from '../../../../../shared/proposals/proposal';
 import { ProposalField } from './proposal-field';
+import { noteIssue, oneLineIssue } from './text-issues';
 
 type Fields = Pick<
   ProposalDraft,
@@ -21,6 +22,7 @@ export function ProposalFields({ draft, onChange }: { draft: Fields; onChange: (
           required={false}
           autoComplete="street-address"
           maxLength={proposalLimits.workAddress}
+          error={oneLineIssue(draftFieldNames.workAddress, draft.workAddress)}
           value={draft.workAddress}
           onChange={(e) => onChange({ workAddress: e.target.value })}
         />
@@ -31,6 +33,7 @@ export function ProposalFields({ draft, onChange }: { draft: Fields; onChange: (
           label="Note to the homeowner"
           required={false}
           maxLength={proposalLimits.note}
+          error={noteIssue(draftFieldNames.note, draft.noteToHomeowner)}
           value={draft.noteToHomeowner}
           onChange={(e) => onChange({ noteToHomeowner: e.target.value })}
         />

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteDataProvider } from '../../lib/site-data';
+import { ContactForm } from './contact-form';
+
+// The shared schema through zodResolver: a name that is not one line is refused in the browser
+// with the API's sentence, and a message keeps its lines.
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ success: true, message: 'Thank you! We will be in touch.' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.replaceState(null, '', '/contact');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+  sessionStorage.clear();
+});
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>, name: string) {
+  render(
+    <SiteDataProvider data={{}}>
+      <ContactForm />
+    </SiteDataProvider>,
+  );
+  await user.type(screen.getByLabelText('Name'), name);
+  await user.type(screen.getByLabelText('Email'), 'zoe@example.com');
+  await user.type(screen.getByLabelText('Phone'), '203 555 0199');
+  await user.type(screen.getByLabelText('ZIP code'), '06880');
+  await user.click(screen.getByLabelText('Pantry'));
+  await user.type(screen.getByLabelText('Message'), 'A pantry.{Enter}And a mudroom.');
+  await user.click(screen.getByRole('button', { name: 'Request My Free Consultation' }));
+}
+
+describe("the consultation form's name", () => {
+  it('is refused beside the field when it holds a bidirectional override; nothing is sent', async () => {
+    const user = userEvent.setup();
+    await fillAndSend(user, 'Zoë\u202EReyes');
+    expect(await screen.findByLabelText('Name')).toHaveAccessibleDescription(
+      'Name must be one line of plain text (no line breaks or control characters).',
+    );
+    expect(screen.getByLabelText('Message')).not.toHaveAccessibleDescription();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/contact'))).toEqual([]);
+  });
+
+  it("takes Zoë O'Neil-Nguyễn and a message over two lines", async () => {
+    const user = userEvent.setup();
+    await fillAndSend(user, "Zoë O'Neil-Nguyễn");
+    await screen.findByTestId('form-confirmation');
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/contact')) as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: "Zoë O'Neil-Nguyễn",
+      message: 'A pantry.\nAnd a mudroom.',
+    });
+  });
+});
