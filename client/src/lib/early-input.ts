@@ -8,8 +8,17 @@ const isControl = (el: Element): el is Control =>
 
 /** Whether the visitor changed the control from what the HTML said (its default value, checkedness or selection). */
 function changed(el: Control): boolean {
-  if (el instanceof HTMLSelectElement)
-    return [...el.options].some((option) => option.selected !== option.defaultSelected);
+  if (el instanceof HTMLSelectElement) {
+    if (el.multiple) return [...el.options].some((option) => option.selected !== option.defaultSelected);
+    // A single select the HTML chose nothing in shows its first option.
+    return (
+      el.selectedIndex !==
+      Math.max(
+        0,
+        [...el.options].findIndex((option) => option.defaultSelected),
+      )
+    );
+  }
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
     return el.checked !== el.defaultChecked;
   }
