@@ -61,10 +61,10 @@ test('/review: a review written and rated before hydration is kept and sent', as
   const name = `Early R. ${run}`;
   const release = await openWithScriptHeld(page, '/review?name=Someone%20Else');
   await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Town').fill('Westport');
+  await page.getByLabel('Town', { exact: true }).fill('Westport');
   await page.getByLabel('Project').selectOption('Pantry Storage');
   await page.getByLabel('Email').fill('early.reviewer@example.com');
-  await page.getByText('4 stars').click();
+  await page.getByRole('radio', { name: '4 stars' }).check();
   await page.getByLabel('Your review').fill('Written before the page had finished loading, and kept.');
   await page.getByLabel(reviewConsentLabel).check();
   release();
