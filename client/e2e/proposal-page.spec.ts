@@ -3,16 +3,14 @@ import { expect as baseExpect, test, type APIRequestContext, type Locator, type 
 import { contractorFacts } from '../../shared/business';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
-import { designToQuery } from '../../shared/design/design-query';
-import { startingLayout } from '../../shared/design/layout';
 import { formatDollars } from '../../shared/money';
 import type { LeadPipeline } from '../../shared/pipeline';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { proposalNotices } from '../../shared/proposals/proposal-notices';
-import { leadProposalPath, leadProposalSendPath, personRegistrationPath } from '../../shared/staff-api-paths';
+import { leadProposalPath } from '../../shared/staff-api-paths';
 import { readPdf } from '../../server/proposals/test/read-pdf';
-import { leadsNamed, signIn, staffApi } from './admin-session';
-import { unseal, withDb } from './database-seam';
+import { signIn, staffApi } from './admin-session';
+import { sentProposal } from './sent-proposal';
 
 // The homeowner's side of a proposal against the production build: three options made from their
 // plan and sent through the staff API (the editor's screen is proposal-editor.spec.ts), then
@@ -23,63 +21,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const shots = process.env.SHOTS_DIR;
 
 const run = Date.now().toString(36);
-const plan = startingLayout({
-  spaceType: 'Walk-In Closet',
-  ceilingIn: 96,
-  walls: [
-    { name: 'Back wall', widthIn: 96 },
-    { name: 'Left wall', widthIn: 72 },
-  ],
-});
 const dollars = (whole: number) => formatDollars(whole * 100);
-
-/** A lead with `plan`, and its proposal (Good, Better, Best on that plan) saved and sent by staff. */
-async function sentProposal(page: Page, api: APIRequestContext, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-  const asked = await page.request.post('/api/contact', {
-    data: {
-      name,
-      email,
-      phone: '(203) 555-0163',
-      zip: '06880',
-      rooms: ['Walk-In Closet'],
-      message: 'My plan.',
-      plan: designToQuery(plan),
-    },
-  });
-  expect(asked.ok()).toBe(true);
-  const leadId = Number((await leadsNamed(api, name))[0]?.id);
-  // Connecticut requires the sender's salesperson registration (the same one the editor's spec sets).
-  const me = (await (await api.get('/api/admin/session')).json()) as { user: { id: number } };
-  const registered = await api.put(personRegistrationPath(me.user.id), {
-    data: { salespersonRegistration: 'SLP.0123456' },
-  });
-  expect(registered.ok()).toBe(true);
-
-  // The editor's fresh draft: three options on the homeowner's own walls.
-  const fresh = (await (await api.get(leadProposalPath(leadId))).json()) as StaffProposal;
-  expect(fresh.draft.options.map((o) => o.name)).toEqual(['Good', 'Better', 'Best']);
-  for (const option of fresh.draft.options)
-    expect(option.design.walls.map((w) => [w.name, w.widthIn])).toEqual(plan.walls.map((w) => [w.name, w.widthIn]));
-  const saved = await api.put(leadProposalPath(leadId), {
-    data: { ...fresh.draft, noteToHomeowner: 'Three ways to do your closet.' },
-  });
-  expect(saved.ok()).toBe(true);
-  const sent = await api.post(leadProposalSendPath(leadId));
-  expect(sent.ok()).toBe(true);
-  const proposal = (await sent.json()) as StaffProposal;
-  expect(proposal.sent?.version).toBe(1);
-
-  // The link as the homeowner's e-mail carries it (sealed in the outbox, opened with the key file).
-  const mail = withDb(
-    (db) =>
-      db.prepare("SELECT body FROM mail_outbox WHERE kind = 'proposal' AND lead_id = ?").get(leadId) as
-        { body: string } | undefined,
-  );
-  const link = /https?:\/\/\S+(\/proposal\/[\w-]+)/.exec(mail ? unseal(mail.body) : '')?.[1] ?? '';
-  expect(link).not.toBe('');
-  return { leadId, link, priced: proposal.priced };
-}
 
 /** The lead as the inbox lists it: its stage and its pipeline. */
 async function leadNamed(api: APIRequestContext, name: string) {

@@ -10,8 +10,10 @@ import { NearestSlots, SlotDays, withoutStarts } from './slot-days';
 import { useOtherTimeZone } from './use-device-time-zone';
 import { addressId, modeInputId, townId, VisitModeFields, type ChoiceErrors } from './visit-mode-fields';
 import { bookingTimesPath } from '../../../../shared/api-paths';
+import { useEarlyInput } from '../../lib/use-early-input';
 
 const slotErrorId = 'booking-slot-error';
+const formId = 'booking-form';
 const fieldOrder = ['mode', 'town', 'address', 'slot'] as const;
 
 /** The control to focus for a field's error, in the order the form shows them. */
@@ -70,19 +72,18 @@ export function TimePickerForm({
   const otherZone = useOtherTimeZone();
 
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
     // The script checks the fields itself and says what is missing beside each; without it the
     // browser's own check (a time is required) applies.
-    form.noValidate = true;
-    // A choice made before the script ran: show its times.
-    const mode = (form.elements.namedItem('mode') as RadioNodeList | null)?.value;
-    const town = (form.elements.namedItem('town') as HTMLSelectElement | null)?.value ?? '';
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+  // A way of meeting or a town chosen before the script ran: show its times (the fields themselves
+  // are uncontrolled, so they keep what was chosen, the street address and the time too).
+  useEarlyInput(formId, (input) => {
+    const [mode = choice.mode] = input.mode ?? [];
+    const [town = choice.town] = input.town ?? [];
     if ((mode === 'in_home' || mode === 'virtual') && (mode !== choice.mode || town !== choice.town))
       onChoice({ mode, town });
-    // Once, on mount: later changes arrive through the fields' own handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   useEffect(() => {
     if (takenTimes > 0) takenRef.current?.focus();
@@ -141,6 +142,7 @@ export function TimePickerForm({
   return (
     <form
       ref={formRef}
+      id={formId}
       method="post"
       action={bookingApiUrl(token)}
       onSubmit={send}

@@ -21,6 +21,7 @@ import { RoomCheckboxes } from './room-checkboxes';
 import { detachPlan, PlanAttachment } from './plan-attachment';
 import { OfflineNotice, SentConfirmation } from './send-notices';
 import { TextField } from '../ui/text-field';
+import { useEarlyFormValues } from './use-early-form-values';
 import { useFormDraft } from './use-form-draft';
 import { useFormSubmit } from './use-form-submit';
 import { bookingPagePath } from '../../../../shared/paths';
@@ -28,6 +29,7 @@ import { contactPath } from '../../../../shared/api-paths';
 
 const emptyForm: ContactRequestInput = { name: '', email: '', phone: '', zip: '', rooms: [], message: '', website: '' };
 const formFields = ['name', 'email', 'phone', 'zip', 'rooms', 'message'] as const;
+const formId = 'contact-form';
 
 /** The request's booking page from the answer; /book (which follows the request's cookie) if it names none. */
 const bookingPageOf = (answer: Record<string, unknown>) =>
@@ -52,6 +54,7 @@ export function ContactForm() {
     // isReady: false on the server and while hydrating, true once the form's script runs.
     formState: { errors, isSubmitting, isReady },
   } = form;
+  useEarlyFormValues(form, formId, { emptyForm, fields: formFields });
   // A plain async handler rather than React Query's mutation layer, which would add 8 KB gzipped to this route.
   // What was typed survives a reload or a dropped connection until a send succeeds.
   const clearDraft = useFormDraft(form, { key: 'contact-draft', emptyForm, fields: formFields });
@@ -89,6 +92,7 @@ export function ContactForm() {
         bookingHref={bookingHref}
       />
       <form
+        id={formId}
         noValidate
         method="post"
         action={contactFormAction.action}

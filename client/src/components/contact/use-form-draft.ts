@@ -8,7 +8,7 @@ import { clearDraft, readDraft, writeDraft } from './form-draft';
  * the prerendered HTML and the first render match). Returns what to call once a send succeeded.
  */
 export function useFormDraft<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'reset' | 'watch'>,
+  form: Pick<UseFormReturn<T>, 'reset' | 'watch' | 'getValues'>,
   { key, emptyForm, fields }: { key: string; emptyForm: T; fields: readonly string[] },
 ): () => void {
   const latest = useRef({ form, emptyForm, fields });
@@ -16,7 +16,14 @@ export function useFormDraft<T extends FieldValues>(
   useEffect(() => {
     const { form, emptyForm, fields } = latest.current;
     const draft = readDraft(key, emptyForm);
-    if (draft) form.reset({ ...emptyForm, ...draft });
+    // What is in the form already was typed before its script ran (useEarlyFormValues): newer than the draft.
+    const current = form.getValues();
+    const typed = Object.fromEntries(
+      fields
+        .filter((field) => JSON.stringify(current[field]) !== JSON.stringify(emptyForm[field]))
+        .map((field) => [field, current[field]]),
+    );
+    if (draft) form.reset({ ...emptyForm, ...draft, ...typed });
     let toasterLoaded = false;
     const watching = form.watch((values) => {
       writeDraft(key, values, fields);

@@ -14,10 +14,13 @@ import { spaceTypes, spaceTypeSlug } from '../../../../shared/design/space-types
 import { formatDollars } from '../../../../shared/money';
 import { planPage as copy } from '../../content/plan';
 import { useSiteData } from '../../lib/site-data';
+import { useEarlyInput } from '../../lib/use-early-input';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button, buttonVariants } from '../ui/button';
 import { fieldsFromSearch, planState, wallCountField, withField, type PlanFields } from './plan-fields';
 import { SectionList, WallElevation } from './wall-elevation';
+
+const formId = 'plan-form';
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-harbor-200 bg-white px-3 py-2 text-base text-ink-text aria-[invalid=true]:border-red-700';
@@ -154,6 +157,12 @@ export function Planner({ search }: { search: string }) {
     setRefusal(undefined);
     setFields((current) => withField(current, name, value));
   };
+  // A space, a width or a finish chosen before the script ran is the plan's, as if chosen after.
+  useEarlyInput(formId, (input) =>
+    setFields((current) =>
+      Object.entries(input).reduce((next, [name, [given = '']]) => withField(next, name, given), current),
+    ),
+  );
   const onEdit = (result: EditResult, wall: number) => {
     if (!result.ok) return setRefusal({ wall, reason: result.reason });
     setRefusal(undefined);
@@ -169,6 +178,7 @@ export function Planner({ search }: { search: string }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <form
+        id={formId}
         method="get"
         action="/plan"
         aria-labelledby="plan-form-heading"

@@ -6,6 +6,7 @@ import {
   rightToCancelStatement,
 } from '../../../../shared/contracts/contract-terms';
 import { acceptRefusals, proposalLimits, type HomeownerProposal } from '../../../../shared/proposals/proposal';
+import type { EarlyInput } from '../../lib/early-input';
 import { Button } from '../ui/button';
 import { FieldError } from '../ui/field-error';
 import { FormAlert } from '../ui/form-alert';
@@ -14,11 +15,26 @@ import { acceptProposal } from './proposal-api';
 import { proposalCopy as copy } from './proposal-copy';
 import { SignaturePad } from './signature-pad';
 
+/** The id of an option's signing form. */
+export const acceptFormId = (idPrefix: string) => `${idPrefix}-form`;
+
 type Field = 'fullName' | 'agreeTerms' | 'agreeElectronic' | 'signature';
 type Errors = Partial<Record<Field, string>>;
 const fields: readonly Field[] = ['fullName', 'agreeTerms', 'agreeElectronic', 'signature'];
 
-function Checkbox({ id, name, label, error }: { id: string; name: string; label: string; error?: string }) {
+function Checkbox({
+  id,
+  name,
+  label,
+  error,
+  checked,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  checked?: boolean;
+}) {
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -27,6 +43,7 @@ function Checkbox({ id, name, label, error }: { id: string; name: string; label:
           name={name}
           type="checkbox"
           required
+          defaultChecked={checked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1 size-5 shrink-0 accent-harbor-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500"
@@ -53,6 +70,7 @@ export function AcceptForm({
   idPrefix,
   hydrated,
   autoFocus = false,
+  initial,
   onDone,
 }: {
   token: string;
@@ -61,6 +79,8 @@ export function AcceptForm({
   idPrefix: string;
   hydrated: boolean;
   autoFocus?: boolean;
+  /** What was typed in this option's form before the page's script ran (useEarlyInput). */
+  initial?: EarlyInput;
   onDone: (next: HomeownerProposal | undefined) => void;
 }) {
   const [errors, setErrors] = useState<Errors>({});
@@ -117,6 +137,7 @@ export function AcceptForm({
 
   return (
     <form
+      id={acceptFormId(idPrefix)}
       method="post"
       action={proposalAcceptPath(token)}
       onSubmit={hydrated ? submit : undefined}
@@ -144,6 +165,7 @@ export function AcceptForm({
           autoComplete="name"
           required
           maxLength={proposalLimits.signerName}
+          defaultValue={initial?.fullName?.[0]}
           {...controlProps(id('name'), errors.fullName, 'font-serif text-lg')}
           aria-describedby={[id('name-hint'), errors.fullName ? `${id('name')}-error` : ''].join(' ').trim()}
         />
@@ -151,12 +173,19 @@ export function AcceptForm({
       </div>
       {hydrated ? <SignaturePad id={id('pad')} onChange={setSignature} /> : null}
       <FieldError id={id('signature-error')} message={errors.signature} alert />
-      <Checkbox id={id('terms')} name="agreeTerms" label={agreeToTermsLabel} error={errors.agreeTerms} />
+      <Checkbox
+        id={id('terms')}
+        name="agreeTerms"
+        label={agreeToTermsLabel}
+        error={errors.agreeTerms}
+        checked={Boolean(initial?.agreeTerms?.length)}
+      />
       <Checkbox
         id={id('electronic')}
         name="agreeElectronic"
         label={electronicSignatureConsent}
         error={errors.agreeElectronic}
+        checked={Boolean(initial?.agreeElectronic?.length)}
       />
       <FormAlert message={alert} />
       {stale ? (

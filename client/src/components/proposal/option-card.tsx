@@ -2,7 +2,10 @@ import type { HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { cardVariants } from '../ui/card';
-import { AcceptForm } from './accept-form';
+import { useState } from 'react';
+import type { EarlyInput } from '../../lib/early-input';
+import { useEarlyInput } from '../../lib/use-early-input';
+import { AcceptForm, acceptFormId } from './accept-form';
 import { OptionDetails, dollars } from './option-details';
 import { proposalCopy as copy } from './proposal-copy';
 
@@ -34,6 +37,14 @@ export function OptionCard({
 }) {
   const option = proposal.options[index]!;
   const idPrefix = `option-${index}`;
+  const signPrefix = `${idPrefix}-sign`;
+  // Signing begun before the script ran (the form is there without it): the option opens with it.
+  const [early, setEarly] = useState<{ input: EarlyInput; focused: boolean }>();
+  useEarlyInput(acceptFormId(signPrefix), (input) => {
+    const focused = document.getElementById(acceptFormId(signPrefix))?.contains(document.activeElement) ?? false;
+    setEarly({ input, focused });
+    onSigning(true);
+  });
   return (
     <article
       aria-labelledby={`${idPrefix}-heading`}
@@ -70,9 +81,10 @@ export function OptionCard({
                     token={token}
                     proposal={proposal}
                     optionIndex={index}
-                    idPrefix={`${idPrefix}-sign`}
+                    idPrefix={signPrefix}
                     hydrated
-                    autoFocus
+                    autoFocus={!early || early.focused}
+                    initial={early?.input}
                     onDone={onDone}
                   />
                 ) : null}
@@ -83,7 +95,7 @@ export function OptionCard({
               token={token}
               proposal={proposal}
               optionIndex={index}
-              idPrefix={`${idPrefix}-sign`}
+              idPrefix={signPrefix}
               hydrated={false}
               onDone={onDone}
             />

@@ -18,6 +18,7 @@ import { HoneypotField } from '../contact/honeypot-field';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { OfflineNotice, SentConfirmation } from '../contact/send-notices';
+import { useEarlyFormValues } from '../contact/use-early-form-values';
 import { useFormDraft } from '../contact/use-form-draft';
 import { useFormSubmit } from '../contact/use-form-submit';
 import { RatingField } from './rating-field';
@@ -34,6 +35,7 @@ const emptyForm = {
   website: '',
 } as unknown as ReviewRequestInput;
 const formFields = ['customerName', 'location', 'projectType', 'rating', 'reviewText', 'email', 'consent'] as const;
+const formId = 'review-form';
 
 /** The /review form, validated with the API's own schema; `?name=` and `?town=` pre-fill those fields. */
 export function ReviewForm() {
@@ -45,9 +47,11 @@ export function ReviewForm() {
     register,
     handleSubmit,
     setValue,
+    getValues,
     watch,
     formState: { errors, isSubmitting },
   } = form;
+  useEarlyFormValues(form, formId, { emptyForm, fields: formFields });
   // What was typed survives a reload or a dropped connection until a send succeeds.
   const clearDraft = useFormDraft(form, { key: 'review-draft', emptyForm, fields: formFields });
   const { onValid, sent, offline } = useFormSubmit(form, {
@@ -58,19 +62,20 @@ export function ReviewForm() {
     onSent: clearDraft,
   });
 
-  // After hydration, so the prerendered HTML and the first client render match.
+  // After hydration, so the prerendered HTML and the first client render match; what was typed stays.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const name = params.get('name')?.slice(0, reviewLimits.name);
     const town = params.get('town')?.slice(0, reviewLimits.town);
-    if (name) setValue('customerName', name);
-    if (town) setValue('location', town);
-  }, [setValue]);
+    if (name && !getValues('customerName')) setValue('customerName', name);
+    if (town && !getValues('location')) setValue('location', town);
+  }, [setValue, getValues]);
 
   return (
     <>
       <SentConfirmation sent={sent} copy={reviewConfirmation} headingId="review-confirmation-heading" />
       <form
+        id={formId}
         noValidate
         method="post"
         action={reviewFormAction.action}

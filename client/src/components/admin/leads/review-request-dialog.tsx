@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Lead } from '../../../../../shared/admin-schema';
 import { formatDateTime } from '../../../../../shared/business-time';
 import { reviewerName } from '../../../../../shared/review-link';
 import { townForZip } from '../../../../../shared/town-for-zip';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useOnOpen } from '../parts/use-on-open';
 
 /**
  * Staff confirm the town the review link pre-fills (suggested from the lead's ZIP when it is one
@@ -23,11 +24,10 @@ export function ReviewRequestDialog({
   const input = useRef<HTMLInputElement>(null);
   const [town, setTown] = useState('');
 
-  useEffect(() => {
-    if (!lead) return;
-    setTown(townForZip(lead.zip) ?? '');
+  useOnOpen(lead?.id, () => {
+    setTown(townForZip(lead?.zip ?? '') ?? '');
     input.current?.focus();
-  }, [lead]);
+  });
 
   return (
     <ConfirmDialog

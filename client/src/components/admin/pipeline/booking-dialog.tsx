@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Assignee, Lead } from '../../../../../shared/admin-schema';
 import { addDays, businessTime, dayOf } from '../../../../../shared/business-time';
 import { defaultConsultationMinutes, doubleBookedMessage, type Consultation } from '../../../../../shared/pipeline';
@@ -7,6 +7,7 @@ import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { SelectField } from '../../ui/select-field';
 import { useAdminAction } from '../parts/use-admin-action';
+import { useOnOpen } from '../parts/use-on-open';
 import { pipelineRefresh } from '../api/pipeline';
 import { PersonSelect } from './person-select';
 import { leadConsultationPath } from '../../../../../shared/staff-api-paths';
@@ -58,13 +59,13 @@ export function BookingDialog({
   const [confirmOverlap, setConfirmOverlap] = useState(false);
   const [doubleBooked, setDoubleBooked] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
+  // From the record as it is when the dialog opens: the leads reloading behind it leave the fields alone.
+  useOnOpen(open && lead.id, () => {
     setForm(initialForm(lead, consultation));
     setError(undefined);
     setDoubleBooked(false);
     setConfirmOverlap(false);
-  }, [open, lead, consultation]);
+  });
 
   // A live visit is moved (the homeowner's calendar entry is updated); a cancelled one is booked anew.
   const moving = consultation !== null && !consultation.cancelledAt;

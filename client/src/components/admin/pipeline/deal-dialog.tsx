@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Lead } from '../../../../../shared/admin-schema';
 import { addDays, dayOf } from '../../../../../shared/business-time';
 import { leadStageLabels, lostReasons, type LostReason, type StageChange } from '../../../../../shared/pipeline';
@@ -7,6 +7,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
+import { useOnOpen } from '../parts/use-on-open';
 import { pipelineRefresh } from '../api/pipeline';
 import { formatDollars, parseDollars } from '../../../../../shared/money';
 import { leadStagePath } from '../../../../../shared/staff-api-paths';
@@ -32,13 +33,12 @@ export function DealDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
 
-  useEffect(() => {
-    if (!stage) return;
+  useOnOpen(stage, () => {
     setAmount(stage === 'won' && quoteCents ? formatDollars(quoteCents).replace('$', '') : '');
     setReason('');
     setError(undefined);
     setFollowUpOn(addDays(dayOf(new Date()), 7));
-  }, [stage, quoteCents]);
+  });
 
   const save = useAdminAction({
     run: (change: StageChange) => apiRequest('POST', leadStagePath(lead.id), change),
