@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { addDays, dayOf, dayRange } from '../../shared/business-time';
+import { addDays, dayOf } from '../../shared/business-time';
 import { formatDollars } from '../../shared/money';
 import { proposalPagePath } from '../../shared/paths';
+import { validUntilProblem } from '../../shared/proposals/valid-until';
 import { leads, proposals, proposalVersions, staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
@@ -12,6 +13,7 @@ import { cancelProposalFollowUps, followUpAt, followUpDays } from './follow-ups'
 import { documentHash, proposalDocument, storedDraft } from './proposal-document';
 import { proposalEmail, proposalFollowUpEmail } from './proposal-emails';
 import { pricedOption } from './price-options';
+import { proposalLinkEnd } from './proposal-link-life';
 import { findProposal, isSigned, latestVersion } from './staff-proposal';
 
 export type SendOutcome =
@@ -19,10 +21,9 @@ export type SendOutcome =
   | { kind: 'not-found' }
   | { kind: 'no-registration' }
   | { kind: 'signed' }
-  | { kind: 'no-draft' };
+  | { kind: 'no-draft' }
+  | { kind: 'invalid'; message: string };
 
-/** The homeowner's link keeps working long enough to cancel and download the signed copy after accepting. */
-const linkYears = 1;
 /** The lead's follow-up day once a proposal is sent: the day of the first reminder. */
 const followUpOnDays = followUpDays[0];
 
@@ -36,7 +37,7 @@ function rangeText(totals: number[]): string {
 /**
  * Sends the saved draft as a new, immutable version, in one transaction: the version (priced now,
  * signed by the sender with their salesperson registration, hashed), a link for the homeowner
- * (only its hash stored), the e-mail and two reminders with that link (earlier pending reminders
+ * (only its hash stored; earlier links replaced), the e-mail and two reminders with that link (earlier pending reminders
  * cancelled), and the lead moved to Quoted at the lowest option's total.
  */
 export function sendProposal(
@@ -59,6 +60,8 @@ export function sendProposal(
       if (isSigned(tx, proposal)) return { kind: 'signed' };
 
       const draft = storedDraft(proposal.draft);
+      const tooFar = validUntilProblem(draft.validUntil, dayOf(now));
+      if (tooFar) return { kind: 'invalid', message: tooFar };
       const options = draft.options.map((option) => pricedOption(option, book));
       const version = (latestVersion(tx, proposal.id)?.version ?? 0) + 1;
       const sentAt = now.toISOString();
@@ -87,11 +90,13 @@ export function sendProposal(
         .where(eq(proposals.id, proposal.id))
         .run();
 
+      // The new link replaces every earlier one: an old e-mail's link says the proposal was updated.
       const { token } = prepareVerification(tx, {
         purpose: 'proposal',
         leadId,
         refId: proposal.id,
-        expiresAt: dayRange(addDays(draft.validUntil, 365 * linkYears)).end,
+        expiresAt: proposalLinkEnd({ validUntil: draft.validUntil }),
+        replace: true,
         now,
       });
       const facts = {
