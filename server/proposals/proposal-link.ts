@@ -37,7 +37,11 @@ export function openProposal(db: Db | Tx, token: string, now = new Date()): Open
 export const isReplacedLink = (db: Db | Tx, token: string, now = new Date()) =>
   verificationState(db, 'proposal', token, now).state === 'replaced';
 
-const linksOf = (proposal: ProposalRow) => ({ purpose: 'proposal' as const, leadId: proposal.leadId, refId: proposal.id });
+const linksOf = (proposal: ProposalRow) => ({
+  purpose: 'proposal' as const,
+  leadId: proposal.leadId,
+  refId: proposal.id,
+});
 
 /** Sets when the proposal's open link stops working (proposalLinkEnd says when). */
 export const setProposalLinkEnd = (tx: Db | Tx, proposal: ProposalRow, end: Date | null) =>

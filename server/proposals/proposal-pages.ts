@@ -27,9 +27,7 @@ export function proposalPages(db: Db, renderer: PageRenderer): Router {
       ? proposalNotices[key as keyof typeof proposalNotices]
       : undefined;
     const html = await renderer.render(`${proposalPagePath}/${token}`, {
-      proposal: found
-        ? { token, proposal: found.proposal, ...(notice ? { notice } : {}) }
-        : { token, replaced: true },
+      proposal: found ? { token, proposal: found.proposal, ...(notice ? { notice } : {}) } : { token, replaced: true },
     });
     res
       .status(found ? 200 : 410)

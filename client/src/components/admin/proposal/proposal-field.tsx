@@ -9,7 +9,15 @@ type Props = { label: string; required?: boolean; labelClassName?: string; error
  * A labelled input or textarea of the editor, with its own id; problems show in the save line, and
  * one the editor can tell at once (`error`) under the field too.
  */
-export function ProposalField({ label, required = true, labelClassName, error, multiline, className, ...props }: Props) {
+export function ProposalField({
+  label,
+  required = true,
+  labelClassName,
+  error,
+  multiline,
+  className,
+  ...props
+}: Props) {
   const id = useId();
   const shared = controlProps(id, error, className, required);
   return (
