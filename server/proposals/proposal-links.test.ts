@@ -14,9 +14,10 @@ import {
 import { withdrawRefusals, type ProposalDraft, type StaffProposal } from '../../shared/proposals/proposal';
 import { deadProposalLinkMessage, replacedProposalLink } from '../../shared/proposals/proposal-notices';
 import { leadProposalPath, leadProposalSendPath, leadProposalWithdrawPath } from '../../shared/staff-api-paths';
+import { apiMessages } from '../../shared/api-messages';
 import { listOutbox } from '../core/mail/outbox';
 import { findVerification } from '../core/verification';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 
@@ -200,6 +201,17 @@ describe('withdrawing a sent proposal', () => {
     const third = await send(leadId);
     expect((await page(third)).status).toBe(200);
     expect((await page(second)).status).toBe(404);
+  });
+
+  it('is guarded as sending is: signed out 401, a designer not on the lead 404; the link keeps working', async () => {
+    const leadId = newLead();
+    const token = await send(leadId);
+    expect((await request(ctx.app).post(leadProposalWithdrawPath(leadId))).status).toBe(401);
+    await addTestStaff(ctx.db, 'designer', 'dee@example.com');
+    const designer = await signedInAgent(ctx.app as Express, 'dee@example.com');
+    const res = await designer.post(leadProposalWithdrawPath(leadId));
+    expect([res.status, res.body]).toEqual([404, { success: false, error: apiMessages.leadNotFound }]);
+    expect((await page(token)).status).toBe(200);
   });
 
   it('refuses a proposal never sent, and a signed one (409 with its sentence)', async () => {
