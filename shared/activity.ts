@@ -53,6 +53,7 @@ export const activityLabels = {
   'price-book-changed': 'Changed the price book',
   'proposal-saved': 'Saved a proposal draft',
   'proposal-sent': 'Sent a proposal',
+  'proposal-withdrawn': 'Withdrew a proposal',
   'salesperson-registration-changed': 'Changed a salesperson registration',
   // A homeowner's answers from their proposal link (no one on the team is the actor).
   'proposal-accepted': 'Proposal accepted',

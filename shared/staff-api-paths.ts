@@ -31,6 +31,8 @@ export const contactPathOf = (leadId: number) => `${contactsPath}/${id(leadId)}`
 /** The lead's proposal: GET and PUT (the draft), POST …/send, GET …/contract.pdf once signed. */
 export const leadProposalPath = (leadId: number) => `${contactPathOf(leadId)}/proposal`;
 export const leadProposalSendPath = (leadId: number) => `${leadProposalPath(leadId)}/send`;
+/** POST: staff take a sent proposal back; its link stops working. */
+export const leadProposalWithdrawPath = (leadId: number) => `${leadProposalPath(leadId)}/withdraw`;
 export const leadContractPath = (leadId: number) => `${leadProposalPath(leadId)}/contract.pdf`;
 export const leadStagePath = (leadId: number) => `${contactPathOf(leadId)}/stage`;
 export const leadAssignmentPath = (leadId: number) => `${contactPathOf(leadId)}/assignment`;

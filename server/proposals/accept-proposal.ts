@@ -15,7 +15,8 @@ import { cancelProposalFollowUps } from './follow-ups';
 import { homeownerViewOf, isExpired } from './homeowner-proposal';
 import { optionLine, proposalAcceptedEmail, signedCopyEmail } from './answer-emails';
 import { totalProblem } from './option-checks';
-import { openProposal, type OpenedProposal } from './proposal-link';
+import { openProposal, setProposalLinkEnd, type OpenedProposal } from './proposal-link';
+import { proposalLinkEnd } from './proposal-link-life';
 import { signedContractPdf, signedCopyAttachment, type Signature } from './signed-contract';
 import { teamAddresses } from './team-addresses';
 
@@ -108,6 +109,8 @@ export async function acceptProposal(
         .where(eq(proposals.id, proposal.id))
         .run();
       changeStageIn(tx, proposal.leadId, { stage: 'won', finalCents: option.total * 100 }, { now });
+      // The link is now the homeowner's way to their contract: it no longer ends with valid-until.
+      setProposalLinkEnd(tx, proposal, proposalLinkEnd({ signed: true }));
       recordActivity(
         tx,
         req,

@@ -10,7 +10,8 @@ import type { AnswerContext } from './answer-context';
 import { cancelProposalFollowUps } from './follow-ups';
 import { canCancel, homeownerViewOf } from './homeowner-proposal';
 import { cancelConfirmationEmail, optionLine, proposalCancelledEmail } from './answer-emails';
-import { openProposal } from './proposal-link';
+import { openProposal, setProposalLinkEnd } from './proposal-link';
+import { proposalLinkEnd } from './proposal-link-life';
 import { teamAddresses } from './team-addresses';
 
 export type CancelOutcome =
@@ -43,6 +44,7 @@ export function cancelContract(db: Db, token: string, { req, now, notifyTo }: An
       const at = now.toISOString();
       tx.update(proposalAcceptances).set({ cancelledAt: at }).where(eq(proposalAcceptances.id, acceptance.id)).run();
       tx.update(proposals).set({ status: 'cancelled', updatedAt: at }).where(eq(proposals.id, proposal.id)).run();
+      setProposalLinkEnd(tx, proposal, proposalLinkEnd({ closedAt: now }));
       changeStageIn(
         tx,
         proposal.leadId,

@@ -6,6 +6,7 @@ import {
   deadProposalLinkMessage,
   noSignedContractMessage,
   proposalNotices,
+  replacedProposalLink,
   viewFromPageOnlyMessage,
   type ProposalNotice,
 } from '../../shared/proposals/proposal-notices';
@@ -19,7 +20,7 @@ import type { AnswerContext } from './answer-context';
 import { cancelContract, cancelWindowEndedMessage, nothingToCancelMessage } from './cancel-contract';
 import { declineProposal } from './decline-proposal';
 import { countView } from './proposal-views';
-import { openProposal } from './proposal-link';
+import { isReplacedLink, openProposal } from './proposal-link';
 import { sendSignedContract } from './signed-contract-download';
 
 export interface ProposalRouteOptions {
@@ -90,7 +91,14 @@ function reply(req: Request, res: Response, answer: Answer) {
   sendError(res, answer.status, answer.error);
 }
 
-const dead: Answer = { ok: false, status: 404, notice: null, error: deadProposalLinkMessage };
+/**
+ * A link that opens nothing: an older link of a proposal sent again says so (410); any other
+ * (unknown, expired, withdrawn) gets the one answer that names nobody.
+ */
+const deadAnswer = (db: Db, token: string): Answer & { ok: false } =>
+  isReplacedLink(db, token)
+    ? { ok: false, status: 410, notice: null, error: replacedProposalLink.message }
+    : { ok: false, status: 404, notice: null, error: deadProposalLinkMessage };
 const refused = (reason: keyof typeof acceptRefusals): Answer => ({
   ok: false,
   status: 409,
@@ -114,7 +122,10 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
 
   router.post('/:token/viewed', views, (req, res) => {
     if (!fromThePage(req)) return sendError(res, 403, viewFromPageOnlyMessage);
-    if (!countView(db, tokenOf(req), new Date())) return sendError(res, 404, deadProposalLinkMessage);
+    if (!countView(db, tokenOf(req), new Date())) {
+      const { status, error } = deadAnswer(db, tokenOf(req));
+      return sendError(res, status, error);
+    }
     res.json({ success: true });
   });
 
@@ -137,7 +148,7 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
       case 'bad-total':
         return reply(req, res, { ok: false, status: 409, notice: 'total', error: outcome.message });
       case 'not-found':
-        return reply(req, res, dead);
+        return reply(req, res, deadAnswer(db, tokenOf(req)));
     }
   });
 
@@ -150,7 +161,7 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
     const outcome = declineProposal(db, tokenOf(req), input.data.reason, contextOf(req));
     if (outcome.kind === 'declined')
       return reply(req, res, { ok: true, notice: 'declined', proposal: outcome.proposal });
-    reply(req, res, outcome.kind === 'refused' ? refused(outcome.reason) : dead);
+    reply(req, res, outcome.kind === 'refused' ? refused(outcome.reason) : deadAnswer(db, tokenOf(req)));
   });
 
   router.post('/:token/cancel', limit, (req, res) => {
@@ -168,13 +179,16 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
       case 'nothing-signed':
         return reply(req, res, { ok: false, status: 409, notice: null, error: nothingToCancelMessage });
       case 'not-found':
-        return reply(req, res, dead);
+        return reply(req, res, deadAnswer(db, tokenOf(req)));
     }
   });
 
   router.get('/:token/contract.pdf', downloads, async (req, res) => {
     const opened = openProposal(db, tokenOf(req));
-    if (!opened) return sendError(res, 404, deadProposalLinkMessage);
+    if (!opened) {
+      const { status, error } = deadAnswer(db, tokenOf(req));
+      return sendError(res, status, error);
+    }
     if (!opened.acceptance) return sendError(res, 404, noSignedContractMessage);
     await sendSignedContract(db, res, opened);
   });

@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import { leads, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
-import { findVerification } from '../core/verification';
+import { findVerification, revokeVerifications, setVerificationExpiry, verificationState } from '../core/verification';
 import type { ProposalDocument } from './proposal-document';
 
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -32,6 +32,24 @@ export function openProposal(db: Db | Tx, token: string, now = new Date()): Open
   if (!proposal || (link.leadId !== null && link.leadId !== proposal.leadId)) return undefined;
   return openedOf(db, proposal);
 }
+
+/** Whether a link that opens nothing is an older link of a proposal sent again since (the page says so). */
+export const isReplacedLink = (db: Db | Tx, token: string, now = new Date()) =>
+  verificationState(db, 'proposal', token, now).state === 'replaced';
+
+const linksOf = (proposal: ProposalRow) => ({
+  purpose: 'proposal' as const,
+  leadId: proposal.leadId,
+  refId: proposal.id,
+});
+
+/** Sets when the proposal's open link stops working (proposalLinkEnd says when). */
+export const setProposalLinkEnd = (tx: Db | Tx, proposal: ProposalRow, end: Date | null) =>
+  setVerificationExpiry(tx, linksOf(proposal), end);
+
+/** Ends every link of the proposal (withdrawn by staff): they open nothing, like any dead link. */
+export const revokeProposalLinks = (tx: Db | Tx, proposal: ProposalRow, now = new Date()) =>
+  revokeVerifications(tx, linksOf(proposal), now);
 
 /** A lead's proposal as its link would open it (for staff); undefined while none was sent. */
 export function proposalOfLead(db: Db | Tx, leadId: number): OpenedProposal | undefined {

@@ -5,12 +5,14 @@ import { proposalNotices } from '../../shared/proposals/proposal-notices';
 import type { Db } from '../core/db/types';
 import type { PageRenderer } from '../site';
 import { homeownerProposalFor } from './homeowner-proposal';
+import { isReplacedLink } from './proposal-link';
 
 /**
  * The homeowner's proposal page (/proposal/<token>), rendered on each request with the latest
  * version as sent (it hydrates like any page and works as plain forms without JavaScript). Opening
  * it changes nothing, since mail scanners open links: a view counts only from the page's own POST.
- * A dead link falls through to the 404 page, which says nothing about whether it ever existed.
+ * An older link of a proposal sent again gets a page saying so (410), naming nobody; any other dead
+ * link falls through to the 404 page, which says nothing about whether it ever existed.
  */
 export function proposalPages(db: Db, renderer: PageRenderer): Router {
   const router = Router();
@@ -18,15 +20,17 @@ export function proposalPages(db: Db, renderer: PageRenderer): Router {
   router.get(`${proposalPagePath}/:token`, compression(), async (req, res, next) => {
     const token = String(req.params.token ?? '');
     const found = homeownerProposalFor(db, token);
-    if (!found) return next();
+    const replaced = !found && isReplacedLink(db, token);
+    if (!found && !replaced) return next();
     const key = String(req.query.notice ?? '');
     const notice = Object.hasOwn(proposalNotices, key)
       ? proposalNotices[key as keyof typeof proposalNotices]
       : undefined;
     const html = await renderer.render(`${proposalPagePath}/${token}`, {
-      proposal: { token, proposal: found.proposal, ...(notice ? { notice } : {}) },
+      proposal: found ? { token, proposal: found.proposal, ...(notice ? { notice } : {}) } : { token, replaced: true },
     });
     res
+      .status(found ? 200 : 410)
       .set({
         'Cache-Control': 'no-store',
         'X-Robots-Tag': 'noindex',

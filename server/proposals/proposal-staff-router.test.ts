@@ -274,7 +274,8 @@ describe('POST /api/contacts/:id/proposal/send', () => {
     expect(token).toBeDefined();
     expect(mail.map((m) => tokenIn(m.body))).toEqual([token, token, token]);
     const link = findVerification(ctx.db, 'proposal', token);
-    expect(link).toMatchObject({ leadId, tokenHash: sha256(token), expiresAt: '2028-02-14T05:00:00.000Z' });
+    // It ends with the valid-until day, Saturday 13 February (midnight EST), until signed.
+    expect(link).toMatchObject({ leadId, tokenHash: sha256(token), expiresAt: '2027-02-14T05:00:00.000Z' });
     const everyValue =
       JSON.stringify(sql('SELECT * FROM verifications')) + JSON.stringify(sql('SELECT * FROM mail_outbox'));
     expect(everyValue).not.toContain(token);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { leadParamsSchema } from '../../shared/admin-schema';
 import { apiMessages } from '../../shared/api-messages';
-import { noRegistrationMessage } from '../../shared/proposals/proposal';
+import { noRegistrationMessage, withdrawRefusals } from '../../shared/proposals/proposal';
 import { proposalDraftSchema } from '../../shared/proposals/proposal-schema';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { requireLeadInScope, requirePermission, staffCan } from '../core/auth/staff-guard';
@@ -11,6 +11,7 @@ import { validated } from '../core/http/validated';
 import { saveDraft } from './save-draft';
 import { sendProposal } from './send-proposal';
 import { readStaffProposal } from './staff-proposal';
+import { withdrawProposal } from './withdraw-proposal';
 
 export const signedProposalMessages = {
   edit: 'An accepted proposal cannot be edited',
@@ -20,7 +21,8 @@ export const noDraftMessage = 'Save the proposal before sending it';
 
 /**
  * A lead's proposal for staff, under /api/contacts/:id/proposal: read (a fresh draft before the
- * first save), save the draft, and send it as a new version. For whoever may work the lead.
+ * first save), save the draft, send it as a new version, and withdraw what was sent. For whoever
+ * may work the lead.
  */
 export function proposalStaffRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
   const router = Router({ mergeParams: true });
@@ -77,8 +79,32 @@ export function proposalStaffRouter(db: Db, { siteUrl }: { siteUrl: string }): R
           return sendError(res, 409, outcome.message);
         case 'over-discount':
           return sendError(res, 403, outcome.message);
+        case 'invalid':
+          return sendError(res, 400, outcome.message);
       }
       res.locals.activity = { detail: `Version ${outcome.version}` } satisfies ActivityExtras;
+      res.json(readStaffProposal(db, params.id));
+    }),
+  );
+
+  router.post(
+    '/withdraw',
+    work,
+    inScope,
+    records(db, 'proposal-withdrawn', { type: 'lead', lead: true }),
+    validated({ params: leadParamsSchema }, (_req, res, { params }) => {
+      const outcome = withdrawProposal(db, params.id);
+      switch (outcome.kind) {
+        case 'not-found':
+          return sendError(res, 404, apiMessages.leadNotFound);
+        case 'refused':
+          return sendError(res, 409, withdrawRefusals[outcome.reason]);
+        case 'already-withdrawn':
+          res.locals.activity = { skip: true } satisfies ActivityExtras;
+          break;
+        case 'withdrawn':
+          res.locals.activity = { detail: `Version ${outcome.version}` } satisfies ActivityExtras;
+      }
       res.json(readStaffProposal(db, params.id));
     }),
   );

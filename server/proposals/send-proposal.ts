@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { addDays, dayOf, dayRange } from '../../shared/business-time';
+import { addDays, dayOf } from '../../shared/business-time';
 import { formatDollars } from '../../shared/money';
 import { proposalPagePath } from '../../shared/paths';
+import { validUntilProblem } from '../../shared/proposals/valid-until';
 import { leads, proposals, proposalVersions, staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
@@ -13,6 +14,7 @@ import { documentHash, proposalDocument, storedDraft } from './proposal-document
 import { proposalEmail, proposalFollowUpEmail } from './proposal-emails';
 import { discountWarnings, totalProblem } from './option-checks';
 import { pricedOption } from './price-options';
+import { proposalLinkEnd } from './proposal-link-life';
 import { findProposal, isSigned, latestVersion } from './staff-proposal';
 
 export type SendOutcome =
@@ -22,10 +24,9 @@ export type SendOutcome =
   | { kind: 'signed' }
   | { kind: 'no-draft' }
   | { kind: 'bad-total'; message: string }
-  | { kind: 'over-discount'; message: string };
+  | { kind: 'over-discount'; message: string }
+  | { kind: 'invalid'; message: string };
 
-/** The homeowner's link keeps working long enough to cancel and download the signed copy after accepting. */
-const linkYears = 1;
 /** The lead's follow-up day once a proposal is sent: the day of the first reminder. */
 const followUpOnDays = followUpDays[0];
 
@@ -39,7 +40,7 @@ function rangeText(totals: number[]): string {
 /**
  * Sends the saved draft as a new, immutable version, in one transaction: the version (priced now,
  * signed by the sender with their salesperson registration, hashed), a link for the homeowner
- * (only its hash stored), the e-mail and two reminders with that link (earlier pending reminders
+ * (only its hash stored; earlier links replaced), the e-mail and two reminders with that link (earlier pending reminders
  * cancelled), and the lead moved to Quoted at the lowest option's total.
  */
 export function sendProposal(
@@ -75,6 +76,8 @@ export function sendProposal(
       if (isSigned(tx, proposal)) return { kind: 'signed' };
 
       const draft = storedDraft(proposal.draft);
+      const tooFar = validUntilProblem(draft.validUntil, dayOf(now));
+      if (tooFar) return { kind: 'invalid', message: tooFar };
       const options = draft.options.map((option) => pricedOption(option, book));
       const problem = totalProblem(options);
       if (problem) return { kind: 'bad-total', message: problem };
@@ -107,11 +110,13 @@ export function sendProposal(
         .where(eq(proposals.id, proposal.id))
         .run();
 
+      // The new link replaces every earlier one: an old e-mail's link says the proposal was updated.
       const { token } = prepareVerification(tx, {
         purpose: 'proposal',
         leadId,
         refId: proposal.id,
-        expiresAt: dayRange(addDays(draft.validUntil, 365 * linkYears)).end,
+        expiresAt: proposalLinkEnd({ validUntil: draft.validUntil }),
+        replace: true,
         now,
       });
       const facts = {

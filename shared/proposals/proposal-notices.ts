@@ -23,6 +23,15 @@ export type ProposalNotice = keyof typeof proposalNotices;
 /** A proposal link that opens nothing (unknown, revoked, or never sent). */
 export const deadProposalLinkMessage = 'This proposal link is no longer valid. Please ask your designer for a new one.';
 
+/**
+ * An older link of a proposal sent again: it names nobody, so anyone holding an old e-mail learns
+ * only that there is a newer one.
+ */
+export const replacedProposalLink = {
+  title: 'This proposal was updated',
+  message: 'This proposal was updated. The newest link is in the latest e-mail we sent you.',
+} as const;
+
 /** The view counter takes a POST from the proposal page itself only (never a mail scanner's GET). */
 export const viewFromPageOnlyMessage = 'Only the proposal page itself counts a view';
 

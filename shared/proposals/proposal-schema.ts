@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { designSchema } from '../design/design-schema';
+import { dayOf } from '../business-time';
 import { noteText, oneLine } from '../form-rules';
 import { draftFieldNames as names, proposalLimits as limits } from './proposal';
+import { validUntilProblem } from './valid-until';
 
 const day = (label: string) =>
   z
@@ -94,5 +96,10 @@ export const proposalDraftSchema = /* @__PURE__ */ (() =>
       z.refine((d) => d.completeOn >= d.startOn, {
         error: 'The completion date cannot be before the start date',
         path: ['completeOn'],
+      }),
+      // Checked against the day it is saved; sending checks it again on its own day.
+      z.superRefine((d, ctx) => {
+        const problem = validUntilProblem(d.validUntil, dayOf(new Date()));
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['validUntil'], input: d.validUntil });
       }),
     ))();

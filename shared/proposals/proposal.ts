@@ -70,7 +70,8 @@ export interface PricedOption extends ProposalOptionDraft {
   total: number;
 }
 
-export const proposalStatuses = ['draft', 'sent', 'accepted', 'declined', 'cancelled'] as const;
+/** `withdrawn`: staff took a sent proposal back; its link opens nothing. */
+export const proposalStatuses = ['draft', 'sent', 'accepted', 'declined', 'cancelled', 'withdrawn'] as const;
 export type ProposalStatus = (typeof proposalStatuses)[number];
 
 /** The company's signature, made when a version is sent. */
@@ -149,3 +150,9 @@ export const acceptRefusals = {
 
 export const noRegistrationMessage =
   'Add your salesperson registration number to your Team profile before sending a proposal: Connecticut requires it on every home improvement contract';
+
+/** Staff's "Withdraw proposal" refusals (POST /api/contacts/:id/proposal/withdraw). */
+export const withdrawRefusals = {
+  signed: 'A signed proposal cannot be withdrawn: a signed contract ends only by cancellation',
+  notSent: 'Only a sent proposal can be withdrawn',
+} as const;

@@ -32,4 +32,16 @@ describe('proposal page: the server render, as read without JavaScript', () => {
     expect(page.querySelector('canvas')).toBeNull();
     expect(text).not.toContain('Accept this option');
   });
+
+  it('an older link of a proposal sent again: says it was updated, names nobody, offers no form', async () => {
+    const { html, data } = await render(`/proposal/${token}`, { proposal: { token, replaced: true } });
+    expect(data).toEqual({ proposal: { token, replaced: true } });
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('h1')?.textContent).toBe('This proposal was updated');
+    expect(page.body.textContent).toContain(
+      'This proposal was updated. The newest link is in the latest e-mail we sent you.',
+    );
+    expect(page.querySelector('form')).toBeNull();
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
 });

@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { ProposalReplaced } from '../components/proposal/proposal-replaced';
 import { ProposalView } from '../components/proposal/proposal-view';
 import { useSiteData } from '../lib/site-data';
 import NotFoundPage from './not-found-page';
@@ -6,11 +7,13 @@ import NotFoundPage from './not-found-page';
 /**
  * /proposal/:token: the homeowner's proposal, to compare the options and sign for one. The server
  * renders it per request with its data (useSiteData().proposal) and it hydrates from the same
- * data; a dead link never gets here (the server answers its 404 page). Kept out of search engines.
+ * data; an older link of a proposal sent again says so; a dead link never gets here (the server
+ * answers its 404 page). Kept out of search engines.
  */
 export default function ProposalPage() {
   const { token = '' } = useParams<{ token: string }>();
   const rendered = useSiteData().proposal;
   if (rendered?.token !== token) return <NotFoundPage />;
+  if (rendered.replaced) return <ProposalReplaced token={token} />;
   return <ProposalView key={token} token={token} initial={rendered.proposal} answered={rendered.notice} />;
 }

@@ -368,6 +368,8 @@ export const verifications = sqliteTable(
     expiresAt: text('expires_at'),
     usedAt: text('used_at'),
     revokedAt: text('revoked_at'),
+    /** Revoked because a newer link of the same purpose and subject was made (a proposal sent again). */
+    replaced: integer('replaced', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

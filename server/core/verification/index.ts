@@ -4,6 +4,8 @@ export {
   latestVerification,
   prepareVerification,
   revokeVerifications,
+  setVerificationExpiry,
+  verificationState,
   consumeVerification,
   type Verification,
   type VerificationSubject,

@@ -9,6 +9,8 @@ import {
   latestVerification,
   prepareVerification,
   revokeVerifications,
+  setVerificationExpiry,
+  verificationState,
 } from './index';
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -122,5 +124,40 @@ describe('the verification module', () => {
     expect(revokeVerifications(ctx.db, { purpose: 'invitation', refId: 3 })).toBe(1);
     expect(findVerification(ctx.db, 'invitation', invitation)).toBeUndefined();
     expect(() => revokeVerifications(ctx.db, { purpose: 'booking' })).toThrow();
+  });
+
+  it('a link replaced by a newer one says so while the newer one works; any other closed link is just dead', () => {
+    const leadId = newLead();
+    const subject = { purpose: 'proposal' as const, leadId, refId: 7 };
+    const old = prepareVerification(ctx.db, subject).token;
+    const current = prepareVerification(ctx.db, { ...subject, replace: true }).token;
+    expect(verificationState(ctx.db, 'proposal', current).state).toBe('open');
+    expect(verificationState(ctx.db, 'proposal', old)).toEqual({ state: 'replaced' });
+    expect(verificationState(ctx.db, 'booking', old)).toEqual({ state: 'dead' });
+    expect(verificationState(ctx.db, 'proposal', 'x'.repeat(43))).toEqual({ state: 'dead' });
+    // Revoked without a replacement (a withdrawn proposal): both are dead, the old one included.
+    revokeVerifications(ctx.db, subject);
+    expect(verificationState(ctx.db, 'proposal', old)).toEqual({ state: 'dead' });
+    expect(verificationState(ctx.db, 'proposal', current)).toEqual({ state: 'dead' });
+  });
+
+  it('the end of open links can be moved, or taken away, without reopening closed ones', () => {
+    const leadId = newLead();
+    const now = new Date('2027-03-01T12:00:00Z');
+    const subject = { purpose: 'proposal' as const, leadId, refId: 7 };
+    const old = prepareVerification(ctx.db, { ...subject, expiresAt: new Date(now.getTime() + hour), now }).token;
+    const { token } = prepareVerification(ctx.db, {
+      ...subject,
+      expiresAt: new Date(now.getTime() + hour),
+      replace: true,
+      now,
+    });
+    expect(setVerificationExpiry(ctx.db, subject, null)).toBe(1);
+    expect(findVerification(ctx.db, 'proposal', token, new Date('2099-01-01T00:00:00Z'))).toBeDefined();
+    expect(findVerification(ctx.db, 'proposal', old, now)).toBeUndefined();
+    const end = new Date(now.getTime() + 90 * 24 * hour);
+    expect(setVerificationExpiry(ctx.db, subject, end)).toBe(1);
+    expect(findVerification(ctx.db, 'proposal', token, new Date(end.getTime() - 1))).toBeDefined();
+    expect(findVerification(ctx.db, 'proposal', token, end)).toBeUndefined();
   });
 });

@@ -36,7 +36,7 @@ export function prepareVerification(
     ...subject
   }: VerificationSubject & { purpose: VerificationPurpose; expiresAt?: Date; replace?: boolean; now?: Date },
 ): { token: string; verification: Verification } {
-  if (replace) revokeVerifications(db, { purpose, ...subject }, now);
+  if (replace) endOpenLinks(db, { purpose, ...subject }, { revokedAt: now.toISOString(), replaced: true });
   const token = newVerificationToken();
   const verification = db
     .insert(verifications)
@@ -96,14 +96,35 @@ export function consumeVerification(
 /** Ends the open links of a person, a lead or a feature's row (of one purpose, or all); returns how many. */
 export function revokeVerifications(
   db: Db | Tx,
-  { purpose, ...subject }: VerificationSubject & { purpose?: VerificationPurpose },
+  subject: VerificationSubject & { purpose?: VerificationPurpose },
   now = new Date(),
+): number {
+  return endOpenLinks(db, subject, { revokedAt: now.toISOString() });
+}
+
+/**
+ * Sets when the open links of a purpose and subject stop working (null: until revoked), e.g. a
+ * proposal's link once it is signed. Returns how many links changed.
+ */
+export function setVerificationExpiry(
+  db: Db | Tx,
+  subject: VerificationSubject & { purpose: VerificationPurpose },
+  expiresAt: Date | null,
+): number {
+  return endOpenLinks(db, subject, { expiresAt: expiresAt?.toISOString() ?? null });
+}
+
+/** Changes the links neither used nor revoked of a subject (of one purpose, or all). */
+function endOpenLinks(
+  db: Db | Tx,
+  { purpose, ...subject }: VerificationSubject & { purpose?: VerificationPurpose },
+  change: Partial<Pick<Verification, 'revokedAt' | 'expiresAt' | 'replaced'>>,
 ): number {
   const bySubject = subjectIs(subject);
   if (bySubject.length === 0) throw new Error('revokeVerifications needs a person, a lead or a row');
   return db
     .update(verifications)
-    .set({ revokedAt: now.toISOString() })
+    .set(change)
     .where(
       and(
         ...bySubject,
@@ -113,6 +134,35 @@ export function revokeVerifications(
       ),
     )
     .run().changes;
+}
+
+/**
+ * What a token of that purpose is now: the open link; 'replaced' when a newer link of the same
+ * purpose and subject replaced it and that newer one still works (the holder can be told to look
+ * for the newest e-mail); else 'dead', whatever the reason (unknown, malformed, expired, revoked).
+ */
+export function verificationState(
+  db: Db | Tx,
+  purpose: VerificationPurpose,
+  token: string,
+  now = new Date(),
+): { state: 'open'; verification: Verification } | { state: 'replaced' } | { state: 'dead' } {
+  const verification = findVerification(db, purpose, token, now);
+  if (verification) return { state: 'open', verification };
+  if (!verificationTokenShape.test(token)) return { state: 'dead' };
+  const old = db
+    .select()
+    .from(verifications)
+    .where(and(eq(verifications.tokenHash, hashVerificationToken(token)), eq(verifications.purpose, purpose)))
+    .get();
+  if (!old?.replaced) return { state: 'dead' };
+  const subject = { staffId: old.staffId ?? undefined, leadId: old.leadId ?? undefined, refId: old.refId ?? undefined };
+  const newer = db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(and(eq(verifications.purpose, purpose), gt(verifications.id, old.id), ...subjectIs(subject), ...open(now)))
+    .get();
+  return newer ? { state: 'replaced' } : { state: 'dead' };
 }
 
 /**

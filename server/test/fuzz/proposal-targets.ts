@@ -43,7 +43,7 @@ const declining = fc.record(
   },
 ) as fc.Arbitrary<Record<string, unknown>>;
 
-/** The homeowner's proposal routes (public) and the lead's signed contract (staff). */
+/** The homeowner's proposal routes (public), the lead's signed contract and withdrawing (staff). */
 export function proposalTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
   return [
     {
@@ -96,6 +96,13 @@ export function proposalTargets({ bodies, withBody, leadPath }: TargetHelpers): 
       access: 'admin',
       runs: 60,
       requests: leadPath('/proposal/contract.pdf').map((path): FuzzRequest => ({ method: 'GET', path })),
+    },
+    {
+      name: 'POST /api/contacts/:id/proposal/withdraw',
+      routes: ['POST /api/contacts/:id/proposal/withdraw'],
+      access: 'admin',
+      runs: 60,
+      requests: withBody('POST', leadPath('/proposal/withdraw'), bodies(fc.constant({}))),
     },
   ];
 }

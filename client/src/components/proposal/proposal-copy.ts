@@ -73,4 +73,5 @@ export const proposalCopy = {
   failed: 'That did not go through. Please try again, or call us.',
   offline: 'Your device seems to be offline. Please try again once it is connected.',
   noData: 'This proposal could not be shown. Please open the link in your e-mail again.',
+  replacedHelp: `Can't find it? Call us at ${business.phone.display} and we will send it again.`,
 } as const;

@@ -1,5 +1,9 @@
 import type { ProposalDraft, StaffProposal } from '../../../../../shared/proposals/proposal';
-import { leadProposalPath, leadProposalSendPath } from '../../../../../shared/staff-api-paths';
+import {
+  leadProposalPath,
+  leadProposalSendPath,
+  leadProposalWithdrawPath,
+} from '../../../../../shared/staff-api-paths';
 import { getJson, sendJson } from '../../../lib/api-request';
 
 export const proposalKey = (leadId: number) => [leadProposalPath(leadId)] as const;
@@ -16,3 +20,6 @@ export const saveProposalDraft = (leadId: number, draft: ProposalDraft) =>
 
 /** POST …/send: e-mails the latest draft to the homeowner as a new version. */
 export const sendProposal = (leadId: number) => sendJson<StaffProposal>('POST', leadProposalSendPath(leadId));
+
+/** POST …/withdraw: takes the sent proposal back; the homeowner's link stops working. */
+export const withdrawProposal = (leadId: number) => sendJson<StaffProposal>('POST', leadProposalWithdrawPath(leadId));

@@ -137,6 +137,21 @@ describe('the proposal editor', () => {
     expect(screen.getByLabelText('Note to the homeowner')).not.toHaveAccessibleDescription();
   });
 
+  it('valid until carries today and 90 days ahead as its bounds, and says the limit when beyond it', async () => {
+    // Tuesday 24 November 2026, 2:10 PM in Connecticut.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T19:10:00Z'));
+    try {
+      showEditor({ get: proposal({ draft: { ...draft, validUntil: '9000-01-01' } }) });
+      const field = await screen.findByLabelText('Valid until', undefined, slowly);
+      expect([field.getAttribute('min'), field.getAttribute('max')]).toEqual(['2026-11-24', '2027-02-22']);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Valid until must be within 90 days of today (by February 22, 2027).');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('moves a section by keyboard: the drawing follows, focus stays on the moved section, the draft is PUT and the server’s total shown', async () => {
     const user = userEvent.setup();
     const api = showEditor();

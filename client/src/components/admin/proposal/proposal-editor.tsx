@@ -13,6 +13,7 @@ import { ProposalFields } from './proposal-fields';
 import { ProposalStatusLine } from './proposal-status-line';
 import { SendProposal } from './send-proposal';
 import { useDraftAutosave, type SaveState } from './use-draft-autosave';
+import { WithdrawProposal } from './withdraw-proposal';
 
 /** A new option starts as a copy of the last one, under the first default name not yet taken. */
 function nextOption(options: ProposalOptionDraft[]): ProposalOptionDraft {
@@ -89,6 +90,9 @@ export function ProposalEditor({ proposal }: { proposal: StaffProposal }) {
         <SaveLine save={save} />
         <SendProposal leadId={leadId} email={proposal.homeowner?.email} saveFirst={saveNow} />
       </div>
+      {proposal.sent && (proposal.status === 'sent' || proposal.status === 'declined') ? (
+        <WithdrawProposal leadId={leadId} />
+      ) : null}
     </div>
   );
 }

@@ -6,8 +6,9 @@ type Props = { label: string; required?: boolean; labelClassName?: string; error
 );
 
 /**
- * A labelled input or textarea of the editor, with its own id; problems show in the save line, and a
- * text the API would refuse also beside its field.
+ * A labelled input or textarea of the editor, with its own id; problems show in the save line, and
+ * one the editor can tell at once (`error`: a text the API would refuse, a date past the limit) under
+ * the field too.
  */
 export function ProposalField({
   label,

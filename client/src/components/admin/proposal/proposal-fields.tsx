@@ -1,4 +1,6 @@
+import { dayOf } from '../../../../../shared/business-time';
 import { draftFieldNames, proposalLimits, type ProposalDraft } from '../../../../../shared/proposals/proposal';
+import { latestValidUntil, validUntilProblem } from '../../../../../shared/proposals/valid-until';
 import { ProposalField } from './proposal-field';
 import { noteIssue, oneLineIssue } from './text-issues';
 
@@ -13,6 +15,7 @@ type Fields = Pick<
  */
 export function ProposalFields({ draft, onChange }: { draft: Fields; onChange: (change: Partial<Fields>) => void }) {
   const { min, max } = proposalLimits.depositPercent;
+  const today = dayOf(new Date());
   return (
     <fieldset className="grid gap-3 rounded-lg border border-harbor-200 bg-white p-3 sm:grid-cols-2 sm:p-4">
       <legend className="px-1 text-lg font-semibold">Terms</legend>
@@ -41,6 +44,9 @@ export function ProposalFields({ draft, onChange }: { draft: Fields; onChange: (
       <ProposalField
         label="Valid until"
         type="date"
+        min={today}
+        max={latestValidUntil(today)}
+        error={validUntilProblem(draft.validUntil, today)}
         value={draft.validUntil}
         onChange={(e) => onChange({ validUntil: e.target.value })}
       />

@@ -36,6 +36,13 @@ describe('proposalStatusLines', () => {
     expect(proposalStatusLines(draft)).toEqual(['Draft']);
   });
 
+  it('says a withdrawn proposal’s link no longer opens, and what sending again makes', () => {
+    expect(proposalStatusLines({ ...sent, status: 'withdrawn' })).toEqual([
+      'Withdrawn: the link to v2 no longer opens',
+      'Sending makes version 3, with a new link',
+    ]);
+  });
+
   it('says which version went out when, in Connecticut time, and how often the homeowner opened it', () => {
     expect(proposalStatusLines(sent)).toEqual(['Sent v2 on Tue Nov 24, 2:10 PM — Opened 3 times, last Tue 8:14 PM']);
     expect(proposalStatusLines({ ...sent, views: { count: 1, lastAt: '2026-11-24T20:00:00.000Z' } })).toEqual([

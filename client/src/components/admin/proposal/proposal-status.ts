@@ -12,7 +12,7 @@ const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
 /**
  * Where a proposal stands, in the sentences staff read above the editor: "Draft"; "Sent v2 on Tue
  * Nov 24, 2:10 PM — Opened 3 times, last Tue 8:14 PM" and, after an edit, "Edited since sending:
- * sending makes version 3"; "Accepted: Better, $6,480 by Jane Smith on …"; "Declined: <reason>".
+ * sending makes version 3"; "Withdrawn: the link to v2 no longer opens"; "Accepted: Better, $6,480 by Jane Smith on …"; "Declined: <reason>".
  */
 export function proposalStatusLines(
   p: Pick<StaffProposal, 'status' | 'sent' | 'editedSinceSent' | 'views' | 'acceptance' | 'declined'>,
@@ -31,6 +31,11 @@ export function proposalStatusLines(
     return [reason ? `Declined: ${reason}` : 'Declined'];
   }
   if (!p.sent) return ['Draft'];
+  if (p.status === 'withdrawn')
+    return [
+      `Withdrawn: the link to v${p.sent.version} no longer opens`,
+      `Sending makes version ${p.sent.version + 1}, with a new link`,
+    ];
   const opened =
     p.views.count > 0
       ? `Opened ${times(p.views.count)}${p.views.lastAt ? `, last ${weekdayAndTime(p.views.lastAt)}` : ''}`
