@@ -1,5 +1,6 @@
 import { formatDateTimeWithZone } from '../../../shared/business-time';
 import { electronicSignatureConsent } from '../../../shared/contracts/contract-terms';
+import { waysToCancel } from '../../../shared/contracts/ways-to-cancel';
 import type { ContractDocument } from '../contract-document';
 import { pathBounds } from './path-bounds';
 import { ensureRoom, heading, heightOf, paragraph, type TextStyle } from './pdf-blocks';
@@ -25,7 +26,7 @@ export const contractTime = (instant: string) => formatDateTimeWithZone(instant)
  */
 export function drawSignatures(doc: Doc, contract: ContractDocument) {
   const { companySignature: company, homeownerSignature: owner, business } = contract;
-  const deadline = `You may cancel this contract until ${contract.cancelDeadline}.`;
+  const deadline = `You may cancel this contract until ${contract.cancelDeadline}: ${waysToCancel}.`;
   const companyLines = [
     `${company.name}, for ${business.legalName}`,
     `Salesperson registration No. ${company.registration}`,

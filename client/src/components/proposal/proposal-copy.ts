@@ -1,5 +1,6 @@
 import { business } from '../../../../shared/business';
 import { contractor } from '../../../../shared/contracts/contract-terms';
+import { waysToCancel } from '../../../../shared/contracts/ways-to-cancel';
 import { acceptRefusals } from '../../../../shared/proposals/proposal';
 
 /** The proposal page's words, kept apart from its markup. */
@@ -59,7 +60,7 @@ export const proposalCopy = {
   download: 'Download signed copy (PDF)',
   cancelHeading: 'Your right to cancel',
   cancelUntil: (deadline: string) =>
-    `You may cancel this contract until ${deadline}, without any penalty or obligation.`,
+    `You may cancel this contract until ${deadline}, without any penalty or obligation: ${waysToCancel}.`,
   cancel: 'Cancel this contract',
   cancelQuestion:
     'Cancel this contract? Your designer is told at once and any payment is returned within ten business days.',
