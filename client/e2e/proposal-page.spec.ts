@@ -9,7 +9,7 @@ import { formatDollars } from '../../shared/money';
 import type { LeadPipeline } from '../../shared/pipeline';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { proposalNotices } from '../../shared/proposals/proposal-notices';
-import { leadProposalPath, leadProposalSendPath, personRegistrationPath } from '../../shared/staff-api-paths';
+import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { readPdf } from '../../server/proposals/test/read-pdf';
 import { leadsNamed, signIn, staffApi } from './admin-session';
 import { unseal, withDb } from './database-seam';
@@ -49,12 +49,7 @@ async function sentProposal(page: Page, api: APIRequestContext, name: string) {
   });
   expect(asked.ok()).toBe(true);
   const leadId = Number((await leadsNamed(api, name))[0]?.id);
-  // Connecticut requires the sender's salesperson registration (the same one the editor's spec sets).
-  const me = (await (await api.get('/api/admin/session')).json()) as { user: { id: number } };
-  const registered = await api.put(personRegistrationPath(me.user.id), {
-    data: { salespersonRegistration: 'SLP.0123456' },
-  });
-  expect(registered.ok()).toBe(true);
+  // The owner sends under the company's HIC registration: no salesperson registration needed (CGS 20-420).
 
   // The editor's fresh draft: three options on the homeowner's own walls.
   const fresh = (await (await api.get(leadProposalPath(leadId))).json()) as StaffProposal;
@@ -149,7 +144,9 @@ test('a homeowner compares three options, signs for Better, downloads the signed
   await expect(contract.getByRole('heading', { name: 'Your signature' })).toBeVisible();
   await expect(contract.getByText(new RegExp(`^${name}, signed `))).toBeVisible();
   await expect(contract.getByRole('heading', { name: /^Signed for / })).toBeVisible();
-  await expect(contract.getByText(/^.+, salesperson registration SLP\.0123456, signed /)).toBeVisible();
+  await expect(
+    contract.getByText(/^.+, owner, for Shoreline Custom Closets LLC, signing as the contractor, signed /),
+  ).toBeVisible();
 
   // The signed copy: the homeowner, the total, the HIC number and the deadline to cancel.
   const downloaded = page.waitForEvent('download');
