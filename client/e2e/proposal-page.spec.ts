@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { contractorFacts } from '../../shared/business';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
+import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
@@ -158,7 +159,7 @@ test('a homeowner compares three options, signs for Better, downloads the signed
   expect(text).toContain(`Total, the Better option ${dollars(better.total)}`);
   expect(text).toContain(`Connecticut HIC Registration No. ${contractorFacts.hicRegistration}`);
   expect(text).toContain(
-    `You may cancel this contract until ${cancellationDeadline(new Date(acceptance!.signedAt)).text}.`,
+    `You may cancel this contract until ${cancellationDeadline(new Date(acceptance!.signedAt)).text}: ${waysToCancel}.`,
   );
 
   // Cancelled within the window, from the same page: the lead is Lost, and says why.
