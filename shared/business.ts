@@ -43,7 +43,7 @@ export type Business = typeof business;
 
 /**
  * What a home improvement contract must state about the company (CGS 20-429), beside the facts
- * above; its own object, so the public pages, which show none of it, do not carry it.
+ * above. Of these the public pages show only the HIC registration (registrationStatement).
  */
 export const contractorFacts = {
   /** The office, printed on contracts as the contractor's address (CGS 20-429). Placeholder until launch. */
@@ -66,3 +66,8 @@ export const mailtoHref = `mailto:${business.email}`;
 /** "100 Shoreline Way, Milford, CT 06460" */
 export const addressLine = `${contractorFacts.address.street}, ${contractorFacts.address.town}, ${business.regionCode} ${contractorFacts.address.postalCode}`;
 export const serviceAreasLabel = 'Fairfield and New Haven County, CT';
+/**
+ * Every advertisement states that the company is registered, with its number (CGS 20-427(a)): the
+ * site's footer and its LocalBusiness structured data.
+ */
+export const registrationStatement = `Registered Connecticut home improvement contractor, ${contractorFacts.hicRegistration}`;

@@ -5,11 +5,12 @@ import * as z from 'zod/mini';
 /**
  * A person's Connecticut home improvement salesperson registration (Department of Consumer
  * Protection), printed in the company's signature on every proposal they send (CGS 20-429). Without
- * it they cannot send one (shared/proposals noRegistrationMessage).
+ * it they cannot send one (shared/proposals noRegistrationMessage), unless they are an owner
+ * (server/proposals/company-signer.ts).
  */
 export const salespersonRegistrationLabel = 'Salesperson registration (HIC salesperson no.)';
 export const salespersonRegistrationHint =
-  'The home improvement salesperson registration number from the Department of Consumer Protection, e.g. SLP.0123456. Connecticut requires it on every contract a person signs for the company, so nobody can send a proposal without one. Leave it empty for someone who does not sell.';
+  'The home improvement salesperson registration number from the Department of Consumer Protection, e.g. SLP.0123456. Connecticut requires it of everyone who sells for the company but its owners, who sign as the contractor under its HIC registration: nobody else can send a proposal without one. Leave it empty for someone who does not sell.';
 
 const maxLength = 30;
 /** Lenient: "SLP.0123456", "slp 0123456" and "SLP-0123456" are the same number; letters, then digits. */

@@ -1,5 +1,5 @@
 import { expect, test } from './server-html';
-import { business } from '../../shared/business';
+import { business, contractorFacts } from '../../shared/business';
 import { yearOf } from '../../shared/business-time';
 import { footerCompany, footerServiceAreas, footerServices, mainNav } from '../src/content/navigation';
 
@@ -190,6 +190,14 @@ test.describe('desktop layout', () => {
     await expect(footer.getByText('Serving Connecticut')).toBeVisible();
     await expect(footer.getByText(`© ${yearOf(new Date())}`)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    // Every advertisement names the HIC registration (CGS 20-427(a)): the footer and the structured data.
+    await expect(
+      footer.getByText(`Registered Connecticut home improvement contractor, ${contractorFacts.hicRegistration}`),
+    ).toBeVisible();
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(structured.map((text) => JSON.parse(text) as { identifier?: { value?: string } })).toContainEqual(
+      expect.objectContaining({ identifier: expect.objectContaining({ value: contractorFacts.hicRegistration }) }),
+    );
   });
 
   test('the copyright year follows the viewer clock, not the build date', async ({ page }) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { contractorFacts } from '../../shared/business';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
+import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { formatDollars } from '../../shared/money';
 import type { LeadPipeline } from '../../shared/pipeline';
@@ -91,7 +92,9 @@ test('a homeowner compares three options, signs for Better, downloads the signed
   await expect(contract.getByRole('heading', { name: 'Your signature' })).toBeVisible();
   await expect(contract.getByText(new RegExp(`^${name}, signed `))).toBeVisible();
   await expect(contract.getByRole('heading', { name: /^Signed for / })).toBeVisible();
-  await expect(contract.getByText(/^.+, salesperson registration SLP\.0123456, signed /)).toBeVisible();
+  await expect(
+    contract.getByText(/^.+, owner, for Shoreline Custom Closets LLC, signing as the contractor, signed /),
+  ).toBeVisible();
 
   // The signed copy: the homeowner, the total, the HIC number and the deadline to cancel.
   const downloaded = page.waitForEvent('download');
@@ -103,7 +106,7 @@ test('a homeowner compares three options, signs for Better, downloads the signed
   expect(text).toContain(`Total, the Better option ${dollars(better.total)}`);
   expect(text).toContain(`Connecticut HIC Registration No. ${contractorFacts.hicRegistration}`);
   expect(text).toContain(
-    `You may cancel this contract until ${cancellationDeadline(new Date(acceptance!.signedAt)).text}.`,
+    `You may cancel this contract until ${cancellationDeadline(new Date(acceptance!.signedAt)).text}: ${waysToCancel}.`,
   );
 
   // Cancelled within the window, from the same page: the lead is Lost, and says why.

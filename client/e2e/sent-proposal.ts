@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import type { StaffProposal } from '../../shared/proposals/proposal';
-import { leadProposalPath, leadProposalSendPath, personRegistrationPath } from '../../shared/staff-api-paths';
+import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { leadsNamed } from './admin-session';
 import { unseal, withDb } from './database-seam';
 
@@ -31,12 +31,7 @@ export async function sentProposal(page: Page, api: APIRequestContext, name: str
   });
   expect(asked.ok()).toBe(true);
   const leadId = Number((await leadsNamed(api, name))[0]?.id);
-  // Connecticut requires the sender's salesperson registration (the same one the editor's spec sets).
-  const me = (await (await api.get('/api/admin/session')).json()) as { user: { id: number } };
-  const registered = await api.put(personRegistrationPath(me.user.id), {
-    data: { salespersonRegistration: 'SLP.0123456' },
-  });
-  expect(registered.ok()).toBe(true);
+  // The owner sends under the company's HIC registration: no salesperson registration needed (CGS 20-420).
 
   // The editor's fresh draft: three options on the homeowner's own walls.
   const fresh = (await (await api.get(leadProposalPath(leadId))).json()) as StaffProposal;

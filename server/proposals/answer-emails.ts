@@ -1,5 +1,6 @@
 import { business } from '../../shared/business';
 import { formatDateTime } from '../../shared/business-time';
+import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
 import { formatDollars } from '../../shared/money';
 import { oneLine, type Email } from '../core/mail/email';
 
@@ -51,7 +52,7 @@ export function signedCopyEmail(input: {
       `Your signed contract is attached as a PDF; keep it for your records. You can also download it from your proposal page:`,
       input.proposalUrl,
       ``,
-      `You may cancel this contract without any penalty until ${input.cancelByText}, with "Cancel this contract" on that page, by e-mail to ${business.email}, or with the notice of cancellation attached to the contract.`,
+      `You may cancel this contract without any penalty until ${input.cancelByText}: ${waysToCancel}. The notice of cancellation attached to the contract may be used to write it.`,
       ``,
       `Your designer will be in touch about the next steps. Questions? Call us at ${business.phone.display}.`,
       ``,

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import type { HomeownerProposal } from '../../shared/proposals/proposal';
 import { recordActivity } from '../core/activity/activity-log';
 import { proposalAcceptances, proposals } from '../core/db/schema';
@@ -8,7 +7,7 @@ import { queueMail } from '../core/mail/outbox';
 import { changeStageIn } from '../leads';
 import type { AnswerContext } from './answer-context';
 import { cancelProposalFollowUps } from './follow-ups';
-import { canCancel, homeownerViewOf } from './homeowner-proposal';
+import { canCancel, deadlineOf, homeownerViewOf } from './homeowner-proposal';
 import { cancelConfirmationEmail, optionLine, proposalCancelledEmail } from './answer-emails';
 import { openProposal, setProposalLinkEnd } from './proposal-link';
 import { proposalLinkEnd } from './proposal-link-life';
@@ -39,7 +38,7 @@ export function cancelContract(db: Db, token: string, { req, now, notifyTo }: An
       if (!acceptance) return { kind: 'nothing-signed' };
       if (acceptance.cancelledAt !== null) return { kind: 'cancelled', proposal: homeownerViewOf(tx, opened, now) };
       if (!canCancel(acceptance, now)) {
-        return { kind: 'late', cancelByText: cancellationDeadline(new Date(acceptance.signedAt)).text };
+        return { kind: 'late', cancelByText: deadlineOf(acceptance).text };
       }
       const at = now.toISOString();
       tx.update(proposalAcceptances).set({ cancelledAt: at }).where(eq(proposalAcceptances.id, acceptance.id)).run();

@@ -77,7 +77,12 @@ export function contractOfAcceptance(
     startDate: document.startOn,
     completionDate: document.completeOn,
     transactionDate: dayOf(signedAt),
-    companySignature: { name: signed.senderName, registration: signed.senderRegistration, signedAt: signed.sentAt },
+    companySignature: {
+      name: signed.senderName,
+      registration: signed.senderRegistration,
+      signedAt: signed.sentAt,
+      ...(document.company.capacity ? { capacity: document.company.capacity } : {}),
+    },
     homeownerSignature: {
       typedName: signature.signerName,
       signedAt: signature.signedAt,

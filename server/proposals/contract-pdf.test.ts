@@ -5,6 +5,7 @@ import {
   relatedEntitiesDisclosure,
   rightToCancelStatement,
 } from '../../shared/contracts/contract-terms';
+import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
 import { elevationGeometry } from '../../shared/design/elevation-geometry';
 import { formatDollars } from '../../shared/money';
 import { renderContractPdf } from './contract-pdf';
@@ -92,7 +93,7 @@ describe('the signed contract PDF (a 3-wall walk-in, "Better" accepted)', () => 
     const signature = page.indexOf('From IP address');
     const notice = page.indexOf(rightToCancelStatement);
     const deadline = page.indexOf(
-      'You may cancel this contract until midnight at the end of Saturday, December 5, 2026.',
+      `You may cancel this contract until midnight at the end of Monday, December 7, 2026: ${waysToCancel}.`,
     );
     expect(signature).toBeGreaterThan(0);
     // Only the browser line of the owner's block comes between.
@@ -109,7 +110,7 @@ describe('the signed contract PDF (a 3-wall walk-in, "Better" accepted)', () => 
     for (const [n, page] of [first, second].entries()) {
       expect(page?.text).toContain(`Copy ${n + 1} of 2. ${caption}`);
       expect(page?.text).toContain('December 2, 2026 (Date of transaction)');
-      expect(page?.text).toContain('NOT LATER THAN MIDNIGHT OF SATURDAY, DECEMBER 5, 2026.');
+      expect(page?.text).toContain('NOT LATER THAN MIDNIGHT OF MONDAY, DECEMBER 7, 2026.');
       expect(page?.text).toContain("I HEREBY CANCEL THIS TRANSACTION. (Buyer's signature) (Date)");
       expect(page?.ops.get('setDash')).toBeGreaterThan(0);
     }

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { proposalAcceptPath, proposalCancelPath, proposalDeclinePath } from '../../shared/api-paths';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
+import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
 import { acceptRefusals } from '../../shared/proposals/proposal';
 import { activityLog, leadDeals, leads, leadStageEvents, proposalAcceptances, proposals } from '../core/db/schema';
 import { listOutbox, queueMail } from '../core/mail/outbox';
@@ -137,12 +138,14 @@ describe('"Cancel this contract"', () => {
 
   it('after the deadline: 409 naming when the three business days ended, nothing changed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    // Signed on Wednesday December 2, 2026 at 3 PM in Connecticut: the deadline is the end of Saturday the 5th.
+    // Signed on Wednesday December 2, 2026 at 3 PM in Connecticut: the statute's count ends with
+    // Saturday the 5th, the Department's (no Saturdays) with Monday the 7th, the later of the two.
     vi.setSystemTime(new Date('2026-12-02T20:00:00Z'));
     const sent = sendTestProposal(ctx.db, { name: 'Too Late' });
     expect((await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing)).status).toBe(200);
     const deadline = cancellationDeadline(new Date('2026-12-02T20:00:00Z'));
-    expect(deadline.text).toBe('midnight at the end of Saturday, December 5, 2026');
+    expect(deadline.text).toBe('midnight at the end of Monday, December 7, 2026');
+    expect(deadline.endsAt.toISOString()).toBe('2026-12-08T05:00:00.000Z');
 
     vi.setSystemTime(new Date(deadline.endsAt.getTime() - 1000));
     const page = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing);
@@ -153,7 +156,7 @@ describe('"Cancel this contract"', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
-      error: 'The three business days to cancel ended at midnight at the end of Saturday, December 5, 2026',
+      error: 'The three business days to cancel ended at midnight at the end of Monday, December 7, 2026',
     });
     expect(stageOf(sent.leadId).status).toBe('won');
     expect(mailOf(sent.leadId, 'proposal-cancel-confirmation')).toEqual([]);
@@ -166,6 +169,37 @@ describe('"Cancel this contract"', () => {
     expect((await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing)).status).toBe(200);
     vi.setSystemTime(new Date(cancellationDeadline(new Date('2026-12-02T20:00:00Z')).endsAt.getTime() - 1000));
     expect((await request(ctx.app).post(proposalCancelPath(sent.token)).send({})).status).toBe(200);
+  });
+
+  it("accepts a cancellation after the statute's Saturday, up to the later deadline at Connecticut midnight, even for a signature stored with the earlier one", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-02T20:00:00Z'));
+    const sent = sendTestProposal(ctx.db, { name: 'Sunday Canceller' });
+    expect((await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing)).status).toBe(200);
+    const monday = 'midnight at the end of Monday, December 7, 2026';
+    expect(mailOf(sent.leadId, 'proposal-signed-copy')[0]!.body).toContain(
+      `You may cancel this contract without any penalty until ${monday}: ${waysToCancel}.`,
+    );
+    expect(mailOf(sent.leadId, 'proposal-accepted')[0]!.body).toContain(
+      `The homeowner may still cancel until ${monday};`,
+    );
+    // A signature stored before the later reading: its own deadline, midnight ending Saturday December 5.
+    ctx.db
+      .update(proposalAcceptances)
+      .set({ cancelBy: '2026-12-06T05:00:00.000Z' })
+      .where(eq(proposalAcceptances.proposalId, sent.proposalId))
+      .run();
+    // Monday December 7, 11:59:59 PM EST.
+    vi.setSystemTime(new Date('2026-12-08T04:59:59.000Z'));
+    const page = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing);
+    expect(page.body.error).toBe(acceptRefusals.taken);
+    const res = await request(ctx.app).post(proposalCancelPath(sent.token)).send({});
+    expect(res.status).toBe(200);
+    expect(res.body.proposal.acceptance).toMatchObject({
+      cancelBy: '2026-12-08T05:00:00.000Z',
+      cancelByText: 'midnight at the end of Monday, December 7, 2026',
+    });
+    expect(stageOf(sent.leadId).status).toBe('lost');
   });
 
   it('before any acceptance there is nothing to cancel', async () => {

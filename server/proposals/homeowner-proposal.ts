@@ -6,6 +6,9 @@ import { proposalVersions } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
 import { openProposal, type AcceptanceRow, type OpenedProposal } from './proposal-link';
 
+/** The one deadline to cancel a signature, from when it was signed (rows signed under an earlier reading get the later one too). */
+export const deadlineOf = (row: Pick<AcceptanceRow, 'signedAt'>) => cancellationDeadline(new Date(row.signedAt));
+
 /** A signature as the page and staff show it, with the deadline to cancel in words. */
 export function acceptanceView(db: Db | Tx, row: AcceptanceRow): Acceptance {
   const signed = db
@@ -20,8 +23,8 @@ export function acceptanceView(db: Db | Tx, row: AcceptanceRow): Acceptance {
     total: row.total,
     signerName: row.signerName,
     signedAt: row.signedAt,
-    cancelBy: row.cancelBy,
-    cancelByText: cancellationDeadline(new Date(row.signedAt)).text,
+    cancelBy: deadlineOf(row).endsAt.toISOString(),
+    cancelByText: deadlineOf(row).text,
     cancelledAt: row.cancelledAt,
     versionHash: row.versionSha256,
   };
@@ -33,7 +36,7 @@ export const isExpired = ({ proposal, latest }: Pick<OpenedProposal, 'proposal' 
 
 /** Whether an accepted contract can still be cancelled online: until its deadline, once. */
 export const canCancel = (acceptance: AcceptanceRow | undefined, now: Date) =>
-  Boolean(acceptance && acceptance.cancelledAt === null && now.getTime() < Date.parse(acceptance.cancelBy));
+  Boolean(acceptance && acceptance.cancelledAt === null && now.getTime() < deadlineOf(acceptance).endsAt.getTime());
 
 /** The homeowner's page of an opened proposal: its latest version, and where it stands at `now`. */
 export function homeownerViewOf(db: Db | Tx, opened: OpenedProposal, now: Date): HomeownerProposal {

@@ -1,10 +1,13 @@
 import { business } from '../../shared/business';
 import { formatDayKey } from '../../shared/business-time';
+import { signerFor } from '../../shared/proposals/company-signature';
 import { oneLine, type Email } from '../core/mail/email';
 
 export interface ProposalMailFacts {
   homeownerName: string;
   designerName: string;
+  /** An owner who sent it signs for the company as the contractor (server/proposals/company-signer.ts). */
+  signsAsContractor?: boolean;
   version: number;
   /** The proposal page's address (SITE_URL + /proposal/<token>). */
   url: string;
@@ -13,6 +16,12 @@ export interface ProposalMailFacts {
 }
 
 const firstNameOf = (name: string) => oneLine(name).split(' ')[0] || oneLine(name);
+
+/** The e-mail's last line: the sender, as owner for the company or as its designer. */
+const signOff = (facts: ProposalMailFacts) =>
+  facts.signsAsContractor
+    ? signerFor({ name: oneLine(facts.designerName), capacity: 'contractor' })
+    : `${oneLine(facts.designerName)}, ${business.name}`;
 
 const contactLines = [
   `Questions? Reply to this e-mail or call us at ${business.phone.display} (${business.hours.summary}).`,
@@ -43,14 +52,13 @@ export function proposalEmail(facts: ProposalMailFacts): Email {
       `The proposal is valid until ${formatDayKey(facts.validUntil, 'weekdayYear')}. After you accept, you have three business days to cancel, and you can download your signed copy from the same link.`,
       ``,
       ...contactLines,
-      `${designer}, ${business.name}`,
+      signOff(facts),
     ].join('\n'),
   };
 }
 
 /** The friendly reminder a few days after sending, while the homeowner has not answered. */
 export function proposalFollowUpEmail(facts: ProposalMailFacts): Email {
-  const designer = oneLine(facts.designerName);
   return {
     subject: `A reminder about your closet proposal | ${business.name}`,
     body: [
@@ -63,7 +71,7 @@ export function proposalFollowUpEmail(facts: ProposalMailFacts): Email {
       `It is valid until ${formatDayKey(facts.validUntil, 'weekdayYear')}. If now is not the right time, you can tell us with "Not now" on the page and we will stop the reminders.`,
       ``,
       ...contactLines,
-      `${designer}, ${business.name}`,
+      signOff(facts),
     ].join('\n'),
   };
 }

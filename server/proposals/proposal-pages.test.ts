@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contractorFacts } from '../../shared/business';
 import { acceptRefusals } from '../../shared/proposals/proposal';
 import type { Express } from 'express';
 import type { HomeownerProposal, StaffProposal } from '../../shared/proposals/proposal';
@@ -44,7 +45,6 @@ const siteUrl = 'https://closets.example';
 /** A proposal designed and sent the way a designer sends one, and its link from the e-mail. */
 async function sentProposal(app: Express, db: Db) {
   await useTestPassword(db);
-  db.$client.prepare('UPDATE staff SET salesperson_registration = ?').run('SLP.0123456');
   const owner = await signedInAgent(app);
   const { leadId } = recordTestLead(db, 'Dana Whitfield', { rooms: ['Walk-In Closet'] });
   const draft = (await owner.get(leadProposalPath(leadId))).body as StaffProposal;
@@ -89,7 +89,7 @@ describe('GET /proposal/:token', () => {
       status: 'sent',
       expired: false,
       acceptance: null,
-      company: { name: 'Owner', registration: 'SLP.0123456' },
+      company: { name: 'Owner', registration: contractorFacts.hicRegistration, capacity: 'contractor' },
     });
     expect(data.proposal.proposal.options.map((o) => o.name)).toEqual(['Good', 'Better', 'Best']);
     expect(data.proposal.proposal.versionHash).toMatch(/^[0-9a-f]{64}$/);

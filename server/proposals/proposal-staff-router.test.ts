@@ -8,7 +8,8 @@ import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { defaultPriceBook } from '../../shared/design/price-book';
 import { priceDesign } from '../../shared/design/pricing';
-import { noRegistrationMessage, type ProposalDraft, type StaffProposal } from '../../shared/proposals/proposal';
+import { contractorFacts } from '../../shared/business';
+import type { ProposalDraft, StaffProposal } from '../../shared/proposals/proposal';
 import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { listOutbox } from '../core/mail/outbox';
 import { findVerification } from '../core/verification';
@@ -204,17 +205,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const tokenIn = (body: string) => /https:\/\/closets\.example\/proposal\/([\w-]+)/.exec(body)?.[1];
 
 describe('POST /api/contacts/:id/proposal/send', () => {
-  it('is refused without a salesperson registration, and before a draft is saved', async () => {
+  // Who may sign (an owner as the contractor, a designer with a registration): company-signer.test.ts.
+  it('is refused before a draft is saved', async () => {
     const leadId = leadWithPlan();
     const noDraft = await owner.post(leadProposalSendPath(leadId));
     expect(noDraft.status).toBe(409);
     expect(noDraft.body.error).toBe('Save the proposal before sending it');
-
-    await owner.put(leadProposalPath(leadId)).send(await freshDraftOf(owner, leadId));
-    setRegistration(null);
-    const res = await owner.post(leadProposalSendPath(leadId));
-    expect(res.status).toBe(403);
-    expect(res.body.error).toBe(noRegistrationMessage);
     expect(sql('SELECT * FROM proposal_versions')).toEqual([]);
     expect(listOutbox(ctx.db)).toEqual([]);
   });
@@ -228,7 +224,7 @@ describe('POST /api/contacts/:id/proposal/send', () => {
     expect(v1).toMatchObject({ status: 'sent', editedSinceSent: false, sent: { version: 1, by: 'Owner' } });
     expect(v1.sent?.at).toBe(thursdayEvening.toISOString());
 
-    // The version: the homeowner's document, signed by the sender with their registration, hashed.
+    // The version: the homeowner's document, signed by the owner as the contractor (not with their own registration), hashed.
     const [version] = sql<{ document: string; sha256: string; sender_registration: string; valid_until: string }>(
       'SELECT * FROM proposal_versions',
     );
@@ -240,7 +236,12 @@ describe('POST /api/contacts/:id/proposal/send', () => {
       homeownerName: 'Hana Homeowner',
       validUntil: '2027-02-13',
       depositPercent: 50,
-      company: { name: 'Owner', registration, signedAt: thursdayEvening.toISOString() },
+      company: {
+        name: 'Owner',
+        registration: contractorFacts.hicRegistration,
+        capacity: 'contractor',
+        signedAt: thursdayEvening.toISOString(),
+      },
     });
     expect((document.options as { total: number }[]).map((o) => o.total)).toEqual(v1.priced.map((o) => o.total));
     expect(document.terms).toEqual(

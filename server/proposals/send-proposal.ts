@@ -9,6 +9,7 @@ import { queueMail } from '../core/mail/outbox';
 import { prepareVerification } from '../core/verification';
 import { currentPriceBook } from '../design';
 import { changeStageIn } from '../leads';
+import { companySigner } from './company-signer';
 import { cancelProposalFollowUps, followUpAt, followUpDays } from './follow-ups';
 import { documentHash, proposalDocument, storedDraft } from './proposal-document';
 import { proposalEmail, proposalFollowUpEmail } from './proposal-emails';
@@ -39,7 +40,7 @@ function rangeText(totals: number[]): string {
 
 /**
  * Sends the saved draft as a new, immutable version, in one transaction: the version (priced now,
- * signed by the sender with their salesperson registration, hashed), a link for the homeowner
+ * signed by the sender as companySigner says, hashed), a link for the homeowner
  * (only its hash stored; earlier links replaced), the e-mail and two reminders with that link (earlier pending reminders
  * cancelled), and the lead moved to Quoted at the lowest option's total.
  */
@@ -65,12 +66,13 @@ export function sendProposal(
     (tx): SendOutcome => {
       const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
       if (!lead || lead.isSpam) return { kind: 'not-found' };
-      const sender = tx
-        .select({ name: staff.name, registration: staff.salespersonRegistration })
+      const person = tx
+        .select({ name: staff.name, role: staff.role, salespersonRegistration: staff.salespersonRegistration })
         .from(staff)
         .where(eq(staff.id, senderId))
         .get();
-      if (!sender?.registration) return { kind: 'no-registration' };
+      const sender = person && companySigner(person);
+      if (!sender) return { kind: 'no-registration' };
       const proposal = findProposal(tx, leadId);
       if (!proposal) return { kind: 'no-draft' };
       if (isSigned(tx, proposal)) return { kind: 'signed' };
@@ -90,7 +92,7 @@ export function sendProposal(
         homeownerName: lead.name,
         draft,
         options,
-        company: { name: sender.name, registration: sender.registration, signedAt: sentAt },
+        company: { ...sender, signedAt: sentAt },
       });
       tx.insert(proposalVersions)
         .values({
@@ -122,6 +124,7 @@ export function sendProposal(
       const facts = {
         homeownerName: lead.name,
         designerName: sender.name,
+        signsAsContractor: sender.capacity === 'contractor',
         version,
         url: new URL(`${proposalPagePath}/${token}`, siteUrl).href,
         validUntil: draft.validUntil,

@@ -41,6 +41,7 @@ function acceptanceOf(db: Db, proposalId: number): Acceptance | null {
     .get();
   if (!row) return null;
   const { a, version } = row;
+  const deadline = cancellationDeadline(new Date(a.signedAt));
   return {
     version,
     optionIndex: a.optionIndex,
@@ -48,8 +49,8 @@ function acceptanceOf(db: Db, proposalId: number): Acceptance | null {
     total: a.total,
     signerName: a.signerName,
     signedAt: a.signedAt,
-    cancelBy: a.cancelBy,
-    cancelByText: cancellationDeadline(new Date(a.signedAt)).text,
+    cancelBy: deadline.endsAt.toISOString(),
+    cancelByText: deadline.text,
     cancelledAt: a.cancelledAt,
     versionHash: a.versionSha256,
   };

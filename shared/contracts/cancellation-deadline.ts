@@ -4,12 +4,15 @@ import { ctHolidays } from './ct-holidays';
 /**
  * The homeowner's right to cancel (the Home Solicitation Sales Act, CGS 42-134a and 42-135a):
  * until midnight at the end of the third business day after the day of the transaction, in
- * Connecticut. Saturday is a business day in Connecticut; Sunday and the legal holidays are not.
+ * Connecticut. The statute counts Saturday as a business day; the Department of Consumer
+ * Protection's sample notice of cancellation does not. The deadline printed and enforced is the
+ * later of the two readings, so that no reading finds it short.
  */
 
 export const cancellationBusinessDays = 3;
 
 const sunday = 0;
+const saturday = 6;
 const notBusinessDays = new Map<number, ReadonlySet<DayKey>>();
 
 /**
@@ -29,17 +32,26 @@ function holidaysIn(year: number): ReadonlySet<DayKey> {
   return days;
 }
 
-/** A business day for the right to cancel: any Connecticut calendar day but Sunday and the holidays. */
+/** A business day as the statute defines it (CGS 42-134a): any Connecticut day but Sunday and the holidays. */
 export function isBusinessDay(day: DayKey): boolean {
   return weekdayOf(day) !== sunday && !holidaysIn(Number(day.slice(0, 4))).has(day);
 }
 
-/** The `count`th business day after `day` (`day` itself never counts). */
-export function addBusinessDays(day: DayKey, count: number): DayKey {
+/** A business day as the Department of Consumer Protection's sample notice counts them: Saturday out too. */
+export function isWeekdayBusinessDay(day: DayKey): boolean {
+  return weekdayOf(day) !== saturday && isBusinessDay(day);
+}
+
+/** The `count`th business day after `day` (`day` itself never counts), by the statute's reading unless given another. */
+export function addBusinessDays(
+  day: DayKey,
+  count: number,
+  isCounted: (day: DayKey) => boolean = isBusinessDay,
+): DayKey {
   let current = day;
   for (let counted = 0; counted < count;) {
     current = addDays(current, 1);
-    if (isBusinessDay(current)) counted += 1;
+    if (isCounted(current)) counted += 1;
   }
   return current;
 }
@@ -53,9 +65,15 @@ export type CancellationDeadline = {
   text: string;
 };
 
-/** The deadline to cancel a transaction made at `transactionAt`. */
+/**
+ * The deadline to cancel a transaction made at `transactionAt`: the later of the statute's count
+ * and the Department's (without Saturdays). Every page, PDF, e-mail and the cancel route use this one.
+ */
 export function cancellationDeadline(transactionAt: Date): CancellationDeadline {
-  const day = addBusinessDays(dayOf(transactionAt), cancellationBusinessDays);
+  const transactionDay = dayOf(transactionAt);
+  const byStatute = addBusinessDays(transactionDay, cancellationBusinessDays);
+  const byDepartment = addBusinessDays(transactionDay, cancellationBusinessDays, isWeekdayBusinessDay);
+  const day = byDepartment > byStatute ? byDepartment : byStatute;
   return {
     day,
     endsAt: dayRange(day).end,

@@ -14,7 +14,7 @@ describe('the notice of cancellation form (CGS 42-135a)', () => {
 
   it('names the seller, its address and the deadline in the instructions to cancel', () => {
     expect(text).toContain(
-      'OR SEND A TELEGRAM, TO SHORELINE CUSTOM CLOSETS LLC, AT 100 SHORELINE WAY, MILFORD, CT 06460, NOT LATER THAN MIDNIGHT OF SATURDAY, DECEMBER 5, 2026.',
+      'OR SEND A TELEGRAM, TO SHORELINE CUSTOM CLOSETS LLC, AT 100 SHORELINE WAY, MILFORD, CT 06460, NOT LATER THAN MIDNIGHT OF MONDAY, DECEMBER 7, 2026.',
     );
     expect(text).toContain('YOU MAY ALSO E-MAIL YOUR NOTICE TO design@shorelineclosets.com');
   });

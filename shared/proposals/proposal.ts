@@ -77,8 +77,11 @@ export type ProposalStatus = (typeof proposalStatuses)[number];
 /** The company's signature, made when a version is sent. */
 export interface CompanySignature {
   name: string;
+  /** A salesperson's own registration; for an owner signing as the contractor, the company's HIC registration. */
   registration: string;
   signedAt: string;
+  /** Absent on versions sent before owners could sign as the contractor: a salesperson (server/proposals/company-signer.ts). */
+  capacity?: 'contractor' | 'salesperson';
 }
 
 export interface Acceptance {
@@ -149,7 +152,7 @@ export const acceptRefusals = {
 } as const;
 
 export const noRegistrationMessage =
-  'Add your salesperson registration number to your Team profile before sending a proposal: Connecticut requires it on every home improvement contract';
+  'Connecticut law requires everyone who sells home improvements for the company, other than its owners, to be a registered salesperson: ask the owner to add your salesperson registration number on Team before sending a proposal';
 
 /** Staff's "Withdraw proposal" refusals (POST /api/contacts/:id/proposal/withdraw). */
 export const withdrawRefusals = {

@@ -1,4 +1,4 @@
-import { business } from '../../../shared/business';
+import { business, contractorFacts } from '../../../shared/business';
 import { redirects } from '../../../shared/paths';
 import type { BreadcrumbItem, FaqItem } from '../content/types';
 import { pageUrl, siteUrl } from './site-url';
@@ -17,6 +17,13 @@ export function localBusinessJsonLd() {
     logo: `${siteUrl}/favicon.svg`,
     foundingDate: String(business.foundedYear),
     priceRange: '$$',
+    // The registration every advertisement must carry (CGS 20-427(a)); the footer states it too.
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'Connecticut HIC registration',
+      name: 'Connecticut home improvement contractor registration',
+      value: contractorFacts.hicRegistration,
+    },
     address: {
       '@type': 'PostalAddress',
       addressRegion: business.regionCode,

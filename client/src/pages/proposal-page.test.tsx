@@ -256,7 +256,7 @@ describe('proposal page: after signing', () => {
       `/api/proposals/${token}/contract.pdf`,
     );
     expect(contract).toHaveTextContent(
-      'You may cancel this contract until midnight at the end of Friday, January 15, 2027, without any penalty or obligation.',
+      'You may cancel this contract until midnight at the end of Friday, January 15, 2027, without any penalty or obligation: online with the "Cancel this contract" button on your proposal page, by e-mail to design@shorelineclosets.com, or by mail to Shoreline Custom Closets LLC, 100 Shoreline Way, Milford, CT 06460.',
     );
     expect(screen.queryByRole('button', { name: /Accept this option/ })).not.toBeInTheDocument();
 

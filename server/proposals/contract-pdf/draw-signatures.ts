@@ -1,5 +1,7 @@
 import { formatDateTimeWithZone } from '../../../shared/business-time';
 import { electronicSignatureConsent } from '../../../shared/contracts/contract-terms';
+import { waysToCancel } from '../../../shared/contracts/ways-to-cancel';
+import { signerFor, signsAsContractor } from '../../../shared/proposals/company-signature';
 import type { ContractDocument } from '../contract-document';
 import { pathBounds } from './path-bounds';
 import { ensureRoom, heading, heightOf, paragraph, type TextStyle } from './pdf-blocks';
@@ -24,11 +26,13 @@ export const contractTime = (instant: string) => formatDateTimeWithZone(instant)
  * version both signed, by its SHA-256.
  */
 export function drawSignatures(doc: Doc, contract: ContractDocument) {
-  const { companySignature: company, homeownerSignature: owner, business } = contract;
-  const deadline = `You may cancel this contract until ${contract.cancelDeadline}.`;
+  const { companySignature: company, homeownerSignature: owner } = contract;
+  const deadline = `You may cancel this contract until ${contract.cancelDeadline}: ${waysToCancel}.`;
   const companyLines = [
-    `${company.name}, for ${business.legalName}`,
-    `Salesperson registration No. ${company.registration}`,
+    signerFor(company),
+    signsAsContractor(company)
+      ? `Signing as the contractor, HIC registration No. ${company.registration}`
+      : `Salesperson registration No. ${company.registration}`,
     `Signed electronically ${contractTime(company.signedAt)}`,
   ];
   const ownerLines = [

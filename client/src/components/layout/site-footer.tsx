@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { business, mailtoHref, telHref } from '../../../../shared/business';
+import { business, mailtoHref, registrationStatement, telHref } from '../../../../shared/business';
 import { yearOf } from '../../../../shared/business-year';
 import { footerCompany, footerServiceAreas, footerServices, type NavLink } from '../../content/navigation';
 import { useToday } from '../../lib/use-today';
@@ -68,9 +68,12 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {year} {business.legalName}. All rights reserved.
-          </p>
+          <div>
+            <p>
+              © {year} {business.legalName}. All rights reserved.
+            </p>
+            <p className="mt-1">{registrationStatement}</p>
+          </div>
           <Link href="/privacy-policy" className="py-1 text-harbor-100 hover:text-white hover:underline">
             Privacy Policy
           </Link>

@@ -1,6 +1,8 @@
 import { business } from '../../../../shared/business';
 import { contractor } from '../../../../shared/contracts/contract-terms';
-import { acceptRefusals } from '../../../../shared/proposals/proposal';
+import { waysToCancel } from '../../../../shared/contracts/ways-to-cancel';
+import { signerFor, signsAsContractor } from '../../../../shared/proposals/company-signature';
+import { acceptRefusals, type CompanySignature } from '../../../../shared/proposals/proposal';
 
 /** The proposal page's words, kept apart from its markup. */
 export const proposalCopy = {
@@ -26,8 +28,10 @@ export const proposalCopy = {
       : 'No deposit: the total is due on completion.',
   schedule: (start: string, complete: string) => `Work starts on ${start} and will be complete by ${complete}.`,
   companySignatureHeading: `Signed for ${business.legalName}`,
-  companySignature: (name: string, registration: string, at: string) =>
-    `${name}, salesperson registration ${registration}, signed ${at}`,
+  companySignature: (company: CompanySignature, at: string) =>
+    signsAsContractor(company)
+      ? `${signerFor(company)}, signing as the contractor, signed ${at}`
+      : `${company.name}, salesperson registration ${company.registration}, signed ${at}`,
   contractorLine: `${contractor.name}, HIC registration ${contractor.hicRegistration}`,
   accept: 'Accept this option',
   signHeading: (option: string) => `Accept and sign: ${option}`,
@@ -59,7 +63,7 @@ export const proposalCopy = {
   download: 'Download signed copy (PDF)',
   cancelHeading: 'Your right to cancel',
   cancelUntil: (deadline: string) =>
-    `You may cancel this contract until ${deadline}, without any penalty or obligation.`,
+    `You may cancel this contract until ${deadline}, without any penalty or obligation: ${waysToCancel}.`,
   cancel: 'Cancel this contract',
   cancelQuestion:
     'Cancel this contract? Your designer is told at once and any payment is returned within ten business days.',

@@ -17,7 +17,7 @@ export function AccountPanel({ user }: { user: StaffUser }) {
         <dd>{user.email}</dd>
         <dt className="font-semibold">Role</dt>
         <dd>{staffRoleLabels[user.role]}</dd>
-        <OwnRegistration />
+        <OwnRegistration role={user.role} />
       </dl>
       <div className="mt-8 grid gap-10">
         <TwoFactorSection email={user.email} />

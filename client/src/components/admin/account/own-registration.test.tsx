@@ -6,11 +6,11 @@ import { AccountPanel } from './account-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function showAccount(salespersonRegistration: string | null) {
+function showAccount(salespersonRegistration: string | null, role: 'designer' | 'owner' = 'designer') {
   stubApi(({ method, url }) =>
     method === 'GET' && url === '/api/account/registration' ? { body: { salespersonRegistration } } : undefined,
   );
-  const user = staff('designer', 3);
+  const user = staff(role, 3);
   renderWithQueries(<AccountPanel user={user} />, { authenticated: true, user });
 }
 
@@ -27,6 +27,15 @@ describe('Your account: your salesperson registration, read-only', () => {
     showAccount(null);
     expect(
       await screen.findByText('None yet: the owner adds it on Team before you send a proposal'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells an owner without one that none is needed', async () => {
+    showAccount(null, 'owner');
+    expect(
+      await screen.findByText(
+        "None needed: an owner signs proposals as the contractor, under the company's HIC registration",
+      ),
     ).toBeInTheDocument();
   });
 });

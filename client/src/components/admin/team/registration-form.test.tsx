@@ -45,7 +45,7 @@ describe('the salesperson registration field on a Team card', () => {
     const field = within(card).getByRole('textbox', { name: salespersonRegistrationLabel });
     expect(field).toHaveValue('SLP.0123456');
     expect(field).toHaveAccessibleDescription(
-      /Department of Consumer Protection.*nobody can send a proposal without one/,
+      /Department of Consumer Protection.*but its owners, who sign as the contractor.*nobody else can send a proposal without one/,
     );
     expect(within(card).getByRole('button', { name: 'Save registration' })).toBeDisabled();
   });
