@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { proposalAcceptPath } from '../../shared/api-paths';
+import { addDays, dayOf } from '../../shared/business-time';
 import type { Design } from '../../shared/design/design';
 import { startingLayout } from '../../shared/design/layout';
 import { defaultPriceBook } from '../../shared/design/price-book';
@@ -35,7 +36,7 @@ const draftWith = (extraLines: ExtraLine[], name = 'Better'): ProposalDraft => (
   ],
   workAddress: '14 Harbor Road',
   noteToHomeowner: '',
-  validUntil: '2099-12-31',
+  validUntil: addDays(dayOf(new Date()), 30),
   depositPercent: 30,
   startOn: '2099-01-11',
   completeOn: '2099-01-15',
