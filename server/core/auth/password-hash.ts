@@ -1,12 +1,22 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { concurrencyLimit } from '../concurrency-limit';
 
-const scrypt = promisify(crypto.scrypt) as (
+const scryptInPool = promisify(crypto.scrypt) as (
   password: string,
   salt: Buffer,
   keylen: number,
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
+
+/**
+ * Password hashes that run at once; the rest wait their turn. Each scrypt holds one of libuv's four
+ * threads (UV_THREADPOOL_SIZE) for hundreds of milliseconds, and the same threads read files and
+ * compress responses: a burst of sign-ins must leave them half the pool.
+ */
+const passwordChecksAtOnce = 2;
+const inTurn = concurrencyLimit(passwordChecksAtOnce);
+const scrypt = (...args: Parameters<typeof scryptInPool>) => inTurn(() => scryptInPool(...args));
 
 export interface ScryptCost {
   N: number;
