@@ -1,4 +1,4 @@
-import { and, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { signInLimits } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { rateWindowMs } from '../../http/rate-limit';
@@ -97,9 +97,7 @@ export function createThrottle(
       };
     },
     reset(key) {
-      db.delete(signInLimits)
-        .where(inArray(signInLimits.key, [key]))
-        .run();
+      db.delete(signInLimits).where(eq(signInLimits.key, key)).run();
     },
   };
 }
