@@ -38,7 +38,7 @@ const passwordRateLimitMessage = 'Too many password attempts. Please wait a few 
 export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number; siteUrl: string }): Router {
   const router = Router();
   const own = requirePermission('account:own');
-  // Guessing the password or a code from a stolen session: failures count like failed sign-ins, in
+  // Guessing the password or a code from a stolen session: attempts count like sign-ins, in
   // SQLite (a restart keeps them), with Confirm it's you's (core/auth/sign-in-limits).
   const limits = signInLimits(db, loginLimit);
 
@@ -83,12 +83,13 @@ export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: num
     validated({ body: changePasswordSchema }, async (req, res, { body }) => {
       const staffId = req.staff!.id;
       const keys = ownStepKeys(req, 'confirm', staffId);
-      if (await limits.heldBack(req, res, keys, staffId, passwordRateLimitMessage)) return;
+      const attempt = limits.attempt(req, res, keys, staffId, passwordRateLimitMessage);
+      if (!attempt) return;
       const outcome = await changeOwnPassword(db, req, { staffId, currentSid: req.sessionID, change: body });
       if (outcome.kind === 'wrong-current') {
-        await limits.throttle.fail(keys);
         return sendError(res, 400, wrongCurrentPassword, { currentPassword: [wrongCurrentPassword] });
       }
+      attempt.giveBack();
       if (outcome.kind === 'refused') return sendError(res, 400, outcome.problem, { newPassword: [outcome.problem] });
       res.locals.activity = {
         subjectId: staffId,

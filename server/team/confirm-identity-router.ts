@@ -14,7 +14,7 @@ import { validated } from '../core/http/validated';
 /**
  * "Confirm it's you", under /api/account/confirm: a password, a code from the app or a passkey
  * (options first) makes this session's confirmation fresh for a few minutes (core/auth/recent-auth).
- * Failures count like failed sign-ins, per person and per address.
+ * Attempts count like sign-ins (before the check; a right one gives its point back), per person and per address.
  */
 export function confirmIdentityRouter(db: Db, { rp, limits }: { rp: RelyingParty; limits: SignInLimits }): Router {
   const router = Router();
@@ -36,12 +36,12 @@ export function confirmIdentityRouter(db: Db, { rp, limits }: { rp: RelyingParty
     validated({ body: confirmIdentitySchema }, async (req, res, { body }) => {
       const staffId = req.staff!.id;
       const keys = ownStepKeys(req, 'confirm', staffId);
-      if (await limits.heldBack(req, res, keys, staffId)) return;
+      const attempt = limits.attempt(req, res, keys, staffId);
+      if (!attempt) return;
       const outcome = await confirmIdentity(db, req, rp, staffId, body);
-      if (outcome.kind === 'refused') {
-        await limits.throttle.fail(keys);
+      if (outcome.kind === 'refused')
         return sendError(res, 400, outcome.problem, { [outcome.field]: [outcome.problem] });
-      }
+      attempt.giveBack();
       const how = body.password !== undefined ? 'password' : body.code !== undefined ? 'app code' : 'passkey';
       res.locals.activity = { subjectId: staffId, detail: how } satisfies ActivityExtras;
       res.json({ success: true });

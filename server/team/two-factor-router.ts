@@ -25,7 +25,7 @@ const attemptsMessage = 'Too many attempts. Please wait a few minutes and try ag
 export function twoFactorRouter(db: Db, limits: SignInLimits): Router {
   const router = Router();
   const own = requirePermission('account:own');
-  // A stolen session guessing codes or the password: failures count like failed sign-ins (in SQLite).
+  // A stolen session guessing codes or the password: attempts count like sign-ins (in SQLite).
   const mine = { type: 'person' } as const;
   // Setting it up needs a recent confirmation; turning it off asks for the password itself.
   const recent = requireRecentAuth(db);
@@ -50,12 +50,11 @@ export function twoFactorRouter(db: Db, limits: SignInLimits): Router {
     validated({ body: confirmTwoFactorSchema }, async (req, res, { body }) => {
       const staffId = req.staff!.id;
       const keys = ownStepKeys(req, 'setup-code', staffId);
-      if (await limits.heldBack(req, res, keys, staffId, attemptsMessage)) return;
+      const attempt = limits.attempt(req, res, keys, staffId, attemptsMessage);
+      if (!attempt) return;
       const recoveryCodes = await confirmTwoFactor(db, staffId, body.code);
-      if (!recoveryCodes) {
-        await limits.throttle.fail(keys);
-        return sendError(res, 400, codeNotCorrect, { code: [codeNotCorrect] });
-      }
+      if (!recoveryCodes) return sendError(res, 400, codeNotCorrect, { code: [codeNotCorrect] });
+      attempt.giveBack();
       delete req.session.twoFactorSetupRequired;
       res.locals.activity = aboutMe(staffId);
       res.json({ recoveryCodes } satisfies RecoveryCodes);
@@ -72,11 +71,12 @@ export function twoFactorRouter(db: Db, limits: SignInLimits): Router {
       if (!hasTwoFactor(db, staffId)) return sendError(res, 409, 'Two-factor sign-in is not on');
       // The password, as for Confirm it's you: one budget of guesses.
       const keys = ownStepKeys(req, 'confirm', staffId);
-      if (await limits.heldBack(req, res, keys, staffId, attemptsMessage)) return;
+      const attempt = limits.attempt(req, res, keys, staffId, attemptsMessage);
+      if (!attempt) return;
       if (!(await ownPasswordConfirms(db, req, staffId, body.password))) {
-        await limits.throttle.fail(keys);
         return sendError(res, 400, wrongPassword, { password: [wrongPassword] });
       }
+      attempt.giveBack();
       turnOffTwoFactor(db, staffId);
       res.locals.activity = aboutMe(staffId);
       res.json({ success: true });

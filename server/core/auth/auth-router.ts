@@ -28,7 +28,8 @@ const signInRefused = 'Incorrect e-mail or password';
  */
 export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number; siteUrl: string }): Router {
   const router = Router();
-  // Brute force: only failed attempts count, kept in SQLite (sign-in-limits/).
+  // Brute force: each attempt counts before its secret is checked, and a right one gives it back;
+  // the counts are kept in SQLite (sign-in-limits/).
   const limits = signInLimits(db, loginLimit);
 
   async function signIn(
@@ -56,15 +57,16 @@ export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number
       // someone guessing from elsewhere, from any number of addresses, cannot lock them out.
       const device = person ? knownDeviceKey(db, req, person.id) : undefined;
       const keys = device ? [device] : [addressKey(req, 'password'), accountKey(body.email)];
-      if (await limits.heldBack(req, res, keys, person?.id ?? null)) return;
+      const attempt = limits.attempt(req, res, keys, person?.id ?? null);
+      if (!attempt) return;
       // verifyPassword spends the same time on a missing hash, so an unknown e-mail is not observable.
       const matches = await verifyPassword(body.password, person?.passwordHash);
       if (!person || !matches || person.status !== 'active') {
-        await limits.throttle.fail(keys);
         recordActivity(db, req, { action: 'sign-in-failed', actorId: person?.id ?? null, detail: body.email });
         return sendError(res, 401, signInRefused);
       }
-      if (device) await limits.throttle.reset(device);
+      attempt.giveBack();
+      if (device) limits.throttle.reset(device);
       // The second step: the app's code (or a passkey instead, if they have one), or a passkey.
       const app = hasTwoFactor(db, person.id);
       const passkey = hasPasskey(db, person.id);
@@ -86,18 +88,16 @@ export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number
       const staffId = pendingStaffOf(req);
       // Per address, and per person so that a new password step does not reset the count.
       const keys = [addressKey(req, 'code'), ...(staffId === undefined ? [] : [`code:${staffId}`])];
-      if (await limits.heldBack(req, res, keys, staffId ?? null)) return;
+      const attempt = limits.attempt(req, res, keys, staffId ?? null);
+      if (!attempt) return;
       const person = staffId === undefined ? undefined : findStaff(db, staffId);
-      if (!person || person.status !== 'active') {
-        await limits.throttle.fail(keys);
-        return sendError(res, 401, signInAgain);
-      }
+      if (!person || person.status !== 'active') return sendError(res, 401, signInAgain);
       const used = await verifySignInCode(db, person.id, body.code);
       if (!used) {
-        await limits.throttle.fail(keys);
         recordActivity(db, req, { action: 'sign-in-failed', actorId: person.id, detail: 'code' });
         return sendError(res, 401, codeNotCorrect);
       }
+      attempt.giveBack();
       if (used === 'recovery') {
         const left = recoveryCodesLeft(db, person.id);
         recordActivity(db, req, {

@@ -1,12 +1,24 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { promisify } from 'node:util';
+import { concurrencyLimit } from '../concurrency-limit';
 
-const scrypt = promisify(crypto.scrypt) as (
+const scryptInPool = promisify(crypto.scrypt) as (
   password: string,
   salt: Buffer,
   keylen: number,
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
+
+/**
+ * Password hashes that run at once; the rest wait their turn. Each scrypt holds one of libuv's four
+ * threads (UV_THREADPOOL_SIZE) and a core for hundreds of milliseconds, and the same threads read
+ * files and compress responses: a burst of sign-ins leaves them at least half the pool, and one
+ * core to the event loop (one at a time on a 2-core server).
+ */
+const passwordChecksAtOnce = Math.min(2, Math.max(1, os.availableParallelism() - 1));
+const inTurn = concurrencyLimit(passwordChecksAtOnce);
+const scrypt = (...args: Parameters<typeof scryptInPool>) => inTurn(() => scryptInPool(...args));
 
 export interface ScryptCost {
   N: number;

@@ -508,8 +508,9 @@ export const staffDevices = sqliteTable(
 );
 
 /**
- * Failed sign-in counters (rate-limiter-flexible's RateLimiterSQLite table: its own column names),
- * so a restart does not wipe them. `expire` is epoch ms.
+ * Sign-in attempts counted per key (core/auth/sign-in-limits/throttle.ts; the column names are those
+ * of rate-limiter-flexible's RateLimiterSQLite, which kept them before), so a restart does not wipe
+ * them. `expire` is epoch ms.
  */
 export const signInLimits = sqliteTable('sign_in_limits', {
   key: text('key').primaryKey(),

@@ -52,11 +52,13 @@ export function passkeySignInRouter(
     '/',
     validated({ body: passkeySignInSchema }, async (req, res, { body }) => {
       const keys = [addressKey(req, 'passkey')];
-      if (await limits.heldBack(req, res, keys)) return;
+      const attempt = limits.attempt(req, res, keys);
+      if (!attempt) return;
       const challenge = takeChallenge(req, 'sign-in');
-      if (!challenge) return sendError(res, 401, passkeyTryAgain);
+      // No challenge to answer: nothing was checked, so nothing is counted.
       // A second step whose wait is over (or whose session was ended) starts again from the password.
-      if (challenge.staffId !== undefined && pendingStaffOf(req) !== challenge.staffId) {
+      if (!challenge || (challenge.staffId !== undefined && pendingStaffOf(req) !== challenge.staffId)) {
+        attempt.giveBack();
         return sendError(res, 401, passkeyTryAgain);
       }
       const outcome = await verifyPasskeySignIn(db, rp, {
@@ -65,10 +67,10 @@ export function passkeySignInRouter(
         ...(challenge.staffId === undefined ? {} : { staffId: challenge.staffId }),
       });
       if (outcome.kind === 'refused') {
-        await limits.throttle.fail(keys);
         recordActivity(db, req, { action: 'sign-in-failed', actorId: outcome.person?.id ?? null, detail: 'passkey' });
         return sendError(res, 401, passkeyNotRecognised);
       }
+      attempt.giveBack();
       res.json(await signIn(req, outcome.person));
     }),
   );

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../app';
 import { testAdminPassword, testOwnerEmail, useTestPassword } from '../../../test/admin-agent';
+import { burst, listening } from '../../../test/burst';
 import { createTestApp } from '../../../test/test-app';
 import { openDatabase } from '../../db/open-database';
 
@@ -116,5 +117,44 @@ describe('sign-in under attack from ten addresses', { timeout: 20_000 }, () => {
       { actorId: 1, ip: attackers[3], detail: '/api/admin/login' },
       { actorId: null, ip: '192.0.2.200', detail: '/api/admin/login' },
     ]);
+  });
+});
+
+describe('a burst of guesses sent at once', { timeout: 30_000 }, () => {
+  let server: Awaited<ReturnType<typeof listening>>;
+  beforeEach(async () => {
+    server = await listening(ctx.app);
+  });
+  afterEach(() => server.close());
+
+  const wrongFrom = (i: number) => signIn(server.server, `guess ${i}`, { 'X-Forwarded-For': `203.0.113.${i + 1}` });
+  const failedRows = () =>
+    ctx.db.$client.prepare("SELECT count(*) AS n FROM activity_log WHERE action = 'sign-in-failed'").get();
+
+  it('from a clean start, 100 wrong passwords for one e-mail at once get ten answers other than 429', async () => {
+    expect(await burst(100, wrongFrom)).toEqual({ 401: 10, 429: 90 });
+    expect(failedRows()).toEqual({ n: 10 });
+    const res = await signIn(server.server, testAdminPassword, { 'X-Forwarded-For': '192.0.2.99' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ success: false, error: held });
+  });
+
+  it('a right password under the limit signs in and gives its point back', async () => {
+    const from = { 'X-Forwarded-For': '192.0.2.10' };
+    for (let i = 0; i < 9; i++) expect((await signIn(server.server, `guess ${i}`, from)).status).toBe(401);
+    // Three sign-ins from a browser that keeps no cookie: none of them spends the last point.
+    for (let i = 0; i < 3; i++) expect((await signIn(server.server, testAdminPassword, from)).status).toBe(200);
+    expect((await signIn(server.server, 'guess 9', from)).status).toBe(401);
+    expect((await signIn(server.server, testAdminPassword, from)).status).toBe(429);
+  });
+
+  it("the owner's own device signs in while the burst runs and after it", async () => {
+    const device = await ownersDevice();
+    const mine = () => signIn(server.server, testAdminPassword, { 'X-Forwarded-For': '198.51.100.7', Cookie: device });
+    const [during, counts] = await Promise.all([mine(), burst(100, wrongFrom)]);
+    expect(during.status).toBe(200);
+    expect(counts).toEqual({ 401: 10, 429: 90 });
+    expect((await mine()).status).toBe(200);
+    expect((await signIn(server.server, testAdminPassword, { 'X-Forwarded-For': '192.0.2.99' })).status).toBe(429);
   });
 });

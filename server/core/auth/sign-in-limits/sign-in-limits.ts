@@ -32,31 +32,46 @@ export const ownStepKeys = (req: Request, step: 'confirm' | 'setup-code', staffI
 /** A per-account key for an e-mail, whether or not it belongs to anyone (the answer must not tell). */
 export const accountKey = (email: string): string => `account:${email.trim().toLowerCase()}`;
 
+/** An attempt that was counted. */
+export interface CountedAttempt {
+  /** Its secret was right (or it checked none): the attempt gives its points back. */
+  giveBack(): void;
+}
+
 export interface SignInLimits {
   throttle: Throttle;
   /**
-   * Answers 429 (and notes it in the activity record, once a minute per person or address) when a
-   * key is held back; true when it did. `message` is the route's own sentence, if not the sign-in one.
+   * Takes a point from each key before the secret is checked. When a key is held back instead, answers
+   * 429 (and notes it in the activity record, once a minute per person or address) and returns null.
+   * `message` is the route's own sentence, if not the sign-in one.
    */
-  heldBack(req: Request, res: Response, keys: string[], actorId?: number | null, message?: string): Promise<boolean>;
+  attempt(
+    req: Request,
+    res: Response,
+    keys: string[],
+    actorId?: number | null,
+    message?: string,
+  ): CountedAttempt | null;
 }
 
 /**
  * Brute force on every way in (password, the app's code, passkeys, confirming it's you, and the
  * password or code a signed-in person's account changes ask for) is slowed
- * per address and per account, with counters kept in SQLite (OWASP ASVS 6.3.1).
+ * per address and per account, with counters kept in SQLite (OWASP ASVS 6.3.1). Each attempt is
+ * counted before its secret is checked and given back when it was right, so a burst sent at once
+ * gets no more checks than the limit.
  */
 export function signInLimits(db: Db, limit: number): SignInLimits {
   const throttle = createThrottle(db, { limit });
   return {
     throttle,
-    async heldBack(req, res, keys, actorId = null, message) {
-      const waitMs = await throttle.heldBackMs(keys);
-      if (waitMs <= 0) return false;
+    attempt(req, res, keys, actorId = null, message) {
+      const attempt = throttle.attempt(keys);
+      if (attempt.kind === 'counted') return { giveBack: attempt.refund };
       recordAtMostOnceAMinute(db, req, { action: 'sign-in-throttled', actorId, detail: req.baseUrl + req.path });
-      res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
-      sendError(res, 429, message ?? signInHeldBackMessage(waitMs));
-      return true;
+      res.set('Retry-After', String(Math.ceil(attempt.waitMs / 1000)));
+      sendError(res, 429, message ?? signInHeldBackMessage(attempt.waitMs));
+      return null;
     },
   };
 }

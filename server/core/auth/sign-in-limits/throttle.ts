@@ -1,27 +1,33 @@
-import { getTableName, lt } from 'drizzle-orm';
-import { RateLimiterSQLite } from 'rate-limiter-flexible';
+import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { signInLimits } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { rateWindowMs } from '../../http/rate-limit';
 
 /**
- * Failed attempts counted per key ("ip:…", "account:…", "device:…") in SQLite, so a restart does
- * not wipe them (rate-limiter-flexible's RateLimiterSQLite on the app's own better-sqlite3 client;
- * its table is in the schema, `sign_in_limits`). Only failures count: a key is held back once it
- * has `limit` of them within the window, until the window that began with its first failure ends.
+ * Attempts counted per key ("password-ip:…", "account:…", "device:…") in SQLite, so a restart does
+ * not wipe them. An attempt takes a point from each of its keys before its secret is checked, in
+ * one synchronous IMMEDIATE transaction, so requests that arrive together cannot all pass the check
+ * before any is counted; a right secret gives the points back. A key is held back once it holds
+ * `limit` points, until the window that began with its first point ends.
  */
+export type Attempt =
+  | { kind: 'held-back'; waitMs: number }
+  | {
+      kind: 'counted';
+      /** The secret was right: the attempt gives its points back (once). */
+      refund(): void;
+    };
+
 export interface Throttle {
-  /** How long the most held-back key still waits (0: none is held back). */
-  heldBackMs(keys: string[]): Promise<number>;
-  /** One more failure on every key. */
-  fail(keys: string[]): Promise<void>;
-  /** Forgets a key's failures (a known device that got in). */
-  reset(key: string): Promise<void>;
+  /** A point from every key, or none when one of them is held back (then how long it still waits). */
+  attempt(keys: string[]): Attempt;
+  /** Forgets a key's points (a known device that got in). */
+  reset(key: string): void;
 }
 
-const noThrottle: Throttle = { heldBackMs: async () => 0, fail: async () => {}, reset: async () => {} };
+const noThrottle: Throttle = { attempt: () => ({ kind: 'counted', refund: () => {} }), reset: () => {} };
 
-/** Expired counters are deleted at start and every this many failures (the table stays small). */
+/** Expired counters are deleted at start and every this many attempts (the table stays small). */
 const cleanEvery = 200;
 
 export function createThrottle(
@@ -29,29 +35,69 @@ export function createThrottle(
   { limit, windowMs = rateWindowMs }: { limit: number; windowMs?: number },
 ): Throttle {
   if (limit <= 0) return noThrottle;
-  const limiter = new RateLimiterSQLite({
-    storeClient: db.$client,
-    storeType: 'better-sqlite3',
-    tableName: getTableName(signInLimits),
-    tableCreated: true,
-    keyPrefix: 'sign-in',
-    points: limit,
-    duration: Math.ceil(windowMs / 1000),
-  });
   const cleanUp = () => db.delete(signInLimits).where(lt(signInLimits.expire, Date.now())).run();
   cleanUp();
-  let failures = 0;
+  let attempts = 0;
+
+  const take = (keys: string[], now: number): number =>
+    db.transaction(
+      (tx) => {
+        const live = tx
+          .select({ points: signInLimits.points, expire: signInLimits.expire })
+          .from(signInLimits)
+          .where(and(inArray(signInLimits.key, keys), gt(signInLimits.expire, now)))
+          .all();
+        const waitMs = Math.max(0, ...live.map((row) => (row.points >= limit ? row.expire! - now : 0)));
+        if (waitMs > 0) return waitMs;
+        for (const key of keys) {
+          tx.insert(signInLimits)
+            .values({ key, points: 1, expire: now + windowMs })
+            .onConflictDoUpdate({
+              target: signInLimits.key,
+              set: {
+                points: sql`CASE WHEN ${signInLimits.expire} > ${now} THEN ${signInLimits.points} + 1 ELSE 1 END`,
+                expire: sql`CASE WHEN ${signInLimits.expire} > ${now} THEN ${signInLimits.expire} ELSE excluded.expire END`,
+              },
+            })
+            .run();
+        }
+        return 0;
+      },
+      { behavior: 'immediate' },
+    );
+
+  const giveBack = (keys: string[]) =>
+    db.transaction(
+      (tx) => {
+        tx.update(signInLimits)
+          .set({ points: sql`${signInLimits.points} - 1` })
+          .where(inArray(signInLimits.key, keys))
+          .run();
+        // Back to nothing: the next window starts with the next point, as if this attempt never was.
+        tx.delete(signInLimits)
+          .where(and(inArray(signInLimits.key, keys), lte(signInLimits.points, 0)))
+          .run();
+      },
+      { behavior: 'immediate' },
+    );
+
   return {
-    async heldBackMs(keys) {
-      const states = await Promise.all(keys.map((key) => limiter.get(key)));
-      return Math.max(0, ...states.map((s) => (s && s.consumedPoints >= limit ? s.msBeforeNext : 0)));
+    attempt(keys) {
+      const waitMs = take(keys, Date.now());
+      if (waitMs > 0) return { kind: 'held-back', waitMs };
+      if (++attempts % cleanEvery === 0) cleanUp();
+      let refunded = false;
+      return {
+        kind: 'counted',
+        refund() {
+          if (refunded) return;
+          refunded = true;
+          giveBack(keys);
+        },
+      };
     },
-    async fail(keys) {
-      await Promise.all(keys.map((key) => limiter.penalty(key, 1)));
-      if (++failures % cleanEvery === 0) cleanUp();
-    },
-    async reset(key) {
-      await limiter.delete(key);
+    reset(key) {
+      db.delete(signInLimits).where(eq(signInLimits.key, key)).run();
     },
   };
 }
