@@ -39,10 +39,6 @@ export default defineConfig({
     // Recording a trace for every test costs a fifth of the run; `npx playwright test --trace on`
     // records them when a failure needs one.
     trace: 'off',
-    // The API refuses a state-changing request naming neither Origin nor Sec-Fetch-Site (SECURITY.md,
-    // CSRF). Chromium sends its own on the pages' requests and ignores this one there; the specs' API
-    // calls (request, page.request, request.newContext) send none, so they say they come from the site.
-    extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' },
   },
   projects: [
     // Signs in as staff once; the specs reuse that session (client/e2e/admin-session.ts).

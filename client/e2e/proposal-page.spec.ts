@@ -13,6 +13,7 @@ import { leadProposalPath, leadProposalSendPath, personRegistrationPath } from '
 import { readPdf } from '../../server/proposals/test/read-pdf';
 import { leadsNamed, signIn, staffApi } from './admin-session';
 import { unseal, withDb } from './database-seam';
+import { fromSite } from './from-site';
 
 // The homeowner's side of a proposal against the production build: three options made from their
 // plan and sent through the staff API (the editor's screen is proposal-editor.spec.ts), then
@@ -37,6 +38,7 @@ const dollars = (whole: number) => formatDollars(whole * 100);
 async function sentProposal(page: Page, api: APIRequestContext, name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
   const asked = await page.request.post('/api/contact', {
+    headers: fromSite,
     data: {
       name,
       email,
