@@ -5,7 +5,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSuccessMessage } from '../shared/contact-schema';
-import { crossOriginMessage } from './core/http/same-origin';
+import { crossOriginMessage, unnamedOriginMessage } from './core/http/same-origin';
 import { notJsonMessage } from './core/http/json-body';
 import { contactRateLimitMessage, reviewRateLimitMessage } from './core/http/rate-limit';
 import { signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from './test/admin-agent';
@@ -430,4 +430,26 @@ describe('every state-changing staff route, as the router lists them', () => {
       expect(ctx.db.$client.prepare('SELECT total_changes() AS n').get()).toEqual(before);
     });
   }
+});
+
+describe('a request that names no origin', () => {
+  it('every state-changing API route refuses a request that names no origin', async () => {
+    const listed = createTestApp({ seed: false, gallery: gallery() });
+    const writes = listRoutes(listed.app).filter((r) => r.path.startsWith('/api/') && r.method !== 'GET');
+    void listed.cleanup();
+    expect(writes.length).toBeGreaterThan(50);
+    // As a script or another server would send it: a valid session, but no Origin and no Sec-Fetch-Site.
+    const signIn = await request(ctx.app)
+      .post('/api/admin/login')
+      .send({ email: testOwnerEmail, password: testAdminPassword });
+    const cookie = ([signIn.headers['set-cookie'] ?? []].flat() as string[]).map((c) => c.split(';')[0]).join('; ');
+    const changesBefore = ctx.db.$client.prepare('SELECT total_changes() AS n').get();
+    for (const { method, path: routePath } of writes) {
+      const url = routePath.replace(/:\w+/g, '1');
+      const res = await request(ctx.rawApp)[method.toLowerCase() as 'post'](url).set('Cookie', cookie).send(lead);
+      expect(res.status, `${method} ${routePath}`).toBe(403);
+      expect(res.body, `${method} ${routePath}`).toEqual({ success: false, error: unnamedOriginMessage });
+    }
+    expect(ctx.db.$client.prepare('SELECT total_changes() AS n').get()).toEqual(changesBefore);
+  });
 });

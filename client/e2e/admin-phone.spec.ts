@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
 import { signIn, staffPages, type StaffPath } from './admin-session';
 import { withDb } from './database-seam';
+import { fromSite } from './from-site';
 
 // The office on a phone: 390 px wide, thirty leads in the inbox, no SMTP_URL set.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,6 +14,7 @@ const run = Date.now().toString(36);
 test.beforeAll(async ({ request }) => {
   for (let i = 0; i < 30; i++) {
     const res = await request.post('/api/contact', {
+      headers: fromSite,
       data: {
         name: `Phone Lead ${run} ${String(i).padStart(2, '0')}`,
         email: `phone-lead-${run}-${i}@example.com`,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdminEmail, e2eAdminPassword } from './fixtures';
+import { fromSite } from './from-site';
 
 /** scrypt on a busy 2-core machine can take seconds. */
 export const signInTimeout = { timeout: 30_000 };
@@ -55,7 +56,7 @@ export async function signInWithForm(page: Page) {
 
 /** An API client signed in as staff (the shared session): how specs check what the server stored. */
 export function staffApi(baseURL: string | undefined): Promise<APIRequestContext> {
-  return request.newContext({ baseURL, storageState: adminStatePath });
+  return request.newContext({ baseURL, storageState: adminStatePath, extraHTTPHeaders: fromSite });
 }
 
 /** The leads named exactly `name`, as GET /api/contacts (the inbox's call) lists them. */

@@ -5,6 +5,7 @@ import { signIn, signInTimeout, signInWithForm } from './admin-session';
 import { withDb } from './database-seam';
 import { e2eAdminEmail, e2eAdminPassword } from './fixtures';
 import { expectToast } from './toasts';
+import { fromSite } from './from-site';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -294,6 +295,7 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
   page,
 }) => {
   const sent = await page.request.post('/api/contact', {
+    headers: fromSite,
     data: {
       name: leadName,
       email: `lead-${run}@example.com`,

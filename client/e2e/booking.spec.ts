@@ -4,6 +4,7 @@ import { businessTime } from '../../shared/business-time';
 import { signIn, staffApi } from './admin-session';
 import { unseal, withDb } from './database-seam';
 import { hydrated } from './hydration';
+import { fromSite } from './from-site';
 
 // A homeowner's path from the consultation request to a booked visit they can move and cancel,
 // with JavaScript and without. The times offered depend on the other specs' bookings, so each test
@@ -124,6 +125,7 @@ test.describe('without JavaScript', () => {
 /** A new lead through the API, as the form's script sends it; its booking page's path. */
 async function bookingPageOf(page: Page, name: string): Promise<string> {
   const res = await page.request.post('/api/contact', {
+    headers: fromSite,
     data: {
       name,
       email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
@@ -216,7 +218,11 @@ test('two photos of the space with GPS tags reach the lead card without metadata
   const token = url.split('/').pop()!;
   const times = await (await page.request.get(`/api/bookings/${token}?mode=virtual`)).json();
   const slot = (times as { days: { starts: string[] }[] }).days[3]!.starts[0];
-  expect((await page.request.post(`/api/bookings/${token}`, { data: { slot, mode: 'virtual' } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`/api/bookings/${token}`, { headers: fromSite, data: { slot, mode: 'virtual' } })
+    ).status(),
+  ).toBe(200);
 
   await page.goto(url);
   const notes = ['Left wall, 9 ft ceiling', 'Window side, outlet at the corner'];

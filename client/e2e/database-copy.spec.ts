@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, request, test } from '@playwright/test';
 import { defaultKeyFilePath } from '../../server/core/secrets/key-file';
 import { e2eAdminEmail, e2eAdminPassword } from './fixtures';
+import { fromSite } from './from-site';
 
 // Against the production build: what the database file holds after a sign-in, an invitation and a
 // consultation request (whose answer carries a booking link), with the e-mails still queued.
@@ -18,7 +19,7 @@ const databaseBytes = () =>
 test('the database file holds no session id, invitation or booking link, and no key; the key file is 0600', async ({
   baseURL,
 }) => {
-  const api = await request.newContext({ baseURL });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: fromSite });
   const login = await api.post('/api/admin/login', { data: { email: e2eAdminEmail, password: e2eAdminPassword } });
   expect(login.status()).toBe(200);
   const cookie = (await api.storageState()).cookies.find((c) => c.name === 'closets_admin')!;

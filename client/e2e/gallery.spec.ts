@@ -9,6 +9,7 @@ import { expect, test } from './server-html';
 import { hydrated } from './hydration';
 import { fairfieldTowns, newHavenTowns } from './spec-towns';
 import { sidewaysJpeg, smallPng } from '../../server/test/test-images';
+import { fromSite } from './from-site';
 
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
 const shots = process.env.SHOTS_DIR;
@@ -190,6 +191,7 @@ test('an approved review is in the server HTML of the home page on the next load
   const name = `Dana R. ${run}`;
   const text = `The pantry we ordered in March changed how we cook. Review ${run}.`;
   const sent = await request.post('/api/testimonials', {
+    headers: fromSite,
     data: {
       customerName: name,
       location: 'Milford',

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
+import { fromSite } from './from-site';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -17,6 +18,7 @@ async function openInbox(page: Page) {
 
 const post = (page: Page, name: string, message: string) =>
   page.request.post('/api/contact', {
+    headers: fromSite,
     data: { name, email, phone: '(203) 555-0166', zip: '06880', rooms: ['Pantry'], message },
   });
 

@@ -7,6 +7,7 @@ import { startingLayout } from '../../shared/design/layout';
 import { defaultPriceBook } from '../../shared/design/price-book';
 import { formatEstimate } from '../../shared/design/pricing';
 import { leadsNamed, signIn, staffApi } from './admin-session';
+import { fromSite } from './from-site';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
@@ -25,6 +26,7 @@ const design = startingLayout({
 
 type StoredPlan = { estimate: { low: number; high: number; total: number } };
 const requestWith = (name: string, plan: string) => ({
+  headers: fromSite,
   data: {
     name,
     email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
@@ -42,6 +44,7 @@ test('a plan sent with a request shows on the lead card with the estimate the se
 }) => {
   const name = `Planner Lead ${run}`;
   const sent = await page.request.post('/api/contact', {
+    headers: fromSite,
     data: {
       ...requestWith(name, designToQuery(design)).data,
       rooms: ['Walk-In Closet'],

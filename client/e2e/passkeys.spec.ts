@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './admin-session';
+import { fromSite } from './from-site';
 
 // A person on the team adds a passkey (Chromium's virtual authenticator) and signs in with it.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -37,7 +38,7 @@ test('a passkey is added under Your account and signs in on its own, and as the 
 }) => {
   // The owner invites the person over HTTP (the invitation's own flow is in team.spec.ts).
   await signIn(page);
-  const invited = await page.request.post('/api/team/invitations', { data: person });
+  const invited = await page.request.post('/api/team/invitations', { headers: fromSite, data: person });
   expect(invited.status()).toBe(201);
   const token = new URL(((await invited.json()) as { link: string }).link).searchParams.get('invitation');
 
@@ -46,7 +47,9 @@ test('a passkey is added under Your account and signs in on its own, and as the 
   const theirs = await browser.newContext({ baseURL: localhost });
   const them = await theirs.newPage();
   const { cdp, authenticatorId } = await addVirtualAuthenticator(them);
-  expect((await them.request.post(`/api/invitations/${token}`, { data: { password } })).status()).toBe(201);
+  expect(
+    (await them.request.post(`/api/invitations/${token}`, { headers: fromSite, data: { password } })).status(),
+  ).toBe(201);
 
   await them.goto('/admin/account');
   const section = them.getByRole('region', { name: 'Passkeys' });

@@ -6,6 +6,7 @@ import type { ProposalDraft, StaffProposal } from '../../shared/proposals/propos
 import { leadProposalPath } from '../../shared/staff-api-paths';
 import { leadsNamed, signIn, staffApi } from './admin-session';
 import { expectToast } from './toasts';
+import { fromSite } from './from-site';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
@@ -25,6 +26,7 @@ test('a designer opens Design proposal from the lead, edits by keyboard, sees th
   const name = `Proposal Lead ${run}`;
   const email = `proposal.lead.${run}@example.com`;
   const sent = await page.request.post('/api/contact', {
+    headers: fromSite,
     data: {
       name,
       email,

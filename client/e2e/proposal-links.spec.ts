@@ -3,6 +3,7 @@ import type { StaffProposal } from '../../shared/proposals/proposal';
 import { replacedProposalLink } from '../../shared/proposals/proposal-notices';
 import { leadProposalPath, leadProposalSendPath, personRegistrationPath } from '../../shared/staff-api-paths';
 import { leadsNamed, signIn, staffApi } from './admin-session';
+import { fromSite } from './from-site';
 import { unseal, withDb } from './database-seam';
 import { hydrated } from './hydration';
 import { test } from './server-html';
@@ -17,6 +18,7 @@ const run = Date.now().toString(36);
 /** A lead (a public request) whose proposal staff saved and sent `times` times; its links, oldest first. */
 async function sentLinks(page: Page, api: APIRequestContext, name: string, times: number) {
   const asked = await page.request.post('/api/contact', {
+    headers: fromSite,
     data: {
       name,
       email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
+import { fromSite } from './from-site';
 
 // Changing how someone signs in needs a password, passkey or code within the last 5 minutes: the
 // dashboard asks "Confirm it's you" in place, then carries on with what was asked (ASVS 7.5.1).
@@ -45,7 +46,7 @@ test('after 5 minutes, adding a passkey and setting up two-factor ask "Confirm i
   baseURL,
 }) => {
   await signIn(page);
-  const invited = await page.request.post('/api/team/invitations', { data: person });
+  const invited = await page.request.post('/api/team/invitations', { headers: fromSite, data: person });
   expect(invited.status()).toBe(201);
   const token = new URL(((await invited.json()) as { link: string }).link).searchParams.get('invitation');
 
@@ -53,7 +54,9 @@ test('after 5 minutes, adding a passkey and setting up two-factor ask "Confirm i
   const theirs = await browser.newContext({ baseURL: `http://localhost:${new URL(baseURL!).port}` });
   const them = await theirs.newPage();
   await addVirtualAuthenticator(them);
-  expect((await them.request.post(`/api/invitations/${token}`, { data: { password } })).status()).toBe(201);
+  expect(
+    (await them.request.post(`/api/invitations/${token}`, { headers: fromSite, data: { password } })).status(),
+  ).toBe(201);
   await them.goto('/admin/account');
   await expect(them.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
 

@@ -4,6 +4,7 @@ import { reviewSuccessMessage } from '../../shared/review-schema';
 import { leadsNamed, reviewsNamed, signIn, staffApi } from './admin-session';
 import { hydrated } from './hydration';
 import { expectToast } from './toasts';
+import { fromSite } from './from-site';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -243,6 +244,7 @@ test.describe('review page', () => {
   }) => {
     const leadName = `Review Lead ${run}`;
     const lead = await request.post('/api/contact', {
+      headers: fromSite,
       data: {
         name: leadName,
         email: `lead-review-${run}@example.com`,

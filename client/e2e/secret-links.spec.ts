@@ -3,6 +3,7 @@ import { expect as baseExpect, request, test } from '@playwright/test';
 import { signInTimeout, staffApi } from './admin-session';
 import { unseal, withDb } from './database-seam';
 import { e2eAdminEmail } from './fixtures';
+import { fromSite } from './from-site';
 
 // Secret links from outside, against the production build: a dead one names nobody, a reset link
 // works once, and the database keeps no token of a link it made.
@@ -16,7 +17,7 @@ const newPassword = 'cedar drawers and soft-close hinges';
 const madeUp = () => randomBytes(32).toString('base64url');
 
 test('an invitation or reset link that cannot be used gets one answer that names nobody', async ({ page, baseURL }) => {
-  const anonymous = await request.newContext({ baseURL });
+  const anonymous = await request.newContext({ baseURL, extraHTTPHeaders: fromSite });
   for (const kind of ['invitations', 'password-resets']) {
     const res = await anonymous.get(`/api/${kind}/${madeUp()}`);
     expect(await res.json()).toEqual({ state: 'unusable' });
@@ -36,7 +37,7 @@ test('a reset link sets a new password once, and only its hash is in the databas
   const sent = await owner.post('/api/team/invitations', { data: office });
   expect(sent.status()).toBe(201);
   const invitationToken = new URL(((await sent.json()) as { link: string }).link).searchParams.get('invitation') ?? '';
-  const anonymous = await request.newContext({ baseURL });
+  const anonymous = await request.newContext({ baseURL, extraHTTPHeaders: fromSite });
   expect(
     (await anonymous.post(`/api/invitations/${invitationToken}`, { data: { password: firstPassword } })).status(),
   ).toBe(201);

@@ -4,6 +4,7 @@ import { startingLayout } from '../../shared/design/layout';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { leadsNamed } from './admin-session';
+import { fromSite } from './from-site';
 import { unseal, withDb } from './database-seam';
 
 export const plan = startingLayout({
@@ -19,6 +20,7 @@ export const plan = startingLayout({
 export async function sentProposal(page: Page, api: APIRequestContext, name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
   const asked = await page.request.post('/api/contact', {
+    headers: fromSite,
     data: {
       name,
       email,

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, signInTimeout, staffPages, type StaffPath } from './admin-session';
+import { fromSite } from './from-site';
 
 // The back office's pages by their own addresses, for each role. axe at 390 and 1280 px, signed in
 // as the owner, is the audit's (scripts/audit/staff-pages.ts).
@@ -16,12 +17,14 @@ const paths = Object.keys(staffPages) as StaffPath[];
 
 /** A person joins through an invitation the owner sent over HTTP; their browser is then signed in. */
 async function join(owner: Page, browser: Browser, person: typeof designer) {
-  const invited = await owner.request.post('/api/team/invitations', { data: person });
+  const invited = await owner.request.post('/api/team/invitations', { headers: fromSite, data: person });
   expect(invited.status()).toBe(201);
   const token = new URL(((await invited.json()) as { link: string }).link).searchParams.get('invitation');
   const context = await browser.newContext();
   const page = await context.newPage();
-  expect((await page.request.post(`/api/invitations/${token}`, { data: { password } })).status()).toBe(201);
+  expect(
+    (await page.request.post(`/api/invitations/${token}`, { headers: fromSite, data: { password } })).status(),
+  ).toBe(201);
   return page;
 }
 
@@ -104,7 +107,7 @@ test('a designer opens their leads, My day, Schedule, Gallery and Your account, 
     'Only the owner and the office can open Price book. Ask the owner if you need it.',
   );
   await expect(them.getByRole('button', { name: 'Save price book' })).toHaveCount(0);
-  expect((await them.request.put('/api/price-book', { data: {} })).status()).toBe(403);
+  expect((await them.request.put('/api/price-book', { headers: fromSite, data: {} })).status()).toBe(403);
 
   // Signed out, a page asks for the sign-in and is back once signed in, at the same address.
   await them.getByRole('button', { name: 'Sign out' }).click();

@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openStaffPage, signIn } from './admin-session';
 import { unseal, withDb } from './database-seam';
 import { expectToast } from './toasts';
+import { fromSite } from './from-site';
 
 // The owner brings a designer onto the team, and lets them go. One flow, in order.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -116,6 +117,7 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   const [theirLead, otherLead] = [`Assigned Lead ${run}`, `Other Lead ${run}`];
   for (const name of [theirLead, otherLead]) {
     const sent = await page.request.post('/api/contact', {
+      headers: fromSite,
       data: {
         name,
         email: `lead.${run}@example.com`,
@@ -161,7 +163,10 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   await expect(person).toContainText('Disabled');
   expect((await them.request.get('/api/team')).status()).toBe(401);
   expect(await (await them.request.get('/api/admin/session')).json()).toEqual({ authenticated: false });
-  const again = await them.request.post('/api/admin/login', { data: { email: designer.email, password } });
+  const again = await them.request.post('/api/admin/login', {
+    headers: fromSite,
+    data: { email: designer.email, password },
+  });
   expect(again.status()).toBe(401);
   await theirs.close();
 

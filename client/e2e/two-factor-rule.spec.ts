@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { signInWithForm } from './admin-session';
+import { fromSite } from './from-site';
 
 // The first sign-in after accepting an invitation obeys the owner's "require two-factor" rule.
 // The rule is team-wide, so this spec runs on its own before the others (project "team-rule").
@@ -14,9 +15,11 @@ test('a person joining while two-factor is required sees only Your account until
   browser,
 }) => {
   await signInWithForm(page);
-  expect((await page.request.put('/api/team/settings', { data: { requireTwoFactor: true } })).status()).toBe(200);
+  expect(
+    (await page.request.put('/api/team/settings', { headers: fromSite, data: { requireTwoFactor: true } })).status(),
+  ).toBe(200);
   try {
-    const invited = await page.request.post('/api/team/invitations', { data: person });
+    const invited = await page.request.post('/api/team/invitations', { headers: fromSite, data: person });
     expect(invited.status()).toBe(201);
     const link = new URL(((await invited.json()) as { link: string }).link);
 
@@ -40,6 +43,6 @@ test('a person joining while two-factor is required sees only Your account until
     expect((await them.request.get('/api/contacts')).status()).toBe(403);
     await theirs.close();
   } finally {
-    await page.request.put('/api/team/settings', { data: { requireTwoFactor: false } });
+    await page.request.put('/api/team/settings', { headers: fromSite, data: { requireTwoFactor: false } });
   }
 });

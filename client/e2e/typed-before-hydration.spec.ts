@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { reviewConsentLabel } from '../../shared/review-schema';
 import { staffApi } from './admin-session';
+import { fromSite } from './from-site';
 import { openWithScriptHeld } from './held-script';
 import { hydrated } from './hydration';
 import { sentProposal } from './sent-proposal';
@@ -96,6 +97,7 @@ test('/review: a review written and rated before hydration is kept and sent', as
 test('/book: a town and street chosen before hydration are the visit booked', async ({ page }) => {
   const name = `Early Booker ${run}`;
   const asked = await page.request.post('/api/contact', {
+    headers: fromSite,
     data: {
       name,
       email: `early.booker.${run}@example.com`,
@@ -124,6 +126,7 @@ test('/book: a town and street chosen before hydration are the visit booked', as
 
 test('/book: "Virtual" chosen before hydration stays chosen', async ({ page }) => {
   const asked = await page.request.post('/api/contact', {
+    headers: fromSite,
     data: {
       name: `Early Virtual ${run}`,
       email: `early.virtual.${run}@example.com`,

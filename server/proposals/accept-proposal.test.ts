@@ -245,7 +245,7 @@ describe('20 acceptances at once', () => {
         Array.from({ length: 20 }, (_, i) =>
           fetch(servers.bases[i % servers.bases.length]! + proposalAcceptPath(sent.token), {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', origin: servers.bases[i % servers.bases.length]! },
             body: JSON.stringify(signing(1, i % 3)),
           }).then(async (res) => ({ status: res.status, body: (await res.json()) as { error?: string } })),
         ),

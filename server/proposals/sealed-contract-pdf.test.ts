@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { fromSitePage } from '../test/from-site-page';
 import { proposalAcceptPath, proposalContractPath } from '../../shared/api-paths';
 import { leadContractPath } from '../../shared/staff-api-paths';
 import { openDatabase } from '../core/db/open-database';
@@ -34,7 +35,7 @@ const asBuffer = (req: request.Test) =>
 
 /** The homeowner's download and the lead card's, through an app on `db`; both must be the same bytes. */
 async function downloads(db: Db, token: string, leadId: number): Promise<Buffer> {
-  const app = createApp({ db, logError: () => {}, rateLimits: { booking: 0 } });
+  const app = fromSitePage(createApp({ db, logError: () => {}, rateLimits: { booking: 0 } }));
   const homeowner = await asBuffer(request(app).get(proposalContractPath(token)));
   expect(homeowner.status).toBe(200);
   const staff = await asBuffer((await signedInAgent(app)).get(leadContractPath(leadId)));

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TwoFactorSetup } from '../../shared/two-factor';
 import { createApp } from '../app';
+import { fromSitePage } from '../test/from-site-page';
 import { sessionCookieName } from '../core/auth/admin-session';
 import { openDatabase } from '../core/db/open-database';
 import type { Db } from '../core/db/types';
@@ -35,7 +36,7 @@ afterEach(async () => {
 /** The app as it runs again after a restart: a new process on the same database file. */
 function restarted(): Express {
   reopened = openDatabase(ctx.dbPath, { seed: false });
-  return createApp({ db: reopened, logError: () => {}, rateLimits: { login: limit } });
+  return fromSitePage(createApp({ db: reopened, logError: () => {}, rateLimits: { login: limit } }));
 }
 
 /** The owner's session cookie, as the browser keeps it across the restart. */

@@ -4,6 +4,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSessions } from '../../shared/team';
 import { createApp } from '../app';
+import { fromSitePage } from '../test/from-site-page';
 import { addTestStaff, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 
@@ -183,7 +184,9 @@ describe('changing your password', { timeout: 30_000 }, () => {
   });
 
   it('wrong current passwords are rate limited per IP like failed sign-ins', async () => {
-    const app = createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 2 }, trustProxy: 'loopback' });
+    const app = fromSitePage(
+      createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 2 }, trustProxy: 'loopback' }),
+    );
     const agent = await signIn({}, app);
     for (let i = 0; i < 2; i++) {
       await change(agent, { currentPassword: 'a guess', newPassword, endOtherSessions: false }).expect(400);

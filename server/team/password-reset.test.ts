@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgotPasswordAnswer } from '../../shared/team';
 import { createApp } from '../app';
+import { fromSitePage } from '../test/from-site-page';
 import { listOutbox } from '../core/mail/outbox';
 import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';
@@ -81,7 +82,7 @@ describe('POST /api/admin/forgot-password', () => {
   });
 
   it('is rate limited per IP, counting every request', async () => {
-    const app = createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 } });
+    const app = fromSitePage(createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 } }));
     for (const email of ['a@example.com', 'b@example.com', testOwnerEmail])
       await request(app).post('/api/admin/forgot-password').send({ email }).expect(200);
     const limited = await request(app).post('/api/admin/forgot-password').send({ email: 'c@example.com' });
@@ -94,7 +95,7 @@ describe('POST /api/admin/forgot-password', () => {
   });
 
   it('is rate limited per account, from any address', async () => {
-    const app = createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 }, trustProxy: 1 });
+    const app = fromSitePage(createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 }, trustProxy: 1 }));
     const from = (ip: string) => request(app).post('/api/admin/forgot-password').set('X-Forwarded-For', ip);
     for (let i = 0; i < 3; i++)
       await from(`203.0.113.${i + 1}`)

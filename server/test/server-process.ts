@@ -32,7 +32,7 @@ export async function waitForServer(port: number, timeoutMs = 30_000): Promise<v
 export function submitTestLead(port: number, label: string, i: number): Promise<boolean> {
   return fetch(`http://127.0.0.1:${port}/api/contact`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${port}` },
     body: JSON.stringify({
       name: `Test homeowner ${i}`,
       email: `lead${i}@example.com`,

@@ -5,11 +5,13 @@ import { createApp, type AppOptions } from '../app';
 import { openDatabase } from '../core/db/open-database';
 import { defaultMailSettings, type MailSettings } from '../core/mail/email';
 import { createOutboxWorker } from '../core/mail/outbox-worker';
+import { fromSitePage } from './from-site-page';
 
 /**
  * The real app on a fresh SQLite file in a temp folder; `cleanup` closes and deletes it. `mail` sets
  * the mail settings (LEAD_NOTIFY_TO, SEND_CONFIRMATION). No outbox worker runs, so queued rows stay
- * 'pending' until a test runs one (see `runWorkerWithoutSmtp`).
+ * 'pending' until a test runs one (see `runWorkerWithoutSmtp`). `app` is reached as from the site's
+ * own pages (`fromSitePage`), `rawApp` as by a client that names no origin.
  */
 export function createTestApp(
   options: Omit<AppOptions, 'db' | 'mail'> & { seed?: boolean; mail?: Partial<MailSettings> } = {},
@@ -20,7 +22,8 @@ export function createTestApp(
   const db = openDatabase(dbPath, { seed });
   const app = createApp({ db, logError: () => {}, mail: { ...defaultMailSettings, ...mail }, ...appOptions });
   return {
-    app,
+    app: fromSitePage(app),
+    rawApp: app,
     db,
     dbPath,
     async cleanup() {

@@ -56,3 +56,44 @@ describe('session cookies that must not open the admin', () => {
     expect((await request(ctx.app).get('/api/contacts').set('Cookie', cookie)).status).toBe(401);
   });
 });
+
+describe('how long a session lasts (SECURITY.md, Sessions)', () => {
+  const hour = 60 * 60 * 1000;
+  const sessionRow = () =>
+    ctx.db.$client.prepare('SELECT sid, data, expires_at AS expiresAt FROM admin_sessions').get() as {
+      sid: string;
+      data: string;
+      expiresAt: number;
+    };
+
+  it('the idle limit is 8 hours, pushed out by every request', async () => {
+    const agent = await signedInAgent(ctx.app);
+    const res = await agent.get('/api/contacts');
+    expect(res.status).toBe(200);
+    const cookieEnds = Date.parse(/Expires=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1] ?? '');
+    expect(Math.abs(cookieEnds - (Date.now() + 8 * hour))).toBeLessThan(60_000);
+    expect(sessionRow().expiresAt).toBeGreaterThan(Date.now() + 8 * hour - 60_000);
+    expect(sessionRow().expiresAt).toBeLessThanOrEqual(Date.now() + 8 * hour);
+    // Nearly idle for 8 hours: the next request pushes the end out by 8 hours again.
+    ctx.db.$client.prepare('UPDATE admin_sessions SET expires_at = ?').run(Date.now() + 1000);
+    expect((await agent.get('/api/contacts')).status).toBe(200);
+    expect(sessionRow().expiresAt).toBeGreaterThan(Date.now() + 8 * hour - 60_000);
+    // Past it: signed out.
+    ctx.db.$client.prepare('UPDATE admin_sessions SET expires_at = ?').run(Date.now() - 1000);
+    expect((await agent.get('/api/contacts')).status).toBe(401);
+  });
+
+  it('the absolute limit is 24 hours after signing in, however active', async () => {
+    const agent = await signedInAgent(ctx.app);
+    const signedInAgo = (ms: number) => {
+      const row = sessionRow();
+      const data = JSON.parse(row.data) as { signedInAt: number };
+      data.signedInAt = Date.now() - ms;
+      ctx.db.$client.prepare('UPDATE admin_sessions SET data = ? WHERE sid = ?').run(JSON.stringify(data), row.sid);
+    };
+    signedInAgo(24 * hour - 60_000);
+    expect((await agent.get('/api/contacts')).status).toBe(200);
+    signedInAgo(24 * hour + 1000);
+    expect((await agent.get('/api/contacts')).status).toBe(401);
+  });
+});

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { fromSitePage } from '../../test/from-site-page';
 import {
   addTestStaff,
   signedInAgent,
@@ -130,7 +131,7 @@ describe('sign-in', () => {
   });
 
   it('failed attempts are rate limited per IP; successful ones do not count', async () => {
-    const app = createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 } });
+    const app = fromSitePage(createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 } }));
     await request(app)
       .post('/api/admin/login')
       .send({ email: testOwnerEmail, password: testAdminPassword })
@@ -145,7 +146,7 @@ describe('sign-in', () => {
   });
 
   it('failed attempts are also limited per account, from any address', async () => {
-    const app = createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 }, trustProxy: 1 });
+    const app = fromSitePage(createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 }, trustProxy: 1 }));
     const from = (ip: string) => request(app).post('/api/admin/login').set('X-Forwarded-For', ip);
     for (let i = 0; i < 3; i++)
       await from(`203.0.113.${i + 1}`)
@@ -189,7 +190,7 @@ describe('sign-out and session lifetime', () => {
     ctx.db.$client.close();
     const { openDatabase } = await import('../db/open-database');
     ctx.db = openDatabase(ctx.dbPath);
-    const restarted = createApp({ db: ctx.db, logError: () => {} });
+    const restarted = fromSitePage(createApp({ db: ctx.db, logError: () => {} }));
     const res = await request(restarted).get('/api/admin/session').set('Cookie', cookie);
     expect(res.body).toEqual(signedInOwner);
     expect((await request(restarted).get('/api/contacts').set('Cookie', cookie)).status).toBe(200);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
+import { fromSitePage } from '../../test/from-site-page';
 import { listOutbox } from '../mail/outbox';
 import {
   addTestStaff,
@@ -144,7 +145,9 @@ describe('signing in with two-factor sign-in on', () => {
   });
 
   it('wrong codes are rate limited per person as well as per IP', async () => {
-    const app = createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 2 }, trustProxy: 'loopback' });
+    const app = fromSitePage(
+      createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 2 }, trustProxy: 'loopback' }),
+    );
     const { secret } = await turnOnTwoFactor(await signedInAgent(app));
     const fromIp = async (ip: string) => {
       const agent = request.agent(app);

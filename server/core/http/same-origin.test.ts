@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { crossOriginMessage } from './same-origin';
+import { crossOriginMessage, unnamedOriginMessage } from './same-origin';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(() => {
@@ -20,43 +20,75 @@ const lead = () => ({
   message: `Request number ${(n += 1)}`,
 });
 
+type Outcome = 'allowed' | 'cross-origin' | 'unnamed';
+
 /**
- * The CSRF check as a truth table, through the real app: Sec-Fetch-Site decides when the browser
- * sends it; otherwise Origin must name the request's own host; a request with neither is not from
- * a browser page and passes; safe methods always pass.
+ * The CSRF check as a truth table, through the real app as any client reaches it (`rawApp`):
+ * Sec-Fetch-Site decides when the browser sends it; otherwise Origin must name the request's own
+ * host; a state-changing request with neither is refused too (every browser sends one); safe
+ * methods always pass.
  */
-const table: Array<
-  [method: 'GET' | 'POST', secFetchSite: string | undefined, origin: string | undefined, allowed: boolean]
-> = [
-  ['POST', 'same-origin', undefined, true],
-  ['POST', 'none', undefined, true],
-  ['POST', 'same-site', undefined, false],
-  ['POST', 'cross-site', undefined, false],
-  ['POST', 'same-origin', 'https://evil.example', true],
-  ['POST', 'cross-site', `https://${host}`, false],
-  ['POST', undefined, undefined, true],
-  ['POST', undefined, `https://${host}`, true],
-  ['POST', undefined, `http://${host}`, true],
-  ['POST', undefined, 'https://evil.example', false],
-  ['POST', undefined, `https://${host}:8443`, false],
-  ['POST', undefined, `https://${host}.evil.example`, false],
-  ['POST', undefined, 'null', false],
-  ['POST', undefined, 'not a url', false],
-  ['GET', 'cross-site', 'https://evil.example', true],
+const table: Array<[method: 'GET' | 'POST', secFetchSite: string | undefined, origin: string | undefined, Outcome]> = [
+  ['POST', 'same-origin', undefined, 'allowed'],
+  ['POST', 'none', undefined, 'allowed'],
+  ['POST', 'same-site', undefined, 'cross-origin'],
+  ['POST', 'cross-site', undefined, 'cross-origin'],
+  ['POST', 'same-origin', 'https://evil.example', 'allowed'],
+  ['POST', 'cross-site', `https://${host}`, 'cross-origin'],
+  ['POST', undefined, undefined, 'unnamed'],
+  ['POST', undefined, `https://${host}`, 'allowed'],
+  ['POST', undefined, `http://${host}`, 'allowed'],
+  ['POST', undefined, 'https://evil.example', 'cross-origin'],
+  ['POST', undefined, `https://${host}:8443`, 'cross-origin'],
+  ['POST', undefined, `https://${host}.evil.example`, 'cross-origin'],
+  ['POST', undefined, 'null', 'cross-origin'],
+  ['POST', undefined, 'not a url', 'cross-origin'],
+  ['GET', undefined, undefined, 'allowed'],
+  ['GET', 'cross-site', 'https://evil.example', 'allowed'],
 ];
 
+const refusals = { 'cross-origin': crossOriginMessage, unnamed: unnamedOriginMessage };
+
 describe('same-origin check', () => {
-  it.each(table)('%s with Sec-Fetch-Site %s and Origin %s: allowed %s', async (method, site, origin, allowed) => {
-    const req = method === 'GET' ? request(ctx.app).get('/api/testimonials') : request(ctx.app).post('/api/contact');
+  it.each(table)('%s with Sec-Fetch-Site %s and Origin %s: %s', async (method, site, origin, outcome) => {
+    const req =
+      method === 'GET' ? request(ctx.rawApp).get('/api/testimonials') : request(ctx.rawApp).post('/api/contact');
     req.set('Host', host);
     if (site !== undefined) req.set('Sec-Fetch-Site', site);
     if (origin !== undefined) req.set('Origin', origin);
     const res = method === 'GET' ? await req : await req.send(lead());
-    if (allowed) {
+    if (outcome === 'allowed') {
       expect(res.status).toBe(200);
     } else {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ success: false, error: crossOriginMessage });
+      expect(res.body).toEqual({ success: false, error: refusals[outcome] });
     }
+  });
+
+  it('refuses PUT, PATCH and DELETE naming no origin, before any guard or parser runs', async () => {
+    for (const send of [
+      request(ctx.rawApp).put('/api/team/settings').send({}),
+      request(ctx.rawApp).patch('/api/testimonials/1').send({}),
+      request(ctx.rawApp).delete('/api/testimonials/1'),
+    ]) {
+      const res = await send;
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ success: false, error: unnamedOriginMessage });
+    }
+  });
+
+  it('refuses a plain form post naming no origin with the error page, and takes it from the page', async () => {
+    const form = new URLSearchParams({ ...lead(), rooms: 'Pantry' }).toString();
+    const bare = await request(ctx.rawApp).post('/api/contact').type('form').send(form);
+    expect(bare.status).toBe(403);
+    expect(bare.headers['content-type']).toMatch(/^text\/html/);
+    expect(bare.text).toContain('no Origin or Sec-Fetch-Site header');
+    const fromPage = await request(ctx.rawApp)
+      .post('/api/contact')
+      .set('Host', host)
+      .set('Origin', `https://${host}`)
+      .type('form')
+      .send(new URLSearchParams({ ...lead(), rooms: 'Pantry' }).toString());
+    expect(fromPage.status).toBe(303);
   });
 });

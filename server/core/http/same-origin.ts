@@ -4,36 +4,45 @@ import { sendError } from './http-errors';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const crossOriginMessage = 'Cross-origin requests are not allowed';
+export const unnamedOriginMessage =
+  "This request does not say which site sent it (no Origin or Sec-Fetch-Site header). Please send it from the site's own pages.";
+
+/** `allowed`, or why a state-changing request is refused. */
+export type OriginVerdict = 'allowed' | 'cross-origin' | 'unnamed';
 
 /**
- * CSRF defence (OWASP): a state-changing request is refused when the browser says it comes from
- * another origin. Sec-Fetch-Site is checked first; older browsers only send Origin. Requests
- * carrying neither are not from a browser page and pass.
+ * CSRF defence (OWASP): a state-changing request (every method but GET, HEAD and OPTIONS, form
+ * posts and uploads included) is refused when the browser says it comes from another origin, and
+ * when it names no origin at all: every browser sends Sec-Fetch-Site or Origin on such a request,
+ * so one without both is not the site's own page. Sec-Fetch-Site is checked first; older browsers
+ * only send Origin. A future webhook route (signed by its sender, not sent by a browser) would be
+ * the one deliberate exception, declared here.
  */
-export function isCrossOrigin(request: {
+export function originVerdict(request: {
   method: string | undefined;
   secFetchSite: string | undefined;
   origin: string | undefined;
   host: string | undefined;
-}): boolean {
-  if (request.method === undefined || safeMethods.has(request.method)) return false;
+}): OriginVerdict {
+  if (request.method === undefined || safeMethods.has(request.method)) return 'allowed';
   if (request.secFetchSite !== undefined)
-    return request.secFetchSite !== 'same-origin' && request.secFetchSite !== 'none';
-  if (request.origin === undefined) return false;
+    return request.secFetchSite === 'same-origin' || request.secFetchSite === 'none' ? 'allowed' : 'cross-origin';
+  if (request.origin === undefined) return 'unnamed';
   try {
-    return new URL(request.origin).host !== request.host;
+    return new URL(request.origin).host === request.host ? 'allowed' : 'cross-origin';
   } catch {
-    return true;
+    return 'cross-origin';
   }
 }
 
 export const sameOriginOnly: RequestHandler = (req, res, next) => {
-  const crossOrigin = isCrossOrigin({
+  const verdict = originVerdict({
     method: req.method,
     secFetchSite: req.get('sec-fetch-site'),
     origin: req.get('origin'),
     host: req.host,
   });
-  if (crossOrigin) return sendError(res, 403, crossOriginMessage);
+  if (verdict === 'cross-origin') return sendError(res, 403, crossOriginMessage);
+  if (verdict === 'unnamed') return sendError(res, 403, unnamedOriginMessage);
   next();
 };

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeSiteApp } from '../../test/fake-build';
+import { docSection } from '../../test/security-doc';
 
 const formLead = new URLSearchParams({
   name: 'Dana',
@@ -73,6 +74,7 @@ describe('security headers on every response', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
         expect(res.headers['permissions-policy']).toContain(`${feature}=()`);
@@ -80,6 +82,25 @@ describe('security headers on every response', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined();
     });
   }
+});
+
+describe('the policy SECURITY.md quotes', () => {
+  /** The one line of the `text` block under "Responses and headers". */
+  const quoted = /```text\n\s*(.+)\n\s*```/.exec(docSection('### Responses and headers'))?.[1];
+
+  it('serves exactly the Content-Security-Policy that SECURITY.md quotes', async () => {
+    expect(quoted).toBeDefined();
+    for (const path of ['/', '/api/testimonials', '/no-such-page']) {
+      expect((await request(ctx.app).get(path)).headers['content-security-policy']).toBe(quoted);
+    }
+    const proxied = createFakeSiteApp({ trustProxy: 1 });
+    try {
+      const https = await request(proxied.app).get('/').set('X-Forwarded-Proto', 'https');
+      expect(https.headers['content-security-policy']).toBe(`${quoted};upgrade-insecure-requests`);
+    } finally {
+      await proxied.cleanup();
+    }
+  });
 });
 
 describe('HTTPS-only headers', () => {

@@ -7,6 +7,7 @@ import { generate, generateSecret } from 'otplib';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { fromSitePage } from '../../test/from-site-page';
 import { useTestPassword } from '../../test/admin-agent';
 import { sessionCookieName } from '../auth/admin-session';
 import { verifySignInCode } from '../auth/two-factor/verify-sign-in-code';
@@ -79,7 +80,7 @@ describe('upgrading a database that kept its secrets in usable form', () => {
     const ownerId = await oldDatabase();
     const db = openDatabase(dbPath);
     open.push(db);
-    const app = createApp({ db });
+    const app = fromSitePage(createApp({ db }));
 
     // The cookie secret left the database for the 0600 key file, as it was: the old cookie still works.
     expect(rows(db, "SELECT * FROM app_settings WHERE key = 'session_secret'")).toEqual([]);

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { fromSitePage } from '../../test/from-site-page';
 import { hashPassword } from '../auth/password-hash';
 import { migrationsFolder, openDatabase } from '../db/open-database';
 import type { Db } from '../db/types';
@@ -106,7 +107,7 @@ describe('links sent before the verification table', () => {
     expect(fileBytes(file)).toContain(tokens.companyFeed);
 
     db = openDatabase(file);
-    const app = createApp({ db, logError: () => {}, siteUrl: 'https://closets.example' });
+    const app = fromSitePage(createApp({ db, logError: () => {}, siteUrl: 'https://closets.example' }));
     for (const token of Object.values(tokens)) expect(fileBytes(file)).not.toContain(token);
 
     // Each link opens what it opened before.
@@ -166,7 +167,7 @@ describe('links sent before the verification table', () => {
     openDatabase(file).$client.close();
     db = openDatabase(file);
     expect(db.$client.prepare('SELECT COUNT(*) AS n FROM verifications').get()).toEqual({ n: 5 });
-    const app = createApp({ db, logError: () => {} });
+    const app = fromSitePage(createApp({ db, logError: () => {} }));
     expect((await request(app).get(`/api/calendar/${tokens.personalFeed}.ics`)).status).toBe(200);
   });
 });

@@ -87,7 +87,7 @@ export async function startFuzzServer() {
     .insert(verifications)
     .values({ purpose: 'calendar-own', tokenHash: hashVerificationToken(fuzzFeedToken), staffId: designer.id })
     .run();
-  const server = createHttpServer(ctx.app);
+  const server = createHttpServer(ctx.rawApp);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -107,7 +107,8 @@ export async function send(
   req: FuzzRequest,
   headers: Record<string, string> = {},
 ): Promise<FuzzResponse> {
-  const allHeaders: Record<string, string> = { ...headers };
+  // What the site's own page sends: a state-changing request naming no origin never reaches the route.
+  const allHeaders: Record<string, string> = { origin: baseUrl, ...headers };
   if (req.contentType !== undefined) allHeaders['content-type'] = req.contentType;
   const hasBody = req.body !== undefined && req.method !== 'GET' && req.method !== 'HEAD';
   const res = await fetch(baseUrl + req.path, {

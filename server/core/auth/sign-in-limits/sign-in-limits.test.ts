@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../app';
+import { fromSitePage } from '../../../test/from-site-page';
 import { testAdminPassword, testOwnerEmail, useTestPassword } from '../../../test/admin-agent';
 import { burst, listening } from '../../../test/burst';
 import { createTestApp } from '../../../test/test-app';
@@ -59,7 +60,9 @@ describe('sign-in under attack from ten addresses', { timeout: 20_000 }, () => {
 
   it('an unknown e-mail gets the same answers as the owner’s (no account is revealed)', async () => {
     // A limit of 3: an unknown e-mail is checked against a dummy hash at the production cost (same timing).
-    const small = createApp({ db: ctx.db, logError: () => {}, trustProxy: true, rateLimits: { login: 3 } });
+    const small = fromSitePage(
+      createApp({ db: ctx.db, logError: () => {}, trustProxy: true, rateLimits: { login: 3 } }),
+    );
     const attempt = (email: string, ip: string) =>
       request(small).post('/api/admin/login').set('X-Forwarded-For', ip).send({ email, password: 'guess' });
     for (const email of [testOwnerEmail, 'nobody@example.com']) {
@@ -93,7 +96,7 @@ describe('sign-in under attack from ten addresses', { timeout: 20_000 }, () => {
     await hammer();
     const reopened = openDatabase(ctx.dbPath, { seed: false });
     try {
-      const restarted = createApp({ db: reopened, logError: () => {}, trustProxy: true });
+      const restarted = fromSitePage(createApp({ db: reopened, logError: () => {}, trustProxy: true }));
       expect((await signIn(restarted, testAdminPassword, { 'X-Forwarded-For': '192.0.2.99' })).status).toBe(429);
       expect((await signIn(restarted, testAdminPassword, { 'X-Forwarded-For': attackers[0]! })).status).toBe(429);
       const mine = await signIn(restarted, testAdminPassword, { 'X-Forwarded-For': '198.51.100.7', Cookie: device });
@@ -106,7 +109,9 @@ describe('sign-in under attack from ten addresses', { timeout: 20_000 }, () => {
   it('held-back sign-ins are recorded once a minute per person, and per address when nobody is known', async () => {
     await hammer();
     expect(throttledRows()).toEqual([{ actorId: 1, ip: attackers[3], detail: '/api/admin/login' }]);
-    const small = createApp({ db: ctx.db, logError: () => {}, trustProxy: true, rateLimits: { login: 3 } });
+    const small = fromSitePage(
+      createApp({ db: ctx.db, logError: () => {}, trustProxy: true, rateLimits: { login: 3 } }),
+    );
     for (let i = 0; i < 5; i++) {
       await request(small)
         .post('/api/admin/login')
