@@ -7,7 +7,7 @@ const securityMd = fs.readFileSync('SECURITY.md', 'utf8');
 const dataKept = securityMd.slice(securityMd.indexOf('## Data kept'));
 /** The bold period on the bullet that starts with `label`, e.g. "24 months". */
 const periodOf = (label: string) =>
-  new RegExp(`^- ${label}[^\\n]*?\\*\\*(\\d+ (?:days|months))\\*\\*`, 'm').exec(dataKept)?.[1];
+  new RegExp(`^- ${label}[^\\n]*?\\*\\*(\\d+ (?:days|months|years))\\*\\*`, 'm').exec(dataKept)?.[1];
 
 describe('retention periods', () => {
   it('SECURITY.md states the periods of shared/retention.ts', () => {
@@ -16,6 +16,8 @@ describe('retention periods', () => {
     expect(periodOf('Notification e-mails in the outbox')).toBe(`${retention.outboxBodyDays} days`);
     expect(periodOf('Analytics counters')).toBe(`${retention.analyticsMonths} months`);
     expect(periodOf('Staff activity record')).toBe(`${retention.activityMonths} months`);
+    expect(periodOf("Customers' records")).toBe(`${retention.customerYears} years`);
+    expect(periodOf('Secret links')).toBe(`${retention.expiredLinkDays} days`);
   });
 
   it('the privacy policy page states the same periods', () => {
