@@ -1,4 +1,4 @@
-import type { PriceBook } from './design/price-book';
+import type { PublicPriceBook } from './design/price-book';
 import type { BookingPageData } from './booking';
 import type { GalleryPhoto } from './gallery';
 import type { ProposalPageData } from './proposals/proposal-page-data';
@@ -11,7 +11,7 @@ export interface SiteData {
   /** The homeowner's booking page (/book/:token), rendered per request. */
   booking?: BookingPageData;
   /** The price book a plan's address (/plan?…) was estimated with, rendered per request. */
-  priceBook?: PriceBook;
+  priceBook?: PublicPriceBook;
   /** The homeowner's proposal page (/proposal/:token), rendered per request. */
   proposal?: ProposalPageData;
   /** The plan a consultation request carries (/contact?plan=…), read and priced per request. */

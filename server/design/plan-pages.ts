@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { Db } from '../core/db/types';
 import type { PageRenderer } from '../site';
 import { currentPriceBook } from './price-book-store';
+import { publicPriceBook } from '../../shared/design/price-book';
 
 export const planPagePath = '/plan';
 
@@ -16,7 +17,9 @@ export function planPages(db: Db, renderer: PageRenderer): Router {
   router.get(planPagePath, compression(), async (req, res, next) => {
     const search = new URL(req.originalUrl, 'http://localhost').search;
     if (search === '' || search === '?') return next();
-    const html = await renderer.render(`${planPagePath}${search}`, { priceBook: currentPriceBook(db) });
+    const html = await renderer.render(`${planPagePath}${search}`, {
+      priceBook: publicPriceBook(currentPriceBook(db)),
+    });
     res.set({ 'Cache-Control': 'no-store' }).type('html').send(html);
   });
   return router;

@@ -3,7 +3,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceBookPath } from '../../shared/api-paths';
-import { defaultPriceBook, type PriceBook } from '../../shared/design/price-book';
+import { defaultPriceBook, publicPriceBook, type PriceBook } from '../../shared/design/price-book';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
@@ -39,10 +39,24 @@ describe('GET /api/price-book', () => {
   it('signed out, a fresh install answers the default price book, never saved, revalidated each time', async () => {
     const res = await request(app).get(priceBookPath);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ priceBook: defaultPriceBook, updatedAt: null });
+    expect(res.body).toEqual({ priceBook: publicPriceBook(defaultPriceBook), updatedAt: null });
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeTruthy();
     expect(currentPriceBook(ctx.db)).toEqual(defaultPriceBook);
+  });
+
+  it("keeps the designers' discount cap from homeowners and designers; the owner and office, who set it, read it", async () => {
+    for (const reader of [request(app), await agentOf('designer')]) {
+      const res = await reader.get(priceBookPath);
+      expect(res.status).toBe(200);
+      expect(res.body.priceBook).not.toHaveProperty('maxDiscountPercent');
+      expect(res.body.priceBook.sectionPrices).toEqual(defaultPriceBook.sectionPrices);
+    }
+    for (const editor of [owner, await agentOf('office')]) {
+      expect((await editor.get(priceBookPath)).body.priceBook.maxDiscountPercent).toBe(
+        defaultPriceBook.maxDiscountPercent,
+      );
+    }
   });
 
   it('a stored price book that no longer checks reads as the defaults', () => {
@@ -59,7 +73,8 @@ describe('PUT /api/price-book', () => {
     expect(res.status).toBe(200);
     expect(res.body.priceBook).toEqual(changed);
     expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await request(app).get(priceBookPath)).body).toEqual(res.body);
+    expect((await owner.get(priceBookPath)).body).toEqual(res.body);
+    expect((await request(app).get(priceBookPath)).body).toEqual({ ...res.body, priceBook: publicPriceBook(changed) });
     expect(currentPriceBook(ctx.db)).toEqual(changed);
     expect(activityLines()).toEqual([{ action: 'price-book-changed', actorId: 1, subjectType: 'price-book' }]);
     expect(ctx.db.$client.prepare('SELECT updated_by AS by FROM price_book').get()).toEqual({ by: 1 });

@@ -1,7 +1,8 @@
 import { Router } from 'express';
+import { publicPriceBook } from '../../shared/design/price-book';
 import { priceBookSchema } from '../../shared/design/price-book-schema';
 import { records } from '../core/activity/activity-log';
-import { requirePermission } from '../core/auth/staff-guard';
+import { requirePermission, staffCan } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
 import { validated } from '../core/http/validated';
 import { loadPriceBook, savePriceBook } from './price-book-store';
@@ -13,9 +14,11 @@ import { loadPriceBook, savePriceBook } from './price-book-store';
 export function priceBookRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/', (_req, res) => {
+  router.get('/', (req, res) => {
     res.set('Cache-Control', 'no-cache');
-    res.json(loadPriceBook(db));
+    const answer = loadPriceBook(db);
+    // The discount cap is the owner's instruction to designers, not a price: only its editors read it.
+    res.json(staffCan(req, 'price-book:manage') ? answer : { ...answer, priceBook: publicPriceBook(answer.priceBook) });
   });
 
   router.put(

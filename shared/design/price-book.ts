@@ -22,6 +22,15 @@ export interface PriceBook {
   maxDiscountPercent: number;
 }
 
+/** The prices as homeowners see them (the planner, its pages, the public API): no discount cap. */
+export type PublicPriceBook = Omit<PriceBook, 'maxDiscountPercent'>;
+
+export function publicPriceBook(book: PriceBook): PublicPriceBook {
+  const { maxDiscountPercent, ...prices } = book;
+  void maxDiscountPercent;
+  return prices;
+}
+
 /** Sections priced per rack rather than per linear foot. */
 export const perUnitKinds: readonly SectionKind[] = ['overhead-rack'];
 

@@ -2,7 +2,7 @@ import { formatDollars } from '../money';
 import { accessoryName } from './accessories';
 import type { Design } from './design';
 import { finishLabel, hardwareFinishLabel } from './finishes';
-import { perUnitKinds, type PriceBook } from './price-book';
+import { perUnitKinds, type PublicPriceBook } from './price-book';
 import { sectionKindLabels, sectionKinds, type SectionKind } from './section-kinds';
 
 export interface LineItem {
@@ -37,7 +37,7 @@ const roundTo = 50;
  * topping up a small project. Expects a design the schema accepted; no parsing here, so the
  * planner can price every keystroke.
  */
-export function priceDesign(design: Design, book: PriceBook): Estimate {
+export function priceDesign(design: Design, book: PublicPriceBook): Estimate {
   const inches = new Map<SectionKind, number>();
   const units = new Map<SectionKind, number>();
   for (const wall of design.walls) {

@@ -1,4 +1,4 @@
-import type { PriceBook } from '../../../shared/design/price-book';
+import type { PublicPriceBook } from '../../../shared/design/price-book';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BookingPageData } from '../../../shared/booking';
 import type { GalleryPhoto } from '../../../shared/gallery';
@@ -17,7 +17,7 @@ export interface SiteData {
   /** The homeowner's booking page (/book/:token), rendered per request: its data block carries all of it. */
   booking?: BookingPageData;
   /** The price book a plan's address (/plan?…) was estimated with, rendered per request. */
-  priceBook?: PriceBook;
+  priceBook?: PublicPriceBook;
   /** The homeowner's proposal page (/proposal/:token), rendered per request with its token. */
   proposal?: ProposalPageData;
   /** The plan a consultation request carries (/contact?plan=…), read and priced per request. */

@@ -6,7 +6,7 @@ import { ceilingFieldLabel, designLimits, wallFieldLabel } from '../../../../sha
 import type { Design } from '../../../../shared/design/design';
 import { finishes, hardwareFinishes } from '../../../../shared/design/finishes';
 import { planQueryParam } from '../../../../shared/design/plan-summary';
-import type { PriceBook } from '../../../../shared/design/price-book';
+import type { PublicPriceBook } from '../../../../shared/design/price-book';
 import { estimateConfirmation, formatEstimate, priceDesign } from '../../../../shared/design/pricing';
 import { changeSectionKind, splitSection, type EditResult } from '../../../../shared/design/section-edits';
 import { kindsForSpace, sectionKindLabels, type SectionKind } from '../../../../shared/design/section-kinds';
@@ -53,9 +53,9 @@ function Field({
 }
 
 /** The price book the estimate uses: the server's (a rendered plan's), then the live one. */
-function usePriceBook(): { book?: PriceBook; failed: boolean } {
+function usePriceBook(): { book?: PublicPriceBook; failed: boolean } {
   const rendered = useSiteData().priceBook;
-  const live = useQuery<{ priceBook: PriceBook }>({ queryKey: [priceBookPath] });
+  const live = useQuery<{ priceBook: PublicPriceBook }>({ queryKey: [priceBookPath] });
   return { book: live.data?.priceBook ?? rendered, failed: live.isError };
 }
 
