@@ -5,7 +5,7 @@ import { cancellationDeadline } from '../../shared/contracts/cancellation-deadli
 import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { formatDollars } from '../../shared/money';
-import type { LeadPipeline } from '../../shared/pipeline';
+import { contractLockedMessage, type LeadPipeline } from '../../shared/pipeline';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { proposalNotices } from '../../shared/proposals/proposal-notices';
 import { leadProposalPath } from '../../shared/staff-api-paths';
@@ -158,6 +158,9 @@ test('another homeowner accepts Best without JavaScript; the lead card shows Won
   await page.getByRole('tab', { name: 'Contact Submissions' }).click();
   await page.getByLabel('Search by name, email, phone or ZIP').fill(name);
   const lead = page.getByRole('article', { name });
-  await expect(lead.getByLabel('Stage')).toHaveValue('won');
+  // Signed, the lead is locked: its stage shows as text with the reason, and no Stage control is offered.
+  await expect(lead).toContainText('Stage: Won');
+  await expect(lead).toContainText(contractLockedMessage);
+  await expect(lead.getByLabel('Stage')).toHaveCount(0);
   await expect(lead).toContainText(`Final ${dollars(best.total)}`);
 });
