@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -18,29 +17,9 @@ import { apiMessages } from '../../shared/api-messages';
 import { listOutbox } from '../core/mail/outbox';
 import { findVerification } from '../core/verification';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { fakeRenderBuild } from '../test/fake-build';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
-
-/** A build whose stand-in render bundle prints the data it was given (as proposal-pages.test.ts's). */
-function buildWithBundle() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-links-'));
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  };
-  write('client/index.html', '<!doctype html><title>Home</title>');
-  write('client/404.html', '<!doctype html><title>Not found</title>');
-  write(
-    'server/template.html',
-    '<!doctype html><html><head><!--head-tags--></head><body><!--app-html--></body></html>',
-  );
-  write(
-    'server/entry-server.js',
-    `export async function render(url, data) { return { html: '<title>Proposal</title><main data-url="' + url + '"></main>', data }; }
-     export function siteDataScript(data) { return '<script type="application/json" id="site-data">' + JSON.stringify(data) + '</script>'; }`,
-  );
-  return root;
-}
 
 const siteUrl = 'https://closets.example';
 /** Thursday 14 January 2027, 8:30 PM in Connecticut (EST). */
@@ -57,7 +36,7 @@ const sql = <T>(query: string, ...params: unknown[]) => ctx.db.$client.prepare(q
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   setClock(thursdayEvening);
-  root = buildWithBundle();
+  root = fakeRenderBuild();
   ctx = createTestApp({ distDir: path.join(root, 'client'), seed: false, siteUrl, rateLimits: { booking: 0 } });
   await useTestPassword(ctx.db);
   ctx.db.$client.prepare('UPDATE staff SET salesperson_registration = ?').run('SLP.0123456');

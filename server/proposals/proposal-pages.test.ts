@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,32 +12,9 @@ import { listOutbox } from '../core/mail/outbox';
 import { revokeVerifications } from '../core/verification';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';
+import { fakeRenderBuild } from '../test/fake-build';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
-
-/**
- * A build with a stand-in server-render bundle that prints the URL and the data it was given
- * (client/src/pages/proposal-page.ssr.test.tsx renders the real page from that data).
- */
-function buildWithBundle() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-proposal-'));
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  };
-  write('client/index.html', '<!doctype html><title>Home</title>');
-  write('client/404.html', '<!doctype html><title>Not found</title>');
-  write(
-    'server/template.html',
-    '<!doctype html><html><head><!--head-tags--></head><body><!--app-html--></body></html>',
-  );
-  write(
-    'server/entry-server.js',
-    `export async function render(url, data) { return { html: '<title>Proposal</title><main data-url="' + url + '"></main>', data }; }
-     export function siteDataScript(data) { return '<script type="application/json" id="site-data">' + JSON.stringify(data) + '</script>'; }`,
-  );
-  return root;
-}
 
 const siteUrl = 'https://closets.example';
 
@@ -59,7 +35,7 @@ async function sentProposal(app: Express, db: Db) {
 let root: string;
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(() => {
-  root = buildWithBundle();
+  root = fakeRenderBuild();
   ctx = createTestApp({ distDir: path.join(root, 'client'), seed: false, siteUrl });
 });
 afterEach(async () => {

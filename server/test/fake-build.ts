@@ -33,3 +33,27 @@ export function createFakeSiteApp(options: Omit<Parameters<typeof createTestApp>
     },
   };
 }
+
+/**
+ * A build with a stand-in server-render bundle that prints the URL it rendered into `<main data-url>`
+ * and passes the data it was given to the page's data block (the E2E tests run the real bundle).
+ */
+export function fakeRenderBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-render-'));
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), text);
+  };
+  write('client/index.html', homeHtml);
+  write('client/404.html', '<!doctype html><title>Not found</title>');
+  write(
+    'server/template.html',
+    '<!doctype html><html><head><!--head-tags--></head><body><!--app-html--></body></html>',
+  );
+  write(
+    'server/entry-server.js',
+    `export async function render(url, data) { return { html: '<title>Proposal</title><main data-url="' + url + '"></main>', data }; }
+     export function siteDataScript(data) { return '<script type="application/json" id="site-data">' + JSON.stringify(data) + '</script>'; }`,
+  );
+  return root;
+}

@@ -14,7 +14,7 @@ function Planner({ onEarly }: { onEarly?: (input: EarlyInput) => void }) {
     setSpace(input.space?.[0] ?? space);
   });
   return (
-    <form id="plan">
+    <form id="plan" method="get">
       <label>
         Type of space
         <select name="space" value={space} onChange={(e) => setSpace(e.target.value)}>

@@ -14,7 +14,7 @@ function RequestForm({ onValues }: { onValues?: (values: Request) => void }) {
   const form = useForm<Request>({ defaultValues: emptyRequest });
   useEarlyFormValues(form, 'request', { emptyForm: emptyRequest, fields: ['name', 'rooms', 'consent', 'message'] });
   return (
-    <form id="request" onSubmit={form.handleSubmit((values) => onValues?.(values))}>
+    <form id="request" method="post" onSubmit={form.handleSubmit((values) => onValues?.(values))}>
       <input aria-label="Name" {...form.register('name')} />
       {['Pantry', 'Garage'].map((room) => (
         <label key={room}>
@@ -64,7 +64,7 @@ describe('useEarlyFormValues', () => {
       useEarlyFormValues(form, 'request', options);
       useFormDraft(form, { key: 'request-draft', ...options });
       return (
-        <form id="request">
+        <form id="request" method="post">
           <input aria-label="Name" {...form.register('name')} />
           <textarea aria-label="Message" {...form.register('message')} />
         </form>
