@@ -20,6 +20,7 @@ import {
 } from './pipeline';
 import { contactRouter, leadsExportRouter, leadsRouter, reviewRequestsRouter } from './leads';
 import { analyticsRouter, eventsRouter } from './analytics';
+import { apiDocRouter } from './api-doc';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
 import { contactPlanPages, planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
@@ -163,7 +164,8 @@ export function createApp({
   api.use('/calendar', calendarFeedRouter(db));
   api.use('/schedule', scheduleRouter(db));
   api.use('/my-day', myDayRouter(db));
-  api.use('/price-book', priceBookRouter(db));
+  api.use(priceBookRouter(db));
+  api.use(apiDocRouter());
   api.use(
     '/testimonials',
     testimonialsRouter(db, {

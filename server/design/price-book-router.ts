@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { publicPriceBook } from '../../shared/design/price-book';
-import { priceBookSchema } from '../../shared/design/price-book-schema';
+import { priceBookApi } from '../../shared/api/price-book';
 import { records } from '../core/activity/activity-log';
-import { requirePermission, staffCan } from '../core/auth/staff-guard';
+import { staffCan } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { loadPriceBook, savePriceBook } from './price-book-store';
 
 /**
@@ -14,21 +14,16 @@ import { loadPriceBook, savePriceBook } from './price-book-store';
 export function priceBookRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/', (req, res) => {
+  serve(router, priceBookApi.read, (req, res) => {
     res.set('Cache-Control', 'no-cache');
     const answer = loadPriceBook(db);
     // The discount cap is the owner's instruction to designers, not a price: only its editors read it.
     res.json(staffCan(req, 'price-book:manage') ? answer : { ...answer, priceBook: publicPriceBook(answer.priceBook) });
   });
 
-  router.put(
-    '/',
-    requirePermission('price-book:manage'),
-    records(db, 'price-book-changed', { type: 'price-book' }),
-    validated({ body: priceBookSchema }, (req, res, { body }) => {
-      res.json(savePriceBook(db, body, req.staff?.id ?? null));
-    }),
-  );
+  serve(router, priceBookApi.save, records(db, 'price-book-changed', { type: 'price-book' }), (req, res, { body }) => {
+    res.json(savePriceBook(db, body, req.staff?.id ?? null));
+  });
 
   return router;
 }

@@ -1,4 +1,5 @@
 import type { Express, RequestHandler } from 'express';
+import type { ApiRoute } from '../../shared/api/route';
 import type { RequestSchemas } from '../core/http/validated';
 import type { ActivityAction } from '../../shared/activity';
 import type { Permission } from '../../shared/team';
@@ -22,6 +23,8 @@ export interface ListedRoute {
   assigns?: string;
   /** What its validation step (validated) parses, if it has one. */
   schemas?: RequestSchemas;
+  /** The contract's declaration it is served from (serve), if it is. */
+  declared?: ApiRoute;
 }
 
 type Declared = {
@@ -30,6 +33,7 @@ type Declared = {
   assigns?: string;
   schemas?: RequestSchemas;
   recentAuth?: true;
+  route?: ApiRoute;
 };
 
 function walk(stack: StackLayer[], prefix: string): ListedRoute[] {
@@ -42,6 +46,7 @@ function walk(stack: StackLayer[], prefix: string): ListedRoute[] {
       const assigns = declared.map((h) => h.assigns).find(Boolean);
       const schemas = declared.map((h) => h.schemas).find(Boolean);
       const recentAuth = declared.some((h) => h.recentAuth);
+      const contractRoute = declared.map((h) => h.route).find(Boolean);
       return [path].flat().flatMap((one) => {
         const full = (prefix + one).replace(/(.)\/$/, '$1');
         return Object.keys(methods).map((method) => ({
@@ -52,6 +57,7 @@ function walk(stack: StackLayer[], prefix: string): ListedRoute[] {
           ...(recentAuth ? { recentAuth } : {}),
           assigns,
           schemas,
+          ...(contractRoute ? { declared: contractRoute } : {}),
         }));
       });
     }

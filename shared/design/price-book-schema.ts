@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { accessoryIds, accessoryName } from './accessories';
 import { finishIds, finishLabel, hardwareFinishIds, hardwareFinishLabel } from './finishes';
-import { defaultPriceBook, priceBookLimits, type PriceBook } from './price-book';
+import { defaultPriceBook, priceBookLimits, type PriceBook, type PublicPriceBook } from './price-book';
 import { sectionKindLabels, sectionKinds } from './section-kinds';
 
 /**
@@ -41,6 +41,20 @@ function recordOf<K extends string>(keys: readonly K[], value: (key: K) => z.Zod
   return z.object(Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, z.ZodMiniType>);
 }
 
+/** Every price of the book, each checked with a sentence that names it. */
+const pricesShape = () => ({
+  sectionPrices: recordOf(sectionKinds, (kind) => dollars(`The ${sectionKindLabels[kind].toLowerCase()} price`)),
+  finishMultipliers: recordOf(finishIds, (id) => multiplier(`The ${finishLabel(id)} multiplier`)),
+  hardwareMultipliers: recordOf(hardwareFinishIds, (id) =>
+    multiplier(`The ${hardwareFinishLabel(id)} hardware multiplier`),
+  ),
+  accessoryPrices: recordOf(accessoryIds, (id) => dollars(`The ${accessoryName(id)} price`)),
+  installationMinimum: dollars('The installation minimum'),
+  spread: ratio('The spread', '0.15', priceBookLimits.spread),
+});
+
+const discountCap = () => wholePercent('The largest designer discount');
+
 /**
  * Checks a price book as staff save it; every price named in each sentence. Its objects are built
  * from the lists of kinds, finishes and accessories, so zod cannot infer the keys: the type is
@@ -48,14 +62,13 @@ function recordOf<K extends string>(keys: readonly K[], value: (key: K) => z.Zod
  */
 export const priceBookSchema = /* @__PURE__ */ (() =>
   z.object({
-    sectionPrices: recordOf(sectionKinds, (kind) => dollars(`The ${sectionKindLabels[kind].toLowerCase()} price`)),
-    finishMultipliers: recordOf(finishIds, (id) => multiplier(`The ${finishLabel(id)} multiplier`)),
-    hardwareMultipliers: recordOf(hardwareFinishIds, (id) =>
-      multiplier(`The ${hardwareFinishLabel(id)} hardware multiplier`),
-    ),
-    accessoryPrices: recordOf(accessoryIds, (id) => dollars(`The ${accessoryName(id)} price`)),
-    installationMinimum: dollars('The installation minimum'),
-    spread: ratio('The spread', '0.15', priceBookLimits.spread),
+    ...pricesShape(),
     // Price books saved before the cap existed take the default.
-    maxDiscountPercent: z._default(wholePercent('The largest designer discount'), defaultPriceBook.maxDiscountPercent),
+    maxDiscountPercent: z._default(discountCap(), defaultPriceBook.maxDiscountPercent),
   }) as unknown as z.ZodMiniType<PriceBook>)();
+
+/** The book as GET /api/price-book answers it: the discount cap only to those who may change it. */
+export const priceBookReadSchema = /* @__PURE__ */ (() =>
+  z.object({ ...pricesShape(), maxDiscountPercent: z.optional(discountCap()) }) as unknown as z.ZodMiniType<
+    PublicPriceBook & Partial<Pick<PriceBook, 'maxDiscountPercent'>>
+  >)();

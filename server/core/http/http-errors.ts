@@ -2,8 +2,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { formErrorPage } from './form-error-page';
 import { formPostFor } from './form-post';
-
-type ErrorBody = { success: false; error: string; fieldErrors?: Record<string, string[]> };
+import type { ErrorAnswer } from '../../../shared/api/error-answer';
 
 /**
  * Every API error answers `{ success: false, error, fieldErrors? }`; never a stack trace. A public
@@ -18,7 +17,7 @@ export function sendError(res: Response, status: number, error: string, fieldErr
       .send(formErrorPage(form, { error, fieldErrors, body: res.req.body }));
     return;
   }
-  const body: ErrorBody = fieldErrors ? { success: false, error, fieldErrors } : { success: false, error };
+  const body: ErrorAnswer = fieldErrors ? { success: false, error, fieldErrors } : { success: false, error };
   res.status(status).json(body);
 }
 

@@ -992,6 +992,13 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/price-book?${q}` })),
   },
   {
+    name: 'GET /api/openapi.json',
+    routes: ['GET /api/openapi.json'],
+    access: 'admin',
+    runs: 50,
+    requests: hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/openapi.json?${q}` })),
+  },
+  {
     name: 'PUT /api/price-book',
     routes: ['PUT /api/price-book'],
     access: 'admin',

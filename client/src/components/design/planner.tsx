@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { priceBookPath } from '../../../../shared/api-paths';
+import { priceBookPath, type priceBookApi } from '../../../../shared/api/price-book';
+import type { AnswerOf } from '../../../../shared/api/route';
 import { designToQuery, designQueryFields as f } from '../../../../shared/design/design-query';
 import { ceilingFieldLabel, designLimits, wallFieldLabel } from '../../../../shared/design/design-rules';
 import type { Design } from '../../../../shared/design/design';
@@ -55,7 +56,7 @@ function Field({
 /** The price book the estimate uses: the server's (a rendered plan's), then the live one. */
 function usePriceBook(): { book?: PublicPriceBook; failed: boolean } {
   const rendered = useSiteData().priceBook;
-  const live = useQuery<{ priceBook: PublicPriceBook }>({ queryKey: [priceBookPath] });
+  const live = useQuery<AnswerOf<typeof priceBookApi.read>>({ queryKey: [priceBookPath] });
   return { book: live.data?.priceBook ?? rendered, failed: live.isError };
 }
 

@@ -1,12 +1,23 @@
-import { priceBookPath } from '../../../../../shared/api-paths';
+import { priceBookApi } from '../../../../../shared/api/price-book';
 import type { PriceBook } from '../../../../../shared/design/price-book';
-import type { PriceBookAnswer } from '../../../../../shared/design/price-book-answer';
-import { getJson, sendJson } from '../../../lib/api-request';
+import { apiQuery, callApi } from '../../../lib/call-api';
 
-export const priceBookKey = [priceBookPath] as const;
+const read = apiQuery(priceBookApi.read);
 
-/** GET /api/price-book: the prices the planner estimates with, and when they were last saved. */
-export const priceBookQuery = { queryKey: priceBookKey, queryFn: () => getJson<PriceBookAnswer>(priceBookPath) };
+export const priceBookKey = read.queryKey;
+
+/**
+ * GET /api/price-book as its editors read it: the discount cap is part of the book they save, so an
+ * answer without it (someone who may not change it) is an error, never a book saved with a default.
+ */
+export const priceBookQuery = {
+  ...read,
+  select: ({ priceBook, updatedAt }: Awaited<ReturnType<typeof read.queryFn>>) => {
+    const { maxDiscountPercent } = priceBook;
+    if (maxDiscountPercent === undefined) throw new Error('The price book came without its discount cap');
+    return { priceBook: { ...priceBook, maxDiscountPercent } satisfies PriceBook, updatedAt };
+  },
+};
 
 /** PUT /api/price-book (owner and office). */
-export const savePriceBook = (book: PriceBook) => sendJson<PriceBookAnswer>('PUT', priceBookPath, book);
+export const savePriceBook = (book: PriceBook) => callApi(priceBookApi.save, { body: book });

@@ -1,0 +1,2 @@
+export { apiDocRouter } from './api-doc-router';
+export { openApiDocument } from './openapi-document';

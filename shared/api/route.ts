@@ -1,0 +1,68 @@
+import type { z } from 'zod/mini';
+import type { Permission } from '../team';
+
+/**
+ * One API route as the contract declares it: the server serves it only through this declaration
+ * (server/core/http/serve.ts), the client calls it through it (client/src/lib/call-api.ts), and the
+ * OpenAPI document is written from it (server/api-doc/). Kept free of zod at run time so a public
+ * page can import its route's path without the schema library.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route: anyone; whoever holds the secret link in its path (the handler checks the
+ * token); or staff with a permission, which the server's guard checks before anything else.
+ */
+export type Access = 'public' | 'secret-link' | { permission: Permission };
+
+interface RouteBase<P extends string = string> {
+  method: Method;
+  /** Express style, under /api: `/api/contacts/:id/proposal`. */
+  path: P;
+  summary: string;
+  access: Access;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
+  /** The public forms post here before JavaScript runs: the body may also be a form's fields. */
+  formPost?: true;
+}
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name extends `${infer Base}.${string}`
+      ? Base
+      : Name
+    : never;
+
+/** A path's `:name` segments, each read by the route's params schema. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
+
+type ParamsPart<P extends string> = [ParamNames<P>] extends [never]
+  ? { params?: undefined }
+  : { params: z.core.$ZodType<{ [K in ParamNames<P>]: unknown }, { [K in ParamNames<P>]: unknown }> };
+
+/** A route that answers JSON: `answer` is the success body's schema (errors share one shape). */
+export type JsonRoute<P extends string = string> = RouteBase<P> &
+  ParamsPart<P> & { answer: z.core.$ZodType; status?: 200 | 201 };
+
+/** A route that answers a file or a page (a PDF, a calendar feed, a photo, CSV, a redirect). */
+export type FileRoute<P extends string = string> = RouteBase<P> &
+  ParamsPart<P> & { answer?: undefined; contentType: string };
+
+export type ApiRoute<P extends string = string> = JsonRoute<P> | FileRoute<P>;
+
+/** Declares a route; the type checks that the params schema reads every `:name` of the path. */
+export const route = <const P extends string, const R extends ApiRoute<P>>(declaration: R & { path: P }): R =>
+  declaration;
+
+/** The route's path with its parameters filled in and encoded. */
+export function pathTo<P extends string>(declared: { path: P }, params?: PathParams<P>): string {
+  return declared.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String((params as Record<string, string | number>)[name])),
+  );
+}
+
+export type AnswerOf<R> = R extends { answer: z.core.$ZodType } ? z.output<R['answer']> : never;
+export type BodyOf<R> = R extends { body: z.core.$ZodType } ? z.input<R['body']> : undefined;
+export type QueryOf<R> = R extends { query: z.core.$ZodType } ? z.input<R['query']> : undefined;
