@@ -141,8 +141,8 @@ export function createApp({
   api.use(jsonBody());
   // Each router at its own prefix (README, Code layout, maps each prefix to its folder).
   api.use('/admin', authRouter(db, { loginLimit: limits.login, siteUrl }));
-  api.use('/team', teamRouter(db, { siteUrl, mailConfigured: mail.configured }));
-  api.use('/team/people', handoverRouter(db));
+  api.use(teamRouter(db, { siteUrl, mailConfigured: mail.configured }));
+  api.use(handoverRouter(db));
   api.use('/account', accountRouter(db, { loginLimit: limits.login, siteUrl }));
   api.use('/invitations', invitationRouter(db, limits.login));
   api.use('/admin/forgot-password', forgotPasswordRouter(db, { siteUrl, loginLimit: limits.login }));
@@ -159,11 +159,11 @@ export function createApp({
   api.use('/contacts/:id/proposal', proposalStaffRouter(db, { siteUrl }));
   api.use('/contacts/:id', leadPipelineRouter(db, { siteUrl }));
   api.use('/pipeline', pipelineRouter(db));
-  api.use('/calendar-feed', companyFeedLinkRouter(db, { siteUrl }));
-  api.use('/account/calendar-feed', ownFeedLinkRouter(db, { siteUrl }));
-  api.use('/calendar', calendarFeedRouter(db));
-  api.use('/schedule', scheduleRouter(db));
-  api.use('/my-day', myDayRouter(db));
+  api.use(companyFeedLinkRouter(db, { siteUrl }));
+  api.use(ownFeedLinkRouter(db, { siteUrl }));
+  api.use(calendarFeedRouter(db));
+  api.use(scheduleRouter(db));
+  api.use(myDayRouter(db));
   api.use(priceBookRouter(db));
   api.use(apiDocRouter());
   api.use(

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the staff pages parse the activity record's answer with these (call-api.ts).
+import * as z from 'zod/mini';
 import { pageParam } from './paging';
 
 /** What the activity record can say someone did, with the words the dashboard shows for it. */
@@ -72,37 +73,35 @@ export interface ActivityStamp {
 }
 
 /** One line of the record, as GET /api/team/activity lists it (newest first). */
-export interface ActivityEntry {
-  id: number;
-  /** UTC ISO instant; shown in Connecticut time. */
-  at: string;
-  /** The person's name, or null when nobody is known (a failed sign-in with an unknown e-mail). */
-  actor: string | null;
-  actorId: number | null;
-  action: ActivityAction;
-  detail: string | null;
-  subjectType: string | null;
-  subjectId: number | null;
-  ip: string | null;
-}
+export const activityEntrySchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number(),
+    /** UTC ISO instant; shown in Connecticut time. */
+    at: z.string(),
+    /** The person's name, or null when nobody is known (a failed sign-in with an unknown e-mail). */
+    actor: z.nullable(z.string()),
+    actorId: z.nullable(z.number()),
+    action: z.enum(activityActions),
+    detail: z.nullable(z.string()),
+    subjectType: z.nullable(z.string()),
+    subjectId: z.nullable(z.number()),
+    ip: z.nullable(z.string()),
+  }))();
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 /** GET /api/team/activity: newest first, a page at a time, optionally one person's. */
 export const activityQuerySchema = /* @__PURE__ */ (() =>
   z.object({
-    person: z
-      .string()
-      .regex(/^[1-9]\d{0,9}$/, { error: 'person must be a person id' })
-      .transform(Number)
-      .optional(),
+    person: z.optional(
+      z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: 'person must be a person id' })), z.transform(Number)),
+    ),
     page: pageParam,
   }))();
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 export const activityPageSize = 50;
 
-export interface ActivityPage {
-  entries: ActivityEntry[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** GET /api/team/activity */
+export const activityPageSchema = /* @__PURE__ */ (() =>
+  z.object({ entries: z.array(activityEntrySchema), page: z.number(), pageSize: z.number(), total: z.number() }))();
+export type ActivityPage = z.infer<typeof activityPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, idSchema, personIdDescription, personIdSchema } from './id-schema';
+import { idParams, idSchema, personIdSchema } from './id-schema';
 import { pageParam, positiveInt, searchParam } from './paging';
 import type { LeadSourceFields } from './lead-source-label';
 import { leadStages, type LeadPipeline, type LeadStage } from './pipeline';
@@ -27,26 +27,6 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 
 /** Someone a lead or a consultation can be given to: the active people on the team. */
 export type Assignee = { id: number; name: string };
-
-/** GET /api/team/people/:id/open-work: what a person still has, listed before they are disabled. */
-export type OpenWork = {
-  /** Their leads not yet won or lost, newest first. */
-  leads: { id: number; name: string; status: LeadStage }[];
-  /** Their consultations still to come, soonest first. */
-  consultations: { leadId: number; name: string; startsAt: string }[];
-};
-
-/** POST /api/team/people/:id/handover: the active person who takes over the open work. */
-export const handoverSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    to: z
-      .number({ error: 'Choose who takes over' })
-      .int({ error: 'Choose who takes over' })
-      .positive({ error: 'Choose who takes over' })
-      .describe(personIdDescription),
-  }))();
-
-export type HandedOver = { success: true; leads: number; consultations: number };
 
 export const leadsPageSizeMax = 200;
 

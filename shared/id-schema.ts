@@ -1,11 +1,14 @@
 import { z } from 'zod';
+// zod/mini for the path ids: the contract's declarations (shared/api/) carry them to the staff
+// pages, and classic zod there would enlarge the zod chunk the public forms load.
+import * as zm from 'zod/mini';
 
 /** A row id in a URL path: a positive whole number, e.g. `idSchema('Lead')` for a lead. */
 export const idSchema = (what: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, { error: `${what} id must be a positive whole number` })
-    .transform(Number);
+  zm.pipe(
+    zm.string().check(zm.regex(/^[1-9]\d{0,14}$/, { error: `${what} id must be a positive whole number` })),
+    zm.transform(Number),
+  );
 
 /** How a body field naming a person is marked, so the route walk finds every route that names one. */
 export const personIdDescription = 'person on the team';
@@ -20,4 +23,4 @@ export const personIdSchema = () =>
     .describe(personIdDescription);
 
 /** A route's path parameters with its `:id`, e.g. `idParams('Lead')` for /api/contacts/:id. */
-export const idParams = (what: string) => z.object({ id: idSchema(what) });
+export const idParams = (what: string) => zm.object({ id: idSchema(what) });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import type { VisitMode } from './booking';
-import { addDays, type DayKey } from './business-time';
+import * as z from 'zod/mini';
+import { visitModes } from './booking';
+import { addDays } from './business-time';
 
 /**
  * "My day"'s contract (GET /api/my-day): one designer's visits on one Connecticut day, in order,
- * with what the designer needs on the road. The schema is pure so the dashboard, which imports
- * only the types, leaves zod behind.
+ * with what the designer needs on the road. zod/mini, and the schemas are pure: the dashboard
+ * parses the answer with them (shared/api/my-day.ts) without enlarging the public forms' zod chunk.
  */
 
 const dayMessage = 'day must be a date (YYYY-MM-DD)';
@@ -13,52 +13,63 @@ const dayMessage = 'day must be a date (YYYY-MM-DD)';
 /** GET /api/my-day?day=YYYY-MM-DD&designerId=N; both optional (today, and the signed-in person). */
 export const myDayQuerySchema = /* @__PURE__ */ (() =>
   z.object({
-    day: z
-      .string({ error: dayMessage })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: dayMessage })
-      // A real day on the calendar: "2027-02-30" would move on to 2 March.
-      .refine((day) => addDays(day, 0) === day, { error: `${dayMessage} that exists` })
-      .optional(),
-    designerId: z
-      .string({ error: 'designerId must be a positive whole number' })
-      .regex(/^[1-9]\d{0,14}$/, { error: 'designerId must be a positive whole number' })
-      .transform(Number)
-      .optional(),
+    day: z.optional(
+      z.string({ error: dayMessage }).check(
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: dayMessage }),
+        // A real day on the calendar: "2027-02-30" would move on to 2 March.
+        z.refine((day) => addDays(day, 0) === day, { error: `${dayMessage} that exists` }),
+      ),
+    ),
+    designerId: z.optional(
+      z.pipe(
+        z
+          .string({ error: 'designerId must be a positive whole number' })
+          .check(z.regex(/^[1-9]\d{0,14}$/, { error: 'designerId must be a positive whole number' })),
+        z.transform(Number),
+      ),
+    ),
   }))();
 export type MyDayQuery = z.infer<typeof myDayQuerySchema>;
 
 /** A photo of the space the homeowner added, processed; both images are served to staff only. */
-export type MyDayPhoto = { id: number; note: string | null; thumbUrl: string; fullUrl: string };
+const myDayPhotoSchema = /* @__PURE__ */ (() =>
+  z.object({ id: z.number(), note: z.nullable(z.string()), thumbUrl: z.string(), fullUrl: z.string() }))();
+export type MyDayPhoto = z.infer<typeof myDayPhotoSchema>;
 
-export type MyDayVisit = {
-  leadId: number;
-  /** UTC ISO instants. */
-  startsAt: string;
-  endsAt: string;
-  mode: VisitMode;
-  town: string | null;
-  address: string;
-  /** The homeowner. */
-  name: string;
-  phone: string;
-  rooms: string[];
-  photos: MyDayPhoto[];
-  /**
-   * The estimated drive from the designer's last in-home visit of the day, on an in-home visit
-   * whose town and that visit's town are both known; null otherwise (and on the first).
-   */
-  driveFromPrevious: { town: string; minutes: number } | null;
-};
+const myDayVisitSchema = /* @__PURE__ */ (() =>
+  z.object({
+    leadId: z.number(),
+    /** UTC ISO instants. */
+    startsAt: z.string(),
+    endsAt: z.string(),
+    mode: z.enum(visitModes),
+    town: z.nullable(z.string()),
+    address: z.string(),
+    /** The homeowner. */
+    name: z.string(),
+    phone: z.string(),
+    rooms: z.array(z.string()),
+    photos: z.array(myDayPhotoSchema),
+    /**
+     * The estimated drive from the designer's last in-home visit of the day, on an in-home visit
+     * whose town and that visit's town are both known; null otherwise (and on the first).
+     */
+    driveFromPrevious: z.nullable(z.object({ town: z.string(), minutes: z.number() })),
+  }))();
+export type MyDayVisit = z.infer<typeof myDayVisitSchema>;
 
 /** GET /api/my-day */
-export type MyDay = {
-  day: DayKey;
-  /** Whose day this is (staff id). */
-  designerId: number;
-  /**
-   * With `calendar:everyone`, the people whose day can be shown: active staff who are designers or
-   * have visits booked. Empty for everyone else.
-   */
-  designers: { id: number; name: string }[];
-  visits: MyDayVisit[];
-};
+export const myDaySchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** A Connecticut day, YYYY-MM-DD. */
+    day: z.string(),
+    /** Whose day this is (staff id). */
+    designerId: z.number(),
+    /**
+     * With `calendar:everyone`, the people whose day can be shown: active staff who are designers or
+     * have visits booked. Empty for everyone else.
+     */
+    designers: z.array(z.object({ id: z.number(), name: z.string() })),
+    visits: z.array(myDayVisitSchema),
+  }))();
+export type MyDay = z.infer<typeof myDaySchema>;

@@ -171,10 +171,3 @@ export type PipelineAnalytics = {
   bySource: (PipelineFigures & { source: string })[];
   proposals: ProposalFigures;
 };
-
-/**
- * GET/POST /api/calendar-feed (your link to everyone's visits) and /api/account/calendar-feed (your
- * own visits). Only a hash of a link is kept, so its URL comes once, in the POST that makes it; GET
- * tells when the current link was made (null: none yet).
- */
-export type CalendarFeed = { url: string | null; madeAt: string | null };

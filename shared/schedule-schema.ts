@@ -1,7 +1,8 @@
-import { z } from 'zod';
-import type { ScheduleSettings } from './booking';
+// zod/mini: the Schedule's contract (shared/api/schedule.ts) carries these to the staff pages, and
+// classic zod there would enlarge the zod chunk the public forms load (new-password-form.tsx).
+import * as z from 'zod/mini';
 import { serviceAreaTowns } from './service-area-towns';
-import type { StaffRole } from './team';
+import { staffRoles } from './team';
 
 /**
  * The Schedule section's contract: a designer's weekly hours, days off and towns, as the dashboard
@@ -11,9 +12,11 @@ import type { StaffRole } from './team';
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(min, { error: `${label} must be at least ${min}` })
-    .max(max, { error: `${label} must be at most ${max}` });
+    .check(
+      z.int({ error: `${label} must be a whole number` }),
+      z.minimum(min, { error: `${label} must be at least ${min}` }),
+      z.maximum(max, { error: `${label} must be at most ${max}` }),
+    );
 
 /** PUT /api/schedule/settings: the settings shared by every designer's calendar. */
 export const scheduleSettingsSchema = /* @__PURE__ */ (() =>
@@ -30,28 +33,30 @@ export const maxRangesPerDay = 3;
 export const maxTimeOffDays = 366;
 
 /** One range of working hours on a weekday: "HH:MM" wall-clock times, start before end. */
-export interface WeeklyHoursRange {
-  weekday: number;
-  start: string;
-  end: string;
-}
+const weeklyHoursRangeAnswer = /* @__PURE__ */ (() =>
+  z.object({ weekday: z.number(), start: z.string(), end: z.string() }))();
+export type WeeklyHoursRange = z.infer<typeof weeklyHoursRangeAnswer>;
 
 const clockTime = (what: 'start' | 'end') =>
-  z.string({ error: `Enter the ${what} time` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `Enter the ${what} time` });
+  z
+    .string({ error: `Enter the ${what} time` })
+    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `Enter the ${what} time` }));
 
 const weeklyHoursRangeSchema = /* @__PURE__ */ (() =>
   z
     .strictObject({
       weekday: z
         .number({ error: 'Choose a day of the week' })
-        .int({ error: 'Choose a day of the week' })
-        .min(0, { error: 'Choose a day of the week' })
-        .max(6, { error: 'Choose a day of the week' }),
+        .check(
+          z.int({ error: 'Choose a day of the week' }),
+          z.minimum(0, { error: 'Choose a day of the week' }),
+          z.maximum(6, { error: 'Choose a day of the week' }),
+        ),
       start: clockTime('start'),
       end: clockTime('end'),
     })
     // "HH:MM" strings compare in clock order.
-    .refine((range) => range.start < range.end, { error: 'Start must be before end', path: ['end'] }))();
+    .check(z.refine((range) => range.start < range.end, { error: 'Start must be before end', path: ['end'] })))();
 
 /**
  * PUT /api/schedule/designers/:id/hours. An empty list means the business hours. Each issue's path
@@ -59,10 +64,9 @@ const weeklyHoursRangeSchema = /* @__PURE__ */ (() =>
  */
 export const designerHoursSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    hours: z
-      .array(weeklyHoursRangeSchema, { error: 'Send the weekly hours as a list' })
-      .max(7 * maxRangesPerDay, { error: `At most ${maxRangesPerDay} time ranges a day` })
-      .superRefine((hours, ctx) => {
+    hours: z.array(weeklyHoursRangeSchema, { error: 'Send the weekly hours as a list' }).check(
+      z.maxLength(7 * maxRangesPerDay, { error: `At most ${maxRangesPerDay} time ranges a day` }),
+      z.superRefine((hours, ctx) => {
         for (let weekday = 0; weekday < 7; weekday++) {
           const day = weekdayNames[weekday];
           const ranges = hours
@@ -86,6 +90,7 @@ export const designerHoursSchema = /* @__PURE__ */ (() =>
           });
         }
       }),
+    ),
   }))();
 export type DesignerHours = z.infer<typeof designerHoursSchema>;
 
@@ -96,7 +101,7 @@ const isCalendarDay = (day: string) => {
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
 };
 const dayKey = (what: string) =>
-  z.string({ error: `Enter the ${what}` }).refine(isCalendarDay, { error: `Enter the ${what}` });
+  z.string({ error: `Enter the ${what}` }).check(z.refine(isCalendarDay, { error: `Enter the ${what}` }));
 
 /** How many days from `from` to `to`, both included. */
 export const daysIncluded = (from: string, to: string) =>
@@ -107,57 +112,61 @@ const bothDays = (range: { from: string; to: string }) => isCalendarDay(range.fr
 
 /** POST /api/schedule/designers/:id/time-off: an inclusive range of Connecticut days. */
 export const timeOffSchema = /* @__PURE__ */ (() =>
-  z
-    .strictObject({ from: dayKey('first day off'), to: dayKey('last day off') })
-    .refine((range) => !bothDays(range) || range.from <= range.to, {
+  z.strictObject({ from: dayKey('first day off'), to: dayKey('last day off') }).check(
+    z.refine((range) => !bothDays(range) || range.from <= range.to, {
       error: 'The last day off must be on or after the first',
       path: ['to'],
-    })
-    .refine(
+    }),
+    z.refine(
       (range) => !bothDays(range) || range.from > range.to || daysIncluded(range.from, range.to) <= maxTimeOffDays,
       {
         error: `Days off can cover at most ${maxTimeOffDays} days at a time`,
         path: ['to'],
       },
-    ))();
+    ),
+  ))();
 export type TimeOffInput = z.infer<typeof timeOffSchema>;
 
 /** PUT /api/schedule/designers/:id/towns: none means every town (virtual visits need none). */
 export const designerTownsSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    towns: z
-      .array(z.enum(serviceAreaTowns as [string, ...string[]], { error: 'Choose towns of the service area' }), {
-        error: 'Send the towns as a list',
-      })
-      .max(serviceAreaTowns.length, { error: 'Choose towns of the service area' })
-      .transform((towns) => [...new Set(towns)].sort((a, b) => a.localeCompare(b))),
+    towns: z.pipe(
+      z
+        .array(z.enum(serviceAreaTowns as [string, ...string[]], { error: 'Choose towns of the service area' }), {
+          error: 'Send the towns as a list',
+        })
+        .check(z.maxLength(serviceAreaTowns.length, { error: 'Choose towns of the service area' })),
+      z.transform((towns: string[]) => [...new Set(towns)].sort((a, b) => a.localeCompare(b))),
+    ),
   }))();
 export type DesignerTowns = z.infer<typeof designerTownsSchema>;
 
 /** One range of days off, as the Schedule section lists it. */
-export interface TimeOffView {
-  id: number;
-  from: string;
-  to: string;
-}
+export const timeOffViewSchema = /* @__PURE__ */ (() =>
+  z.object({ id: z.number(), from: z.string(), to: z.string() }))();
+export type TimeOffView = z.infer<typeof timeOffViewSchema>;
 
 /** A person who takes visits, with their calendar (GET /api/schedule). */
-export interface ScheduleDesigner {
-  id: number;
-  name: string;
-  role: StaffRole;
-  /** No weekly hours set: the business hours apply. */
-  usesBusinessHours: boolean;
-  hours: WeeklyHoursRange[];
-  /** Earliest first. */
-  timeOff: TimeOffView[];
-  /** Empty: every town. */
-  towns: string[];
-}
+export const scheduleDesignerSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    role: z.enum(staffRoles),
+    /** No weekly hours set: the business hours apply. */
+    usesBusinessHours: z.boolean(),
+    hours: z.array(weeklyHoursRangeAnswer),
+    /** Earliest first. */
+    timeOff: z.array(timeOffViewSchema),
+    /** Empty: every town. */
+    towns: z.array(z.string()),
+  }))();
+export type ScheduleDesigner = z.infer<typeof scheduleDesignerSchema>;
 
 /** GET /api/schedule: everyone who takes visits (with `schedule:manage`), or only oneself. */
-export interface ScheduleAnswer {
-  settings: ScheduleSettings;
-  designers: ScheduleDesigner[];
-  canManage: boolean;
-}
+export const scheduleAnswerSchema = /* @__PURE__ */ (() =>
+  z.object({
+    settings: scheduleSettingsSchema,
+    designers: z.array(scheduleDesignerSchema),
+    canManage: z.boolean(),
+  }))();
+export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isSingleLine, singleLineMessage } from './single-line-text';
 
 /** Who may do what: the one list of roles and permissions, enforced by the server and shown by the dashboard. */
 export const staffRoles = ['owner', 'office', 'designer'] as const;
@@ -53,12 +52,6 @@ export function can(role: StaffRole, permission: Permission): boolean {
 /** Passwords are at least this long (and not on the list of common passwords, checked by the server). */
 export const staffPasswordMinLength = 12;
 
-export const staffEmailSchema = /* @__PURE__ */ (() =>
-  z
-    .email({ error: 'Enter a valid e-mail address' })
-    .max(254)
-    .transform((email) => email.toLowerCase()))();
-
 export const newPasswordSchema = /* @__PURE__ */ (() =>
   z
     .string({ error: 'Choose a password' })
@@ -95,63 +88,11 @@ export type AdminSession =
       twoFactorSetupRequired?: true;
     };
 
-/** POST /api/team/invitations */
-export const invitationSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    name: z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, { error: 'Name is required' })
-      .max(100)
-      .refine(isSingleLine, { error: singleLineMessage('Name') }),
-    email: staffEmailSchema,
-    role: z.enum(staffRoles, { error: 'Choose a role' }),
-  }))();
-export type InvitationInput = z.infer<typeof invitationSchema>;
-
 /** POST /api/invitations/:token */
 export const acceptInvitationSchema = /* @__PURE__ */ (() => z.strictObject({ password: newPasswordSchema }))();
 
 /** How long an invitation link works. */
 export const invitationLifetimeDays = 7;
-
-export interface TeamPerson {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRole;
-  status: StaffStatus;
-  /** UTC ISO instant, or null before the first sign-in. */
-  lastSignInAt: string | null;
-  /** Their Connecticut home improvement salesperson registration ("SLP.0123456"), or null. */
-  salespersonRegistration: string | null;
-}
-
-export interface TeamInvitation {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRole;
-  /** UTC ISO instants. */
-  invitedAt: string;
-  expiresAt: string;
-  /** Pending invitations only: used and revoked ones leave the list. */
-  expired: boolean;
-}
-
-/** GET /api/team */
-export interface TeamAnswer {
-  people: TeamPerson[];
-  invitations: TeamInvitation[];
-  /** Without a mail server nothing is e-mailed: the dashboard offers "Copy link" instead. */
-  mailConfigured: boolean;
-}
-
-/** POST /api/team/invitations and …/:id/resend: the link is shown once, for "Copy link". */
-export interface InvitationSent {
-  invitation: TeamInvitation;
-  link: string;
-}
 
 /**
  * GET /api/invitations/:token: changes nothing (mail scanners open links before people do). A link
@@ -194,30 +135,6 @@ export const changePasswordSchema = /* @__PURE__ */ (() =>
     endOtherSessions: z.boolean({ error: 'Say whether to sign out your other sessions' }),
   }))();
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
-
-/** One signed-in browser of a person, as GET /api/account/sessions lists it. */
-export interface AccountSession {
-  /** Opaque: derived from the session id, never the id itself. */
-  id: string;
-  /** "Chrome on Android", or "Unknown browser". */
-  browser: string;
-  ip: string | null;
-  /** UTC ISO instants; shown in Connecticut time. */
-  signedInAt: string;
-  lastActiveAt: string;
-  /** The session this request came from (always false in the owner's view of someone else). */
-  current: boolean;
-}
-
-/** GET /api/account/sessions and GET /api/team/people/:id/sessions: most recently active first. */
-export interface AccountSessions {
-  sessions: AccountSession[];
-}
-
-/** POST /api/account/sessions/end-others and POST /api/team/people/:id/end-sessions. */
-export interface SessionsEnded {
-  ended: number;
-}
 
 /** DELETE /api/account/sessions/:id: `signedOut` when it was the session of that very request. */
 export interface SessionEnded {

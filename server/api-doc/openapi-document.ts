@@ -22,7 +22,9 @@ function operation(route: ApiRoute): ZodOpenApiOperationObject {
     summary: route.summary,
     description: `Who may call it: ${accessText(route)}`,
     ...(typeof route.access === 'object' ? { security: [{ session: [] }] } : {}),
-    ...(route.params || route.query ? { requestParams: { path: route.params, query: route.query } } : {}),
+    ...(route.params || route.query
+      ? { requestParams: { ...(route.params && { path: route.params }), ...(route.query && { query: route.query }) } }
+      : {}),
     ...(route.body
       ? { requestBody: { content: Object.fromEntries(bodyTypes.map((type) => [type, { schema: route.body }])) } }
       : {}),

@@ -1,11 +1,11 @@
 import { Router } from 'express';
+import { apiMessages } from '../../shared/api-messages';
+import { myDayApi } from '../../shared/api/my-day';
 import { dayOf } from '../../shared/business-time';
-import { myDayQuerySchema } from '../../shared/my-day';
-import { personScopeOf, requirePermission } from '../core/auth/staff-guard';
+import { personScopeOf } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
-import { apiMessages } from '../../shared/api-messages';
+import { serve } from '../core/http/serve';
 import { isStaffMember, readMyDay } from './my-day';
 
 /**
@@ -16,17 +16,13 @@ import { isStaffMember, readMyDay } from './my-day';
 export function myDayRouter(db: Db, { now = () => new Date() }: { now?: () => Date } = {}): Router {
   const router = Router();
 
-  router.get(
-    '/',
-    requirePermission('leads:read'),
-    validated({ query: myDayQuerySchema }, (req, res, { query }) => {
-      const scope = personScopeOf(req, 'calendar:everyone');
-      const { day = dayOf(now()), designerId = req.staff!.id } = query;
-      const reachable = scope === undefined ? isStaffMember(db, designerId) : designerId === scope;
-      if (!reachable) return sendError(res, 404, apiMessages.personNotFound);
-      res.json(readMyDay(db, { day, designerId, withPeople: scope === undefined }));
-    }),
-  );
+  serve(router, myDayApi.read, (req, res, { query }) => {
+    const scope = personScopeOf(req, 'calendar:everyone');
+    const { day = dayOf(now()), designerId = req.staff!.id } = query;
+    const reachable = scope === undefined ? isStaffMember(db, designerId) : designerId === scope;
+    if (!reachable) return sendError(res, 404, apiMessages.personNotFound);
+    res.json(readMyDay(db, { day, designerId, withPeople: scope === undefined }));
+  });
 
   return router;
 }

@@ -1,9 +1,13 @@
 import { Router } from 'express';
+import { calendarFeedApi } from '../../shared/api/calendar-feed';
+import { records, type ActivityExtras } from '../core/activity/activity-log';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
+import { serve } from '../core/http/serve';
 import { consultationsBetween } from './agenda';
-import { feedScopeOf } from './calendar-feed-token';
+import { currentFeedLink, feedScopeOf, newFeedLink } from './calendar-feed-token';
 import { staffFeed } from './consultation-ics';
+import type { PipelineRouteOptions } from './pipeline-router';
 
 const dayMs = 86_400_000;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -16,8 +20,8 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
  */
 export function calendarFeedRouter(db: Db): Router {
   const router = Router();
-  router.get('/:file', (req, res) => {
-    const token = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(req.params.file)?.[1];
+  serve(router, calendarFeedApi.feed, (_req, res, { params }) => {
+    const token = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(params.file)?.[1];
     const scope = token ? feedScopeOf(db, token) : undefined;
     if (!scope) return sendError(res, 404, 'Calendar not found');
     const now = new Date();
@@ -36,5 +40,48 @@ export function calendarFeedRouter(db: Db): Router {
       ),
     );
   });
+  return router;
+}
+
+/**
+ * /api/calendar-feed: your link to the company's calendar feed ("Everyone's calendar"), each person's
+ * own so it ends with them; POST makes a new one (its URL is shown only then).
+ */
+export function companyFeedLinkRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
+  const router = Router();
+
+  serve(router, calendarFeedApi.companyLink, (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(currentFeedLink(db, req.staff!.id, 'everyone'));
+  });
+
+  serve(
+    router,
+    calendarFeedApi.newCompanyLink,
+    records(db, 'calendar-feed-reset', { type: 'calendar-feed' }),
+    (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.json(newFeedLink(db, req.staff!.id, 'everyone', siteUrl));
+    },
+  );
+
+  return router;
+}
+
+/** /api/account/calendar-feed: your own feed, the visits you are the designer of (every signed-in person). */
+export function ownFeedLinkRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
+  const router = Router();
+
+  serve(router, calendarFeedApi.ownLink, (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(currentFeedLink(db, req.staff!.id, 'own'));
+  });
+
+  serve(router, calendarFeedApi.newOwnLink, records(db, 'own-calendar-feed-reset', { type: 'person' }), (req, res) => {
+    res.locals.activity = { subjectId: req.staff!.id } satisfies ActivityExtras;
+    res.set('Cache-Control', 'no-store');
+    res.json(newFeedLink(db, req.staff!.id, 'own', siteUrl));
+  });
+
   return router;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { can } from '../../shared/team';
-import type { CalendarFeed } from '../../shared/pipeline';
+import type { CalendarFeed } from '../../shared/api/calendar-feed';
 import { staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { findVerification, latestVerification, prepareVerification } from '../core/verification';

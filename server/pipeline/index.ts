@@ -1,5 +1,5 @@
-export { calendarFeedRouter } from './calendar-feed-router';
+export { calendarFeedRouter, companyFeedLinkRouter, ownFeedLinkRouter } from './calendar-feed-router';
 export { bookConsultation, bookConsultationIn, cancelConsultationIn } from './consultation-store';
 export { consultationsOn } from './agenda';
 export { scheduleDigest } from './digest';
-export { companyFeedLinkRouter, leadPipelineRouter, ownFeedLinkRouter, pipelineRouter } from './pipeline-router';
+export { leadPipelineRouter, pipelineRouter } from './pipeline-router';

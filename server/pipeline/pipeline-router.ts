@@ -11,7 +11,6 @@ import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';
 import { readAgenda } from './agenda';
 import { businessInstant } from '../../shared/business-time';
-import { currentFeedLink, newFeedLink } from './calendar-feed-token';
 import { bookConsultation, cancelConsultation, currentInvite } from './consultation-store';
 import { readPipelineAnalytics } from './pipeline-analytics';
 import { changeStage } from '../leads';
@@ -119,46 +118,6 @@ export function pipelineRouter(db: Db): Router {
       res.json(readPipelineAnalytics(db, query.days));
     }),
   );
-
-  return router;
-}
-
-/**
- * /api/calendar-feed: your link to the company's calendar feed ("Everyone's calendar"), each person's
- * own so it ends with them; POST makes a new one (its URL is shown only then).
- */
-export function companyFeedLinkRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
-  const router = Router();
-  const everyone = requirePermission('calendar:everyone');
-
-  router.get('/', everyone, (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json(currentFeedLink(db, req.staff!.id, 'everyone'));
-  });
-
-  router.post('/', everyone, records(db, 'calendar-feed-reset', { type: 'calendar-feed' }), (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json(newFeedLink(db, req.staff!.id, 'everyone', siteUrl));
-  });
-
-  return router;
-}
-
-/** /api/account/calendar-feed: your own feed, the visits you are the designer of (every signed-in person). */
-export function ownFeedLinkRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
-  const router = Router();
-  const own = requirePermission('account:own');
-
-  router.get('/', own, (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json(currentFeedLink(db, req.staff!.id, 'own'));
-  });
-
-  router.post('/', own, records(db, 'own-calendar-feed-reset', { type: 'person' }), (req, res) => {
-    res.locals.activity = { subjectId: req.staff!.id } satisfies ActivityExtras;
-    res.set('Cache-Control', 'no-store');
-    res.json(newFeedLink(db, req.staff!.id, 'own', siteUrl));
-  });
 
   return router;
 }

@@ -1,11 +1,6 @@
 import { Router } from 'express';
-import {
-  changePasswordSchema,
-  type AccountSessions,
-  type PasswordChanged,
-  type SessionEnded,
-  type SessionsEnded,
-} from '../../shared/team';
+import { changePasswordSchema, type PasswordChanged, type SessionEnded } from '../../shared/team';
+import type { AccountSessions, SessionsEnded } from '../../shared/team-schema';
 import type { OwnRegistration } from '../../shared/salesperson-registration';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { findStaff } from '../core/auth/staff-accounts';

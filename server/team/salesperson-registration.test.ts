@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { salespersonRegistrationMessage } from '../../shared/salesperson-registration';
 import { accountRegistrationPath, personRegistrationPath, teamPath } from '../../shared/staff-api-paths';
-import type { TeamAnswer } from '../../shared/team';
+import type { TeamAnswer } from '../../shared/team-schema';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 

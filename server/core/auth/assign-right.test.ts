@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { personIdDescription } from '../../../shared/id-schema';
 import { can, staffRoles, type StaffRole } from '../../../shared/team';
 import { addTestStaff, signedInAgent, useTestPassword } from '../../test/admin-agent';
@@ -9,15 +9,15 @@ import { listRoutes, type ListedRoute } from '../../test/list-routes';
 import { tableContents } from '../../test/table-contents';
 import { createTestApp } from '../../test/test-app';
 
-/** A field's own schema, inside `.optional()` or `.default()`. */
-const inner = (field: z.ZodType): z.ZodType => {
-  const def = field.def as { type: string; innerType?: z.ZodType };
+/** A field's own schema, inside `.optional()` or `.default()` (classic zod or zod/mini). */
+const inner = (field: z.core.$ZodType): z.core.$ZodType => {
+  const def = field._zod.def as { type: string; innerType?: z.core.$ZodType };
   return (def.type === 'optional' || def.type === 'default') && def.innerType ? inner(def.innerType) : field;
 };
-/** A route whose body names a person (shared/id-schema.ts's personIdSchema): who gets a lead or a visit. */
+/** A route whose body names a person (personIdDescription): who gets a lead or a visit. */
 const namesAPerson = (route: ListedRoute) =>
-  Object.values((route.schemas?.body as z.ZodObject | undefined)?.shape ?? {}).some(
-    (field) => inner(field as z.ZodType).description === personIdDescription,
+  Object.values((route.schemas?.body as z.core.$ZodObject | undefined)?._zod.def.shape ?? {}).some(
+    (field) => z.globalRegistry.get(inner(field))?.description === personIdDescription,
   );
 const label = (route: ListedRoute) => `${route.method} ${route.path}`;
 

@@ -130,22 +130,15 @@ export function requireAssignRight(field: string): RequestHandler & { assigns: s
 }
 
 /**
- * The guard of a route on one person's own things (`:id`, e.g. their calendar): `own` lets you reach
- * yours, `any` everyone's. Anyone else's is a 404 with `notFound`, the same answer as for someone
- * who does not exist.
+ * The guard of a route on one person's own things (`:id`, e.g. their calendar), after the route's
+ * permission to reach your own: `any` reaches everyone's. Anyone else's is a 404 with `notFound`,
+ * the same answer as for someone who does not exist.
  */
-export function requireOwnOrAny(
-  own: Permission,
-  any: Permission,
-  notFound: string,
-): RequestHandler & { permission: Permission } {
-  const permitted = requirePermission(own);
-  const guard: RequestHandler = (req, res, next) =>
-    permitted(req, res, () => {
-      if (staffCan(req, any) || Number(req.params.id) === req.staff?.id) return next();
-      sendError(res, 404, notFound);
-    });
-  return Object.assign(guard, { permission: own });
+export function requireOwnOrAny(any: Permission, notFound: string): RequestHandler {
+  return (req, res, next) => {
+    if (staffCan(req, any) || Number(req.params.id) === req.staff?.id) return next();
+    sendError(res, 404, notFound);
+  };
 }
 
 /** Whose things a request on `own`/`any` routes reaches: undefined for everyone's, else the person's own id. */

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { AccountSession, AccountSessions, SessionEnded, SessionsEnded } from '../../../../../shared/team';
+import type { SessionEnded } from '../../../../../shared/team';
+import type { AccountSession, AccountSessions, SessionsEnded } from '../../../../../shared/team-schema';
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { accountSessionsKey } from '../api/account';

@@ -1,4 +1,5 @@
-import type { CalendarFeed, PipelineAgenda, PipelineAnalytics } from '../../../../../shared/pipeline';
+import type { PipelineAgenda, PipelineAnalytics } from '../../../../../shared/pipeline';
+import type { CalendarFeed } from '../../../../../shared/api/calendar-feed';
 import { getJson } from '../../../lib/api-request';
 import { leadsKey } from './leads';
 import {

@@ -1,6 +1,6 @@
 import { teamPath, teamSettingsPath } from '../../../../../shared/staff-api-paths';
-import type { TeamAnswer } from '../../../../../shared/team';
-import type { TeamSettings } from '../../../../../shared/two-factor';
+import type { TeamAnswer } from '../../../../../shared/team-schema';
+import type { TeamSettings } from '../../../../../shared/team-schema';
 import { getJson } from '../../../lib/api-request';
 
 export const teamKey = [teamPath] as const;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CalendarFeed } from '../../../../../shared/pipeline';
+import type { CalendarFeed } from '../../../../../shared/api/calendar-feed';
 import { polyfillDialog, renderWithQueries, stubApi } from '../../../test/admin-test-utils';
 import { OwnCalendarFeedLink } from './calendar-feed-link';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../../../shared/business-time';
-import type { CalendarFeed } from '../../../../../shared/pipeline';
+import type { CalendarFeed } from '../../../../../shared/api/calendar-feed';
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';

@@ -1,4 +1,4 @@
-import type { InvitationSent, TeamInvitation } from '../../../../../shared/team';
+import type { InvitationSent, TeamInvitation } from '../../../../../shared/team-schema';
 import { apiRequest, sendJson } from '../../../lib/api-request';
 import { teamKey } from '../api/team';
 import { useAdminAction } from '../parts/use-admin-action';

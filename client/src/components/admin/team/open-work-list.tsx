@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Assignee, OpenWork } from '../../../../../shared/admin-schema';
+import type { Assignee } from '../../../../../shared/admin-schema';
+import type { OpenWork } from '../../../../../shared/team-schema';
 import { formatDateTime } from '../../../../../shared/business-time';
 import { leadStageLabels } from '../../../../../shared/pipeline';
 import { getJson } from '../../../lib/api-request';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { HandedOver } from '../../../../../shared/admin-schema';
-import type { SessionsEnded, TeamPerson } from '../../../../../shared/team';
+import type { HandedOver } from '../../../../../shared/team-schema';
+import type { SessionsEnded, TeamPerson } from '../../../../../shared/team-schema';
 import { apiRequest, sendJson } from '../../../lib/api-request';
 import { leadsKey } from '../api/leads';
 import { teamKey } from '../api/team';

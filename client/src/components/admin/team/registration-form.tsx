@@ -9,7 +9,7 @@ import {
   salespersonRegistrationFormSchema,
 } from '../../../../../shared/salesperson-registration';
 import { personRegistrationPath } from '../../../../../shared/staff-api-paths';
-import type { TeamPerson } from '../../../../../shared/team';
+import type { TeamPerson } from '../../../../../shared/team-schema';
 import { ApiError, sendJson } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';

@@ -1,0 +1,4 @@
+import * as z from 'zod/mini';
+
+/** The answer of a change that has nothing more to say, such as a removal: `{ success: true }`. */
+export const okAnswer = /* @__PURE__ */ (() => z.object({ success: z.literal(true) }))();
