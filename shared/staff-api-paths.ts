@@ -40,31 +40,13 @@ export const leadReviewRequestPath = (leadId: number) => `${contactPathOf(leadId
 export const leadConsultationPath = (leadId: number) => `${contactPathOf(leadId)}/consultation`;
 export const leadConsultationIcsPath = (leadId: number) => `${leadConsultationPath(leadId)}.ics`;
 
-// Figures, the agenda and the day.
+// Figures and the agenda.
 export const leadAnalyticsPath = '/api/admin/lead-analytics';
 export const pipelineAnalyticsPath = '/api/pipeline/analytics';
 export const pipelineAgendaPath = '/api/pipeline/agenda';
-export const calendarFeedPath = '/api/calendar-feed';
-export const myDayPath = '/api/my-day';
 
 // Photos.
 export const galleryPhotoPath = (photoId: number) => `${galleryPath}/${id(photoId)}`;
-
-// The schedule.
-export const schedulePath = '/api/schedule';
-export const scheduleSettingsPath = `${schedulePath}/settings`;
-export const designerSchedulePath = (designerId: number) => `${schedulePath}/designers/${id(designerId)}`;
-
-// The team.
-export const teamPath = '/api/team';
-export const teamSettingsPath = `${teamPath}/settings`;
-export const teamActivityPath = `${teamPath}/activity`;
-export const teamPeoplePath = `${teamPath}/people`;
-export const personPath = (personId: number) => `${teamPeoplePath}/${id(personId)}`;
-/** PUT (owners): a person's salesperson registration. */
-export const personRegistrationPath = (personId: number) => `${personPath(personId)}/registration`;
-export const teamInvitationsPath = `${teamPath}/invitations`;
-export const teamInvitationPath = (invitationId: number) => `${teamInvitationsPath}/${id(invitationId)}`;
 
 // Your account.
 export const accountSessionsPath = '/api/account/sessions';
@@ -73,7 +55,6 @@ export const accountPasswordPath = '/api/account/password';
 export const twoFactorPath = '/api/account/two-factor';
 export const passkeysPath = '/api/account/passkeys';
 export const passkeyPath = (passkeyId: string) => `${passkeysPath}/${id(passkeyId)}`;
-export const accountCalendarFeedPath = '/api/account/calendar-feed';
 /** GET: your own salesperson registration. */
 export const accountRegistrationPath = '/api/account/registration';
 export const accountConfirmPath = '/api/account/confirm';

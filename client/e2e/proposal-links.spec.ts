@@ -1,7 +1,9 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { replacedProposalLink } from '../../shared/proposals/proposal-notices';
-import { leadProposalPath, leadProposalSendPath, personRegistrationPath } from '../../shared/staff-api-paths';
+import { pathTo } from '../../shared/api/route';
+import { teamApi } from '../../shared/api/team';
+import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { leadsNamed, signIn, staffApi } from './admin-session';
 import { fromSite } from './from-site';
 import { unseal, withDb } from './database-seam';
@@ -31,7 +33,7 @@ async function sentLinks(page: Page, api: APIRequestContext, name: string, times
   expect(asked.ok()).toBe(true);
   const leadId = Number((await leadsNamed(api, name))[0]?.id);
   const me = (await (await api.get('/api/admin/session')).json()) as { user: { id: number } };
-  const registered = await api.put(personRegistrationPath(me.user.id), {
+  const registered = await api.put(pathTo(teamApi.registration, { id: me.user.id }), {
     data: { salespersonRegistration: 'SLP.0123456' },
   });
   expect(registered.ok()).toBe(true);

@@ -4,6 +4,8 @@ import { business } from '../../shared/business';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { contactPath } from '../../shared/api-paths';
+import { pathTo } from '../../shared/api/route';
+import { teamApi } from '../../shared/api/team';
 import { leadProposalPagePath } from '../../shared/paths';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import {
@@ -11,7 +13,6 @@ import {
   leadProposalPath,
   leadProposalSendPath,
   loginPath,
-  personRegistrationPath,
   sessionPath,
 } from '../../shared/staff-api-paths';
 import { loadKeyFile } from '../../server/core/secrets/key-file';
@@ -64,7 +65,9 @@ export async function proposalPageRoutes(server: RunningServer): Promise<{ page:
     const me = (await (await ok(`GET ${sessionPath}`, await api.get(sessionPath))).json()) as { user: { id: number } };
     await ok(
       'PUT registration',
-      await api.put(personRegistrationPath(me.user.id), { data: { salespersonRegistration: 'SLP.0000001' } }),
+      await api.put(pathTo(teamApi.registration, { id: me.user.id }), {
+        data: { salespersonRegistration: 'SLP.0000001' },
+      }),
     );
     const leads = (await (
       await ok(`GET ${contactsPath}`, await api.get(contactsPath, { params: { q: homeowner.email } }))

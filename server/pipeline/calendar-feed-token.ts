@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { can } from '../../shared/team';
-import type { CalendarFeed } from '../../shared/api/calendar-feed';
+import { calendarFeedApi, type CalendarFeed } from '../../shared/api/calendar-feed';
+import { pathTo } from '../../shared/api/route';
 import { staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { findVerification, latestVerification, prepareVerification } from '../core/verification';
@@ -13,7 +14,7 @@ import { findVerification, latestVerification, prepareVerification } from '../co
 export type FeedKind = 'own' | 'everyone';
 const purposeOf = { own: 'calendar-own', everyone: 'calendar-everyone' } as const;
 
-export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
+const feedPath = (token: string) => pathTo(calendarFeedApi.feed, { file: `${token}.ics` });
 
 /**
  * A new link replacing the person's earlier one of that kind. The token is shown this once: only

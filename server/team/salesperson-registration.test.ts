@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { salespersonRegistrationMessage } from '../../shared/salesperson-registration';
-import { accountRegistrationPath, personRegistrationPath, teamPath } from '../../shared/staff-api-paths';
+import { pathTo } from '../../shared/api/route';
+import { teamApi } from '../../shared/api/team';
+import { accountRegistrationPath } from '../../shared/staff-api-paths';
 import type { TeamAnswer } from '../../shared/team-schema';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
@@ -20,10 +22,12 @@ afterEach(() => ctx.cleanup());
 
 describe("a person's salesperson registration (Team)", () => {
   it('the owner sets it, written the usual way; Team lists it, Activity records it, the person reads their own', async () => {
-    const res = await owner.put(personRegistrationPath(designerId)).send({ salespersonRegistration: ' slp 0123456 ' });
+    const res = await owner
+      .put(pathTo(teamApi.registration, { id: designerId }))
+      .send({ salespersonRegistration: ' slp 0123456 ' });
     expect(res.status).toBe(200);
     expect(res.body.person).toMatchObject({ id: designerId, salespersonRegistration: 'SLP.0123456' });
-    const team = (await owner.get(teamPath)).body as TeamAnswer;
+    const team = (await owner.get(teamApi.team.path)).body as TeamAnswer;
     expect(team.people.find((p) => p.id === designerId)?.salespersonRegistration).toBe('SLP.0123456');
     expect(team.people.find((p) => p.id !== designerId)?.salespersonRegistration).toBeNull();
     expect(
@@ -42,8 +46,8 @@ describe("a person's salesperson registration (Team)", () => {
   });
 
   it('an empty field clears it', async () => {
-    await owner.put(personRegistrationPath(designerId)).send({ salespersonRegistration: 'SLP.0123456' });
-    const res = await owner.put(personRegistrationPath(designerId)).send({ salespersonRegistration: '' });
+    await owner.put(pathTo(teamApi.registration, { id: designerId })).send({ salespersonRegistration: 'SLP.0123456' });
+    const res = await owner.put(pathTo(teamApi.registration, { id: designerId })).send({ salespersonRegistration: '' });
     expect(res.status).toBe(200);
     expect(res.body.person.salespersonRegistration).toBeNull();
     expect(
@@ -54,16 +58,22 @@ describe("a person's salesperson registration (Team)", () => {
   });
 
   it('refuses a malformed number with one sentence, an unknown person, and anyone but an owner', async () => {
-    const bad = await owner.put(personRegistrationPath(designerId)).send({ salespersonRegistration: '0123456' });
+    const bad = await owner
+      .put(pathTo(teamApi.registration, { id: designerId }))
+      .send({ salespersonRegistration: '0123456' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(`Please check the form: ${salespersonRegistrationMessage}`);
     expect(bad.body.fieldErrors).toEqual({ salespersonRegistration: [salespersonRegistrationMessage] });
 
-    const nobody = await owner.put(personRegistrationPath(999)).send({ salespersonRegistration: 'SLP.0123456' });
+    const nobody = await owner
+      .put(pathTo(teamApi.registration, { id: 999 }))
+      .send({ salespersonRegistration: 'SLP.0123456' });
     expect(nobody.status).toBe(404);
 
     const designer = await signedInAgent(ctx.app, 'designer@example.com');
-    const own = await designer.put(personRegistrationPath(designerId)).send({ salespersonRegistration: 'SLP.0123456' });
+    const own = await designer
+      .put(pathTo(teamApi.registration, { id: designerId }))
+      .send({ salespersonRegistration: 'SLP.0123456' });
     expect(own.status).toBe(403);
     expect(own.body.error).toBe('Your role does not allow this');
     expect((await request(ctx.app).get(accountRegistrationPath)).status).toBe(401);

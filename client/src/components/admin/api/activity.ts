@@ -1,21 +1,12 @@
-import type { ActivityPage } from '../../../../../shared/activity';
-import { getJson } from '../../../lib/api-request';
-import { teamKey } from './team';
-import { teamActivityPath } from '../../../../../shared/staff-api-paths';
+import { teamApi } from '../../../../../shared/api/team';
+import { apiQuery } from '../../../lib/call-api';
 
 /** Whose activity (null: everyone's) and which page. */
 export type ActivityView = { person: number | null; page: number };
 
 /**
- * One page of the activity record: GET /api/team/activity?person=&page=. Keyed under the team key,
- * so the Team page's changes (which refresh the team) refresh this list too.
+ * One page of the activity record: GET /api/team/activity?person=&page=. The Team page's changes
+ * refresh it with the team (teamRefresh in team.ts).
  */
-export function activityQuery(view: ActivityView) {
-  const params = new URLSearchParams();
-  if (view.person !== null) params.set('person', String(view.person));
-  params.set('page', String(view.page));
-  return {
-    queryKey: [...teamKey, 'activity', view] as const,
-    queryFn: () => getJson<ActivityPage>(`${teamActivityPath}?${params}`),
-  };
-}
+export const activityQuery = ({ person, page }: ActivityView) =>
+  apiQuery(teamApi.activity, { query: { person: person === null ? undefined : String(person), page: String(page) } });

@@ -1,30 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../../../shared/business-time';
-import type { CalendarFeed } from '../../../../../shared/api/calendar-feed';
-import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
-import { calendarFeedKey, fetchCalendarFeed, fetchOwnCalendarFeed, ownCalendarFeedKey } from '../api/pipeline';
-import { accountCalendarFeedPath, calendarFeedPath } from '../../../../../shared/staff-api-paths';
+import { companyFeedLink, ownFeedLink } from '../api/calendar-feed';
 
 /** What tells the two feed links apart: the company's (everyone's visits) and your own. */
 const feeds = {
   everyone: {
-    path: calendarFeedPath,
-    key: calendarFeedKey,
-    fetch: fetchCalendarFeed,
+    link: companyFeedLink,
     summary: 'Calendar feed for staff calendars',
     label: 'Everyone’s calendar',
     testId: 'calendar-feed-url',
     confirmTitle: 'Make a new calendar link?',
   },
   own: {
-    path: accountCalendarFeedPath,
-    key: ownCalendarFeedKey,
-    fetch: fetchOwnCalendarFeed,
+    link: ownFeedLink,
     summary: 'Your calendar feed',
     label: 'Your calendar (your visits)',
     testId: 'own-calendar-feed-url',
@@ -48,14 +41,14 @@ function FeedLink({ feed: which }: { feed: keyof typeof feeds }) {
   const labelId = useId();
   const [confirming, setConfirming] = useState(false);
   const [made, setMade] = useState<string | null>(null);
-  const current = useQuery({ queryKey: feed.key, queryFn: feed.fetch });
+  const current = useQuery(feed.link.query);
   const renew = useAdminAction({
     run: async () => {
-      const link = (await (await apiRequest('POST', feed.path)).json()) as CalendarFeed;
+      const link = await feed.link.renew();
       setMade(link.url);
       return link;
     },
-    refresh: [feed.key],
+    refresh: [feed.link.query.queryKey],
     done: () =>
       current.data?.madeAt
         ? { title: 'New calendar link made', description: 'The old link no longer works.' }

@@ -2,14 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ScheduleSettings } from '../../../../../shared/booking';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+import { ApiError } from '../../../lib/api-request';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
-import { scheduleKey } from '../api/schedule';
+import { saveScheduleSettings, scheduleKey } from '../api/schedule';
 import { Heading } from '../parts/dashboard-section';
-import { scheduleSettingsPath } from '../../../../../shared/staff-api-paths';
 
 type Field = keyof ScheduleSettings;
 const fields: { name: Field; label: string; unit: string; hint: string }[] = [
@@ -72,7 +71,7 @@ function SettingsForm({ settings }: { settings: ScheduleSettings }) {
 
   const onValid = async (values: ScheduleSettings) => {
     try {
-      await apiRequest('PUT', scheduleSettingsPath, values);
+      await saveScheduleSettings(values);
       toast({ title: 'Booking settings saved' });
       await queryClient.invalidateQueries({ queryKey: scheduleKey });
     } catch (err) {

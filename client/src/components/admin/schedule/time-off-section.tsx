@@ -2,11 +2,10 @@ import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { dayOf, formatDayKey } from '../../../../../shared/business-time';
 import type { ScheduleDesigner, TimeOffView } from '../../../../../shared/schedule-schema';
-import { apiRequest } from '../../../lib/api-request';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { useAdminAction } from '../parts/use-admin-action';
-import { calendarPath, scheduleKey } from '../api/schedule';
+import { addTimeOff, removeTimeOff, scheduleKey } from '../api/schedule';
 import { Heading } from '../parts/dashboard-section';
 
 type Range = { from: string; to: string };
@@ -24,13 +23,13 @@ export function TimeOffSection({ designer }: { designer: ScheduleDesigner }) {
   const coming = designer.timeOff.filter((t) => t.to >= today);
 
   const add = useAdminAction({
-    run: (body: Range) => apiRequest('POST', `${calendarPath(designer)}/time-off`, body),
+    run: (body: Range) => addTimeOff(designer, body),
     refresh: [scheduleKey],
     done: (body) => ({ title: 'Days off added', description: `${designer.name}: ${describeDaysOff(body)}` }),
     failed: 'Could not add the days off',
   });
   const remove = useAdminAction({
-    run: (timeOff: TimeOffView) => apiRequest('DELETE', `${calendarPath(designer)}/time-off/${timeOff.id}`),
+    run: (timeOff: TimeOffView) => removeTimeOff(designer, timeOff),
     refresh: [scheduleKey],
     done: (timeOff) => ({ title: 'Days off removed', description: `${designer.name}: ${describeDaysOff(timeOff)}` }),
     failed: 'Could not remove the days off',

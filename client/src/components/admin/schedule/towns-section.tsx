@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ScheduleDesigner } from '../../../../../shared/schedule-schema';
 import { fairfieldCountyTowns, newHavenCountyTowns } from '../../../../../shared/service-area-towns';
-import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { useAdminAction } from '../parts/use-admin-action';
-import { calendarPath, scheduleKey } from '../api/schedule';
+import { saveTowns, scheduleKey } from '../api/schedule';
 import { Heading } from '../parts/dashboard-section';
 
 const counties = [
@@ -24,7 +23,7 @@ export function TownsSection({ designer }: { designer: ScheduleDesigner }) {
   const chosen = [...ticked].sort((a, b) => a.localeCompare(b));
 
   const save = useAdminAction({
-    run: (towns: string[]) => apiRequest('PUT', `${calendarPath(designer)}/towns`, { towns }),
+    run: (towns: string[]) => saveTowns(designer, towns),
     refresh: [scheduleKey],
     done: (towns) => ({ title: `Towns saved for ${designer.name}`, description: townsSummary(towns) }),
     failed: 'Could not save the towns',

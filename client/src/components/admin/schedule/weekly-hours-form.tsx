@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { business } from '../../../../../shared/business';
 import { weekdayNames, type ScheduleDesigner, type WeeklyHoursRange } from '../../../../../shared/schedule-schema';
-import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { useAdminAction } from '../parts/use-admin-action';
 import { DayHoursFieldset, type ClockRange } from './day-hours-fieldset';
-import { calendarPath, scheduleKey } from '../api/schedule';
+import { saveHours, scheduleKey } from '../api/schedule';
 import { businessHoursSummary } from './business-hours';
 import { FormAlert } from '../../ui/form-alert';
 import { Heading } from '../parts/dashboard-section';
@@ -45,7 +44,7 @@ export function WeeklyHoursForm({ designer }: { designer: ScheduleDesigner }) {
   }
 
   const save = useAdminAction({
-    run: (hours: WeeklyHoursRange[]) => apiRequest('PUT', `${calendarPath(designer)}/hours`, { hours }),
+    run: (hours: WeeklyHoursRange[]) => saveHours(designer, hours),
     refresh: [scheduleKey],
     done: (hours) => ({
       title: hours.length > 0 ? `Hours saved for ${designer.name}` : `${designer.name} works the business hours`,

@@ -165,7 +165,9 @@ describe('Activity (Team page)', () => {
   it('reloads after a change on the Team page', async () => {
     const user = userEvent.setup();
     const api = showTeam({ '/api/team/activity?page=1': everyone }, (url) =>
-      url === '/api/team/people/2/disable' ? { body: {} } : undefined,
+      url === '/api/team/people/2/disable'
+        ? { body: { person: { ...team.people[1]!, status: 'disabled' } } }
+        : undefined,
     );
     await within(await activitySection()).findAllByRole('listitem');
     await user.click(

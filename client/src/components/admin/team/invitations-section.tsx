@@ -1,10 +1,8 @@
 import type { InvitationSent, TeamInvitation } from '../../../../../shared/team-schema';
-import { apiRequest, sendJson } from '../../../lib/api-request';
-import { teamKey } from '../api/team';
+import { resendInvitation, revokeInvitation, teamRefresh } from '../api/team';
 import { useAdminAction } from '../parts/use-admin-action';
 import { InvitationCard } from './invitation-card';
 import { Heading } from '../parts/dashboard-section';
-import { teamInvitationPath } from '../../../../../shared/staff-api-paths';
 
 /**
  * Invitations not yet used. Without a mail server a resend e-mails nothing, so its new link is
@@ -20,14 +18,14 @@ export function InvitationsSection({
   onLink: (sent: InvitationSent) => void;
 }) {
   const resend = useAdminAction({
-    run: async (inv: TeamInvitation) => await sendJson<InvitationSent>('POST', `${teamInvitationPath(inv.id)}/resend`),
-    refresh: [teamKey],
+    run: (inv: TeamInvitation) => resendInvitation(inv.id),
+    refresh: teamRefresh,
     done: () => (mailConfigured ? { title: 'Invitation sent again' } : { title: 'New invitation link ready' }),
     failed: 'Could not send the invitation again',
   });
   const revoke = useAdminAction({
-    run: (inv: TeamInvitation) => apiRequest('DELETE', teamInvitationPath(inv.id)),
-    refresh: [teamKey],
+    run: (inv: TeamInvitation) => revokeInvitation(inv.id),
+    refresh: teamRefresh,
     done: () => ({ title: 'Invitation revoked' }),
     failed: 'Could not revoke the invitation',
   });

@@ -3,14 +3,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { staffRoleLabels, staffRoles } from '../../../../../shared/team';
 import type { InvitationInput, InvitationSent } from '../../../../../shared/team-schema';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+import { ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { describeError } from '../api/errors';
-import { teamKey } from '../api/team';
+import { sendInvitation, teamRefresh } from '../api/team';
 import { FormAlert } from '../../ui/form-alert';
-import { teamInvitationsPath } from '../../../../../shared/staff-api-paths';
 
 type InvitationFields = InvitationInput;
 const formFields = ['name', 'email', 'role'] as const;
@@ -36,9 +35,8 @@ export function InviteForm({ onSent, onCancel }: { onSent: (sent: InvitationSent
 
   const onValid = async (values: InvitationInput) => {
     try {
-      const res = await apiRequest('POST', teamInvitationsPath, values);
-      onSent((await res.json()) as InvitationSent);
-      void queryClient.invalidateQueries({ queryKey: teamKey });
+      onSent(await sendInvitation(values));
+      for (const queryKey of teamRefresh) void queryClient.invalidateQueries({ queryKey });
     } catch (err) {
       setError('root.server', { message: sendError(err) });
       if (err instanceof ApiError) {

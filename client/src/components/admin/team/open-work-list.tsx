@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Assignee } from '../../../../../shared/admin-schema';
-import type { OpenWork } from '../../../../../shared/team-schema';
 import { formatDateTime } from '../../../../../shared/business-time';
 import { leadStageLabels } from '../../../../../shared/pipeline';
-import { getJson } from '../../../lib/api-request';
 import { PersonSelect } from '../pipeline/person-select';
 import { QueryState } from '../parts/query-state';
-import { personPath, teamPeoplePath } from '../../../../../shared/staff-api-paths';
-
-export const openWorkKey = (personId: number) => [teamPeoplePath, personId, 'open-work'] as const;
+import { openWorkQuery } from '../api/team';
 
 /**
  * In the Disable dialog: the person's open leads and coming visits, and who takes them over
@@ -25,10 +21,7 @@ export function OpenWorkList({
   handTo: number | null;
   onHandTo: (id: number | null) => void;
 }) {
-  const work = useQuery({
-    queryKey: openWorkKey(personId),
-    queryFn: () => getJson<OpenWork>(`${personPath(personId)}/open-work`),
-  });
+  const work = useQuery(openWorkQuery(personId));
   return (
     <QueryState query={work} what="their open work">
       {({ leads, consultations }) =>

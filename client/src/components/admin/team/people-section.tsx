@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import type { HandedOver } from '../../../../../shared/team-schema';
-import type { SessionsEnded, TeamPerson } from '../../../../../shared/team-schema';
-import { apiRequest, sendJson } from '../../../lib/api-request';
+import type { TeamPerson } from '../../../../../shared/team-schema';
 import { leadsKey } from '../api/leads';
-import { teamKey } from '../api/team';
+import { disablePerson, enablePerson, endSessionsOf, handOver, teamRefresh } from '../api/team';
 import { agendaKey } from '../api/pipeline';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
 import { OpenWorkList } from './open-work-list';
 import { PersonCard } from './person-card';
 import { Heading } from '../parts/dashboard-section';
-import { personPath } from '../../../../../shared/staff-api-paths';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -25,11 +22,11 @@ export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; si
 
   const disable = useAdminAction({
     run: async ({ person, to }: { person: TeamPerson; to: number | null }) => {
-      const moved = to === null ? null : await apiRequest('POST', `${personPath(person.id)}/handover`, { to });
-      await apiRequest('POST', `${personPath(person.id)}/disable`);
-      return moved ? ((await moved.json()) as HandedOver) : null;
+      const moved = to === null ? null : await handOver(person.id, to);
+      await disablePerson(person.id);
+      return moved;
     },
-    refresh: [teamKey, leadsKey, agendaKey],
+    refresh: [...teamRefresh, leadsKey, agendaKey],
     done: ({ person, to }, moved) => ({
       title: `${person.name} is disabled`,
       ...(moved && to !== null
@@ -43,14 +40,14 @@ export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; si
     failed: 'Could not disable the account',
   });
   const enable = useAdminAction({
-    run: (person: TeamPerson) => apiRequest('POST', `${personPath(person.id)}/enable`),
-    refresh: [teamKey],
+    run: (person: TeamPerson) => enablePerson(person.id),
+    refresh: teamRefresh,
     done: (person) => ({ title: `${person.name} can sign in again` }),
     failed: 'Could not enable the account',
   });
   const signOut = useAdminAction({
-    run: async (person: TeamPerson) => await sendJson<SessionsEnded>('POST', `${personPath(person.id)}/end-sessions`),
-    refresh: [teamKey],
+    run: (person: TeamPerson) => endSessionsOf(person.id),
+    refresh: teamRefresh,
     done: (person, { ended }) => ({
       title: `${person.name} is signed out everywhere`,
       description: `${plural(ended, 'session')} ended`,

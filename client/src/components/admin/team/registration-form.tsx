@@ -8,14 +8,13 @@ import {
   salespersonRegistrationLabel,
   salespersonRegistrationFormSchema,
 } from '../../../../../shared/salesperson-registration';
-import { personRegistrationPath } from '../../../../../shared/staff-api-paths';
 import type { TeamPerson } from '../../../../../shared/team-schema';
-import { ApiError, sendJson } from '../../../lib/api-request';
+import { ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
-import { teamKey } from '../api/team';
+import { saveRegistration, teamRefresh } from '../api/team';
 
 type Fields = z.infer<typeof salespersonRegistrationFormSchema>;
 
@@ -40,10 +39,10 @@ export function RegistrationForm({ person }: { person: TeamPerson }) {
   const error = errors.salespersonRegistration?.message;
 
   const save = useMutation({
-    mutationFn: (values: Fields) => sendJson<{ person: TeamPerson }>('PUT', personRegistrationPath(person.id), values),
+    mutationFn: (values: Fields) => saveRegistration(person.id, values.salespersonRegistration),
     onSuccess: ({ person: saved }) => {
       reset({ salespersonRegistration: saved.salespersonRegistration ?? '' });
-      void queryClient.invalidateQueries({ queryKey: teamKey });
+      for (const queryKey of teamRefresh) void queryClient.invalidateQueries({ queryKey });
       toast({
         title: saved.salespersonRegistration
           ? `${saved.name}’s registration is ${saved.salespersonRegistration}`

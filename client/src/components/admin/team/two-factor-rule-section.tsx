@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TeamSettings } from '../../../../../shared/team-schema';
-import { apiRequest } from '../../../lib/api-request';
-import { teamSettingsKey, teamSettingsQuery } from '../api/team';
+import { saveTeamSettings, teamSettingsKey, teamSettingsQuery } from '../api/team';
 import { QueryState } from '../parts/query-state';
 import { useAdminAction } from '../parts/use-admin-action';
 import { Heading } from '../parts/dashboard-section';
-import { teamSettingsPath } from '../../../../../shared/staff-api-paths';
 
 /** The owner's rule: everyone signs in with an authenticator app as well as a password, or it is up to each person. */
 export function TwoFactorRuleSection() {
   const id = useId();
   const settings = useQuery(teamSettingsQuery);
   const save = useAdminAction({
-    run: (body: TeamSettings) => apiRequest('PUT', teamSettingsPath, body),
+    run: (settings: TeamSettings) => saveTeamSettings(settings),
     refresh: [teamSettingsKey],
     done: ({ requireTwoFactor }) => ({
       title: requireTwoFactor ? 'Two-factor sign-in is required for everyone' : 'Two-factor sign-in is optional',
