@@ -1,5 +1,7 @@
-// zod/mini: the staff pages parse the activity record's answer with these (call-api.ts).
+// zod/mini within the public forms' zod classes (lean-schema.ts): the Team page parses the
+// activity record's answer with these (shared/api/team.ts).
 import * as z from 'zod/mini';
+import { answerNumber, numberFromText } from './lean-schema';
 import { pageParam } from './paging';
 
 /** What the activity record can say someone did, with the words the dashboard shows for it. */
@@ -75,16 +77,16 @@ export interface ActivityStamp {
 /** One line of the record, as GET /api/team/activity lists it (newest first). */
 export const activityEntrySchema = /* @__PURE__ */ (() =>
   z.object({
-    id: z.number(),
+    id: answerNumber(),
     /** UTC ISO instant; shown in Connecticut time. */
     at: z.string(),
     /** The person's name, or null when nobody is known (a failed sign-in with an unknown e-mail). */
     actor: z.nullable(z.string()),
-    actorId: z.nullable(z.number()),
+    actorId: z.nullable(answerNumber()),
     action: z.enum(activityActions),
     detail: z.nullable(z.string()),
     subjectType: z.nullable(z.string()),
-    subjectId: z.nullable(z.number()),
+    subjectId: z.nullable(answerNumber()),
     ip: z.nullable(z.string()),
   }))();
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
@@ -93,7 +95,7 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityQuerySchema = /* @__PURE__ */ (() =>
   z.object({
     person: z.optional(
-      z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: 'person must be a person id' })), z.transform(Number)),
+      numberFromText(z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: 'person must be a person id' }))),
     ),
     page: pageParam,
   }))();
@@ -103,5 +105,10 @@ export const activityPageSize = 50;
 
 /** GET /api/team/activity */
 export const activityPageSchema = /* @__PURE__ */ (() =>
-  z.object({ entries: z.array(activityEntrySchema), page: z.number(), pageSize: z.number(), total: z.number() }))();
+  z.object({
+    entries: z.array(activityEntrySchema),
+    page: answerNumber(),
+    pageSize: answerNumber(),
+    total: answerNumber(),
+  }))();
 export type ActivityPage = z.infer<typeof activityPageSchema>;

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { visitModes } from './booking';
 import { addDays } from './business-time';
+import { answerNumber, numberFromText } from './lean-schema';
 
 /**
  * "My day"'s contract (GET /api/my-day): one designer's visits on one Connecticut day, in order,
- * with what the designer needs on the road. zod/mini, and the schemas are pure: the dashboard
- * parses the answer with them (shared/api/my-day.ts) without enlarging the public forms' zod chunk.
+ * with what the designer needs on the road. zod/mini within the public forms' zod classes
+ * (lean-schema.ts): the dashboard parses the answer with these (shared/api/my-day.ts).
  */
 
 const dayMessage = 'day must be a date (YYYY-MM-DD)';
@@ -21,11 +22,10 @@ export const myDayQuerySchema = /* @__PURE__ */ (() =>
       ),
     ),
     designerId: z.optional(
-      z.pipe(
+      numberFromText(
         z
           .string({ error: 'designerId must be a positive whole number' })
           .check(z.regex(/^[1-9]\d{0,14}$/, { error: 'designerId must be a positive whole number' })),
-        z.transform(Number),
       ),
     ),
   }))();
@@ -33,12 +33,12 @@ export type MyDayQuery = z.infer<typeof myDayQuerySchema>;
 
 /** A photo of the space the homeowner added, processed; both images are served to staff only. */
 const myDayPhotoSchema = /* @__PURE__ */ (() =>
-  z.object({ id: z.number(), note: z.nullable(z.string()), thumbUrl: z.string(), fullUrl: z.string() }))();
+  z.object({ id: answerNumber(), note: z.nullable(z.string()), thumbUrl: z.string(), fullUrl: z.string() }))();
 export type MyDayPhoto = z.infer<typeof myDayPhotoSchema>;
 
 const myDayVisitSchema = /* @__PURE__ */ (() =>
   z.object({
-    leadId: z.number(),
+    leadId: answerNumber(),
     /** UTC ISO instants. */
     startsAt: z.string(),
     endsAt: z.string(),
@@ -54,7 +54,7 @@ const myDayVisitSchema = /* @__PURE__ */ (() =>
      * The estimated drive from the designer's last in-home visit of the day, on an in-home visit
      * whose town and that visit's town are both known; null otherwise (and on the first).
      */
-    driveFromPrevious: z.nullable(z.object({ town: z.string(), minutes: z.number() })),
+    driveFromPrevious: z.nullable(z.object({ town: z.string(), minutes: answerNumber() })),
   }))();
 export type MyDayVisit = z.infer<typeof myDayVisitSchema>;
 
@@ -64,12 +64,12 @@ export const myDaySchema = /* @__PURE__ */ (() =>
     /** A Connecticut day, YYYY-MM-DD. */
     day: z.string(),
     /** Whose day this is (staff id). */
-    designerId: z.number(),
+    designerId: answerNumber(),
     /**
      * With `calendar:everyone`, the people whose day can be shown: active staff who are designers or
      * have visits booked. Empty for everyone else.
      */
-    designers: z.array(z.object({ id: z.number(), name: z.string() })),
+    designers: z.array(z.object({ id: answerNumber(), name: z.string() })),
     visits: z.array(myDayVisitSchema),
   }))();
 export type MyDay = z.infer<typeof myDaySchema>;

@@ -1,16 +1,18 @@
-// zod/mini: the contract's declarations (shared/api/) carry the lists' queries to the staff pages,
-// and classic zod there would enlarge the zod chunk the public forms load.
+// zod/mini within the public forms' zod classes (lean-schema.ts): the contract's declarations
+// (shared/api/) carry the lists' queries to the staff pages.
 import * as z from 'zod/mini';
+import { numberFromText } from './lean-schema';
+
+const digits = /^[1-9]\d{0,5}$/;
 
 /** A whole number from a query string, 1..max; absent means `fallback`. */
 export const positiveInt = (label: string, fallback: number, max: number) =>
   z._default(
-    z.pipe(
-      z.pipe(
-        z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: `${label} must be a positive whole number` })),
-        z.transform(Number),
+    numberFromText(
+      z.string().check(
+        z.regex(digits, { error: `${label} must be a positive whole number` }),
+        z.refine((text) => !digits.test(text) || Number(text) <= max, { error: `${label} must be at most ${max}` }),
       ),
-      z.number().check(z.maximum(max, { error: `${label} must be at most ${max}` })),
     ),
     fallback,
   );

@@ -1,6 +1,7 @@
 // zod/mini, as the public forms' schemas: the Team page checks it in the browser, and classic zod
 // there would enlarge the zod chunk that /contact and /review load (tech-notes, new-password-form.tsx).
 import * as z from 'zod/mini';
+import { rewritten, strictObject } from './lean-schema';
 
 /**
  * A person's Connecticut home improvement salesperson registration (Department of Consumer
@@ -36,8 +37,8 @@ export const salespersonRegistrationFormSchema = /* @__PURE__ */ (() =>
 
 /** PUT /api/team/people/:id/registration (owners): set or clear (empty or null) a person's registration. */
 export const salespersonRegistrationSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    salespersonRegistration: z.nullable(z.pipe(registrationText(), z.transform(normalizedRegistration))),
+  strictObject({
+    salespersonRegistration: z.nullable(rewritten(registrationText(), normalizedRegistration)),
   }))();
 export type SalespersonRegistrationInput = z.input<typeof salespersonRegistrationSchema>;
 

@@ -1,6 +1,7 @@
-// zod/mini: the Schedule's contract (shared/api/schedule.ts) carries these to the staff pages, and
-// classic zod there would enlarge the zod chunk the public forms load (new-password-form.tsx).
+// zod/mini within the public forms' zod classes (lean-schema.ts): the Schedule's contract
+// (shared/api/schedule.ts) carries these to the staff pages.
 import * as z from 'zod/mini';
+import { answerNumber, numberInput, strictObject } from './lean-schema';
 import { serviceAreaTowns } from './service-area-towns';
 import { staffRoles } from './team';
 
@@ -10,17 +11,17 @@ import { staffRoles } from './team';
  */
 
 const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .check(
-      z.int({ error: `${label} must be a whole number` }),
-      z.minimum(min, { error: `${label} must be at least ${min}` }),
-      z.maximum(max, { error: `${label} must be at most ${max}` }),
-    );
+  numberInput(`${label} must be a number`, {
+    whole: `${label} must be a whole number`,
+    problems: (value) => [
+      value < min && `${label} must be at least ${min}`,
+      value > max && `${label} must be at most ${max}`,
+    ],
+  });
 
 /** PUT /api/schedule/settings: the settings shared by every designer's calendar. */
 export const scheduleSettingsSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
+  strictObject({
     visitMinutes: wholeNumber('Visit length', 30, 240),
     bufferMinutes: wholeNumber('Buffer between visits', 0, 180),
     minNoticeHours: wholeNumber('Minimum notice', 0, 336),
@@ -34,7 +35,7 @@ export const maxTimeOffDays = 366;
 
 /** One range of working hours on a weekday: "HH:MM" wall-clock times, start before end. */
 const weeklyHoursRangeAnswer = /* @__PURE__ */ (() =>
-  z.object({ weekday: z.number(), start: z.string(), end: z.string() }))();
+  z.object({ weekday: answerNumber(), start: z.string(), end: z.string() }))();
 export type WeeklyHoursRange = z.infer<typeof weeklyHoursRangeAnswer>;
 
 const clockTime = (what: 'start' | 'end') =>
@@ -42,19 +43,17 @@ const clockTime = (what: 'start' | 'end') =>
     .string({ error: `Enter the ${what} time` })
     .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `Enter the ${what} time` }));
 
+const chooseWeekday = 'Choose a day of the week';
+
 const weeklyHoursRangeSchema = /* @__PURE__ */ (() =>
-  z
-    .strictObject({
-      weekday: z
-        .number({ error: 'Choose a day of the week' })
-        .check(
-          z.int({ error: 'Choose a day of the week' }),
-          z.minimum(0, { error: 'Choose a day of the week' }),
-          z.maximum(6, { error: 'Choose a day of the week' }),
-        ),
-      start: clockTime('start'),
-      end: clockTime('end'),
-    })
+  strictObject({
+    weekday: numberInput(chooseWeekday, {
+      whole: chooseWeekday,
+      problems: (value) => [value < 0 && chooseWeekday, value > 6 && chooseWeekday],
+    }),
+    start: clockTime('start'),
+    end: clockTime('end'),
+  })
     // "HH:MM" strings compare in clock order.
     .check(z.refine((range) => range.start < range.end, { error: 'Start must be before end', path: ['end'] })))();
 
@@ -63,10 +62,14 @@ const weeklyHoursRangeSchema = /* @__PURE__ */ (() =>
  * is ['hours', index, …], so a form can show it beside the day it is about.
  */
 export const designerHoursSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
+  strictObject({
     hours: z.array(weeklyHoursRangeSchema, { error: 'Send the weekly hours as a list' }).check(
       z.maxLength(7 * maxRangesPerDay, { error: `At most ${maxRangesPerDay} time ranges a day` }),
-      z.superRefine((hours, ctx) => {
+      // Each issue at its range's index, as superRefine would put it.
+      z.check<WeeklyHoursRange[]>((payload) => {
+        const hours = payload.value;
+        const fault = (index: number, message: string) =>
+          payload.issues.push({ code: 'custom', path: [index], message, input: hours, continue: true });
         for (let weekday = 0; weekday < 7; weekday++) {
           const day = weekdayNames[weekday];
           const ranges = hours
@@ -74,19 +77,11 @@ export const designerHoursSchema = /* @__PURE__ */ (() =>
             .filter((range) => range.weekday === weekday)
             .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
           const third = ranges[maxRangesPerDay];
-          if (third) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [third.index],
-              message: `At most ${maxRangesPerDay} time ranges on ${day}`,
-            });
-          }
+          if (third) fault(third.index, `At most ${maxRangesPerDay} time ranges on ${day}`);
           ranges.forEach((range, i) => {
             const before = ranges[i - 1];
             // Touching ranges (8–12 and 12–6) are fine; only a real overlap is refused.
-            if (before && range.start < before.end) {
-              ctx.addIssue({ code: 'custom', path: [range.index], message: `The times on ${day} overlap` });
-            }
+            if (before && range.start < before.end) fault(range.index, `The times on ${day} overlap`);
           });
         }
       }),
@@ -112,7 +107,7 @@ const bothDays = (range: { from: string; to: string }) => isCalendarDay(range.fr
 
 /** POST /api/schedule/designers/:id/time-off: an inclusive range of Connecticut days. */
 export const timeOffSchema = /* @__PURE__ */ (() =>
-  z.strictObject({ from: dayKey('first day off'), to: dayKey('last day off') }).check(
+  strictObject({ from: dayKey('first day off'), to: dayKey('last day off') }).check(
     z.refine((range) => !bothDays(range) || range.from <= range.to, {
       error: 'The last day off must be on or after the first',
       path: ['to'],
@@ -129,27 +124,27 @@ export type TimeOffInput = z.infer<typeof timeOffSchema>;
 
 /** PUT /api/schedule/designers/:id/towns: none means every town (virtual visits need none). */
 export const designerTownsSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    towns: z.pipe(
-      z
-        .array(z.enum(serviceAreaTowns as [string, ...string[]], { error: 'Choose towns of the service area' }), {
-          error: 'Send the towns as a list',
-        })
-        .check(z.maxLength(serviceAreaTowns.length, { error: 'Choose towns of the service area' })),
-      z.transform((towns: string[]) => [...new Set(towns)].sort((a, b) => a.localeCompare(b))),
-    ),
+  strictObject({
+    towns: z
+      .array(z.enum(serviceAreaTowns as [string, ...string[]], { error: 'Choose towns of the service area' }), {
+        error: 'Send the towns as a list',
+      })
+      .check(
+        z.maxLength(serviceAreaTowns.length, { error: 'Choose towns of the service area' }),
+        z.overwrite((towns) => [...new Set(towns)].sort((a, b) => a.localeCompare(b))),
+      ),
   }))();
 export type DesignerTowns = z.infer<typeof designerTownsSchema>;
 
 /** One range of days off, as the Schedule section lists it. */
 export const timeOffViewSchema = /* @__PURE__ */ (() =>
-  z.object({ id: z.number(), from: z.string(), to: z.string() }))();
+  z.object({ id: answerNumber(), from: z.string(), to: z.string() }))();
 export type TimeOffView = z.infer<typeof timeOffViewSchema>;
 
 /** A person who takes visits, with their calendar (GET /api/schedule). */
 export const scheduleDesignerSchema = /* @__PURE__ */ (() =>
   z.object({
-    id: z.number(),
+    id: answerNumber(),
     name: z.string(),
     role: z.enum(staffRoles),
     /** No weekly hours set: the business hours apply. */

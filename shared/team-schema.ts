@@ -1,14 +1,15 @@
-// zod/mini: the Team page's contract (shared/api/team.ts) carries these to the staff pages, and
-// classic zod there would enlarge the zod chunk the public forms load (new-password-form.tsx).
+// zod/mini within the public forms' zod classes (lean-schema.ts): the Team page's contract
+// (shared/api/team.ts) carries these to the staff pages.
 import * as z from 'zod/mini';
-import { personIdDescription } from './id-schema';
+import { namesAPerson } from './id-schema';
+import { answerNumber, answerTrue, numberInput, strictObject } from './lean-schema';
 import { leadStages } from './pipeline';
 import { isSingleLine, singleLineMessage } from './single-line-text';
 import { staffRoles, staffStatuses } from './team';
 
 /** POST /api/team/invitations */
 export const invitationSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
+  strictObject({
     name: z
       .string({ error: 'Name is required' })
       .check(
@@ -17,9 +18,9 @@ export const invitationSchema = /* @__PURE__ */ (() =>
         z.maxLength(100),
         z.refine(isSingleLine, { error: singleLineMessage('Name') }),
       ),
-    email: z.pipe(
-      z.email({ error: 'Enter a valid e-mail address' }).check(z.maxLength(254)),
-      z.transform((email: string) => email.toLowerCase()),
+    email: z.email({ error: 'Enter a valid e-mail address' }).check(
+      z.maxLength(254),
+      z.overwrite((email) => email.toLowerCase()),
     ),
     role: z.enum(staffRoles, { error: 'Choose a role' }),
   }))();
@@ -27,7 +28,7 @@ export type InvitationInput = z.infer<typeof invitationSchema>;
 
 export const teamPersonSchema = /* @__PURE__ */ (() =>
   z.object({
-    id: z.number(),
+    id: answerNumber(),
     name: z.string(),
     email: z.string(),
     role: z.enum(staffRoles),
@@ -41,7 +42,7 @@ export type TeamPerson = z.infer<typeof teamPersonSchema>;
 
 export const teamInvitationSchema = /* @__PURE__ */ (() =>
   z.object({
-    id: z.number(),
+    id: answerNumber(),
     name: z.string(),
     email: z.string(),
     role: z.enum(staffRoles),
@@ -89,12 +90,12 @@ export const accountSessionsSchema = /* @__PURE__ */ (() => z.object({ sessions:
 export type AccountSessions = z.infer<typeof accountSessionsSchema>;
 
 /** POST /api/account/sessions/end-others and POST /api/team/people/:id/end-sessions. */
-export const sessionsEndedSchema = /* @__PURE__ */ (() => z.object({ ended: z.number() }))();
+export const sessionsEndedSchema = /* @__PURE__ */ (() => z.object({ ended: answerNumber() }))();
 export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 
 /** PUT /api/team/settings (owners). */
 export const teamSettingsSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
+  strictObject({
     requireTwoFactor: z.boolean({ error: 'Say whether two-factor sign-in is required' }),
   }))();
 /** GET and PUT /api/team/settings */
@@ -104,24 +105,22 @@ export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 export const openWorkSchema = /* @__PURE__ */ (() =>
   z.object({
     /** Their leads not yet won or lost, newest first. */
-    leads: z.array(z.object({ id: z.number(), name: z.string(), status: z.enum(leadStages) })),
+    leads: z.array(z.object({ id: answerNumber(), name: z.string(), status: z.enum(leadStages) })),
     /** Their consultations still to come, soonest first. */
-    consultations: z.array(z.object({ leadId: z.number(), name: z.string(), startsAt: z.string() })),
+    consultations: z.array(z.object({ leadId: answerNumber(), name: z.string(), startsAt: z.string() })),
   }))();
 export type OpenWork = z.infer<typeof openWorkSchema>;
 
+const choosePerson = 'Choose who takes over';
+
 /** POST /api/team/people/:id/handover: the active person who takes over the open work. */
 export const handoverSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    to: z
-      .number({ error: 'Choose who takes over' })
-      .check(
-        z.int({ error: 'Choose who takes over' }),
-        z.positive({ error: 'Choose who takes over' }),
-        z.describe(personIdDescription),
-      ),
+  strictObject({
+    to: numberInput(choosePerson, { whole: choosePerson, problems: (value) => [value <= 0 && choosePerson] }).check(
+      namesAPerson,
+    ),
   }))();
 
 export const handedOverSchema = /* @__PURE__ */ (() =>
-  z.object({ success: z.literal(true), leads: z.number(), consultations: z.number() }))();
+  z.object({ success: answerTrue(), leads: answerNumber(), consultations: answerNumber() }))();
 export type HandedOver = z.infer<typeof handedOverSchema>;

@@ -3,6 +3,7 @@ import { business } from '../../shared/business';
 import { declaredRoutes } from '../../shared/api/contract';
 import { errorAnswerSchema } from '../../shared/api/error-answer';
 import type { ApiRoute } from '../../shared/api/route';
+import { leanJsonSchema } from '../../shared/lean-schema';
 import { sessionCookieName } from '../core/auth/admin-session';
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -56,7 +57,11 @@ export function openApiDocument() {
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName } } },
       paths,
     },
-    // Amounts staff type are checked by custom rules with their own sentences; they show as any value.
-    { allowEmptySchema: { custom: true } },
+    // Amounts staff type are checked by custom rules with their own sentences; they show as any value,
+    // but for the numbers and `true` of shared/lean-schema.ts.
+    {
+      allowEmptySchema: { custom: true },
+      override: ({ zodSchema, jsonSchema }) => Object.assign(jsonSchema, leanJsonSchema(zodSchema)),
+    },
   );
 }

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { personIdDescription } from '../../../shared/id-schema';
+import type { z } from 'zod';
+import { namesAPerson as personMark } from '../../../shared/id-schema';
 import { can, staffRoles, type StaffRole } from '../../../shared/team';
 import { addTestStaff, signedInAgent, useTestPassword } from '../../test/admin-agent';
 import { listRoutes, type ListedRoute } from '../../test/list-routes';
@@ -14,10 +14,10 @@ const inner = (field: z.core.$ZodType): z.core.$ZodType => {
   const def = field._zod.def as { type: string; innerType?: z.core.$ZodType };
   return (def.type === 'optional' || def.type === 'default') && def.innerType ? inner(def.innerType) : field;
 };
-/** A route whose body names a person (personIdDescription): who gets a lead or a visit. */
+/** A route whose body names a person (shared/id-schema.ts's mark): who gets a lead or a visit. */
 const namesAPerson = (route: ListedRoute) =>
-  Object.values((route.schemas?.body as z.core.$ZodObject | undefined)?._zod.def.shape ?? {}).some(
-    (field) => z.globalRegistry.get(inner(field))?.description === personIdDescription,
+  Object.values((route.schemas?.body as z.core.$ZodObject | undefined)?._zod.def.shape ?? {}).some((field) =>
+    inner(field)._zod.def.checks?.includes(personMark),
   );
 const label = (route: ListedRoute) => `${route.method} ${route.path}`;
 
