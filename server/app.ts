@@ -140,13 +140,13 @@ export function createApp({
   }
   api.use(jsonBody());
   // Each router at its own prefix (README, Code layout, maps each prefix to its folder).
-  api.use('/admin', authRouter(db, { loginLimit: limits.login, siteUrl }));
+  api.use(authRouter(db, { loginLimit: limits.login, siteUrl }));
   api.use('/team', teamRouter(db, { siteUrl, mailConfigured: mail.configured }));
   api.use('/team/people', handoverRouter(db));
-  api.use('/account', accountRouter(db, { loginLimit: limits.login, siteUrl }));
-  api.use('/invitations', invitationRouter(db, limits.login));
-  api.use('/admin/forgot-password', forgotPasswordRouter(db, { siteUrl, loginLimit: limits.login }));
-  api.use('/password-resets', passwordResetRouter(db, { loginLimit: limits.login }));
+  api.use(accountRouter(db, { loginLimit: limits.login, siteUrl }));
+  api.use(invitationRouter(db, limits.login));
+  api.use(forgotPasswordRouter(db, { siteUrl, loginLimit: limits.login }));
+  api.use(passwordResetRouter(db, { loginLimit: limits.login }));
   api.use('/admin/lead-analytics', analyticsRouter(db));
   api.use('/contact', contactRouter(db, { rateLimit: limits.contact, siteUrl, mail }));
   api.use('/bookings', bookingRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));

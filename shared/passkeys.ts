@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminSession } from './team';
+import { adminSessionSchema } from './team';
 import { isSingleLine, singleLineMessage } from './single-line-text';
 
 /** Passkeys (WebAuthn): a sign-in of their own, or the second step after the password. */
@@ -74,28 +74,92 @@ export const passkeySignInSchema = /* @__PURE__ */ (() => z.strictObject({ respo
 export type PasskeySignIn = z.infer<typeof passkeySignInSchema>;
 
 /** One of your passkeys, as GET /api/account/passkeys lists them (oldest first). */
-export interface PasskeyInfo {
-  id: string;
-  name: string;
-  /** UTC ISO instants; shown in Connecticut time. */
-  createdAt: string;
-  lastUsedAt: string | null;
-  /** Synced to other devices (iCloud Keychain, Google Password Manager, 1Password…). */
-  synced: boolean;
-}
+const passkeyInfoSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    /** UTC ISO instants; shown in Connecticut time. */
+    createdAt: z.string(),
+    lastUsedAt: z.nullable(z.string()),
+    /** Synced to other devices (iCloud Keychain, Google Password Manager, 1Password…). */
+    synced: z.boolean(),
+  }))();
+export type PasskeyInfo = z.infer<typeof passkeyInfoSchema>;
 
 /** GET /api/account/passkeys */
-export interface PasskeyList {
-  passkeys: PasskeyInfo[];
-  /** The owner requires two-factor sign-in and this is your only factor: it cannot be removed. */
-  lastRequiredFactor: boolean;
-}
+export const passkeyListSchema = /* @__PURE__ */ (() =>
+  z.object({
+    passkeys: z.array(passkeyInfoSchema),
+    /** The owner requires two-factor sign-in and this is your only factor: it cannot be removed. */
+    lastRequiredFactor: z.boolean(),
+  }))();
+export type PasskeyList = z.infer<typeof passkeyListSchema>;
+
+/** POST /api/account/passkeys: the passkey kept, and the name it got. */
+export const passkeyAddedSchema = /* @__PURE__ */ (() =>
+  z.object({ success: z.literal(true), id: z.string(), name: z.string() }))();
 
 /**
  * What POST /api/admin/login answers: a session, or the second step. `twoFactor: 'code'` asks for
  * the app's code (with `passkey: true` a passkey may be used instead); `'passkey'` asks for a passkey.
  */
-export type PasswordSignInAnswer =
-  | AdminSession
-  | { authenticated: false; twoFactor: 'code'; passkey?: true }
-  | { authenticated: false; twoFactor: 'passkey' };
+export const passwordSignInAnswerSchema = /* @__PURE__ */ (() =>
+  z.union([
+    z.object({ authenticated: z.literal(false), twoFactor: z.literal('code'), passkey: z.optional(z.literal(true)) }),
+    z.object({ authenticated: z.literal(false), twoFactor: z.literal('passkey') }),
+    adminSessionSchema,
+  ]))();
+export type PasswordSignInAnswer = z.infer<typeof passwordSignInAnswerSchema>;
+
+/*
+ * The ceremonies' options as the server hands them to the browser (WebAuthn's JSON encodings, as
+ * @simplewebauthn/browser's start…() read them). Only what a JSON answer can carry is named.
+ */
+const userVerification = () => z.enum(['discouraged', 'preferred', 'required']);
+const hints = () => z.array(z.enum(['hybrid', 'security-key', 'client-device']));
+const credentialDescriptors = () =>
+  z.array(z.object({ id: z.string(), type: z.string(), transports: z.optional(z.array(z.string())) }));
+const extensionInputs = () =>
+  z.object({
+    appid: z.optional(z.string()),
+    credProps: z.optional(z.boolean()),
+    hmacCreateSecret: z.optional(z.boolean()),
+    minPinLength: z.optional(z.boolean()),
+  });
+
+/** POST /api/admin/login/passkey/options and /api/account/confirm/passkey-options: a challenge to sign. */
+export const passkeyRequestOptionsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    challenge: z.string(),
+    timeout: z.optional(z.number()),
+    rpId: z.optional(z.string()),
+    allowCredentials: z.optional(credentialDescriptors()),
+    userVerification: z.optional(userVerification()),
+    hints: z.optional(hints()),
+    extensions: z.optional(extensionInputs()),
+  }))();
+
+/** POST /api/account/passkeys/options: what the browser needs to create a passkey. */
+export const passkeyCreationOptionsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    rp: z.object({ id: z.optional(z.string()), name: z.string() }),
+    user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+    challenge: z.string(),
+    pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+    timeout: z.optional(z.number()),
+    excludeCredentials: z.optional(credentialDescriptors()),
+    authenticatorSelection: z.optional(
+      z.object({
+        authenticatorAttachment: z.optional(z.enum(['cross-platform', 'platform'])),
+        requireResidentKey: z.optional(z.boolean()),
+        residentKey: z.optional(z.enum(['discouraged', 'preferred', 'required'])),
+        userVerification: z.optional(userVerification()),
+      }),
+    ),
+    hints: z.optional(hints()),
+    attestation: z.optional(z.enum(['direct', 'enterprise', 'indirect', 'none'])),
+    attestationFormats: z.optional(
+      z.array(z.enum(['fido-u2f', 'packed', 'android-safetynet', 'android-key', 'tpm', 'apple', 'none'])),
+    ),
+    extensions: z.optional(extensionInputs()),
+  }))();

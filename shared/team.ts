@@ -74,26 +74,26 @@ export const signInSchema = /* @__PURE__ */ (() =>
 export type SignIn = z.infer<typeof signInSchema>;
 
 /** The signed-in person, as GET /api/admin/session and the sign-in answer name them. */
-export interface StaffUser {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRole;
-}
+export const staffUserSchema = /* @__PURE__ */ (() =>
+  z.object({ id: z.number(), name: z.string(), email: z.string(), role: z.enum(staffRoles) }))();
+export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /** GET /api/admin/session, and the answers of POST /api/admin/login and …/login/code. */
-export type AdminSession =
-  | {
-      authenticated: false;
+export const adminSessionSchema = /* @__PURE__ */ (() =>
+  z.union([
+    z.object({
+      authenticated: z.literal(false),
       /** Sign-in only: the password was right; a code from the authenticator app comes next. */
-      twoFactor?: 'code';
-    }
-  | {
-      authenticated: true;
-      user: StaffUser;
+      twoFactor: z.optional(z.literal('code')),
+    }),
+    z.object({
+      authenticated: z.literal(true),
+      user: staffUserSchema,
       /** The owner requires two-factor sign-in and this person has not set it up: only Your account opens. */
-      twoFactorSetupRequired?: true;
-    };
+      twoFactorSetupRequired: z.optional(z.literal(true)),
+    }),
+  ]))();
+export type AdminSession = z.infer<typeof adminSessionSchema>;
 
 /** POST /api/team/invitations */
 export const invitationSchema = /* @__PURE__ */ (() =>
@@ -157,7 +157,12 @@ export interface InvitationSent {
  * GET /api/invitations/:token: changes nothing (mail scanners open links before people do). A link
  * that cannot be used (unknown, used, withdrawn, expired) gets one answer that names nobody.
  */
-export type InvitationLookup = { state: 'valid'; name: string; email: string; role: StaffRole } | { state: 'unusable' };
+export const invitationLookupSchema = /* @__PURE__ */ (() =>
+  z.union([
+    z.object({ state: z.literal('valid'), name: z.string(), email: z.string(), role: z.enum(staffRoles) }),
+    z.object({ state: z.literal('unusable') }),
+  ]))();
+export type InvitationLookup = z.infer<typeof invitationLookupSchema>;
 
 /** POST /api/admin/forgot-password */
 export const forgotPasswordSchema = /* @__PURE__ */ (() =>
@@ -181,7 +186,9 @@ export const forgotPasswordAnswer =
   `It works for ${passwordResetLifetimeMinutes} minutes.`;
 
 /** GET /api/password-resets/:token: changes nothing; like an invitation, one answer for every unusable link. */
-export type ResetLookup = { state: 'valid'; email: string } | { state: 'unusable' };
+export const resetLookupSchema = /* @__PURE__ */ (() =>
+  z.union([z.object({ state: z.literal('valid'), email: z.string() }), z.object({ state: z.literal('unusable') })]))();
+export type ResetLookup = z.infer<typeof resetLookupSchema>;
 
 /** POST /api/account/password: a signed-in person changes their own password. */
 export const changePasswordSchema = /* @__PURE__ */ (() =>
@@ -196,37 +203,35 @@ export const changePasswordSchema = /* @__PURE__ */ (() =>
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** One signed-in browser of a person, as GET /api/account/sessions lists it. */
-export interface AccountSession {
-  /** Opaque: derived from the session id, never the id itself. */
-  id: string;
-  /** "Chrome on Android", or "Unknown browser". */
-  browser: string;
-  ip: string | null;
-  /** UTC ISO instants; shown in Connecticut time. */
-  signedInAt: string;
-  lastActiveAt: string;
-  /** The session this request came from (always false in the owner's view of someone else). */
-  current: boolean;
-}
+const accountSessionSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** Opaque: derived from the session id, never the id itself. */
+    id: z.string(),
+    /** "Chrome on Android", or "Unknown browser". */
+    browser: z.string(),
+    ip: z.nullable(z.string()),
+    /** UTC ISO instants; shown in Connecticut time. */
+    signedInAt: z.string(),
+    lastActiveAt: z.string(),
+    /** The session this request came from (always false in the owner's view of someone else). */
+    current: z.boolean(),
+  }))();
+export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 /** GET /api/account/sessions and GET /api/team/people/:id/sessions: most recently active first. */
-export interface AccountSessions {
-  sessions: AccountSession[];
-}
+export const accountSessionsSchema = /* @__PURE__ */ (() => z.object({ sessions: z.array(accountSessionSchema) }))();
+export type AccountSessions = z.infer<typeof accountSessionsSchema>;
 
 /** POST /api/account/sessions/end-others and POST /api/team/people/:id/end-sessions. */
-export interface SessionsEnded {
-  ended: number;
-}
+export const sessionsEndedSchema = /* @__PURE__ */ (() => z.object({ ended: z.number() }))();
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 
 /** DELETE /api/account/sessions/:id: `signedOut` when it was the session of that very request. */
-export interface SessionEnded {
-  success: true;
-  signedOut: boolean;
-}
+export const sessionEndedSchema = /* @__PURE__ */ (() =>
+  z.object({ success: z.literal(true), signedOut: z.boolean() }))();
+export type SessionEnded = z.infer<typeof sessionEndedSchema>;
 
 /** POST /api/account/password */
-export interface PasswordChanged {
-  success: true;
-  endedOthers: number;
-}
+export const passwordChangedSchema = /* @__PURE__ */ (() =>
+  z.object({ success: z.literal(true), endedOthers: z.number() }))();
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

@@ -47,23 +47,26 @@ export const teamSettingsSchema = /* @__PURE__ */ (() =>
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 
 /** GET /api/account/two-factor */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-  /** The owner requires it for everyone: it cannot be turned off. */
-  required: boolean;
-}
+export const twoFactorStatusSchema = /* @__PURE__ */ (() =>
+  z.object({
+    enabled: z.boolean(),
+    recoveryCodesLeft: z.number(),
+    /** The owner requires it for everyone: it cannot be turned off. */
+    required: z.boolean(),
+  }))();
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** POST /api/account/two-factor/setup: what the app needs, as a QR code and as text. */
-export interface TwoFactorSetup {
-  /** Base32, for typing into the app by hand. */
-  secret: string;
-  otpauthUrl: string;
-  /** The otpauth URL as an SVG QR code. */
-  qrSvg: string;
-}
+export const twoFactorSetupSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** Base32, for typing into the app by hand. */
+    secret: z.string(),
+    otpauthUrl: z.string(),
+    /** The otpauth URL as an SVG QR code. */
+    qrSvg: z.string(),
+  }))();
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 /** POST /api/account/two-factor/confirm: shown once, never again. */
-export interface RecoveryCodes {
-  recoveryCodes: string[];
-}
+export const recoveryCodesSchema = /* @__PURE__ */ (() => z.object({ recoveryCodes: z.array(z.string()) }))();
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

@@ -38,9 +38,12 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 /** A path's `:name` segments, each read by the route's params schema. */
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
 
-type ParamsPart<P extends string> = [ParamNames<P>] extends [never]
-  ? { params?: undefined }
-  : { params: z.core.$ZodType<{ [K in ParamNames<P>]: unknown }, { [K in ParamNames<P>]: unknown }> };
+// Any route (P is string, as in ApiRoute): it may read params or not.
+type ParamsPart<P extends string> = string extends P
+  ? { params?: z.core.$ZodType }
+  : [ParamNames<P>] extends [never]
+    ? { params?: undefined }
+    : { params: z.core.$ZodType<{ [K in ParamNames<P>]: unknown }, { [K in ParamNames<P>]: unknown }> };
 
 /** A route that answers JSON: `answer` is the success body's schema (errors share one shape). */
 export type JsonRoute<P extends string = string> = RouteBase<P> &

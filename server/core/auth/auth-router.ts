@@ -1,12 +1,12 @@
 import { Router, type Request } from 'express';
-import { signInSchema, type AdminSession, type StaffUser } from '../../../shared/team';
-import type { PasswordSignInAnswer } from '../../../shared/passkeys';
-import { codeNotCorrect, signInAgain, signInCodeSchema } from '../../../shared/two-factor';
+import type { AdminSession, StaffUser } from '../../../shared/team';
+import { signInApi } from '../../../shared/api/sign-in';
+import { codeNotCorrect, signInAgain } from '../../../shared/two-factor';
 import { recordActivity } from '../activity/activity-log';
 import { sessionCookieName, startStaffSession } from './admin-session';
 import type { Db } from '../db/types';
 import { sendError } from '../http/http-errors';
-import { validated } from '../http/validated';
+import { serve } from '../http/serve';
 import { verifyPassword } from './password-hash';
 import { pendingStaffOf, startPendingSignIn } from './pending-sign-in';
 import { findStaff, findStaffByEmail, recordSignIn, toStaffUser, type StaffRow } from './staff-accounts';
@@ -49,72 +49,65 @@ export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number
     };
   }
 
-  router.post(
-    '/login',
-    validated({ body: signInSchema }, async (req, res, { body }) => {
-      const person = findStaffByEmail(db, body.email);
-      // A browser that signed this person in before has a budget of its own (OWASP device cookies):
-      // someone guessing from elsewhere, from any number of addresses, cannot lock them out.
-      const device = person ? knownDeviceKey(db, req, person.id) : undefined;
-      const keys = device ? [device] : [addressKey(req, 'password'), accountKey(body.email)];
-      const attempt = limits.attempt(req, res, keys, person?.id ?? null);
-      if (!attempt) return;
-      // verifyPassword spends the same time on a missing hash, so an unknown e-mail is not observable.
-      const matches = await verifyPassword(body.password, person?.passwordHash);
-      if (!person || !matches || person.status !== 'active') {
-        recordActivity(db, req, { action: 'sign-in-failed', actorId: person?.id ?? null, detail: body.email });
-        return sendError(res, 401, signInRefused);
-      }
-      attempt.giveBack();
-      if (device) limits.throttle.reset(device);
-      // The second step: the app's code (or a passkey instead, if they have one), or a passkey.
-      const app = hasTwoFactor(db, person.id);
-      const passkey = hasPasskey(db, person.id);
-      if (app || passkey) {
-        await startPendingSignIn(req, person.id);
-        return res.json(
-          (app
-            ? { authenticated: false, twoFactor: 'code', ...(passkey ? { passkey: true } : {}) }
-            : { authenticated: false, twoFactor: 'passkey' }) satisfies PasswordSignInAnswer,
-        );
-      }
-      res.json(await signIn(req, person, twoFactorRequired(db)));
-    }),
-  );
+  serve(router, signInApi.signIn, async (req, res, { body }) => {
+    const person = findStaffByEmail(db, body.email);
+    // A browser that signed this person in before has a budget of its own (OWASP device cookies):
+    // someone guessing from elsewhere, from any number of addresses, cannot lock them out.
+    const device = person ? knownDeviceKey(db, req, person.id) : undefined;
+    const keys = device ? [device] : [addressKey(req, 'password'), accountKey(body.email)];
+    const attempt = limits.attempt(req, res, keys, person?.id ?? null);
+    if (!attempt) return;
+    // verifyPassword spends the same time on a missing hash, so an unknown e-mail is not observable.
+    const matches = await verifyPassword(body.password, person?.passwordHash);
+    if (!person || !matches || person.status !== 'active') {
+      recordActivity(db, req, { action: 'sign-in-failed', actorId: person?.id ?? null, detail: body.email });
+      return sendError(res, 401, signInRefused);
+    }
+    attempt.giveBack();
+    if (device) limits.throttle.reset(device);
+    // The second step: the app's code (or a passkey instead, if they have one), or a passkey.
+    const app = hasTwoFactor(db, person.id);
+    const passkey = hasPasskey(db, person.id);
+    if (app || passkey) {
+      await startPendingSignIn(req, person.id);
+      return res.json(
+        app
+          ? { authenticated: false, twoFactor: 'code', ...(passkey ? { passkey: true } : {}) }
+          : { authenticated: false, twoFactor: 'passkey' },
+      );
+    }
+    res.json(await signIn(req, person, twoFactorRequired(db)));
+  });
 
-  router.post(
-    '/login/code',
-    validated({ body: signInCodeSchema }, async (req, res, { body }) => {
-      const staffId = pendingStaffOf(req);
-      // Per address, and per person so that a new password step does not reset the count.
-      const keys = [addressKey(req, 'code'), ...(staffId === undefined ? [] : [`code:${staffId}`])];
-      const attempt = limits.attempt(req, res, keys, staffId ?? null);
-      if (!attempt) return;
-      const person = staffId === undefined ? undefined : findStaff(db, staffId);
-      if (!person || person.status !== 'active') return sendError(res, 401, signInAgain);
-      const used = await verifySignInCode(db, person.id, body.code);
-      if (!used) {
-        recordActivity(db, req, { action: 'sign-in-failed', actorId: person.id, detail: 'code' });
-        return sendError(res, 401, codeNotCorrect);
-      }
-      attempt.giveBack();
-      if (used === 'recovery') {
-        const left = recoveryCodesLeft(db, person.id);
-        recordActivity(db, req, {
-          action: 'recovery-code-used',
-          actorId: person.id,
-          subjectType: 'person',
-          subjectId: person.id,
-          detail: `${left} left`,
-        });
-      }
-      res.json(await signIn(req, person, false));
-    }),
-  );
+  serve(router, signInApi.signInCode, async (req, res, { body }) => {
+    const staffId = pendingStaffOf(req);
+    // Per address, and per person so that a new password step does not reset the count.
+    const keys = [addressKey(req, 'code'), ...(staffId === undefined ? [] : [`code:${staffId}`])];
+    const attempt = limits.attempt(req, res, keys, staffId ?? null);
+    if (!attempt) return;
+    const person = staffId === undefined ? undefined : findStaff(db, staffId);
+    if (!person || person.status !== 'active') return sendError(res, 401, signInAgain);
+    const used = await verifySignInCode(db, person.id, body.code);
+    if (!used) {
+      recordActivity(db, req, { action: 'sign-in-failed', actorId: person.id, detail: 'code' });
+      return sendError(res, 401, codeNotCorrect);
+    }
+    attempt.giveBack();
+    if (used === 'recovery') {
+      const left = recoveryCodesLeft(db, person.id);
+      recordActivity(db, req, {
+        action: 'recovery-code-used',
+        actorId: person.id,
+        subjectType: 'person',
+        subjectId: person.id,
+        detail: `${left} left`,
+      });
+    }
+    res.json(await signIn(req, person, false));
+  });
 
   // A passkey is a factor of its own: the owner's two-factor rule is met.
   router.use(
-    '/login/passkey',
     passkeySignInRouter(db, {
       loginLimit,
       limits,
@@ -123,18 +116,18 @@ export function authRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number
     }),
   );
 
-  router.post('/logout', (req, res, next) => {
+  serve(router, signInApi.signOut, (req, res, _input, next) => {
     if (req.staff) recordActivity(db, req, { action: 'sign-out' });
     req.session.destroy((err) => {
       if (err) return next(err);
       res.clearCookie(sessionCookieName, { path: '/api' });
-      res.json({ authenticated: false } satisfies AdminSession);
+      res.json({ authenticated: false });
     });
   });
 
-  router.get('/session', (req, res) => {
+  serve(router, signInApi.session, (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(sessionAnswer(req.staff, req.twoFactorSetupRequired) satisfies AdminSession);
+    res.json(sessionAnswer(req.staff, req.twoFactorSetupRequired));
   });
 
   return router;

@@ -1,11 +1,12 @@
 import { Router, type Request } from 'express';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { passkeyNotRecognised, passkeySignInSchema, passkeyTryAgain } from '../../../../shared/passkeys';
+import { passkeyNotRecognised, passkeyTryAgain } from '../../../../shared/passkeys';
+import { signInApi } from '../../../../shared/api/sign-in';
 import type { AdminSession } from '../../../../shared/team';
 import { recordActivity } from '../../activity/activity-log';
 import type { Db } from '../../db/types';
 import { sendError } from '../../http/http-errors';
-import { validated } from '../../http/validated';
+import { serve } from '../../http/serve';
 import { loginRateLimitMessage, perIpRateLimit } from '../../http/rate-limit';
 import { pendingStaffOf } from '../pending-sign-in';
 import { addressKey, type SignInLimits } from '../sign-in-limits/sign-in-limits';
@@ -36,7 +37,7 @@ export function passkeySignInRouter(
   // Each request for options may start a short session: a visitor gets a few dozen per window.
   const optionsPerIp = perIpRateLimit({ limit: loginLimit * 5, message: loginRateLimitMessage });
 
-  router.post('/options', optionsPerIp, async (req, res) => {
+  serve(router, signInApi.passkeyOptions, optionsPerIp, async (req, res) => {
     const staffId = pendingStaffOf(req);
     const options = await passkeySignInOptions(db, rp, staffId);
     keepChallenge(req, {
@@ -48,32 +49,29 @@ export function passkeySignInRouter(
     res.json(options);
   });
 
-  router.post(
-    '/',
-    validated({ body: passkeySignInSchema }, async (req, res, { body }) => {
-      const keys = [addressKey(req, 'passkey')];
-      const attempt = limits.attempt(req, res, keys);
-      if (!attempt) return;
-      const challenge = takeChallenge(req, 'sign-in');
-      // No challenge to answer: nothing was checked, so nothing is counted.
-      // A second step whose wait is over (or whose session was ended) starts again from the password.
-      if (!challenge || (challenge.staffId !== undefined && pendingStaffOf(req) !== challenge.staffId)) {
-        attempt.giveBack();
-        return sendError(res, 401, passkeyTryAgain);
-      }
-      const outcome = await verifyPasskeySignIn(db, rp, {
-        challenge: challenge.challenge,
-        response: body.response as AuthenticationResponseJSON,
-        ...(challenge.staffId === undefined ? {} : { staffId: challenge.staffId }),
-      });
-      if (outcome.kind === 'refused') {
-        recordActivity(db, req, { action: 'sign-in-failed', actorId: outcome.person?.id ?? null, detail: 'passkey' });
-        return sendError(res, 401, passkeyNotRecognised);
-      }
+  serve(router, signInApi.passkey, async (req, res, { body }) => {
+    const keys = [addressKey(req, 'passkey')];
+    const attempt = limits.attempt(req, res, keys);
+    if (!attempt) return;
+    const challenge = takeChallenge(req, 'sign-in');
+    // No challenge to answer: nothing was checked, so nothing is counted.
+    // A second step whose wait is over (or whose session was ended) starts again from the password.
+    if (!challenge || (challenge.staffId !== undefined && pendingStaffOf(req) !== challenge.staffId)) {
       attempt.giveBack();
-      res.json(await signIn(req, outcome.person));
-    }),
-  );
+      return sendError(res, 401, passkeyTryAgain);
+    }
+    const outcome = await verifyPasskeySignIn(db, rp, {
+      challenge: challenge.challenge,
+      response: body.response as AuthenticationResponseJSON,
+      ...(challenge.staffId === undefined ? {} : { staffId: challenge.staffId }),
+    });
+    if (outcome.kind === 'refused') {
+      recordActivity(db, req, { action: 'sign-in-failed', actorId: outcome.person?.id ?? null, detail: 'passkey' });
+      return sendError(res, 401, passkeyNotRecognised);
+    }
+    attempt.giveBack();
+    res.json(await signIn(req, outcome.person));
+  });
 
   return router;
 }
