@@ -1,5 +1,8 @@
-import { z } from 'zod';
+// zod/mini: the dashboard calls its routes through these schemas (shared/api/), and classic zod
+// there would enlarge the zod chunk that /contact and /review load (salesperson-registration.ts).
+import * as z from 'zod/mini';
 import { isSingleLine, singleLineMessage } from './single-line-text';
+import { literalValue, numberValue, oneOf } from './api/lean-schemas';
 
 /** Who may do what: the one list of roles and permissions, enforced by the server and shown by the dashboard. */
 export const staffRoles = ['owner', 'office', 'designer'] as const;
@@ -54,43 +57,49 @@ export function can(role: StaffRole, permission: Permission): boolean {
 export const staffPasswordMinLength = 12;
 
 export const staffEmailSchema = /* @__PURE__ */ (() =>
-  z
-    .email({ error: 'Enter a valid e-mail address' })
-    .max(254)
-    .transform((email) => email.toLowerCase()))();
+  z.pipe(
+    z.email({ error: 'Enter a valid e-mail address' }).check(z.maxLength(254)),
+    z.transform((email: string) => email.toLowerCase()),
+  ))();
 
 export const newPasswordSchema = /* @__PURE__ */ (() =>
   z
     .string({ error: 'Choose a password' })
-    .min(staffPasswordMinLength, { error: `Use at least ${staffPasswordMinLength} characters` })
-    .max(1024, { error: 'Use at most 1,024 characters' }))();
+    .check(
+      z.minLength(staffPasswordMinLength, { error: `Use at least ${staffPasswordMinLength} characters` }),
+      z.maxLength(1024, { error: 'Use at most 1,024 characters' }),
+    ))();
 
 /** POST /api/admin/login */
 export const signInSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    email: z.string({ error: 'E-mail is required' }).trim().min(1, { error: 'E-mail is required' }).max(254),
-    password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
+    email: z
+      .string({ error: 'E-mail is required' })
+      .check(z.trim(), z.minLength(1, { error: 'E-mail is required' }), z.maxLength(254)),
+    password: z
+      .string({ error: 'Password is required' })
+      .check(z.minLength(1, { error: 'Password is required' }), z.maxLength(1024)),
   }))();
 export type SignIn = z.infer<typeof signInSchema>;
 
 /** The signed-in person, as GET /api/admin/session and the sign-in answer name them. */
 export const staffUserSchema = /* @__PURE__ */ (() =>
-  z.object({ id: z.number(), name: z.string(), email: z.string(), role: z.enum(staffRoles) }))();
+  z.object({ id: numberValue(), name: z.string(), email: z.string(), role: z.enum(staffRoles) }))();
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /** GET /api/admin/session, and the answers of POST /api/admin/login and …/login/code. */
 export const adminSessionSchema = /* @__PURE__ */ (() =>
-  z.union([
+  oneOf([
     z.object({
-      authenticated: z.literal(false),
+      authenticated: literalValue(false),
       /** Sign-in only: the password was right; a code from the authenticator app comes next. */
-      twoFactor: z.optional(z.literal('code')),
+      twoFactor: z.optional(z.enum(['code'])),
     }),
     z.object({
-      authenticated: z.literal(true),
+      authenticated: literalValue(true),
       user: staffUserSchema,
       /** The owner requires two-factor sign-in and this person has not set it up: only Your account opens. */
-      twoFactorSetupRequired: z.optional(z.literal(true)),
+      twoFactorSetupRequired: z.optional(literalValue(true)),
     }),
   ]))();
 export type AdminSession = z.infer<typeof adminSessionSchema>;
@@ -100,10 +109,12 @@ export const invitationSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     name: z
       .string({ error: 'Name is required' })
-      .trim()
-      .min(1, { error: 'Name is required' })
-      .max(100)
-      .refine(isSingleLine, { error: singleLineMessage('Name') }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Name is required' }),
+        z.maxLength(100),
+        z.refine(isSingleLine, { error: singleLineMessage('Name') }),
+      ),
     email: staffEmailSchema,
     role: z.enum(staffRoles, { error: 'Choose a role' }),
   }))();
@@ -158,16 +169,18 @@ export interface InvitationSent {
  * that cannot be used (unknown, used, withdrawn, expired) gets one answer that names nobody.
  */
 export const invitationLookupSchema = /* @__PURE__ */ (() =>
-  z.union([
-    z.object({ state: z.literal('valid'), name: z.string(), email: z.string(), role: z.enum(staffRoles) }),
-    z.object({ state: z.literal('unusable') }),
+  oneOf([
+    z.object({ state: z.enum(['valid']), name: z.string(), email: z.string(), role: z.enum(staffRoles) }),
+    z.object({ state: z.enum(['unusable']) }),
   ]))();
 export type InvitationLookup = z.infer<typeof invitationLookupSchema>;
 
 /** POST /api/admin/forgot-password */
 export const forgotPasswordSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    email: z.string({ error: 'E-mail is required' }).trim().min(1, { error: 'E-mail is required' }).max(254),
+    email: z
+      .string({ error: 'E-mail is required' })
+      .check(z.trim(), z.minLength(1, { error: 'E-mail is required' }), z.maxLength(254)),
   }))();
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
@@ -187,7 +200,7 @@ export const forgotPasswordAnswer =
 
 /** GET /api/password-resets/:token: changes nothing; like an invitation, one answer for every unusable link. */
 export const resetLookupSchema = /* @__PURE__ */ (() =>
-  z.union([z.object({ state: z.literal('valid'), email: z.string() }), z.object({ state: z.literal('unusable') })]))();
+  oneOf([z.object({ state: z.enum(['valid']), email: z.string() }), z.object({ state: z.enum(['unusable']) })]))();
 export type ResetLookup = z.infer<typeof resetLookupSchema>;
 
 /** POST /api/account/password: a signed-in person changes their own password. */
@@ -195,8 +208,7 @@ export const changePasswordSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     currentPassword: z
       .string({ error: 'Enter your current password' })
-      .min(1, { error: 'Enter your current password' })
-      .max(1024),
+      .check(z.minLength(1, { error: 'Enter your current password' }), z.maxLength(1024)),
     newPassword: newPasswordSchema,
     endOtherSessions: z.boolean({ error: 'Say whether to sign out your other sessions' }),
   }))();
@@ -223,15 +235,15 @@ export const accountSessionsSchema = /* @__PURE__ */ (() => z.object({ sessions:
 export type AccountSessions = z.infer<typeof accountSessionsSchema>;
 
 /** POST /api/account/sessions/end-others and POST /api/team/people/:id/end-sessions. */
-export const sessionsEndedSchema = /* @__PURE__ */ (() => z.object({ ended: z.number() }))();
+export const sessionsEndedSchema = /* @__PURE__ */ (() => z.object({ ended: numberValue() }))();
 export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 
 /** DELETE /api/account/sessions/:id: `signedOut` when it was the session of that very request. */
 export const sessionEndedSchema = /* @__PURE__ */ (() =>
-  z.object({ success: z.literal(true), signedOut: z.boolean() }))();
+  z.object({ success: literalValue(true), signedOut: z.boolean() }))();
 export type SessionEnded = z.infer<typeof sessionEndedSchema>;
 
 /** POST /api/account/password */
 export const passwordChangedSchema = /* @__PURE__ */ (() =>
-  z.object({ success: z.literal(true), endedOthers: z.number() }))();
+  z.object({ success: literalValue(true), endedOthers: numberValue() }))();
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   addPasskeySchema,
   passkeyAddedSchema,
@@ -22,10 +22,11 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../two-factor';
+import { literalValue } from './lean-schemas';
 import { route } from './route';
 
 const own = { permission: 'account:own' } as const;
-const done = z.object({ success: z.literal(true) });
+const done = z.object({ success: literalValue(true) });
 /** An opaque id the handler looks up among the person's own (another's answers as a missing one). */
 const idParams = z.object({ id: z.string() });
 

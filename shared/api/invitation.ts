@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { acceptInvitationSchema, adminSessionSchema, invitationLookupSchema } from '../team';
 import { route } from './route';
 

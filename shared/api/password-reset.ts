@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { forgotPasswordSchema, resetLookupSchema, resetPasswordSchema } from '../team';
+import { literalValue } from './lean-schemas';
 import { route } from './route';
 
 /** The link's token, as the e-mail carries it (the handler looks it up). */
@@ -13,7 +14,7 @@ export const passwordResetApi = {
     summary: 'E-mail a link to choose a new password (the same answer whether or not the e-mail is known)',
     access: 'public',
     body: forgotPasswordSchema,
-    answer: z.object({ success: z.literal(true), message: z.string() }),
+    answer: z.object({ success: literalValue(true), message: z.string() }),
   }),
   lookUp: route({
     method: 'GET',
@@ -30,6 +31,6 @@ export const passwordResetApi = {
     access: 'secret-link',
     params: tokenParams,
     body: resetPasswordSchema,
-    answer: z.object({ success: z.literal(true) }),
+    answer: z.object({ success: literalValue(true) }),
   }),
 };

@@ -3,16 +3,14 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StaffPage } from '../../../../../shared/paths';
 import { staffRoleLabels, type StaffUser } from '../../../../../shared/team';
-import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
-import { replaceSession } from '../api/session';
+import { replaceSession, signOut as sendSignOut } from '../api/session';
 import { AdminPageShell } from './admin-page-shell';
 import { useSessionExpiry } from './use-session-expiry';
 import { StaffNav } from './staff-nav';
 import type { StaffPageLink } from './staff-pages';
-import { logoutPath } from '../../../../../shared/staff-api-paths';
 
 /** Every signed-in staff page: who is signed in, Sign out, the staff navigation, then the page. */
 export function StaffLayout({
@@ -28,7 +26,7 @@ export function StaffLayout({
 }) {
   const queryClient = useQueryClient();
   const signOut = useMutation({
-    mutationFn: () => apiRequest('POST', logoutPath),
+    mutationFn: sendSignOut,
     // Drop every admin answer from memory before showing the sign-in form.
     onSuccess: () => replaceSession(queryClient, { authenticated: false }),
     onError: (err) => toast({ variant: 'destructive', title: 'Could not sign out', description: describeError(err) }),
