@@ -2,7 +2,7 @@ import { createApp } from './app';
 import { readConfig } from './core/config';
 import { prepareOwner } from './team';
 import { scheduleBackups } from './core/db/backup';
-import { openDatabase } from './core/db/open-database';
+import { openSiteDatabase } from './site-database';
 import { scheduleRetention } from './retention';
 import { createPhotoQueue } from './gallery';
 import { createHttpServer } from './core/http/http-server';
@@ -16,7 +16,7 @@ const config = readConfig();
 const logger = createLogger(config.logLevel);
 exitOnUncaughtErrors(logger);
 
-const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials, keyFile: config.keyFile });
+const db = openSiteDatabase(config.databasePath, { seed: config.seedDemoTestimonials, keyFile: config.keyFile });
 await prepareOwner(db, { envPassword: config.adminPassword, email: config.adminEmail, log: (m) => logger.info(m) });
 const { smtpUrl, notifyTo, from, sendConfirmation } = config.mail;
 

@@ -6,7 +6,7 @@ import { putSetting, settingKeys } from '../core/db/app-settings';
 import { appSettings, designerHours, designerTimeOff, designerTowns } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
 import type { DesignerSchedule, WeeklyHours } from './available-slots';
-import { visitTakers, type VisitTaker } from '../core/visits/visit-takers';
+import { visitTakers, type VisitTaker } from '../pipeline';
 
 /**
  * The booking calendar's stored side: the shared settings (one JSON app setting) and, for each

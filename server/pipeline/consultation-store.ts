@@ -9,7 +9,7 @@ import { inviteEmail, reminderEmail } from './consultation-emails';
 import { business } from '../../shared/business';
 import type { VisitMode } from '../../shared/booking';
 import { bookingPath, hasSignedContract, issueBookingLink, recordStage } from '../leads';
-import { visitPerson } from '../core/visits/visit-takers';
+import { visitPerson } from './visit-takers';
 
 type Homeowner = { id: number; name: string; email: string; assignedTo: number | null };
 

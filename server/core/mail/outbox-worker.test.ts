@@ -128,7 +128,7 @@ describe('lead e-mail through the outbox (real SMTP server on 127.0.0.1)', { tim
     // Restart: the process goes away with the mail still queued, and a new one opens the same file.
     await worker.current?.stop();
     ctx.db.$client.close();
-    const reopened = openDatabase(ctx.dbPath, { seed: false });
+    const reopened = openDatabase(ctx.dbPath);
     ctx.db = reopened;
 
     const smtp = await startTestSmtpServer(2526);
