@@ -7,4 +7,5 @@ export { reviewRequestsRouter } from './review-requests-router';
 export { changeStage, changeStageIn, recordStage, type StageOutcome } from './stage-store';
 export { hasSignedContract } from './contract-lock';
 export { handOver, openWorkOf } from './lead-handover';
+export { requireLeadInScope } from './lead-scope-guard';
 export { bookingCookie, bookingPath, issueBookingLink, leadOfBookingLink } from './booking-link';

@@ -7,7 +7,7 @@ import { testimonialsByEmail } from '../reviews';
 import { leadPlansByLead } from '../design';
 import { privateMediaDir, removePhotoFiles } from '../gallery';
 import { containsText } from '../core/db/text-search';
-import { keepActivityOfDeletedLeads, type ForgottenLead } from '../core/activity/forget-lead';
+import { keepActivityOfDeletedLeads, type ForgottenLead } from './forget-lead';
 import { consultations, leadSpacePhotos, leads, mailOutbox } from '../core/db/schema';
 import type { Db, Tx } from '../core/db/types';
 

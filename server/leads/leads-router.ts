@@ -11,7 +11,8 @@ import {
 } from '../../shared/admin-schema';
 import { dayOf } from '../../shared/business-time';
 import { activePeople, findStaff, isActivePerson } from '../core/auth/staff-accounts';
-import { leadScopeOf, requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
+import { leadScopeOf, requirePermission } from '../core/auth/staff-guard';
+import { requireLeadInScope } from './lead-scope-guard';
 import { assignLead } from './lead-assignment';
 import {
   countNewLeads,
