@@ -11,6 +11,7 @@ import { createOutboxWorker } from './core/mail/outbox-worker';
 import { smtpSender } from './core/mail/transport';
 import { scheduleDigest } from './pipeline';
 import { proposalMailSkipReason } from './proposals';
+import { leadReplyTo } from './leads';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -27,6 +28,7 @@ const mailWorker = createOutboxWorker({
   from,
   log: (m) => logger.warn(m),
   skipReason: (row, now) => proposalMailSkipReason(db, row, now),
+  replyTo: (row) => leadReplyTo(db, row),
 });
 
 const logError = (err: unknown) => logger.error({ err }, 'scheduled job failed');

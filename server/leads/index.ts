@@ -1,6 +1,7 @@
 export { contactRouter } from './contact-router';
 export { leadSourceSql } from './lead-source-columns';
 export { recordLead, type NewLead } from './lead-store';
+export { leadReplyTo } from './lead-reply-to';
 export { deleteLeadsWhere } from './leads-admin';
 export { leadsExportRouter, leadsRouter } from './leads-router';
 export { reviewRequestsRouter } from './review-requests-router';
