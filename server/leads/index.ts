@@ -6,7 +6,6 @@ export { deleteLeadsWhere } from './leads-admin';
 export { leadsExportRouter, leadsRouter } from './leads-router';
 export { reviewRequestsRouter } from './review-requests-router';
 export { changeStage, changeStageIn, recordStage, type StageOutcome } from './stage-store';
-export { hasSignedContract } from './contract-lock';
 export { handOver, openWorkOf } from './lead-handover';
 export { requireLeadInScope } from './lead-scope-guard';
 export { bookingCookie, bookingPath, issueBookingLink, leadOfBookingLink } from './booking-link';

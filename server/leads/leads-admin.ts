@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } fro
 import { spacePhotoUrl, type Lead, type LeadsQuery, type PersonalData } from '../../shared/admin-schema';
 import type { SpacePhotoView } from '../../shared/booking';
 import { leadSourceSql } from './lead-source-columns';
-import { customersKept } from './customers-kept';
+import { customersKept } from '../proposals/contract-facts';
 import { testimonialsByEmail } from '../reviews';
 import { leadPlansByLead } from '../design';
 import { privateMediaDir, removePhotoFiles } from '../gallery';

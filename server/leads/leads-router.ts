@@ -25,8 +25,7 @@ import {
 } from './leads-admin';
 import { emailsForLeads } from './lead-outbox';
 import { leadPlansByLead } from '../design';
-import { leadsWithSignedContract } from './signed-contracts';
-import { isKeptCustomer } from './customers-kept';
+import { isKeptCustomer, leadsWithSignedContract } from '../proposals/contract-facts';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';

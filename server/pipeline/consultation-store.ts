@@ -8,7 +8,8 @@ import { consultationInvite } from './consultation-ics';
 import { inviteEmail, reminderEmail } from './consultation-emails';
 import { business } from '../../shared/business';
 import type { VisitMode } from '../../shared/booking';
-import { bookingPath, hasSignedContract, issueBookingLink, recordStage } from '../leads';
+import { bookingPath, issueBookingLink, recordStage } from '../leads';
+import { hasSignedContract } from '../proposals';
 import { visitPerson } from './visit-takers';
 
 type Homeowner = { id: number; name: string; email: string; assignedTo: number | null };
@@ -169,7 +170,7 @@ export function bookConsultationIn(tx: Tx, input: BookingInput, now: Date): Book
   const rescheduled = Boolean(before && !before.cancelledAt);
   const at = formatDateTime(input.startsAt);
   const by = input.staffId ? '' : ' by the homeowner online';
-  // A visit to a lead with a signed contract (to measure, say) leaves its stage Won (contract-lock.ts).
+  // A visit to a lead with a signed contract (to measure, say) leaves its stage Won (proposals/contract-lock.ts).
   if (!hasSignedContract(tx, lead.id))
     recordStage(
       tx,

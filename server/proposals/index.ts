@@ -6,6 +6,7 @@ export { homeownerProposalFor } from './homeowner-proposal';
 export { proposalRouter } from './homeowner-router';
 export { leadContractRouter } from './lead-contract-router';
 export { proposalFigures } from './proposal-analytics';
+export { hasSignedContract } from './contract-lock';
 export { renderContractPdf } from './contract-pdf';
 export { contractBusiness } from './contract-document';
 export type { ContractDocument } from './contract-document';
