@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull, eq } from 'drizzle-orm';
-import { activityLog } from '../core/db/schema';
+import { activityLog } from '../core/activity/schema';
 import type { Tx } from '../core/db/types';
 
 /** What a deleted lead held about its homeowner, as it may appear in a line's detail. */

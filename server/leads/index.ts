@@ -9,3 +9,4 @@ export { changeStage, changeStageIn, recordStage, type StageOutcome } from './st
 export { handOver, openWorkOf } from './lead-handover';
 export { requireLeadInScope } from './lead-scope-guard';
 export { bookingCookie, bookingPath, issueBookingLink, leadOfBookingLink } from './booking-link';
+export { consultations, leadDeals, leadSpacePhotos, leadStageEvents, leads } from './schema';

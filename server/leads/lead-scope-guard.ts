@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
 import { apiMessages } from '../../shared/api-messages';
 import { leadScopeOf } from '../core/auth/staff-guard';
-import { leads } from '../core/db/schema';
+import { leads } from './schema';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 

@@ -8,7 +8,8 @@ import { leadPlansByLead } from '../design';
 import { privateMediaDir, removePhotoFiles } from '../gallery';
 import { containsText } from '../core/db/text-search';
 import { keepActivityOfDeletedLeads, type ForgottenLead } from './forget-lead';
-import { consultations, leadSpacePhotos, leads, mailOutbox } from '../core/db/schema';
+import { consultations, leadSpacePhotos, leads } from './schema';
+import { mailOutbox } from '../core/mail/schema';
 import type { Db, Tx } from '../core/db/types';
 
 export const leadColumns = {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Consultation } from '../../shared/pipeline';
-import { consultations, leads, mailOutbox } from '../core/db/schema';
+import { mailOutbox } from '../core/mail/schema';
 import type { Db, Tx } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { addDays, businessInstant, dayOf, formatDateTime } from '../../shared/business-time';
@@ -8,7 +8,7 @@ import { consultationInvite } from './consultation-ics';
 import { inviteEmail, reminderEmail } from './consultation-emails';
 import { business } from '../../shared/business';
 import type { VisitMode } from '../../shared/booking';
-import { bookingPath, issueBookingLink, recordStage } from '../leads';
+import { bookingPath, issueBookingLink, recordStage, consultations, leads } from '../leads';
 import { hasSignedContract } from '../proposals';
 import { visitPerson } from './visit-takers';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consultations, staff } from '../core/db/schema';
+import { consultations } from '../leads';
+import { staff } from '../core/auth/schema';
 import { recordTestLead } from '../test/test-lead';
 import { createTestApp } from '../test/test-app';
 import { useTestPassword } from '../test/admin-agent';

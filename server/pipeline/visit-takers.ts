@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { StaffRole } from '../../shared/team';
-import { consultations, leads, staff } from '../core/db/schema';
+import { consultations, leads } from '../leads';
+import { staff } from '../core/auth/schema';
 import type { Db, Tx } from '../core/db/types';
 
 /**

@@ -11,3 +11,4 @@ export { renderContractPdf } from './contract-pdf';
 export { contractBusiness } from './contract-document';
 export type { ContractDocument } from './contract-document';
 export { proposalPages } from './proposal-pages';
+export { proposalVersions, proposals } from './schema';

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { testimonials } from '../core/db/schema';
+import { testimonials } from './schema';
 import type { Db } from '../core/db/types';
 
 type NewTestimonial = typeof testimonials.$inferInsert;

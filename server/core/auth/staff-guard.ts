@@ -4,7 +4,7 @@ import { markRefused } from '../activity/refusals';
 import { apiMessages } from '../../../shared/api-messages';
 import { can, type Permission, type StaffUser } from '../../../shared/team';
 import { setUpTwoFactorFirst } from '../../../shared/two-factor';
-import { staff } from '../db/schema';
+import { staff } from './schema';
 import type { Db, Tx } from '../db/types';
 import { sendError } from '../http/http-errors';
 import { sessionAbsoluteMs } from './admin-session';

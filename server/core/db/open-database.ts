@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import * as schema from './schema';
 import { hashVerificationToken } from '../verification/token-hash';
 import { defaultKeyFilePath, loadKeys, protectStoredSecrets } from '../secrets';
 import type { Db } from './types';
@@ -28,7 +27,7 @@ export function connectDatabase(filePath: string): Db {
   sqlite.pragma('secure_delete = ON');
   // Migration 0011 hashes the calendar tokens stored in plain text with the verification module's hash.
   sqlite.function('verification_token_hash', { deterministic: true }, (token) => hashVerificationToken(String(token)));
-  return drizzle(sqlite, { schema });
+  return drizzle(sqlite);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { mailAttachments, mailOutbox } from '../db/schema';
+import { mailAttachments, mailOutbox } from './schema';
 import type { Db, Tx } from '../db/types';
 import { keyringOf, sealed } from '../secrets';
 
