@@ -10,7 +10,6 @@ import { jsonBody, publicFormBody } from './core/http/json-body';
 import { defaultMailSettings, type MailSettings } from './core/mail/email';
 import { defaultRateLimits, type RateLimits } from './core/http/rate-limit';
 import { createLogger, requestLogger, type Logger } from './core/logger';
-import { authRouter } from './core/auth/auth-router';
 import {
   calendarFeedRouter,
   companyFeedLinkRouter,
@@ -39,6 +38,7 @@ import {
 } from './booking';
 import {
   accountRouter,
+  authRouter,
   forgotPasswordRouter,
   handoverRouter,
   invitationRouter,

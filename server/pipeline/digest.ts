@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getSetting, putSetting } from '../core/db/app-settings';
-import { staff } from '../core/db/schema';
+import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { consultationsToday, followUpsDue } from './agenda';

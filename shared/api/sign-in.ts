@@ -4,7 +4,7 @@ import { signInCodeSchema } from '../two-factor';
 import { route } from './route';
 
 /**
- * Signing in and out (server/core/auth/auth-router.ts): the password, then the app's code or a
+ * Signing in and out (server/team/auth-router.ts): the password, then the app's code or a
  * passkey for those who have one, or a passkey alone. Each attempt counts before its secret is checked.
  */
 export const signInApi = {

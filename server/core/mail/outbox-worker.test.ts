@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { business } from '../../../shared/business';
 import { openDatabase } from '../db/open-database';
-import { recordLead } from '../../leads';
+import { leadReplyTo, recordLead } from '../../leads';
 import { bookConsultation } from '../../pipeline';
 import { createTestApp } from '../../test/test-app';
 import { listOutbox } from './outbox';
@@ -40,6 +40,7 @@ function setup(port: number, sendConfirmation = false, retry = fastRetry) {
       from,
       retry,
       pollMs: 3_600_000,
+      replyTo: (row) => leadReplyTo(db, row),
     });
     worker.current.start();
     return worker.current;
@@ -128,7 +129,7 @@ describe('lead e-mail through the outbox (real SMTP server on 127.0.0.1)', { tim
     // Restart: the process goes away with the mail still queued, and a new one opens the same file.
     await worker.current?.stop();
     ctx.db.$client.close();
-    const reopened = openDatabase(ctx.dbPath, { seed: false });
+    const reopened = openDatabase(ctx.dbPath);
     ctx.db = reopened;
 
     const smtp = await startTestSmtpServer(2526);

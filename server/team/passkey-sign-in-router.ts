@@ -1,19 +1,19 @@
 import { Router, type Request } from 'express';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { passkeyNotRecognised, passkeyTryAgain } from '../../../../shared/passkeys';
-import { signInApi } from '../../../../shared/api/sign-in';
-import type { AdminSession } from '../../../../shared/team';
-import { recordActivity } from '../../activity/activity-log';
-import type { Db } from '../../db/types';
-import { sendError } from '../../http/http-errors';
-import { serve } from '../../http/serve';
-import { loginRateLimitMessage, perIpRateLimit } from '../../http/rate-limit';
-import { pendingStaffOf } from '../pending-sign-in';
-import { addressKey, type SignInLimits } from '../sign-in-limits/sign-in-limits';
-import type { StaffRow } from '../staff-accounts';
-import { keepChallenge, takeChallenge } from './passkey-challenge';
-import { passkeySignInOptions, verifyPasskeySignIn } from './passkey-sign-in';
-import type { RelyingParty } from './relying-party';
+import { passkeyNotRecognised, passkeyTryAgain } from '../../shared/passkeys';
+import { signInApi } from '../../shared/api/sign-in';
+import type { AdminSession } from '../../shared/team';
+import { recordActivity } from '../core/activity/activity-log';
+import type { Db } from '../core/db/types';
+import { sendError } from '../core/http/http-errors';
+import { serve } from '../core/http/serve';
+import { loginRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
+import { pendingStaffOf } from '../core/auth/pending-sign-in';
+import { addressKey, type SignInLimits } from '../core/auth/sign-in-limits/sign-in-limits';
+import type { StaffRow } from '../core/auth/staff-accounts';
+import { keepChallenge, takeChallenge } from '../core/auth/passkeys/passkey-challenge';
+import { passkeySignInOptions, verifyPasskeySignIn } from '../core/auth/passkeys/passkey-sign-in';
+import type { RelyingParty } from '../core/auth/passkeys/relying-party';
 
 /**
  * Signing in with a passkey, under /api/admin/login/passkey: on its own (any passkey of this site,
