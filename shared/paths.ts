@@ -1,5 +1,6 @@
 import { business } from './business';
 import { services } from './services';
+import { fixedStaffPages } from './staff-pages';
 
 /** One page of the site as the server, the prerender and the sitemap know it (the client adds its component). */
 export interface SitePage {
@@ -14,6 +15,17 @@ export interface SitePage {
 
 const brand = business.name;
 const t = (page: string) => `${page} | ${brand}`;
+
+/** The document title of a staff page: its heading, then the business name. */
+export const staffPageTitle = (page: { heading: string }) => t(page.heading);
+
+/** The staff pages with a fixed address (their table: shared/staff-pages.ts), prerendered and noindex. */
+const staffSitePages = fixedStaffPages.map((page) => ({
+  path: page.path,
+  title: staffPageTitle(page),
+  description: page.description,
+  noindex: true as const,
+}));
 
 /** Our Work filtered to one of the six services: /gallery/pantry-storage. */
 const galleryRoomPages = services.map((s) => ({
@@ -150,48 +162,7 @@ export const sitePages = [
     description:
       'Custom closets and storage for New Haven homes, from East Rock and Wooster Square to Westville. Smart solutions for older houses. Free 3D design.',
   },
-  {
-    path: '/admin',
-    title: t('Admin Dashboard'),
-    description: 'Staff dashboard for testimonials and consultation requests.',
-    noindex: true,
-  },
-  {
-    path: '/admin/my-day',
-    title: t('My day'),
-    description: 'Staff: the visits of a day.',
-    noindex: true,
-  },
-  {
-    path: '/admin/schedule',
-    title: t('Schedule'),
-    description: 'Staff: hours, days off and towns.',
-    noindex: true,
-  },
-  {
-    path: '/admin/gallery',
-    title: t('Gallery'),
-    description: 'Staff: the photos of Our Work.',
-    noindex: true,
-  },
-  {
-    path: '/admin/price-book',
-    title: t('Price book'),
-    description: 'Staff: the prices behind the planner’s estimates.',
-    noindex: true,
-  },
-  {
-    path: '/admin/team',
-    title: t('Team'),
-    description: 'Staff: people, roles and invitations.',
-    noindex: true,
-  },
-  {
-    path: '/admin/account',
-    title: t('Your account'),
-    description: 'Staff: your sign-in and sessions.',
-    noindex: true,
-  },
+  ...staffSitePages,
   {
     path: '/gallery',
     title: t('Our Work: Custom Closet & Storage Gallery'),
@@ -299,23 +270,6 @@ export const bookingPagePath = '/book';
 
 /** A homeowner's proposal, rendered by the server for each request (`/proposal/<token>`, noindex). */
 export const proposalPagePath = '/proposal';
-
-/** The staff pages (signed-in only, noindex): the dashboard and the back office's own pages. */
-export const staffPaths = {
-  dashboard: '/admin',
-  myDay: '/admin/my-day',
-  schedule: '/admin/schedule',
-  gallery: '/admin/gallery',
-  priceBook: '/admin/price-book',
-  team: '/admin/team',
-  account: '/admin/account',
-} as const satisfies Record<string, SitePath>;
-
-export type StaffPage = keyof typeof staffPaths;
-
-/** A lead's proposal editor, a staff page with the lead in its address (noindex, never prerendered). */
-export const leadProposalPagePattern = '/admin/leads/:id/proposal';
-export const leadProposalPagePath = (leadId: number) => `/admin/leads/${leadId}/proposal`;
 
 export const notFoundRoute = {
   title: t('404 Page Not Found'),

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
-import { leadProposalPagePattern, proposalPagePath, redirects } from '../../shared/paths';
+import { proposalPagePath, redirects } from '../../shared/paths';
+import { recordStaffPages } from '../../shared/staff-pages';
 import { SiteLayout } from './components/layout/site-layout';
 import { PageHead } from './components/seo/page-head';
 import { ToastOutlet } from './components/ui/toast-outlet';
@@ -48,10 +49,12 @@ export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppPro
                     <Page />
                   </Route>
                 ))}
-                {/* A lead's proposal editor: the staff page of /admin (its chunk sets the page's head). */}
-                <Route path={leadProposalPagePattern}>
-                  {(params: { id: string }) => <AdminPage proposalLeadId={Number(params.id)} />}
-                </Route>
+                {/* The staff pages with a record in their address (their chunk sets the page's head). */}
+                {recordStaffPages.map(({ page, path }) => (
+                  <Route key={path} path={path}>
+                    {(params) => <AdminPage page={page} params={params} />}
+                  </Route>
+                ))}
                 <Route path="/book/:token">
                   <BookingPage />
                 </Route>

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { sitePages, type SitePage, type SitePath } from '../../shared/paths';
+import { fixedStaffPages, type StaffSitePath } from '../../shared/staff-pages';
 
 export { notFoundRoute } from '../../shared/paths';
 import { servicePageLoaders } from './content/service-pages/loaders';
@@ -41,8 +42,8 @@ export interface RouteDef extends SitePage {
   component: ComponentType;
 }
 
-/** The page of each path: a path of shared/paths.ts without a page here does not compile. */
-const pages: Record<SitePath, ComponentType> = {
+/** The page of each public path: a path of shared/paths.ts without a page here does not compile. */
+const publicPages: Record<Exclude<SitePath, StaffSitePath>, ComponentType> = {
   '/': HomePage,
   '/services': ServicesPage,
   '/custom-closets': servicePage('custom-closets'),
@@ -63,13 +64,6 @@ const pages: Record<SitePath, ComponentType> = {
   '/city/fairfield': () => <CityPage slug="fairfield" />,
   '/city/norwalk': () => <CityPage slug="norwalk" />,
   '/city/new-haven': () => <CityPage slug="new-haven" />,
-  '/admin': AdminPage,
-  '/admin/my-day': () => <AdminPage page="myDay" />,
-  '/admin/schedule': () => <AdminPage page="schedule" />,
-  '/admin/gallery': () => <AdminPage page="gallery" />,
-  '/admin/price-book': () => <AdminPage page="priceBook" />,
-  '/admin/team': () => <AdminPage page="team" />,
-  '/admin/account': () => <AdminPage page="account" />,
   '/gallery': GalleryPage,
   '/gallery/custom-closets': () => <GalleryPage room="custom-closets" />,
   '/gallery/pantry-storage': () => <GalleryPage room="pantry-storage" />,
@@ -91,6 +85,12 @@ const pages: Record<SitePath, ComponentType> = {
   '/contact/thank-you': () => <ThankYouPage form="contact" />,
   '/review/thank-you': () => <ThankYouPage form="review" />,
 };
+
+/** Each staff page of shared/staff-pages.ts with a fixed address: the staff area, on that page. */
+const staffPageComponents = {} as Record<StaffSitePath, ComponentType>;
+for (const { page, path } of fixedStaffPages) staffPageComponents[path] = () => <AdminPage page={page} />;
+
+const pages: Record<SitePath, ComponentType> = { ...publicPages, ...staffPageComponents };
 
 /** Every route of the site with its page and SEO data: feeds the router, prerender, sitemap and tests. */
 export const routes: RouteDef[] = sitePages.map((page) => ({ ...page, component: pages[page.path] }));

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
-import { leadProposalPagePath, staffPaths, type StaffPage } from '../../../shared/paths';
+import { staffPageTitle } from '../../../shared/paths';
+import { staffPagePath } from '../../../shared/staff-page-path';
+import { isRecordPage, staffPages, type StaffPage, type StaffPageParams } from '../../../shared/staff-pages';
 import { AdminGate } from '../components/admin/sign-in/admin-gate';
 import { AdminPageShell } from '../components/admin/shell/admin-page-shell';
-import { staffPageLink } from '../components/admin/shell/staff-pages';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHead } from '../components/seo/page-head';
-import { business } from '../../../shared/business';
 import { QueryProvider } from '../lib/query-provider';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -25,17 +25,19 @@ const loading = (what: string) => (
 );
 
 /**
- * /admin and the staff pages under it: staff only. Lazily loaded, so the public pages never
- * download the dashboard.
+ * /admin and the staff pages under it (shared/staff-pages.ts): staff only. Lazily loaded, so the
+ * public pages never download the dashboard.
  */
 export default function AdminPage({
   page = 'dashboard',
-  proposalLeadId,
+  params,
 }: {
   page?: StaffPage;
-  /** /admin/leads/<id>/proposal: that lead's proposal editor. */
-  proposalLeadId?: number;
+  /** A record page's address parameters: /admin/leads/7/proposal gives `{ id: '7' }`. */
+  params?: StaffPageParams;
 }) {
+  const here = staffPages[page];
+  const path = staffPagePath(page, params);
   // /admin is prerendered without a query string: an invitation or reset link's token is read
   // once hydration has matched that page.
   const query = useSearch();
@@ -44,22 +46,14 @@ export default function AdminPage({
   const reset = search.get('reset');
   return (
     <>
-      {proposalLeadId !== undefined ? (
-        <PageHead
-          path={leadProposalPagePath(proposalLeadId)}
-          title={`Proposal | ${business.name}`}
-          description="Staff: a lead’s proposal."
-          noindex
-        />
+      {/* The router gives a prerendered page its head; a record's page, rendered on request, sets its own. */}
+      {isRecordPage(page) ? (
+        <PageHead path={path} title={staffPageTitle(here)} description={here.description} noindex />
       ) : null}
       <Breadcrumbs
         items={[
-          { name: 'Admin', url: staffPaths.dashboard },
-          ...(proposalLeadId !== undefined
-            ? [{ name: 'Proposal', url: leadProposalPagePath(proposalLeadId) }]
-            : page === 'dashboard'
-              ? []
-              : [{ name: staffPageLink(page).label, url: staffPaths[page] }]),
+          { name: 'Admin', url: staffPages.dashboard.path },
+          ...(page === 'dashboard' ? [] : [{ name: here.label, url: path }]),
         ]}
       />
       <QueryProvider>
@@ -72,7 +66,7 @@ export default function AdminPage({
             <ResetPasswordPage token={reset} />
           </Suspense>
         ) : (
-          <AdminGate page={page} proposalLeadId={proposalLeadId} />
+          <AdminGate page={page} params={params} />
         )}
       </QueryProvider>
     </>
