@@ -1,6 +1,5 @@
 import { business } from './business';
 import { services } from './services';
-import { fixedStaffPages } from './staff-pages';
 
 /** One page of the site as the server, the prerender and the sitemap know it (the client adds its component). */
 export interface SitePage {
@@ -14,18 +13,16 @@ export interface SitePage {
 }
 
 const brand = business.name;
+/** A page's full document title: its own, then the business name. */
 const t = (page: string) => `${page} | ${brand}`;
+export { t as pageTitle };
 
-/** The document title of a staff page: its heading, then the business name. */
-export const staffPageTitle = (page: { heading: string }) => t(page.heading);
-
-/** The staff pages with a fixed address (their table: shared/staff-pages.ts), prerendered and noindex. */
-const staffSitePages = fixedStaffPages.map((page) => ({
-  path: page.path,
-  title: staffPageTitle(page),
-  description: page.description,
-  noindex: true as const,
-}));
+/**
+ * The staff area: /admin and every page under it, signed-in only and noindex. Its pages are listed
+ * in shared/staff-pages.ts, which only the staff area's own chunk loads in the browser; the public
+ * pages' router knows this prefix alone.
+ */
+export const staffAreaPath = '/admin';
 
 /** Our Work filtered to one of the six services: /gallery/pantry-storage. */
 const galleryRoomPages = services.map((s) => ({
@@ -35,11 +32,11 @@ const galleryRoomPages = services.map((s) => ({
 }));
 
 /**
- * The routes of the site with their SEO data: the 31 pages of the spec (/admin among them, with the staff
- * pages under it) and the six gallery rooms in a fixed order (the sitemap's),
- * then /review and the two forms' thank-you pages (where a form sent without JavaScript lands).
- * The one list: the router (client/src/routes.tsx gives each path its page), the prerender, the
- * sitemap, the live pages and the tests read it.
+ * The routes of the site with their SEO data: the 31 pages of the spec but /admin (which, with the
+ * staff pages under it, is in shared/staff-pages.ts) and the six gallery rooms in a fixed order
+ * (the sitemap's), then /review and the two forms' thank-you pages (where a form sent without
+ * JavaScript lands). The one list: the router (client/src/site-routes.tsx gives each path its
+ * page), the prerender, the sitemap, the live pages and the tests read it.
  */
 export const sitePages = [
   {
@@ -162,7 +159,6 @@ export const sitePages = [
     description:
       'Custom closets and storage for New Haven homes, from East Rock and Wooster Square to Westville. Smart solutions for older houses. Free 3D design.',
   },
-  ...staffSitePages,
   {
     path: '/gallery',
     title: t('Our Work: Custom Closet & Storage Gallery'),

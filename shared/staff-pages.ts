@@ -1,3 +1,4 @@
+import { pageTitle, staffAreaPath, type SitePage } from './paths';
 import type { Permission } from './team';
 
 /** A staff page as the server, the prerender and the staff client know it. */
@@ -6,7 +7,7 @@ interface StaffPageFacts<Page extends string> {
    * Its address. A `:name` part is a record's id: such a page is rendered on request (never
    * prerendered) and has no link of its own in the staff navigation.
    */
-  path: `/admin${string}`;
+  path: `${typeof staffAreaPath}${string}`;
   /** Its link in the staff navigation, its breadcrumb, and the page named in a refusal. */
   label: string;
   /** Its h1 and, with the business name, its document title. */
@@ -27,8 +28,9 @@ const dashboardNeeds = ['analytics:read', 'reviews:moderate', 'leads:read'] as c
 
 /**
  * The staff pages (signed-in only, noindex), in the staff navigation's order: the one table the
- * routes (client and server), the prerender, the navigation and the guards are made from. The
- * staff client adds what each page shows (client/src/components/admin/shell/staff-page-views.tsx).
+ * staff area's router, its navigation and guards, the server's routes and the prerender are made
+ * from. The staff client adds what each page shows (client/src/components/admin/shell/staff-page-views.tsx).
+ * Only the staff area's chunk loads it in the browser: the public pages' router knows staffAreaPath alone.
  */
 export const staffPages = staffPageTable({
   dashboard: {
@@ -94,13 +96,10 @@ export const staffPages = staffPageTable({
 export type StaffPage = keyof typeof staffPages;
 
 /** One row of the table with its key. */
-export type StaffPageEntry = { [P in StaffPage]: (typeof staffPages)[P] & { page: P } }[StaffPage];
+type StaffPageEntry = { [P in StaffPage]: (typeof staffPages)[P] & { page: P } }[StaffPage];
 
-type RecordPath = `${string}:${string}`;
 /** A staff page with a fixed address: prerendered, linked in the staff navigation. */
-export type FixedStaffPage = Exclude<StaffPageEntry, { path: RecordPath }>;
-/** A staff page with a record's id in its address, rendered on request. */
-export type RecordStaffPage = Extract<StaffPageEntry, { path: RecordPath }>;
+export type FixedStaffPage = Exclude<StaffPageEntry, { path: `${string}:${string}` }>;
 export type StaffSitePath = FixedStaffPage['path'];
 
 export const staffPageList = (Object.keys(staffPages) as StaffPage[]).map(
@@ -112,9 +111,45 @@ export const isRecordPage = (page: StaffPage) => staffPages[page].path.includes(
 export const fixedStaffPages: readonly FixedStaffPage[] = staffPageList.filter(
   (entry): entry is FixedStaffPage => !isRecordPage(entry.page),
 );
-export const recordStaffPages: readonly RecordStaffPage[] = staffPageList.filter((entry): entry is RecordStaffPage =>
-  isRecordPage(entry.page),
-);
 
 /** The parameters of a record page's address (`{ id: '7' }`); none for the others. */
-export type StaffPageParams = Readonly<Record<string, string | undefined>>;
+export type StaffPageParams = Readonly<Record<string, string>>;
+
+/** A record's id in an address: a whole number from 1, as the database numbers rows. */
+const recordId = /^[1-9]\d{0,15}$/;
+
+const addressPatterns = staffPageList.map(({ page, path }) => {
+  const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
+  return { page, names, pattern: new RegExp(`^${path.replace(/:\w+/g, '([^/]+)')}$`) };
+});
+
+/**
+ * The staff page at an address, with its parameters; none when the address is no staff page.
+ * The staff area's router and the server's answer (200 or 404) both ask this.
+ */
+export function staffPageAt(address: string): { page: StaffPage; params: StaffPageParams } | undefined {
+  for (const { page, names, pattern } of addressPatterns) {
+    const ids = pattern.exec(address)?.slice(1);
+    if (ids?.every((id) => recordId.test(id)))
+      return { page, params: Object.fromEntries(names.map((n, i) => [n, ids[i] ?? ''])) };
+  }
+  return undefined;
+}
+
+/** A staff page's address with its parameters filled in: /admin/leads/7/proposal. */
+export const staffPagePath = (page: StaffPage, params: StaffPageParams = {}): string =>
+  staffPages[page].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/** A lead's proposal editor. */
+export const leadProposalPagePath = (leadId: number) => staffPagePath('leadProposal', { id: String(leadId) });
+
+/** The document title of a staff page: its heading, then the business name. */
+export const staffPageTitle = (page: StaffPage) => pageTitle(staffPages[page].heading);
+
+/** The staff pages with a fixed address as the prerender and the audit know pages: prerendered, noindex. */
+export const staffSitePages = fixedStaffPages.map((entry) => ({
+  path: entry.path,
+  title: staffPageTitle(entry.page),
+  description: entry.description,
+  noindex: true,
+})) satisfies SitePage[];

@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
-import { proposalPagePath, redirects } from '../../shared/paths';
-import { recordStaffPages } from '../../shared/staff-pages';
+import { proposalPagePath, redirects, staffAreaPath } from '../../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { PageHead } from './components/seo/page-head';
 import { ToastOutlet } from './components/ui/toast-outlet';
 import { SiteDataProvider, type ShownOnPage, type SiteData } from './lib/site-data';
-import NotFoundPage from './pages/not-found-page';
-import { AdminPage, notFoundRoute, routes } from './routes';
+import { NotFoundRoute } from './pages/not-found-page';
+import { AdminPage, siteRoutes } from './site-routes';
 
 // The homeowner's booking page: rendered per request by the server, never prerendered.
 const BookingPage = lazy(() => import('./pages/booking-page'));
@@ -43,18 +42,16 @@ export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppPro
                     <Redirect to={to} replace />
                   </Route>
                 ))}
-                {routes.map(({ path, component: Page, ...meta }) => (
+                {siteRoutes.map(({ path, component: Page, ...meta }) => (
                   <Route key={path} path={path}>
                     <PageHead path={path} {...meta} />
                     <Page />
                   </Route>
                 ))}
-                {/* The staff pages with a record in their address (their chunk sets the page's head). */}
-                {recordStaffPages.map(({ page, path }) => (
-                  <Route key={path} path={path}>
-                    {(params) => <AdminPage page={page} params={params} />}
-                  </Route>
-                ))}
+                {/* The staff area routes its own pages and sets their head; an address it does not know is the 404 page. */}
+                <Route path={`${staffAreaPath}/*?`}>
+                  <AdminPage />
+                </Route>
                 <Route path="/book/:token">
                   <BookingPage />
                 </Route>
@@ -62,8 +59,7 @@ export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppPro
                   <ProposalPage />
                 </Route>
                 <Route>
-                  <PageHead path="/404" {...notFoundRoute} noindex />
-                  <NotFoundPage />
+                  <NotFoundRoute />
                 </Route>
               </Switch>
             </Suspense>

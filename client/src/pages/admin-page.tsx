@@ -1,14 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { useSearch } from 'wouter';
-import { staffPageTitle } from '../../../shared/paths';
-import { staffPagePath } from '../../../shared/staff-page-path';
-import { isRecordPage, staffPages, type StaffPage, type StaffPageParams } from '../../../shared/staff-pages';
+import { useLocation, useSearch } from 'wouter';
+import {
+  staffPageAt,
+  staffPagePath,
+  staffPages,
+  staffPageTitle,
+  type StaffPage,
+  type StaffPageParams,
+} from '../../../shared/staff-pages';
 import { AdminGate } from '../components/admin/sign-in/admin-gate';
 import { AdminPageShell } from '../components/admin/shell/admin-page-shell';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHead } from '../components/seo/page-head';
 import { QueryProvider } from '../lib/query-provider';
 import { useHydrated } from '../lib/use-hydrated';
+import { NotFoundRoute } from './not-found-page';
 
 // Only people following an invitation or reset link download its form (and its validation).
 const InvitationPage = lazy(() =>
@@ -25,17 +31,19 @@ const loading = (what: string) => (
 );
 
 /**
- * /admin and the staff pages under it (shared/staff-pages.ts): staff only. Lazily loaded, so the
- * public pages never download the dashboard.
+ * The staff area: /admin and every address under it, routed by the table of staff pages
+ * (shared/staff-pages.ts) as the server routes it; an address that is none of them is the site's
+ * 404 page. Lazily loaded, so the public pages never download the dashboard.
  */
-export default function AdminPage({
-  page = 'dashboard',
-  params,
-}: {
-  page?: StaffPage;
-  /** A record page's address parameters: /admin/leads/7/proposal gives `{ id: '7' }`. */
-  params?: StaffPageParams;
-}) {
+export default function AdminPage() {
+  const [location] = useLocation();
+  const found = staffPageAt(location);
+  // Keyed by page: moving to another page mounts it anew, as its own route would.
+  return found ? <StaffPageFrame key={found.page} {...found} /> : <NotFoundRoute />;
+}
+
+/** One staff page: its head and breadcrumbs, then the sign-in until there is a session (or an e-mailed link's page). */
+function StaffPageFrame({ page, params }: { page: StaffPage; params: StaffPageParams }) {
   const here = staffPages[page];
   const path = staffPagePath(page, params);
   // /admin is prerendered without a query string: an invitation or reset link's token is read
@@ -46,10 +54,7 @@ export default function AdminPage({
   const reset = search.get('reset');
   return (
     <>
-      {/* The router gives a prerendered page its head; a record's page, rendered on request, sets its own. */}
-      {isRecordPage(page) ? (
-        <PageHead path={path} title={staffPageTitle(here)} description={here.description} noindex />
-      ) : null}
+      <PageHead path={path} title={staffPageTitle(page)} description={here.description} noindex />
       <Breadcrumbs
         items={[
           { name: 'Admin', url: staffPages.dashboard.path },
