@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { staffPaths } from '../../../../../shared/paths';
+import { staffPages } from '../../../../../shared/staff-pages';
 import { staffRoleLabels, type AdminSession, type InvitationLookup } from '../../../../../shared/team';
 import { ApiError, apiRequest } from '../../../lib/api-request';
 import { replaceSession } from '../api/session';
@@ -28,7 +28,7 @@ export function AcceptInvitationForm({
       const res = await apiRequest('POST', invitationPath(token), values);
       replaceSession(queryClient, (await res.json()) as AdminSession);
       // A first sign-in lands on Your account: two-factor sign-in and passkeys are set up there.
-      navigate(staffPaths.account, { replace: true });
+      navigate(staffPages.account.path, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 410) onGone();
       else throw err;

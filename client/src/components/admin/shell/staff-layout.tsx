@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { StaffPage } from '../../../../../shared/paths';
+import type { FixedStaffPage, StaffPage } from '../../../../../shared/staff-pages';
 import { staffRoleLabels, type StaffUser } from '../../../../../shared/team';
 import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
@@ -11,7 +11,6 @@ import { replaceSession } from '../api/session';
 import { AdminPageShell } from './admin-page-shell';
 import { useSessionExpiry } from './use-session-expiry';
 import { StaffNav } from './staff-nav';
-import type { StaffPageLink } from './staff-pages';
 import { logoutPath } from '../../../../../shared/staff-api-paths';
 
 /** Every signed-in staff page: who is signed in, Sign out, the staff navigation, then the page. */
@@ -22,7 +21,7 @@ export function StaffLayout({
   children,
 }: {
   user: StaffUser;
-  links: readonly StaffPageLink[];
+  links: readonly FixedStaffPage[];
   current: StaffPage;
   children: ReactNode;
 }) {
