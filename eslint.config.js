@@ -50,6 +50,18 @@ const notFromMail = {
   message: 'server/core/db stores rows and never imports server/core/mail: mail renders, sends and calls db queries.',
 };
 const notFromUi = (message) => ({ group: ['**/components/**', '**/pages/**'], message });
+// The public pages' bundle stays without the staff pages' table: the site's router knows staffAreaPath only.
+const notStaffTable = {
+  group: ['**/shared/staff-pages'],
+  message:
+    'Only the staff area (components/admin, pages/admin-page.tsx) and routes.tsx (the prerender) read shared/staff-pages: the public pages never download it.',
+};
+const staffAreaFiles = [
+  'client/src/components/admin/**',
+  'client/src/pages/admin-page*.tsx',
+  'client/src/routes.tsx',
+  'client/src/**/*.test.{ts,tsx}',
+];
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -101,9 +113,15 @@ export default tseslint.config(
   },
   { files: ['client/src/**/*.{ts,tsx}'], rules: restrictImports(notFromServer) },
   {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: staffAreaFiles,
+    rules: restrictImports(notFromServer, notStaffTable),
+  },
+  {
     files: ['client/src/content/**/*.{ts,tsx}'],
     rules: restrictImports(
       notFromServer,
+      notStaffTable,
       notFromUi('Content is data: components and pages import it, not the other way round.'),
     ),
   },
@@ -111,6 +129,7 @@ export default tseslint.config(
     files: ['client/src/lib/**/*.{ts,tsx}'],
     rules: restrictImports(
       notFromServer,
+      notStaffTable,
       notFromUi('lib/ is below components and pages: move the shared piece into lib/ or content/.'),
     ),
   },

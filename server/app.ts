@@ -26,7 +26,7 @@ import { healthRouter, type HealthOptions } from './health';
 import { leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
-import { createLivePages, pageRenderer, prerenderedSite, staffLeadPages } from './site';
+import { createLivePages, pageRenderer, prerenderedSite, staffAreaPages } from './site';
 
 import {
   bookingPages,
@@ -108,7 +108,7 @@ export function createApp({
   // Before the prerendered files: a plan's address is /plan with a query, and /contact with a plan
   // attached is /contact?plan=…, both rendered per request.
   if (renderer) app.use(planPages(db, renderer), contactPlanPages(db, renderer));
-  if (renderer) app.use(staffLeadPages(renderer));
+  if (renderer) app.use(staffAreaPages(renderer));
   if (site) app.use(site.serveFile);
   const live = site && livePages ? createLivePages({ db, distDir: distDir!, siteUrl, logError }) : undefined;
   live?.changed('photos');

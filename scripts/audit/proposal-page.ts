@@ -4,7 +4,7 @@ import { business } from '../../shared/business';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { contactPath } from '../../shared/api-paths';
-import { leadProposalPagePath } from '../../shared/paths';
+import { leadProposalPagePath } from '../../shared/staff-pages';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import {
   contactsPath,

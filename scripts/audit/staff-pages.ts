@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { staffPaths } from '../../shared/paths';
+import { fixedStaffPages } from '../../shared/staff-pages';
 import { signInApi } from '../../shared/api/sign-in';
 import type { RouteDef } from '../../client/src/routes';
 import { scan, type Scan } from './axe';
@@ -10,7 +10,7 @@ import { heading, printTable, type Findings } from './report';
 /** The owner the audit's throwaway server starts with (scripts/audit/server.ts). */
 export const auditOwner = { email: 'owner@audit.example.com', password: 'audit cedar shelves and oak drawers' };
 
-const staffRoutePaths: readonly string[] = Object.values(staffPaths);
+const staffRoutePaths: readonly string[] = fixedStaffPages.map((page) => page.path);
 
 /**
  * The staff pages as the owner sees them (every page, every control), signed in, at a phone and

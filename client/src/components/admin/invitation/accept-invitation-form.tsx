@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { staffPaths } from '../../../../../shared/paths';
+import { staffPages } from '../../../../../shared/staff-pages';
 import { staffRoleLabels, type InvitationLookup } from '../../../../../shared/team';
 import { ApiError } from '../../../lib/api-request';
 import { replaceSession } from '../api/session';
@@ -27,7 +27,7 @@ export function AcceptInvitationForm({
     try {
       replaceSession(queryClient, await acceptInvitation(token, values.password));
       // A first sign-in lands on Your account: two-factor sign-in and passkeys are set up there.
-      navigate(staffPaths.account, { replace: true });
+      navigate(staffPages.account.path, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 410) onGone();
       else throw err;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { StaffPage } from '../../../../../shared/paths';
+import type { FixedStaffPage, StaffPage } from '../../../../../shared/staff-pages';
 import { staffRoleLabels, type StaffUser } from '../../../../../shared/team';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
@@ -10,7 +10,6 @@ import { replaceSession, signOut as sendSignOut } from '../api/session';
 import { AdminPageShell } from './admin-page-shell';
 import { useSessionExpiry } from './use-session-expiry';
 import { StaffNav } from './staff-nav';
-import type { StaffPageLink } from './staff-pages';
 
 /** Every signed-in staff page: who is signed in, Sign out, the staff navigation, then the page. */
 export function StaffLayout({
@@ -20,7 +19,7 @@ export function StaffLayout({
   children,
 }: {
   user: StaffUser;
-  links: readonly StaffPageLink[];
+  links: readonly FixedStaffPage[];
   current: StaffPage;
   children: ReactNode;
 }) {
