@@ -1,7 +1,7 @@
-// zod/mini within the public forms' zod classes (lean-schema.ts): the Team page parses the
+// zod/mini, its numbers written as api/lean-schemas.ts does: the Team page parses the
 // activity record's answer with these (shared/api/team.ts).
 import * as z from 'zod/mini';
-import { answerNumber, numberFromText } from './lean-schema';
+import { numberFromText, numberValue } from './api/lean-schemas';
 import { pageParam } from './paging';
 
 /** What the activity record can say someone did, with the words the dashboard shows for it. */
@@ -77,16 +77,16 @@ export interface ActivityStamp {
 /** One line of the record, as GET /api/team/activity lists it (newest first). */
 export const activityEntrySchema = /* @__PURE__ */ (() =>
   z.object({
-    id: answerNumber(),
+    id: numberValue(),
     /** UTC ISO instant; shown in Connecticut time. */
     at: z.string(),
     /** The person's name, or null when nobody is known (a failed sign-in with an unknown e-mail). */
     actor: z.nullable(z.string()),
-    actorId: z.nullable(answerNumber()),
+    actorId: z.nullable(numberValue()),
     action: z.enum(activityActions),
     detail: z.nullable(z.string()),
     subjectType: z.nullable(z.string()),
-    subjectId: z.nullable(answerNumber()),
+    subjectId: z.nullable(numberValue()),
     ip: z.nullable(z.string()),
   }))();
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
@@ -107,8 +107,8 @@ export const activityPageSize = 50;
 export const activityPageSchema = /* @__PURE__ */ (() =>
   z.object({
     entries: z.array(activityEntrySchema),
-    page: answerNumber(),
-    pageSize: answerNumber(),
-    total: answerNumber(),
+    page: numberValue(),
+    pageSize: numberValue(),
+    total: numberValue(),
   }))();
 export type ActivityPage = z.infer<typeof activityPageSchema>;

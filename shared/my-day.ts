@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { visitModes } from './booking';
 import { addDays } from './business-time';
-import { answerNumber, numberFromText } from './lean-schema';
+import { numberFromText, numberValue } from './api/lean-schemas';
 
 /**
  * "My day"'s contract (GET /api/my-day): one designer's visits on one Connecticut day, in order,
- * with what the designer needs on the road. zod/mini within the public forms' zod classes
- * (lean-schema.ts): the dashboard parses the answer with these (shared/api/my-day.ts).
+ * with what the designer needs on the road. zod/mini, its numbers written as
+ * api/lean-schemas.ts does: the dashboard parses the answer with these (shared/api/my-day.ts).
  */
 
 const dayMessage = 'day must be a date (YYYY-MM-DD)';
@@ -33,12 +33,12 @@ export type MyDayQuery = z.infer<typeof myDayQuerySchema>;
 
 /** A photo of the space the homeowner added, processed; both images are served to staff only. */
 const myDayPhotoSchema = /* @__PURE__ */ (() =>
-  z.object({ id: answerNumber(), note: z.nullable(z.string()), thumbUrl: z.string(), fullUrl: z.string() }))();
+  z.object({ id: numberValue(), note: z.nullable(z.string()), thumbUrl: z.string(), fullUrl: z.string() }))();
 export type MyDayPhoto = z.infer<typeof myDayPhotoSchema>;
 
 const myDayVisitSchema = /* @__PURE__ */ (() =>
   z.object({
-    leadId: answerNumber(),
+    leadId: numberValue(),
     /** UTC ISO instants. */
     startsAt: z.string(),
     endsAt: z.string(),
@@ -54,7 +54,7 @@ const myDayVisitSchema = /* @__PURE__ */ (() =>
      * The estimated drive from the designer's last in-home visit of the day, on an in-home visit
      * whose town and that visit's town are both known; null otherwise (and on the first).
      */
-    driveFromPrevious: z.nullable(z.object({ town: z.string(), minutes: answerNumber() })),
+    driveFromPrevious: z.nullable(z.object({ town: z.string(), minutes: numberValue() })),
   }))();
 export type MyDayVisit = z.infer<typeof myDayVisitSchema>;
 
@@ -64,12 +64,12 @@ export const myDaySchema = /* @__PURE__ */ (() =>
     /** A Connecticut day, YYYY-MM-DD. */
     day: z.string(),
     /** Whose day this is (staff id). */
-    designerId: answerNumber(),
+    designerId: numberValue(),
     /**
      * With `calendar:everyone`, the people whose day can be shown: active staff who are designers or
      * have visits booked. Empty for everyone else.
      */
-    designers: z.array(z.object({ id: answerNumber(), name: z.string() })),
+    designers: z.array(z.object({ id: numberValue(), name: z.string() })),
     visits: z.array(myDayVisitSchema),
   }))();
 export type MyDay = z.infer<typeof myDaySchema>;

@@ -1,7 +1,7 @@
 // zod/mini, as the public forms' schemas: the Team page checks it in the browser, and classic zod
 // there would enlarge the zod chunk that /contact and /review load (tech-notes, new-password-form.tsx).
 import * as z from 'zod/mini';
-import { rewritten, strictObject } from './lean-schema';
+import { rewritten } from './api/lean-schemas';
 
 /**
  * A person's Connecticut home improvement salesperson registration (Department of Consumer
@@ -37,12 +37,12 @@ export const salespersonRegistrationFormSchema = /* @__PURE__ */ (() =>
 
 /** PUT /api/team/people/:id/registration (owners): set or clear (empty or null) a person's registration. */
 export const salespersonRegistrationSchema = /* @__PURE__ */ (() =>
-  strictObject({
+  z.strictObject({
     salespersonRegistration: z.nullable(rewritten(registrationText(), normalizedRegistration)),
   }))();
 export type SalespersonRegistrationInput = z.input<typeof salespersonRegistrationSchema>;
 
 /** GET /api/account/registration: your own registration (read-only; the owner sets it on Team). */
-export interface OwnRegistration {
-  salespersonRegistration: string | null;
-}
+export const ownRegistrationSchema = /* @__PURE__ */ (() =>
+  z.object({ salespersonRegistration: z.nullable(z.string()) }))();
+export type OwnRegistration = z.infer<typeof ownRegistrationSchema>;

@@ -1,7 +1,7 @@
-// zod/mini within the public forms' zod classes (lean-schema.ts): the Schedule's contract
+// zod/mini, its numbers written as api/lean-schemas.ts does: the Schedule's contract
 // (shared/api/schedule.ts) carries these to the staff pages.
 import * as z from 'zod/mini';
-import { answerNumber, numberInput, strictObject } from './lean-schema';
+import { numberInput, numberValue } from './api/lean-schemas';
 import { serviceAreaTowns } from './service-area-towns';
 import { staffRoles } from './team';
 
@@ -21,7 +21,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
 
 /** PUT /api/schedule/settings: the settings shared by every designer's calendar. */
 export const scheduleSettingsSchema = /* @__PURE__ */ (() =>
-  strictObject({
+  z.strictObject({
     visitMinutes: wholeNumber('Visit length', 30, 240),
     bufferMinutes: wholeNumber('Buffer between visits', 0, 180),
     minNoticeHours: wholeNumber('Minimum notice', 0, 336),
@@ -35,7 +35,7 @@ export const maxTimeOffDays = 366;
 
 /** One range of working hours on a weekday: "HH:MM" wall-clock times, start before end. */
 const weeklyHoursRangeAnswer = /* @__PURE__ */ (() =>
-  z.object({ weekday: answerNumber(), start: z.string(), end: z.string() }))();
+  z.object({ weekday: numberValue(), start: z.string(), end: z.string() }))();
 export type WeeklyHoursRange = z.infer<typeof weeklyHoursRangeAnswer>;
 
 const clockTime = (what: 'start' | 'end') =>
@@ -46,14 +46,15 @@ const clockTime = (what: 'start' | 'end') =>
 const chooseWeekday = 'Choose a day of the week';
 
 const weeklyHoursRangeSchema = /* @__PURE__ */ (() =>
-  strictObject({
-    weekday: numberInput(chooseWeekday, {
-      whole: chooseWeekday,
-      problems: (value) => [value < 0 && chooseWeekday, value > 6 && chooseWeekday],
-    }),
-    start: clockTime('start'),
-    end: clockTime('end'),
-  })
+  z
+    .strictObject({
+      weekday: numberInput(chooseWeekday, {
+        whole: chooseWeekday,
+        problems: (value) => [value < 0 && chooseWeekday, value > 6 && chooseWeekday],
+      }),
+      start: clockTime('start'),
+      end: clockTime('end'),
+    })
     // "HH:MM" strings compare in clock order.
     .check(z.refine((range) => range.start < range.end, { error: 'Start must be before end', path: ['end'] })))();
 
@@ -62,7 +63,7 @@ const weeklyHoursRangeSchema = /* @__PURE__ */ (() =>
  * is ['hours', index, …], so a form can show it beside the day it is about.
  */
 export const designerHoursSchema = /* @__PURE__ */ (() =>
-  strictObject({
+  z.strictObject({
     hours: z.array(weeklyHoursRangeSchema, { error: 'Send the weekly hours as a list' }).check(
       z.maxLength(7 * maxRangesPerDay, { error: `At most ${maxRangesPerDay} time ranges a day` }),
       // Each issue at its range's index, as superRefine would put it.
@@ -107,7 +108,7 @@ const bothDays = (range: { from: string; to: string }) => isCalendarDay(range.fr
 
 /** POST /api/schedule/designers/:id/time-off: an inclusive range of Connecticut days. */
 export const timeOffSchema = /* @__PURE__ */ (() =>
-  strictObject({ from: dayKey('first day off'), to: dayKey('last day off') }).check(
+  z.strictObject({ from: dayKey('first day off'), to: dayKey('last day off') }).check(
     z.refine((range) => !bothDays(range) || range.from <= range.to, {
       error: 'The last day off must be on or after the first',
       path: ['to'],
@@ -124,7 +125,7 @@ export type TimeOffInput = z.infer<typeof timeOffSchema>;
 
 /** PUT /api/schedule/designers/:id/towns: none means every town (virtual visits need none). */
 export const designerTownsSchema = /* @__PURE__ */ (() =>
-  strictObject({
+  z.strictObject({
     towns: z
       .array(z.enum(serviceAreaTowns as [string, ...string[]], { error: 'Choose towns of the service area' }), {
         error: 'Send the towns as a list',
@@ -138,13 +139,13 @@ export type DesignerTowns = z.infer<typeof designerTownsSchema>;
 
 /** One range of days off, as the Schedule section lists it. */
 export const timeOffViewSchema = /* @__PURE__ */ (() =>
-  z.object({ id: answerNumber(), from: z.string(), to: z.string() }))();
+  z.object({ id: numberValue(), from: z.string(), to: z.string() }))();
 export type TimeOffView = z.infer<typeof timeOffViewSchema>;
 
 /** A person who takes visits, with their calendar (GET /api/schedule). */
 export const scheduleDesignerSchema = /* @__PURE__ */ (() =>
   z.object({
-    id: answerNumber(),
+    id: numberValue(),
     name: z.string(),
     role: z.enum(staffRoles),
     /** No weekly hours set: the business hours apply. */

@@ -6,19 +6,6 @@ import { galleryPath, segment as id, testimonialsPath } from './api-paths';
  * server/ answer them (server/app.ts mounts them under /api).
  */
 
-// Sign-in and the links staff follow from e-mails.
-export const sessionPath = '/api/admin/session';
-export const loginPath = '/api/admin/login';
-export const loginCodePath = '/api/admin/login/code';
-export const loginPasskeyPath = '/api/admin/login/passkey';
-export const loginPasskeyOptionsPath = '/api/admin/login/passkey/options';
-export const logoutPath = '/api/admin/logout';
-export const forgotPasswordPath = '/api/admin/forgot-password';
-export const invitationsPath = '/api/invitations';
-export const invitationPath = (token: string) => `${invitationsPath}/${id(token)}`;
-export const passwordResetsPath = '/api/password-resets';
-export const passwordResetPath = (token: string) => `${passwordResetsPath}/${id(token)}`;
-
 // Reviews (the spec's PATCH and DELETE /api/testimonials/{id}).
 export const testimonialPath = (reviewId: number) => `${testimonialsPath}/${id(reviewId)}`;
 export const testimonialsBulkPath = `${testimonialsPath}/bulk`;
@@ -47,15 +34,3 @@ export const pipelineAgendaPath = '/api/pipeline/agenda';
 
 // Photos.
 export const galleryPhotoPath = (photoId: number) => `${galleryPath}/${id(photoId)}`;
-
-// Your account.
-export const accountSessionsPath = '/api/account/sessions';
-export const accountSessionPath = (sessionId: string) => `${accountSessionsPath}/${id(sessionId)}`;
-export const accountPasswordPath = '/api/account/password';
-export const twoFactorPath = '/api/account/two-factor';
-export const passkeysPath = '/api/account/passkeys';
-export const passkeyPath = (passkeyId: string) => `${passkeysPath}/${id(passkeyId)}`;
-/** GET: your own salesperson registration. */
-export const accountRegistrationPath = '/api/account/registration';
-export const accountConfirmPath = '/api/account/confirm';
-export const accountConfirmPasskeyOptionsPath = `${accountConfirmPath}/passkey-options`;

@@ -1,4 +1,10 @@
-import { z } from 'zod';
+// zod/mini: the dashboard calls its routes through these schemas (shared/api/), and classic zod
+// there would enlarge the zod chunk that /contact and /review load (salesperson-registration.ts).
+import * as z from 'zod/mini';
+import { isSingleLine, singleLineMessage } from './single-line-text';
+import { literalValue, numberInput, numberValue, oneOf } from './api/lean-schemas';
+import { namesAPerson } from './id-schema';
+import { leadStages } from './pipeline';
 
 /** Who may do what: the one list of roles and permissions, enforced by the server and shown by the dashboard. */
 export const staffRoles = ['owner', 'office', 'designer'] as const;
@@ -52,41 +58,70 @@ export function can(role: StaffRole, permission: Permission): boolean {
 /** Passwords are at least this long (and not on the list of common passwords, checked by the server). */
 export const staffPasswordMinLength = 12;
 
+// Lower-cased by an overwrite: no z.transform on the staff pages (api/lean-schemas.ts).
+export const staffEmailSchema = /* @__PURE__ */ (() =>
+  z.email({ error: 'Enter a valid e-mail address' }).check(
+    z.maxLength(254),
+    z.overwrite((email) => email.toLowerCase()),
+  ))();
+
 export const newPasswordSchema = /* @__PURE__ */ (() =>
   z
     .string({ error: 'Choose a password' })
-    .min(staffPasswordMinLength, { error: `Use at least ${staffPasswordMinLength} characters` })
-    .max(1024, { error: 'Use at most 1,024 characters' }))();
+    .check(
+      z.minLength(staffPasswordMinLength, { error: `Use at least ${staffPasswordMinLength} characters` }),
+      z.maxLength(1024, { error: 'Use at most 1,024 characters' }),
+    ))();
 
 /** POST /api/admin/login */
 export const signInSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    email: z.string({ error: 'E-mail is required' }).trim().min(1, { error: 'E-mail is required' }).max(254),
-    password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
+    email: z
+      .string({ error: 'E-mail is required' })
+      .check(z.trim(), z.minLength(1, { error: 'E-mail is required' }), z.maxLength(254)),
+    password: z
+      .string({ error: 'Password is required' })
+      .check(z.minLength(1, { error: 'Password is required' }), z.maxLength(1024)),
   }))();
 export type SignIn = z.infer<typeof signInSchema>;
 
 /** The signed-in person, as GET /api/admin/session and the sign-in answer name them. */
-export interface StaffUser {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRole;
-}
+export const staffUserSchema = /* @__PURE__ */ (() =>
+  z.object({ id: numberValue(), name: z.string(), email: z.string(), role: z.enum(staffRoles) }))();
+export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /** GET /api/admin/session, and the answers of POST /api/admin/login and …/login/code. */
-export type AdminSession =
-  | {
-      authenticated: false;
+export const adminSessionSchema = /* @__PURE__ */ (() =>
+  oneOf([
+    z.object({
+      authenticated: literalValue(false),
       /** Sign-in only: the password was right; a code from the authenticator app comes next. */
-      twoFactor?: 'code';
-    }
-  | {
-      authenticated: true;
-      user: StaffUser;
+      twoFactor: z.optional(z.enum(['code'])),
+    }),
+    z.object({
+      authenticated: literalValue(true),
+      user: staffUserSchema,
       /** The owner requires two-factor sign-in and this person has not set it up: only Your account opens. */
-      twoFactorSetupRequired?: true;
-    };
+      twoFactorSetupRequired: z.optional(literalValue(true)),
+    }),
+  ]))();
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** POST /api/team/invitations */
+export const invitationSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    name: z
+      .string({ error: 'Name is required' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Name is required' }),
+        z.maxLength(100),
+        z.refine(isSingleLine, { error: singleLineMessage('Name') }),
+      ),
+    email: staffEmailSchema,
+    role: z.enum(staffRoles, { error: 'Choose a role' }),
+  }))();
+export type InvitationInput = z.infer<typeof invitationSchema>;
 
 /** POST /api/invitations/:token */
 export const acceptInvitationSchema = /* @__PURE__ */ (() => z.strictObject({ password: newPasswordSchema }))();
@@ -94,16 +129,66 @@ export const acceptInvitationSchema = /* @__PURE__ */ (() => z.strictObject({ pa
 /** How long an invitation link works. */
 export const invitationLifetimeDays = 7;
 
+export const teamPersonSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: numberValue(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(staffRoles),
+    status: z.enum(staffStatuses),
+    /** UTC ISO instant, or null before the first sign-in. */
+    lastSignInAt: z.nullable(z.string()),
+    /** Their Connecticut home improvement salesperson registration ("SLP.0123456"), or null. */
+    salespersonRegistration: z.nullable(z.string()),
+  }))();
+export type TeamPerson = z.infer<typeof teamPersonSchema>;
+
+export const teamInvitationSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: numberValue(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(staffRoles),
+    /** UTC ISO instants. */
+    invitedAt: z.string(),
+    expiresAt: z.string(),
+    /** Pending invitations only: used and revoked ones leave the list. */
+    expired: z.boolean(),
+  }))();
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
+/** GET /api/team */
+export const teamAnswerSchema = /* @__PURE__ */ (() =>
+  z.object({
+    people: z.array(teamPersonSchema),
+    invitations: z.array(teamInvitationSchema),
+    /** Without a mail server nothing is e-mailed: the dashboard offers "Copy link" instead. */
+    mailConfigured: z.boolean(),
+  }))();
+export type TeamAnswer = z.infer<typeof teamAnswerSchema>;
+
+/** POST /api/team/invitations and …/:id/resend: the link is shown once, for "Copy link". */
+export const invitationSentSchema = /* @__PURE__ */ (() =>
+  z.object({ invitation: teamInvitationSchema, link: z.string() }))();
+export type InvitationSent = z.infer<typeof invitationSentSchema>;
+
 /**
  * GET /api/invitations/:token: changes nothing (mail scanners open links before people do). A link
  * that cannot be used (unknown, used, withdrawn, expired) gets one answer that names nobody.
  */
-export type InvitationLookup = { state: 'valid'; name: string; email: string; role: StaffRole } | { state: 'unusable' };
+export const invitationLookupSchema = /* @__PURE__ */ (() =>
+  oneOf([
+    z.object({ state: z.enum(['valid']), name: z.string(), email: z.string(), role: z.enum(staffRoles) }),
+    z.object({ state: z.enum(['unusable']) }),
+  ]))();
+export type InvitationLookup = z.infer<typeof invitationLookupSchema>;
 
 /** POST /api/admin/forgot-password */
 export const forgotPasswordSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    email: z.string({ error: 'E-mail is required' }).trim().min(1, { error: 'E-mail is required' }).max(254),
+    email: z
+      .string({ error: 'E-mail is required' })
+      .check(z.trim(), z.minLength(1, { error: 'E-mail is required' }), z.maxLength(254)),
   }))();
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
@@ -122,28 +207,75 @@ export const forgotPasswordAnswer =
   `It works for ${passwordResetLifetimeMinutes} minutes.`;
 
 /** GET /api/password-resets/:token: changes nothing; like an invitation, one answer for every unusable link. */
-export type ResetLookup = { state: 'valid'; email: string } | { state: 'unusable' };
+export const resetLookupSchema = /* @__PURE__ */ (() =>
+  oneOf([z.object({ state: z.enum(['valid']), email: z.string() }), z.object({ state: z.enum(['unusable']) })]))();
+export type ResetLookup = z.infer<typeof resetLookupSchema>;
 
 /** POST /api/account/password: a signed-in person changes their own password. */
 export const changePasswordSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     currentPassword: z
       .string({ error: 'Enter your current password' })
-      .min(1, { error: 'Enter your current password' })
-      .max(1024),
+      .check(z.minLength(1, { error: 'Enter your current password' }), z.maxLength(1024)),
     newPassword: newPasswordSchema,
     endOtherSessions: z.boolean({ error: 'Say whether to sign out your other sessions' }),
   }))();
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
+/** One signed-in browser of a person, as GET /api/account/sessions lists it. */
+const accountSessionSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** Opaque: derived from the session id, never the id itself. */
+    id: z.string(),
+    /** "Chrome on Android", or "Unknown browser". */
+    browser: z.string(),
+    ip: z.nullable(z.string()),
+    /** UTC ISO instants; shown in Connecticut time. */
+    signedInAt: z.string(),
+    lastActiveAt: z.string(),
+    /** The session this request came from (always false in the owner's view of someone else). */
+    current: z.boolean(),
+  }))();
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** GET /api/account/sessions and GET /api/team/people/:id/sessions: most recently active first. */
+export const accountSessionsSchema = /* @__PURE__ */ (() => z.object({ sessions: z.array(accountSessionSchema) }))();
+export type AccountSessions = z.infer<typeof accountSessionsSchema>;
+
+/** POST /api/account/sessions/end-others and POST /api/team/people/:id/end-sessions. */
+export const sessionsEndedSchema = /* @__PURE__ */ (() => z.object({ ended: numberValue() }))();
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
+
 /** DELETE /api/account/sessions/:id: `signedOut` when it was the session of that very request. */
-export interface SessionEnded {
-  success: true;
-  signedOut: boolean;
-}
+export const sessionEndedSchema = /* @__PURE__ */ (() =>
+  z.object({ success: literalValue(true), signedOut: z.boolean() }))();
+export type SessionEnded = z.infer<typeof sessionEndedSchema>;
 
 /** POST /api/account/password */
-export interface PasswordChanged {
-  success: true;
-  endedOthers: number;
-}
+export const passwordChangedSchema = /* @__PURE__ */ (() =>
+  z.object({ success: literalValue(true), endedOthers: numberValue() }))();
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
+/** GET /api/team/people/:id/open-work: what a person still has, listed before they are disabled. */
+export const openWorkSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** Their leads not yet won or lost, newest first. */
+    leads: z.array(z.object({ id: numberValue(), name: z.string(), status: z.enum(leadStages) })),
+    /** Their consultations still to come, soonest first. */
+    consultations: z.array(z.object({ leadId: numberValue(), name: z.string(), startsAt: z.string() })),
+  }))();
+export type OpenWork = z.infer<typeof openWorkSchema>;
+
+const choosePerson = 'Choose who takes over';
+
+/** POST /api/team/people/:id/handover: the active person who takes over the open work. */
+export const handoverSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    to: numberInput(choosePerson, { whole: choosePerson, problems: (value) => [value <= 0 && choosePerson] }).check(
+      namesAPerson,
+    ),
+  }))();
+
+export const handedOverSchema = /* @__PURE__ */ (() =>
+  z.object({ success: literalValue(true), leads: numberValue(), consultations: numberValue() }))();
+export type HandedOver = z.infer<typeof handedOverSchema>;

@@ -3,7 +3,7 @@ import { business } from '../../shared/business';
 import { declaredRoutes } from '../../shared/api/contract';
 import { errorAnswerSchema } from '../../shared/api/error-answer';
 import type { ApiRoute } from '../../shared/api/route';
-import { leanJsonSchema } from '../../shared/lean-schema';
+import { leanJsonSchema } from '../../shared/api/lean-schemas';
 import { sessionCookieName } from '../core/auth/admin-session';
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -23,6 +23,7 @@ function operation(route: ApiRoute): ZodOpenApiOperationObject {
     summary: route.summary,
     description: `Who may call it: ${accessText(route)}`,
     ...(typeof route.access === 'object' ? { security: [{ session: [] }] } : {}),
+    // zod-openapi reads each part named, so a part the route does not read is left out.
     ...(route.params || route.query
       ? { requestParams: { ...(route.params && { path: route.params }), ...(route.query && { query: route.query }) } }
       : {}),
@@ -58,7 +59,7 @@ export function openApiDocument() {
       paths,
     },
     // Amounts staff type are checked by custom rules with their own sentences; they show as any value,
-    // but for the numbers and `true` of shared/lean-schema.ts.
+    // but for the numbers and true/false of shared/api/lean-schemas.ts.
     {
       allowEmptySchema: { custom: true },
       override: ({ zodSchema, jsonSchema }) => Object.assign(jsonSchema, leanJsonSchema(zodSchema)),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AdminGalleryPhoto, GalleryPhoto, GalleryPatch, GalleryRoom } from '../../shared/gallery';
-import { galleryPhotos } from '../core/db/schema';
+import { galleryPhotos } from './schema';
 import type { Db } from '../core/db/types';
 
 export type StoredPhoto = typeof galleryPhotos.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, notInArray } from 'drizzle-orm';
-import type { OpenWork } from '../../shared/team-schema';
-import { consultations, leads } from '../core/db/schema';
+import type { OpenWork } from '../../shared/team';
+import { consultations, leads } from './schema';
 import type { Db } from '../core/db/types';
 
 const closedStages = ['won', 'lost'] as const;

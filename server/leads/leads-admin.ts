@@ -2,13 +2,14 @@ import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } fro
 import { spacePhotoUrl, type Lead, type LeadsQuery, type PersonalData } from '../../shared/admin-schema';
 import type { SpacePhotoView } from '../../shared/booking';
 import { leadSourceSql } from './lead-source-columns';
-import { customersKept } from './customers-kept';
+import { customersKept } from '../proposals/contract-facts';
 import { testimonialsByEmail } from '../reviews';
 import { leadPlansByLead } from '../design';
 import { privateMediaDir, removePhotoFiles } from '../gallery';
 import { containsText } from '../core/db/text-search';
-import { keepActivityOfDeletedLeads, type ForgottenLead } from '../core/activity/forget-lead';
-import { consultations, leadSpacePhotos, leads, mailOutbox } from '../core/db/schema';
+import { keepActivityOfDeletedLeads, type ForgottenLead } from './forget-lead';
+import { consultations, leadSpacePhotos, leads } from './schema';
+import { mailOutbox } from '../core/mail/schema';
 import type { Db, Tx } from '../core/db/types';
 
 export const leadColumns = {

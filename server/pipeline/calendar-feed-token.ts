@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { can } from '../../shared/team';
 import { calendarFeedApi, type CalendarFeed } from '../../shared/api/calendar-feed';
 import { pathTo } from '../../shared/api/route';
-import { staff } from '../core/db/schema';
+import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 import { findVerification, latestVerification, prepareVerification } from '../core/verification';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AccountSessions } from '../../shared/team-schema';
+import type { AccountSessions } from '../../shared/team';
 import { createApp } from '../app';
 import { fromSitePage } from '../test/from-site-page';
 import { addTestStaff, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
-import type { InvitationSent } from '../../shared/team-schema';
+import type { InvitationSent } from '../../shared/team';
 import { listOutbox } from '../core/mail/outbox';
 import { signedInAgent, testOwnerEmail, useTestPassword } from '../test/admin-agent';
 import { TestPasskey } from '../test/passkey-authenticator';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AccountSessions } from '../../shared/team-schema';
+import type { AccountSessions } from '../../shared/team';
 import { addTestStaff, signedInAgent, testAdminPassword, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 

@@ -1,9 +1,13 @@
 import type { ApiRoute } from './route';
+import { accountApi } from './account';
 import { apiDocApi } from './api-doc';
 import { calendarFeedApi } from './calendar-feed';
+import { invitationApi } from './invitation';
 import { myDayApi } from './my-day';
+import { passwordResetApi } from './password-reset';
 import { priceBookApi } from './price-book';
 import { scheduleApi } from './schedule';
+import { signInApi } from './sign-in';
 import { teamApi } from './team';
 
 /**
@@ -11,8 +15,12 @@ import { teamApi } from './team';
  * the OpenAPI document is written from it; pages import their own group's file, never this one.
  */
 export const contract = {
+  account: accountApi,
   apiDoc: apiDocApi,
+  invitation: invitationApi,
+  passwordReset: passwordResetApi,
   priceBook: priceBookApi,
+  signIn: signInApi,
   team: teamApi,
   schedule: scheduleApi,
   myDay: myDayApi,

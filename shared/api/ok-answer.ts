@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { answerTrue } from '../lean-schema';
+import { literalValue } from './lean-schemas';
 
 /** The answer of a change that has nothing more to say, such as a removal: `{ success: true }`. */
-export const okAnswer = /* @__PURE__ */ (() => z.object({ success: answerTrue() }))();
+export const okAnswer = /* @__PURE__ */ (() => z.object({ success: literalValue(true) }))();

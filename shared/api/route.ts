@@ -38,9 +38,9 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 /** A path's `:name` segments, each read by the route's params schema. */
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
 
+// Any route (P is string, as in ApiRoute): it may read params or not.
 type ParamsPart<P extends string> = string extends P
-  ? // Any route (a list of them, such as the contract's): its params, if it has any.
-    { params?: z.core.$ZodType }
+  ? { params?: z.core.$ZodType }
   : [ParamNames<P>] extends [never]
     ? { params?: undefined }
     : { params: z.core.$ZodType<{ [K in ParamNames<P>]: unknown }, { [K in ParamNames<P>]: unknown }> };

@@ -12,8 +12,8 @@ import {
   sessionsEndedSchema,
   teamAnswerSchema,
   teamPersonSchema,
-  teamSettingsSchema,
-} from '../team-schema';
+} from '../team';
+import { teamSettingsSchema } from '../two-factor';
 import { okAnswer } from './ok-answer';
 import { route } from './route';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AccountSessions } from '../../../../../shared/team-schema';
+import type { AccountSessions } from '../../../../../shared/team';
 import { sessionKey } from '../api/session';
 import { polyfillDialog, renderWithQueries, staff, stubApi, type Answer } from '../../../test/admin-test-utils';
 import { AccountPanel } from './account-panel';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../../shared/business-time';
-import type { AccountSession } from '../../../../../shared/team-schema';
+import type { AccountSession } from '../../../../../shared/team';
 import { StatusBadge } from '../team/status-badge';
 import { AccountItemCard } from './account-item-card';
 

@@ -1,6 +1,7 @@
 import { teamApi } from '../../../../../shared/api/team';
 import { pathTo } from '../../../../../shared/api/route';
-import type { InvitationInput, TeamSettings } from '../../../../../shared/team-schema';
+import type { InvitationInput } from '../../../../../shared/team';
+import type { TeamSettings } from '../../../../../shared/two-factor';
 import { apiQuery, callApi } from '../../../lib/call-api';
 
 /** GET /api/team: the people, pending invitations and whether a mail server is configured. */

@@ -1,6 +1,5 @@
 import { formatDateTime } from '../../../../../shared/business-time';
-import { staffRoleLabels } from '../../../../../shared/team';
-import type { TeamInvitation } from '../../../../../shared/team-schema';
+import { staffRoleLabels, type TeamInvitation } from '../../../../../shared/team';
 import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { Heading } from '../parts/dashboard-section';

@@ -1,6 +1,5 @@
 import { formatDateTime } from '../../../../../shared/business-time';
-import { staffRoleLabels } from '../../../../../shared/team';
-import type { TeamPerson } from '../../../../../shared/team-schema';
+import { staffRoleLabels, type TeamPerson } from '../../../../../shared/team';
 import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { StatusBadge } from './status-badge';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { invitationLifetimeDays } from '../../../../../shared/team';
-import type { InvitationSent } from '../../../../../shared/team-schema';
+import { invitationLifetimeDays, type InvitationSent } from '../../../../../shared/team';
 import { Button } from '../../ui/button';
 import { teamQuery } from '../api/team';
 import { QueryState } from '../parts/query-state';
