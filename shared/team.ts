@@ -7,7 +7,7 @@ export type StaffRole = (typeof staffRoles)[number];
 export const staffRoleLabels: Record<StaffRole, string> = { owner: 'Owner', office: 'Office', designer: 'Designer' };
 
 export const staffStatuses = ['active', 'disabled'] as const;
-export type StaffStatus = (typeof staffStatuses)[number];
+type StaffStatus = (typeof staffStatuses)[number];
 
 export const permissions = [
   'analytics:read',
@@ -40,7 +40,7 @@ const officePermissions = permissions.filter((p) => p !== 'team:manage');
  * Deny by default: a role has only what is listed here. Designers see and work the leads assigned
  * to them (no `leads:all`), and handle project photos.
  */
-export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
+const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
   office: officePermissions,
   designer: ['leads:read', 'leads:work', 'photos:manage', 'schedule:own', 'account:own'],
@@ -53,13 +53,13 @@ export function can(role: StaffRole, permission: Permission): boolean {
 /** Passwords are at least this long (and not on the list of common passwords, checked by the server). */
 export const staffPasswordMinLength = 12;
 
-export const staffEmailSchema = /* @__PURE__ */ (() =>
+const staffEmailSchema = /* @__PURE__ */ (() =>
   z
     .email({ error: 'Enter a valid e-mail address' })
     .max(254)
     .transform((email) => email.toLowerCase()))();
 
-export const newPasswordSchema = /* @__PURE__ */ (() =>
+const newPasswordSchema = /* @__PURE__ */ (() =>
   z
     .string({ error: 'Choose a password' })
     .min(staffPasswordMinLength, { error: `Use at least ${staffPasswordMinLength} characters` })

@@ -7,7 +7,7 @@ import { leadsNamed } from './admin-session';
 import { fromSite } from './from-site';
 import { unseal, withDb } from './database-seam';
 
-export const plan = startingLayout({
+const plan = startingLayout({
   spaceType: 'Walk-In Closet',
   ceilingIn: 96,
   walls: [

@@ -11,9 +11,9 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
-export type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk>;
 
-export const adminPageKey = 'src/pages/admin-page.tsx';
+const adminPageKey = 'src/pages/admin-page.tsx';
 
 export function readManifest(): Manifest {
   return JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;

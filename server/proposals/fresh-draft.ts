@@ -59,7 +59,7 @@ function typicalDesign(spaceType: SpaceType): Design {
 }
 
 /** Good, Better and Best on the same walls: the layout in the standard finish, then two steps up. */
-export function goodBetterBest(base: Design): ProposalDraft['options'] {
+function goodBetterBest(base: Design): ProposalDraft['options'] {
   const accessories = [...new Set([...base.accessories, ...bestAccessories[base.spaceType]])];
   const designs: Design[] = [
     { ...base, finish: standardFinish, hardware: standardHardware },

@@ -7,7 +7,7 @@ import { createTestApp } from './test-app';
 export const homeHtml = '<!doctype html><title>Home</title>';
 
 /** A minimal build folder (a page with its brotli twin, a nested page, an asset, the 404 page). */
-export function fakeBuild(): string {
+function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-dist-'));
   const write = (rel: string, text: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });

@@ -10,7 +10,7 @@ export interface RequestSchemas {
   body?: z.core.$ZodType;
 }
 
-export type Validated<S extends RequestSchemas> = {
+type Validated<S extends RequestSchemas> = {
   [K in keyof S]: S[K] extends z.core.$ZodType ? z.output<S[K]> : never;
 };
 

@@ -62,7 +62,7 @@ function priced(name: string, design: Design, extraLines: ExtraLine[] = []): Pri
 }
 
 export const sampleHash = '3f2a9c4e1b7d05a8e6c3f91b2d4a7e08c5b6f3a1d9e2c7b4a0f8e5d3c6b1a297';
-export const sampleSignedAt = '2026-12-03T01:14:00.000Z';
+const sampleSignedAt = '2026-12-03T01:14:00.000Z';
 
 export function sampleContract(overrides: Partial<ContractDocument> = {}): ContractDocument {
   const better = priced('Better', optionDesigns.Better, [

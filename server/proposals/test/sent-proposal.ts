@@ -41,7 +41,7 @@ const priced = (name: keyof typeof designs): PricedOption => {
 };
 
 /** A designer with a salesperson registration, as B1's send route requires. */
-export function addTestDesigner(db: Db, email = 'designer@example.com') {
+function addTestDesigner(db: Db, email = 'designer@example.com') {
   return db
     .insert(staff)
     .values({

@@ -6,7 +6,7 @@ import type { FuzzRequest, FuzzTarget } from './harness';
 type Body = { contentType?: string; body?: string };
 
 /** targets.ts's own request makers, passed in (it lists these targets with its own). */
-export interface TargetHelpers {
+interface TargetHelpers {
   bodies: (expected: fc.Arbitrary<Record<string, unknown>>) => fc.Arbitrary<Body>;
   withBody: (method: string, path: fc.Arbitrary<string>, body: fc.Arbitrary<Body>) => fc.Arbitrary<FuzzRequest>;
   leadPath: (suffix: string) => fc.Arbitrary<string>;
