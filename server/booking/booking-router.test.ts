@@ -9,7 +9,8 @@ import {
 } from '../../shared/booking';
 import { businessTime, dayOf } from '../../shared/business-time';
 import { consultations, leads, mailOutbox, staff, verifications } from '../core/db/schema';
-import { listAttachments, listOutbox } from '../core/mail/outbox';
+import { listOutbox } from '../core/mail/outbox';
+import { listAttachments } from '../test/mail-attachments';
 import { bookConsultation } from '../pipeline';
 import { tableContents } from '../test/table-contents';
 import { useTestPassword } from '../test/admin-agent';

@@ -4,7 +4,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead } from '../leads';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
-import { listAttachments } from '../core/mail/outbox';
+import { listAttachments } from '../test/mail-attachments';
 import { createTestApp } from '../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;

@@ -6,7 +6,8 @@ import { cancellationDeadline } from '../../shared/contracts/cancellation-deadli
 import { formatDollars } from '../../shared/money';
 import { leadContractPath } from '../../shared/staff-api-paths';
 import { consultations, proposalAcceptances } from '../core/db/schema';
-import { listAttachments, listOutbox } from '../core/mail/outbox';
+import { listOutbox } from '../core/mail/outbox';
+import { listAttachments } from '../test/mail-attachments';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { readPdf } from './test/read-pdf';

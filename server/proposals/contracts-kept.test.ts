@@ -6,7 +6,8 @@ import { proposalAcceptPath, proposalCancelPath, proposalContractPath } from '..
 import { customerRecordsKeptUntil, retention } from '../../shared/retention';
 import { contactPathOf, leadContractPath } from '../../shared/staff-api-paths';
 import { leads, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
-import { listAttachments, listOutbox } from '../core/mail/outbox';
+import { listOutbox } from '../core/mail/outbox';
+import { listAttachments } from '../test/mail-attachments';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { applyRetention } from '../retention';

@@ -8,7 +8,8 @@ import { proposalAcceptPath, proposalContractPath } from '../../shared/api-paths
 import { leadContractPath } from '../../shared/staff-api-paths';
 import { openDatabase } from '../core/db/open-database';
 import type { Db } from '../core/db/types';
-import { listAttachments, listOutbox } from '../core/mail/outbox';
+import { listOutbox } from '../core/mail/outbox';
+import { listAttachments } from '../test/mail-attachments';
 import { defaultKeyFilePath } from '../core/secrets';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';

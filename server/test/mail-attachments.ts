@@ -1,0 +1,15 @@
+import { asc } from 'drizzle-orm';
+import { mailAttachments } from '../core/db/schema';
+import type { Db } from '../core/db/types';
+import { keyringOf } from '../core/secrets';
+
+/** The attachments of the outbox, opened. */
+export function listAttachments(db: Db) {
+  const keys = keyringOf(db);
+  return db
+    .select()
+    .from(mailAttachments)
+    .orderBy(asc(mailAttachments.outboxId))
+    .all()
+    .map((row) => ({ ...row, content: keys.open(row.content) }));
+}
