@@ -1,20 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
+import { wallsOfWidths } from '../../shared/design/design-rules';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { leadsNamed } from './admin-session';
 import { fromSite } from './from-site';
 import { unseal, withDb } from './database-seam';
 
-const plan = startingLayout({
-  spaceType: 'Walk-In Closet',
-  ceilingIn: 96,
-  walls: [
-    { name: 'Back wall', widthIn: 96 },
-    { name: 'Left wall', widthIn: 72 },
-  ],
-});
+const plan = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([96, 72]) });
 
 /** A lead with `plan`, and its proposal (Good, Better, Best on that plan) saved and sent by staff. */
 export async function sentProposal(page: Page, api: APIRequestContext, name: string) {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceBookPath } from '../../shared/api-paths';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
+import { wallsOfWidths } from '../../shared/design/design-rules';
 import { defaultPriceBook, type PriceBook } from '../../shared/design/price-book';
 import { priceDesign } from '../../shared/design/pricing';
 import { listOutbox } from '../core/mail/outbox';
@@ -13,15 +14,7 @@ import { createTestApp } from '../test/test-app';
 
 /** The plan a homeowner sends from /plan with their request: checked, priced here, stored with the lead. */
 
-const walkIn = startingLayout({
-  spaceType: 'Walk-In Closet',
-  ceilingIn: 96,
-  walls: [
-    { name: 'Back wall', widthIn: 120 },
-    { name: 'Left wall', widthIn: 96 },
-    { name: 'Right wall', widthIn: 96 },
-  ],
-});
+const walkIn = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([120, 96, 96]) });
 const walkInQuery = designToQuery(walkIn);
 const atDefaults = priceDesign(walkIn, defaultPriceBook);
 const dearer: PriceBook = {

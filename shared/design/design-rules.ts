@@ -33,6 +33,11 @@ export function defaultWallName(index: number): string {
   return defaultWallNames[index] ?? `Wall ${index + 1}`;
 }
 
+/** Walls of these widths in inches, named by position. */
+export function wallsOfWidths(widthsIn: readonly number[]): { name: string; widthIn: number }[] {
+  return widthsIn.map((widthIn, i) => ({ name: defaultWallName(i), widthIn }));
+}
+
 /** The planner's input labels: "Back wall width (inches)", "Ceiling height (inches)". */
 export function wallFieldLabel(wallName: string, field: 'width' | 'depth'): string {
   return `${wallName} ${field} (inches)`;
