@@ -1,55 +1,9 @@
-// The spec's towns, written out here rather than imported from the content files.
-export const fairfieldTowns = [
-  'Bethel',
-  'Bridgeport',
-  'Brookfield',
-  'Danbury',
-  'Darien',
-  'Easton',
-  'Fairfield',
-  'Greenwich',
-  'Monroe',
-  'New Canaan',
-  'New Fairfield',
-  'Newtown',
-  'Norwalk',
-  'Redding',
-  'Ridgefield',
-  'Shelton',
-  'Sherman',
-  'Stamford',
-  'Stratford',
-  'Trumbull',
-  'Weston',
-  'Westport',
-  'Wilton',
-];
-export const newHavenTowns = [
-  'Ansonia',
-  'Beacon Falls',
-  'Bethany',
-  'Branford',
-  'Cheshire',
-  'Derby',
-  'East Haven',
-  'Guilford',
-  'Hamden',
-  'Madison',
-  'Meriden',
-  'Middlebury',
-  'Milford',
-  'Naugatuck',
-  'New Haven',
-  'North Branford',
-  'North Haven',
-  'Orange',
-  'Oxford',
-  'Prospect',
-  'Seymour',
-  'Southbury',
-  'Wallingford',
-  'Waterbury',
-  'West Haven',
-  'Wolcott',
-  'Woodbridge',
-];
+// The spec's towns as the spec lists them, written out here rather than imported from the content files.
+const townList = (towns: string) => towns.split(', ');
+
+export const fairfieldTowns = townList(
+  'Bethel, Bridgeport, Brookfield, Danbury, Darien, Easton, Fairfield, Greenwich, Monroe, New Canaan, New Fairfield, Newtown, Norwalk, Redding, Ridgefield, Shelton, Sherman, Stamford, Stratford, Trumbull, Weston, Westport, Wilton',
+);
+export const newHavenTowns = townList(
+  'Ansonia, Beacon Falls, Bethany, Branford, Cheshire, Derby, East Haven, Guilford, Hamden, Madison, Meriden, Middlebury, Milford, Naugatuck, New Haven, North Branford, North Haven, Orange, Oxford, Prospect, Seymour, Southbury, Wallingford, Waterbury, West Haven, Wolcott, Woodbridge',
+);

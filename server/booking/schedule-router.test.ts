@@ -5,18 +5,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultScheduleSettings } from '../../shared/booking';
 import type { ScheduleAnswer } from '../../shared/schedule-schema';
 import { putSetting, settingKeys } from '../core/db/app-settings';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { loadSchedules } from './schedule-store';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let app: Express;
 let owner: TestAgent;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
+  ({ ctx, owner } = await appWithOwner());
   app = ctx.app;
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(app);
 });
 afterEach(() => ctx.cleanup());
 

@@ -4,19 +4,18 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceBookPath } from '../../shared/api-paths';
 import { defaultPriceBook, publicPriceBook, type PriceBook } from '../../shared/design/price-book';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
 import { currentPriceBook } from '.';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let app: Express;
 let owner: TestAgent;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
+  ({ ctx, owner } = await appWithOwner());
   app = ctx.app;
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(app);
 });
 afterEach(() => ctx.cleanup());
 

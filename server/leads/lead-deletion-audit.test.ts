@@ -4,16 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../shared/business-time';
 import { recordActivity } from '../core/activity/activity-log';
 import { withoutPersonalData } from '../core/activity/forget-lead';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
+  ({ ctx, owner } = await appWithOwner());
 });
 afterEach(() => ctx.cleanup());
 

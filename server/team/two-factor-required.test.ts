@@ -1,9 +1,10 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addTestStaff, signedInAgent, testAdminPassword, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent, testAdminPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { middleOfAStep, turnOnTwoFactor } from '../test/two-factor';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 /** Signed in before the rule: sessions already open are not asked to set anything up. */
@@ -11,9 +12,7 @@ let owner: TestAgent;
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(middleOfAStep());
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
+  ({ ctx, owner } = await appWithOwner());
 });
 afterEach(async () => {
   vi.useRealTimers();

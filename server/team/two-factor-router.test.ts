@@ -2,18 +2,17 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TwoFactorSetup } from '../../shared/two-factor';
-import { signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { testAdminPassword, testOwnerEmail } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { appCode, middleOfAStep, turnOnTwoFactor } from '../test/two-factor';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(middleOfAStep());
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
+  ({ ctx, owner } = await appWithOwner());
 });
 afterEach(async () => {
   vi.useRealTimers();

@@ -34,14 +34,14 @@ const signing = fc.record(
     ),
   },
   { requiredKeys: ['version', 'option'] },
-) as fc.Arbitrary<Record<string, unknown>>;
+);
 
 const declining = fc.record(
   { reason: fc.oneof(fc.constantFrom('Not now', '', 'x'.repeat(501)), hostileString) },
   {
     requiredKeys: [],
   },
-) as fc.Arbitrary<Record<string, unknown>>;
+);
 
 /** The homeowner's proposal routes (public), the lead's signed contract and withdrawing (staff). */
 export function proposalTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
