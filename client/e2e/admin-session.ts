@@ -25,6 +25,9 @@ export const staffPages = {
 } as const;
 export type StaffPath = keyof typeof staffPages;
 
+/** The staff navigation's links as a designer sees them (no Price book, no Team). */
+export const designerNavLinks = ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Your account'];
+
 /** Opens the dashboard, or another staff page, with the shared staff session. */
 export async function signIn(page: Page, path: StaffPath = '/admin') {
   const state = JSON.parse(fs.readFileSync(adminStatePath, 'utf8')) as {

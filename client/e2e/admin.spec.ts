@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { signIn, signInTimeout, signInWithForm } from './admin-session';
 import { withDb } from './database-seam';
 import { e2eAdminEmail, e2eAdminPassword } from './fixtures';
 import { expectToast } from './toasts';
 import { fromSite } from './from-site';
+import { expect } from './patient-expect';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Other spec files share this database and run in parallel: compare with counts read at the moment.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { priceBookPath } from '../../shared/api-paths';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
@@ -9,8 +9,8 @@ import { defaultPriceBook } from '../../shared/design/price-book';
 import { formatEstimate } from '../../shared/design/pricing';
 import { leadsNamed, signIn, staffApi } from './admin-session';
 import { fromSite } from './from-site';
+import { expect } from './patient-expect';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
 const shots = process.env.SHOTS_DIR;
 

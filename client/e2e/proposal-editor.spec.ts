@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { formatDollars } from '../../shared/money';
@@ -7,8 +7,8 @@ import { leadProposalPath } from '../../shared/staff-api-paths';
 import { leadsNamed, signIn, staffApi } from './admin-session';
 import { expectToast } from './toasts';
 import { fromSite } from './from-site';
+import { expect } from './patient-expect';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
 const shots = process.env.SHOTS_DIR;
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { replacedProposalLink } from '../../shared/proposals/proposal-notices';
 import { leadProposalPath, leadProposalSendPath, personRegistrationPath } from '../../shared/staff-api-paths';
@@ -8,11 +8,11 @@ import { unseal, withDb } from './database-seam';
 import { hydrated } from './hydration';
 import { test } from './server-html';
 import { expectToast } from './toasts';
+import { expect } from './patient-expect';
 
 // A proposal's links against the production build: sending again replaces the link (the older one
 // says so, with and without JavaScript, naming nobody), and staff withdraw a sent proposal from the
 // editor (its link then opens the 404 page like any dead link).
-const expect = baseExpect.configure({ timeout: 15_000 });
 const run = Date.now().toString(36);
 
 /** A lead (a public request) whose proposal staff saved and sent `times` times; its links, oldest first. */

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { reviewSuccessMessage } from '../../shared/review-schema';
 import { leadsNamed, reviewsNamed, signIn, staffApi } from './admin-session';
 import { hydrated } from './hydration';
 import { expectToast } from './toasts';
 import { fromSite } from './from-site';
+import { expect } from './patient-expect';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const run = Date.now().toString(36);

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { reviewConsentLabel } from '../../shared/review-schema';
 import { staffApi } from './admin-session';
@@ -6,11 +6,12 @@ import { fromSite } from './from-site';
 import { openWithScriptHeld } from './held-script';
 import { hydrated } from './hydration';
 import { sentProposal } from './sent-proposal';
+import { expect } from './patient-expect';
+import { fillConsultationForm, requestButton } from './consultation-form';
 
 // What a homeowner types or chooses on a slow phone before the page's script has run is still
 // there once React owns the form, and is what the form then sends (useEarlyInput). Each page is
 // opened with its main script held back, filled in, then let go.
-const expect = baseExpect.configure({ timeout: 15_000 });
 const run = Date.now().toString(36);
 
 test('/plan: a space type chosen before hydration is the plan React draws and addresses', async ({ page }) => {
@@ -35,14 +36,16 @@ test('/contact: the fields and a room (not the first) typed before hydration are
     sessionStorage.setItem('contact-draft', JSON.stringify({ name: 'From an earlier visit', zip: '06460' })),
   );
   const release = await openWithScriptHeld(page, '/contact');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill('early.typist@example.com');
-  await page.getByLabel('Phone').fill('203 555 0177');
-  await page.getByLabel('ZIP code').fill('06880');
-  await page.getByRole('checkbox', { name: 'Garage' }).check();
-  await page.getByLabel('Message').fill('Typed before the script ran.');
+  await fillConsultationForm(page, {
+    name,
+    email: 'early.typist@example.com',
+    phone: '203 555 0177',
+    zip: '06880',
+    rooms: ['Garage'],
+    message: 'Typed before the script ran.',
+  });
   release();
-  const submit = page.getByRole('button', { name: 'Request My Free Consultation' });
+  const submit = requestButton(page);
   await hydrated(submit);
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expect(page.getByLabel('ZIP code')).toHaveValue('06880');
