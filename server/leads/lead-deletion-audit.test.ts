@@ -10,9 +10,7 @@ import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
-beforeEach(async () => {
-  ({ ctx, owner } = await appWithOwner());
-});
+beforeEach(async () => ({ ctx, owner } = await appWithOwner()));
 afterEach(() => ctx.cleanup());
 
 type Line = { action: string; subject_type: string; subject_id: number; lead_id: number | null; detail: string | null };

@@ -7,11 +7,8 @@ import { bookConsultation } from '../pipeline';
 import { changeStage } from '../leads';
 import { applyRetention, scheduleRetention } from './retention';
 import { activityLog, adminSessions, leads, mailOutbox, siteEventCounts } from '../core/db/schema';
-
-const now = new Date('2026-11-22T12:00:00.000Z');
-const day = 24 * 60 * 60 * 1000;
-const oneDayAfter = (d: Date) => new Date(d.getTime() + day);
-const oneDayBefore = (d: Date) => new Date(d.getTime() - day);
+import { now, oneDayAfter, oneDayBefore } from './test/retention-clock';
+import { addTestMail } from '../test/test-mail';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(() => {
@@ -35,19 +32,12 @@ function addMail(
   finished: Date,
   subject = `mail for ${leadId}`,
 ) {
-  ctx.db
-    .insert(mailOutbox)
-    .values({
-      leadId,
-      kind: 'lead-notification',
-      toAddress: 'design@example.com',
-      subject,
-      body: `Body of ${subject}`,
-      status,
-      nextAttemptAt: finished.toISOString(),
-      sentAt: status === 'sent' ? finished.toISOString() : null,
-    })
-    .run();
+  addTestMail(ctx.db, leadId, {
+    subject,
+    status,
+    nextAttemptAt: finished.toISOString(),
+    sentAt: status === 'sent' ? finished.toISOString() : null,
+  });
 }
 
 const leadNames = () => ctx.db.select({ name: leads.name }).from(leads).orderBy(asc(leads.id)).all();

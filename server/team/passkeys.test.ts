@@ -14,9 +14,7 @@ const origin = business.defaultSiteUrl;
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
-beforeEach(async () => {
-  ({ ctx, owner } = await appWithOwner());
-});
+beforeEach(async () => ({ ctx, owner } = await appWithOwner()));
 afterEach(() => ctx.cleanup());
 
 /** Adds a new passkey to a signed-in agent's account, as the browser would. */

@@ -16,9 +16,7 @@ const newPassword = 'cedar drawers and soft-close hinges';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
-beforeEach(async () => {
-  ({ ctx, owner } = await appWithOwner({ siteUrl: origin }));
-});
+beforeEach(async () => ({ ctx, owner } = await appWithOwner({ siteUrl: origin })));
 afterEach(() => ctx.cleanup());
 
 async function addPasskey(agent: TestAgent, name: string, passkey = new TestPasskey(origin)) {
