@@ -8,10 +8,11 @@ import { contactPathOf, leadContractPath } from '../../shared/staff-api-paths';
 import { leads, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
 import { listOutbox } from '../core/mail/outbox';
 import { listAttachments } from '../test/mail-attachments';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { applyRetention } from '../retention';
 import { sendTestProposal } from './test/sent-proposal';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 const day = 24 * 60 * 60 * 1000;
 const plusDays = (d: Date, days: number) => new Date(d.getTime() + days * day);
@@ -23,8 +24,7 @@ const plusMonths = (d: Date, months: number) => {
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { booking: 0 } });
 });
 afterEach(() => ctx.cleanup());
 

@@ -7,9 +7,10 @@ import { fromSitePage } from '../test/from-site-page';
 import { sessionCookieName } from '../core/auth/admin-session';
 import { openDatabase } from '../core/db/open-database';
 import type { Db } from '../core/db/types';
-import { testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { testAdminPassword, testOwnerEmail } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { appCode, middleOfAStep, turnOnTwoFactor } from '../test/two-factor';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 // Guessing the password or a code from a stolen session is counted in SQLite like failed sign-ins
 // (OWASP ASVS 6.3.1): a restart, or another app on the same database file, does not start it again.
@@ -23,8 +24,7 @@ let reopened: Db | undefined;
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(middleOfAStep());
-  ctx = createTestApp({ seed: false, rateLimits: { login: limit } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { login: limit } });
 });
 afterEach(async () => {
   vi.useRealTimers();

@@ -3,16 +3,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { salespersonRegistrationMessage } from '../../shared/salesperson-registration';
 import { accountRegistrationPath, personRegistrationPath, teamPath } from '../../shared/staff-api-paths';
 import type { TeamAnswer } from '../../shared/team';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: request.Agent;
 let designerId: number;
 
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount();
   designerId = (await addTestStaff(ctx.db, 'designer')).id;
   owner = await signedInAgent(ctx.app);
 });

@@ -4,23 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app';
 import { fromSitePage } from '../../test/from-site-page';
 import { listOutbox } from '../mail/outbox';
-import {
-  addTestStaff,
-  signedInAgent,
-  testAdminPassword,
-  testOwnerEmail,
-  useTestPassword,
-} from '../../test/admin-agent';
+import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail } from '../../test/admin-agent';
 import { createTestApp } from '../../test/test-app';
 import { appCode, middleOfAStep, stepMs, turnOnTwoFactor } from '../../test/two-factor';
+import { appWithOwnerAccount } from '../../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
   // The clock stands still unless a test moves it: each code's time step is known.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(middleOfAStep());
-  ctx = createTestApp({ seed: false, trustProxy: 'loopback' });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ trustProxy: 'loopback' });
 });
 afterEach(async () => {
   vi.useRealTimers();

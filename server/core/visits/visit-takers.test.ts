@@ -3,13 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consultations, staff } from '../db/schema';
 import { recordTestLead } from '../../test/test-lead';
 import { createTestApp } from '../../test/test-app';
-import { useTestPassword } from '../../test/admin-agent';
 import { assignVisitsWithoutDesigner } from './visit-takers';
+import { appWithOwnerAccount } from '../../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount();
 });
 afterEach(() => ctx.cleanup());
 
