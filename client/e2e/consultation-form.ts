@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 
-export interface ConsultationFields {
-  name: string;
-  email: string;
-  phone: string;
-  zip: string;
-  rooms: string[];
-  message: string;
-}
+/** What a visitor types: the rooms by their checkboxes' names. */
+export type ConsultationFields = Record<'name' | 'email' | 'phone' | 'zip' | 'message', string> & { rooms: string[] };
 
 /** Fills the consultation request form on the open page, field by field as a visitor types it. */
 export async function fillConsultationForm(page: Page, fields: ConsultationFields) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './server-html';
 import { business } from '../../shared/business';
+import { redirects } from '../../shared/paths';
 
 import { fairfieldTowns, newHavenTowns, serviceLinks } from './spec-facts';
 import { expectEmailLink, expectPhoneLink } from './business-links';
@@ -184,14 +185,7 @@ test.describe('city pages', () => {
     serverHtml: page,
     request,
   }) => {
-    const expected: Record<string, string> = {
-      '/services/custom-closets': '/custom-closets',
-      '/services/pantry-storage': '/pantry-storage',
-      '/services/garage-cabinets': '/garage-cabinets',
-      '/services/home-office': '/home-office',
-      '/service-areas/fairfield-county': '/service-areas/fairfield-county-ct',
-      '/service-areas/new-haven-county': '/service-areas/new-haven-county-ct',
-    };
+    const expected: Record<string, string> = redirects;
     const seen = new Set<string>();
     for (const city of cities) {
       await page.goto(`/city/${city.slug}`);

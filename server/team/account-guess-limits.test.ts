@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TwoFactorSetup } from '../../shared/two-factor';
 import { createApp } from '../app';
 import { fromSitePage } from '../test/from-site-page';
@@ -9,7 +9,7 @@ import { openDatabase } from '../core/db/open-database';
 import type { Db } from '../core/db/types';
 import { testAdminPassword, testOwnerEmail } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
-import { appCode, middleOfAStep, turnOnTwoFactor } from '../test/two-factor';
+import { appCode, stopTheClockMidStep, turnOnTwoFactor } from '../test/two-factor';
 import { appWithOwnerAccount } from '../test/owner-app';
 
 // Guessing the password or a code from a stolen session is counted in SQLite like failed sign-ins
@@ -21,13 +21,11 @@ const newPassword = 'walnut shelves and brass rails';
 
 let ctx: ReturnType<typeof createTestApp>;
 let reopened: Db | undefined;
+stopTheClockMidStep();
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(middleOfAStep());
   ctx = await appWithOwnerAccount({ rateLimits: { login: limit } });
 });
 afterEach(async () => {
-  vi.useRealTimers();
   reopened?.$client.close();
   reopened = undefined;
   await ctx.cleanup();
