@@ -5,8 +5,8 @@ import { signIn, signInTimeout, signInWithForm } from './admin-session';
 import { withDb } from './database-seam';
 import { e2eAdminEmail, e2eAdminPassword } from './fixtures';
 import { expectToast } from './toasts';
-import { fromSite } from './from-site';
 import { expect } from './patient-expect';
+import { sendConsultationRequest } from './consultation-request';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
 
@@ -294,18 +294,13 @@ test('an empty testimonial list says No testimonials yet', async ({ page }) => {
 test('a lead sent to POST /api/contact appears in the inbox, can be marked contacted and exported', async ({
   page,
 }) => {
-  const sent = await page.request.post('/api/contact', {
-    headers: fromSite,
-    data: {
-      name: leadName,
-      email: `lead-${run}@example.com`,
-      phone: '(203) 555-0188',
-      zip: '06824',
-      rooms: ['Walk-In Closet', 'Mudroom'],
-      message: 'Looking to redo our walk-in closet and the mudroom by the garage door.',
-    },
+  await sendConsultationRequest(page.request, leadName, {
+    email: `lead-${run}@example.com`,
+    phone: '(203) 555-0188',
+    zip: '06824',
+    rooms: ['Walk-In Closet', 'Mudroom'],
+    message: 'Looking to redo our walk-in closet and the mudroom by the garage door.',
   });
-  expect(sent.ok()).toBe(true);
 
   await signIn(page);
   await page.getByRole('tab', { name: 'Contact Submissions' }).click();
@@ -382,14 +377,8 @@ test('a lead sent to POST /api/contact appears in the inbox, can be marked conta
   const csv = fs.readFileSync(await download.path());
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.subarray(3).toString('utf8');
-  expect(
-    text.startsWith(
-      'Received (ET),Name,Email,Phone,ZIP,Rooms,Message,Stage,' +
-        'Source,UTM source,UTM medium,UTM campaign,Referrer,Landing page,Form page,' +
-        'Stage changed (ET),Consultation (ET),Consultation address,Consultation cancelled (ET),' +
-        'Quote ($),Follow up on,Final amount ($),Lost reason,Planned space,Estimate\r\n',
-    ),
-  ).toBe(true);
+  // The whole header is held in server/leads/leads-router.test.ts; here, that the download is that file.
+  expect(text).toMatch(/^Received \(ET\),Name,Email,Phone,ZIP,Rooms,Message,Stage,/);
   expect(text).toContain(`${leadName},lead-${run}@example.com,(203) 555-0188,06824,Walk-In Closet; Mudroom,`);
 });
 

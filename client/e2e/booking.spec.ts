@@ -7,6 +7,7 @@ import { hydrated } from './hydration';
 import { fromSite } from './from-site';
 import { fillConsultationForm, requestButton } from './consultation-form';
 import { describeWithoutJavaScript } from './without-javascript';
+import { sendConsultationRequest } from './consultation-request';
 
 // A homeowner's path from the consultation request to a booked visit they can move and cancel,
 // with JavaScript and without. The times offered depend on the other specs' bookings, so each test
@@ -126,18 +127,11 @@ describeWithoutJavaScript(() => {
 
 /** A new lead through the API, as the form's script sends it; its booking page's path. */
 async function bookingPageOf(page: Page, name: string): Promise<string> {
-  const res = await page.request.post('/api/contact', {
-    headers: fromSite,
-    data: {
-      name,
-      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-      phone: '203 555 0191',
-      zip: '06880',
-      rooms: ['Garage'],
-      message: 'Garage cabinets along the back wall.',
-    },
+  const { bookingUrl } = await sendConsultationRequest(page.request, name, {
+    rooms: ['Garage'],
+    message: 'Garage cabinets along the back wall.',
   });
-  return ((await res.json()) as { bookingUrl: string }).bookingUrl;
+  return bookingUrl;
 }
 
 /**

@@ -5,6 +5,7 @@ import { unseal, withDb } from './database-seam';
 import { expectToast } from './toasts';
 import { fromSite } from './from-site';
 import { expect } from './patient-expect';
+import { sendConsultationRequest } from './consultation-request';
 
 // The owner brings a designer onto the team, and lets them go. One flow, in order.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -110,18 +111,7 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   // The owner assigns one of two new leads to the designer, who then sees that one only.
   const [theirLead, otherLead] = [`Assigned Lead ${run}`, `Other Lead ${run}`];
   for (const name of [theirLead, otherLead]) {
-    const sent = await page.request.post('/api/contact', {
-      headers: fromSite,
-      data: {
-        name,
-        email: `lead.${run}@example.com`,
-        phone: '(203) 555-0190',
-        zip: '06880',
-        rooms: ['Pantry'],
-        message: 'Pantry pull-outs.',
-      },
-    });
-    expect(sent.ok()).toBe(true);
+    await sendConsultationRequest(page.request, name);
   }
   await openStaffPage(page, '/admin');
   await page.getByRole('tab', { name: /^Contact Submissions/ }).click();

@@ -2,12 +2,12 @@ import { test } from '@playwright/test';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { reviewConsentLabel } from '../../shared/review-schema';
 import { staffApi } from './admin-session';
-import { fromSite } from './from-site';
 import { openWithScriptHeld } from './held-script';
 import { hydrated } from './hydration';
 import { sentProposal } from './sent-proposal';
 import { expect } from './patient-expect';
 import { fillConsultationForm, requestButton } from './consultation-form';
+import { sendConsultationRequest } from './consultation-request';
 
 // What a homeowner types or chooses on a slow phone before the page's script has run is still
 // there once React owns the form, and is what the form then sends (useEarlyInput). Each page is
@@ -99,18 +99,7 @@ test('/review: a review written and rated before hydration is kept and sent', as
 
 test('/book: a town and street chosen before hydration are the visit booked', async ({ page }) => {
   const name = `Early Booker ${run}`;
-  const asked = await page.request.post('/api/contact', {
-    headers: fromSite,
-    data: {
-      name,
-      email: `early.booker.${run}@example.com`,
-      phone: '203 555 0178',
-      zip: '06460',
-      rooms: ['Pantry'],
-      message: 'A pantry.',
-    },
-  });
-  const { bookingUrl } = (await asked.json()) as { bookingUrl: string };
+  const { bookingUrl } = await sendConsultationRequest(page.request, name, { zip: '06460' });
   expect(bookingUrl).toMatch(/^\/book\//);
   const release = await openWithScriptHeld(page, bookingUrl);
   await expect(page.getByLabel('Your town')).toHaveValue('Milford');
@@ -128,18 +117,7 @@ test('/book: a town and street chosen before hydration are the visit booked', as
 });
 
 test('/book: "Virtual" chosen before hydration stays chosen', async ({ page }) => {
-  const asked = await page.request.post('/api/contact', {
-    headers: fromSite,
-    data: {
-      name: `Early Virtual ${run}`,
-      email: `early.virtual.${run}@example.com`,
-      phone: '203 555 0179',
-      zip: '06880',
-      rooms: ['Pantry'],
-      message: 'A pantry.',
-    },
-  });
-  const { bookingUrl } = (await asked.json()) as { bookingUrl: string };
+  const { bookingUrl } = await sendConsultationRequest(page.request, `Early Virtual ${run}`);
   const release = await openWithScriptHeld(page, bookingUrl);
   await page.getByLabel('Virtual (video call)').check();
   // The times for a video call come from the API once React owns the form; the choice stays.

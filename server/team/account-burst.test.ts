@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../core/auth/admin-session';
-import { testAdminPassword, testOwnerEmail } from '../test/admin-agent';
+import { ownerSessionCookie, testAdminPassword } from '../test/admin-agent';
 import { burst, listening } from '../test/burst';
 import { createTestApp } from '../test/test-app';
 import { appWithOwnerAccount } from '../test/owner-app';
@@ -14,14 +13,7 @@ let cookie: string;
 beforeEach(async () => {
   ctx = await appWithOwnerAccount({ trustProxy: true });
   server = await listening(ctx.app);
-  const res = await request(server.server)
-    .post('/api/admin/login')
-    .send({ email: testOwnerEmail, password: testAdminPassword });
-  expect(res.status).toBe(200);
-  const session = ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith(`${sessionCookieName}=`));
-  cookie = session!.split(';')[0]!;
+  cookie = await ownerSessionCookie(server.server);
 });
 afterEach(async () => {
   await server.close();

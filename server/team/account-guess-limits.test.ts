@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TwoFactorSetup } from '../../shared/two-factor';
 import { createApp } from '../app';
 import { fromSitePage } from '../test/from-site-page';
-import { sessionCookieName } from '../core/auth/admin-session';
 import { openDatabase } from '../core/db/open-database';
 import type { Db } from '../core/db/types';
-import { testAdminPassword, testOwnerEmail } from '../test/admin-agent';
+import { ownerSessionCookie, testAdminPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { appCode, stopTheClockMidStep, turnOnTwoFactor } from '../test/two-factor';
 import { appWithOwnerAccount } from '../test/owner-app';
@@ -38,16 +37,7 @@ function restarted(): Express {
 }
 
 /** The owner's session cookie, as the browser keeps it across the restart. */
-async function signIn(): Promise<string> {
-  const res = await request(ctx.app)
-    .post('/api/admin/login')
-    .send({ email: testOwnerEmail, password: testAdminPassword });
-  expect(res.status).toBe(200);
-  const cookie = ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith(`${sessionCookieName}=`));
-  return cookie!.split(';')[0]!;
-}
+const signIn = () => ownerSessionCookie(ctx.app);
 
 describe('guesses from a signed-in session survive a restart', () => {
   it('the current password of a password change', async () => {
