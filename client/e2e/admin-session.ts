@@ -25,7 +25,8 @@ export const staffPages = {
 } as const;
 export type StaffPath = keyof typeof staffPages;
 
-/** The staff navigation's links as a designer sees them (no Price book, no Team). */
+/** The staff navigation's links as the owner sees them, and as a designer does (no Price book, no Team). */
+export const ownerNavLinks = ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Price book', 'Team', 'Your account'];
 export const designerNavLinks = ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Your account'];
 
 /** Opens the dashboard, or another staff page, with the shared staff session. */
