@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { ConsultationFields } from './consultation-form';
+import { consultationDefaults, type ConsultationFields } from './consultation-form';
 import { fromSite } from './from-site';
 
 /**
@@ -13,15 +13,7 @@ export async function sendConsultationRequest(
 ): Promise<{ bookingUrl: string }> {
   const res = await client.post('/api/contact', {
     headers: fromSite,
-    data: {
-      name,
-      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-      phone: '203 555 0190',
-      zip: '06880',
-      rooms: ['Pantry'],
-      message: 'A walk-in pantry with pull-outs.',
-      ...fields,
-    },
+    data: { ...consultationDefaults(name), ...fields },
   });
   expect(res.status()).toBe(200);
   return (await res.json()) as { bookingUrl: string };

@@ -5,11 +5,7 @@ import { keyringOf } from '../core/secrets';
 
 /** The attachments of the outbox, opened. */
 export function listAttachments(db: Db) {
+  const rows = db.select().from(mailAttachments).orderBy(asc(mailAttachments.outboxId)).all();
   const keys = keyringOf(db);
-  return db
-    .select()
-    .from(mailAttachments)
-    .orderBy(asc(mailAttachments.outboxId))
-    .all()
-    .map((row) => ({ ...row, content: keys.open(row.content) }));
+  return rows.map((row) => ({ ...row, content: keys.open(row.content) }));
 }
