@@ -75,7 +75,7 @@ export interface ActivityStamp {
 }
 
 /** One line of the record, as GET /api/team/activity lists it (newest first). */
-export const activityEntrySchema = /* @__PURE__ */ (() =>
+const activityEntrySchema = /* @__PURE__ */ (() =>
   z.object({
     id: numberValue(),
     /** UTC ISO instant; shown in Connecticut time. */

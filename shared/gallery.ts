@@ -18,8 +18,7 @@ export const roomLabel = serviceLabel;
 export const galleryLimits = { altMin: 10, altMax: 250, caption: 140 } as const;
 
 /** Widths of the served variants; a smaller photo is never enlarged, so its own width replaces larger ones. */
-export const galleryVariantWidths = [480, 960, 1600] as const;
-export const galleryFormats = ['avif', 'webp', 'jpg'] as const;
+const galleryVariantWidths = [480, 960, 1600] as const;
 
 export function variantWidths(width: number): number[] {
   return [...new Set(galleryVariantWidths.map((w) => Math.min(w, width)))];
@@ -44,8 +43,7 @@ export interface GalleryPhoto {
   src: string;
 }
 
-export const galleryStatuses = ['processing', 'ready', 'failed'] as const;
-export type GalleryStatus = (typeof galleryStatuses)[number];
+type GalleryStatus = 'processing' | 'ready' | 'failed';
 
 /** What staff see: every photo, with its processing state and draft fields. */
 export interface AdminGalleryPhoto {
@@ -150,7 +148,7 @@ export const galleryPatchSchema = /* @__PURE__ */ (() =>
 
 export type GalleryPatch = z.infer<typeof galleryPatchSchema>;
 
-export const galleryIdSchema = /* @__PURE__ */ (() =>
+const galleryIdSchema = /* @__PURE__ */ (() =>
   z
     .string()
     .regex(/^[1-9]\d{0,14}$/, { error: 'Photo id must be a positive whole number' })

@@ -29,7 +29,6 @@ export const myDayQuerySchema = /* @__PURE__ */ (() =>
       ),
     ),
   }))();
-export type MyDayQuery = z.infer<typeof myDayQuerySchema>;
 
 /** A photo of the space the homeowner added, processed; both images are served to staff only. */
 const myDayPhotoSchema = /* @__PURE__ */ (() =>

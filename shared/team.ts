@@ -12,7 +12,6 @@ export type StaffRole = (typeof staffRoles)[number];
 export const staffRoleLabels: Record<StaffRole, string> = { owner: 'Owner', office: 'Office', designer: 'Designer' };
 
 export const staffStatuses = ['active', 'disabled'] as const;
-export type StaffStatus = (typeof staffStatuses)[number];
 
 export const permissions = [
   'analytics:read',
@@ -45,7 +44,7 @@ const officePermissions = permissions.filter((p) => p !== 'team:manage');
  * Deny by default: a role has only what is listed here. Designers see and work the leads assigned
  * to them (no `leads:all`), and handle project photos.
  */
-export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
+const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
   office: officePermissions,
   designer: ['leads:read', 'leads:work', 'photos:manage', 'schedule:own', 'account:own'],
@@ -65,7 +64,7 @@ export const staffEmailSchema = /* @__PURE__ */ (() =>
     z.overwrite((email) => email.toLowerCase()),
   ))();
 
-export const newPasswordSchema = /* @__PURE__ */ (() =>
+const newPasswordSchema = /* @__PURE__ */ (() =>
   z
     .string({ error: 'Choose a password' })
     .check(
@@ -143,7 +142,7 @@ export const teamPersonSchema = /* @__PURE__ */ (() =>
   }))();
 export type TeamPerson = z.infer<typeof teamPersonSchema>;
 
-export const teamInvitationSchema = /* @__PURE__ */ (() =>
+const teamInvitationSchema = /* @__PURE__ */ (() =>
   z.object({
     id: numberValue(),
     name: z.string(),
@@ -278,4 +277,3 @@ export const handoverSchema = /* @__PURE__ */ (() =>
 
 export const handedOverSchema = /* @__PURE__ */ (() =>
   z.object({ success: literalValue(true), leads: numberValue(), consultations: numberValue() }))();
-export type HandedOver = z.infer<typeof handedOverSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { ActivityStamp } from './activity';
-import { idParams, idSchema } from './id-schema';
+import { idParams } from './id-schema';
 import { pageParam, searchParam } from './paging';
 import { reviewRatings } from './review-schema';
 
-export const booleanStrings = ['true', 'false'] as const;
+const booleanStrings = ['true', 'false'] as const;
 
 /**
  * A testimonial as GET /api/testimonials returns it: flags and rating are strings ('true', '5'),
@@ -54,12 +54,10 @@ export const testimonialPatchSchema = /* @__PURE__ */ (() =>
 
 export type TestimonialPatch = z.infer<typeof testimonialPatchSchema>;
 
-export const testimonialIdSchema = /* @__PURE__ */ (() => idSchema('Testimonial'))();
 /** The path parameters of /api/testimonials/:id. */
 export const testimonialParamsSchema = /* @__PURE__ */ (() => idParams('Testimonial'))();
 
 export type TestimonialsResponse = { testimonials: Testimonial[] };
-export type AdminTestimonialsResponse = { testimonials: AdminTestimonial[] };
 
 /** The Testimonials tab's filter; `all` is the default view. */
 export const testimonialFilters = ['all', 'pending', 'approved', 'featured'] as const;
@@ -99,7 +97,7 @@ export type AdminTestimonialsPage = {
   lastChanges: Record<number, ActivityStamp>;
 } & ReviewFigures;
 
-export const bulkReviewsMax = 200;
+const bulkReviewsMax = 200;
 
 /**
  * POST /api/testimonials/bulk: approve or delete the selected reviews (`ids`), or every pending

@@ -6,7 +6,7 @@ import { route } from './route';
  * own visits). Only a hash of a link is kept, so its URL comes once, in the POST that makes it; GET
  * tells when the current link was made (null: none yet).
  */
-export const calendarFeedSchema = /* @__PURE__ */ (() =>
+const calendarFeedSchema = /* @__PURE__ */ (() =>
   z.object({ url: z.nullable(z.string()), madeAt: z.nullable(z.string()) }))();
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 

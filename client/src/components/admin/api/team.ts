@@ -6,10 +6,10 @@ import { apiQuery, callApi } from '../../../lib/call-api';
 
 /** GET /api/team: the people, pending invitations and whether a mail server is configured. */
 export const teamQuery = apiQuery(teamApi.team);
-export const teamKey = teamQuery.queryKey;
+const teamKey = teamQuery.queryKey;
 
 /** Every page of the activity record (activity.ts). */
-export const activityKey = [pathTo(teamApi.activity)] as const;
+const activityKey = [pathTo(teamApi.activity)] as const;
 
 /** What a change on the Team page moves: the team, and the activity record that notes the change. */
 export const teamRefresh = [teamKey, activityKey] as const;

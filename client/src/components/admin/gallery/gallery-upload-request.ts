@@ -1,7 +1,7 @@
 import type { AdminGalleryPhoto } from '../../../../../shared/gallery';
 import { galleryPath } from '../../../../../shared/api-paths';
 
-export type UploadResult = { ok: true; photo: AdminGalleryPhoto } | { ok: false; error: string };
+type UploadResult = { ok: true; photo: AdminGalleryPhoto } | { ok: false; error: string };
 
 /**
  * POST /api/gallery with XMLHttpRequest, the one browser API that reports upload progress
