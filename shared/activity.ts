@@ -1,7 +1,8 @@
-// zod/mini, its numbers written as api/lean-schemas.ts does: the Team page parses the
+// zod/mini, its numbers written as api/lean-schemas.ts and lean-inputs.ts do: the Team page parses the
 // activity record's answer with these (shared/api/team.ts).
 import * as z from 'zod/mini';
-import { numberFromText, numberValue } from './api/lean-schemas';
+import { numberFromText } from './api/lean-inputs';
+import { numberValue } from './api/lean-schemas';
 import { pageParam } from './paging';
 
 /** What the activity record can say someone did, with the words the dashboard shows for it. */

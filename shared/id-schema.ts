@@ -2,7 +2,7 @@ import { z } from 'zod';
 // zod/mini for the path ids: the contract's declarations (shared/api/) carry them to the staff
 // pages, and classic zod there would enlarge the zod chunk the public forms load.
 import * as zm from 'zod/mini';
-import { numberFromText } from './api/lean-schemas';
+import { numberFromText } from './api/lean-inputs';
 
 /** A row id in a URL path: a positive whole number, e.g. `idSchema('Lead')` for a lead. */
 export const idSchema = (what: string) =>

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { visitModes } from './booking';
 import { addDays } from './business-time';
-import { numberFromText, numberValue } from './api/lean-schemas';
+import { numberFromText } from './api/lean-inputs';
+import { numberValue } from './api/lean-schemas';
 
 /**
  * "My day"'s contract (GET /api/my-day): one designer's visits on one Connecticut day, in order,
  * with what the designer needs on the road. zod/mini, its numbers written as
- * api/lean-schemas.ts does: the dashboard parses the answer with these (shared/api/my-day.ts).
+ * api/lean-schemas.ts and lean-inputs.ts do: the dashboard parses the answer with these (shared/api/my-day.ts).
  */
 
 const dayMessage = 'day must be a date (YYYY-MM-DD)';

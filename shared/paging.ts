@@ -1,7 +1,7 @@
-// zod/mini, its numbers written as api/lean-schemas.ts does: the contract's declarations
+// zod/mini, its numbers written as api/lean-schemas.ts and lean-inputs.ts do: the contract's declarations
 // (shared/api/) carry the lists' queries to the staff pages.
 import * as z from 'zod/mini';
-import { numberFromText } from './api/lean-schemas';
+import { numberFromText } from './api/lean-inputs';
 
 const digits = /^[1-9]\d{0,5}$/;
 

@@ -1,7 +1,6 @@
 // zod/mini, as the public forms' schemas: the Team page checks it in the browser, and classic zod
 // there would enlarge the zod chunk that /contact and /review load (tech-notes, new-password-form.tsx).
 import * as z from 'zod/mini';
-import { rewritten } from './api/lean-schemas';
 
 /**
  * A person's Connecticut home improvement salesperson registration (Department of Consumer
@@ -38,7 +37,11 @@ export const salespersonRegistrationFormSchema = /* @__PURE__ */ (() =>
 /** PUT /api/team/people/:id/registration (owners): set or clear (empty or null) a person's registration. */
 export const salespersonRegistrationSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    salespersonRegistration: z.nullable(rewritten(registrationText(), normalizedRegistration)),
+    // Written the one way by an overwrite (no z.transform on the staff pages, api/lean-inputs.ts);
+    // the sign-in page loads this module, so it does not import lean-inputs.ts's helpers.
+    salespersonRegistration: z.nullable(
+      registrationText().check(z.overwrite(normalizedRegistration as (value: string) => string)),
+    ),
   }))();
 
 /** GET /api/account/registration: your own registration (read-only; the owner sets it on Team). */

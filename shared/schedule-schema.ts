@@ -1,7 +1,8 @@
-// zod/mini, its numbers written as api/lean-schemas.ts does: the Schedule's contract
+// zod/mini, its numbers written as api/lean-schemas.ts and lean-inputs.ts do: the Schedule's contract
 // (shared/api/schedule.ts) carries these to the staff pages.
 import * as z from 'zod/mini';
-import { numberInput, numberValue } from './api/lean-schemas';
+import { numberInput } from './api/lean-inputs';
+import { numberValue } from './api/lean-schemas';
 import { serviceAreaTowns } from './service-area-towns';
 import { staffRoles } from './team';
 

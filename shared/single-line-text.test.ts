@@ -8,7 +8,7 @@ import { startingLayout } from './design/layout';
 import { bookingSchema } from './pipeline';
 import { reviewRequestSchema } from './review-schema';
 import { isPlainText, isSingleLine, normalizeLineBreaks } from './single-line-text';
-import { invitationSchema } from './team';
+import { invitationSchema } from './team-schema';
 
 const forged = [
   'Jane Doe\nDeposit waived',

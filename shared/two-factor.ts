@@ -43,14 +43,6 @@ export const turnOffTwoFactorSchema = /* @__PURE__ */ (() =>
   }))();
 export type TurnOffTwoFactor = z.infer<typeof turnOffTwoFactorSchema>;
 
-/** PUT /api/team/settings (owners). */
-export const teamSettingsSchema = /* @__PURE__ */ (() =>
-  z.strictObject({
-    requireTwoFactor: z.boolean({ error: 'Say whether two-factor sign-in is required' }),
-  }))();
-/** GET and PUT /api/team/settings */
-export type TeamSettings = z.infer<typeof teamSettingsSchema>;
-
 /** GET /api/account/two-factor */
 export const twoFactorStatusSchema = /* @__PURE__ */ (() =>
   z.object({

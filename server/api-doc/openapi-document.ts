@@ -3,6 +3,7 @@ import { business } from '../../shared/business';
 import { declaredRoutes } from '../../shared/api/contract';
 import { errorAnswerSchema } from '../../shared/api/error-answer';
 import type { ApiRoute } from '../../shared/api/route';
+import { leanInputJsonSchema } from '../../shared/api/lean-inputs';
 import { leanJsonSchema } from '../../shared/api/lean-schemas';
 import { sessionCookieName } from '../core/auth/admin-session';
 
@@ -59,10 +60,11 @@ export function openApiDocument() {
       paths,
     },
     // Amounts staff type are checked by custom rules with their own sentences; they show as any value,
-    // but for the numbers and true/false of shared/api/lean-schemas.ts.
+    // but for the numbers and true/false of shared/api/lean-schemas.ts and lean-inputs.ts.
     {
       allowEmptySchema: { custom: true },
-      override: ({ zodSchema, jsonSchema }) => Object.assign(jsonSchema, leanJsonSchema(zodSchema)),
+      override: ({ zodSchema, jsonSchema }) =>
+        Object.assign(jsonSchema, leanJsonSchema(zodSchema) ?? leanInputJsonSchema(zodSchema)),
     },
   );
 }

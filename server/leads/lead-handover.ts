@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, notInArray } from 'drizzle-orm';
-import type { OpenWork } from '../../shared/team';
+import type { OpenWork } from '../../shared/team-schema';
 import { consultations, leads } from './schema';
 import type { Db } from '../core/db/types';
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { invitationLifetimeDays, type InvitationLookup, type StaffRole, type TeamInvitation } from '../../shared/team';
+import { invitationLifetimeDays, type InvitationLookup, type StaffRole } from '../../shared/team';
+import type { TeamInvitation } from '../../shared/team-schema';
 import { addStaff, findStaffByEmail, type StaffRow } from '../core/auth/staff-accounts';
 import { staff } from '../core/auth/schema';
 import { staffInvitations } from './schema';

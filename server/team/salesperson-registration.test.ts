@@ -4,7 +4,7 @@ import { salespersonRegistrationMessage } from '../../shared/salesperson-registr
 import { accountApi } from '../../shared/api/account';
 import { pathTo } from '../../shared/api/route';
 import { teamApi } from '../../shared/api/team';
-import type { TeamAnswer } from '../../shared/team';
+import type { TeamAnswer } from '../../shared/team-schema';
 import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { appWithOwnerAccount } from '../test/owner-app';

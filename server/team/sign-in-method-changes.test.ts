@@ -2,7 +2,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
-import type { InvitationSent } from '../../shared/team';
+import type { InvitationSent } from '../../shared/team-schema';
 import { listOutbox } from '../core/mail/outbox';
 import { testOwnerEmail } from '../test/admin-agent';
 import { TestPasskey } from '../test/passkey-authenticator';

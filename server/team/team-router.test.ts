@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { InvitationSent, TeamAnswer } from '../../shared/team';
+import type { InvitationSent, TeamAnswer } from '../../shared/team-schema';
 import { listOutbox } from '../core/mail/outbox';
 import { signedInAgent, testAdminPassword, useTestPassword } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { z as classic } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { numberFromText, numberInput } from './lean-schemas';
+import { numberFromText, numberInput } from './lean-inputs';
 import { adminSessionSchema } from '../team';
 import { passwordSignInAnswerSchema } from '../passkeys';
 

@@ -2,18 +2,17 @@ import * as z from 'zod/mini';
 import { activityPageSchema, activityQuerySchema } from '../activity';
 import { idParams } from '../id-schema';
 import { salespersonRegistrationSchema } from '../salesperson-registration';
+import { accountSessionsSchema, sessionsEndedSchema } from '../team';
 import {
-  accountSessionsSchema,
   handedOverSchema,
   handoverSchema,
   invitationSchema,
   invitationSentSchema,
   openWorkSchema,
-  sessionsEndedSchema,
   teamAnswerSchema,
   teamPersonSchema,
-} from '../team';
-import { teamSettingsSchema } from '../two-factor';
+  teamSettingsSchema,
+} from '../team-schema';
 import { okAnswer } from './ok-answer';
 import { route } from './route';
 

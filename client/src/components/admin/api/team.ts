@@ -1,7 +1,6 @@
 import { teamApi } from '../../../../../shared/api/team';
 import { pathTo } from '../../../../../shared/api/route';
-import type { InvitationInput } from '../../../../../shared/team';
-import type { TeamSettings } from '../../../../../shared/two-factor';
+import type { InvitationInput, TeamSettings } from '../../../../../shared/team-schema';
 import { apiQuery, callApi } from '../../../lib/call-api';
 
 /** GET /api/team: the people, pending invitations and whether a mail server is configured. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry, ActivityPage } from '../../../../../shared/activity';
-import type { TeamAnswer } from '../../../../../shared/team';
+import type { TeamAnswer } from '../../../../../shared/team-schema';
 import { polyfillDialog, renderWithQueries, stubApi, type Answer } from '../../../test/admin-test-utils';
 import { TeamPanel } from './team-panel';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TeamPerson } from '../../../../../shared/team';
+import type { TeamPerson } from '../../../../../shared/team-schema';
 import { SelectField } from '../../ui/select-field';
 import { pageRange, Pager } from '../parts/pager';
 import { QueryState } from '../parts/query-state';

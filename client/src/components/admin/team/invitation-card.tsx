@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../../../shared/business-time';
-import { staffRoleLabels, type TeamInvitation } from '../../../../../shared/team';
+import { staffRoleLabels } from '../../../../../shared/team';
+import type { TeamInvitation } from '../../../../../shared/team-schema';
 import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { Heading } from '../parts/dashboard-section';

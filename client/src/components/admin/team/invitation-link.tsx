@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import type { InvitationSent } from '../../../../../shared/team';
+import type { InvitationSent } from '../../../../../shared/team-schema';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { controlProps, LabelledControl } from '../../ui/text-field';

@@ -1,4 +1,4 @@
-import type { InvitationSent, TeamInvitation } from '../../../../../shared/team';
+import type { InvitationSent, TeamInvitation } from '../../../../../shared/team-schema';
 import { resendInvitation, revokeInvitation, teamRefresh } from '../api/team';
 import { useAdminAction } from '../parts/use-admin-action';
 import { InvitationCard } from './invitation-card';

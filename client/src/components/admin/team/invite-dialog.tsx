@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InvitationSent } from '../../../../../shared/team';
+import type { InvitationSent } from '../../../../../shared/team-schema';
 import { InvitationLink } from './invitation-link';
 import { InviteForm } from './invite-form';
 import { ModalDialog } from '../parts/modal-dialog';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { staffRoleLabels, staffRoles, type InvitationInput, type InvitationSent } from '../../../../../shared/team';
+import { staffRoleLabels, staffRoles } from '../../../../../shared/team';
+import type { InvitationInput, InvitationSent } from '../../../../../shared/team-schema';
 import { ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TeamPerson } from '../../../../../shared/team';
+import type { TeamPerson } from '../../../../../shared/team-schema';
 import { leadsKey } from '../api/leads';
 import { disablePerson, enablePerson, endSessionsOf, handOver, teamRefresh } from '../api/team';
 import { agendaKey } from '../api/pipeline';

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../../../shared/business-time';
-import { staffRoleLabels, type TeamPerson } from '../../../../../shared/team';
+import { staffRoleLabels } from '../../../../../shared/team';
+import type { TeamPerson } from '../../../../../shared/team-schema';
 import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { StatusBadge } from './status-badge';

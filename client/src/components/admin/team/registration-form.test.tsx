@@ -6,7 +6,7 @@ import {
   salespersonRegistrationLabel,
   salespersonRegistrationMessage,
 } from '../../../../../shared/salesperson-registration';
-import type { TeamAnswer, TeamPerson } from '../../../../../shared/team';
+import type { TeamAnswer, TeamPerson } from '../../../../../shared/team-schema';
 import { polyfillDialog, renderWithQueries, stubApi, type Answer } from '../../../test/admin-test-utils';
 import { TeamPanel } from './team-panel';
 

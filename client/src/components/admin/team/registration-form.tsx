@@ -8,7 +8,7 @@ import {
   salespersonRegistrationLabel,
   salespersonRegistrationFormSchema,
 } from '../../../../../shared/salesperson-registration';
-import type { TeamPerson } from '../../../../../shared/team';
+import type { TeamPerson } from '../../../../../shared/team-schema';
 import { ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityPage } from '../../../../../shared/activity';
-import type { InvitationSent, TeamAnswer } from '../../../../../shared/team';
+import type { InvitationSent, TeamAnswer } from '../../../../../shared/team-schema';
 import { polyfillDialog, renderWithQueries, stubApi, type Answer } from '../../../test/admin-test-utils';
 import { TeamPanel } from './team-panel';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { invitationLifetimeDays, type InvitationSent } from '../../../../../shared/team';
+import { invitationLifetimeDays } from '../../../../../shared/team';
+import type { InvitationSent } from '../../../../../shared/team-schema';
 import { Button } from '../../ui/button';
 import { teamQuery } from '../api/team';
 import { QueryState } from '../parts/query-state';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { TeamSettings } from '../../../../../shared/two-factor';
+import type { TeamSettings } from '../../../../../shared/team-schema';
 import { saveTeamSettings, teamSettingsKey, teamSettingsQuery } from '../api/team';
 import { QueryState } from '../parts/query-state';
 import { useAdminAction } from '../parts/use-admin-action';
