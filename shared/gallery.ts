@@ -32,40 +32,48 @@ export function photoJpegUrl(photo: { src: string; width: number }): string {
 }
 
 /** A photo as the public GET returns it: published and ready only. */
-export interface GalleryPhoto {
-  id: number;
-  alt: string;
-  room: GalleryRoom;
-  town: string;
-  caption: string | null;
-  width: number;
-  height: number;
-  /** `/media/<key>`: variants are `<src>/<width>.<avif|webp|jpg>`. */
-  src: string;
-}
+export const galleryPhotoSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number().int().positive(),
+    alt: z.string(),
+    room: z.enum(galleryRoomSlugs),
+    town: z.string(),
+    caption: z.string().nullable(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    /** `/media/<key>`: variants are `<src>/<width>.<avif|webp|jpg>`. */
+    src: z.string(),
+  }))();
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
 export const galleryStatuses = ['processing', 'ready', 'failed'] as const;
 export type GalleryStatus = (typeof galleryStatuses)[number];
 
 /** What staff see: every photo, with its processing state and draft fields. */
-export interface AdminGalleryPhoto {
-  id: number;
-  originalName: string;
-  status: GalleryStatus;
-  published: boolean;
-  alt: string | null;
-  room: GalleryRoom | null;
-  town: string | null;
-  caption: string | null;
-  width: number | null;
-  height: number | null;
-  src: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const adminGalleryPhotoSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number().int().positive(),
+    originalName: z.string(),
+    status: z.enum(galleryStatuses),
+    published: z.boolean(),
+    alt: z.string().nullable(),
+    room: z.enum(galleryRoomSlugs).nullable(),
+    town: z.string().nullable(),
+    caption: z.string().nullable(),
+    width: z.number().int().positive().nullable(),
+    height: z.number().int().positive().nullable(),
+    src: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }))();
+export type AdminGalleryPhoto = z.infer<typeof adminGalleryPhotoSchema>;
 
-export type GalleryResponse = { photos: GalleryPhoto[] };
-export type AdminGalleryResponse = { photos: AdminGalleryPhoto[] };
+/** GET /api/gallery as the public reads it, and as staff who manage the photos read it. */
+export const galleryResponseSchema = /* @__PURE__ */ (() => z.object({ photos: z.array(galleryPhotoSchema) }))();
+export type GalleryResponse = z.infer<typeof galleryResponseSchema>;
+export const adminGalleryResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ photos: z.array(adminGalleryPhotoSchema) }))();
+export type AdminGalleryResponse = z.infer<typeof adminGalleryResponseSchema>;
 
 /** Why a photo with these fields cannot be published, naming the first missing field; null when it can. */
 export function publishProblem(photo: { alt: string | null; room: string | null; town: string | null }): string | null {
@@ -88,20 +96,6 @@ export const galleryUploadMessages = {
 
 export const maxUploadBytes = 25 * 1024 * 1024;
 export const maxInputPixels = 50_000_000;
-
-/** A photo as the public GET returns it: published and ready only. */
-export const galleryPhotoSchema: z.ZodType<GalleryPhoto> = /* @__PURE__ */ (() =>
-  z.object({
-    id: z.number().int().positive(),
-    alt: z.string(),
-    room: z.enum(galleryRoomSlugs),
-    town: z.string(),
-    caption: z.string().nullable(),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-    /** `/media/<key>`: variants are `<src>/<width>.<avif|webp|jpg>`. */
-    src: z.string(),
-  }))();
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 

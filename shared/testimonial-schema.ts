@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ActivityStamp } from './activity';
+import { activityStampSchema } from './activity';
 import { idParams, idSchema } from './id-schema';
 import { pageParam, searchParam } from './paging';
 import { reviewRatings } from './review-schema';
@@ -58,8 +58,13 @@ export const testimonialIdSchema = /* @__PURE__ */ (() => idSchema('Testimonial'
 /** The path parameters of /api/testimonials/:id. */
 export const testimonialParamsSchema = /* @__PURE__ */ (() => idParams('Testimonial'))();
 
-export type TestimonialsResponse = { testimonials: Testimonial[] };
-export type AdminTestimonialsResponse = { testimonials: AdminTestimonial[] };
+/** GET /api/testimonials as the public reads it, and as staff who moderate read it without a query. */
+export const testimonialsResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ testimonials: z.array(testimonialSchema) }))();
+export type TestimonialsResponse = z.infer<typeof testimonialsResponseSchema>;
+export const adminTestimonialsResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ testimonials: z.array(adminTestimonialSchema) }))();
+export type AdminTestimonialsResponse = z.infer<typeof adminTestimonialsResponseSchema>;
 
 /** The Testimonials tab's filter; `all` is the default view. */
 export const testimonialFilters = ['all', 'pending', 'approved', 'featured'] as const;
@@ -80,24 +85,28 @@ export const adminTestimonialsQuerySchema = /* @__PURE__ */ (() =>
 export type AdminTestimonialsQuery = z.infer<typeof adminTestimonialsQuerySchema>;
 
 /** The dashboard's review figures over every review: average rating to one decimal (0 when none), bars 5 down to 1. */
-export type ReviewFigures = {
-  averageRating: number;
-  ratingBreakdown: { rating: number; count: number }[];
-};
+export const reviewFiguresSchema = /* @__PURE__ */ (() =>
+  z.object({
+    averageRating: z.number(),
+    ratingBreakdown: z.array(z.object({ rating: z.number().int(), count: z.number().int() })),
+  }))();
+export type ReviewFigures = z.infer<typeof reviewFiguresSchema>;
 
 /**
  * GET /api/testimonials?status=&q=&page= (staff): one page of reviews, newest first, how many reviews
  * match the search under each filter, and the figures over every review.
  */
-export type AdminTestimonialsPage = {
-  testimonials: AdminTestimonial[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<TestimonialFilter, number>;
-  /** The last moderation change of each review on the page that has one, by review id. */
-  lastChanges: Record<number, ActivityStamp>;
-} & ReviewFigures;
+export const adminTestimonialsPageSchema = /* @__PURE__ */ (() =>
+  adminTestimonialsResponseSchema.extend({
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    counts: z.record(z.enum(testimonialFilters), z.number().int()),
+    /** The last moderation change of each review on the page that has one, by review id. */
+    lastChanges: z.record(z.number(), activityStampSchema),
+    ...reviewFiguresSchema.shape,
+  }))();
+export type AdminTestimonialsPage = z.infer<typeof adminTestimonialsPageSchema>;
 
 export const bulkReviewsMax = 200;
 
@@ -128,4 +137,6 @@ export const testimonialsBulkSchema = /* @__PURE__ */ (() =>
       error: 'Send either ids or allPendingMatching',
     }))();
 export type TestimonialsBulk = z.infer<typeof testimonialsBulkSchema>;
-export type TestimonialsBulkResponse = { success: true; changed: number };
+export const testimonialsBulkResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ success: z.literal(true), changed: z.number().int() }))();
+export type TestimonialsBulkResponse = z.infer<typeof testimonialsBulkResponseSchema>;

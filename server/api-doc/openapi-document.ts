@@ -14,20 +14,36 @@ function accessText(route: ApiRoute): string {
 }
 
 function operation(route: ApiRoute): ZodOpenApiOperationObject {
-  const bodyTypes = route.formPost ? ['application/json', 'application/x-www-form-urlencoded'] : ['application/json'];
+  const bodyTypes = route.multipart
+    ? ['multipart/form-data']
+    : route.formPost
+      ? ['application/json', 'application/x-www-form-urlencoded']
+      : ['application/json'];
   const answer = route.answer
     ? { 'application/json': { schema: route.answer } }
-    : { [route.contentType]: { schema: { type: 'string' as const } } };
+    : route.contentType
+      ? { [route.contentType]: { schema: { type: 'string' as const } } }
+      : undefined;
   return {
     summary: route.summary,
     description: `Who may call it: ${accessText(route)}`,
     ...(typeof route.access === 'object' ? { security: [{ session: [] }] } : {}),
-    ...(route.params || route.query ? { requestParams: { path: route.params, query: route.query } } : {}),
+    ...(route.params || route.query
+      ? {
+          requestParams: {
+            ...(route.params ? { path: route.params } : {}),
+            ...(route.query ? { query: route.query } : {}),
+          },
+        }
+      : {}),
     ...(route.body
       ? { requestBody: { content: Object.fromEntries(bodyTypes.map((type) => [type, { schema: route.body }])) } }
       : {}),
     responses: {
-      [String(route.answer ? (route.status ?? 200) : 200)]: { description: 'Done', content: answer },
+      [String(('status' in route && route.status) || 200)]: {
+        description: 'Done',
+        ...(answer ? { content: answer } : {}),
+      },
       '4XX': {
         description: 'Refused, with a readable message',
         content: { 'application/json': { schema: errorAnswerSchema } },

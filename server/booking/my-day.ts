@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { spacePhotoUrl } from '../../shared/api/space-photos';
 import type { DayKey } from '../../shared/business-time';
 import { driveMinutes } from '../../shared/drive-times';
 import type { MyDay, MyDayPhoto, MyDayVisit } from '../../shared/my-day';
@@ -6,10 +7,6 @@ import { townCoordinates } from '../../shared/town-coordinates';
 import { consultations, leadSpacePhotos, staff } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { consultationsOn } from '../pipeline';
-
-/** The staff-only images of a space photo (served by the leads' photo route). */
-const photoUrl = (leadId: number, photoId: number, size: 'thumb' | 'full') =>
-  `/api/contacts/${leadId}/space-photos/${photoId}/${size}.jpg`;
 
 /** A town the drive-time table knows: for any other, driveMinutes only guesses a safe 60. */
 const knownTown = (town: string | null): town is string => town !== null && Object.hasOwn(townCoordinates, town);
@@ -26,7 +23,7 @@ function photosOf(db: Db, leadIds: number[]): Map<number, MyDayPhoto[]> {
     .all();
   for (const { id, leadId, note } of rows) {
     const photos = byLead.get(leadId) ?? [];
-    photos.push({ id, note, thumbUrl: photoUrl(leadId, id, 'thumb'), fullUrl: photoUrl(leadId, id, 'full') });
+    photos.push({ id, note, thumbUrl: spacePhotoUrl(leadId, id, 'thumb'), fullUrl: spacePhotoUrl(leadId, id, 'full') });
     byLead.set(leadId, photos);
   }
   return byLead;

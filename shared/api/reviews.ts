@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { reviewFormAction, reviewRequestSchema } from '../review-schema';
+import {
+  adminTestimonialsPageSchema,
+  adminTestimonialsQuerySchema,
+  adminTestimonialsResponseSchema,
+  testimonialParamsSchema,
+  testimonialPatchSchema,
+  testimonialsBulkResponseSchema,
+  testimonialsBulkSchema,
+  testimonialsResponseSchema,
+} from '../testimonial-schema';
+import { route } from './route';
+
+/** The spec's GET and POST /api/testimonials: the review form's action, and what public pages fetch. */
+export const testimonialsPath = reviewFormAction.action;
+const testimonialPath = '/api/testimonials/:id';
+
+/** Customer reviews (the spec's testimonials): anyone reads the approved ones and sends one; staff moderate. */
+export const reviewsApi = /* @__PURE__ */ (() => ({
+  list: route({
+    method: 'GET',
+    path: testimonialsPath,
+    summary:
+      'The approved reviews; staff who moderate get every review, or with a query one page of the Testimonials tab with its counts and figures',
+    access: 'public',
+    // Read for a page of the Testimonials tab only: the public's answer ignores it.
+    query: adminTestimonialsQuerySchema,
+    answer: z.union([adminTestimonialsPageSchema, adminTestimonialsResponseSchema, testimonialsResponseSchema]),
+  }),
+  submit: route({
+    method: 'POST',
+    path: testimonialsPath,
+    summary: 'Send a review from /review: stored pending, shown once staff approve it',
+    access: 'public',
+    body: reviewRequestSchema,
+    formPost: true,
+    answer: z.object({ success: z.literal(true), message: z.string() }),
+  }),
+  bulk: route({
+    method: 'POST',
+    path: '/api/testimonials/bulk',
+    summary: 'Approve or delete the selected reviews, or every pending review matching a search',
+    access: { permission: 'reviews:moderate' },
+    body: testimonialsBulkSchema,
+    answer: testimonialsBulkResponseSchema,
+  }),
+  patch: route({
+    method: 'PATCH',
+    path: testimonialPath,
+    summary: 'Approve or unpublish a review, feature it, or show a published gallery photo with it',
+    access: { permission: 'reviews:moderate' },
+    params: testimonialParamsSchema,
+    body: testimonialPatchSchema,
+    answer: z.object({ success: z.literal(true) }),
+  }),
+  remove: route({
+    method: 'DELETE',
+    path: testimonialPath,
+    summary: 'Delete a review',
+    access: { permission: 'reviews:moderate' },
+    params: testimonialParamsSchema,
+    answer: z.object({ success: z.literal(true) }),
+  }),
+}))();

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { maxSpacePhotoNote, spacePhotoViewSchema } from '../booking';
+import { maxUploadBytes } from '../gallery';
+import { pathTo, route } from './route';
+
+/** The booking page's photo form posts here; the declarations below stay out of its bundle. */
+export const spacePhotoUploadPath = '/api/bookings/:token/photos';
+const spacePhotoImagePath = '/api/contacts/:id/space-photos/:photoId/:size.jpg';
+
+/** The staff address of a homeowner's photo of their space (signed-in staff who may see the lead only). */
+export const spacePhotoUrl = (leadId: number, photoId: number, size: 'thumb' | 'full') =>
+  pathTo({ path: spacePhotoImagePath }, { id: leadId, photoId, size });
+
+/** A homeowner's photos of their space: added from the booking page, opened by staff. */
+export const spacePhotosApi = /* @__PURE__ */ (() => ({
+  add: route({
+    method: 'POST',
+    path: spacePhotoUploadPath,
+    summary:
+      'Add a photo of the space from the booking page (at most ten): processed before the answer; a plain form post gets a 303 back to the page',
+    access: 'secret-link',
+    params: z.object({ token: z.string().check(z.describe('The booking link’s secret token')) }),
+    multipart: true,
+    body: z.object({
+      photo: z.custom<Blob>().check(
+        z.meta({
+          description: `A JPEG, PNG, WebP or GIF photo of at most ${maxUploadBytes / 1024 / 1024} MB and 50 megapixels`,
+          override: { type: 'string', format: 'binary' },
+        }),
+      ),
+      note: z.optional(z.string().check(z.maxLength(maxSpacePhotoNote))),
+    }),
+    status: 201,
+    answer: z.object({ photo: spacePhotoViewSchema }),
+  }),
+  image: route({
+    method: 'GET',
+    path: spacePhotoImagePath,
+    summary: 'A homeowner’s photo of their space, its thumbnail or full size (404 for a lead out of reach)',
+    access: { permission: 'leads:read' },
+    // Read as sent: any path that names no ready photo of the lead is a 404, never a 400.
+    params: z.object({
+      id: z.string().check(z.describe('The lead’s id')),
+      photoId: z.string().check(z.describe('The photo’s id')),
+      size: z.string().check(z.describe('`thumb` or `full`')),
+    }),
+    contentType: 'image/jpeg',
+  }),
+}))();
