@@ -9,12 +9,6 @@ export const segment = (value: number | string) => encodeURIComponent(String(val
 
 // Public: the spec's calls and the site's own.
 export const contactPath = '/api/contact';
-export const testimonialsPath = '/api/testimonials';
-export const eventsPath = '/api/events';
-export const galleryPath = '/api/gallery';
-export const bookingsPath = '/api/bookings';
-export const bookingPath = (token: string) => `${bookingsPath}/${segment(token)}`;
-export const bookingTimesPath = (token: string) => `${bookingPath(token)}/times`;
 
 // A homeowner's proposal (/proposal/<token>): opening the page changes nothing; these do.
 export const proposalsPath = '/api/proposals';

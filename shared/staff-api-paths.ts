@@ -1,4 +1,4 @@
-import { galleryPath, segment as id, testimonialsPath } from './api-paths';
+import { segment as id } from './api-paths';
 
 /**
  * Every API path the staff pages call, one named export each, beside the public ones in
@@ -18,10 +18,6 @@ export const invitationsPath = '/api/invitations';
 export const invitationPath = (token: string) => `${invitationsPath}/${id(token)}`;
 export const passwordResetsPath = '/api/password-resets';
 export const passwordResetPath = (token: string) => `${passwordResetsPath}/${id(token)}`;
-
-// Reviews (the spec's PATCH and DELETE /api/testimonials/{id}).
-export const testimonialPath = (reviewId: number) => `${testimonialsPath}/${id(reviewId)}`;
-export const testimonialsBulkPath = `${testimonialsPath}/bulk`;
 
 // Leads (the spec's GET /api/contacts) and their pipeline.
 export const contactsPath = '/api/contacts';
@@ -46,9 +42,6 @@ export const pipelineAnalyticsPath = '/api/pipeline/analytics';
 export const pipelineAgendaPath = '/api/pipeline/agenda';
 export const calendarFeedPath = '/api/calendar-feed';
 export const myDayPath = '/api/my-day';
-
-// Photos.
-export const galleryPhotoPath = (photoId: number) => `${galleryPath}/${id(photoId)}`;
 
 // The schedule.
 export const schedulePath = '/api/schedule';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Testimonial, TestimonialsResponse } from '../../../shared/testimonial-schema';
 import { throwIfResNotOk } from './api-request';
-import { testimonialsPath } from '../../../shared/api-paths';
+import { testimonialsPath } from '../../../shared/api/reviews';
 
-/** Its own key: the admin's [testimonialsPath] holds pending reviews too. */
+/** Its own key: the admin's keys under testimonialsPath hold pending reviews too. */
 export const approvedReviewsKey = ['approved-reviews'] as const;
 
 /**

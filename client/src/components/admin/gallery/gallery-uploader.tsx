@@ -3,8 +3,7 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import type { AdminGalleryPhoto } from '../../../../../shared/gallery';
 import { cn } from '../../../lib/cn';
-import { galleryKey } from '../api/gallery';
-import { uploadPhoto } from './gallery-upload-request';
+import { galleryKey, uploadPhoto } from '../api/gallery';
 
 const accepted = 'image/jpeg,image/png,image/webp';
 
