@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 import { bookingChoiceSchema, bookingPageDataSchema, slotQuerySchema } from '../booking';
+import { bookingApiPath, bookingCancelPath, bookingTimesPath } from '../api-paths';
 import { route } from './route';
-
-/** The booking page (/book/<token>) reads and posts to these paths alone: the declarations below stay out of its bundle. */
-export const bookingApiPath = '/api/bookings/:token';
-export const bookingCancelPath = '/api/bookings/:token/cancel';
-export const bookingTimesPath = '/api/bookings/:token/times';
-
-const params = z.object({ token: z.string().check(z.describe('The booking link’s secret token')) });
 
 /** A booking, a move or a cancellation that went through, and the page's data after it. */
 const changed = /* @__PURE__ */ (() =>
@@ -22,45 +16,48 @@ const changed = /* @__PURE__ */ (() =>
  * answers JSON for the page's script, or a 303 back to the page for its plain form post; a refusal
  * (409 taken, 403 too late to change online, 404 dead link) also carries the page's `data`.
  */
-export const bookingsApi = /* @__PURE__ */ (() => ({
-  read: route({
-    method: 'GET',
-    path: bookingApiPath,
-    summary: 'The booking page: the homeowner, the booked visit and the open times for a way of meeting and a town',
-    access: 'secret-link',
-    params,
-    query: slotQuerySchema,
-    answer: bookingPageDataSchema,
-  }),
-  book: route({
-    method: 'POST',
-    path: bookingApiPath,
-    summary: 'Book a time, or move the booked visit to it',
-    access: 'secret-link',
-    params,
-    body: bookingChoiceSchema,
-    formPost: true,
-    answer: changed,
-  }),
-  cancel: route({
-    method: 'POST',
-    path: bookingCancelPath,
-    summary: 'Cancel the booked visit',
-    access: 'secret-link',
-    params,
-    formPost: true,
-    answer: changed,
-  }),
-  times: route({
-    method: 'POST',
-    path: bookingTimesPath,
-    summary:
-      'The page without JavaScript asks for the times of another way of meeting or town: a 303 to the page showing them',
-    access: 'secret-link',
-    params,
-    // A choice that cannot be read shows the page's default times.
-    body: z.catch(slotQuerySchema, {}),
-    formPost: true,
-    contentType: 'text/html',
-  }),
-}))();
+export const bookingsApi = /* @__PURE__ */ (() => {
+  const params = z.object({ token: z.string().check(z.describe('The booking link’s secret token')) });
+  return {
+    read: route({
+      method: 'GET',
+      path: bookingApiPath,
+      summary: 'The booking page: the homeowner, the booked visit and the open times for a way of meeting and a town',
+      access: 'secret-link',
+      params,
+      query: slotQuerySchema,
+      answer: bookingPageDataSchema,
+    }),
+    book: route({
+      method: 'POST',
+      path: bookingApiPath,
+      summary: 'Book a time, or move the booked visit to it',
+      access: 'secret-link',
+      params,
+      body: bookingChoiceSchema,
+      formPost: true,
+      answer: changed,
+    }),
+    cancel: route({
+      method: 'POST',
+      path: bookingCancelPath,
+      summary: 'Cancel the booked visit',
+      access: 'secret-link',
+      params,
+      formPost: true,
+      answer: changed,
+    }),
+    times: route({
+      method: 'POST',
+      path: bookingTimesPath,
+      summary:
+        'The page without JavaScript asks for the times of another way of meeting or town: a 303 to the page showing them',
+      access: 'secret-link',
+      params,
+      // A choice that cannot be read shows the page's default times.
+      body: z.catch(slotQuerySchema, {}),
+      formPost: true,
+      contentType: 'text/html',
+    }),
+  };
+})();

@@ -1,17 +1,15 @@
 import * as z from 'zod/mini';
+import { galleryPath } from '../api-paths';
+import { maxInputPixels, maxUploadBytes } from '../gallery';
 import {
   adminGalleryPhotoSchema,
   adminGalleryResponseSchema,
   galleryParamsSchema,
   galleryPatchSchema,
   galleryResponseSchema,
-  maxInputPixels,
-  maxUploadBytes,
-} from '../gallery';
+} from '../gallery-schema';
 import { route } from './route';
 
-/** The public pages fetch this path alone; the declarations below stay out of their bundles. */
-export const galleryPath = '/api/gallery';
 const photoPath = '/api/gallery/:id';
 
 /** Project photos: the site shows the published ones; staff upload, describe, publish, order and delete them. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { reviewFormAction, reviewRequestSchema } from '../review-schema';
+import { testimonialsPath } from '../api-paths';
+import { reviewRequestSchema } from '../review-schema';
 import {
   adminTestimonialsPageSchema,
   adminTestimonialsQuerySchema,
@@ -12,8 +13,6 @@ import {
 } from '../testimonial-schema';
 import { route } from './route';
 
-/** The spec's GET and POST /api/testimonials: the review form's action, and what public pages fetch. */
-export const testimonialsPath = reviewFormAction.action;
 const testimonialPath = '/api/testimonials/:id';
 
 /** Customer reviews (the spec's testimonials): anyone reads the approved ones and sends one; staff moderate. */

@@ -1,8 +1,6 @@
 import { siteEventSchema } from '../site-events';
+import { eventsPath } from '../api-paths';
 import { route } from './route';
-
-/** The pages' beacon posts here; the declaration below stays out of their bundles. */
-export const eventsPath = '/api/events';
 
 /** The site's own visit counts: daily counters per page, nothing about the visitor. */
 export const siteEventsApi = /* @__PURE__ */ (() => ({

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { maxSpacePhotoNote, spacePhotoViewSchema } from '../booking';
-import { maxUploadBytes } from '../gallery';
+import { maxInputPixels, maxUploadBytes } from '../gallery';
+import { spacePhotoUploadPath } from '../api-paths';
 import { pathTo, route } from './route';
 
-/** The booking page's photo form posts here; the declarations below stay out of its bundle. */
-export const spacePhotoUploadPath = '/api/bookings/:token/photos';
 const spacePhotoImagePath = '/api/contacts/:id/space-photos/:photoId/:size.jpg';
 
 /** The staff address of a homeowner's photo of their space (signed-in staff who may see the lead only). */
@@ -24,7 +23,7 @@ export const spacePhotosApi = /* @__PURE__ */ (() => ({
     body: z.object({
       photo: z.custom<Blob>().check(
         z.meta({
-          description: `A JPEG, PNG, WebP or GIF photo of at most ${maxUploadBytes / 1024 / 1024} MB and 50 megapixels`,
+          description: `A JPEG, PNG, WebP or GIF photo of at most ${maxUploadBytes / 1024 / 1024} MB and ${maxInputPixels / 1_000_000} megapixels`,
           override: { type: 'string', format: 'binary' },
         }),
       ),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GalleryPhoto, GalleryResponse } from '../../../shared/gallery';
 import { useSiteData } from './site-data';
-import { galleryPath } from '../../../shared/api/gallery';
+import { galleryPath } from '../../../shared/api-paths';
 
 /**
  * The published photos: from the page's data block when the server rendered it with them, else

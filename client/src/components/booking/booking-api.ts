@@ -1,6 +1,11 @@
 import type { BookingNotice, BookingPageData, VisitMode } from '../../../../shared/booking';
-import { bookingApiPath, bookingCancelPath, bookingTimesPath, type bookingsApi } from '../../../../shared/api/bookings';
-import { spacePhotoUploadPath } from '../../../../shared/api/space-photos';
+import type { bookingsApi } from '../../../../shared/api/bookings';
+import {
+  bookingApiPath,
+  bookingCancelPath,
+  bookingTimesPath,
+  spacePhotoUploadPath,
+} from '../../../../shared/api-paths';
 import { pathTo, type AnswerOf } from '../../../../shared/api/route';
 import { ApiError, apiRequest, getJson, isNetworkFailure } from '../../lib/api-request';
 
