@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as mini from 'zod/mini';
 import { pageParam } from './paging';
 
 /** What the activity record can say someone did, with the words the dashboard shows for it. */
@@ -63,13 +64,16 @@ export const activityLabels = {
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];
 
-/** Who last changed something, e.g. on a review card: "Dana Reyes · Approved · Tue, Jan 12, 3:14 PM". */
+/**
+ * Who last changed something, e.g. on a review card: "Dana Reyes · Approved · Tue, Jan 12, 3:14 PM".
+ * zod/mini, as the other schemas the staff pages parse answers with (shared/gallery-schema.ts says why).
+ */
 export const activityStampSchema = /* @__PURE__ */ (() =>
-  z.object({
-    by: z.string().nullable(),
-    detail: z.string().nullable(),
+  mini.object({
+    by: mini.nullable(mini.string()),
+    detail: mini.nullable(mini.string()),
     /** UTC ISO instant. */
-    at: z.string(),
+    at: mini.string(),
   }))();
 export type ActivityStamp = z.infer<typeof activityStampSchema>;
 

@@ -1,40 +1,48 @@
-import { z } from 'zod';
+// zod/mini: the staff pages parse the API's answers with these. Classic zod there would also grow
+// the public forms' bundle, which shares zod's core with them (vite.config.ts, `forms`).
+import * as z from 'zod/mini';
+import { idParams } from './id-schema';
 import { serviceAreaTowns } from './service-area-towns';
-import { galleryLimits, galleryRoomSlugs, galleryStatuses } from './gallery';
+import { galleryLimits, galleryRoomSlugs } from './gallery';
 
 /**
- * What /api/gallery answers and accepts. Apart from gallery.ts, which public pages import: the staff
- * pages parse the answers with these, so they stay in the staff pages' bundle.
+ * What /api/gallery answers and accepts, apart from gallery.ts, which public pages import: the staff
+ * pages keep these alive, and a module keeps all of its live code in whichever bundle loads it.
  */
+
+const positiveInt = () => z.int().check(z.positive());
 
 /** A photo as the public GET returns it: published and ready only. */
 export const galleryPhotoSchema = /* @__PURE__ */ (() =>
   z.object({
-    id: z.number().int().positive(),
+    id: positiveInt(),
     alt: z.string(),
     room: z.enum(galleryRoomSlugs),
     town: z.string(),
-    caption: z.string().nullable(),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
+    caption: z.nullable(z.string()),
+    width: positiveInt(),
+    height: positiveInt(),
     /** `/media/<key>`: variants are `<src>/<width>.<avif|webp|jpg>`. */
     src: z.string(),
   }))();
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
+export const galleryStatuses = ['processing', 'ready', 'failed'] as const;
+export type GalleryStatus = (typeof galleryStatuses)[number];
+
 /** What staff see: every photo, with its processing state and draft fields. */
 export const adminGalleryPhotoSchema = /* @__PURE__ */ (() =>
   z.object({
-    id: z.number().int().positive(),
+    id: positiveInt(),
     originalName: z.string(),
     status: z.enum(galleryStatuses),
     published: z.boolean(),
-    alt: z.string().nullable(),
-    room: z.enum(galleryRoomSlugs).nullable(),
-    town: z.string().nullable(),
-    caption: z.string().nullable(),
-    width: z.number().int().positive().nullable(),
-    height: z.number().int().positive().nullable(),
+    alt: z.nullable(z.string()),
+    room: z.nullable(z.enum(galleryRoomSlugs)),
+    town: z.nullable(z.string()),
+    caption: z.nullable(z.string()),
+    width: z.nullable(positiveInt()),
+    height: z.nullable(positiveInt()),
     src: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -48,7 +56,14 @@ export const adminGalleryResponseSchema = /* @__PURE__ */ (() =>
   z.object({ photos: z.array(adminGalleryPhotoSchema) }))();
 export type AdminGalleryResponse = z.infer<typeof adminGalleryResponseSchema>;
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/** A field left blank (a cleared input) is saved as no value. */
+const blankOrNull = <T extends z.core.SomeType>(schema: T) =>
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)),
+    z.nullable(schema),
+  );
+
+const altMessage = `Alt text must be ${galleryLimits.altMin} to ${galleryLimits.altMax} characters`;
 
 /**
  * PATCH /api/gallery/:id: fields saved as drafts (any may be cleared), `published` switches the
@@ -57,49 +72,38 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
  */
 export const galleryPatchSchema = /* @__PURE__ */ (() =>
   z
-    .strictObject({
-      alt: z.preprocess(
-        blankToNull,
-        z
-          .string()
-          .trim()
-          .min(galleryLimits.altMin, {
-            error: `Alt text must be ${galleryLimits.altMin} to ${galleryLimits.altMax} characters`,
-          })
-          .max(galleryLimits.altMax, {
-            error: `Alt text must be ${galleryLimits.altMin} to ${galleryLimits.altMax} characters`,
-          })
-          .nullable(),
-      ),
-      room: z.preprocess(blankToNull, z.enum(galleryRoomSlugs, { error: 'Choose one of the six rooms' }).nullable()),
-      town: z.preprocess(
-        blankToNull,
-        z
-          .string()
-          .refine((t) => serviceAreaTowns.includes(t), { error: 'Choose a town of the service area' })
-          .nullable(),
-      ),
-      caption: z.preprocess(
-        blankToNull,
-        z
-          .string()
-          .trim()
-          .max(galleryLimits.caption, { error: `Caption must be at most ${galleryLimits.caption} characters` })
-          .nullable(),
-      ),
-      published: z.boolean({ error: 'published must be true or false' }),
-      move: z.enum(['up', 'down'], { error: "move must be 'up' or 'down'" }),
-    })
-    .partial()
-    .refine((b) => Object.keys(b).length > 0, { error: 'Send at least one field to change' }))();
+    .partial(
+      z.strictObject({
+        alt: blankOrNull(
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.minLength(galleryLimits.altMin, { error: altMessage }),
+              z.maxLength(galleryLimits.altMax, { error: altMessage }),
+            ),
+        ),
+        room: blankOrNull(z.enum(galleryRoomSlugs, { error: 'Choose one of the six rooms' })),
+        town: blankOrNull(
+          z
+            .string()
+            .check(z.refine((t) => serviceAreaTowns.includes(t), { error: 'Choose a town of the service area' })),
+        ),
+        caption: blankOrNull(
+          z.string().check(
+            z.trim(),
+            z.maxLength(galleryLimits.caption, {
+              error: `Caption must be at most ${galleryLimits.caption} characters`,
+            }),
+          ),
+        ),
+        published: z.boolean({ error: 'published must be true or false' }),
+        move: z.enum(['up', 'down'], { error: "move must be 'up' or 'down'" }),
+      }),
+    )
+    .check(z.refine((b) => Object.keys(b).length > 0, { error: 'Send at least one field to change' })))();
 
 export type GalleryPatch = z.infer<typeof galleryPatchSchema>;
 
-export const galleryIdSchema = /* @__PURE__ */ (() =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, { error: 'Photo id must be a positive whole number' })
-    .transform(Number))();
-
 /** The path parameters of /api/gallery/:id. */
-export const galleryParamsSchema = /* @__PURE__ */ (() => z.object({ id: galleryIdSchema }))();
+export const galleryParamsSchema = /* @__PURE__ */ (() => idParams('Photo'))();

@@ -29,17 +29,6 @@ export function photoJpegUrl(photo: { src: string; width: number }): string {
   return `${photo.src}/${widths.find((w) => w >= 960) ?? Math.max(...widths)}.jpg`;
 }
 
-export const galleryStatuses = ['processing', 'ready', 'failed'] as const;
-export type GalleryStatus = (typeof galleryStatuses)[number];
-
-export type {
-  AdminGalleryPhoto,
-  AdminGalleryResponse,
-  GalleryPatch,
-  GalleryPhoto,
-  GalleryResponse,
-} from './gallery-schema';
-
 /** Why a photo with these fields cannot be published, naming the first missing field; null when it can. */
 export function publishProblem(photo: { alt: string | null; room: string | null; town: string | null }): string | null {
   if (!photo.alt) return 'Add alt text before publishing';

@@ -1,10 +1,17 @@
-import { z } from 'zod';
+// zod/mini: the staff pages parse the API's answers with these (shared/gallery-schema.ts says why).
+import * as z from 'zod/mini';
 import { activityStampSchema } from './activity';
 import { idParams, idSchema } from './id-schema';
 import { pageParam, searchParam } from './paging';
-import { reviewRatings } from './review-schema';
+import type { reviewRatings } from './review-schema';
 
 export const booleanStrings = ['true', 'false'] as const;
+
+/**
+ * The review form's ratings, written out rather than imported: the staff pages parse answers with
+ * this file, and sharing review-schema.ts with them would split /review's bundle into more files.
+ */
+const ratings = ['1', '2', '3', '4', '5'] as const satisfies typeof reviewRatings;
 
 /**
  * A testimonial as GET /api/testimonials returns it: flags and rating are strings ('true', '5'),
@@ -12,13 +19,13 @@ export const booleanStrings = ['true', 'false'] as const;
  */
 export const testimonialSchema = /* @__PURE__ */ (() =>
   z.object({
-    id: z.number().int().positive(),
+    id: z.int().check(z.positive()),
     customerName: z.string(),
     location: z.string(),
-    rating: z.enum(reviewRatings),
+    rating: z.enum(ratings),
     reviewText: z.string(),
     projectType: z.string(),
-    photoUrl: z.string().nullable().optional(),
+    photoUrl: z.optional(z.nullable(z.string())),
     approved: z.enum(booleanStrings),
     featured: z.enum(booleanStrings),
     createdAt: z.string(),
@@ -28,8 +35,8 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** What signed-in staff also see: the reviewer's e-mail and whether the text contains a link. */
 export const adminTestimonialSchema = /* @__PURE__ */ (() =>
-  testimonialSchema.extend({
-    email: z.string().nullable(),
+  z.extend(testimonialSchema, {
+    email: z.nullable(z.string()),
     hasLink: z.boolean(),
   }))();
 
@@ -39,18 +46,24 @@ export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 export const testimonialPatchSchema = /* @__PURE__ */ (() =>
   z
     .strictObject({
-      approved: z.enum(booleanStrings, { error: "approved must be 'true' or 'false'" }).optional(),
-      featured: z.enum(booleanStrings, { error: "featured must be 'true' or 'false'" }).optional(),
+      approved: z.optional(z.enum(booleanStrings, { error: "approved must be 'true' or 'false'" })),
+      featured: z.optional(z.enum(booleanStrings, { error: "featured must be 'true' or 'false'" })),
       /** A published gallery photo shown with the review or null to remove it. */
-      photoUrl: z
-        .string()
-        .regex(/^\/media\/[0-9a-f]{32}\/\d{1,5}\.jpg$/, { error: 'photoUrl must be the address of a gallery photo' })
-        .nullable()
-        .optional(),
+      photoUrl: z.optional(
+        z.nullable(
+          z.string().check(
+            z.regex(/^\/media\/[0-9a-f]{32}\/\d{1,5}\.jpg$/, {
+              error: 'photoUrl must be the address of a gallery photo',
+            }),
+          ),
+        ),
+      ),
     })
-    .refine((body) => body.approved !== undefined || body.featured !== undefined || body.photoUrl !== undefined, {
-      error: 'Send approved or featured',
-    }))();
+    .check(
+      z.refine((body) => body.approved !== undefined || body.featured !== undefined || body.photoUrl !== undefined, {
+        error: 'Send approved or featured',
+      }),
+    ))();
 
 export type TestimonialPatch = z.infer<typeof testimonialPatchSchema>;
 
@@ -76,9 +89,10 @@ export const testimonialsPageSize = 25;
 /** Paging, filter and search of GET /api/testimonials for signed-in staff. */
 export const adminTestimonialsQuerySchema = /* @__PURE__ */ (() =>
   z.object({
-    status: z
-      .enum(testimonialFilters, { error: "status must be 'all', 'pending', 'approved' or 'featured'" })
-      .default('all'),
+    status: z._default(
+      z.enum(testimonialFilters, { error: "status must be 'all', 'pending', 'approved' or 'featured'" }),
+      'all',
+    ),
     q: searchParam,
     page: pageParam,
   }))();
@@ -88,7 +102,7 @@ export type AdminTestimonialsQuery = z.infer<typeof adminTestimonialsQuerySchema
 export const reviewFiguresSchema = /* @__PURE__ */ (() =>
   z.object({
     averageRating: z.number(),
-    ratingBreakdown: z.array(z.object({ rating: z.number().int(), count: z.number().int() })),
+    ratingBreakdown: z.array(z.object({ rating: z.int(), count: z.int() })),
   }))();
 export type ReviewFigures = z.infer<typeof reviewFiguresSchema>;
 
@@ -97,11 +111,11 @@ export type ReviewFigures = z.infer<typeof reviewFiguresSchema>;
  * match the search under each filter, and the figures over every review.
  */
 export const adminTestimonialsPageSchema = /* @__PURE__ */ (() =>
-  adminTestimonialsResponseSchema.extend({
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    counts: z.record(z.enum(testimonialFilters), z.number().int()),
+  z.extend(adminTestimonialsResponseSchema, {
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+    counts: z.record(z.enum(testimonialFilters), z.int()),
     /** The last moderation change of each review on the page that has one, by review id. */
     lastChanges: z.record(z.number(), activityStampSchema),
     ...reviewFiguresSchema.shape,
@@ -114,29 +128,28 @@ export const bulkReviewsMax = 200;
  * POST /api/testimonials/bulk: approve or delete the selected reviews (`ids`), or every pending
  * review matching a search (`allPendingMatching`), never both.
  */
-export const testimonialsBulkSchema = /* @__PURE__ */ (() =>
-  z
+export const testimonialsBulkSchema = /* @__PURE__ */ (() => {
+  const reviewId = z.int({ error: 'ids must be review ids' }).check(z.positive({ error: 'ids must be review ids' }));
+  return z
     .strictObject({
       action: z.enum(['approve', 'delete'], { error: "action must be 'approve' or 'delete'" }),
-      ids: z
-        .array(
-          z
-            .number({ error: 'ids must be review ids' })
-            .int({ error: 'ids must be review ids' })
-            .positive({ error: 'ids must be review ids' }),
-          {
-            error: 'ids must be a list of review ids',
-          },
-        )
-        .min(1, { error: 'Select at least one review' })
-        .max(bulkReviewsMax, { error: `Select at most ${bulkReviewsMax} reviews at a time` })
-        .optional(),
-      allPendingMatching: z.strictObject({ q: searchParam }, { error: 'allPendingMatching must be { q }' }).optional(),
+      ids: z.optional(
+        z
+          .array(reviewId, { error: 'ids must be a list of review ids' })
+          .check(
+            z.minLength(1, { error: 'Select at least one review' }),
+            z.maxLength(bulkReviewsMax, { error: `Select at most ${bulkReviewsMax} reviews at a time` }),
+          ),
+      ),
+      allPendingMatching: z.optional(z.strictObject({ q: searchParam }, { error: 'allPendingMatching must be { q }' })),
     })
-    .refine((body) => (body.ids === undefined) !== (body.allPendingMatching === undefined), {
-      error: 'Send either ids or allPendingMatching',
-    }))();
+    .check(
+      z.refine((body) => (body.ids === undefined) !== (body.allPendingMatching === undefined), {
+        error: 'Send either ids or allPendingMatching',
+      }),
+    );
+})();
 export type TestimonialsBulk = z.infer<typeof testimonialsBulkSchema>;
 export const testimonialsBulkResponseSchema = /* @__PURE__ */ (() =>
-  z.object({ success: z.literal(true), changed: z.number().int() }))();
+  z.object({ success: z.literal(true), changed: z.int() }))();
 export type TestimonialsBulkResponse = z.infer<typeof testimonialsBulkResponseSchema>;

@@ -1,6 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { reviewSuccessMessage } from '../../shared/review-schema';
+import { reviewFormApi } from '../../shared/api/review-form';
 import { reviewsApi } from '../../shared/api/reviews';
 import type { AnswerOf } from '../../shared/api/route';
 import { isPublishedPhotoUrl } from '../gallery';
@@ -79,7 +80,7 @@ export function testimonialsRouter(
   // never shown until staff approve it.
   serve(
     router,
-    reviewsApi.submit,
+    reviewFormApi.submit,
     perIpRateLimit({ limit: rateLimit, message: reviewRateLimitMessage }),
     (req, res, { body }) => {
       const { website, consent: _consent, ...review } = body;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { bookingChoiceSchema, bookingPageDataSchema, slotQuerySchema } from '../booking';
-import { bookingApiPath, bookingCancelPath, bookingTimesPath } from '../api-paths';
+import { bookingApiPath, bookingCancelPath, bookingTimesPath } from './booking-paths';
 import { route } from './route';
 
 /** A booking, a move or a cancellation that went through, and the page's data after it. */

@@ -3,6 +3,7 @@ import { apiDocApi } from './api-doc';
 import { bookingsApi } from './bookings';
 import { galleryApi } from './gallery';
 import { priceBookApi } from './price-book';
+import { reviewFormApi } from './review-form';
 import { reviewsApi } from './reviews';
 import { siteEventsApi } from './site-events';
 import { spacePhotosApi } from './space-photos';
@@ -18,6 +19,7 @@ export const contract = {
   spacePhotos: spacePhotosApi,
   gallery: galleryApi,
   reviews: reviewsApi,
+  reviewForm: reviewFormApi,
   siteEvents: siteEventsApi,
 } satisfies Record<string, Record<string, ApiRoute>>;
 

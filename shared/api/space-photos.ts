@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { maxSpacePhotoNote, spacePhotoViewSchema } from '../booking';
 import { maxInputPixels, maxUploadBytes } from '../gallery';
-import { spacePhotoUploadPath } from '../api-paths';
+import { spacePhotoUploadPath } from './booking-paths';
 import { pathTo, route } from './route';
 
 const spacePhotoImagePath = '/api/contacts/:id/space-photos/:photoId/:size.jpg';

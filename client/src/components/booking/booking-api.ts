@@ -5,8 +5,8 @@ import {
   bookingCancelPath,
   bookingTimesPath,
   spacePhotoUploadPath,
-} from '../../../../shared/api-paths';
-import { pathTo, type AnswerOf } from '../../../../shared/api/route';
+} from '../../../../shared/api/booking-paths';
+import type { AnswerOf } from '../../../../shared/api/route';
 import { ApiError, apiRequest, getJson, isNetworkFailure } from '../../lib/api-request';
 
 /** One booking page's times for a way of meeting and a town: a React Query key and its URL. */
@@ -24,12 +24,16 @@ export const bookingLinkKey = (token: string) => [bookingApiPath, token] as cons
 export const bookingKey = (token: string, choice: TimesChoice) =>
   [...bookingLinkKey(token), choice.mode, townOf(choice)] as const;
 
+/** A booking path with the link's token in it, as the contract's `pathTo` fills it in (kept out of this page). */
+const withToken = (path: `${string}:token${string}`, token: string) =>
+  path.replace(':token', encodeURIComponent(token));
+
 /** The addresses the page's forms post to without JavaScript, and its script sends to. */
 export const bookingUrls = (token: string) => ({
-  page: pathTo({ path: bookingApiPath }, { token }),
-  cancel: pathTo({ path: bookingCancelPath }, { token }),
-  times: pathTo({ path: bookingTimesPath }, { token }),
-  photos: pathTo({ path: spacePhotoUploadPath }, { token }),
+  page: withToken(bookingApiPath, token),
+  cancel: withToken(bookingCancelPath, token),
+  times: withToken(bookingTimesPath, token),
+  photos: withToken(spacePhotoUploadPath, token),
 });
 
 /** GET /api/bookings/:token, typed by the contract (this page leaves its schemas out of its bundle). */

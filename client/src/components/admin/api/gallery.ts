@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { galleryApi } from '../../../../../shared/api/gallery';
 import { pathTo, type BodyOf } from '../../../../../shared/api/route';
-import type { AdminGalleryPhoto, AdminGalleryResponse } from '../../../../../shared/gallery';
+import type { AdminGalleryPhoto, AdminGalleryResponse } from '../../../../../shared/gallery-schema';
 import { apiQuery, callApi } from '../../../lib/call-api';
 
 const list = apiQuery(galleryApi.list);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
-import type { AdminGalleryPhoto } from '../../../../../shared/gallery';
+import type { AdminGalleryPhoto } from '../../../../../shared/gallery-schema';
 import { cn } from '../../../lib/cn';
 import { galleryKey, uploadPhoto } from '../api/gallery';
 
