@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eAdminEmail, e2eAdminPassword } from './client/e2e/fixtures';
+import { freePortSync } from './server/test/free-port';
 import { testBrowser } from './scripts/lib/debian-browser';
 
 /** Debian's headless Chromium; the flags keep it off the network this machine does not have. */
@@ -19,8 +20,10 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-const port = Number(process.env.E2E_PORT ?? 4310);
-// One temporary database per run, shared with the workers through the environment.
+// A port free on this machine (other runs may share it), unless E2E_PORT names one; like the
+// temporary database of each run, chosen once and shared with the workers through the environment.
+process.env.E2E_PORT ??= String(freePortSync());
+const port = Number(process.env.E2E_PORT);
 process.env.E2E_DATABASE_PATH ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'closets-e2e-')), 'site.db');
 
 export default defineConfig({

@@ -5,7 +5,8 @@
  * compares with the floors of docs/benchmarks.md. First, the planner's layout and pricing rate
  * (scripts/bench-design.ts) and the time to render a signed contract's PDF (scripts/bench-contract-pdf.ts);
  * last, `GET /` during a burst of wrong sign-ins (scripts/bench-sign-in-burst.ts).
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the runs;
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the runs, BENCH_PORT names the
+ * server's port (default: a free one);
  * BENCH_ONLY=sign-in-burst runs only the last.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -19,8 +20,9 @@ import { benchContractPdf } from './bench-contract-pdf';
 import { benchDesign } from './bench-design';
 import { benchSignInBurst, reportSignInBurst } from './bench-sign-in-burst';
 import { appEntry, clientDir } from './lib/dist';
+import { freePort } from '../server/test/free-port';
 
-const port = Number(process.env.BENCH_PORT ?? 4319);
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const origin = `http://127.0.0.1:${port}`;

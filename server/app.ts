@@ -10,7 +10,6 @@ import { jsonBody, publicFormBody } from './core/http/json-body';
 import { defaultMailSettings, type MailSettings } from './core/mail/email';
 import { defaultRateLimits, type RateLimits } from './core/http/rate-limit';
 import { createLogger, requestLogger, type Logger } from './core/logger';
-import { authRouter } from './core/auth/auth-router';
 import {
   calendarFeedRouter,
   companyFeedLinkRouter,
@@ -27,7 +26,7 @@ import { healthRouter, type HealthOptions } from './health';
 import { leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
 import { testimonialsRouter } from './reviews';
 import { securityHeaders } from './core/http/security-headers';
-import { createLivePages, pageRenderer, prerenderedSite, staffLeadPages } from './site';
+import { createLivePages, pageRenderer, prerenderedSite, staffAreaPages } from './site';
 
 import {
   bookingPages,
@@ -39,6 +38,7 @@ import {
 } from './booking';
 import {
   accountRouter,
+  authRouter,
   forgotPasswordRouter,
   handoverRouter,
   invitationRouter,
@@ -108,7 +108,7 @@ export function createApp({
   // Before the prerendered files: a plan's address is /plan with a query, and /contact with a plan
   // attached is /contact?plan=…, both rendered per request.
   if (renderer) app.use(planPages(db, renderer), contactPlanPages(db, renderer));
-  if (renderer) app.use(staffLeadPages(renderer));
+  if (renderer) app.use(staffAreaPages(renderer));
   if (site) app.use(site.serveFile);
   const live = site && livePages ? createLivePages({ db, distDir: distDir!, siteUrl, logError }) : undefined;
   live?.changed('photos');
@@ -140,13 +140,13 @@ export function createApp({
   }
   api.use(jsonBody());
   // Each router at its own prefix (README, Code layout, maps each prefix to its folder).
-  api.use('/admin', authRouter(db, { loginLimit: limits.login, siteUrl }));
+  api.use(authRouter(db, { loginLimit: limits.login, siteUrl }));
   api.use('/team', teamRouter(db, { siteUrl, mailConfigured: mail.configured }));
   api.use('/team/people', handoverRouter(db));
-  api.use('/account', accountRouter(db, { loginLimit: limits.login, siteUrl }));
-  api.use('/invitations', invitationRouter(db, limits.login));
-  api.use('/admin/forgot-password', forgotPasswordRouter(db, { siteUrl, loginLimit: limits.login }));
-  api.use('/password-resets', passwordResetRouter(db, { loginLimit: limits.login }));
+  api.use(accountRouter(db, { loginLimit: limits.login, siteUrl }));
+  api.use(invitationRouter(db, limits.login));
+  api.use(forgotPasswordRouter(db, { siteUrl, loginLimit: limits.login }));
+  api.use(passwordResetRouter(db, { loginLimit: limits.login }));
   api.use('/admin/lead-analytics', analyticsRouter(db));
   api.use('/contact', contactRouter(db, { rateLimit: limits.contact, siteUrl, mail }));
   api.use(bookingRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));

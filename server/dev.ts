@@ -4,12 +4,12 @@ import { createServer } from 'vite';
 import { createApp } from './app';
 import { readConfig } from './core/config';
 import { prepareOwner } from './team';
-import { openDatabase } from './core/db/open-database';
+import { openSiteDatabase } from './site-database';
 import { createLogger } from './core/logger';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials, keyFile: config.keyFile });
+const db = openSiteDatabase(config.databasePath, { seed: config.seedDemoTestimonials, keyFile: config.keyFile });
 await prepareOwner(db, { envPassword: config.adminPassword, email: config.adminEmail, log: (m) => logger.info(m) });
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
 

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, submitTestLead, waitForServer } from './test/server-process';
+import { freePort } from './test/free-port';
+import { submitTestLead, waitForServer } from './test/server-process';
 
 /**
  * The promise behind "no acknowledged lead is ever lost": the production server is killed with

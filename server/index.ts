@@ -2,7 +2,7 @@ import { createApp } from './app';
 import { readConfig } from './core/config';
 import { prepareOwner } from './team';
 import { scheduleBackups } from './core/db/backup';
-import { openDatabase } from './core/db/open-database';
+import { openSiteDatabase } from './site-database';
 import { scheduleRetention } from './retention';
 import { createPhotoQueue } from './gallery';
 import { createHttpServer } from './core/http/http-server';
@@ -11,12 +11,13 @@ import { createOutboxWorker } from './core/mail/outbox-worker';
 import { smtpSender } from './core/mail/transport';
 import { scheduleDigest } from './pipeline';
 import { proposalMailSkipReason } from './proposals';
+import { leadReplyTo } from './leads';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 exitOnUncaughtErrors(logger);
 
-const db = openDatabase(config.databasePath, { seed: config.seedDemoTestimonials, keyFile: config.keyFile });
+const db = openSiteDatabase(config.databasePath, { seed: config.seedDemoTestimonials, keyFile: config.keyFile });
 await prepareOwner(db, { envPassword: config.adminPassword, email: config.adminEmail, log: (m) => logger.info(m) });
 const { smtpUrl, notifyTo, from, sendConfirmation } = config.mail;
 
@@ -27,6 +28,7 @@ const mailWorker = createOutboxWorker({
   from,
   log: (m) => logger.warn(m),
   skipReason: (row, now) => proposalMailSkipReason(db, row, now),
+  replyTo: (row) => leadReplyTo(db, row),
 });
 
 const logError = (err: unknown) => logger.error({ err }, 'scheduled job failed');

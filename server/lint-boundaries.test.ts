@@ -40,5 +40,29 @@ describe('the lint boundaries cover every folder under server/', () => {
       );
       expect(fromCore).toEqual([expect.stringContaining('server/core is below the features')]);
     });
+
+    it(`${feature}/schema.ts: another feature's code reaches its tables through its index.ts; a schema.ts may point at them`, async () => {
+      const other = feature === 'leads' ? 'reviews' : 'leads';
+      const tables = `import { x } from '../${feature}/schema';\nexport const y = x;\n`;
+      expect(await problemsOf(`${other}/uses-${feature}.ts`, tables)).toEqual([
+        expect.stringContaining('only through what its index.ts exports'),
+      ]);
+      expect(await problemsOf(`${other}/schema.ts`, tables)).toEqual([]);
+      const internal = `import { x } from '../${feature}/some-file';\nexport const y = x;\n`;
+      expect(await problemsOf(`${other}/schema.ts`, internal)).toHaveLength(1);
+      const fromCoreSchema = await problemsOf(
+        'core/mail/schema.ts',
+        `import { x } from '../../${feature}/schema';\nexport const y = x;\n`,
+      );
+      expect(fromCoreSchema).toContainEqual(expect.stringContaining('server/core is below the features'));
+    });
   }
+
+  it("leads/ alone may import proposals/contract-facts.ts past proposals' index.ts", async () => {
+    const facts = `import { x } from '../proposals/contract-facts';\nexport const y = x;\n`;
+    expect(await problemsOf('leads/uses-contracts.ts', facts)).toEqual([]);
+    expect(await problemsOf('reviews/uses-contracts.ts', facts)).toHaveLength(1);
+    const otherFile = `import { x } from '../proposals/contract-lock';\nexport const y = x;\n`;
+    expect(await problemsOf('leads/uses-contracts.ts', otherFile)).toHaveLength(1);
+  });
 });

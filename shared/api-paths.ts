@@ -23,3 +23,5 @@ export const proposalAcceptPath = (token: string) => `${proposalApiPath(token)}/
 export const proposalDeclinePath = (token: string) => `${proposalApiPath(token)}/decline`;
 export const proposalCancelPath = (token: string) => `${proposalApiPath(token)}/cancel`;
 export const proposalContractPath = (token: string) => `${proposalApiPath(token)}/contract.pdf`;
+/** The price book: public read (the planner's estimate), staff write. */
+export const priceBookPath = '/api/price-book';

@@ -13,7 +13,16 @@ export interface SitePage {
 }
 
 const brand = business.name;
+/** A page's full document title: its own, then the business name. */
 const t = (page: string) => `${page} | ${brand}`;
+export { t as pageTitle };
+
+/**
+ * The staff area: /admin and every page under it, signed-in only and noindex. Its pages are listed
+ * in shared/staff-pages.ts, which only the staff area's own chunk loads in the browser; the public
+ * pages' router knows this prefix alone.
+ */
+export const staffAreaPath = '/admin';
 
 /** Our Work filtered to one of the six services: /gallery/pantry-storage. */
 const galleryRoomPages = services.map((s) => ({
@@ -23,11 +32,11 @@ const galleryRoomPages = services.map((s) => ({
 }));
 
 /**
- * The routes of the site with their SEO data: the 31 pages of the spec (/admin among them, with the staff
- * pages under it) and the six gallery rooms in a fixed order (the sitemap's),
- * then /review and the two forms' thank-you pages (where a form sent without JavaScript lands).
- * The one list: the router (client/src/routes.tsx gives each path its page), the prerender, the
- * sitemap, the live pages and the tests read it.
+ * The routes of the site with their SEO data: the 31 pages of the spec but /admin (which, with the
+ * staff pages under it, is in shared/staff-pages.ts) and the six gallery rooms in a fixed order
+ * (the sitemap's), then /review and the two forms' thank-you pages (where a form sent without
+ * JavaScript lands). The one list: the router (client/src/site-routes.tsx gives each path its
+ * page), the prerender, the sitemap, the live pages and the tests read it.
  */
 export const sitePages = [
   {
@@ -151,48 +160,6 @@ export const sitePages = [
       'Custom closets and storage for New Haven homes, from East Rock and Wooster Square to Westville. Smart solutions for older houses. Free 3D design.',
   },
   {
-    path: '/admin',
-    title: t('Admin Dashboard'),
-    description: 'Staff dashboard for testimonials and consultation requests.',
-    noindex: true,
-  },
-  {
-    path: '/admin/my-day',
-    title: t('My day'),
-    description: 'Staff: the visits of a day.',
-    noindex: true,
-  },
-  {
-    path: '/admin/schedule',
-    title: t('Schedule'),
-    description: 'Staff: hours, days off and towns.',
-    noindex: true,
-  },
-  {
-    path: '/admin/gallery',
-    title: t('Gallery'),
-    description: 'Staff: the photos of Our Work.',
-    noindex: true,
-  },
-  {
-    path: '/admin/price-book',
-    title: t('Price book'),
-    description: 'Staff: the prices behind the planner’s estimates.',
-    noindex: true,
-  },
-  {
-    path: '/admin/team',
-    title: t('Team'),
-    description: 'Staff: people, roles and invitations.',
-    noindex: true,
-  },
-  {
-    path: '/admin/account',
-    title: t('Your account'),
-    description: 'Staff: your sign-in and sessions.',
-    noindex: true,
-  },
-  {
     path: '/gallery',
     title: t('Our Work: Custom Closet & Storage Gallery'),
     description:
@@ -299,23 +266,6 @@ export const bookingPagePath = '/book';
 
 /** A homeowner's proposal, rendered by the server for each request (`/proposal/<token>`, noindex). */
 export const proposalPagePath = '/proposal';
-
-/** The staff pages (signed-in only, noindex): the dashboard and the back office's own pages. */
-export const staffPaths = {
-  dashboard: '/admin',
-  myDay: '/admin/my-day',
-  schedule: '/admin/schedule',
-  gallery: '/admin/gallery',
-  priceBook: '/admin/price-book',
-  team: '/admin/team',
-  account: '/admin/account',
-} as const satisfies Record<string, SitePath>;
-
-export type StaffPage = keyof typeof staffPaths;
-
-/** A lead's proposal editor, a staff page with the lead in its address (noindex, never prerendered). */
-export const leadProposalPagePattern = '/admin/leads/:id/proposal';
-export const leadProposalPagePath = (leadId: number) => `/admin/leads/${leadId}/proposal`;
 
 export const notFoundRoute = {
   title: t('404 Page Not Found'),

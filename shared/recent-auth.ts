@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, as shared/team.ts: the dashboard calls its routes through these schemas.
+import * as z from 'zod/mini';
 import { passkeySignInSchema } from './passkeys';
 
 /**
@@ -32,17 +33,17 @@ const confirmWith = 'Enter your password or a code, or use a passkey';
 export const confirmIdentitySchema = /* @__PURE__ */ (() =>
   z
     .strictObject({
-      password: z.string().min(1, { error: 'Enter your password' }).max(1024).optional(),
-      code: z
-        .string()
-        .trim()
-        .regex(/^\d{3} ?\d{3}$/, { error: 'Enter the 6-digit code from your app' })
-        .optional(),
-      response: passkeySignInSchema.shape.response.optional(),
+      password: z.optional(z.string().check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(1024))),
+      code: z.optional(
+        z.string().check(z.trim(), z.regex(/^\d{3} ?\d{3}$/, { error: 'Enter the 6-digit code from your app' })),
+      ),
+      response: z.optional(passkeySignInSchema.shape.response),
     })
-    .refine((v) => [v.password, v.code, v.response].filter((x) => x !== undefined).length === 1, {
-      error: confirmWith,
-    }))();
+    .check(
+      z.refine((v) => [v.password, v.code, v.response].filter((x) => x !== undefined).length === 1, {
+        error: confirmWith,
+      }),
+    ))();
 export type ConfirmIdentity = z.infer<typeof confirmIdentitySchema>;
 
 /** The answers of POST /api/account/confirm when the proof is wrong. */

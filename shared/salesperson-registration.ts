@@ -42,6 +42,6 @@ export const salespersonRegistrationSchema = /* @__PURE__ */ (() =>
 export type SalespersonRegistrationInput = z.input<typeof salespersonRegistrationSchema>;
 
 /** GET /api/account/registration: your own registration (read-only; the owner sets it on Team). */
-export interface OwnRegistration {
-  salespersonRegistration: string | null;
-}
+export const ownRegistrationSchema = /* @__PURE__ */ (() =>
+  z.object({ salespersonRegistration: z.nullable(z.string()) }))();
+export type OwnRegistration = z.infer<typeof ownRegistrationSchema>;

@@ -6,19 +6,6 @@ import { segment as id } from './api-paths';
  * server/ answer them (server/app.ts mounts them under /api).
  */
 
-// Sign-in and the links staff follow from e-mails.
-export const sessionPath = '/api/admin/session';
-export const loginPath = '/api/admin/login';
-export const loginCodePath = '/api/admin/login/code';
-export const loginPasskeyPath = '/api/admin/login/passkey';
-export const loginPasskeyOptionsPath = '/api/admin/login/passkey/options';
-export const logoutPath = '/api/admin/logout';
-export const forgotPasswordPath = '/api/admin/forgot-password';
-export const invitationsPath = '/api/invitations';
-export const invitationPath = (token: string) => `${invitationsPath}/${id(token)}`;
-export const passwordResetsPath = '/api/password-resets';
-export const passwordResetPath = (token: string) => `${passwordResetsPath}/${id(token)}`;
-
 // Leads (the spec's GET /api/contacts) and their pipeline.
 export const contactsPath = '/api/contacts';
 export const contactsCsvPath = '/api/contacts.csv';
@@ -60,14 +47,4 @@ export const teamInvitationsPath = `${teamPath}/invitations`;
 export const teamInvitationPath = (invitationId: number) => `${teamInvitationsPath}/${id(invitationId)}`;
 
 // Your account.
-export const accountSessionsPath = '/api/account/sessions';
-export const accountSessionPath = (sessionId: string) => `${accountSessionsPath}/${id(sessionId)}`;
-export const accountPasswordPath = '/api/account/password';
-export const twoFactorPath = '/api/account/two-factor';
-export const passkeysPath = '/api/account/passkeys';
-export const passkeyPath = (passkeyId: string) => `${passkeysPath}/${id(passkeyId)}`;
 export const accountCalendarFeedPath = '/api/account/calendar-feed';
-/** GET: your own salesperson registration. */
-export const accountRegistrationPath = '/api/account/registration';
-export const accountConfirmPath = '/api/account/confirm';
-export const accountConfirmPasskeyOptionsPath = `${accountConfirmPath}/passkey-options`;

@@ -1,5 +1,8 @@
-import { z } from 'zod';
+// zod/mini: the dashboard calls its routes through these schemas (shared/api/), and classic zod
+// there would enlarge the zod chunk that /contact and /review load (salesperson-registration.ts).
+import * as z from 'zod/mini';
 import { isSingleLine, singleLineMessage } from './single-line-text';
+import { literalValue, numberValue, oneOf } from './api/lean-schemas';
 
 /** Who may do what: the one list of roles and permissions, enforced by the server and shown by the dashboard. */
 export const staffRoles = ['owner', 'office', 'designer'] as const;
@@ -54,56 +57,64 @@ export function can(role: StaffRole, permission: Permission): boolean {
 export const staffPasswordMinLength = 12;
 
 export const staffEmailSchema = /* @__PURE__ */ (() =>
-  z
-    .email({ error: 'Enter a valid e-mail address' })
-    .max(254)
-    .transform((email) => email.toLowerCase()))();
+  z.pipe(
+    z.email({ error: 'Enter a valid e-mail address' }).check(z.maxLength(254)),
+    z.transform((email: string) => email.toLowerCase()),
+  ))();
 
 export const newPasswordSchema = /* @__PURE__ */ (() =>
   z
     .string({ error: 'Choose a password' })
-    .min(staffPasswordMinLength, { error: `Use at least ${staffPasswordMinLength} characters` })
-    .max(1024, { error: 'Use at most 1,024 characters' }))();
+    .check(
+      z.minLength(staffPasswordMinLength, { error: `Use at least ${staffPasswordMinLength} characters` }),
+      z.maxLength(1024, { error: 'Use at most 1,024 characters' }),
+    ))();
 
 /** POST /api/admin/login */
 export const signInSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    email: z.string({ error: 'E-mail is required' }).trim().min(1, { error: 'E-mail is required' }).max(254),
-    password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
+    email: z
+      .string({ error: 'E-mail is required' })
+      .check(z.trim(), z.minLength(1, { error: 'E-mail is required' }), z.maxLength(254)),
+    password: z
+      .string({ error: 'Password is required' })
+      .check(z.minLength(1, { error: 'Password is required' }), z.maxLength(1024)),
   }))();
 export type SignIn = z.infer<typeof signInSchema>;
 
 /** The signed-in person, as GET /api/admin/session and the sign-in answer name them. */
-export interface StaffUser {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRole;
-}
+export const staffUserSchema = /* @__PURE__ */ (() =>
+  z.object({ id: numberValue(), name: z.string(), email: z.string(), role: z.enum(staffRoles) }))();
+export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /** GET /api/admin/session, and the answers of POST /api/admin/login and …/login/code. */
-export type AdminSession =
-  | {
-      authenticated: false;
+export const adminSessionSchema = /* @__PURE__ */ (() =>
+  oneOf([
+    z.object({
+      authenticated: literalValue(false),
       /** Sign-in only: the password was right; a code from the authenticator app comes next. */
-      twoFactor?: 'code';
-    }
-  | {
-      authenticated: true;
-      user: StaffUser;
+      twoFactor: z.optional(z.enum(['code'])),
+    }),
+    z.object({
+      authenticated: literalValue(true),
+      user: staffUserSchema,
       /** The owner requires two-factor sign-in and this person has not set it up: only Your account opens. */
-      twoFactorSetupRequired?: true;
-    };
+      twoFactorSetupRequired: z.optional(literalValue(true)),
+    }),
+  ]))();
+export type AdminSession = z.infer<typeof adminSessionSchema>;
 
 /** POST /api/team/invitations */
 export const invitationSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     name: z
       .string({ error: 'Name is required' })
-      .trim()
-      .min(1, { error: 'Name is required' })
-      .max(100)
-      .refine(isSingleLine, { error: singleLineMessage('Name') }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Name is required' }),
+        z.maxLength(100),
+        z.refine(isSingleLine, { error: singleLineMessage('Name') }),
+      ),
     email: staffEmailSchema,
     role: z.enum(staffRoles, { error: 'Choose a role' }),
   }))();
@@ -157,12 +168,19 @@ export interface InvitationSent {
  * GET /api/invitations/:token: changes nothing (mail scanners open links before people do). A link
  * that cannot be used (unknown, used, withdrawn, expired) gets one answer that names nobody.
  */
-export type InvitationLookup = { state: 'valid'; name: string; email: string; role: StaffRole } | { state: 'unusable' };
+export const invitationLookupSchema = /* @__PURE__ */ (() =>
+  oneOf([
+    z.object({ state: z.enum(['valid']), name: z.string(), email: z.string(), role: z.enum(staffRoles) }),
+    z.object({ state: z.enum(['unusable']) }),
+  ]))();
+export type InvitationLookup = z.infer<typeof invitationLookupSchema>;
 
 /** POST /api/admin/forgot-password */
 export const forgotPasswordSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    email: z.string({ error: 'E-mail is required' }).trim().min(1, { error: 'E-mail is required' }).max(254),
+    email: z
+      .string({ error: 'E-mail is required' })
+      .check(z.trim(), z.minLength(1, { error: 'E-mail is required' }), z.maxLength(254)),
   }))();
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
@@ -181,52 +199,51 @@ export const forgotPasswordAnswer =
   `It works for ${passwordResetLifetimeMinutes} minutes.`;
 
 /** GET /api/password-resets/:token: changes nothing; like an invitation, one answer for every unusable link. */
-export type ResetLookup = { state: 'valid'; email: string } | { state: 'unusable' };
+export const resetLookupSchema = /* @__PURE__ */ (() =>
+  oneOf([z.object({ state: z.enum(['valid']), email: z.string() }), z.object({ state: z.enum(['unusable']) })]))();
+export type ResetLookup = z.infer<typeof resetLookupSchema>;
 
 /** POST /api/account/password: a signed-in person changes their own password. */
 export const changePasswordSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     currentPassword: z
       .string({ error: 'Enter your current password' })
-      .min(1, { error: 'Enter your current password' })
-      .max(1024),
+      .check(z.minLength(1, { error: 'Enter your current password' }), z.maxLength(1024)),
     newPassword: newPasswordSchema,
     endOtherSessions: z.boolean({ error: 'Say whether to sign out your other sessions' }),
   }))();
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** One signed-in browser of a person, as GET /api/account/sessions lists it. */
-export interface AccountSession {
-  /** Opaque: derived from the session id, never the id itself. */
-  id: string;
-  /** "Chrome on Android", or "Unknown browser". */
-  browser: string;
-  ip: string | null;
-  /** UTC ISO instants; shown in Connecticut time. */
-  signedInAt: string;
-  lastActiveAt: string;
-  /** The session this request came from (always false in the owner's view of someone else). */
-  current: boolean;
-}
+const accountSessionSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** Opaque: derived from the session id, never the id itself. */
+    id: z.string(),
+    /** "Chrome on Android", or "Unknown browser". */
+    browser: z.string(),
+    ip: z.nullable(z.string()),
+    /** UTC ISO instants; shown in Connecticut time. */
+    signedInAt: z.string(),
+    lastActiveAt: z.string(),
+    /** The session this request came from (always false in the owner's view of someone else). */
+    current: z.boolean(),
+  }))();
+export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 /** GET /api/account/sessions and GET /api/team/people/:id/sessions: most recently active first. */
-export interface AccountSessions {
-  sessions: AccountSession[];
-}
+export const accountSessionsSchema = /* @__PURE__ */ (() => z.object({ sessions: z.array(accountSessionSchema) }))();
+export type AccountSessions = z.infer<typeof accountSessionsSchema>;
 
 /** POST /api/account/sessions/end-others and POST /api/team/people/:id/end-sessions. */
-export interface SessionsEnded {
-  ended: number;
-}
+export const sessionsEndedSchema = /* @__PURE__ */ (() => z.object({ ended: numberValue() }))();
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 
 /** DELETE /api/account/sessions/:id: `signedOut` when it was the session of that very request. */
-export interface SessionEnded {
-  success: true;
-  signedOut: boolean;
-}
+export const sessionEndedSchema = /* @__PURE__ */ (() =>
+  z.object({ success: literalValue(true), signedOut: z.boolean() }))();
+export type SessionEnded = z.infer<typeof sessionEndedSchema>;
 
 /** POST /api/account/password */
-export interface PasswordChanged {
-  success: true;
-  endedOthers: number;
-}
+export const passwordChangedSchema = /* @__PURE__ */ (() =>
+  z.object({ success: literalValue(true), endedOthers: numberValue() }))();
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

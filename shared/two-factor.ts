@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, as shared/team.ts: the dashboard calls its routes through these schemas.
+import * as z from 'zod/mini';
+import { numberValue } from './api/lean-schemas';
 
 /** Two-factor sign-in with an authenticator app (TOTP), its recovery codes, and the team's rule. */
 
@@ -17,7 +19,9 @@ export const setUpTwoFactorFirst = 'Set up two-factor sign-in first';
 /** POST /api/admin/login/code: a 6-digit code from the app, or a recovery code such as "abcd-efgh-ij". */
 export const signInCodeSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    code: z.string({ error: 'Enter the code' }).trim().min(1, { error: 'Enter the code' }).max(40),
+    code: z
+      .string({ error: 'Enter the code' })
+      .check(z.trim(), z.minLength(1, { error: 'Enter the code' }), z.maxLength(40)),
   }))();
 export type SignInCode = z.infer<typeof signInCodeSchema>;
 
@@ -26,15 +30,16 @@ export const confirmTwoFactorSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     code: z
       .string({ error: 'Enter the 6-digit code from your app' })
-      .trim()
-      .regex(/^\d{3} ?\d{3}$/, { error: 'Enter the 6-digit code from your app' }),
+      .check(z.trim(), z.regex(/^\d{3} ?\d{3}$/, { error: 'Enter the 6-digit code from your app' })),
   }))();
 export type ConfirmTwoFactor = z.infer<typeof confirmTwoFactorSchema>;
 
 /** DELETE /api/account/two-factor: turning it off asks for the current password. */
 export const turnOffTwoFactorSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    password: z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }).max(1024),
+    password: z
+      .string({ error: 'Enter your password' })
+      .check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(1024)),
   }))();
 export type TurnOffTwoFactor = z.infer<typeof turnOffTwoFactorSchema>;
 
@@ -47,23 +52,26 @@ export const teamSettingsSchema = /* @__PURE__ */ (() =>
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 
 /** GET /api/account/two-factor */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-  /** The owner requires it for everyone: it cannot be turned off. */
-  required: boolean;
-}
+export const twoFactorStatusSchema = /* @__PURE__ */ (() =>
+  z.object({
+    enabled: z.boolean(),
+    recoveryCodesLeft: numberValue(),
+    /** The owner requires it for everyone: it cannot be turned off. */
+    required: z.boolean(),
+  }))();
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** POST /api/account/two-factor/setup: what the app needs, as a QR code and as text. */
-export interface TwoFactorSetup {
-  /** Base32, for typing into the app by hand. */
-  secret: string;
-  otpauthUrl: string;
-  /** The otpauth URL as an SVG QR code. */
-  qrSvg: string;
-}
+export const twoFactorSetupSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** Base32, for typing into the app by hand. */
+    secret: z.string(),
+    otpauthUrl: z.string(),
+    /** The otpauth URL as an SVG QR code. */
+    qrSvg: z.string(),
+  }))();
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 /** POST /api/account/two-factor/confirm: shown once, never again. */
-export interface RecoveryCodes {
-  recoveryCodes: string[];
-}
+export const recoveryCodesSchema = /* @__PURE__ */ (() => z.object({ recoveryCodes: z.array(z.string()) }))();
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

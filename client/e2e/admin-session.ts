@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { fixedStaffPages, type StaffSitePath } from '../../shared/staff-pages';
 import { e2eAdminEmail, e2eAdminPassword } from './fixtures';
 import { fromSite } from './from-site';
 
@@ -13,17 +14,12 @@ export const adminStatePath = path.join(
   'admin-state.json',
 );
 
-/** The staff pages by address, with the h1 each shows once signed in. */
-export const staffPages = {
-  '/admin': 'Admin Dashboard',
-  '/admin/my-day': 'My day',
-  '/admin/schedule': 'Schedule',
-  '/admin/gallery': 'Gallery',
-  '/admin/price-book': 'Price book',
-  '/admin/team': 'Team',
-  '/admin/account': 'Your account',
-} as const;
-export type StaffPath = keyof typeof staffPages;
+export type StaffPath = StaffSitePath;
+
+/** The staff pages by address (shared/staff-pages.ts), with the h1 each shows once signed in. */
+export const staffPages = Object.fromEntries(fixedStaffPages.map((page) => [page.path, page.heading])) as Readonly<
+  Record<StaffPath, string>
+>;
 
 /** Opens the dashboard, or another staff page, with the shared staff session. */
 export async function signIn(page: Page, path: StaffPath = '/admin') {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
-import { priceBookPath } from '../../shared/api/price-book';
+import { priceBookPath } from '../../shared/api-paths';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { defaultPriceBook } from '../../shared/design/price-book';

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
-import { leadProposalPagePattern, proposalPagePath, redirects } from '../../shared/paths';
+import { proposalPagePath, redirects, staffAreaPath } from '../../shared/paths';
 import { SiteLayout } from './components/layout/site-layout';
 import { PageHead } from './components/seo/page-head';
 import { ToastOutlet } from './components/ui/toast-outlet';
 import { SiteDataProvider, type ShownOnPage, type SiteData } from './lib/site-data';
-import NotFoundPage from './pages/not-found-page';
-import { AdminPage, notFoundRoute, routes } from './routes';
+import { NotFoundRoute } from './pages/not-found-page';
+import { AdminPage, siteRoutes } from './site-routes';
 
 // The homeowner's booking page: rendered per request by the server, never prerendered.
 const BookingPage = lazy(() => import('./pages/booking-page'));
@@ -42,15 +42,15 @@ export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppPro
                     <Redirect to={to} replace />
                   </Route>
                 ))}
-                {routes.map(({ path, component: Page, ...meta }) => (
+                {siteRoutes.map(({ path, component: Page, ...meta }) => (
                   <Route key={path} path={path}>
                     <PageHead path={path} {...meta} />
                     <Page />
                   </Route>
                 ))}
-                {/* A lead's proposal editor: the staff page of /admin (its chunk sets the page's head). */}
-                <Route path={leadProposalPagePattern}>
-                  {(params: { id: string }) => <AdminPage proposalLeadId={Number(params.id)} />}
+                {/* The staff area routes its own pages and sets their head; an address it does not know is the 404 page. */}
+                <Route path={`${staffAreaPath}/*?`}>
+                  <AdminPage />
                 </Route>
                 <Route path="/book/:token">
                   <BookingPage />
@@ -59,8 +59,7 @@ export function App({ ssrPath, ssrContext, ssrSearch, data = {}, shown }: AppPro
                   <ProposalPage />
                 </Route>
                 <Route>
-                  <PageHead path="/404" {...notFoundRoute} noindex />
-                  <NotFoundPage />
+                  <NotFoundRoute />
                 </Route>
               </Switch>
             </Suspense>

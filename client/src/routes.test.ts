@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
-import { privatePaths, publicPaths, sitePaths, staffPaths } from '../../shared/paths';
+import { privatePaths, publicPaths, sitePaths } from '../../shared/paths';
+import { fixedStaffPages } from '../../shared/staff-pages';
 import { notFoundRoute, routes } from './routes';
+
+const staffPaths = fixedStaffPages.map((page) => page.path);
 
 // Search engines cut meta descriptions at about 160 characters; past that the sentence ends in "…".
 const maxDescription = 160;
@@ -22,13 +25,13 @@ describe('route SEO data', () => {
 });
 
 describe('route registry', () => {
-  it('gives every path of shared/paths.ts a page, in its order', () => {
-    expect(routes.map((r) => r.path)).toEqual(sitePaths);
+  it('gives every path of shared/paths.ts a page, in its order, then the staff pages with a fixed address', () => {
+    expect(routes.map((r) => r.path)).toEqual([...sitePaths, ...staffPaths]);
     for (const route of routes) expect(route.component).toBeTruthy();
   });
 
   it('keeps exactly the noindex routes out of the public paths', () => {
-    expect(routes.filter((r) => r.noindex).map((r) => r.path)).toEqual(privatePaths);
+    expect(routes.filter((r) => r.noindex).map((r) => r.path)).toEqual([...privatePaths, ...staffPaths]);
     // The spec's 30 public pages (its 31 routes less /admin), the six gallery rooms and the planner.
     expect(publicPaths).toHaveLength(37);
     expect(publicPaths.filter((p) => p.startsWith('/gallery/'))).toEqual([
@@ -43,7 +46,7 @@ describe('route registry', () => {
   });
 
   it('gives each staff page its own address under /admin, kept out of search engines and the sitemap', () => {
-    expect(Object.values(staffPaths)).toEqual([
+    expect(staffPaths).toEqual([
       '/admin',
       '/admin/my-day',
       '/admin/schedule',
@@ -52,8 +55,8 @@ describe('route registry', () => {
       '/admin/team',
       '/admin/account',
     ]);
-    for (const path of Object.values(staffPaths)) {
-      expect(privatePaths).toContain(path);
+    for (const path of staffPaths) {
+      expect(routes.find((r) => r.path === path)?.noindex).toBe(true);
       expect(publicPaths).not.toContain(path);
     }
   });

@@ -1,96 +1,18 @@
-import { lazy, type ComponentType } from 'react';
-import { sitePages, type SitePage, type SitePath } from '../../shared/paths';
+import type { ComponentType } from 'react';
+import type { SitePage, SitePath } from '../../shared/paths';
+import { staffSitePages, type StaffSitePath } from '../../shared/staff-pages';
+import { AdminPage, siteRoutes } from './site-routes';
 
 export { notFoundRoute } from '../../shared/paths';
-import { servicePageLoaders } from './content/service-pages/loaders';
-import type { ServiceSlug } from './content/services/types';
-
-const HomePage = lazy(() => import('./pages/home-page'));
-const ServicesPage = lazy(() => import('./pages/services-page'));
-const DesignProcessPage = lazy(() => import('./pages/design-process-page'));
-const MaterialsFinishesPage = lazy(() => import('./pages/materials-finishes-page'));
-const AccessoriesPage = lazy(() => import('./pages/accessories-page'));
-const ServiceAreaPage = lazy(() => import('./pages/service-area-page'));
-const CityPage = lazy(() => import('./pages/city-page'));
-export const AdminPage = lazy(() => import('./pages/admin-page'));
-const GalleryPage = lazy(() => import('./pages/gallery-page'));
-const AboutPage = lazy(() => import('./pages/about-page'));
-const FinancingPage = lazy(() => import('./pages/financing-page'));
-const FaqPage = lazy(() => import('./pages/faq-page'));
-const ContactPage = lazy(() => import('./pages/contact-page'));
-const BlogPage = lazy(() => import('./pages/blog-page'));
-const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
-const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
-const ReviewPage = lazy(() => import('./pages/review-page'));
-const ThankYouPage = lazy(() => import('./pages/thank-you-page'));
-const PlanPage = lazy(() => import('./pages/plan-page'));
-
-/** A service page: the shared template plus that one service's copy, loaded together. */
-function servicePage(slug: ServiceSlug): ComponentType {
-  return lazy(async () => {
-    const [{ default: ServicePage }, page] = await Promise.all([
-      import('./pages/service-page'),
-      servicePageLoaders[slug](),
-    ]);
-    return { default: () => <ServicePage slug={slug} page={page} /> };
-  });
-}
 
 export interface RouteDef extends SitePage {
-  path: SitePath;
+  path: SitePath | StaffSitePath;
   component: ComponentType;
 }
 
-/** The page of each path: a path of shared/paths.ts without a page here does not compile. */
-const pages: Record<SitePath, ComponentType> = {
-  '/': HomePage,
-  '/services': ServicesPage,
-  '/custom-closets': servicePage('custom-closets'),
-  '/pantry-storage': servicePage('pantry-storage'),
-  '/garage-cabinets': servicePage('garage-cabinets'),
-  '/laundry-mudroom': servicePage('laundry-mudroom'),
-  '/home-office': servicePage('home-office'),
-  '/kids-closets': servicePage('kids-closets'),
-  '/design-process': DesignProcessPage,
-  '/materials-finishes': MaterialsFinishesPage,
-  '/accessories': AccessoriesPage,
-  '/service-areas/fairfield-county-ct': () => <ServiceAreaPage slug="fairfield-county-ct" />,
-  '/service-areas/new-haven-county-ct': () => <ServiceAreaPage slug="new-haven-county-ct" />,
-  '/city/westport': () => <CityPage slug="westport" />,
-  '/city/greenwich': () => <CityPage slug="greenwich" />,
-  '/city/milford': () => <CityPage slug="milford" />,
-  '/city/stamford': () => <CityPage slug="stamford" />,
-  '/city/fairfield': () => <CityPage slug="fairfield" />,
-  '/city/norwalk': () => <CityPage slug="norwalk" />,
-  '/city/new-haven': () => <CityPage slug="new-haven" />,
-  '/admin': AdminPage,
-  '/admin/my-day': () => <AdminPage page="myDay" />,
-  '/admin/schedule': () => <AdminPage page="schedule" />,
-  '/admin/gallery': () => <AdminPage page="gallery" />,
-  '/admin/price-book': () => <AdminPage page="priceBook" />,
-  '/admin/team': () => <AdminPage page="team" />,
-  '/admin/account': () => <AdminPage page="account" />,
-  '/gallery': GalleryPage,
-  '/gallery/custom-closets': () => <GalleryPage room="custom-closets" />,
-  '/gallery/pantry-storage': () => <GalleryPage room="pantry-storage" />,
-  '/gallery/garage-cabinets': () => <GalleryPage room="garage-cabinets" />,
-  '/gallery/laundry-mudroom': () => <GalleryPage room="laundry-mudroom" />,
-  '/gallery/home-office': () => <GalleryPage room="home-office" />,
-  '/gallery/kids-closets': () => <GalleryPage room="kids-closets" />,
-  '/about': AboutPage,
-  '/financing': FinancingPage,
-  '/faq': FaqPage,
-  '/contact': ContactPage,
-  '/blog': BlogPage,
-  '/blog/walk-in-vs-reach-in-closets': () => <BlogPostPage slug="walk-in-vs-reach-in-closets" />,
-  '/blog/pantry-organization-ideas': () => <BlogPostPage slug="pantry-organization-ideas" />,
-  '/blog/garage-storage-systems': () => <BlogPostPage slug="garage-storage-systems" />,
-  '/plan': PlanPage,
-  '/privacy-policy': PrivacyPolicyPage,
-  '/review': ReviewPage,
-  '/contact/thank-you': () => <ThankYouPage form="contact" />,
-  '/review/thank-you': () => <ThankYouPage form="review" />,
-};
-
-/** Every route of the site with its page and SEO data: feeds the router, prerender, sitemap and tests. */
-export const routes: RouteDef[] = sitePages.map((page) => ({ ...page, component: pages[page.path] }));
+/**
+ * Every prerendered page with its component and SEO data: the site's, then the staff pages with a
+ * fixed address, which the staff area's own router shows. Feeds the prerender, the audit and the
+ * tests; the browser's router (app.tsx) reads the site's routes and hands the staff area over whole.
+ */
+export const routes: RouteDef[] = [...siteRoutes, ...staffSitePages.map((page) => ({ ...page, component: AdminPage }))];

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import type { RouteDef } from '../../client/src/routes';
-import { publicPaths, redirects, bookingPagePath, sitePaths } from '../../shared/paths';
+import { routes, type RouteDef } from '../../client/src/routes';
+import { publicPaths, redirects, bookingPagePath } from '../../shared/paths';
 import { clientDir } from '../lib/dist';
 import { accordionTrigger, isIndexable } from './config';
 import { heading, printTable, type Findings } from './report';
@@ -40,7 +40,7 @@ function jsonLdTypes(doc: Document, fail: (reason: string) => void): string[] {
 function resolves(href: string): boolean {
   const pathname = decodeURI(new URL(href, 'http://x').pathname);
   const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if ((sitePaths as readonly string[]).includes(bare) || bare in redirects || bare === bookingPagePath) return true;
+  if (routes.some((route) => route.path === bare) || bare in redirects || bare === bookingPagePath) return true;
   const file = path.join(clientDir, pathname);
   return file.startsWith(clientDir) && fs.existsSync(file) && fs.statSync(file).isFile();
 }

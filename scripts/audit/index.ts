@@ -2,7 +2,7 @@
  * `npm run audit`: builds when needed, starts the production server on a throwaway database and
  * holds every route to the quality budgets (README, "Quality gates"). Exits 1 when one breaks.
  *   AUDIT_ROUTES=/,/faq   only these routes (/book, /proposal: a live one)   AUDIT_SKIP=lighthouse,axe   skip checks
- *   AUDIT_PORT=4316       server port            AUDIT_VERBOSE=1             per-route timings
+ *   AUDIT_PORT=4316       server port (unset: a free one)   AUDIT_VERBOSE=1   per-route timings
  *   AUDIT_REPORT_DIR=dir  also write each route's Lighthouse JSON there
  */
 import { execFileSync } from 'node:child_process';
@@ -19,6 +19,7 @@ import { bookingPageRoute } from './booking-page';
 import { proposalPageRoutes } from './proposal-page';
 import { Findings, heading, printFailures, printTable, seconds } from './report';
 import { startServer } from './server';
+import { freePort } from '../../server/test/free-port';
 
 const started = Date.now();
 const settings = readSettings();
@@ -46,7 +47,7 @@ console.log(
     (settings.partial ? ' (AUDIT_ROUTES set: partial run)' : ''),
 );
 
-const server = await startServer(settings.port);
+const server = await startServer(settings.port ?? (await freePort()));
 try {
   // The live booking and proposal pages join the routes the browser checks visit; the proposal's
   // editor joins the staff pages.

@@ -19,33 +19,30 @@ export function readManifest(): Manifest {
   return JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Keys of a chunk and everything it imports statically. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+/** Keys reachable from `starts` through static and lazy imports, without going into `stop`. */
+function reachable(manifest: Manifest, starts: readonly string[], stop?: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (key === stop || seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(dep);
+  };
+  for (const key of starts) visit(key);
   return seen;
 }
 
 /**
- * Asset URLs (/assets/...) that only the admin page needs: its chunk, its CSS and the chunks it
- * imports that neither the entry nor any other lazy page imports.
+ * Asset URLs (/assets/...) that only the admin page needs: its chunk, its CSS and every chunk it
+ * loads, however late (the staff area once signed in, then the proposal editor), that the public
+ * pages cannot reach without going through it.
  */
 export function adminOnlyAssets(manifest: Manifest): Set<string> {
-  // The admin page and the chunks it loads lazily (the dashboard once signed in).
-  const adminEntries = [adminPageKey, ...(manifest[adminPageKey]?.dynamicImports ?? [])];
-  const admin = new Set<string>();
-  for (const key of adminEntries) staticClosure(manifest, key, admin);
-  const others = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (adminEntries.includes(key) || !(chunk.isEntry || chunk.isDynamicEntry)) continue;
-    for (const k of staticClosure(manifest, key)) others.add(k);
-  }
+  const publicEntries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const reachedByPublic = reachable(manifest, publicEntries, adminPageKey);
   const urls = new Set<string>();
-  for (const key of admin) {
-    if (others.has(key)) continue;
+  for (const key of reachable(manifest, [adminPageKey])) {
     const chunk = manifest[key];
-    if (!chunk) continue;
+    if (reachedByPublic.has(key) || !chunk) continue;
     urls.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) urls.add(`/${css}`);
   }

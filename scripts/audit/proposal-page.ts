@@ -4,16 +4,15 @@ import { business } from '../../shared/business';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { contactPath } from '../../shared/api-paths';
-import { leadProposalPagePath } from '../../shared/paths';
+import { leadProposalPagePath } from '../../shared/staff-pages';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import {
   contactsPath,
   leadProposalPath,
   leadProposalSendPath,
-  loginPath,
   personRegistrationPath,
-  sessionPath,
 } from '../../shared/staff-api-paths';
+import { signInApi } from '../../shared/api/sign-in';
 import { loadKeyFile } from '../../server/core/secrets/key-file';
 import { createKeyring } from '../../server/core/secrets/keyring';
 import { proposalCopy } from '../../client/src/components/proposal/proposal-copy';
@@ -60,8 +59,11 @@ export async function proposalPageRoutes(server: RunningServer): Promise<{ page:
         },
       }),
     );
-    await ok(`POST ${loginPath}`, await api.post(loginPath, { data: auditOwner }));
-    const me = (await (await ok(`GET ${sessionPath}`, await api.get(sessionPath))).json()) as { user: { id: number } };
+    const { signIn, session } = signInApi;
+    await ok(`POST ${signIn.path}`, await api.post(signIn.path, { data: auditOwner }));
+    const me = (await (await ok(`GET ${session.path}`, await api.get(session.path))).json()) as {
+      user: { id: number };
+    };
     await ok(
       'PUT registration',
       await api.put(personRegistrationPath(me.user.id), { data: { salespersonRegistration: 'SLP.0000001' } }),

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { staffPaths } from '../../shared/paths';
-import { loginPath } from '../../shared/staff-api-paths';
+import { fixedStaffPages } from '../../shared/staff-pages';
+import { signInApi } from '../../shared/api/sign-in';
 import type { RouteDef } from '../../client/src/routes';
 import { scan, type Scan } from './axe';
 import { newContext, visit } from './browser';
@@ -10,7 +10,7 @@ import { heading, printTable, type Findings } from './report';
 /** The owner the audit's throwaway server starts with (scripts/audit/server.ts). */
 export const auditOwner = { email: 'owner@audit.example.com', password: 'audit cedar shelves and oak drawers' };
 
-const staffRoutePaths: readonly string[] = Object.values(staffPaths);
+const staffRoutePaths: readonly string[] = fixedStaffPages.map((page) => page.path);
 
 /**
  * The staff pages as the owner sees them (every page, every control), signed in, at a phone and
@@ -33,7 +33,10 @@ export async function auditStaffPages(
   const scans: Scan[] = [];
   for (const viewport of viewports) {
     const context = await newContext(browser, baseUrl, viewport);
-    const signedIn = await context.request.post(loginPath, { data: auditOwner, headers: { Origin: baseUrl } });
+    const signedIn = await context.request.post(signInApi.signIn.path, {
+      data: auditOwner,
+      headers: { Origin: baseUrl },
+    });
     if (!signedIn.ok()) {
       findings.fail('axe', '/admin', `the owner could not sign in: ${signedIn.status()} ${await signedIn.text()}`);
       await context.close();

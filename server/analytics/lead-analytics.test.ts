@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { readLeadAnalytics } from './lead-analytics';
-import { leads, siteEventCounts } from '../core/db/schema';
+import { leads } from '../leads';
+import { siteEventCounts } from './schema';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(() => {

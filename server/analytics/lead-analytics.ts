@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { addDays, dayOf, lastDays, weekStartOf } from '../../shared/business-time';
 import type { LeadAnalytics, LeadAnalyticsRange } from '../../shared/lead-analytics';
-import { leadSourceSql } from '../leads';
-import { leads, siteEventCounts as counts } from '../core/db/schema';
+import { leadSourceSql, leads } from '../leads';
+import { siteEventCounts as counts } from './schema';
 import type { Db } from '../core/db/types';
 
 /** Top lists (landing pages, click pages, ZIP codes) show at most this many rows. */

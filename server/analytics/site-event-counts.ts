@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { SiteEvent } from '../../shared/site-events';
 import { dayOf } from '../../shared/business-time';
 import { monthsBefore, retention } from '../../shared/retention';
-import { siteEventCounts } from '../core/db/schema';
+import { siteEventCounts } from './schema';
 import type { Db } from '../core/db/types';
 
 /** The first day still kept (shared/retention.ts): counters of earlier days are deleted. */

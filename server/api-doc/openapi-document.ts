@@ -28,13 +28,9 @@ function operation(route: ApiRoute): ZodOpenApiOperationObject {
     summary: route.summary,
     description: `Who may call it: ${accessText(route)}`,
     ...(typeof route.access === 'object' ? { security: [{ session: [] }] } : {}),
+    // zod-openapi reads each part named, so a part the route does not read is left out.
     ...(route.params || route.query
-      ? {
-          requestParams: {
-            ...(route.params ? { path: route.params } : {}),
-            ...(route.query ? { query: route.query } : {}),
-          },
-        }
+      ? { requestParams: { ...(route.params && { path: route.params }), ...(route.query && { query: route.query }) } }
       : {}),
     ...(route.body
       ? { requestBody: { content: Object.fromEntries(bodyTypes.map((type) => [type, { schema: route.body }])) } }

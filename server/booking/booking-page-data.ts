@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BookingPageData, VisitMode } from '../../shared/booking';
 import { townForZip } from '../../shared/town-for-zip';
-import { consultations, leadSpacePhotos, leads, staff } from '../core/db/schema';
+import { consultations, leadSpacePhotos, leads } from '../leads';
+import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 import { changeableOnline, nearestStarts, openDays } from './homeowner-booking';
 

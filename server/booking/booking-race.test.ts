@@ -1,8 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultations } from '../core/db/schema';
-import { recordLead } from '../leads';
+import { recordLead, consultations } from '../leads';
 import { createTestApp } from '../test/test-app';
 import { useTestPassword } from '../test/admin-agent';
 import { openDays } from './homeowner-booking';

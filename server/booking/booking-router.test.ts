@@ -8,7 +8,10 @@ import {
   type BookingPageData,
 } from '../../shared/booking';
 import { businessTime, dayOf } from '../../shared/business-time';
-import { consultations, leads, mailOutbox, staff, verifications } from '../core/db/schema';
+import { consultations, leads } from '../leads';
+import { mailOutbox } from '../core/mail/schema';
+import { staff } from '../core/auth/schema';
+import { verifications } from '../core/verification/schema';
 import { listAttachments, listOutbox } from '../core/mail/outbox';
 import { bookConsultation } from '../pipeline';
 import { tableContents } from '../test/table-contents';

@@ -4,7 +4,8 @@ import type { DayKey } from '../../shared/business-time';
 import { driveMinutes } from '../../shared/drive-times';
 import type { MyDay, MyDayPhoto, MyDayVisit } from '../../shared/my-day';
 import { townCoordinates } from '../../shared/town-coordinates';
-import { consultations, leadSpacePhotos, staff } from '../core/db/schema';
+import { consultations, leadSpacePhotos } from '../leads';
+import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 import { consultationsOn } from '../pipeline';
 

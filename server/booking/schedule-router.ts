@@ -23,7 +23,7 @@ import {
   setDesignerHours,
   setDesignerTowns,
 } from './schedule-store';
-import { visitTakers } from '../core/visits/visit-takers';
+import { visitTakers } from '../pipeline';
 
 const personId = idSchema('Person');
 const timeOffId = idSchema('Day off');

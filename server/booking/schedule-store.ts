@@ -3,10 +3,11 @@ import { defaultScheduleSettings, type ScheduleSettings } from '../../shared/boo
 import { scheduleSettingsSchema } from '../../shared/schedule-schema';
 import type { ScheduleDesigner, TimeOffView, WeeklyHoursRange } from '../../shared/schedule-schema';
 import { putSetting, settingKeys } from '../core/db/app-settings';
-import { appSettings, designerHours, designerTimeOff, designerTowns } from '../core/db/schema';
+import { appSettings } from '../core/db/schema';
+import { designerHours, designerTimeOff, designerTowns } from './schema';
 import type { Db, Tx } from '../core/db/types';
 import type { DesignerSchedule, WeeklyHours } from './available-slots';
-import { visitTakers, type VisitTaker } from '../core/visits/visit-takers';
+import { visitTakers, type VisitTaker } from '../pipeline';
 
 /**
  * The booking calendar's stored side: the shared settings (one JSON app setting) and, for each

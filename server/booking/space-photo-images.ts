@@ -3,7 +3,7 @@ import { spacePhotosApi } from '../../shared/api/space-photos';
 import { apiMessages } from '../../shared/api-messages';
 import { leadIdSchema } from '../../shared/admin-schema';
 import { idSchema } from '../../shared/id-schema';
-import { requireLeadInScope } from '../core/auth/staff-guard';
+import { requireLeadInScope } from '../leads';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { serve } from '../core/http/serve';

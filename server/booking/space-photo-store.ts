@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { maxSpacePhotos, type SpacePhotoView } from '../../shared/booking';
-import { leadSpacePhotos } from '../core/db/schema';
+import { leadSpacePhotos } from '../leads';
 import type { Db, Tx } from '../core/db/types';
 
 export type StoredSpacePhoto = typeof leadSpacePhotos.$inferSelect;

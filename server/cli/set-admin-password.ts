@@ -7,7 +7,7 @@ import password from '@inquirer/password';
 import { passwordProblem } from '../core/auth/password-policy';
 import { prepareOwner } from '../team';
 import { readConfig } from '../core/config';
-import { openDatabase } from '../core/db/open-database';
+import { openSiteDatabase } from '../site-database';
 
 /** A hidden prompt on the terminal (nothing is echoed), through @inquirer/password. */
 const readFromTerminal = (message: string): Promise<string> => password({ message, mask: false });
@@ -34,7 +34,7 @@ async function main() {
       process.exit(1);
     }
   }
-  const db = openDatabase(config.databasePath, { keyFile: config.keyFile });
+  const db = openSiteDatabase(config.databasePath, { keyFile: config.keyFile });
   // Creates the owner on a fresh database; otherwise a changed password signs the owner out everywhere.
   await prepareOwner(db, { envPassword: newPassword, email: config.adminEmail, log: () => {} });
   db.$client.close();

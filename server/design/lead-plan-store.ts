@@ -3,7 +3,7 @@ import type { Design } from '../../shared/design/design';
 import type { LeadPlan } from '../../shared/design/lead-plan';
 import { planSummary } from '../../shared/design/plan-summary';
 import type { LineItem } from '../../shared/design/pricing';
-import { leadPlans } from '../core/db/schema';
+import { leadPlans } from './schema';
 import type { Db, Tx } from '../core/db/types';
 import type { PlanSnapshot } from './plan-snapshot';
 

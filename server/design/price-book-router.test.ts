@@ -2,7 +2,7 @@ import { type Express } from 'express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { priceBookPath } from '../../shared/api/price-book';
+import { priceBookPath } from '../../shared/api-paths';
 import { defaultPriceBook, publicPriceBook, type PriceBook } from '../../shared/design/price-book';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { defaultPriceBook, type PriceBook } from '../../shared/design/price-book';
 import { priceBookSchema } from '../../shared/design/price-book-schema';
 import type { PriceBookAnswer } from '../../shared/design/price-book-answer';
-import { priceBook } from '../core/db/schema';
+import { priceBook } from './schema';
 import type { Db } from '../core/db/types';
 
 const row = (db: Db) => db.select().from(priceBook).where(eq(priceBook.id, 1)).get();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { GalleryRoom } from '../../shared/gallery';
 import type { AdminGalleryPhoto, GalleryPhoto, GalleryPatch } from '../../shared/gallery-schema';
-import { galleryPhotos } from '../core/db/schema';
+import { galleryPhotos } from './schema';
 import type { Db } from '../core/db/types';
 
 export type StoredPhoto = typeof galleryPhotos.$inferSelect;

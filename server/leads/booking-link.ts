@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { bookingLinkDays } from '../../shared/booking';
 import { bookingPagePath } from '../../shared/paths';
-import { consultations, leads } from '../core/db/schema';
+import { consultations, leads } from './schema';
 import type { Db, Tx } from '../core/db/types';
 import { findVerification, prepareVerification } from '../core/verification';
 

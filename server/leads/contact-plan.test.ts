@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { priceBookPath } from '../../shared/api/price-book';
+import { priceBookPath } from '../../shared/api-paths';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { defaultPriceBook, type PriceBook } from '../../shared/design/price-book';

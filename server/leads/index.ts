@@ -1,10 +1,12 @@
 export { contactRouter } from './contact-router';
 export { leadSourceSql } from './lead-source-columns';
 export { recordLead, type NewLead } from './lead-store';
+export { leadReplyTo } from './lead-reply-to';
 export { deleteLeadsWhere } from './leads-admin';
 export { leadsExportRouter, leadsRouter } from './leads-router';
 export { reviewRequestsRouter } from './review-requests-router';
 export { changeStage, changeStageIn, recordStage, type StageOutcome } from './stage-store';
-export { hasSignedContract } from './contract-lock';
 export { handOver, openWorkOf } from './lead-handover';
+export { requireLeadInScope } from './lead-scope-guard';
 export { bookingCookie, bookingPath, issueBookingLink, leadOfBookingLink } from './booking-link';
+export { consultations, leadDeals, leadSpacePhotos, leadStageEvents, leads } from './schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { leads } from '../core/db/schema';
+import { leads } from './schema';
 import type { Db } from '../core/db/types';
 
 /** Gives a lead to a person (or to nobody); false when the lead does not exist. */

@@ -3,7 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../shared/business-time';
 import { recordActivity } from '../core/activity/activity-log';
-import { withoutPersonalData } from '../core/activity/forget-lead';
+import { withoutPersonalData } from './forget-lead';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, notInArray } from 'drizzle-orm';
 import type { OpenWork } from '../../shared/admin-schema';
-import { consultations, leads } from '../core/db/schema';
+import { consultations, leads } from './schema';
 import type { Db } from '../core/db/types';
 
 const closedStages = ['won', 'lost'] as const;

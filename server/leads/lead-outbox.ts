@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { LeadEmail } from '../../shared/admin-schema';
-import { mailOutbox } from '../core/db/schema';
+import { mailOutbox } from '../core/mail/schema';
 import type { Db } from '../core/db/types';
 
 /**

@@ -3,7 +3,7 @@ import type { ContactLead } from '../../shared/contact-schema';
 import { duplicateWindowStart, fingerprint } from '../core/db/duplicates';
 import { leadSourceColumns } from './lead-source-columns';
 import { noMail, queueMail, type MailFor } from '../core/mail/outbox';
-import { leads } from '../core/db/schema';
+import { leads } from './schema';
 import { issueBookingLink } from './booking-link';
 import type { Db } from '../core/db/types';
 import { saveLeadPlan, type PlanSnapshot } from '../design';

@@ -3,13 +3,14 @@ import type { Lead, LeadsQuery, PersonalData } from '../../shared/admin-schema';
 import { spacePhotoUrl } from '../../shared/api/space-photos';
 import type { SpacePhotoView } from '../../shared/booking';
 import { leadSourceSql } from './lead-source-columns';
-import { customersKept } from './customers-kept';
+import { customersKept } from '../proposals/contract-facts';
 import { testimonialsByEmail } from '../reviews';
 import { leadPlansByLead } from '../design';
 import { privateMediaDir, removePhotoFiles } from '../gallery';
 import { containsText } from '../core/db/text-search';
-import { keepActivityOfDeletedLeads, type ForgottenLead } from '../core/activity/forget-lead';
-import { consultations, leadSpacePhotos, leads, mailOutbox } from '../core/db/schema';
+import { keepActivityOfDeletedLeads, type ForgottenLead } from './forget-lead';
+import { consultations, leadSpacePhotos, leads } from './schema';
+import { mailOutbox } from '../core/mail/schema';
 import type { Db, Tx } from '../core/db/types';
 
 export const leadColumns = {

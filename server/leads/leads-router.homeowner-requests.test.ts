@@ -3,7 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead } from './lead-store';
 import { leadMail } from './lead-mail';
-import { mailOutbox } from '../core/db/schema';
+import { mailOutbox } from '../core/mail/schema';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { defaultMailSettings } from '../core/mail/email';
 import { createTestApp } from '../test/test-app';

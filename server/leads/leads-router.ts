@@ -11,7 +11,8 @@ import {
 } from '../../shared/admin-schema';
 import { dayOf } from '../../shared/business-time';
 import { activePeople, findStaff, isActivePerson } from '../core/auth/staff-accounts';
-import { leadScopeOf, requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
+import { leadScopeOf, requirePermission } from '../core/auth/staff-guard';
+import { requireLeadInScope } from './lead-scope-guard';
 import { assignLead } from './lead-assignment';
 import {
   countNewLeads,
@@ -24,8 +25,7 @@ import {
 } from './leads-admin';
 import { emailsForLeads } from './lead-outbox';
 import { leadPlansByLead } from '../design';
-import { leadsWithSignedContract } from './signed-contracts';
-import { isKeptCustomer } from './customers-kept';
+import { isKeptCustomer, leadsWithSignedContract } from '../proposals/contract-facts';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { queueMail, type MailFor } from '../core/mail/outbox';
-import { leads } from '../core/db/schema';
+import { leads } from './schema';
 import type { Db } from '../core/db/types';
 
 export type LeadForRequest = { id: number; name: string; email: string; reviewRequestedAt: string | null };

@@ -2,12 +2,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Lead } from '../../shared/admin-schema';
 import type { LeadPipeline, LeadStage, StageChange } from '../../shared/pipeline';
 import { leadColumns } from './leads-admin';
-import { consultations, leads, leadDeals, leadStageEvents, staff } from '../core/db/schema';
+import { consultations, leads, leadDeals, leadStageEvents } from './schema';
+import { staff } from '../core/auth/schema';
 import type { Db, Tx } from '../core/db/types';
 import { formatDayKey } from '../../shared/business-time';
 import { formatDollars } from '../../shared/money';
 import { isAllowedAmount } from '../../shared/amount-rule';
-import { hasSignedContract } from './contract-lock';
+import { hasSignedContract } from '../proposals/contract-facts';
 
 /**
  * Sets a lead's stage and writes its history row, inside the caller's transaction; `staffId` is who
@@ -84,7 +85,7 @@ export type StageOutcome = { kind: 'changed'; lead: Lead } | { kind: 'not-found'
 
 /**
  * Moves a (non-spam) lead to a stage with its amounts, by a person on the team; refused while the
- * lead has a signed, uncancelled contract (contract-lock.ts).
+ * lead has a signed, uncancelled contract (proposals/contract-lock.ts).
  */
 export function changeStage(
   db: Db,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
 import type { PipelineAgenda } from '../../shared/pipeline';
-import { consultations, leads, leadDeals } from '../core/db/schema';
+import { consultations, leads, leadDeals } from '../leads';
 import type { Db } from '../core/db/types';
 import { dayOf, dayRange, type DayKey } from '../../shared/business-time';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { can } from '../../shared/team';
 import type { CalendarFeed } from '../../shared/pipeline';
-import { staff } from '../core/db/schema';
+import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 import { findVerification, latestVerification, prepareVerification } from '../core/verification';
 

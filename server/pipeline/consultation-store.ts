@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Consultation } from '../../shared/pipeline';
-import { consultations, leads, mailOutbox } from '../core/db/schema';
+import { mailOutbox } from '../core/mail/schema';
 import type { Db, Tx } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { addDays, businessInstant, dayOf, formatDateTime } from '../../shared/business-time';
@@ -8,8 +8,9 @@ import { consultationInvite } from './consultation-ics';
 import { inviteEmail, reminderEmail } from './consultation-emails';
 import { business } from '../../shared/business';
 import type { VisitMode } from '../../shared/booking';
-import { bookingPath, hasSignedContract, issueBookingLink, recordStage } from '../leads';
-import { visitPerson } from '../core/visits/visit-takers';
+import { bookingPath, issueBookingLink, recordStage, consultations, leads } from '../leads';
+import { hasSignedContract } from '../proposals';
+import { visitPerson } from './visit-takers';
 
 type Homeowner = { id: number; name: string; email: string; assignedTo: number | null };
 
@@ -169,7 +170,7 @@ export function bookConsultationIn(tx: Tx, input: BookingInput, now: Date): Book
   const rescheduled = Boolean(before && !before.cancelledAt);
   const at = formatDateTime(input.startsAt);
   const by = input.staffId ? '' : ' by the homeowner online';
-  // A visit to a lead with a signed contract (to measure, say) leaves its stage Won (contract-lock.ts).
+  // A visit to a lead with a signed contract (to measure, say) leaves its stage Won (proposals/contract-lock.ts).
   if (!hasSignedContract(tx, lead.id))
     recordStage(
       tx,

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { getSetting, putSetting } from '../core/db/app-settings';
-import { staff } from '../core/db/schema';
+import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { consultationsToday, followUpsDue } from './agenda';
 import { businessMinuteOfDay, dayOf, formatDateTime, formatDayKey } from '../../shared/business-time';
 import { formatDollars } from '../../shared/money';
 import { business } from '../../shared/business';
-import { staffPaths } from '../../shared/paths';
+import { staffPages } from '../../shared/staff-pages';
 import { repeat } from '../core/repeat';
 
 /** The digest's link to the day's consultations and follow-ups. */
-const myDayUrl = (siteUrl: string) => new URL(staffPaths.myDay, siteUrl).href;
+const myDayUrl = (siteUrl: string) => new URL(staffPages.myDay.path, siteUrl).href;
 
 /** The digest goes out from 7:00 am Connecticut time, once a day. */
 export const digestMinute = 7 * 60;

@@ -3,3 +3,4 @@ export { bookConsultation, bookConsultationIn, cancelConsultationIn } from './co
 export { consultationsOn } from './agenda';
 export { scheduleDigest } from './digest';
 export { companyFeedLinkRouter, leadPipelineRouter, ownFeedLinkRouter, pipelineRouter } from './pipeline-router';
+export { assignVisitsWithoutDesigner, visitTakers, type VisitTaker } from './visit-takers';

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leads } from '../core/db/schema';
 import { createTestApp } from '../test/test-app';
 import { bookConsultation } from './consultation-store';
 import { median, readPipelineAnalytics } from './pipeline-analytics';
-import { changeStage } from '../leads';
+import { changeStage, leads } from '../leads';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(() => {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PipelineAnalytics, PipelineFigures } from '../../shared/pipeline';
-import { leadSourceSql } from '../leads';
+import { leadSourceSql, leads, leadDeals, leadStageEvents } from '../leads';
 import { proposalFigures } from '../proposals';
-import { leads, leadDeals, leadStageEvents } from '../core/db/schema';
 import type { Db } from '../core/db/types';
 import { lastDays } from '../../shared/business-time';
 import { median } from '../core/median';

@@ -5,7 +5,7 @@ import { leadParamsSchema } from '../../shared/admin-schema';
 import { apiMessages } from '../../shared/api-messages';
 import { bookingSchema, doubleBookedMessage, pipelineQuerySchema, stageChangeSchema } from '../../shared/pipeline';
 import { isActivePerson } from '../core/auth/staff-accounts';
-import { leadScopeOf, requireAssignRight, requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
+import { leadScopeOf, requireAssignRight, requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';
@@ -14,7 +14,7 @@ import { businessInstant } from '../../shared/business-time';
 import { currentFeedLink, newFeedLink } from './calendar-feed-token';
 import { bookConsultation, cancelConsultation, currentInvite } from './consultation-store';
 import { readPipelineAnalytics } from './pipeline-analytics';
-import { changeStage } from '../leads';
+import { changeStage, requireLeadInScope } from '../leads';
 
 export interface PipelineRouteOptions {
   /** Public site address the calendar feed URL starts with. */

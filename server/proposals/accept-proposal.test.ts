@@ -7,15 +7,10 @@ import { proposalAcceptPath } from '../../shared/api-paths';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import { formatDollars } from '../../shared/money';
 import { acceptRefusals } from '../../shared/proposals/proposal';
-import {
-  activityLog,
-  leadDeals,
-  leads,
-  leadStageEvents,
-  mailOutbox,
-  proposalAcceptances,
-  proposals,
-} from '../core/db/schema';
+import { activityLog } from '../core/activity/schema';
+import { leadDeals, leads, leadStageEvents } from '../leads';
+import { mailOutbox } from '../core/mail/schema';
+import { proposalAcceptances, proposals } from './schema';
 import { listOutbox, queueMail } from '../core/mail/outbox';
 import { createTestApp } from '../test/test-app';
 import { addTestVersion, sendTestProposal } from './test/sent-proposal';

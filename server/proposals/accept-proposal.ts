@@ -5,7 +5,7 @@ import { acceptRefusals, type HomeownerProposal } from '../../shared/proposals/p
 import type { acceptProposalSchema } from '../../shared/proposals/signing-schema';
 import type { z } from 'zod/mini';
 import { recordActivity } from '../core/activity/activity-log';
-import { proposalAcceptances, proposals } from '../core/db/schema';
+import { proposalAcceptances, proposals } from './schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { sealedBytes } from '../core/secrets';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { HomeownerProposal } from '../../shared/proposals/proposal';
 import { recordActivity } from '../core/activity/activity-log';
-import { proposalAcceptances, proposals } from '../core/db/schema';
+import { proposalAcceptances, proposals } from './schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { changeStageIn } from '../leads';

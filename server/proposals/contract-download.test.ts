@@ -5,7 +5,8 @@ import { proposalAcceptPath, proposalContractPath } from '../../shared/api-paths
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import { formatDollars } from '../../shared/money';
 import { leadContractPath } from '../../shared/staff-api-paths';
-import { consultations, proposalAcceptances } from '../core/db/schema';
+import { consultations } from '../leads';
+import { proposalAcceptances } from './schema';
 import { listAttachments, listOutbox } from '../core/mail/outbox';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';

@@ -9,7 +9,7 @@ import {
 } from '../../shared/contracts/contract-terms';
 import { noticeOfCancellation } from '../../shared/contracts/notice-of-cancellation';
 import { townForZip } from '../../shared/town-for-zip';
-import { consultations } from '../core/db/schema';
+import { consultations } from '../leads';
 import type { Db } from '../core/db/types';
 import { contractBusiness, type ContractDocument } from './contract-document';
 import type { OpenedProposal } from './proposal-link';

@@ -5,7 +5,9 @@ import { proposalAcceptPath, proposalCancelPath, proposalDeclinePath } from '../
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
 import { acceptRefusals } from '../../shared/proposals/proposal';
-import { activityLog, leadDeals, leads, leadStageEvents, proposalAcceptances, proposals } from '../core/db/schema';
+import { activityLog } from '../core/activity/schema';
+import { leadDeals, leads, leadStageEvents } from '../leads';
+import { proposalAcceptances, proposals } from './schema';
 import { listOutbox, queueMail } from '../core/mail/outbox';
 import { createTestApp } from '../test/test-app';
 import { sendTestProposal } from './test/sent-proposal';

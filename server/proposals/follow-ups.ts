@@ -7,7 +7,8 @@ import {
   dayOf,
   weekdayOf,
 } from '../../shared/business-time';
-import { mailOutbox, proposals, proposalVersions } from '../core/db/schema';
+import { mailOutbox } from '../core/mail/schema';
+import { proposals, proposalVersions } from './schema';
 import type { Db, Tx } from '../core/db/types';
 import type { OutboxRow } from '../core/mail/outbox';
 

@@ -10,7 +10,7 @@ import { standardFinish, standardHardware } from '../../shared/design/finishes';
 import { startingLayout } from '../../shared/design/layout';
 import { spaceTypes, type SpaceType } from '../../shared/design/space-types';
 import { defaultOptionNames, defaultValidDays, type ProposalDraft } from '../../shared/proposals/proposal';
-import { consultations, leads } from '../core/db/schema';
+import { consultations, leads } from '../leads';
 import type { Db } from '../core/db/types';
 import { leadPlansByLead } from '../design';
 

@@ -10,7 +10,7 @@ import {
 } from '../../shared/api-paths';
 import { proposalPagePath } from '../../shared/paths';
 import { viewFromPageOnlyMessage } from '../../shared/proposals/proposal-notices';
-import { proposalAcceptances, proposals } from '../core/db/schema';
+import { proposalAcceptances, proposals } from './schema';
 import { crossOriginMessage, unnamedOriginMessage } from '../core/http/same-origin';
 import { createTestApp } from '../test/test-app';
 import { tableContents } from '../test/table-contents';

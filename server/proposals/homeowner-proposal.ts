@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { dayOf } from '../../shared/business-time';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import type { Acceptance, HomeownerProposal } from '../../shared/proposals/proposal';
-import { proposalVersions } from '../core/db/schema';
+import { proposalVersions } from './schema';
 import type { Db, Tx } from '../core/db/types';
 import { openProposal, type AcceptanceRow, type OpenedProposal } from './proposal-link';
 

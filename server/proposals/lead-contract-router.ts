@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { leadParamsSchema } from '../../shared/admin-schema';
-import { requireLeadInScope, requirePermission } from '../core/auth/staff-guard';
+import { requirePermission } from '../core/auth/staff-guard';
+import { requireLeadInScope } from '../leads';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';

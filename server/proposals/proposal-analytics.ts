@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProposalFigures } from '../../shared/pipeline';
-import { proposalAcceptances, proposalVersions } from '../core/db/schema';
+import { proposalAcceptances, proposalVersions } from './schema';
 import type { Db } from '../core/db/types';
 import { median } from '../core/median';
 

@@ -1,5 +1,6 @@
 import { desc, eq, getTableColumns } from 'drizzle-orm';
-import { leads, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
+import { leads } from '../leads';
+import { proposalAcceptances, proposals, proposalVersions } from './schema';
 import type { Db, Tx } from '../core/db/types';
 import { findVerification, revokeVerifications, setVerificationExpiry, verificationState } from '../core/verification';
 import type { ProposalDocument } from './proposal-document';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { proposals } from '../core/db/schema';
+import { proposals } from './schema';
 import type { Db } from '../core/db/types';
 import { openProposal } from './proposal-link';
 

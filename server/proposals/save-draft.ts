@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProposalDraft } from '../../shared/proposals/proposal';
-import { leads, proposals } from '../core/db/schema';
+import { leads } from '../leads';
+import { proposals } from './schema';
 import type { Db } from '../core/db/types';
 import { currentPriceBook } from '../design';
 import { totalProblem } from './option-checks';

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { noSignedContractMessage } from '../../shared/proposals/proposal-notices';
-import { proposalAcceptances, proposalVersions } from '../core/db/schema';
+import { proposalAcceptances, proposalVersions } from './schema';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { keyringOf, openBytesOrNull } from '../core/secrets';

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import type { Acceptance, StaffProposal } from '../../shared/proposals/proposal';
-import { leads, mailOutbox, proposalAcceptances, proposals, proposalVersions } from '../core/db/schema';
+import { leads } from '../leads';
+import { mailOutbox } from '../core/mail/schema';
+import { proposalAcceptances, proposals, proposalVersions } from './schema';
 import type { Db, Tx } from '../core/db/types';
 import { currentPriceBook } from '../design';
 import { freshDraft } from './fresh-draft';

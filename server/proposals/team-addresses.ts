@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { staff } from '../core/db/schema';
+import { staff } from '../core/auth/schema';
 import type { Db, Tx } from '../core/db/types';
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { withdrawRefusals } from '../../shared/proposals/proposal';
-import { leads, proposals } from '../core/db/schema';
+import { leads } from '../leads';
+import { proposals } from './schema';
 import type { Db } from '../core/db/types';
 import { cancelProposalFollowUps } from './follow-ups';
 import { revokeProposalLinks } from './proposal-link';

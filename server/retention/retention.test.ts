@@ -4,9 +4,12 @@ import { dayOf } from '../../shared/business-time';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
 import { createTestApp } from '../test/test-app';
 import { bookConsultation } from '../pipeline';
-import { changeStage } from '../leads';
+import { changeStage, leads } from '../leads';
 import { applyRetention, scheduleRetention } from './retention';
-import { activityLog, adminSessions, leads, mailOutbox, siteEventCounts } from '../core/db/schema';
+import { activityLog } from '../core/activity/schema';
+import { adminSessions } from '../core/auth/schema';
+import { mailOutbox } from '../core/mail/schema';
+import { siteEventCounts } from '../analytics';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const day = 24 * 60 * 60 * 1000;

@@ -1,8 +1,10 @@
 import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
-import { activityLog, adminSessions, leads, mailAttachments, mailOutbox } from '../core/db/schema';
+import { activityLog } from '../core/activity/schema';
+import { adminSessions } from '../core/auth/schema';
+import { mailAttachments, mailOutbox } from '../core/mail/schema';
 import { deleteExpiredCounters } from '../analytics';
-import { deleteLeadsWhere } from '../leads';
+import { deleteLeadsWhere, leads } from '../leads';
 import { repeat } from '../core/repeat';
 import { deleteSpentVerifications } from '../core/verification';
 import type { Db } from '../core/db/types';

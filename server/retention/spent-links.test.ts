@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { daysBefore, retention } from '../../shared/retention';
-import { verifications } from '../core/db/schema';
+import { verifications } from '../core/verification/schema';
 import { consumeVerification, prepareVerification, revokeVerifications } from '../core/verification';
 import { createTestApp } from '../test/test-app';
 import { applyRetention } from './retention';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminTestimonialSchema, testimonialSchema } from '../../shared/testimonial-schema';
-import { demoTestimonials } from '../core/db/seed';
+import { demoTestimonials } from './demo-testimonials';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 

@@ -15,7 +15,9 @@ import {
 } from '../../shared/testimonial-schema';
 import { duplicateWindowStart, fingerprint } from '../core/db/duplicates';
 import { noMail, queueMail, type MailFor } from '../core/mail/outbox';
-import { activityLog, staff, testimonials } from '../core/db/schema';
+import { activityLog } from '../core/activity/schema';
+import { staff } from '../core/auth/schema';
+import { testimonials } from './schema';
 import { containsText } from '../core/db/text-search';
 import type { Db } from '../core/db/types';
 

@@ -3,5 +3,5 @@ export { createLivePages } from './live-pages';
 export { precompress } from './precompress';
 export { prerenderedSite } from './serve-site';
 export { robotsTxt, sitemapXml } from './sitemap';
-export { staffLeadPages } from './staff-lead-pages';
+export { staffAreaPages } from './staff-area-pages';
 export { pageRenderer, type PageRenderer } from './render-page';

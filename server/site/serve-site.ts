@@ -20,7 +20,7 @@ const pageFile = (urlPath: string) => (urlPath === '/' ? '/index.html' : `${urlP
 const isPageFileName = (urlPath: string) => /(^|\/)(index|404)\.html$/.test(urlPath);
 
 /** A path with broken percent-encoding names no file: the 404 page answers it, not a plain-text 400. */
-function decodes(urlPath: string): boolean {
+export function decodes(urlPath: string): boolean {
   try {
     decodeURIComponent(urlPath);
     return true;

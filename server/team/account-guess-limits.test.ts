@@ -35,7 +35,7 @@ afterEach(async () => {
 
 /** The app as it runs again after a restart: a new process on the same database file. */
 function restarted(): Express {
-  reopened = openDatabase(ctx.dbPath, { seed: false });
+  reopened = openDatabase(ctx.dbPath);
   return fromSitePage(createApp({ db: reopened, logError: () => {}, rateLimits: { login: limit } }));
 }
 

@@ -1,16 +1,8 @@
 import { Router } from 'express';
-import {
-  changePasswordSchema,
-  type AccountSessions,
-  type PasswordChanged,
-  type SessionEnded,
-  type SessionsEnded,
-} from '../../shared/team';
-import type { OwnRegistration } from '../../shared/salesperson-registration';
+import { accountApi } from '../../shared/api/account';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { findStaff } from '../core/auth/staff-accounts';
 import { sessionCookieName } from '../core/auth/admin-session';
-import { requirePermission } from '../core/auth/staff-guard';
 import {
   endSessionsExcept,
   endStoredSession,
@@ -20,7 +12,7 @@ import {
 } from '../core/auth/staff-sessions';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { changeOwnPassword } from './change-own-password';
 import { relyingPartyOf } from '../core/auth/passkeys/relying-party';
 import { confirmIdentityRouter } from './confirm-identity-router';
@@ -37,50 +29,54 @@ const passwordRateLimitMessage = 'Too many password attempts. Please wait a few 
  */
 export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: number; siteUrl: string }): Router {
   const router = Router();
-  const own = requirePermission('account:own');
   // Guessing the password or a code from a stolen session: attempts count like sign-ins, in
   // SQLite (a restart keeps them), with Confirm it's you's (core/auth/sign-in-limits).
   const limits = signInLimits(db, loginLimit);
 
-  router.get('/registration', own, (req, res) => {
+  serve(router, accountApi.registration, (req, res) => {
     const person = findStaff(db, req.staff!.id);
-    res.json({ salespersonRegistration: person?.salespersonRegistration ?? null } satisfies OwnRegistration);
+    res.json({ salespersonRegistration: person?.salespersonRegistration ?? null });
   });
 
-  router.get('/sessions', own, (req, res) => {
-    res.json({ sessions: listSessionsOf(db, req.staff!.id, req.sessionID) } satisfies AccountSessions);
+  serve(router, accountApi.sessions, (req, res) => {
+    res.json({ sessions: listSessionsOf(db, req.staff!.id, req.sessionID) });
   });
 
-  router.delete('/sessions/:id', own, records(db, 'session-ended', { type: 'person' }), (req, res, next) => {
-    const session = findSessionOf(db, req.staff!.id, String(req.params.id), req.sessionID);
-    if (!session) return sendError(res, 404, 'Session not found');
-    res.locals.activity = { subjectId: req.staff!.id, detail: session.browser } satisfies ActivityExtras;
-    if (!session.current) {
-      endStoredSession(db, session.key);
-      return res.json({ success: true, signedOut: false } satisfies SessionEnded);
-    }
-    req.session.destroy((err) => {
-      if (err) return next(err);
-      res.clearCookie(sessionCookieName, { path: '/api' });
-      res.json({ success: true, signedOut: true } satisfies SessionEnded);
-    });
-  });
+  serve(
+    router,
+    accountApi.endSession,
+    records(db, 'session-ended', { type: 'person' }),
+    (req, res, { params }, next) => {
+      const session = findSessionOf(db, req.staff!.id, params.id, req.sessionID);
+      if (!session) return sendError(res, 404, 'Session not found');
+      res.locals.activity = { subjectId: req.staff!.id, detail: session.browser } satisfies ActivityExtras;
+      if (!session.current) {
+        endStoredSession(db, session.key);
+        return res.json({ success: true, signedOut: false });
+      }
+      req.session.destroy((err) => {
+        if (err) return next(err);
+        res.clearCookie(sessionCookieName, { path: '/api' });
+        res.json({ success: true, signedOut: true });
+      });
+    },
+  );
 
-  router.post('/sessions/end-others', own, records(db, 'sessions-ended', { type: 'person' }), (req, res) => {
+  serve(router, accountApi.endOtherSessions, records(db, 'sessions-ended', { type: 'person' }), (req, res) => {
     const ended = endSessionsExcept(db, req.staff!.id, req.sessionID);
     res.locals.activity = {
       subjectId: req.staff!.id,
       detail: sessionCount(ended, true),
       skip: ended === 0,
     } satisfies ActivityExtras;
-    res.json({ ended } satisfies SessionsEnded);
+    res.json({ ended });
   });
 
-  router.post(
-    '/password',
-    own,
+  serve(
+    router,
+    accountApi.changePassword,
     records(db, 'password-changed', { type: 'person' }),
-    validated({ body: changePasswordSchema }, async (req, res, { body }) => {
+    async (req, res, { body }) => {
       const staffId = req.staff!.id;
       const keys = ownStepKeys(req, 'confirm', staffId);
       const attempt = limits.attempt(req, res, keys, staffId, passwordRateLimitMessage);
@@ -95,14 +91,14 @@ export function accountRouter(db: Db, { loginLimit, siteUrl }: { loginLimit: num
         subjectId: staffId,
         detail: outcome.endedOthers > 0 ? `Signed out ${sessionCount(outcome.endedOthers, true)}` : null,
       } satisfies ActivityExtras;
-      res.json({ success: true, endedOthers: outcome.endedOthers } satisfies PasswordChanged);
-    }),
+      res.json({ success: true, endedOthers: outcome.endedOthers });
+    },
   );
 
   const rp = relyingPartyOf(siteUrl);
-  router.use('/confirm', confirmIdentityRouter(db, { rp, limits }));
-  router.use('/two-factor', twoFactorRouter(db, limits));
-  router.use('/passkeys', passkeyRouter(db, rp));
+  router.use(confirmIdentityRouter(db, { rp, limits }));
+  router.use(twoFactorRouter(db, limits));
+  router.use(passkeyRouter(db, rp));
 
   return router;
 }

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { activityPageSize, type ActivityPage, type ActivityQuery } from '../../shared/activity';
-import { activityLog, staff } from '../core/db/schema';
+import { activityLog } from '../core/activity/schema';
+import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 
 /** One page of the activity record, newest first, with each person's name. */

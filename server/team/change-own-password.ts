@@ -5,7 +5,7 @@ import { ownPasswordConfirms } from '../core/auth/confirm-identity';
 import { hashPassword } from '../core/auth/password-hash';
 import { passwordProblem } from '../core/auth/password-policy';
 import { endSessionsExcept } from '../core/auth/staff-sessions';
-import { staff } from '../core/db/schema';
+import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 
 export type PasswordChange =

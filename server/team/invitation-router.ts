@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { acceptInvitationSchema, type AdminSession } from '../../shared/team';
+import { invitationApi } from '../../shared/api/invitation';
 import { recordActivity } from '../core/activity/activity-log';
 import { startStaffSession } from '../core/auth/admin-session';
 import { hashPassword } from '../core/auth/password-hash';
@@ -8,7 +8,7 @@ import { recordSignIn, toStaffUser } from '../core/auth/staff-accounts';
 import { twoFactorRequired } from '../core/auth/two-factor/two-factor-state';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { loginRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
 import { accept, lookUp } from './invitations';
 
@@ -17,36 +17,32 @@ export function invitationRouter(db: Db, loginLimit: number): Router {
   const router = Router();
   const limit = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage, skipSuccessfulRequests: true });
 
-  router.get('/:token', (req, res) => {
+  serve(router, invitationApi.lookUp, (req, res, { params }) => {
     res.set('Cache-Control', 'no-store');
-    res.json(lookUp(db, String(req.params.token)));
+    res.json(lookUp(db, params.token));
   });
 
-  router.post(
-    '/:token',
-    limit,
-    validated({ body: acceptInvitationSchema }, async (req, res, { body }) => {
-      const problem = passwordProblem(body.password);
-      if (problem) return sendError(res, 400, problem, { password: [problem] });
-      const outcome = accept(db, String(req.params.token), await hashPassword(body.password));
-      if (outcome.kind === 'dead') return sendError(res, 410, 'This invitation link no longer works');
-      // The owner's two-factor rule holds from the first sign-in, as after a password (ASVS 6.4.3).
-      const setupRequired = twoFactorRequired(db);
-      await startStaffSession(req, outcome.person.id, { twoFactorSetupRequired: setupRequired });
-      recordSignIn(db, outcome.person.id);
-      recordActivity(db, req, {
-        action: 'invitation-accepted',
-        actorId: outcome.person.id,
-        subjectType: 'person',
-        subjectId: outcome.person.id,
-      });
-      res.status(201).json({
-        authenticated: true,
-        user: toStaffUser(outcome.person),
-        ...(setupRequired ? { twoFactorSetupRequired: true } : {}),
-      } satisfies AdminSession);
-    }),
-  );
+  serve(router, invitationApi.accept, limit, async (req, res, { params, body }) => {
+    const problem = passwordProblem(body.password);
+    if (problem) return sendError(res, 400, problem, { password: [problem] });
+    const outcome = accept(db, params.token, await hashPassword(body.password));
+    if (outcome.kind === 'dead') return sendError(res, 410, 'This invitation link no longer works');
+    // The owner's two-factor rule holds from the first sign-in, as after a password (ASVS 6.4.3).
+    const setupRequired = twoFactorRequired(db);
+    await startStaffSession(req, outcome.person.id, { twoFactorSetupRequired: setupRequired });
+    recordSignIn(db, outcome.person.id);
+    recordActivity(db, req, {
+      action: 'invitation-accepted',
+      actorId: outcome.person.id,
+      subjectType: 'person',
+      subjectId: outcome.person.id,
+    });
+    res.status(201).json({
+      authenticated: true,
+      user: toStaffUser(outcome.person),
+      ...(setupRequired ? { twoFactorSetupRequired: true } : {}),
+    });
+  });
 
   return router;
 }

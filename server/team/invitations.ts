@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { invitationLifetimeDays, type InvitationLookup, type StaffRole, type TeamInvitation } from '../../shared/team';
 import { addStaff, findStaffByEmail, type StaffRow } from '../core/auth/staff-accounts';
-import { staff, staffInvitations } from '../core/db/schema';
+import { staff } from '../core/auth/schema';
+import { staffInvitations } from './schema';
 import type { Db, Tx } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import {

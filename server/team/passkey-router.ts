@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { addPasskeySchema, passkeyTryAgain, type PasskeyList } from '../../shared/passkeys';
+import { passkeyTryAgain } from '../../shared/passkeys';
+import { accountApi } from '../../shared/api/account';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { browserLabel } from '../core/auth/browser-label';
 import { addPasskey, passkeyRegistrationOptions } from '../core/auth/passkeys/add-passkey';
@@ -8,11 +9,10 @@ import { keepChallenge, takeChallenge } from '../core/auth/passkeys/passkey-chal
 import { findPasskey, passkeysOf, removePasskey, toPasskeyInfo } from '../core/auth/passkeys/passkey-store';
 import type { RelyingParty } from '../core/auth/passkeys/relying-party';
 import { requireRecentAuth } from '../core/auth/recent-auth';
-import { requirePermission } from '../core/auth/staff-guard';
 import { hasTwoFactor, twoFactorRequired } from '../core/auth/two-factor/two-factor-state';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 
 const passkeyNotFound = 'Passkey not found';
 
@@ -23,52 +23,45 @@ const isLastRequiredFactor = (db: Db, staffId: number) =>
 /** Your account's passkeys, under /api/account/passkeys: list, add (options, then the browser's answer), remove. */
 export function passkeyRouter(db: Db, rp: RelyingParty): Router {
   const router = Router();
-  const own = requirePermission('account:own');
   const mine = { type: 'person' } as const;
   // Adding or removing one needs a password, passkey or code within the last few minutes (ASVS 7.5.1).
   const recent = requireRecentAuth(db);
 
-  router.get('/', own, (req, res) => {
+  serve(router, accountApi.passkeys, (req, res) => {
     const staffId = req.staff!.id;
     const passkeys = passkeysOf(db, staffId);
     res.json({
       passkeys: passkeys.map(toPasskeyInfo),
       lastRequiredFactor: passkeys.length > 0 && isLastRequiredFactor(db, staffId),
-    } satisfies PasskeyList);
+    });
   });
 
-  router.post('/options', own, recent, records(db, 'passkey-setup-started', mine), async (req, res) => {
+  serve(router, accountApi.passkeyOptions, recent, records(db, 'passkey-setup-started', mine), async (req, res) => {
     const options = await passkeyRegistrationOptions(db, rp, req.staff!);
     keepChallenge(req, { challenge: options.challenge, purpose: 'add' });
     res.locals.activity = { subjectId: req.staff!.id } satisfies ActivityExtras;
     res.json(options);
   });
 
-  router.post(
-    '/',
-    own,
-    recent,
-    records(db, 'passkey-added', mine),
-    validated({ body: addPasskeySchema }, async (req, res, { body }) => {
-      const challenge = takeChallenge(req, 'add');
-      if (!challenge) return sendError(res, 400, passkeyTryAgain);
-      const outcome = await addPasskey(db, rp, {
-        staffId: req.staff!.id,
-        challenge: challenge.challenge,
-        response: body.response as RegistrationResponseJSON,
-        name: body.name || browserLabel(req.get('user-agent')),
-      });
-      if (outcome.kind === 'refused') return sendError(res, 400, outcome.problem);
-      // A sign-in held back for a required setup opens the whole dashboard now.
-      delete req.session.twoFactorSetupRequired;
-      res.locals.activity = { subjectId: req.staff!.id, detail: outcome.name } satisfies ActivityExtras;
-      res.status(201).json({ success: true, id: outcome.id, name: outcome.name });
-    }),
-  );
+  serve(router, accountApi.addPasskey, recent, records(db, 'passkey-added', mine), async (req, res, { body }) => {
+    const challenge = takeChallenge(req, 'add');
+    if (!challenge) return sendError(res, 400, passkeyTryAgain);
+    const outcome = await addPasskey(db, rp, {
+      staffId: req.staff!.id,
+      challenge: challenge.challenge,
+      response: body.response as RegistrationResponseJSON,
+      name: body.name || browserLabel(req.get('user-agent')),
+    });
+    if (outcome.kind === 'refused') return sendError(res, 400, outcome.problem);
+    // A sign-in held back for a required setup opens the whole dashboard now.
+    delete req.session.twoFactorSetupRequired;
+    res.locals.activity = { subjectId: req.staff!.id, detail: outcome.name } satisfies ActivityExtras;
+    res.status(201).json({ success: true, id: outcome.id, name: outcome.name });
+  });
 
-  router.delete('/:id', own, recent, records(db, 'passkey-removed', mine), (req, res) => {
+  serve(router, accountApi.removePasskey, recent, records(db, 'passkey-removed', mine), (req, res, { params }) => {
     const staffId = req.staff!.id;
-    const passkey = findPasskey(db, String(req.params.id));
+    const passkey = findPasskey(db, params.id);
     // Another person's passkey answers the same as a missing one.
     if (!passkey || passkey.staffId !== staffId) return sendError(res, 404, passkeyNotFound);
     if (isLastRequiredFactor(db, staffId)) {

@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { forgotPasswordAnswer, forgotPasswordSchema, resetPasswordSchema } from '../../shared/team';
+import { forgotPasswordAnswer } from '../../shared/team';
+import { passwordResetApi } from '../../shared/api/password-reset';
 import { passwordProblem } from '../core/auth/password-policy';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { emailOfBody, loginRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
 import { recordActivity } from '../core/activity/activity-log';
 import { queuePasswordResetNotice } from './password-reset-notice';
@@ -16,16 +17,11 @@ export function forgotPasswordRouter(db: Db, { siteUrl, loginLimit }: { siteUrl:
   const perIp = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage });
   const perAccount = perIpRateLimit({ limit: loginLimit, message: loginRateLimitMessage, key: emailOfBody });
 
-  router.post(
-    '/',
-    perIp,
-    perAccount,
-    validated({ body: forgotPasswordSchema }, (req, res, { body }) => {
-      const requested = requestPasswordReset(db, body.email, siteUrl);
-      if (requested) recordActivity(db, req, { action: 'password-reset-requested', actorId: requested.staffId });
-      res.json({ success: true, message: forgotPasswordAnswer });
-    }),
-  );
+  serve(router, passwordResetApi.forgot, perIp, perAccount, (req, res, { body }) => {
+    const requested = requestPasswordReset(db, body.email, siteUrl);
+    if (requested) recordActivity(db, req, { action: 'password-reset-requested', actorId: requested.staffId });
+    res.json({ success: true, message: forgotPasswordAnswer });
+  });
 
   return router;
 }
@@ -42,24 +38,20 @@ export function passwordResetRouter(db: Db, { loginLimit }: { loginLimit: number
     skipSuccessfulRequests: true,
   });
 
-  router.get('/:token', (req, res) => {
+  serve(router, passwordResetApi.lookUp, (req, res, { params }) => {
     res.set('Cache-Control', 'no-store');
-    res.json(lookUpPasswordReset(db, String(req.params.token)));
+    res.json(lookUpPasswordReset(db, params.token));
   });
 
-  router.post(
-    '/:token',
-    resetLimit,
-    validated({ body: resetPasswordSchema }, async (req, res, { body }) => {
-      const problem = passwordProblem(body.password);
-      if (problem) return sendError(res, 400, problem, { password: [problem] });
-      const reset = await resetPassword(db, String(req.params.token), body.password);
-      if (!reset) return sendError(res, 410, 'This link no longer works');
-      recordActivity(db, req, { action: 'password-reset', actorId: reset.staffId });
-      queuePasswordResetNotice(db, reset.staffId);
-      res.json({ success: true });
-    }),
-  );
+  serve(router, passwordResetApi.reset, resetLimit, async (req, res, { params, body }) => {
+    const problem = passwordProblem(body.password);
+    if (problem) return sendError(res, 400, problem, { password: [problem] });
+    const reset = await resetPassword(db, params.token, body.password);
+    if (!reset) return sendError(res, 410, 'This link no longer works');
+    recordActivity(db, req, { action: 'password-reset', actorId: reset.staffId });
+    queuePasswordResetNotice(db, reset.staffId);
+    res.json({ success: true });
+  });
 
   return router;
 }

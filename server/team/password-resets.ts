@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { passwordResetLifetimeMinutes, type ResetLookup } from '../../shared/team';
 import { hashPassword } from '../core/auth/password-hash';
 import { findStaffByEmail, saveStaffPasswordHash } from '../core/auth/staff-accounts';
-import { staff } from '../core/db/schema';
+import { staff } from '../core/auth/schema';
 import type { Db, Tx } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { consumeVerification, findVerification, prepareVerification } from '../core/verification';

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { salespersonRegistrationMessage } from '../../shared/salesperson-registration';
-import { accountRegistrationPath, personRegistrationPath, teamPath } from '../../shared/staff-api-paths';
+import { personRegistrationPath, teamPath } from '../../shared/staff-api-paths';
+import { accountApi } from '../../shared/api/account';
 import type { TeamAnswer } from '../../shared/team';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
@@ -35,10 +36,10 @@ describe("a person's salesperson registration (Team)", () => {
     ).toEqual([{ actor_id: 1, subject_type: 'person', subject_id: designerId, detail: 'Test designer: SLP.0123456' }]);
 
     const designer = await signedInAgent(ctx.app, 'designer@example.com');
-    const own = await designer.get(accountRegistrationPath);
+    const own = await designer.get(accountApi.registration.path);
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ salespersonRegistration: 'SLP.0123456' });
-    expect((await owner.get(accountRegistrationPath)).body).toEqual({ salespersonRegistration: null });
+    expect((await owner.get(accountApi.registration.path)).body).toEqual({ salespersonRegistration: null });
   });
 
   it('an empty field clears it', async () => {
@@ -66,6 +67,6 @@ describe("a person's salesperson registration (Team)", () => {
     const own = await designer.put(personRegistrationPath(designerId)).send({ salespersonRegistration: 'SLP.0123456' });
     expect(own.status).toBe(403);
     expect(own.body.error).toBe('Your role does not allow this');
-    expect((await request(ctx.app).get(accountRegistrationPath)).status).toBe(401);
+    expect((await request(ctx.app).get(accountApi.registration.path)).status).toBe(401);
   });
 });

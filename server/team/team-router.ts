@@ -18,7 +18,7 @@ import { activityPage } from './activity-queries';
 import { findStaff, type StaffRow } from '../core/auth/staff-accounts';
 import { endSessionsOf, requirePermission } from '../core/auth/staff-guard';
 import { endSessionsExcept, listSessionsOf, sessionCount } from '../core/auth/staff-sessions';
-import { staff } from '../core/db/schema';
+import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { validated } from '../core/http/validated';

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { bookForHomeowner } from '../booking';
-import { openDatabase } from '../core/db/open-database';
+import { openSiteDatabase } from '../site-database';
 
 /**
  * One thread of the booking race (server/booking/booking-race.test.ts): its own connection to the
@@ -13,7 +13,7 @@ const { dbPath, leadIds, slot, startLine } = workerData as {
   slot: string;
   startLine: SharedArrayBuffer;
 };
-const db = openDatabase(dbPath);
+const db = openSiteDatabase(dbPath);
 const ready = new Int32Array(startLine);
 Atomics.add(ready, 0, 1);
 Atomics.notify(ready, 0);

@@ -1,17 +1,3 @@
-import net from 'node:net';
-
-/** A TCP port free on 127.0.0.1 right now, for a server process started by a test. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** Resolves once the server on `port` answers /healthz; throws after `timeoutMs`. */
 export async function waitForServer(port: number, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

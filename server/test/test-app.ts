@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, type AppOptions } from '../app';
-import { openDatabase } from '../core/db/open-database';
+import { openSiteDatabase } from '../site-database';
 import { defaultMailSettings, type MailSettings } from '../core/mail/email';
 import { createOutboxWorker } from '../core/mail/outbox-worker';
 import { fromSitePage } from './from-site-page';
@@ -19,7 +19,7 @@ export function createTestApp(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-test-'));
   const dbPath = path.join(dir, 'site.db');
   const { seed = true, mail, ...appOptions } = options;
-  const db = openDatabase(dbPath, { seed });
+  const db = openSiteDatabase(dbPath, { seed });
   const app = createApp({ db, logError: () => {}, mail: { ...defaultMailSettings, ...mail }, ...appOptions });
   return {
     app: fromSitePage(app),

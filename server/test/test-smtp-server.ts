@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -13,8 +14,11 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives (tests only). */
-export async function startTestSmtpServer(port: number) {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives (tests only), on a port the system
+ * picks unless one is named (a test that first finds the server down, then starts it).
+ */
+export async function startTestSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -38,6 +42,7 @@ export async function startTestSmtpServer(port: number) {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   return {
+    port: (server.server.address() as AddressInfo).port,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,10 +1,14 @@
 import type { ApiRoute } from './route';
+import { accountApi } from './account';
 import { apiDocApi } from './api-doc';
 import { bookingsApi } from './bookings';
 import { galleryApi } from './gallery';
+import { invitationApi } from './invitation';
+import { passwordResetApi } from './password-reset';
 import { priceBookApi } from './price-book';
 import { reviewFormApi } from './review-form';
 import { reviewsApi } from './reviews';
+import { signInApi } from './sign-in';
 import { siteEventsApi } from './site-events';
 import { spacePhotosApi } from './space-photos';
 
@@ -13,8 +17,12 @@ import { spacePhotosApi } from './space-photos';
  * the OpenAPI document is written from it; pages import their own group's file, never this one.
  */
 export const contract = {
+  account: accountApi,
   apiDoc: apiDocApi,
+  invitation: invitationApi,
+  passwordReset: passwordResetApi,
   priceBook: priceBookApi,
+  signIn: signInApi,
   bookings: bookingsApi,
   spacePhotos: spacePhotosApi,
   gallery: galleryApi,

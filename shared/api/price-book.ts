@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { priceBookReadSchema, priceBookSchema } from '../design/price-book-schema';
+import { priceBookPath } from '../api-paths';
 import { route } from './route';
 
 const answer = <S extends z.core.$ZodType>(book: S) =>
@@ -9,11 +10,8 @@ const answer = <S extends z.core.$ZodType>(book: S) =>
     updatedAt: z.nullable(z.string()),
   });
 
-/** The planner's page fetches this path alone; the declarations below are left out of its bundle. */
-export const priceBookPath = '/api/price-book';
-
 /** The price book: anyone reads it (the planner estimates with it), owner and office save it. */
-export const priceBookApi = /* @__PURE__ */ (() => ({
+export const priceBookApi = {
   read: route({
     method: 'GET',
     path: priceBookPath,
@@ -29,4 +27,4 @@ export const priceBookApi = /* @__PURE__ */ (() => ({
     body: priceBookSchema,
     answer: answer(priceBookSchema),
   }),
-}))();
+};

@@ -43,6 +43,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 /** A path's `:name` segments, each read by the route's params schema. */
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
 
+// Any route (P is string, as in ApiRoute): it may read params or not.
 type ParamsPart<P extends string> = string extends P
   ? { params?: z.core.$ZodType }
   : [ParamNames<P>] extends [never]

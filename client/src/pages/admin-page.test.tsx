@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffPageList, staffPagePath, staffPageTitle } from '../../../shared/staff-pages';
 import { stubApi } from '../test/admin-test-utils';
 import AdminPage from './admin-page';
 
@@ -43,7 +44,7 @@ describe('AdminPage', () => {
       return { status: 503, body: { success: false, error: 'Not in this test' } };
     });
     const user = userEvent.setup();
-    render(<AdminPage page="team" />);
+    render(<AdminPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail'), 'owner@example.com');
     await user.type(screen.getByLabelText('Password'), 'a long enough password');
@@ -54,5 +55,42 @@ describe('AdminPage', () => {
     expect(window.location.pathname).toBe('/admin/team');
     // The page asks for the team once its panel has mounted, a moment after its heading shows.
     await waitFor(() => expect(api.requests()).toContain('GET /api/team'));
+  });
+});
+
+const notInThisTest = { status: 503, body: { success: false, error: 'Not in this test' } };
+
+describe('the staff area’s router', () => {
+  it.each(staffPageList.map((entry) => [staffPagePath(entry.page, { id: '7' }), entry] as const))(
+    'opens %s as its table row’s page: its title and breadcrumb',
+    async (path, entry) => {
+      window.history.replaceState(null, '', path);
+      stubApi(() => notInThisTest);
+      render(<AdminPage />);
+      await waitFor(() => expect(document.title).toBe(staffPageTitle(entry.page)));
+      const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(trail).getByText(entry.page === 'dashboard' ? 'Admin' : entry.label)).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(screen.queryByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeNull();
+    },
+  );
+
+  it.each([
+    '/admin/unknown',
+    '/admin/leads/abc/whatever',
+    '/admin/leads/7/whatever',
+    '/admin/leads/abc/proposal',
+    '/admin/my-day/extra',
+  ])('answers %s, which is no staff page, with the site’s 404 page, never a staff page', async (path) => {
+    window.history.replaceState(null, '', path);
+    const api = stubApi(() => notInThisTest);
+    render(<AdminPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^404 Page Not Found \|/);
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your account' })).toBeNull();
+    expect(api.requests()).toEqual([]);
   });
 });

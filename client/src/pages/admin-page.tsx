@@ -1,14 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { useSearch } from 'wouter';
-import { leadProposalPagePath, staffPaths, type StaffPage } from '../../../shared/paths';
+import { useLocation, useSearch } from 'wouter';
+import {
+  staffPageAt,
+  staffPagePath,
+  staffPages,
+  staffPageTitle,
+  type StaffPage,
+  type StaffPageParams,
+} from '../../../shared/staff-pages';
 import { AdminGate } from '../components/admin/sign-in/admin-gate';
 import { AdminPageShell } from '../components/admin/shell/admin-page-shell';
-import { staffPageLink } from '../components/admin/shell/staff-pages';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHead } from '../components/seo/page-head';
-import { business } from '../../../shared/business';
 import { QueryProvider } from '../lib/query-provider';
 import { useHydrated } from '../lib/use-hydrated';
+import { NotFoundRoute } from './not-found-page';
 
 // Only people following an invitation or reset link download its form (and its validation).
 const InvitationPage = lazy(() =>
@@ -25,17 +31,21 @@ const loading = (what: string) => (
 );
 
 /**
- * /admin and the staff pages under it: staff only. Lazily loaded, so the public pages never
- * download the dashboard.
+ * The staff area: /admin and every address under it, routed by the table of staff pages
+ * (shared/staff-pages.ts) as the server routes it; an address that is none of them is the site's
+ * 404 page. Lazily loaded, so the public pages never download the dashboard.
  */
-export default function AdminPage({
-  page = 'dashboard',
-  proposalLeadId,
-}: {
-  page?: StaffPage;
-  /** /admin/leads/<id>/proposal: that lead's proposal editor. */
-  proposalLeadId?: number;
-}) {
+export default function AdminPage() {
+  const [location] = useLocation();
+  const found = staffPageAt(location);
+  // Keyed by page: moving to another page mounts it anew, as its own route would.
+  return found ? <StaffPageFrame key={found.page} {...found} /> : <NotFoundRoute />;
+}
+
+/** One staff page: its head and breadcrumbs, then the sign-in until there is a session (or an e-mailed link's page). */
+function StaffPageFrame({ page, params }: { page: StaffPage; params: StaffPageParams }) {
+  const here = staffPages[page];
+  const path = staffPagePath(page, params);
   // /admin is prerendered without a query string: an invitation or reset link's token is read
   // once hydration has matched that page.
   const query = useSearch();
@@ -44,22 +54,11 @@ export default function AdminPage({
   const reset = search.get('reset');
   return (
     <>
-      {proposalLeadId !== undefined ? (
-        <PageHead
-          path={leadProposalPagePath(proposalLeadId)}
-          title={`Proposal | ${business.name}`}
-          description="Staff: a lead’s proposal."
-          noindex
-        />
-      ) : null}
+      <PageHead path={path} title={staffPageTitle(page)} description={here.description} noindex />
       <Breadcrumbs
         items={[
-          { name: 'Admin', url: staffPaths.dashboard },
-          ...(proposalLeadId !== undefined
-            ? [{ name: 'Proposal', url: leadProposalPagePath(proposalLeadId) }]
-            : page === 'dashboard'
-              ? []
-              : [{ name: staffPageLink(page).label, url: staffPaths[page] }]),
+          { name: 'Admin', url: staffPages.dashboard.path },
+          ...(page === 'dashboard' ? [] : [{ name: here.label, url: path }]),
         ]}
       />
       <QueryProvider>
@@ -72,7 +71,7 @@ export default function AdminPage({
             <ResetPasswordPage token={reset} />
           </Suspense>
         ) : (
-          <AdminGate page={page} proposalLeadId={proposalLeadId} />
+          <AdminGate page={page} params={params} />
         )}
       </QueryProvider>
     </>

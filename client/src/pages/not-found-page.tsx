@@ -1,6 +1,8 @@
 import { AlertCircle } from 'lucide-react';
+import { notFoundRoute } from '../../../shared/paths';
 import { Card } from '../components/ui/card';
 import { ButtonLink } from '../components/ui/button';
+import { PageHead } from '../components/seo/page-head';
 
 export default function NotFoundPage() {
   return (
@@ -16,5 +18,15 @@ export default function NotFoundPage() {
         </ButtonLink>
       </Card>
     </div>
+  );
+}
+
+/** An address that is no page, as the site's router and the staff area's both answer it. */
+export function NotFoundRoute() {
+  return (
+    <>
+      <PageHead path="/404" {...notFoundRoute} noindex />
+      <NotFoundPage />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { ActivityAction } from '../../../shared/activity';
-import { activityLog } from '../db/schema';
+import { activityLog } from './schema';
 import type { Db, Tx } from '../db/types';
 
 export interface ActivityFacts {

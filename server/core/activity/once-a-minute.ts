@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Request } from 'express';
-import { activityLog } from '../db/schema';
+import { activityLog } from './schema';
 import type { Db } from '../db/types';
 import { recordActivity, type ActivityFacts } from './activity-log';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import session from 'express-session';
-import { adminSessions } from '../db/schema';
+import { adminSessions } from './schema';
 import type { Db } from '../db/types';
 import { repeat } from '../repeat';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Assignee } from '../../../shared/admin-schema';
 import type { StaffRole, StaffUser } from '../../../shared/team';
-import { staff } from '../db/schema';
+import { staff } from './schema';
 import type { Db, Tx } from '../db/types';
 import { hashPassword, type ScryptCost } from './password-hash';
 import { endSessionsOf } from './staff-guard';

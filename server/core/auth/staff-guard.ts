@@ -4,7 +4,7 @@ import { markRefused } from '../activity/refusals';
 import { apiMessages } from '../../../shared/api-messages';
 import { can, type Permission, type StaffUser } from '../../../shared/team';
 import { setUpTwoFactorFirst } from '../../../shared/two-factor';
-import { leads, staff } from '../db/schema';
+import { staff } from './schema';
 import type { Db, Tx } from '../db/types';
 import { sendError } from '../http/http-errors';
 import { sessionAbsoluteMs } from './admin-session';
@@ -158,23 +158,6 @@ export const personScopeOf = (req: Request, any: Permission): number | undefined
  */
 export const leadScopeOf = (req: Request): number | undefined =>
   req.staff && !can(req.staff.role, 'leads:all') ? req.staff.id : undefined;
-
-/**
- * The guard of a route on one lead (`:id`), after `requirePermission`: someone who works only their
- * own leads gets 404 for anyone else's, the same answer as for a lead that does not exist.
- */
-export function requireLeadInScope(db: Db): RequestHandler {
-  return (req, res, next) => {
-    const scope = leadScopeOf(req);
-    if (scope === undefined) return next();
-    const id = Number(req.params.id);
-    const lead = Number.isSafeInteger(id)
-      ? db.select({ assignedTo: leads.assignedTo }).from(leads).where(eq(leads.id, id)).get()
-      : undefined;
-    if (lead?.assignedTo !== scope) return sendError(res, 404, apiMessages.leadNotFound);
-    next();
-  };
-}
 
 /**
  * Signs a person out everywhere (disable, password reset, a new role), including a sign-in waiting

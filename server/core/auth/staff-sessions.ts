@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { SessionData } from 'express-session';
 import type { AccountSession } from '../../../shared/team';
-import { adminSessions, staff } from '../db/schema';
+import { adminSessions, staff } from './schema';
 import type { Db, Tx } from '../db/types';
 import { sessionAbsoluteMs } from './admin-session';
 import { browserLabel } from './browser-label';

@@ -4,11 +4,8 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import * as schema from './schema';
 import { hashVerificationToken } from '../verification/token-hash';
 import { defaultKeyFilePath, loadKeys, protectStoredSecrets } from '../secrets';
-import { seedDemoData } from './seed';
-import { assignVisitsWithoutDesigner } from '../visits/visit-takers';
 import type { Db } from './types';
 
 export type { Db };
@@ -30,18 +27,18 @@ export function connectDatabase(filePath: string): Db {
   sqlite.pragma('secure_delete = ON');
   // Migration 0011 hashes the calendar tokens stored in plain text with the verification module's hash.
   sqlite.function('verification_token_hash', { deterministic: true }, (token) => hashVerificationToken(String(token)));
-  return drizzle(sqlite, { schema });
+  return drizzle(sqlite);
 }
 
 /**
  * Opens (creating if needed) the SQLite file, applies migrations and loads the keys from the key
  * file (`keyFile`, by default `secret.key` beside the database; made on first start), then protects
- * in place what older versions stored in a usable form. Demo testimonials go into an empty database
- * only when `seed` says so (the server passes SEED_DEMO_TESTIMONIALS; scripts never).
+ * in place what older versions stored in a usable form. What the features do on every start
+ * (demo testimonials, visits without their person) is server/site-database.ts's openSiteDatabase.
  */
 export function openDatabase(
   filePath: string,
-  { seed = false, keyFile = defaultKeyFilePath(filePath) }: { seed?: boolean; keyFile?: string } = {},
+  { keyFile = defaultKeyFilePath(filePath) }: { keyFile?: string } = {},
 ): Db {
   fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
   const db = connectDatabase(filePath);
@@ -51,9 +48,6 @@ export function openDatabase(
   protectStoredSecrets(db);
   // What a migration replaced (plain tokens) is overwritten in the file now, not at some later checkpoint.
   if (appliedMigrations(db) !== before) db.$client.pragma('wal_checkpoint(TRUNCATE)');
-  if (seed) seedDemoData(db);
-  // Visits booked before every visit had its person go on that person's calendar (idempotent).
-  assignVisitsWithoutDesigner(db);
   return db;
 }
 

@@ -2,11 +2,12 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { business } from '../../../shared/business';
 import { openDatabase } from '../db/open-database';
-import { recordLead } from '../../leads';
+import { leadReplyTo, recordLead } from '../../leads';
 import { bookConsultation } from '../../pipeline';
 import { createTestApp } from '../../test/test-app';
 import { listOutbox } from './outbox';
 import { createOutboxWorker, retryDelay, type OutboxWorker } from './outbox-worker';
+import { freePort } from '../../test/free-port';
 import { startTestSmtpServer, waitFor } from '../../test/test-smtp-server';
 import { smtpSender } from './transport';
 
@@ -40,6 +41,7 @@ function setup(port: number, sendConfirmation = false, retry = fastRetry) {
       from,
       retry,
       pollMs: 3_600_000,
+      replyTo: (row) => leadReplyTo(db, row),
     });
     worker.current.start();
     return worker.current;
@@ -54,9 +56,9 @@ function setup(port: number, sendConfirmation = false, retry = fastRetry) {
 
 describe('lead e-mail through the outbox (real SMTP server on 127.0.0.1)', { timeout: 30_000 }, () => {
   it('sends a consultation invitation with its .ics as a calendar invitation (METHOD:REQUEST)', async () => {
-    const smtp = await startTestSmtpServer(24406);
+    const smtp = await startTestSmtpServer();
     cleanups.push(smtp.close);
-    const { ctx, worker } = setup(24406);
+    const { ctx, worker } = setup(smtp.port);
     const { leadId } = recordLead(ctx.db, { ...lead, rooms: ['Garage'], isSpam: false });
     const startsAt = new Date('2027-01-12T15:00:00Z');
     const visit = {
@@ -79,9 +81,9 @@ describe('lead e-mail through the outbox (real SMTP server on 127.0.0.1)', { tim
   });
 
   it('the business receives the lead with its details right after the visitor is answered', async () => {
-    const smtp = await startTestSmtpServer(2525);
+    const smtp = await startTestSmtpServer();
     cleanups.push(smtp.close);
-    const { ctx } = setup(2525, true);
+    const { ctx } = setup(smtp.port, true);
 
     const res = await request(ctx.app).post('/api/contact').send(lead);
     expect(res.body.success).toBe(true);
@@ -113,7 +115,9 @@ describe('lead e-mail through the outbox (real SMTP server on 127.0.0.1)', { tim
     // A retry a second later: the pass the lead's kick started and this test's own pass may run back
     // to back, and on a loaded machine that took longer than fastRetry's 40 ms (a second attempt).
     const retry = { ...fastRetry, baseDelayMs: 1000, maxDelayMs: 1000 };
-    const { ctx, worker, newWorker } = setup(2526, false, retry);
+    // SMTP is down: nothing listens on this port until the restart below.
+    const smtpPort = await freePort();
+    const { ctx, worker, newWorker } = setup(smtpPort, false, retry);
 
     const res = await request(ctx.app).post('/api/contact').send(lead);
     expect(res.status).toBe(200);
@@ -128,10 +132,10 @@ describe('lead e-mail through the outbox (real SMTP server on 127.0.0.1)', { tim
     // Restart: the process goes away with the mail still queued, and a new one opens the same file.
     await worker.current?.stop();
     ctx.db.$client.close();
-    const reopened = openDatabase(ctx.dbPath, { seed: false });
+    const reopened = openDatabase(ctx.dbPath);
     ctx.db = reopened;
 
-    const smtp = await startTestSmtpServer(2526);
+    const smtp = await startTestSmtpServer(smtpPort);
     cleanups.push(smtp.close);
     const restarted = newWorker(reopened);
     await new Promise((r) => setTimeout(r, retry.baseDelayMs + 20));
@@ -144,7 +148,7 @@ describe('lead e-mail through the outbox (real SMTP server on 127.0.0.1)', { tim
   });
 
   it('gives a row up as failed after the last attempt; the lead stays saved', async () => {
-    const { ctx, worker } = setup(2527);
+    const { ctx, worker } = setup(await freePort());
     await request(ctx.app).post('/api/contact').send(lead);
     for (let i = 0; i < fastRetry.maxAttempts; i++) {
       await new Promise((r) => setTimeout(r, fastRetry.maxDelayMs + 10));

@@ -40,6 +40,8 @@ export interface OutboxWorkerOptions {
    * about a proposal already answered), or null to send it. The features own these rules.
    */
   skipReason?: (row: OutboxRow, now: Date) => string | null;
+  /** Asked for each row it sends: the Reply-To address (a lead notification's homeowner), or none. */
+  replyTo?: (row: OutboxRow) => string | undefined;
 }
 
 export interface OutboxWorker {
@@ -65,6 +67,7 @@ export function createOutboxWorker({
   now = () => new Date(),
   log = () => {},
   skipReason = () => null,
+  replyTo = () => undefined,
 }: OutboxWorkerOptions): OutboxWorker {
   let timer: { stop(): void } | undefined;
   let stopped = false;
@@ -75,7 +78,7 @@ export function createOutboxWorker({
       skipPendingMail(db);
       return;
     }
-    for (const { row, leadEmail, attachment } of dueMail(db, now())) {
+    for (const { row, attachment } of dueMail(db, now())) {
       if (stopped) return;
       const notWanted = skipReason(row, now());
       if (notWanted !== null) {
@@ -86,7 +89,7 @@ export function createOutboxWorker({
         await sender.send({
           from,
           to: row.toAddress,
-          replyTo: row.kind === 'lead-notification' ? (leadEmail ?? undefined) : undefined,
+          replyTo: replyTo(row),
           subject: row.subject,
           text: row.body,
           ...(attachment ? { attachment } : {}),

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { leads, mailAttachments, mailOutbox } from '../db/schema';
+import { mailAttachments, mailOutbox } from './schema';
 import type { Db, Tx } from '../db/types';
 import { keyringOf, sealed } from '../secrets';
 
@@ -67,26 +67,23 @@ export function skipPendingMail(db: Db): number {
 }
 
 /**
- * Pending rows whose next attempt is due, oldest first, with the lead's e-mail for Reply-To and any
- * attachment, opened for sending.
+ * Pending rows whose next attempt is due, oldest first, with any attachment, opened for sending.
  */
 export function dueMail(db: Db, now: Date, limit = 20) {
   const keys = keyringOf(db);
   return db
-    .select({ row: mailOutbox, leadEmail: leads.email, attachment: mailAttachments })
+    .select({ row: mailOutbox, attachment: mailAttachments })
     .from(mailOutbox)
-    .leftJoin(leads, eq(mailOutbox.leadId, leads.id))
     .leftJoin(mailAttachments, eq(mailAttachments.outboxId, mailOutbox.id))
     .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now.toISOString())))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(limit)
     .all()
-    .flatMap(({ row, leadEmail, attachment }) => {
+    .flatMap(({ row, attachment }) => {
       try {
         return [
           {
             row: { ...row, body: keys.open(row.body) },
-            leadEmail,
             attachment: attachment && { ...attachment, content: keys.open(attachment.content) },
           },
         ];

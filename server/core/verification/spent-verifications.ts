@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
-import { verifications } from '../db/schema';
+import { verifications } from './schema';
 import type { Db } from '../db/types';
 import { verificationPurposeNames, verificationPurposes } from './purposes';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
-import { verifications } from '../db/schema';
+import { verifications } from './schema';
 import type { Db, Tx } from '../db/types';
 import { verificationPurposes, type VerificationPurpose } from './purposes';
 import { hashVerificationToken, newVerificationToken, verificationTokenShape } from './token-hash';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createApp } from '../../app';
-import { openDatabase } from '../../core/db/open-database';
+import { openSiteDatabase } from '../../site-database';
 import { defaultMailSettings } from '../../core/mail/email';
 
 /**
@@ -10,7 +10,7 @@ import { defaultMailSettings } from '../../core/mail/email';
  * second server process would run it): posts the port it listens on; 'stop' closes it.
  */
 const { dbPath } = workerData as { dbPath: string };
-const db = openDatabase(dbPath);
+const db = openSiteDatabase(dbPath);
 const app = createApp({
   db,
   logError: () => {},

@@ -1,4 +1,5 @@
-import { proposals, proposalVersions, verifications } from '../../core/db/schema';
+import { proposals, proposalVersions } from '../../proposals';
+import { verifications } from '../../core/verification/schema';
 import type { Db } from '../../core/db/types';
 import { hashVerificationToken } from '../../core/verification/token-hash';
 import { addDays, dayOf } from '../../../shared/business-time';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHttpServer } from '../../core/http/http-server';
 import { createTestApp } from '../test-app';
-import { verifications } from '../../core/db/schema';
+import { verifications } from '../../core/verification/schema';
 import { hashVerificationToken } from '../../core/verification/token-hash';
 import { recordLead } from '../../leads';
 import { addTestStaff, useTestPassword } from '../admin-agent';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { priceBookPath, type priceBookApi } from '../../../../shared/api/price-book';
+import { priceBookPath } from '../../../../shared/api-paths';
+import type { priceBookApi } from '../../../../shared/api/price-book';
 import type { AnswerOf } from '../../../../shared/api/route';
 import { designToQuery, designQueryFields as f } from '../../../../shared/design/design-query';
 import { ceilingFieldLabel, designLimits, wallFieldLabel } from '../../../../shared/design/design-rules';

@@ -5,7 +5,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { maxPasskeysPerPerson } from '../../../../shared/passkeys';
-import { staffPasskeys } from '../../db/schema';
+import { staffPasskeys } from '../schema';
 import type { Db } from '../../db/types';
 import { passkeyCount, passkeysOf } from './passkey-store';
 import type { RelyingParty } from './relying-party';

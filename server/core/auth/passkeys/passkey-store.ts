@@ -1,6 +1,6 @@
 import { and, asc, count, eq, or, lt, sql } from 'drizzle-orm';
 import type { PasskeyInfo } from '../../../../shared/passkeys';
-import { staffPasskeys } from '../../db/schema';
+import { staffPasskeys } from '../schema';
 import type { Db } from '../../db/types';
 
 export type PasskeyRow = typeof staffPasskeys.$inferSelect;

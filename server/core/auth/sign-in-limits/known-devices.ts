@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Request, Response } from 'express';
-import { staffDevices } from '../../db/schema';
+import { staffDevices } from '../schema';
 import type { Db } from '../../db/types';
 import { hashVerificationToken, newVerificationToken, verificationTokenShape } from '../../verification/token-hash';
 

@@ -94,7 +94,7 @@ describe('sign-in under attack from ten addresses', { timeout: 20_000 }, () => {
   it('the counts survive a restart: a new app on the same database file still holds back, and lets the device in', async () => {
     const device = await ownersDevice();
     await hammer();
-    const reopened = openDatabase(ctx.dbPath, { seed: false });
+    const reopened = openDatabase(ctx.dbPath);
     try {
       const restarted = fromSitePage(createApp({ db: reopened, logError: () => {}, trustProxy: true }));
       expect((await signIn(restarted, testAdminPassword, { 'X-Forwarded-For': '192.0.2.99' })).status).toBe(429);

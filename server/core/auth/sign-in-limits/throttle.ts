@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
-import { signInLimits } from '../../db/schema';
+import { signInLimits } from '../schema';
 import type { Db } from '../../db/types';
 import { rateWindowMs } from '../../http/rate-limit';
 

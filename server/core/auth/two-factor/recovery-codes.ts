@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, count, eq, isNull, like } from 'drizzle-orm';
 import { recoveryCodeCount } from '../../../../shared/two-factor';
-import { staffRecoveryCodes } from '../../db/schema';
+import { staffRecoveryCodes } from '../schema';
 import type { Db, Tx } from '../../db/types';
 import { hashPasswordSync, verifyPassword, type ScryptCost } from '../password-hash';
 

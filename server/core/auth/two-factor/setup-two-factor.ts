@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { TwoFactorSetup } from '../../../../shared/two-factor';
-import { staffTotp } from '../../db/schema';
+import { staffTotp } from '../schema';
 import type { Db } from '../../db/types';
 import { sealed, unsealed } from '../../secrets';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';

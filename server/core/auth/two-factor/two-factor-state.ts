@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TwoFactorStatus } from '../../../../shared/two-factor';
 import { getSetting, putSetting, settingKeys } from '../../db/app-settings';
-import { staffTotp } from '../../db/schema';
+import { staffTotp } from '../schema';
 import type { Db } from '../../db/types';
 import { keyringOf, openOrNull } from '../../secrets';
 import { recoveryCodesLeft } from './recovery-codes';

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, or, isNull } from 'drizzle-orm';
-import { staffTotp } from '../../db/schema';
+import { staffTotp } from '../schema';
 import type { Db } from '../../db/types';
 import { useRecoveryCode } from './recovery-codes';
 import { appCodeOf, checkTotp } from './totp';

@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { staffPasswordMinLength, type ChangePassword, type PasswordChanged } from '../../../../../shared/team';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+import { staffPasswordMinLength, type ChangePassword } from '../../../../../shared/team';
+import { ApiError } from '../../../lib/api-request';
 import { controlProps, LabelledControl } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { accountSessionsKey } from '../api/account';
+import { accountSessionsKey, changePassword } from '../api/account';
 import { otherSessions } from './other-sessions';
 import { FormAlert } from '../../ui/form-alert';
 import { Heading } from '../parts/dashboard-section';
-import { accountPasswordPath } from '../../../../../shared/staff-api-paths';
 
 const passwordFields = ['currentPassword', 'newPassword'] as const;
 const emptyForm: ChangePassword = { currentPassword: '', newPassword: '', endOtherSessions: true };
@@ -44,8 +43,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
 
   const onValid = async (values: ChangePassword) => {
     try {
-      const res = await apiRequest('POST', accountPasswordPath, values);
-      const { endedOthers } = (await res.json()) as PasswordChanged;
+      const { endedOthers } = await changePassword(values);
       reset(emptyForm);
       toast({
         title: 'Password changed',

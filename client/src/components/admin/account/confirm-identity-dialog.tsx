@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AdminSession } from '../../../../../shared/team';
 import { ApiError } from '../../../lib/api-request';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { sendConfirmation } from '../api/account';
-import { sessionKey } from '../api/session';
+import { sessionQuery } from '../api/session';
 import { ModalDialog } from '../parts/modal-dialog';
 import { passkeyErrorMessage } from '../sign-in/passkey-ceremony';
 import { confirmWithPasskey } from './confirm-identity';
@@ -53,7 +52,7 @@ export function ConfirmIdentityDialog({
 
 function PasswordStep({ onConfirmed }: { onConfirmed: () => void }) {
   const passwordId = useId();
-  const session = useQuery<AdminSession>({ queryKey: sessionKey, enabled: false });
+  const session = useQuery({ ...sessionQuery, enabled: false });
   const email = session.data?.authenticated ? session.data.user.email : '';
   const {
     register,

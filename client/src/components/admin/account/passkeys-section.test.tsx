@@ -27,6 +27,13 @@ const laptop = {
   lastUsedAt: null,
   synced: true,
 };
+/** What the server hands the browser to create a passkey (the contract holds the answer to this shape). */
+const creationOptions = {
+  rp: { id: 'localhost', name: 'Closets' },
+  user: { id: 'c3RhZmYtMg', name: 'office@example.com', displayName: 'Office' },
+  challenge: 'abc',
+  pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+};
 const registration = { id: 'cred-2', rawId: 'cred-2', type: 'public-key', response: {}, clientExtensionResults: {} };
 
 function showSection(
@@ -64,7 +71,7 @@ describe('PasskeysSection', () => {
     const user = userEvent.setup();
     webAuthn.startRegistration.mockResolvedValue(registration);
     const api = showSection({ passkeys: [], lastRequiredFactor: false }, (method, url) => {
-      if (url === '/api/account/passkeys/options') return { body: { challenge: 'abc' } };
+      if (url === '/api/account/passkeys/options') return { body: creationOptions };
       if (method === 'POST' && url === '/api/account/passkeys') {
         api.state.list = { passkeys: [{ ...laptop, id: 'cred-2' }], lastRequiredFactor: false };
         return { status: 201, body: { success: true, id: 'cred-2', name: 'Chrome on Mac' } };
@@ -73,7 +80,7 @@ describe('PasskeysSection', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByRole('article', { name: 'Chrome on Mac' })).toBeInTheDocument();
-    expect(webAuthn.startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'abc' } });
+    expect(webAuthn.startRegistration).toHaveBeenCalledWith({ optionsJSON: creationOptions });
     expect(api.bodyOf('POST', '/api/account/passkeys')).toEqual({ response: registration });
   });
 
@@ -81,7 +88,7 @@ describe('PasskeysSection', () => {
     const user = userEvent.setup();
     webAuthn.startRegistration.mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
     showSection({ passkeys: [], lastRequiredFactor: false }, (_method, url) =>
-      url === '/api/account/passkeys/options' ? { body: { challenge: 'abc' } } : undefined,
+      url === '/api/account/passkeys/options' ? { body: creationOptions } : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByText('The passkey request was cancelled or timed out. Please try again.')).toBeVisible();

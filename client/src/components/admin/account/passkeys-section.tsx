@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { AddPasskey, PasskeyInfo, PasskeyList } from '../../../../../shared/passkeys';
-import { apiRequest } from '../../../lib/api-request';
+import type { PasskeyInfo } from '../../../../../shared/passkeys';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
-import { passkeysKey } from '../api/account';
+import { addPasskey, passkeysKey, passkeysQuery, removePasskey } from '../api/account';
 import { sessionKey } from '../api/session';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { createPasskey, passkeyErrorMessage } from '../sign-in/passkey-ceremony';
@@ -15,7 +14,6 @@ import { ConfirmationCancelled } from './confirm-identity';
 import { PasskeyCard } from './passkey-card';
 import { useConfirmIdentity } from './use-confirm-identity';
 import { Heading } from '../parts/dashboard-section';
-import { passkeyPath, passkeysPath } from '../../../../../shared/staff-api-paths';
 
 /**
  * Your passkeys: sign in with the device's fingerprint, face or PIN instead of a password, or use one
@@ -23,7 +21,7 @@ import { passkeyPath, passkeysPath } from '../../../../../shared/staff-api-paths
  */
 export function PasskeysSection() {
   const queryClient = useQueryClient();
-  const passkeys = useQuery<PasskeyList>({ queryKey: passkeysKey });
+  const passkeys = useQuery(passkeysQuery);
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<PasskeyInfo | null>(null);
   // The card whose button was pressed goes: keyboard focus goes back to the top of the section.
@@ -32,7 +30,7 @@ export function PasskeysSection() {
   const { confirmed, dialog } = useConfirmIdentity();
 
   const remove = useAdminAction({
-    run: (passkey: PasskeyInfo) => confirmed(async () => (await apiRequest('DELETE', passkeyPath(passkey.id))).json()),
+    run: (passkey: PasskeyInfo) => confirmed(() => removePasskey(passkey.id)),
     refresh: [passkeysKey],
     done: (passkey) => ({ title: 'Passkey removed', description: `${passkey.name} no longer signs you in.` }),
     failed: 'Could not remove the passkey',
@@ -41,10 +39,7 @@ export function PasskeysSection() {
   async function add() {
     setAdding(true);
     try {
-      const added = await confirmed(async () => {
-        const body: AddPasskey = { response: await createPasskey() };
-        return (await (await apiRequest('POST', passkeysPath, body)).json()) as { name: string };
-      });
+      const added = await confirmed(async () => addPasskey({ response: await createPasskey() }));
       toast({ title: 'Passkey added', description: `${added.name} can now sign you in.` });
       await queryClient.invalidateQueries({ queryKey: passkeysKey });
       // A sign-in held back for a required two-factor setup opens the whole dashboard now.

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { AccountSession, AccountSessions, SessionEnded, SessionsEnded } from '../../../../../shared/team';
-import { apiRequest } from '../../../lib/api-request';
+import type { AccountSession } from '../../../../../shared/team';
 import { Button } from '../../ui/button';
-import { accountSessionsKey } from '../api/account';
+import { accountSessionsKey, accountSessionsQuery, endOtherSessions, endSession } from '../api/account';
 import { replaceSession } from '../api/session';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { QueryState } from '../parts/query-state';
@@ -11,12 +10,11 @@ import { useAdminAction } from '../parts/use-admin-action';
 import { otherSessions } from './other-sessions';
 import { SessionCard } from './session-card';
 import { Heading } from '../parts/dashboard-section';
-import { accountSessionPath, accountSessionsPath } from '../../../../../shared/staff-api-paths';
 
 /** Where you are signed in; ending one, or all but this one, asks first. */
 export function SessionsSection() {
   const queryClient = useQueryClient();
-  const sessions = useQuery<AccountSessions>({ queryKey: accountSessionsKey });
+  const sessions = useQuery(accountSessionsQuery);
   const [toEnd, setToEnd] = useState<AccountSession | null>(null);
   const [endingOthers, setEndingOthers] = useState(false);
   // The button pressed leaves with its card: keyboard focus goes back to the top of the list.
@@ -24,14 +22,13 @@ export function SessionsSection() {
   const refocus = () => heading.current?.focus();
 
   const endOne = useAdminAction({
-    run: async (session: AccountSession) =>
-      (await apiRequest('DELETE', accountSessionPath(session.id))).json() as Promise<SessionEnded>,
+    run: (session: AccountSession) => endSession(session.id),
     refresh: [accountSessionsKey],
     done: () => ({ title: 'Session ended' }),
     failed: 'Could not end the session',
   });
-  const endOthers = useAdminAction<void, SessionsEnded>({
-    run: async () => (await apiRequest('POST', `${accountSessionsPath}/end-others`)).json() as Promise<SessionsEnded>,
+  const endOthers = useAdminAction({
+    run: endOtherSessions,
     refresh: [accountSessionsKey],
     done: (_vars, { ended }) => ({ title: `Signed out of ${otherSessions(ended)}` }),
     failed: 'Could not sign out the other sessions',

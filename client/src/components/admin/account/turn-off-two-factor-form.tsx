@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TurnOffTwoFactor } from '../../../../../shared/two-factor';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+import { ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { twoFactorPath } from '../../../../../shared/staff-api-paths';
+import { turnOffTwoFactor } from '../api/account';
 
 function turnOffError(err: unknown): string {
   if (err instanceof ApiError) return err.fieldErrors.password?.[0] ?? err.serverError ?? err.message;
@@ -35,7 +35,7 @@ export function TurnOffTwoFactorForm({
 
   const onValid = async (values: TurnOffTwoFactor) => {
     try {
-      await apiRequest('DELETE', twoFactorPath, values);
+      await turnOffTwoFactor(values);
       onTurnedOff();
     } catch (err) {
       setError('password', { message: turnOffError(err) }, { shouldFocus: true });

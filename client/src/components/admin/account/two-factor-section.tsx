@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { TwoFactorSetup, TwoFactorStatus } from '../../../../../shared/two-factor';
-import { apiRequest } from '../../../lib/api-request';
+import type { TwoFactorSetup } from '../../../../../shared/two-factor';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
 import { sessionKey } from '../api/session';
-import { twoFactorKey } from '../api/account';
+import { startTwoFactorSetup, twoFactorKey, twoFactorQuery } from '../api/account';
 import { QueryState } from '../parts/query-state';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TurnOffTwoFactorForm } from './turn-off-two-factor-form';
@@ -14,7 +13,6 @@ import { ConfirmationCancelled } from './confirm-identity';
 import { TwoFactorSetupSteps } from './two-factor-setup';
 import { useConfirmIdentity } from './use-confirm-identity';
 import { Heading } from '../parts/dashboard-section';
-import { twoFactorPath } from '../../../../../shared/staff-api-paths';
 
 type Stage =
   | { kind: 'status' }
@@ -29,7 +27,7 @@ const codesLeft = (n: number) => `${n} recovery ${n === 1 ? 'code' : 'codes'} le
 /** Two-factor sign-in with an authenticator app: set it up, see how many recovery codes are left, turn it off. */
 export function TwoFactorSection({ email }: { email: string }) {
   const queryClient = useQueryClient();
-  const status = useQuery<TwoFactorStatus>({ queryKey: twoFactorKey });
+  const status = useQuery(twoFactorQuery);
   const [stage, setStage] = useState<Stage>({ kind: 'status' });
   const [starting, setStarting] = useState(false);
   // The form or list that had focus goes: keyboard focus goes back to the top of the section.
@@ -51,9 +49,7 @@ export function TwoFactorSection({ email }: { email: string }) {
   async function startSetup() {
     setStarting(true);
     try {
-      const setup = await confirmed(
-        async () => (await (await apiRequest('POST', `${twoFactorPath}/setup`)).json()) as TwoFactorSetup,
-      );
+      const setup = await confirmed(startTwoFactorSetup);
       setStage({ kind: 'setup', setup });
     } catch (err) {
       if (err instanceof ConfirmationCancelled) return;

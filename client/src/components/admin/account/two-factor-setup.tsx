@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ConfirmTwoFactor, type RecoveryCodes, type TwoFactorSetup } from '../../../../../shared/two-factor';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+import { type ConfirmTwoFactor, type TwoFactorSetup } from '../../../../../shared/two-factor';
+import { ApiError } from '../../../lib/api-request';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
-import { twoFactorPath } from '../../../../../shared/staff-api-paths';
+import { confirmTwoFactor } from '../api/account';
 
 /** The id a test reads the secret from (there is one setup on the page at a time). */
 export const secretKeyId = 'two-factor-secret';
@@ -42,8 +42,8 @@ export function TwoFactorSetupSteps({
 
   const onValid = async (values: ConfirmTwoFactor) => {
     try {
-      const res = await confirmed(() => apiRequest('POST', `${twoFactorPath}/confirm`, values));
-      onConfirmed(((await res.json()) as RecoveryCodes).recoveryCodes);
+      const { recoveryCodes } = await confirmed(() => confirmTwoFactor(values));
+      onConfirmed(recoveryCodes);
     } catch (err) {
       setError('code', { message: confirmError(err) }, { shouldFocus: true });
     }

@@ -1,13 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionPath } from '../../../../../shared/staff-api-paths';
-import type { AdminSession } from '../../../../../shared/team';
-import { getJson } from '../../../lib/api-request';
-
-/** Query keys of the data layer: a read is a GET to the key's segments joined with slashes. */
-export const sessionKey = [sessionPath] as const;
+import { signInApi } from '../../../../../shared/api/sign-in';
+import type { PasskeySignIn } from '../../../../../shared/passkeys';
+import type { AdminSession, SignIn } from '../../../../../shared/team';
+import type { SignInCode } from '../../../../../shared/two-factor';
+import { apiQuery, callApi } from '../../../lib/call-api';
 
 /** GET /api/admin/session: signed in (who, and whether two-factor setup comes first) or not. */
-export const sessionQuery = { queryKey: sessionKey, queryFn: () => getJson<AdminSession>(sessionPath) };
+export const sessionQuery = apiQuery(signInApi.session);
+
+export const sessionKey = sessionQuery.queryKey;
+
+/** POST /api/admin/login: a session, or the second step (the app's code or a passkey). */
+export const signIn = (body: SignIn) => callApi(signInApi.signIn, { body });
+
+/** POST /api/admin/login/code: the second step with the app's code or a recovery code. */
+export const signInWithCode = (body: SignInCode) => callApi(signInApi.signInCode, { body });
+
+/** POST /api/admin/login/passkey/options: a challenge for the browser's passkey. */
+export const passkeySignInOptions = () => callApi(signInApi.passkeyOptions);
+
+/** POST /api/admin/login/passkey: the passkey's answer to the challenge. */
+export const signInWithPasskey = (body: PasskeySignIn) => callApi(signInApi.passkey, { body });
+
+/** POST /api/admin/logout */
+export const signOut = () => callApi(signInApi.signOut);
 
 /**
  * Signed in or out: every admin answer cached before is dropped (e.g. approved-only testimonials

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { staffPaths } from '../../../../../shared/paths';
-import { staffRoleLabels, type AdminSession, type InvitationLookup } from '../../../../../shared/team';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+import { staffPages } from '../../../../../shared/staff-pages';
+import { staffRoleLabels, type InvitationLookup } from '../../../../../shared/team';
+import { ApiError } from '../../../lib/api-request';
 import { replaceSession } from '../api/session';
 import { NewPasswordForm, type NewPassword } from '../sign-in/new-password-form';
-import { invitationPath } from '../../../../../shared/staff-api-paths';
+import { acceptInvitation } from '../api/invitation';
 
 /**
  * The valid invitation: choose a password, which signs the person in and opens Your account.
@@ -25,10 +25,9 @@ export function AcceptInvitationForm({
 
   const save = async (values: NewPassword) => {
     try {
-      const res = await apiRequest('POST', invitationPath(token), values);
-      replaceSession(queryClient, (await res.json()) as AdminSession);
+      replaceSession(queryClient, await acceptInvitation(token, values.password));
       // A first sign-in lands on Your account: two-factor sign-in and passkeys are set up there.
-      navigate(staffPaths.account, { replace: true });
+      navigate(staffPages.account.path, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 410) onGone();
       else throw err;

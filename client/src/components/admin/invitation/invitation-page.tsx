@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvitationLookup } from '../../../../../shared/team';
-import { getJson } from '../../../lib/api-request';
 import { Card } from '../../ui/card';
 import { AdminPageShell } from '../shell/admin-page-shell';
 import { AcceptInvitationForm } from './accept-invitation-form';
 import { DeadInvitation } from './dead-invitation';
-import { invitationPath, invitationsPath } from '../../../../../shared/staff-api-paths';
+import { invitationQuery } from '../api/invitation';
 
 /** /admin?invitation=…: the link from the invitation e-mail, where a new team member chooses a password. */
 export function InvitationPage({ token }: { token: string }) {
-  const lookup = useQuery({
-    queryKey: [invitationsPath, token],
-    queryFn: () => getJson<InvitationLookup>(invitationPath(token)),
-  });
+  const lookup = useQuery(invitationQuery(token));
 
   return (
     <AdminPageShell>

@@ -4,7 +4,7 @@ import type { Assignee, Lead, LeadEmail, LeadStatus } from '../../../../../share
 import type { SpacePhotoView } from '../../../../../shared/booking';
 import type { LeadPlan } from '../../../../../shared/design/lead-plan';
 import { formatDateTime } from '../../../../../shared/business-time';
-import { leadProposalPagePath } from '../../../../../shared/paths';
+import { leadProposalPagePath } from '../../../../../shared/staff-pages';
 import { leadContractPath } from '../../../../../shared/staff-api-paths';
 import { leadStageLabels, type LeadPipeline } from '../../../../../shared/pipeline';
 import { cn } from '../../../lib/cn';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+import { ApiError } from '../../../lib/api-request';
 import { NewPasswordForm, type NewPassword } from '../sign-in/new-password-form';
 import { GoToSignIn } from './go-to-sign-in';
-import { passwordResetPath } from '../../../../../shared/staff-api-paths';
+import { resetPassword } from '../api/password-reset';
 
 /**
  * The valid reset link: choose a new password. Nobody is signed in by it: the person signs in
@@ -19,7 +19,7 @@ export function ChooseNewPassword({ token, email, onGone }: { token: string; ema
 
   const save = async (values: NewPassword) => {
     try {
-      await apiRequest('POST', passwordResetPath(token), values);
+      await resetPassword(token, values.password);
       setChanged(true);
     } catch (err) {
       if (err instanceof ApiError && err.status === 410) onGone();

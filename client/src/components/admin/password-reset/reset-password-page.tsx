@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ResetLookup } from '../../../../../shared/team';
-import { getJson } from '../../../lib/api-request';
 import { Card } from '../../ui/card';
 import { AdminPageShell } from '../shell/admin-page-shell';
 import { ChooseNewPassword } from './choose-new-password';
 import { DeadResetLink } from './dead-reset-link';
-import { passwordResetPath, passwordResetsPath } from '../../../../../shared/staff-api-paths';
+import { resetLinkQuery } from '../api/password-reset';
 
 /** /admin?reset=…: the link from the "Forgot password?" e-mail, where a staff member chooses a new password. */
 export function ResetPasswordPage({ token }: { token: string }) {
   const [gone, setGone] = useState(false);
-  const lookup = useQuery({
-    queryKey: [passwordResetsPath, token],
-    queryFn: () => getJson<ResetLookup>(passwordResetPath(token)),
-  });
+  const lookup = useQuery(resetLinkQuery(token));
 
   return (
     <AdminPageShell>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { staffPaths } from '../../../../../shared/paths';
+import { staffPages } from '../../../../../shared/staff-pages';
 import { proposalQuery } from '../api/proposals';
 import { DashboardSection } from '../parts/dashboard-section';
 import { QueryState } from '../parts/query-state';
@@ -34,7 +34,7 @@ export function ProposalEditorPage({ leadId }: { leadId: number }) {
         </QueryState>
       ) : (
         <p role="alert" className="mt-4">
-          There is no such lead. <a href={staffPaths.dashboard}>Back to the dashboard</a>
+          There is no such lead. <a href={staffPages.dashboard.path}>Back to the dashboard</a>
         </p>
       )}
     </DashboardSection>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '../../../../../shared/team';
 import { ApiError } from '../../../lib/api-request';
-import type { StaffPage } from '../../../../../shared/paths';
+import type { StaffPage } from '../../../../../shared/staff-pages';
 import { sessionKey } from '../api/session';
 import { renderWithQueries, staff, stubApi } from '../../../test/admin-test-utils';
 import { StaffArea } from './staff-area';

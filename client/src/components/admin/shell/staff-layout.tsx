@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { StaffPage } from '../../../../../shared/paths';
+import type { FixedStaffPage, StaffPage } from '../../../../../shared/staff-pages';
 import { staffRoleLabels, type StaffUser } from '../../../../../shared/team';
-import { apiRequest } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
-import { replaceSession } from '../api/session';
+import { replaceSession, signOut as sendSignOut } from '../api/session';
 import { AdminPageShell } from './admin-page-shell';
 import { useSessionExpiry } from './use-session-expiry';
 import { StaffNav } from './staff-nav';
-import type { StaffPageLink } from './staff-pages';
-import { logoutPath } from '../../../../../shared/staff-api-paths';
 
 /** Every signed-in staff page: who is signed in, Sign out, the staff navigation, then the page. */
 export function StaffLayout({
@@ -22,13 +19,13 @@ export function StaffLayout({
   children,
 }: {
   user: StaffUser;
-  links: readonly StaffPageLink[];
+  links: readonly FixedStaffPage[];
   current: StaffPage;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const signOut = useMutation({
-    mutationFn: () => apiRequest('POST', logoutPath),
+    mutationFn: sendSignOut,
     // Drop every admin answer from memory before showing the sign-in form.
     onSuccess: () => replaceSession(queryClient, { authenticated: false }),
     onError: (err) => toast({ variant: 'destructive', title: 'Could not sign out', description: describeError(err) }),

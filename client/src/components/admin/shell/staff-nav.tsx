@@ -1,16 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { StaffPage } from '../../../../../shared/paths';
+import type { FixedStaffPage, StaffPage } from '../../../../../shared/staff-pages';
 import { cn } from '../../../lib/cn';
-import type { StaffPageLink } from './staff-pages';
 
 /**
  * The staff pages a person may open, on every /admin page, the current one marked with
  * aria-current. From 640 px up the links sit in a row; on a phone they fold into a menu behind
  * one button, so the page's own content (the newest leads) stays in the first screen.
  */
-export function StaffNav({ links, current }: { links: readonly StaffPageLink[]; current: StaffPage }) {
+export function StaffNav({ links, current }: { links: readonly FixedStaffPage[]; current: StaffPage }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const here = links.find((l) => l.page === current);

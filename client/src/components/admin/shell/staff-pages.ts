@@ -1,41 +1,24 @@
-import { staffPaths, type StaffPage } from '../../../../../shared/paths';
-import { can, staffRoleLabels, staffRoles, type Permission, type StaffRole } from '../../../../../shared/team';
+import { fixedStaffPages, staffPages, type FixedStaffPage, type StaffPage } from '../../../../../shared/staff-pages';
+import { can, staffRoleLabels, staffRoles, type Permission } from '../../../../../shared/team';
 
-/** A staff page as the navigation lists it, and what a role needs to open it (any one of `needs`). */
-export interface StaffPageLink {
-  page: StaffPage;
-  path: (typeof staffPaths)[StaffPage];
-  label: string;
-  needs: readonly Permission[];
+type May = (permission: Permission) => boolean;
+
+/** The guard of every staff page: its table row's needs, any one of them. */
+export const mayOpen = (page: StaffPage, may: May) => staffPages[page].needs.some(may);
+
+/** The staff navigation's links: the pages with an address of their own that this person may open. */
+export const navLinks = (may: May): readonly FixedStaffPage[] => fixedStaffPages.filter((l) => mayOpen(l.page, may));
+
+/** The page whose link the navigation marks as current: a record's page is shown within its own. */
+export function navPage(page: StaffPage): StaffPage {
+  const here = staffPages[page];
+  return 'within' in here ? here.within : page;
 }
 
-const link = (page: StaffPage, label: string, needs: readonly Permission[]): StaffPageLink => ({
-  page,
-  path: staffPaths[page],
-  label,
-  needs,
-});
-
-const byPage: Record<StaffPage, StaffPageLink> = {
-  // The dashboard's three tabs each need one of these: whoever may see one tab gets the page.
-  dashboard: link('dashboard', 'Dashboard', ['analytics:read', 'reviews:moderate', 'leads:read']),
-  myDay: link('myDay', 'My day', ['leads:read']),
-  schedule: link('schedule', 'Schedule', ['leads:read', 'schedule:manage']),
-  gallery: link('gallery', 'Gallery', ['photos:manage']),
-  priceBook: link('priceBook', 'Price book', ['price-book:manage']),
-  team: link('team', 'Team', ['team:manage']),
-  account: link('account', 'Your account', ['account:own']),
-};
-
-/** The dashboard and the back office's own pages, in the navigation's order. */
-export const staffPageLinks: readonly StaffPageLink[] = Object.values(byPage);
-
-export const staffPageLink = (page: StaffPage): StaffPageLink => byPage[page];
-
-const mayOpen = (role: StaffRole, l: StaffPageLink) => l.needs.some((p) => can(role, p));
-
 /** "Only the owner can open Team.": what a person whose role may not open a page reads there. */
-export function refusal(l: StaffPageLink): string {
-  const who = staffRoles.filter((role) => mayOpen(role, l)).map((role) => `the ${staffRoleLabels[role].toLowerCase()}`);
-  return `Only ${who.join(' and ')} can open ${l.label}.`;
+export function refusal(page: StaffPage): string {
+  const who = staffRoles
+    .filter((role) => mayOpen(page, (permission) => can(role, permission)))
+    .map((role) => `the ${staffRoleLabels[role].toLowerCase()}`);
+  return `Only ${who.join(' and ')} can open ${staffPages[page].label}.`;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import type { StaffPage } from '../../../../../shared/paths';
+import type { StaffPage, StaffPageParams } from '../../../../../shared/staff-pages';
 import { sessionQuery } from '../api/session';
 import { AdminPageShell } from '../shell/admin-page-shell';
 import { SignInForm } from './sign-in-form';
@@ -12,7 +12,7 @@ const StaffArea = lazy(() => import('../shell/staff-area').then((m) => ({ defaul
  * Only /admin and its pages are gated: the sign-in form until the staff member has a session, then
  * the page asked for (signing in keeps the address, so the person lands where they were going).
  */
-export function AdminGate({ page, proposalLeadId }: { page: StaffPage; proposalLeadId?: number }) {
+export function AdminGate({ page, params }: { page: StaffPage; params?: StaffPageParams }) {
   const session = useQuery(sessionQuery);
 
   if (session.data?.authenticated) {
@@ -24,7 +24,7 @@ export function AdminGate({ page, proposalLeadId }: { page: StaffPage; proposalL
           </AdminPageShell>
         }
       >
-        <StaffArea page={page} proposalLeadId={proposalLeadId} />
+        <StaffArea page={page} params={params} />
       </Suspense>
     );
   }

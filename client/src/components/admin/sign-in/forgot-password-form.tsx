@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ForgotPassword } from '../../../../../shared/team';
-import { ApiError, sendJson } from '../../../lib/api-request';
+import { ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
-import { forgotPasswordPath } from '../../../../../shared/staff-api-paths';
-
-type Sent = { success: true; message: string };
+import { sendResetLink } from '../api/password-reset';
 
 function sendError(err: unknown): string {
   if (err instanceof ApiError && err.status === 429) return tooManyAttemptsMessage;
@@ -29,7 +26,7 @@ export function ForgotPasswordForm({
   const heading = useRef<HTMLHeadingElement>(null);
   const emailId = useId();
   const send = useMutation({
-    mutationFn: async (body: ForgotPassword) => sendJson<Sent>('POST', forgotPasswordPath, body),
+    mutationFn: sendResetLink,
   });
   const filled = email.trim() !== '';
 

@@ -1,11 +1,7 @@
-import type {
-  AuthenticationResponseJSON,
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-  RegistrationResponseJSON,
-} from '@simplewebauthn/browser';
-import { ApiError, apiRequest } from '../../../lib/api-request';
-import { loginPasskeyOptionsPath, passkeysPath } from '../../../../../shared/staff-api-paths';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+import { ApiError } from '../../../lib/api-request';
+import { passkeyCreationOptions } from '../api/account';
+import { passkeySignInOptions } from '../api/session';
 
 /**
  * The browser's half of passkeys. @simplewebauthn/browser is loaded only when a passkey is used, so
@@ -27,19 +23,13 @@ async function supported() {
 /** Asks the server for a challenge, then the browser (and the person) for a new passkey. */
 export async function createPasskey(): Promise<RegistrationResponseJSON> {
   const { startRegistration } = await supported();
-  const optionsJSON = (await (
-    await apiRequest('POST', `${passkeysPath}/options`)
-  ).json()) as PublicKeyCredentialCreationOptionsJSON;
-  return startRegistration({ optionsJSON });
+  return startRegistration({ optionsJSON: await passkeyCreationOptions() });
 }
 
 /** Asks the server for a challenge, then the browser for a passkey's signature over it. */
 export async function askForPasskey(): Promise<AuthenticationResponseJSON> {
   const { startAuthentication } = await supported();
-  const optionsJSON = (await (
-    await apiRequest('POST', loginPasskeyOptionsPath)
-  ).json()) as PublicKeyCredentialRequestOptionsJSON;
-  return startAuthentication({ optionsJSON });
+  return startAuthentication({ optionsJSON: await passkeySignInOptions() });
 }
 
 /** What went wrong with a passkey, in words for the person; `serverText` for the server's own refusals. */

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
-import { passkeyTryAgain, type PasskeySignIn } from '../../../../../shared/passkeys';
-import type { AdminSession } from '../../../../../shared/team';
-import { sendJson, type ApiError } from '../../../lib/api-request';
+import { passkeyTryAgain } from '../../../../../shared/passkeys';
+import type { ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
-import { replaceSession } from '../api/session';
+import { replaceSession, signInWithPasskey } from '../api/session';
 import { passkeyErrorMessage, askForPasskey } from './passkey-ceremony';
 import { heldBackMessage } from './sign-in-shared';
 import { FormAlert } from '../../ui/form-alert';
-import { loginPasskeyPath } from '../../../../../shared/staff-api-paths';
 
 function serverText(err: ApiError): string {
   if (err.status === 429) return heldBackMessage(err);
@@ -38,11 +36,7 @@ export function PasskeySignInButton({
   const queryClient = useQueryClient();
   const errorId = useId();
   const signIn = useMutation({
-    mutationFn: async () => {
-      const response = await askForPasskey();
-      const body: PasskeySignIn = { response };
-      return sendJson<AdminSession>('POST', loginPasskeyPath, body);
-    },
+    mutationFn: async () => signInWithPasskey({ response: await askForPasskey() }),
     onSuccess: (session) => replaceSession(queryClient, session),
   });
 

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AdminSession } from '../../../../../shared/team';
-import { codeNotCorrect, signInAgain, type SignInCode } from '../../../../../shared/two-factor';
-import { ApiError, sendJson } from '../../../lib/api-request';
+import { codeNotCorrect, signInAgain } from '../../../../../shared/two-factor';
+import { ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
-import { replaceSession } from '../api/session';
+import { replaceSession, signInWithCode } from '../api/session';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { TextField } from '../../ui/text-field';
 import { heldBackMessage, textButtonClass } from './sign-in-shared';
-import { loginCodePath } from '../../../../../shared/staff-api-paths';
 
 function codeError(err: unknown): string {
   const status = err instanceof ApiError ? err.status : 0;
@@ -28,7 +26,7 @@ export function SignInCodeForm({ onStartOver, passkey = false }: { onStartOver: 
   const codeId = useId();
   const hintId = useId();
   const verify = useMutation({
-    mutationFn: async (body: SignInCode) => sendJson<AdminSession>('POST', loginCodePath, body),
+    mutationFn: signInWithCode,
     onSuccess: (session) => replaceSession(queryClient, session),
   });
 

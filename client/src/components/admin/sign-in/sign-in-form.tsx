@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PasswordSignInAnswer } from '../../../../../shared/passkeys';
-import type { SignIn } from '../../../../../shared/team';
-import { ApiError, sendJson } from '../../../lib/api-request';
+import { ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { replaceSession } from '../api/session';
+import { replaceSession, signIn as sendSignIn } from '../api/session';
 import { AdminPageShell } from '../shell/admin-page-shell';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasskeySignInButton } from './passkey-sign-in-button';
@@ -14,7 +12,6 @@ import { SignInCodeForm } from './sign-in-code-form';
 import { TextField } from '../../ui/text-field';
 import { heldBackMessage, textButtonClass } from './sign-in-shared';
 import { FormAlert } from '../../ui/form-alert';
-import { loginPath } from '../../../../../shared/staff-api-paths';
 
 function signInError(err: unknown): string {
   const status = err instanceof ApiError ? err.status : 0;
@@ -39,7 +36,7 @@ export function SignInForm() {
   const passwordId = useId();
   const errorId = useId();
   const signIn = useMutation({
-    mutationFn: async (body: SignIn) => sendJson<PasswordSignInAnswer>('POST', loginPath, body),
+    mutationFn: sendSignIn,
     onSuccess: (answer) => {
       setPassword('');
       if (!answer.authenticated && answer.twoFactor === 'code') {

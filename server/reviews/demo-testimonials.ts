@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import * as schema from './schema';
-import type { Db } from './types';
+import { testimonials } from './schema';
+import type { Db } from '../core/db/types';
 
-type NewTestimonial = typeof schema.testimonials.$inferInsert;
+type NewTestimonial = typeof testimonials.$inferInsert;
 
 export const demoTestimonials: NewTestimonial[] = [
   {
@@ -74,9 +74,9 @@ const SEEDED = 1;
  * show. `user_version` records that it happened: staff deleting every testimonial must not bring
  * the demo rows back on the next start.
  */
-export function seedDemoData(db: Db): void {
+export function seedDemoTestimonials(db: Db): void {
   if (db.$client.pragma('user_version', { simple: true }) === SEEDED) return;
-  const [row] = db.select({ n: count() }).from(schema.testimonials).all();
-  if ((row?.n ?? 0) === 0) db.insert(schema.testimonials).values(demoTestimonials).run();
+  const [row] = db.select({ n: count() }).from(testimonials).all();
+  if ((row?.n ?? 0) === 0) db.insert(testimonials).values(demoTestimonials).run();
   db.$client.pragma(`user_version = ${SEEDED}`);
 }

@@ -1,18 +1,12 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../app';
-import { fromSitePage } from '../../test/from-site-page';
-import { listOutbox } from '../mail/outbox';
-import {
-  addTestStaff,
-  signedInAgent,
-  testAdminPassword,
-  testOwnerEmail,
-  useTestPassword,
-} from '../../test/admin-agent';
-import { createTestApp } from '../../test/test-app';
-import { appCode, middleOfAStep, stepMs, turnOnTwoFactor } from '../../test/two-factor';
+import { createApp } from '../app';
+import { fromSitePage } from '../test/from-site-page';
+import { listOutbox } from '../core/mail/outbox';
+import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { createTestApp } from '../test/test-app';
+import { appCode, middleOfAStep, stepMs, turnOnTwoFactor } from '../test/two-factor';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consultations, staff } from '../db/schema';
-import { recordTestLead } from '../../test/test-lead';
-import { createTestApp } from '../../test/test-app';
-import { useTestPassword } from '../../test/admin-agent';
+import { consultations } from '../leads';
+import { staff } from '../core/auth/schema';
+import { recordTestLead } from '../test/test-lead';
+import { createTestApp } from '../test/test-app';
+import { useTestPassword } from '../test/admin-agent';
 import { assignVisitsWithoutDesigner } from './visit-takers';
 
 let ctx: ReturnType<typeof createTestApp>;

@@ -1,16 +1,10 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { fromSitePage } from '../../test/from-site-page';
-import {
-  addTestStaff,
-  signedInAgent,
-  testAdminPassword,
-  testOwnerEmail,
-  useTestPassword,
-} from '../../test/admin-agent';
-import { setOwnerPassword } from '../../team';
-import { createTestApp } from '../../test/test-app';
+import { createApp } from '../app';
+import { fromSitePage } from '../test/from-site-page';
+import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { setOwnerPassword } from './owner-account';
+import { createTestApp } from '../test/test-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
@@ -188,7 +182,7 @@ describe('sign-out and session lifetime', () => {
     const agent = await signedInAgent(ctx.app);
     const cookie = (await agent.get('/api/admin/session')).request.cookies;
     ctx.db.$client.close();
-    const { openDatabase } = await import('../db/open-database');
+    const { openDatabase } = await import('../core/db/open-database');
     ctx.db = openDatabase(ctx.dbPath);
     const restarted = fromSitePage(createApp({ db: ctx.db, logError: () => {} }));
     const res = await request(restarted).get('/api/admin/session').set('Cookie', cookie);

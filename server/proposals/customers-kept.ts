@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { customerRecordsKeptUntil } from '../../shared/retention';
-import { proposalAcceptances, proposals } from '../core/db/schema';
+import { proposalAcceptances, proposals } from './schema';
 import type { Db, Tx } from '../core/db/types';
 
 /**

@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, eq } from 'drizzle-orm';
-import { activityLog } from '../db/schema';
-import type { Tx } from '../db/types';
+import { activityLog } from '../core/activity/schema';
+import type { Tx } from '../core/db/types';
 
 /** What a deleted lead held about its homeowner, as it may appear in a line's detail. */
 export interface ForgottenLead {

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { StaffRole } from '../../../shared/team';
-import { consultations, leads, staff } from '../db/schema';
-import type { Db, Tx } from '../db/types';
+import type { StaffRole } from '../../shared/team';
+import { consultations, leads } from '../leads';
+import { staff } from '../core/auth/schema';
+import type { Db, Tx } from '../core/db/types';
 
 /**
  * Whose calendar a visit is on. The one rule for staff bookings, the times offered to homeowners

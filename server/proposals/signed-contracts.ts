@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { proposalAcceptances, proposals } from '../core/db/schema';
+import { proposalAcceptances, proposals } from './schema';
 import type { Db } from '../core/db/types';
 
 /**

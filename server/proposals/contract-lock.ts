@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { proposalAcceptances, proposals } from '../core/db/schema';
+import { proposalAcceptances, proposals } from './schema';
 import type { Db, Tx } from '../core/db/types';
 
 /**

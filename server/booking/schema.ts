@@ -1,0 +1,45 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { staff } from '../core/auth/schema';
+
+/** A designer's weekly working hours, one row per range; a designer without rows works the business hours. */
+export const designerHours = sqliteTable(
+  'designer_hours',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekday: integer('weekday').notNull(),
+    /** "HH:MM" Connecticut wall-clock time. */
+    start: text('start').notNull(),
+    end: text('end').notNull(),
+  },
+  (t) => [index('designer_hours_staff_idx').on(t.staffId)],
+);
+
+/** A designer's days off: an inclusive range of Connecticut days. */
+export const designerTimeOff = sqliteTable(
+  'designer_time_off',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    fromDay: text('from_day').notNull(),
+    toDay: text('to_day').notNull(),
+  },
+  (t) => [index('designer_time_off_staff_idx').on(t.staffId)],
+);
+
+/** The towns a designer visits in person; none listed means every town. */
+export const designerTowns = sqliteTable(
+  'designer_towns',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    town: text('town').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.town] })],
+);

@@ -1,0 +1,94 @@
+import { customType, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { proposalStatuses } from '../../shared/proposals/proposal';
+import { staff } from '../core/auth/schema';
+import { createdAt } from '../core/db/columns';
+import { leads } from '../leads/schema';
+
+/**
+ * Binary content kept sealed with the data key ('sealed:<version>:…', text: server/core/secrets'
+ * sealBytes), in a column declared blob: migration 0017 made it so and stored the bytes plain, which
+ * the start seals in place (protectStoredSecrets).
+ */
+const sealedBlob = customType<{ data: string; driverData: string }>({ dataType: () => 'blob' });
+
+/**
+ * A lead's proposal (one per lead): the designer's draft (shared/proposals ProposalDraft as JSON)
+ * and where it stands. The homeowner's link is a verification (purpose 'proposal', `refId` this row).
+ */
+export const proposals = sqliteTable('proposals', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  leadId: integer('lead_id')
+    .notNull()
+    .unique()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  draft: text('draft').notNull(),
+  status: text('status', { enum: proposalStatuses }).notNull().default('draft'),
+  createdBy: integer('created_by').references(() => staff.id),
+  updatedAt: text('updated_at').notNull(),
+  /** Counted from the page itself once seen (a same-origin POST), never from opening the link. */
+  viewCount: integer('view_count').notNull().default(0),
+  lastViewedAt: text('last_viewed_at'),
+  declinedReason: text('declined_reason'),
+  declinedAt: text('declined_at'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Each version as it was sent, never changed: the document the homeowner sees (JSON), its SHA-256
+ * and the company's signature (the sender's name and salesperson registration, and when).
+ */
+export const proposalVersions = sqliteTable(
+  'proposal_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: text('document').notNull(),
+    sha256: text('sha256').notNull(),
+    sentBy: integer('sent_by').references(() => staff.id),
+    senderName: text('sender_name').notNull(),
+    senderRegistration: text('sender_registration').notNull(),
+    sentAt: text('sent_at').notNull(),
+    /** A Connecticut day ("YYYY-MM-DD"): the last day the version can be accepted. */
+    validUntil: text('valid_until').notNull(),
+  },
+  (t) => [uniqueIndex('proposal_versions_version_idx').on(t.proposalId, t.version)],
+);
+
+/**
+ * The homeowner's signature, one per proposal (the unique key is what makes two acceptances at
+ * once yield one): the option as it stood, the version's hash, who, when, from where, and the end
+ * of the three business days to cancel.
+ */
+export const proposalAcceptances = sqliteTable('proposal_acceptances', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  proposalId: integer('proposal_id')
+    .notNull()
+    .unique()
+    .references(() => proposals.id, { onDelete: 'cascade' }),
+  versionId: integer('version_id')
+    .notNull()
+    .references(() => proposalVersions.id),
+  optionIndex: integer('option_index').notNull(),
+  optionName: text('option_name').notNull(),
+  /** Whole dollars. */
+  total: integer('total').notNull(),
+  option: text('option').notNull(),
+  versionSha256: text('version_sha256').notNull(),
+  signerName: text('signer_name').notNull(),
+  /** SVG path data of a drawn signature, when one was drawn. */
+  signaturePath: text('signature_path'),
+  signedAt: text('signed_at').notNull(),
+  ipAddress: text('ip_address').notNull(),
+  userAgent: text('user_agent').notNull(),
+  cancelBy: text('cancel_by').notNull(),
+  cancelledAt: text('cancelled_at'),
+  /**
+   * The signed contract's PDF as the homeowner was sent it, sealed (sealedBytes): every later
+   * download is these bytes, whatever changes afterwards (the visit's address, the business's facts,
+   * the terms' wording). Null only for signatures stored before migration 0017.
+   */
+  contractPdf: sealedBlob('contract_pdf'),
+});

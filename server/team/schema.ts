@@ -1,0 +1,25 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { staffRoles } from '../../shared/team';
+import { staff } from '../core/auth/schema';
+import { createdAt } from '../core/db/columns';
+
+/**
+ * Invitations to join the team. The e-mailed link is a verification (purpose 'invitation', `refId`
+ * this row), which holds its expiry. An invitation is open until used or revoked.
+ */
+export const staffInvitations = sqliteTable(
+  'staff_invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => staff.id),
+    usedAt: text('used_at'),
+    revokedAt: text('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
+);
