@@ -1,27 +1,27 @@
-// zod/mini: the staff pages parse the API's answers with these. Classic zod there would also grow
-// the public forms' bundle, which shares zod's core with them (vite.config.ts, `forms`).
+// zod/mini, its numbers and blank fields written with z.custom: the staff pages keep these alive
+// through the API contract, and every zod type they use lands in the zod chunk the public forms load
+// (shared/api/lean-schemas.ts).
 import * as z from 'zod/mini';
+import { numberValue } from './api/lean-schemas';
 import { idParams } from './id-schema';
 import { serviceAreaTowns } from './service-area-towns';
-import { galleryLimits, galleryRoomSlugs } from './gallery';
+import { galleryLimits, galleryRoomSlugs, type GalleryRoom } from './gallery';
 
 /**
  * What /api/gallery answers and accepts, apart from gallery.ts, which public pages import: the staff
  * pages keep these alive, and a module keeps all of its live code in whichever bundle loads it.
  */
 
-const positiveInt = () => z.int().check(z.positive());
-
 /** A photo as the public GET returns it: published and ready only. */
 export const galleryPhotoSchema = /* @__PURE__ */ (() =>
   z.object({
-    id: positiveInt(),
+    id: numberValue(),
     alt: z.string(),
     room: z.enum(galleryRoomSlugs),
     town: z.string(),
     caption: z.nullable(z.string()),
-    width: positiveInt(),
-    height: positiveInt(),
+    width: numberValue(),
+    height: numberValue(),
     /** `/media/<key>`: variants are `<src>/<width>.<avif|webp|jpg>`. */
     src: z.string(),
   }))();
@@ -33,7 +33,7 @@ export type GalleryStatus = (typeof galleryStatuses)[number];
 /** What staff see: every photo, with its processing state and draft fields. */
 export const adminGalleryPhotoSchema = /* @__PURE__ */ (() =>
   z.object({
-    id: positiveInt(),
+    id: numberValue(),
     originalName: z.string(),
     status: z.enum(galleryStatuses),
     published: z.boolean(),
@@ -41,8 +41,8 @@ export const adminGalleryPhotoSchema = /* @__PURE__ */ (() =>
     room: z.nullable(z.enum(galleryRoomSlugs)),
     town: z.nullable(z.string()),
     caption: z.nullable(z.string()),
-    width: z.nullable(positiveInt()),
-    height: z.nullable(positiveInt()),
+    width: z.nullable(numberValue()),
+    height: z.nullable(numberValue()),
     src: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -56,12 +56,34 @@ export const adminGalleryResponseSchema = /* @__PURE__ */ (() =>
   z.object({ photos: z.array(adminGalleryPhotoSchema) }))();
 export type AdminGalleryResponse = z.infer<typeof adminGalleryResponseSchema>;
 
-/** A field left blank (a cleared input) is saved as no value. */
-const blankOrNull = <T extends z.core.SomeType>(schema: T) =>
+const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
+/**
+ * A field that may be cleared: blank (a cleared input) or null is saved as no value; any other
+ * value must pass `valid`, whose sentence `error` gives.
+ */
+const clearable = <T extends string>(valid: (value: unknown) => value is T, error: string) =>
+  z
+    .custom<T | null, unknown>((value) => value === null || isBlank(value) || valid(value), { error })
+    .check(z.overwrite((value) => (isBlank(value) ? null : value)));
+
+/** Text that may be cleared: zod's own answer when it is not text, then `valid` on the text. */
+const clearableText = (valid: (text: string) => boolean, error: string, trim: boolean) =>
   z.pipe(
-    z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)),
-    z.nullable(schema),
+    z.nullable(z.string()),
+    z
+      .custom<string | null, string | null>(
+        (value) => value === null || isBlank(value) || valid(trim ? value.trim() : value),
+        {
+          error,
+        },
+      )
+      .check(z.overwrite((value) => (value === null || isBlank(value) ? null : trim ? value.trim() : value))),
   );
+
+/** Text of `min` to `max` characters once trimmed, stored trimmed. */
+const trimmedText = (min: number, max: number, error: string) =>
+  clearableText((text) => text.length >= min && text.length <= max, error, true);
 
 const altMessage = `Alt text must be ${galleryLimits.altMin} to ${galleryLimits.altMax} characters`;
 
@@ -74,29 +96,13 @@ export const galleryPatchSchema = /* @__PURE__ */ (() =>
   z
     .partial(
       z.strictObject({
-        alt: blankOrNull(
-          z
-            .string()
-            .check(
-              z.trim(),
-              z.minLength(galleryLimits.altMin, { error: altMessage }),
-              z.maxLength(galleryLimits.altMax, { error: altMessage }),
-            ),
+        alt: trimmedText(galleryLimits.altMin, galleryLimits.altMax, altMessage),
+        room: clearable(
+          (value): value is GalleryRoom => (galleryRoomSlugs as readonly unknown[]).includes(value),
+          'Choose one of the six rooms',
         ),
-        room: blankOrNull(z.enum(galleryRoomSlugs, { error: 'Choose one of the six rooms' })),
-        town: blankOrNull(
-          z
-            .string()
-            .check(z.refine((t) => serviceAreaTowns.includes(t), { error: 'Choose a town of the service area' })),
-        ),
-        caption: blankOrNull(
-          z.string().check(
-            z.trim(),
-            z.maxLength(galleryLimits.caption, {
-              error: `Caption must be at most ${galleryLimits.caption} characters`,
-            }),
-          ),
-        ),
+        town: clearableText((town) => serviceAreaTowns.includes(town), 'Choose a town of the service area', false),
+        caption: trimmedText(0, galleryLimits.caption, `Caption must be at most ${galleryLimits.caption} characters`),
         published: z.boolean({ error: 'published must be true or false' }),
         move: z.enum(['up', 'down'], { error: "move must be 'up' or 'down'" }),
       }),

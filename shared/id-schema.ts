@@ -2,14 +2,17 @@ import { z } from 'zod';
 import * as mini from 'zod/mini';
 
 /**
- * A row id in a URL path: a positive whole number, e.g. `idSchema('Lead')` for a lead. zod/mini, as
- * the other schemas the staff pages parse answers with (shared/gallery-schema.ts says why).
+ * A row id in a URL path: a positive whole number, e.g. `idSchema('Lead')` for a lead, read as a
+ * number. Written with z.custom and an overwrite rather than a string piped to a transform: the
+ * staff pages keep it alive through the API contract, and every zod type they use lands in the zod
+ * chunk the public forms load (shared/api/lean-schemas.ts).
  */
 export const idSchema = (what: string) =>
-  mini.pipe(
-    mini.string().check(mini.regex(/^[1-9]\d{0,14}$/, { error: `${what} id must be a positive whole number` })),
-    mini.transform(Number),
-  );
+  mini
+    .custom<number, string>((value) => typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value), {
+      error: `${what} id must be a positive whole number`,
+    })
+    .check(mini.overwrite(Number), mini.meta({ override: { type: 'string', pattern: '^[1-9]\\d{0,14}$' } }));
 
 /** How a body field naming a person is marked, so the route walk finds every route that names one. */
 export const personIdDescription = 'person on the team';

@@ -1,18 +1,19 @@
-// zod/mini, as the other schemas the staff pages parse answers with (shared/gallery-schema.ts says why).
+// zod/mini with z.custom for the number: the staff pages keep these alive through the API contract,
+// and every zod type they use lands in the zod chunk the public forms load (shared/api/lean-schemas.ts).
 import * as z from 'zod/mini';
 
 /** A whole number from a query string, 1..max; absent means `fallback`. */
-export const positiveInt = (label: string, fallback: number, max: number) =>
-  z._default(
-    z.pipe(
-      z.pipe(
-        z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: `${label} must be a positive whole number` })),
-        z.transform(Number),
-      ),
-      z.number().check(z.maximum(max, { error: `${label} must be at most ${max}` })),
-    ),
-    fallback,
-  );
+export const positiveInt = (label: string, fallback: number, max: number) => {
+  const whole = (value: unknown) => typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value);
+  const number = z
+    .custom<number, string>((value) => whole(value) && Number(value) <= max, {
+      error: ({ input }) =>
+        whole(input) ? `${label} must be at most ${max}` : `${label} must be a positive whole number`,
+    })
+    .check(z.overwrite(Number));
+  // A repeated parameter (a list) is refused as not text, as zod's string says.
+  return z._default(z.pipe(z.string().check(z.meta({ override: { pattern: '^[1-9]\\d{0,5}$' } })), number), fallback);
+};
 
 /** `page` of an admin list (1 = newest). */
 export const pageParam = /* @__PURE__ */ (() => positiveInt('page', 1, 100_000))();

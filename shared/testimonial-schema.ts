@@ -1,6 +1,9 @@
-// zod/mini: the staff pages parse the API's answers with these (shared/gallery-schema.ts says why).
+// zod/mini, its numbers written with z.custom: the staff pages keep these alive through the API
+// contract, and every zod type they use lands in the zod chunk the public forms load
+// (shared/api/lean-schemas.ts).
 import * as z from 'zod/mini';
-import { activityStampSchema } from './activity';
+import { literalValue, numberValue } from './api/lean-schemas';
+import { activityStampSchema, type ActivityStamp } from './activity';
 import { idParams, idSchema } from './id-schema';
 import { pageParam, searchParam } from './paging';
 import type { reviewRatings } from './review-schema';
@@ -19,7 +22,7 @@ const ratings = ['1', '2', '3', '4', '5'] as const satisfies typeof reviewRating
  */
 export const testimonialSchema = /* @__PURE__ */ (() =>
   z.object({
-    id: z.int().check(z.positive()),
+    id: numberValue(),
     customerName: z.string(),
     location: z.string(),
     rating: z.enum(ratings),
@@ -101,8 +104,8 @@ export type AdminTestimonialsQuery = z.infer<typeof adminTestimonialsQuerySchema
 /** The dashboard's review figures over every review: average rating to one decimal (0 when none), bars 5 down to 1. */
 export const reviewFiguresSchema = /* @__PURE__ */ (() =>
   z.object({
-    averageRating: z.number(),
-    ratingBreakdown: z.array(z.object({ rating: z.int(), count: z.int() })),
+    averageRating: numberValue(),
+    ratingBreakdown: z.array(z.object({ rating: numberValue(), count: numberValue() })),
   }))();
 export type ReviewFigures = z.infer<typeof reviewFiguresSchema>;
 
@@ -112,12 +115,22 @@ export type ReviewFigures = z.infer<typeof reviewFiguresSchema>;
  */
 export const adminTestimonialsPageSchema = /* @__PURE__ */ (() =>
   z.extend(adminTestimonialsResponseSchema, {
-    total: z.int(),
-    page: z.int(),
-    pageSize: z.int(),
-    counts: z.record(z.enum(testimonialFilters), z.int()),
+    total: numberValue(),
+    page: numberValue(),
+    pageSize: numberValue(),
+    counts: z.object({
+      all: numberValue(),
+      pending: numberValue(),
+      approved: numberValue(),
+      featured: numberValue(),
+    }) satisfies z.ZodMiniType<Record<TestimonialFilter, number>>,
     /** The last moderation change of each review on the page that has one, by review id. */
-    lastChanges: z.record(z.number(), activityStampSchema),
+    lastChanges: z.custom<Record<number, ActivityStamp>>(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        Object.values(value).every((stamp) => z.safeParse(activityStampSchema, stamp).success),
+    ),
     ...reviewFiguresSchema.shape,
   }))();
 export type AdminTestimonialsPage = z.infer<typeof adminTestimonialsPageSchema>;
@@ -129,7 +142,9 @@ export const bulkReviewsMax = 200;
  * review matching a search (`allPendingMatching`), never both.
  */
 export const testimonialsBulkSchema = /* @__PURE__ */ (() => {
-  const reviewId = z.int({ error: 'ids must be review ids' }).check(z.positive({ error: 'ids must be review ids' }));
+  const reviewId = z.custom<number>((id) => Number.isSafeInteger(id) && (id as number) > 0, {
+    error: 'ids must be review ids',
+  });
   return z
     .strictObject({
       action: z.enum(['approve', 'delete'], { error: "action must be 'approve' or 'delete'" }),
@@ -151,5 +166,5 @@ export const testimonialsBulkSchema = /* @__PURE__ */ (() => {
 })();
 export type TestimonialsBulk = z.infer<typeof testimonialsBulkSchema>;
 export const testimonialsBulkResponseSchema = /* @__PURE__ */ (() =>
-  z.object({ success: z.literal(true), changed: z.int() }))();
+  z.object({ success: literalValue(true), changed: numberValue() }))();
 export type TestimonialsBulkResponse = z.infer<typeof testimonialsBulkResponseSchema>;

@@ -8,6 +8,7 @@ import {
   galleryPatchSchema,
   galleryResponseSchema,
 } from '../gallery-schema';
+import { literalValue, oneOf } from './lean-schemas';
 import { route } from './route';
 
 const photoPath = '/api/gallery/:id';
@@ -19,7 +20,7 @@ export const galleryApi = /* @__PURE__ */ (() => ({
     path: galleryPath,
     summary: 'The published photos; for staff who manage photos, every photo with its processing state',
     access: 'public',
-    answer: z.union([adminGalleryResponseSchema, galleryResponseSchema]),
+    answer: oneOf([adminGalleryResponseSchema, galleryResponseSchema]),
   }),
   upload: route({
     method: 'POST',
@@ -53,6 +54,6 @@ export const galleryApi = /* @__PURE__ */ (() => ({
     summary: 'Delete a photo and every file of it',
     access: { permission: 'photos:manage' },
     params: galleryParamsSchema,
-    answer: z.object({ success: z.literal(true) }),
+    answer: z.object({ success: literalValue(true) }),
   }),
 }))();

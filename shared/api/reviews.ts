@@ -10,6 +10,7 @@ import {
   testimonialsBulkSchema,
   testimonialSchema,
 } from '../testimonial-schema';
+import { literalValue, oneOf } from './lean-schemas';
 import { route } from './route';
 
 const testimonialPath = '/api/testimonials/:id';
@@ -25,7 +26,7 @@ export const reviewsApi = /* @__PURE__ */ (() => ({
     // Read for a page of the Testimonials tab only: the public's answer ignores it.
     query: adminTestimonialsQuerySchema,
     // The spec's entity has no createdAt (this server adds it): the dashboard also works without it.
-    answer: z.union([
+    answer: oneOf([
       adminTestimonialsPageSchema,
       adminTestimonialsResponseSchema,
       z.object({ testimonials: z.array(z.partial(testimonialSchema, { createdAt: true })) }),
@@ -46,7 +47,7 @@ export const reviewsApi = /* @__PURE__ */ (() => ({
     access: { permission: 'reviews:moderate' },
     params: testimonialParamsSchema,
     body: testimonialPatchSchema,
-    answer: z.object({ success: z.literal(true) }),
+    answer: z.object({ success: literalValue(true) }),
   }),
   remove: route({
     method: 'DELETE',
@@ -54,6 +55,6 @@ export const reviewsApi = /* @__PURE__ */ (() => ({
     summary: 'Delete a review',
     access: { permission: 'reviews:moderate' },
     params: testimonialParamsSchema,
-    answer: z.object({ success: z.literal(true) }),
+    answer: z.object({ success: literalValue(true) }),
   }),
 }))();
