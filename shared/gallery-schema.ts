@@ -94,19 +94,23 @@ const altMessage = `Alt text must be ${galleryLimits.altMin} to ${galleryLimits.
  */
 export const galleryPatchSchema = /* @__PURE__ */ (() =>
   z
-    .partial(
-      z.strictObject({
-        alt: trimmedText(galleryLimits.altMin, galleryLimits.altMax, altMessage),
-        room: clearable(
+    .strictObject({
+      alt: z.optional(trimmedText(galleryLimits.altMin, galleryLimits.altMax, altMessage)),
+      room: z.optional(
+        clearable(
           (value): value is GalleryRoom => (galleryRoomSlugs as readonly unknown[]).includes(value),
           'Choose one of the six rooms',
         ),
-        town: clearableText((town) => serviceAreaTowns.includes(town), 'Choose a town of the service area', false),
-        caption: trimmedText(0, galleryLimits.caption, `Caption must be at most ${galleryLimits.caption} characters`),
-        published: z.boolean({ error: 'published must be true or false' }),
-        move: z.enum(['up', 'down'], { error: "move must be 'up' or 'down'" }),
-      }),
-    )
+      ),
+      town: z.optional(
+        clearableText((town) => serviceAreaTowns.includes(town), 'Choose a town of the service area', false),
+      ),
+      caption: z.optional(
+        trimmedText(0, galleryLimits.caption, `Caption must be at most ${galleryLimits.caption} characters`),
+      ),
+      published: z.optional(z.boolean({ error: 'published must be true or false' })),
+      move: z.optional(z.enum(['up', 'down'], { error: "move must be 'up' or 'down'" })),
+    })
     .check(z.refine((b) => Object.keys(b).length > 0, { error: 'Send at least one field to change' })))();
 
 export type GalleryPatch = z.infer<typeof galleryPatchSchema>;

@@ -38,7 +38,8 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** What signed-in staff also see: the reviewer's e-mail and whether the text contains a link. */
 export const adminTestimonialSchema = /* @__PURE__ */ (() =>
-  z.extend(testimonialSchema, {
+  z.object({
+    ...testimonialSchema.shape,
     email: z.nullable(z.string()),
     hasLink: z.boolean(),
   }))();
@@ -114,7 +115,8 @@ export type ReviewFigures = z.infer<typeof reviewFiguresSchema>;
  * match the search under each filter, and the figures over every review.
  */
 export const adminTestimonialsPageSchema = /* @__PURE__ */ (() =>
-  z.extend(adminTestimonialsResponseSchema, {
+  z.object({
+    ...adminTestimonialsResponseSchema.shape,
     total: numberValue(),
     page: numberValue(),
     pageSize: numberValue(),

@@ -29,7 +29,7 @@ export const reviewsApi = /* @__PURE__ */ (() => ({
     answer: oneOf([
       adminTestimonialsPageSchema,
       adminTestimonialsResponseSchema,
-      z.object({ testimonials: z.array(z.partial(testimonialSchema, { createdAt: true })) }),
+      z.object({ testimonials: z.array(z.object({ ...testimonialSchema.shape, createdAt: z.optional(z.string()) })) }),
     ]),
   }),
   bulk: route({
