@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as mini from 'zod/mini';
+import { shownAs } from './api/lean-schemas';
 
 /**
  * A row id in a URL path: a positive whole number, e.g. `idSchema('Lead')` for a lead, read as a
@@ -11,8 +12,9 @@ export const idSchema = (what: string) =>
   mini
     .custom<number, string>((value) => typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value), {
       error: `${what} id must be a positive whole number`,
+      ...shownAs({ type: 'string', pattern: '^[1-9]\\d{0,14}$' }),
     })
-    .check(mini.overwrite(Number), mini.meta({ override: { type: 'string', pattern: '^[1-9]\\d{0,14}$' } }));
+    .check(mini.overwrite(Number));
 
 /** How a body field naming a person is marked, so the route walk finds every route that names one. */
 export const personIdDescription = 'person on the team';

@@ -12,7 +12,7 @@ export const positiveInt = (label: string, fallback: number, max: number) => {
     })
     .check(z.overwrite(Number));
   // A repeated parameter (a list) is refused as not text, as zod's string says.
-  return z._default(z.pipe(z.string().check(z.meta({ override: { pattern: '^[1-9]\\d{0,5}$' } })), number), fallback);
+  return z._default(z.pipe(z.string(), number), fallback);
 };
 
 /** `page` of an admin list (1 = newest). */

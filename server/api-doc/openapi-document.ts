@@ -66,7 +66,14 @@ export function openApiDocument() {
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName } } },
       paths,
     },
-    // Amounts staff type are checked by custom rules with their own sentences; they show as any value.
-    { allowEmptySchema: { custom: true } },
+    // Amounts staff type are checked by custom rules with their own sentences; they show as any value
+    // unless their params say how to show them (shownAs, shared/api/lean-schemas.ts).
+    {
+      allowEmptySchema: { custom: true },
+      override: ({ zodSchema, jsonSchema }) => {
+        const { type, params } = zodSchema._zod.def as { type: string; params?: { openApi?: object } };
+        if (type === 'custom' && params?.openApi) Object.assign(jsonSchema, params.openApi);
+      },
+    },
   );
 }

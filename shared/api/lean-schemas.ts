@@ -16,3 +16,9 @@ export const literalValue = <const T extends boolean>(expected: T) => z.custom<T
 /** One of the shapes (the value as it came, unparsed: an answer the client only reads). */
 export const oneOf = <const S extends readonly z.ZodMiniType[]>(shapes: S) =>
   z.custom<z.output<S[number]>>((value) => shapes.some((shape) => z.safeParse(shape, value).success));
+
+/**
+ * How the OpenAPI document shows a z.custom part, passed as its params (server/api-doc reads them):
+ * zod's own .meta() would bring its metadata registry into the zod chunk the public forms load.
+ */
+export const shownAs = (openApi: Record<string, unknown>) => ({ params: { openApi } });
