@@ -8,7 +8,7 @@ import {
   galleryPatchSchema,
   galleryResponseSchema,
 } from '../gallery-schema';
-import { literalValue, oneOf, shownAs } from './lean-schemas';
+import { filePart, literalValue, oneOf } from './lean-schemas';
 import { route } from './route';
 
 const photoPath = '/api/gallery/:id';
@@ -29,13 +29,8 @@ export const galleryApi = /* @__PURE__ */ (() => ({
     access: { permission: 'photos:manage' },
     multipart: true,
     body: z.object({
-      photo: z.custom<Blob>(
-        undefined,
-        shownAs({
-          type: 'string',
-          format: 'binary',
-          description: `A JPEG, PNG or WebP photo of at most ${maxUploadBytes / 1024 / 1024} MB and ${maxInputPixels / 1_000_000} megapixels`,
-        }),
+      photo: filePart(
+        `A JPEG, PNG or WebP photo of at most ${maxUploadBytes / 1024 / 1024} MB and ${maxInputPixels / 1_000_000} megapixels`,
       ),
     }),
     status: 202,

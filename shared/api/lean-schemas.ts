@@ -22,3 +22,7 @@ export const oneOf = <const S extends readonly z.ZodMiniType[]>(shapes: S) =>
  * zod's own .meta() would bring its metadata registry into the zod chunk the public forms load.
  */
 export const shownAs = (openApi: Record<string, unknown>) => ({ params: { openApi } });
+
+/** A file part of a multipart body (a photo upload), as the document shows it; the upload step reads it. */
+export const filePart = (description: string) =>
+  z.custom<Blob>(undefined, shownAs({ type: 'string', format: 'binary', description }));

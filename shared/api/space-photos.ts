@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { maxSpacePhotoNote, spacePhotoViewSchema } from '../booking';
 import { maxInputPixels, maxUploadBytes } from '../gallery';
 import { spacePhotoUploadPath } from './booking-paths';
-import { shownAs } from './lean-schemas';
+import { filePart } from './lean-schemas';
 import { pathTo, route } from './route';
 
 const spacePhotoImagePath = '/api/contacts/:id/space-photos/:photoId/:size.jpg';
@@ -22,13 +22,8 @@ export const spacePhotosApi = /* @__PURE__ */ (() => ({
     params: z.object({ token: z.string().check(z.describe('The booking link’s secret token')) }),
     multipart: true,
     body: z.object({
-      photo: z.custom<Blob>(
-        undefined,
-        shownAs({
-          type: 'string',
-          format: 'binary',
-          description: `A JPEG, PNG, WebP or GIF photo of at most ${maxUploadBytes / 1024 / 1024} MB and ${maxInputPixels / 1_000_000} megapixels`,
-        }),
+      photo: filePart(
+        `A JPEG, PNG, WebP or GIF photo of at most ${maxUploadBytes / 1024 / 1024} MB and ${maxInputPixels / 1_000_000} megapixels`,
       ),
       note: z.optional(z.string().check(z.maxLength(maxSpacePhotoNote))),
     }),
