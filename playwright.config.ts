@@ -29,7 +29,7 @@ process.env.E2E_DATABASE_PATH ??= path.join(fs.mkdtempSync(path.join(os.tmpdir()
 export default defineConfig({
   testDir: 'client/e2e',
   fullyParallel: true,
-  // Two cores: two workers (measured against one and three, see README).
+  // Two cores: two workers (measured against one and three, see docs/benchmarks.md).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',

@@ -65,7 +65,7 @@ export function benchDesign(count = 10_000, passes = 5): number {
 const elevationTargetBytes = 20 * 1024;
 
 /** The planner's drawing of a 4-wall walk-in (12 ft walls, 9 ft ceiling) as the server sends it. */
-export function benchElevationSize(): number {
+function benchElevationSize(): number {
   const design = startingLayout({
     spaceType: 'Walk-In Closet',
     ceilingIn: 108,

@@ -8,7 +8,7 @@ import type { SpacePhotoView } from './booking';
 import type { LeadPlan } from './design/lead-plan';
 import { isSingleLine, singleLineMessage } from './single-line-text';
 
-export const leadStatuses = ['new', 'contacted'] as const;
+const leadStatuses = ['new', 'contacted'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** PATCH /api/contacts/:id */
@@ -23,7 +23,6 @@ export const leadParamsSchema = /* @__PURE__ */ (() => idParams('Lead'))();
 
 /** PUT /api/contacts/:id/assignment: the person who has the lead ("Assigned to"), or null for nobody. */
 export const assignmentSchema = /* @__PURE__ */ (() => z.strictObject({ assignedTo: personIdSchema() }))();
-export type Assignment = z.infer<typeof assignmentSchema>;
 
 /** Someone a lead or a consultation can be given to: the active people on the team. */
 export type Assignee = { id: number; name: string };
@@ -48,7 +47,7 @@ export const handoverSchema = /* @__PURE__ */ (() =>
 
 export type HandedOver = { success: true; leads: number; consultations: number };
 
-export const leadsPageSizeMax = 200;
+const leadsPageSizeMax = 200;
 
 /** Query string of GET /api/contacts and GET /api/contacts.csv. */
 export const leadsQuerySchema = /* @__PURE__ */ (() =>
@@ -106,7 +105,7 @@ export type LeadEmail = {
 };
 
 /** A photo of the space in a personal-data export: when it was added, and its staff address once processed. */
-export type ExportedSpacePhoto = SpacePhotoView & { createdAt: string; url: string | null };
+type ExportedSpacePhoto = SpacePhotoView & { createdAt: string; url: string | null };
 
 /**
  * GET /api/contacts: the leads as a `submissions` array (the name clients rely on), each with its
@@ -151,7 +150,6 @@ export const reviewRequestBodySchema = /* @__PURE__ */ (() =>
       .refine(isSingleLine, { error: singleLineMessage('Town') }),
     resend: z.boolean({ error: 'resend must be true or false' }).optional(),
   }))();
-export type ReviewRequestBody = z.infer<typeof reviewRequestBodySchema>;
 
 export type ReviewRequestResponse = { success: true; reviewRequestedAt: string };
 

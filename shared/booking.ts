@@ -144,8 +144,7 @@ export const bookingPageDataSchema = /* @__PURE__ */ (() =>
 export type BookingPageData = z.infer<typeof bookingPageDataSchema>;
 
 /** What the booking page says after a change (its `notice` query parameter). */
-export const bookingNotices = ['booked', 'rescheduled', 'cancelled', 'taken', 'late', 'check', 'photo'] as const;
-export type BookingNotice = (typeof bookingNotices)[number];
+export type BookingNotice = 'booked' | 'rescheduled' | 'cancelled' | 'taken' | 'late' | 'check' | 'photo';
 
 /** Why a photo of the space was refused: the page shows these (also after a plain form post's `?photoError=`). */
 export const spacePhotoMessages = {

@@ -128,7 +128,7 @@ const dayFormats = {
   weekdayYear: dayFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
   shortWeekday: dayFormat({ weekday: 'short', month: 'short', day: 'numeric' }),
 };
-export type DayStyle = keyof typeof dayFormats;
+type DayStyle = keyof typeof dayFormats;
 
 /**
  * The business day of an instant: "November 22, 2026" (long), "Nov 22, 2026" (medium), "Nov 22"

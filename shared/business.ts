@@ -39,8 +39,6 @@ export const business = {
   defaultSiteUrl: 'https://www.shorelineclosets.com',
 } as const;
 
-export type Business = typeof business;
-
 /**
  * What a home improvement contract must state about the company (CGS 20-429), beside the facts
  * above. Of these the public pages show only the HIC registration (registrationStatement).

@@ -97,9 +97,6 @@ export const contactLeadSchema = /* @__PURE__ */ (() =>
 
 export type ContactLead = z.output<typeof contactLeadSchema>;
 
-export type ContactResponse =
-  { success: true; message: string } | { success: false; error: string; fieldErrors?: Record<string, string[]> };
-
 /** Answer to an accepted request; the form shows the same text when the answer carries none. */
 export { contactSuccessMessage } from './form-messages';
 

@@ -1,7 +1,7 @@
 import { townCoordinates } from './town-coordinates';
 
 /** The estimate's assumptions; docs/decisions/012-drive-times.md says why these values. */
-export const driveTimeAssumptions = {
+const driveTimeAssumptions = {
   /** Road distance over great-circle distance: roads wind, and the coast bends I-95. */
   roadWindingFactor: 1.3,
   /** About 50 mph over the winding distance: I-95, the Merritt and local roads together, outside rush hour. */

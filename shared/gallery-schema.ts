@@ -27,8 +27,7 @@ export const galleryPhotoSchema = /* @__PURE__ */ (() =>
   }))();
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
-export const galleryStatuses = ['processing', 'ready', 'failed'] as const;
-export type GalleryStatus = (typeof galleryStatuses)[number];
+const galleryStatuses = ['processing', 'ready', 'failed'] as const;
 
 /** What staff see: every photo, with its processing state and draft fields. */
 export const adminGalleryPhotoSchema = /* @__PURE__ */ (() =>

@@ -16,8 +16,7 @@ export const roomLabel = serviceLabel;
 export const galleryLimits = { altMin: 10, altMax: 250, caption: 140 } as const;
 
 /** Widths of the served variants; a smaller photo is never enlarged, so its own width replaces larger ones. */
-export const galleryVariantWidths = [480, 960, 1600] as const;
-export const galleryFormats = ['avif', 'webp', 'jpg'] as const;
+const galleryVariantWidths = [480, 960, 1600] as const;
 
 export function variantWidths(width: number): number[] {
   return [...new Set(galleryVariantWidths.map((w) => Math.min(w, width)))];

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 
 /** Length limits of the remembered source of a visit. */
-export const leadSourceLimits = { path: 200, host: 253, utm: 100 } as const;
+const leadSourceLimits = { path: 200, host: 253, utm: 100 } as const;
 
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 const optionalPath = /* @__PURE__ */ (() =>

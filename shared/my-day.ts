@@ -25,7 +25,6 @@ export const myDayQuerySchema = /* @__PURE__ */ (() =>
       .transform(Number)
       .optional(),
   }))();
-export type MyDayQuery = z.infer<typeof myDayQuerySchema>;
 
 /** A photo of the space the homeowner added, processed; both images are served to staff only. */
 export type MyDayPhoto = { id: number; note: string | null; thumbUrl: string; fullUrl: string };

@@ -2,7 +2,7 @@ import type { GalleryPhoto } from './gallery-schema';
 import { serviceSlugs } from './services';
 
 /** How many photos a service or city page shows. */
-export const pagePhotoLimit = 3;
+const pagePhotoLimit = 3;
 
 /** "New Haven" from "new-haven": the town a city page's photos were taken in. */
 export const cityTown = (citySlug: string) =>

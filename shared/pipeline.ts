@@ -91,7 +91,6 @@ export const bookingSchema = /* @__PURE__ */ (() =>
     /** Staff saw the "double-booked" warning and book anyway. */
     confirmOverlap: z.boolean({ error: 'confirmOverlap must be true or false' }).optional(),
   }))();
-export type Booking = z.input<typeof bookingSchema>;
 
 /** One change on a lead card's history. */
 export type StageEvent = {

@@ -26,8 +26,6 @@ export const retention = {
   customerYears: 7,
 } as const;
 
-export type Retention = typeof retention;
-
 /** `now` minus whole calendar months (UTC), e.g. 2026-11-22 minus 24 months = 2024-11-22. */
 export function monthsBefore(now: Date, months: number): Date {
   const d = new Date(now);
@@ -40,7 +38,7 @@ export function daysBefore(now: Date, days: number): Date {
 }
 
 /** A customer's contract as the retention rule reads it. */
-export interface CustomerContract {
+interface CustomerContract {
   /** When the homeowner cancelled the contract, if they did. */
   cancelledAt: Date | null;
 }

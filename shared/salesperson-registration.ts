@@ -25,7 +25,7 @@ const registrationText = () =>
   );
 
 /** "slp 0123456" → "SLP.0123456"; empty → null (none). */
-export function normalizedRegistration(value: string): string | null {
+function normalizedRegistration(value: string): string | null {
   const match = shape.exec(value.trim());
   return match ? `${match[1]!.toUpperCase()}.${match[2]}` : null;
 }
@@ -39,7 +39,6 @@ export const salespersonRegistrationSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     salespersonRegistration: z.nullable(z.pipe(registrationText(), z.transform(normalizedRegistration))),
   }))();
-export type SalespersonRegistrationInput = z.input<typeof salespersonRegistrationSchema>;
 
 /** GET /api/account/registration: your own registration (read-only; the owner sets it on Team). */
 export const ownRegistrationSchema = /* @__PURE__ */ (() =>

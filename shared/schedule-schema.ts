@@ -27,7 +27,7 @@ export const scheduleSettingsSchema = /* @__PURE__ */ (() =>
 /** 0 = Sunday … 6 = Saturday, as `Date#getDay` counts them. */
 export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const maxRangesPerDay = 3;
-export const maxTimeOffDays = 366;
+const maxTimeOffDays = 366;
 
 /** One range of working hours on a weekday: "HH:MM" wall-clock times, start before end. */
 export interface WeeklyHoursRange {
@@ -87,7 +87,6 @@ export const designerHoursSchema = /* @__PURE__ */ (() =>
         }
       }),
   }))();
-export type DesignerHours = z.infer<typeof designerHoursSchema>;
 
 /** A real calendar day written "YYYY-MM-DD". */
 const isCalendarDay = (day: string) => {
@@ -99,7 +98,7 @@ const dayKey = (what: string) =>
   z.string({ error: `Enter the ${what}` }).refine(isCalendarDay, { error: `Enter the ${what}` });
 
 /** How many days from `from` to `to`, both included. */
-export const daysIncluded = (from: string, to: string) =>
+const daysIncluded = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 // Zod runs an object's refinements even when a field failed, so each one looks only at real days.
@@ -120,7 +119,6 @@ export const timeOffSchema = /* @__PURE__ */ (() =>
         path: ['to'],
       },
     ))();
-export type TimeOffInput = z.infer<typeof timeOffSchema>;
 
 /** PUT /api/schedule/designers/:id/towns: none means every town (virtual visits need none). */
 export const designerTownsSchema = /* @__PURE__ */ (() =>
@@ -132,7 +130,6 @@ export const designerTownsSchema = /* @__PURE__ */ (() =>
       .max(serviceAreaTowns.length, { error: 'Choose towns of the service area' })
       .transform((towns) => [...new Set(towns)].sort((a, b) => a.localeCompare(b))),
   }))();
-export type DesignerTowns = z.infer<typeof designerTownsSchema>;
 
 /** One range of days off, as the Schedule section lists it. */
 export interface TimeOffView {

@@ -13,7 +13,7 @@ export const services = [
 ] as const;
 
 export type ServiceSlug = (typeof services)[number]['slug'];
-export type ServiceLabel = (typeof services)[number]['label'];
+type ServiceLabel = (typeof services)[number]['label'];
 
 export const serviceSlugs = services.map((s) => s.slug) as [ServiceSlug, ...ServiceSlug[]];
 export const serviceLabels = services.map((s) => s.label) as [ServiceLabel, ...ServiceLabel[]];

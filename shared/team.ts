@@ -10,7 +10,7 @@ export type StaffRole = (typeof staffRoles)[number];
 export const staffRoleLabels: Record<StaffRole, string> = { owner: 'Owner', office: 'Office', designer: 'Designer' };
 
 export const staffStatuses = ['active', 'disabled'] as const;
-export type StaffStatus = (typeof staffStatuses)[number];
+type StaffStatus = (typeof staffStatuses)[number];
 
 export const permissions = [
   'analytics:read',
@@ -43,7 +43,7 @@ const officePermissions = permissions.filter((p) => p !== 'team:manage');
  * Deny by default: a role has only what is listed here. Designers see and work the leads assigned
  * to them (no `leads:all`), and handle project photos.
  */
-export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
+const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
   office: officePermissions,
   designer: ['leads:read', 'leads:work', 'photos:manage', 'schedule:own', 'account:own'],
@@ -62,7 +62,7 @@ export const staffEmailSchema = /* @__PURE__ */ (() =>
     z.transform((email: string) => email.toLowerCase()),
   ))();
 
-export const newPasswordSchema = /* @__PURE__ */ (() =>
+const newPasswordSchema = /* @__PURE__ */ (() =>
   z
     .string({ error: 'Choose a password' })
     .check(

@@ -4,11 +4,11 @@
 import * as z from 'zod/mini';
 import { literalValue, numberValue } from './api/lean-schemas';
 import { activityStampSchema, type ActivityStamp } from './activity';
-import { idParams, idSchema } from './id-schema';
+import { idParams } from './id-schema';
 import { pageParam, searchParam } from './paging';
 import type { reviewRatings } from './review-schema';
 
-export const booleanStrings = ['true', 'false'] as const;
+const booleanStrings = ['true', 'false'] as const;
 
 /**
  * The review form's ratings, written out rather than imported: the staff pages parse answers with
@@ -71,17 +71,14 @@ export const testimonialPatchSchema = /* @__PURE__ */ (() =>
 
 export type TestimonialPatch = z.infer<typeof testimonialPatchSchema>;
 
-export const testimonialIdSchema = /* @__PURE__ */ (() => idSchema('Testimonial'))();
 /** The path parameters of /api/testimonials/:id. */
 export const testimonialParamsSchema = /* @__PURE__ */ (() => idParams('Testimonial'))();
 
-/** GET /api/testimonials as the public reads it, and as staff who moderate read it without a query. */
-export const testimonialsResponseSchema = /* @__PURE__ */ (() =>
-  z.object({ testimonials: z.array(testimonialSchema) }))();
-export type TestimonialsResponse = z.infer<typeof testimonialsResponseSchema>;
+/** GET /api/testimonials as the public reads it. */
+export type TestimonialsResponse = { testimonials: Testimonial[] };
+/** GET /api/testimonials as staff who moderate read it without a query. */
 export const adminTestimonialsResponseSchema = /* @__PURE__ */ (() =>
   z.object({ testimonials: z.array(adminTestimonialSchema) }))();
-export type AdminTestimonialsResponse = z.infer<typeof adminTestimonialsResponseSchema>;
 
 /** The Testimonials tab's filter; `all` is the default view. */
 export const testimonialFilters = ['all', 'pending', 'approved', 'featured'] as const;
@@ -103,7 +100,7 @@ export const adminTestimonialsQuerySchema = /* @__PURE__ */ (() =>
 export type AdminTestimonialsQuery = z.infer<typeof adminTestimonialsQuerySchema>;
 
 /** The dashboard's review figures over every review: average rating to one decimal (0 when none), bars 5 down to 1. */
-export const reviewFiguresSchema = /* @__PURE__ */ (() =>
+const reviewFiguresSchema = /* @__PURE__ */ (() =>
   z.object({
     averageRating: numberValue(),
     ratingBreakdown: z.array(z.object({ rating: numberValue(), count: numberValue() })),
@@ -137,7 +134,7 @@ export const adminTestimonialsPageSchema = /* @__PURE__ */ (() =>
   }))();
 export type AdminTestimonialsPage = z.infer<typeof adminTestimonialsPageSchema>;
 
-export const bulkReviewsMax = 200;
+const bulkReviewsMax = 200;
 
 /**
  * POST /api/testimonials/bulk: approve or delete the selected reviews (`ids`), or every pending
@@ -169,4 +166,3 @@ export const testimonialsBulkSchema = /* @__PURE__ */ (() => {
 export type TestimonialsBulk = z.infer<typeof testimonialsBulkSchema>;
 export const testimonialsBulkResponseSchema = /* @__PURE__ */ (() =>
   z.object({ success: literalValue(true), changed: numberValue() }))();
-export type TestimonialsBulkResponse = z.infer<typeof testimonialsBulkResponseSchema>;

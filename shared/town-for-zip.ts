@@ -9,7 +9,7 @@ export const cityZips = {
   'New Haven': ['06510', '06511', '06513', '06515'],
 } as const satisfies Record<string, readonly string[]>;
 
-export type CityPageTown = keyof typeof cityZips;
+type CityPageTown = keyof typeof cityZips;
 
 /** The town of one of the site's city pages whose ZIP codes include `zip` (ZIP+4 allowed); else undefined. */
 export function townForZip(zip: string): CityPageTown | undefined {

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { signIn, staffPages, type StaffPath } from './admin-session';
 import { withDb } from './database-seam';
 import { fromSite } from './from-site';
+import { expect } from './patient-expect';
 
 // The office on a phone: 390 px wide, thirty leads in the inbox, no SMTP_URL set.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

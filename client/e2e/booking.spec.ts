@@ -5,6 +5,9 @@ import { signIn, staffApi } from './admin-session';
 import { unseal, withDb } from './database-seam';
 import { hydrated } from './hydration';
 import { fromSite } from './from-site';
+import { fillConsultationForm, requestButton } from './consultation-form';
+import { describeWithoutJavaScript } from './without-javascript';
+import { sendConsultationRequest } from './consultation-request';
 
 // A homeowner's path from the consultation request to a booked visit they can move and cancel,
 // with JavaScript and without. The times offered depend on the other specs' bookings, so each test
@@ -18,13 +21,15 @@ async function requestConsultation(page: Page, name: string, { javaScript = true
   await page.goto('/contact');
   // With JavaScript, React sends the form: a click before it owns the form would post it natively.
   if (javaScript) await hydrated(page.locator('form'));
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
-  await page.getByLabel('Phone').fill('203 555 0190');
-  await page.getByLabel('ZIP code').fill(zip);
-  await page.getByRole('checkbox', { name: 'Pantry' }).check();
-  await page.getByLabel('Message').fill('A walk-in pantry with pull-outs.');
-  await page.getByRole('button', { name: 'Request My Free Consultation' }).click();
+  await fillConsultationForm(page, {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    phone: '203 555 0190',
+    zip,
+    rooms: ['Pantry'],
+    message: 'A walk-in pantry with pull-outs.',
+  });
+  await requestButton(page).click();
 }
 
 /** The invitations the lead's e-mails carry, oldest first. */
@@ -96,9 +101,7 @@ test('a request leads to "Pick a time"; the visit is booked, survives a reload, 
   expect(invitations(name)[2]).toContain('METHOD:CANCEL');
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJavaScript(() => {
   test('the thank-you page leads to the booking page, and a plain form post books a virtual visit', async ({
     page,
   }) => {
@@ -124,18 +127,11 @@ test.describe('without JavaScript', () => {
 
 /** A new lead through the API, as the form's script sends it; its booking page's path. */
 async function bookingPageOf(page: Page, name: string): Promise<string> {
-  const res = await page.request.post('/api/contact', {
-    headers: fromSite,
-    data: {
-      name,
-      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-      phone: '203 555 0191',
-      zip: '06880',
-      rooms: ['Garage'],
-      message: 'Garage cabinets along the back wall.',
-    },
+  const { bookingUrl } = await sendConsultationRequest(page.request, name, {
+    rooms: ['Garage'],
+    message: 'Garage cabinets along the back wall.',
   });
-  return ((await res.json()) as { bookingUrl: string }).bookingUrl;
+  return bookingUrl;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
+import { expect } from './patient-expect';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 // The browser believes it is in California: everything staff see must still be Connecticut time.
 test.use({ timezoneId: 'America/Los_Angeles' });

@@ -3,6 +3,8 @@ import { business } from '../../shared/business';
 import { contactSuccessMessage } from '../../shared/contact-schema';
 import { leadsNamed, staffApi } from './admin-session';
 import { hydrated } from './hydration';
+import { fillConsultationForm, requestButton } from './consultation-form';
+import { expectPhoneLink } from './business-links';
 
 // A dropped connection loses nothing, and a sent request leaves a lasting confirmation.
 
@@ -19,12 +21,7 @@ async function openContact(page: Page) {
 }
 
 async function fill(page: Page, name: string) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(`offline-${run}@example.com`);
-  await page.getByLabel('Phone').fill('203 555 0190');
-  await page.getByLabel('ZIP code').fill('06460');
-  await page.getByRole('checkbox', { name: 'Mudroom' }).check();
-  await page.getByLabel('Message').fill(`Mudroom lockers for ${name}.`);
+  await fillConsultationForm(page, { name, zip: '06460', rooms: ['Mudroom'], message: `Mudroom lockers for ${name}.` });
 }
 
 /** How many leads are stored under this name, as the staff inbox's API lists them. */
@@ -34,8 +31,6 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(() => staff.dispose());
 const leadCount = async (name: string) => (await leadsNamed(staff, name)).length;
-
-const submit = (page: Page) => page.getByRole('button', { name: 'Request My Free Consultation' });
 
 test('what was typed survives a reload before sending', async ({ page }) => {
   const name = `Draft Kim ${run}`;
@@ -67,7 +62,7 @@ test('offline: the page says so, keeps the request and sends it once when back o
   await openContact(page);
   await fill(page, name);
   await context.setOffline(true);
-  await submit(page).click();
+  await requestButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: offlineText }).first()).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue(name);
   expect(await leadCount(name)).toBe(0);
@@ -85,7 +80,7 @@ test('offline: the page says so, keeps the request and sends it once when back o
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   const next = `Next Kim ${run}`;
   await fill(page, next);
-  await submit(page).click();
+  await requestButton(page).click();
   await expect.poll(() => leadCount(next)).toBe(1);
   expect(posts.map((body) => body.includes(next))).toEqual([false, true]);
   expect(await leadCount(name)).toBe(1);
@@ -103,21 +98,18 @@ test('after a send the confirmation takes focus and is still there 7 s later; to
   await page.clock.install();
   await openContact(page);
   await fill(page, name);
-  await submit(page).click();
+  await requestButton(page).click();
   // The Radix toast itself (its screen-reader announcement is a separate, short-lived element).
   const toast = page.locator('li[data-variant="default"]').filter({ hasText: 'Thank you for contacting us!' });
   await expect(toast).toContainText(contactSuccessMessage);
   const confirmation = page.getByRole('region', { name: 'Thank you for contacting us!' });
   await expect(confirmation).toBeFocused();
-  await expect(confirmation.getByRole('link', { name: business.phone.display })).toHaveAttribute(
-    'href',
-    `tel:${business.phone.e164}`,
-  );
+  await expectPhoneLink(confirmation);
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByRole('checkbox', { name: 'Mudroom' })).not.toBeChecked();
   // On a phone the toast sits at the top, clear of the send button.
   const toastBox = await toast.boundingBox();
-  const buttonBox = await submit(page).boundingBox();
+  const buttonBox = await requestButton(page).boundingBox();
   expect(toastBox!.y).toBeLessThan(200);
   expect(toastBox!.y + toastBox!.height <= buttonBox!.y || toastBox!.y >= buttonBox!.y + buttonBox!.height).toBe(true);
 
@@ -135,10 +127,7 @@ test('on a phone the bottom bar of /contact and /review is the tap-to-call link'
   for (const path of ['/contact', '/review']) {
     await page.goto(path);
     const bar = page.getByRole('complementary', { name: 'Call us' });
-    await expect(bar.getByRole('link', { name: `Call ${business.phone.display}` })).toHaveAttribute(
-      'href',
-      `tel:${business.phone.e164}`,
-    );
+    await expectPhoneLink(bar, `Call ${business.phone.display}`);
     await expect(page.getByRole('complementary', { name: 'Quick consultation request' })).toHaveCount(0);
   }
   await page.goto('/about');

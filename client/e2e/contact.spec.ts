@@ -5,6 +5,8 @@ import { contactSuccessMessage } from '../../shared/contact-schema';
 import { leadsNamed, staffApi } from './admin-session';
 import { hydrated } from './hydration';
 import { expectToast } from './toasts';
+import { fillConsultationForm, requestButton } from './consultation-form';
+import { expectEmailLink, expectPhoneLink } from './business-links';
 
 /** A stubbed 429's message: the page shows whatever the server says (its wording is unit-tested). */
 const rateLimitMessage = 'You have sent several requests in a short time (stubbed 429 answer).';
@@ -24,15 +26,15 @@ async function openContact(page: Page) {
 }
 
 async function fillValid(page: Page, name: string, rooms = ['Pantry', 'Garage']) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill('kim.e2e@example.com');
-  await page.getByLabel('Phone').fill('203.555.0171');
-  await page.getByLabel('ZIP code').fill('06824');
-  for (const room of rooms) await page.getByRole('checkbox', { name: room }).check();
-  await page.getByLabel('Message').fill(`Pantry pull-outs and garage cabinets for ${name}.`);
+  await fillConsultationForm(page, {
+    name,
+    email: 'kim.e2e@example.com',
+    phone: '203.555.0171',
+    zip: '06824',
+    rooms,
+    message: `Pantry pull-outs and garage cabinets for ${name}.`,
+  });
 }
-
-const submit = (page: Page) => page.getByRole('button', { name: 'Request My Free Consultation' });
 
 async function expectFormKept(page: Page, name: string) {
   await expect(page.getByLabel('Name')).toHaveValue(name);
@@ -58,14 +60,8 @@ test.describe('contact page', () => {
     await openContact(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a Free Design Consultation');
     const details = page.getByRole('region', { name: 'Prefer to talk?' });
-    await expect(details.getByRole('link', { name: business.phone.display })).toHaveAttribute(
-      'href',
-      `tel:${business.phone.e164}`,
-    );
-    await expect(details.getByRole('link', { name: business.email })).toHaveAttribute(
-      'href',
-      `mailto:${business.email}`,
-    );
+    await expectPhoneLink(details);
+    await expectEmailLink(details);
     await expect(details).toContainText('Monday to Saturday, 8 AM to 6 PM');
     await expect(details).toContainText('within 24 hours');
     const steps = page.getByRole('region', { name: 'What happens next' }).getByRole('listitem');
@@ -87,7 +83,7 @@ test.describe('contact page', () => {
   test('no room selected: the toast appears and nothing is sent', async ({ page }) => {
     const { posts } = await openContact(page);
     await fillValid(page, 'No Rooms Kim', []);
-    await submit(page).click();
+    await requestButton(page).click();
     await expectToast(page, 'Please select at least one room', 'Let us know which spaces you want to organize');
     await expect(page.getByRole('checkbox', { name: 'Walk-In Closet' })).toBeFocused();
     await expect(page.getByRole('group', { name: 'Which spaces would you like to organize?' })).toContainText(
@@ -107,13 +103,13 @@ test.describe('contact page', () => {
     });
     await openContact(page);
     await fillValid(page, name);
-    await submit(page).click();
+    await requestButton(page).click();
     const sending = page.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
     release();
     await expectToast(page, 'Thank you for contacting us!', contactSuccessMessage);
-    await expect(submit(page)).toBeEnabled();
+    await expect(requestButton(page)).toBeEnabled();
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page.getByLabel('Message')).toHaveValue('');
     await expect(page.getByRole('checkbox', { name: 'Pantry' })).not.toBeChecked();
@@ -124,7 +120,7 @@ test.describe('contact page', () => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await openContact(page);
     await fillValid(page, 'Error Kim');
-    await submit(page).click();
+    await requestButton(page).click();
     await expectToast(page, 'Something went wrong', callUs);
     await expectFormKept(page, 'Error Kim');
   });
@@ -135,7 +131,7 @@ test.describe('contact page', () => {
     await page.route('**/api/contact', (route) => route.abort('connectionreset'));
     await openContact(page);
     await fillValid(page, 'Dropped Kim');
-    await submit(page).click();
+    await requestButton(page).click();
     await expectToast(page, 'Something went wrong', callUs);
     await expectFormKept(page, 'Dropped Kim');
     await expect(page.getByText('We kept your request')).toHaveCount(0);
@@ -147,7 +143,7 @@ test.describe('contact page', () => {
     );
     await openContact(page);
     await fillValid(page, 'Falsy Kim');
-    await submit(page).click();
+    await requestButton(page).click();
     await expectToast(page, 'Something went wrong', 'We could not save your request just now.');
     await expectFormKept(page, 'Falsy Kim');
   });
@@ -158,14 +154,14 @@ test.describe('contact page', () => {
     );
     await openContact(page);
     await fillValid(page, 'Busy Kim');
-    await submit(page).click();
+    await requestButton(page).click();
     await expectToast(page, 'Something went wrong', rateLimitMessage);
     await expectFormKept(page, 'Busy Kim');
   });
 
   test('inline errors are tied to their fields and focus moves to the first invalid one', async ({ page }) => {
     const { posts } = await openContact(page);
-    await submit(page).click();
+    await requestButton(page).click();
     const name = page.getByLabel('Name');
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -177,7 +173,7 @@ test.describe('contact page', () => {
     await page.getByLabel('ZIP code').fill('6824');
     await page.getByRole('checkbox', { name: 'Mudroom' }).check();
     await page.getByLabel('Message').fill('Mudroom bench.');
-    await submit(page).click();
+    await requestButton(page).click();
     await expect(page.getByLabel('Email')).toBeFocused();
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
       'Enter a valid email address, e.g. name@example.com',
@@ -212,7 +208,7 @@ test.describe('contact page', () => {
     await expect(page.getByLabel('Message')).toBeFocused();
     await page.keyboard.type('Walk-in closet and laundry shelves.');
     await page.keyboard.press('Tab');
-    await expect(submit(page)).toBeFocused();
+    await expect(requestButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
 
     await expectToast(page, 'Thank you for contacting us!');
@@ -230,7 +226,7 @@ test.describe('contact page', () => {
     test.setTimeout(90_000); // a full axe scan is slow on a busy CI machine
     await openContact(page);
     const scan = async () => (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id);
-    await submit(page).click();
+    await requestButton(page).click();
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(await scan()).toEqual([]);
   });

@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './server-html';
 import { business } from '../../shared/business';
+import { redirects } from '../../shared/paths';
 
-import { fairfieldTowns, newHavenTowns } from './spec-towns';
+import { fairfieldTowns, newHavenTowns, serviceLinks } from './spec-facts';
+import { expectEmailLink, expectPhoneLink } from './business-links';
 
 // Expected facts are written out here from the spec, not imported from the content files.
-const serviceLinks = [
-  '/custom-closets',
-  '/pantry-storage',
-  '/garage-cabinets',
-  '/laundry-mudroom',
-  '/home-office',
-  '/kids-closets',
-];
 const cityServiceLinks = [
   ['Custom Closets', '/services/custom-closets'],
   ['Pantry Storage', '/services/pantry-storage'],
@@ -153,14 +147,8 @@ test.describe('city pages', () => {
 
       const main = page.getByRole('main');
       await expectContactCta(page, 'Get Free Consultation');
-      await expect(main.getByRole('link', { name: `Call ${business.phone.display}` })).toHaveAttribute(
-        'href',
-        `tel:${business.phone.e164}`,
-      );
-      await expect(main.getByRole('link', { name: business.email })).toHaveAttribute(
-        'href',
-        `mailto:${business.email}`,
-      );
+      await expectPhoneLink(main, `Call ${business.phone.display}`);
+      await expectEmailLink(main);
     });
   }
 
@@ -197,14 +185,7 @@ test.describe('city pages', () => {
     serverHtml: page,
     request,
   }) => {
-    const expected: Record<string, string> = {
-      '/services/custom-closets': '/custom-closets',
-      '/services/pantry-storage': '/pantry-storage',
-      '/services/garage-cabinets': '/garage-cabinets',
-      '/services/home-office': '/home-office',
-      '/service-areas/fairfield-county': '/service-areas/fairfield-county-ct',
-      '/service-areas/new-haven-county': '/service-areas/new-haven-county-ct',
-    };
+    const expected: Record<string, string> = redirects;
     const seen = new Set<string>();
     for (const city of cities) {
       await page.goto(`/city/${city.slug}`);
@@ -262,10 +243,7 @@ test.describe('about, financing and FAQ', () => {
     expect(faq.accordion).toHaveLength(12);
     expect(faq.jsonLd).toEqual(faq.accordion);
     await expectContactCta(page, 'Contact Us');
-    await expect(page.getByRole('main').getByRole('link', { name: `Call ${business.phone.display}` })).toHaveAttribute(
-      'href',
-      `tel:${business.phone.e164}`,
-    );
+    await expectPhoneLink(page.getByRole('main'), `Call ${business.phone.display}`);
 
     const region = page.getByRole('region', { name: 'Common Questions' });
     const first = region.getByRole('button', { name: 'How much does a custom closet cost?' });

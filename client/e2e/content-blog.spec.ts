@@ -3,6 +3,7 @@ import { expect, test } from './server-html';
 import { business, serviceAreasLabel } from '../../shared/business';
 import { blogPosts, formatPostDate, type BlogSlug } from '../src/content/blog/posts';
 import { routes } from '../src/routes';
+import { expectEmailLink, expectPhoneLink } from './business-links';
 
 /** The specification's table of blog posts (slug, category, date), spelled out rather than read back from the content files. */
 const expectedPosts = [
@@ -198,14 +199,8 @@ test.describe('privacy policy', () => {
     await expect(main).toContainText('your e-mail address is never shown');
 
     const contact = main.getByRole('region', { name: 'Contact us about your privacy' });
-    await expect(contact.getByRole('link', { name: business.email })).toHaveAttribute(
-      'href',
-      `mailto:${business.email}`,
-    );
-    await expect(contact.getByRole('link', { name: business.phone.display })).toHaveAttribute(
-      'href',
-      `tel:${business.phone.e164}`,
-    );
+    await expectEmailLink(contact);
+    await expectPhoneLink(contact);
     await expect(contact).toContainText(serviceAreasLabel);
   });
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './server-html';
+import { serviceLinks } from './spec-facts';
 
 /** JSON-LD blocks of one @type on the current page. */
 async function jsonLd(page: Page, type: string) {
@@ -65,14 +66,7 @@ test.describe('home page', () => {
     );
     expect(visible).toEqual(Array(6).fill('Learn More'));
     const hrefs = await learnMore.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/custom-closets',
-      '/pantry-storage',
-      '/garage-cabinets',
-      '/laundry-mudroom',
-      '/home-office',
-      '/kids-closets',
-    ]);
+    expect(hrefs).toEqual(serviceLinks);
 
     const team = page.getByRole('region', { name: 'Designed, Built and Installed by Our Own Team' });
     await expect(team.getByRole('heading', { level: 3 })).toHaveText([

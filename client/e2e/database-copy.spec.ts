@@ -3,6 +3,7 @@ import { expect, request, test } from '@playwright/test';
 import { defaultKeyFilePath } from '../../server/core/secrets/key-file';
 import { e2eAdminEmail, e2eAdminPassword } from './fixtures';
 import { fromSite } from './from-site';
+import { invite } from './invitations';
 
 // Against the production build: what the database file holds after a sign-in, an invitation and a
 // consultation request (whose answer carries a booking link), with the e-mails still queued.
@@ -25,11 +26,11 @@ test('the database file holds no session id, invitation or booking link, and no 
   const cookie = (await api.storageState()).cookies.find((c) => c.name === 'closets_admin')!;
   const sid = /^s:([^.]+)\./.exec(decodeURIComponent(cookie.value))![1]!;
 
-  const invited = await api.post('/api/team/invitations', {
-    data: { name: `Copy Check ${run}`, email: `copy.${run}@example.com`, role: 'designer' },
+  const { token: invitationToken } = await invite(api, {
+    name: `Copy Check ${run}`,
+    email: `copy.${run}@example.com`,
+    role: 'designer',
   });
-  expect(invited.status()).toBe(201);
-  const invitationToken = new URL(((await invited.json()) as { link: string }).link).searchParams.get('invitation')!;
   const contact = await api.post('/api/contact', {
     data: {
       name: `Copy Check ${run}`,

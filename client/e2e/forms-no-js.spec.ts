@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { business } from '../../shared/business';
 import { contactSuccessMessage } from '../../shared/contact-schema';
 import { reviewConsentLabel, reviewSuccessMessage } from '../../shared/review-schema';
 import { withDb } from './database-seam';
+import { fillConsultationForm, requestButton } from './consultation-form';
+import { describeWithoutJavaScript } from './without-javascript';
+import { expectPhoneLink } from './business-links';
 
 // Both public forms with JavaScript switched off: what a visitor gets before the bundle has run,
 // or when a script is blocked. axe needs a script in the page, so the pages these
@@ -22,9 +24,7 @@ function recordUrls(page: Page): string[] {
 const count = (sql: string, ...params: unknown[]) =>
   withDb((db) => (db.prepare(sql).get(...params) as { n: number }).n);
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJavaScript(() => {
   test('a consultation request without JavaScript stores one lead and lands on the thank-you page', async ({
     page,
   }) => {
@@ -32,21 +32,20 @@ test.describe('without JavaScript', () => {
     const email = `nojs-${run}@example.com`;
     const urls = recordUrls(page);
     await page.goto('/contact');
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone').fill('203.555.0177');
-    await page.getByLabel('ZIP code').fill('06880');
-    await page.getByRole('checkbox', { name: 'Pantry' }).check();
-    await page.getByLabel('Message').fill('Pantry pull-outs, sent without JavaScript.');
-    await page.getByRole('button', { name: 'Request My Free Consultation' }).click();
+    await fillConsultationForm(page, {
+      name,
+      email,
+      phone: '203.555.0177',
+      zip: '06880',
+      rooms: ['Pantry'],
+      message: 'Pantry pull-outs, sent without JavaScript.',
+    });
+    await requestButton(page).click();
 
     await expect(page).toHaveURL(/\/contact\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for contacting us!');
     await expect(page.getByRole('main')).toContainText(contactSuccessMessage);
-    await expect(page.getByRole('main').getByRole('link', { name: business.phone.display })).toHaveAttribute(
-      'href',
-      `tel:${business.phone.e164}`,
-    );
+    await expectPhoneLink(page.getByRole('main'));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     expect(count('SELECT count(*) AS n FROM contact_submissions WHERE name = ?', name)).toBe(1);
     for (const url of urls) for (const typed of [name, email, '555.0177', '555-0177']) expect(url).not.toContain(typed);
@@ -63,7 +62,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Phone').fill('203 555 0178');
     await page.getByRole('checkbox', { name: 'Garage' }).check();
     await page.getByLabel('Message').fill('Garage <cabinets> & "slatwall"');
-    await page.getByRole('button', { name: 'Request My Free Consultation' }).click();
+    await requestButton(page).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check the form');
     // The page is styled: its stylesheet loads and the send button takes the site's colour.

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { reviewsNamed, signIn, staffApi } from './admin-session';
 import { expect, test } from './server-html';
 import { hydrated } from './hydration';
-import { fairfieldTowns, newHavenTowns } from './spec-towns';
+import { fairfieldTowns, newHavenTowns } from './spec-facts';
 import { sidewaysJpeg, smallPng } from '../../server/test/test-images';
 import { fromSite } from './from-site';
 

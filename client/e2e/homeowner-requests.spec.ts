@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
 import { fromSite } from './from-site';
+import { expect } from './patient-expect';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const run = Date.now().toString(36);

@@ -2,6 +2,7 @@ import { expect, test } from './server-html';
 import { business, contractorFacts } from '../../shared/business';
 import { yearOf } from '../../shared/business-time';
 import { footerCompany, footerServiceAreas, footerServices, mainNav } from '../src/content/navigation';
+import { expectEmailLink, expectPhoneLink } from './business-links';
 
 test.describe('mobile layout', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -179,14 +180,8 @@ test.describe('desktop layout', () => {
       for (const link of links)
         await expect(section.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
     }
-    await expect(footer.getByRole('link', { name: business.phone.display })).toHaveAttribute(
-      'href',
-      `tel:${business.phone.e164}`,
-    );
-    await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute(
-      'href',
-      `mailto:${business.email}`,
-    );
+    await expectPhoneLink(footer);
+    await expectEmailLink(footer);
     await expect(footer.getByText('Serving Connecticut')).toBeVisible();
     await expect(footer.getByText(`© ${yearOf(new Date())}`)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');

@@ -1,28 +1,21 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { priceBookPath } from '../../shared/api-paths';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
+import { wallsOfWidths } from '../../shared/design/design-rules';
 import { defaultPriceBook } from '../../shared/design/price-book';
 import { formatEstimate } from '../../shared/design/pricing';
 import { leadsNamed, signIn, staffApi } from './admin-session';
 import { fromSite } from './from-site';
+import { expect } from './patient-expect';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
 const shots = process.env.SHOTS_DIR;
 
 const run = Date.now().toString(36);
-const design = startingLayout({
-  spaceType: 'Walk-In Closet',
-  ceilingIn: 96,
-  walls: [
-    { name: 'Back wall', widthIn: 120 },
-    { name: 'Left wall', widthIn: 96 },
-    { name: 'Right wall', widthIn: 240 },
-  ],
-});
+const design = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([120, 96, 240]) });
 
 type StoredPlan = { estimate: { low: number; high: number; total: number } };
 const requestWith = (name: string, plan: string) => ({

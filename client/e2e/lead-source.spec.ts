@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
+import { test, type Page, type Request } from '@playwright/test';
 import { addDays, dayOf, formatDayKey } from '../../shared/business-time';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
 import { hydrated } from './hydration';
 import { expectToast } from './toasts';
+import { expect } from './patient-expect';
+import { fillConsultationForm, requestButton } from './consultation-form';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const run = Date.now().toString(36);
@@ -75,13 +76,15 @@ async function clickPhoneLink(page: Page) {
 }
 
 async function sendConsultation(page: Page, name: string) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill('source.e2e@example.com');
-  await page.getByLabel('Phone').fill('203.555.0188');
-  await page.getByLabel('ZIP code').fill('06880');
-  await page.getByRole('checkbox', { name: 'Walk-In Closet' }).check();
-  await page.getByLabel('Message').fill(`A walk-in with double hanging for ${name}.`);
-  await page.getByRole('button', { name: 'Request My Free Consultation' }).click();
+  await fillConsultationForm(page, {
+    name,
+    email: 'source.e2e@example.com',
+    phone: '203.555.0188',
+    zip: '06880',
+    rooms: ['Walk-In Closet'],
+    message: `A walk-in with double hanging for ${name}.`,
+  });
+  await requestButton(page).click();
   await expectToast(page, 'Thank you for contacting us!');
 }
 

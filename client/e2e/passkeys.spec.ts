@@ -1,32 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { signIn } from './admin-session';
-import { fromSite } from './from-site';
+import { joinWithAuthenticator } from './virtual-authenticator';
+import { expect } from './patient-expect';
 
 // A person on the team adds a passkey (Chromium's virtual authenticator) and signs in with it.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 const shots = process.env.SHOTS_DIR;
 
 const run = Date.now().toString(36);
 const person = { name: `Robin Keller ${run}`, email: `robin.${run}@example.com`, role: 'office' };
 const password = 'cedar shelves and brass hooks';
-
-/** A platform authenticator with user verification, as a laptop's fingerprint reader (CDP WebAuthn domain). */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 // Signing in keeps the address: the person is back on Your account.
 const yourAccount = (page: Page) => page.getByRole('heading', { level: 1, name: 'Your account' });
@@ -38,18 +22,12 @@ test('a passkey is added under Your account and signs in on its own, and as the 
 }) => {
   // The owner invites the person over HTTP (the invitation's own flow is in team.spec.ts).
   await signIn(page);
-  const invited = await page.request.post('/api/team/invitations', { headers: fromSite, data: person });
-  expect(invited.status()).toBe(201);
-  const token = new URL(((await invited.json()) as { link: string }).link).searchParams.get('invitation');
-
-  // WebAuthn refuses IP addresses: this person uses the site at localhost (the server's SITE_URL).
-  const localhost = `http://localhost:${new URL(baseURL!).port}`;
-  const theirs = await browser.newContext({ baseURL: localhost });
-  const them = await theirs.newPage();
-  const { cdp, authenticatorId } = await addVirtualAuthenticator(them);
-  expect(
-    (await them.request.post(`/api/invitations/${token}`, { headers: fromSite, data: { password } })).status(),
-  ).toBe(201);
+  const {
+    context: theirs,
+    page: them,
+    cdp,
+    authenticatorId,
+  } = await joinWithAuthenticator(page, browser, baseURL, person, password);
 
   await them.goto('/admin/account');
   const section = them.getByRole('region', { name: 'Passkeys' });

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, request as playwrightRequest, test, type Download, type Page } from '@playwright/test';
+import { request as playwrightRequest, test, type Download, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { addDays, dayOf } from '../../shared/business-time';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
 import { expectToast } from './toasts';
+import { expect } from './patient-expect';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const run = Date.now().toString(36);

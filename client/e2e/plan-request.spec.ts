@@ -4,6 +4,8 @@ import { contactSuccessMessage } from '../../shared/contact-schema';
 import { withDb } from './database-seam';
 import { hydrated } from './hydration';
 import { expectToast } from './toasts';
+import { fillConsultationForm, requestButton } from './consultation-form';
+import { describeWithoutJavaScript } from './without-javascript';
 
 // The plan travels with the consultation request: the planner's link opens /contact with the plan
 // attached (rendered by the server with its one line), and the request carries the plan's address,
@@ -16,12 +18,7 @@ const planLine = /^Your plan: Walk-In Closet, 3 walls, estimated \$[\d,]+–\$[\
 const planText = (page: Page) => page.locator('form p').filter({ hasText: planLine });
 
 async function fillRequest(page: Page, name: string) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(`plan-${run}@example.com`);
-  await page.getByLabel('Phone').fill('203.555.0164');
-  await page.getByLabel('ZIP code').fill('06460');
-  await page.getByRole('checkbox', { name: 'Walk-In Closet' }).check();
-  await page.getByLabel('Message').fill('The walk-in I planned online.');
+  await fillConsultationForm(page, { name, rooms: ['Walk-In Closet'], message: 'The walk-in I planned online.' });
 }
 
 /** The plan's address in a consultation request the page sent (JSON or a form post). */
@@ -65,7 +62,7 @@ test('with JavaScript: a walk-in planned on /plan goes with the request, and the
   await expect(page.getByRole('button', { name: 'Remove plan' })).toBeVisible();
   await fillRequest(page, name);
   const sent = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/contact');
-  await page.getByRole('button', { name: 'Request My Free Consultation' }).click();
+  await requestButton(page).click();
   expect(sentPlan(await sent)).toBe(planned);
 
   await expectToast(page, 'Thank you for contacting us!', contactSuccessMessage);
@@ -76,9 +73,7 @@ test('with JavaScript: a walk-in planned on /plan goes with the request, and the
   expect(leadsNamed(name)).toBe(1);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJavaScript(() => {
   test('the plan’s address links to /contact with its summary, and the plain form post carries it', async ({
     page,
   }) => {
@@ -92,7 +87,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Remove plan' })).toHaveAttribute('href', '/contact');
     await fillRequest(page, name);
     const sent = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/contact');
-    await page.getByRole('button', { name: 'Request My Free Consultation' }).click();
+    await requestButton(page).click();
     expect(sentPlan(await sent)).toMatch(/^space=walk-in-closet&ceiling=96&w1=120&s1=.+&w3=96&s3=/);
 
     await expect(page).toHaveURL(/\/contact\/thank-you$/);

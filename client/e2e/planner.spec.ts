@@ -5,6 +5,7 @@ import { designFromQuery } from '../../shared/design/design-query';
 import { defaultPriceBook } from '../../shared/design/price-book';
 import { estimateConfirmation, formatEstimate, priceDesign } from '../../shared/design/pricing';
 import { hydrated } from './hydration';
+import { describeWithoutJavaScript } from './without-javascript';
 
 // The planner (/plan) against the production build: with JavaScript it redraws as the homeowner
 // types; without, "Show my plan" is a GET form the server renders, and the address reproduces it.
@@ -85,9 +86,7 @@ test.describe('with JavaScript', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
+describeWithoutJavaScript(() => {
   test('"Show my plan" renders a walk-in on the server with its range, and its address reproduces it', async ({
     page,
     context,

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { formatDollars } from '../../shared/money';
@@ -6,9 +6,9 @@ import type { ProposalDraft, StaffProposal } from '../../shared/proposals/propos
 import { leadProposalPath } from '../../shared/staff-api-paths';
 import { leadsNamed, signIn, staffApi } from './admin-session';
 import { expectToast } from './toasts';
-import { fromSite } from './from-site';
+import { expect } from './patient-expect';
+import { sendConsultationRequest } from './consultation-request';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
 const shots = process.env.SHOTS_DIR;
 
@@ -25,19 +25,13 @@ test('a designer opens Design proposal from the lead, edits by keyboard, sees th
 }) => {
   const name = `Proposal Lead ${run}`;
   const email = `proposal.lead.${run}@example.com`;
-  const sent = await page.request.post('/api/contact', {
-    headers: fromSite,
-    data: {
-      name,
-      email,
-      phone: '(203) 555-0142',
-      zip: '06460',
-      rooms: ['Walk-In Closet'],
-      message: 'The closet I drew.',
-      plan: designToQuery(design),
-    },
+  await sendConsultationRequest(page.request, name, {
+    email,
+    zip: '06460',
+    rooms: ['Walk-In Closet'],
+    message: 'The closet I drew.',
+    plan: designToQuery(design),
   });
-  expect(sent.ok()).toBe(true);
   const api = await staffApi(baseURL);
   const leadId = Number((await leadsNamed(api, name))[0]?.id);
   // Connecticut requires the sender's salesperson registration on the contract.

@@ -1,34 +1,23 @@
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { replacedProposalLink } from '../../shared/proposals/proposal-notices';
 import { leadProposalPath, leadProposalSendPath, personRegistrationPath } from '../../shared/staff-api-paths';
 import { leadsNamed, signIn, staffApi } from './admin-session';
-import { fromSite } from './from-site';
 import { unseal, withDb } from './database-seam';
 import { hydrated } from './hydration';
 import { test } from './server-html';
 import { expectToast } from './toasts';
+import { expect } from './patient-expect';
+import { sendConsultationRequest } from './consultation-request';
 
 // A proposal's links against the production build: sending again replaces the link (the older one
 // says so, with and without JavaScript, naming nobody), and staff withdraw a sent proposal from the
 // editor (its link then opens the 404 page like any dead link).
-const expect = baseExpect.configure({ timeout: 15_000 });
 const run = Date.now().toString(36);
 
 /** A lead (a public request) whose proposal staff saved and sent `times` times; its links, oldest first. */
 async function sentLinks(page: Page, api: APIRequestContext, name: string, times: number) {
-  const asked = await page.request.post('/api/contact', {
-    headers: fromSite,
-    data: {
-      name,
-      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-      phone: '(203) 555-0171',
-      zip: '06880',
-      rooms: ['Walk-In Closet'],
-      message: 'A walk-in closet.',
-    },
-  });
-  expect(asked.ok()).toBe(true);
+  await sendConsultationRequest(page.request, name, { rooms: ['Walk-In Closet'], message: 'A walk-in closet.' });
   const leadId = Number((await leadsNamed(api, name))[0]?.id);
   const me = (await (await api.get('/api/admin/session')).json()) as { user: { id: number } };
   const registered = await api.put(personRegistrationPath(me.user.id), {

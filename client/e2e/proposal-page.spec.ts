@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { contractorFacts } from '../../shared/business';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
@@ -12,12 +12,12 @@ import { leadProposalPath } from '../../shared/staff-api-paths';
 import { readPdf } from '../../server/proposals/test/read-pdf';
 import { signIn, staffApi } from './admin-session';
 import { sentProposal } from './sent-proposal';
+import { expect } from './patient-expect';
 
 // The homeowner's side of a proposal against the production build: three options made from their
 // plan and sent through the staff API (the editor's screen is proposal-editor.spec.ts), then
 // compared and signed with JavaScript (the PDF read back, the contract cancelled within the window,
 // the lead Lost), and signed by another homeowner without JavaScript (the lead Won with its total).
-const expect = baseExpect.configure({ timeout: 15_000 });
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
 const shots = process.env.SHOTS_DIR;
 

@@ -1,32 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
-import { fromSite } from './from-site';
+import { joinWithAuthenticator } from './virtual-authenticator';
+import { expect } from './patient-expect';
 
 // Changing how someone signs in needs a password, passkey or code within the last 5 minutes: the
 // dashboard asks "Confirm it's you" in place, then carries on with what was asked (ASVS 7.5.1).
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const run = Date.now().toString(36);
 const person = { name: `Jordan Pike ${run}`, email: `jordan.${run}@example.com`, role: 'office' };
 const password = 'maple shelves and linen bins';
-
-/** A platform authenticator with user verification, as a laptop's fingerprint reader (CDP WebAuthn domain). */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-}
 
 /** Six minutes pass for this person's sessions: their sign-in is no longer recent (a row with a past date). */
 function sixMinutesLater(email: string) {
@@ -46,17 +31,7 @@ test('after 5 minutes, adding a passkey and setting up two-factor ask "Confirm i
   baseURL,
 }) => {
   await signIn(page);
-  const invited = await page.request.post('/api/team/invitations', { headers: fromSite, data: person });
-  expect(invited.status()).toBe(201);
-  const token = new URL(((await invited.json()) as { link: string }).link).searchParams.get('invitation');
-
-  // WebAuthn refuses IP addresses: this person uses the site at localhost (the server's SITE_URL).
-  const theirs = await browser.newContext({ baseURL: `http://localhost:${new URL(baseURL!).port}` });
-  const them = await theirs.newPage();
-  await addVirtualAuthenticator(them);
-  expect(
-    (await them.request.post(`/api/invitations/${token}`, { headers: fromSite, data: { password } })).status(),
-  ).toBe(201);
+  const { context: theirs, page: them } = await joinWithAuthenticator(page, browser, baseURL, person, password);
   await them.goto('/admin/account');
   await expect(them.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
 

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { reviewSuccessMessage } from '../../shared/review-schema';
 import { leadsNamed, reviewsNamed, signIn, staffApi } from './admin-session';
 import { hydrated } from './hydration';
 import { expectToast } from './toasts';
-import { fromSite } from './from-site';
+import { expect } from './patient-expect';
+import { sendConsultationRequest } from './consultation-request';
 
 // The machine running the suite is shared and busy: allow slow answers rather than flake.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const run = Date.now().toString(36);
@@ -243,18 +243,7 @@ test.describe('review page', () => {
     request,
   }) => {
     const leadName = `Review Lead ${run}`;
-    const lead = await request.post('/api/contact', {
-      headers: fromSite,
-      data: {
-        name: leadName,
-        email: `lead-review-${run}@example.com`,
-        phone: '203 555 0166',
-        zip: '06460',
-        rooms: ['Pantry'],
-        message: 'Pantry pull-outs.',
-      },
-    });
-    expect(lead.status()).toBe(200);
+    await sendConsultationRequest(request, leadName, { email: `lead-review-${run}@example.com`, zip: '06460' });
     await signIn(page);
     await page.getByRole('tab', { name: 'Contact Submissions' }).click();
     await page.getByLabel('Search by name, email, phone or ZIP').fill(leadName);

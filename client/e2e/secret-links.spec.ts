@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, request, test } from '@playwright/test';
+import { request, test } from '@playwright/test';
 import { signInTimeout, staffApi } from './admin-session';
 import { unseal, withDb } from './database-seam';
 import { e2eAdminEmail } from './fixtures';
 import { fromSite } from './from-site';
+import { acceptInvitation, invite } from './invitations';
+import { expect } from './patient-expect';
 
 // Secret links from outside, against the production build: a dead one names nobody, a reset link
 // works once, and the database keeps no token of a link it made.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const run = Date.now().toString(36);
@@ -34,13 +35,9 @@ test('an invitation or reset link that cannot be used gets one answer that names
 test('a reset link sets a new password once, and only its hash is in the database', async ({ page, baseURL }) => {
   // A person of their own, so no other spec's sign-in is touched.
   const owner = await staffApi(baseURL);
-  const sent = await owner.post('/api/team/invitations', { data: office });
-  expect(sent.status()).toBe(201);
-  const invitationToken = new URL(((await sent.json()) as { link: string }).link).searchParams.get('invitation') ?? '';
+  const { token: invitationToken } = await invite(owner, office);
   const anonymous = await request.newContext({ baseURL, extraHTTPHeaders: fromSite });
-  expect(
-    (await anonymous.post(`/api/invitations/${invitationToken}`, { data: { password: firstPassword } })).status(),
-  ).toBe(201);
+  await acceptInvitation(anonymous, invitationToken, firstPassword);
   await anonymous.dispose();
   await owner.dispose();
 

@@ -1,37 +1,22 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
+import { wallsOfWidths } from '../../shared/design/design-rules';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { leadsNamed } from './admin-session';
-import { fromSite } from './from-site';
 import { unseal, withDb } from './database-seam';
+import { sendConsultationRequest } from './consultation-request';
 
-export const plan = startingLayout({
-  spaceType: 'Walk-In Closet',
-  ceilingIn: 96,
-  walls: [
-    { name: 'Back wall', widthIn: 96 },
-    { name: 'Left wall', widthIn: 72 },
-  ],
-});
+const plan = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([96, 72]) });
 
 /** A lead with `plan`, and its proposal (Good, Better, Best on that plan) saved and sent by staff. */
 export async function sentProposal(page: Page, api: APIRequestContext, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-  const asked = await page.request.post('/api/contact', {
-    headers: fromSite,
-    data: {
-      name,
-      email,
-      phone: '(203) 555-0163',
-      zip: '06880',
-      rooms: ['Walk-In Closet'],
-      message: 'My plan.',
-      plan: designToQuery(plan),
-    },
+  await sendConsultationRequest(page.request, name, {
+    rooms: ['Walk-In Closet'],
+    message: 'My plan.',
+    plan: designToQuery(plan),
   });
-  expect(asked.ok()).toBe(true);
   const leadId = Number((await leadsNamed(api, name))[0]?.id);
   // The owner sends under the company's HIC registration: no salesperson registration needed (CGS 20-420).
 

@@ -1,11 +1,11 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { signIn } from './admin-session';
 import { withDb } from './database-seam';
+import { expect } from './patient-expect';
 
 // A staff dialog starts from its record when it opens and keeps what staff type while the lists
 // behind it reload (useOnOpen): here the leads' reload after a stage change is held until the
 // booking dialog has been filled in, then let through.
-const expect = baseExpect.configure({ timeout: 15_000 });
 const run = Date.now().toString(36);
 
 test('the booking dialog keeps its date, time and address when the leads reload behind it', async ({ page }) => {

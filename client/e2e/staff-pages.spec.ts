@@ -1,10 +1,11 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, signInTimeout, staffPages, type StaffPath } from './admin-session';
+import { test, type Browser, type Page } from '@playwright/test';
+import { designerNavLinks, signIn, signInTimeout, staffPages, type StaffPath } from './admin-session';
 import { fromSite } from './from-site';
+import { acceptInvitation, invite } from './invitations';
+import { expect } from './patient-expect';
 
 // The back office's pages by their own addresses, for each role. axe at 390 and 1280 px, signed in
 // as the owner, is the audit's (scripts/audit/staff-pages.ts).
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
 const shots = process.env.SHOTS_DIR;
@@ -17,14 +18,10 @@ const paths = Object.keys(staffPages) as StaffPath[];
 
 /** A person joins through an invitation the owner sent over HTTP; their browser is then signed in. */
 async function join(owner: Page, browser: Browser, person: typeof designer) {
-  const invited = await owner.request.post('/api/team/invitations', { headers: fromSite, data: person });
-  expect(invited.status()).toBe(201);
-  const token = new URL(((await invited.json()) as { link: string }).link).searchParams.get('invitation');
+  const { token } = await invite(owner.request, person);
   const context = await browser.newContext();
   const page = await context.newPage();
-  expect(
-    (await page.request.post(`/api/invitations/${token}`, { headers: fromSite, data: { password } })).status(),
-  ).toBe(201);
+  await acceptInvitation(page.request, token, password);
   return page;
 }
 
@@ -91,13 +88,7 @@ test('a designer opens their leads, My day, Schedule, Gallery and Your account, 
   const them = await join(page, browser, designer);
   for (const path of paths.filter((p) => !notForDesigners.includes(p))) await visit(them, path);
   // At 1280 px the links show in a row (the phone folds them into a menu).
-  await expect(them.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveText([
-    'Dashboard',
-    'My day',
-    'Schedule',
-    'Gallery',
-    'Your account',
-  ]);
+  await expect(them.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveText(designerNavLinks);
   await visit(them, '/admin/team', { shotName: 'designer-team-refused' });
   await expect(them.getByRole('alert')).toHaveText('Only the owner can open Team. Ask the owner if you need it.');
   await expect(them.getByRole('button', { name: 'Invite someone' })).toHaveCount(0);

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { openStaffPage, signIn } from './admin-session';
+import { test, type Page } from '@playwright/test';
+import { designerNavLinks, openStaffPage, signIn } from './admin-session';
 import { unseal, withDb } from './database-seam';
 import { expectToast } from './toasts';
 import { fromSite } from './from-site';
+import { expect } from './patient-expect';
+import { sendConsultationRequest } from './consultation-request';
 
 // The owner brings a designer onto the team, and lets them go. One flow, in order.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
 const shots = process.env.SHOTS_DIR;
@@ -95,13 +96,7 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   await expect(them.getByText(`Signed in as ${designer.name} · Designer`)).toBeVisible();
   // The designer's browser is a phone: the staff pages are behind the menu.
   await them.getByRole('button', { name: 'Staff pages: Your account' }).click();
-  await expect(them.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveText([
-    'Dashboard',
-    'My day',
-    'Schedule',
-    'Gallery',
-    'Your account',
-  ]);
+  await expect(them.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveText(designerNavLinks);
   await openStaffPage(them, '/admin');
   await expect(them.getByRole('tab')).toHaveText([/^Contact Submissions/]);
   // Team by its address: a sentence, not the team.
@@ -116,18 +111,7 @@ test('the owner invites a designer; the e-mailed link works after a plain GET; t
   // The owner assigns one of two new leads to the designer, who then sees that one only.
   const [theirLead, otherLead] = [`Assigned Lead ${run}`, `Other Lead ${run}`];
   for (const name of [theirLead, otherLead]) {
-    const sent = await page.request.post('/api/contact', {
-      headers: fromSite,
-      data: {
-        name,
-        email: `lead.${run}@example.com`,
-        phone: '(203) 555-0190',
-        zip: '06880',
-        rooms: ['Pantry'],
-        message: 'Pantry pull-outs.',
-      },
-    });
-    expect(sent.ok()).toBe(true);
+    await sendConsultationRequest(page.request, name);
   }
   await openStaffPage(page, '/admin');
   await page.getByRole('tab', { name: /^Contact Submissions/ }).click();

@@ -1,10 +1,11 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { signInWithForm } from './admin-session';
 import { fromSite } from './from-site';
+import { invite } from './invitations';
+import { expect } from './patient-expect';
 
 // The first sign-in after accepting an invitation obeys the owner's "require two-factor" rule.
 // The rule is team-wide, so this spec runs on its own before the others (project "team-rule").
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const run = Date.now().toString(36);
@@ -19,9 +20,7 @@ test('a person joining while two-factor is required sees only Your account until
     (await page.request.put('/api/team/settings', { headers: fromSite, data: { requireTwoFactor: true } })).status(),
   ).toBe(200);
   try {
-    const invited = await page.request.post('/api/team/invitations', { headers: fromSite, data: person });
-    expect(invited.status()).toBe(201);
-    const link = new URL(((await invited.json()) as { link: string }).link);
+    const { link } = await invite(page.request, person);
 
     const theirs = await browser.newContext();
     const them = await theirs.newPage();

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { signIn } from './admin-session';
-import { fromSite } from './from-site';
+import { acceptInvitation, invite } from './invitations';
+import { expect } from './patient-expect';
 
 // A person on the team turns on an authenticator app; signing in then asks for a code.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
 const shots = process.env.SHOTS_DIR;
@@ -35,14 +35,10 @@ test('an authenticator app is turned on; the next sign-in asks for a code, and e
 }) => {
   // The person joins over HTTP (the invitation's own flow is in team.spec.ts).
   await signIn(page);
-  const invited = await page.request.post('/api/team/invitations', { headers: fromSite, data: person });
-  expect(invited.status()).toBe(201);
-  const token = new URL(((await invited.json()) as { link: string }).link).searchParams.get('invitation');
+  const { token } = await invite(page.request, person);
   const theirs = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const them = await theirs.newPage();
-  expect(
-    (await them.request.post(`/api/invitations/${token}`, { headers: fromSite, data: { password } })).status(),
-  ).toBe(201);
+  await acceptInvitation(them.request, token, password);
 
   await them.goto('/admin/account');
   await them.getByRole('button', { name: 'Set up an authenticator app' }).click();

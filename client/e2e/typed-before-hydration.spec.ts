@@ -1,16 +1,17 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { reviewConsentLabel } from '../../shared/review-schema';
 import { staffApi } from './admin-session';
-import { fromSite } from './from-site';
 import { openWithScriptHeld } from './held-script';
 import { hydrated } from './hydration';
 import { sentProposal } from './sent-proposal';
+import { expect } from './patient-expect';
+import { fillConsultationForm, requestButton } from './consultation-form';
+import { sendConsultationRequest } from './consultation-request';
 
 // What a homeowner types or chooses on a slow phone before the page's script has run is still
 // there once React owns the form, and is what the form then sends (useEarlyInput). Each page is
 // opened with its main script held back, filled in, then let go.
-const expect = baseExpect.configure({ timeout: 15_000 });
 const run = Date.now().toString(36);
 
 test('/plan: a space type chosen before hydration is the plan React draws and addresses', async ({ page }) => {
@@ -34,15 +35,18 @@ test('/contact: the fields and a room (not the first) typed before hydration are
   await page.addInitScript(() =>
     sessionStorage.setItem('contact-draft', JSON.stringify({ name: 'From an earlier visit', zip: '06460' })),
   );
+  const typed = {
+    name,
+    email: 'early.typist@example.com',
+    phone: '203 555 0177',
+    zip: '06880',
+    rooms: ['Garage'],
+    message: 'Typed before the script ran.',
+  };
   const release = await openWithScriptHeld(page, '/contact');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill('early.typist@example.com');
-  await page.getByLabel('Phone').fill('203 555 0177');
-  await page.getByLabel('ZIP code').fill('06880');
-  await page.getByRole('checkbox', { name: 'Garage' }).check();
-  await page.getByLabel('Message').fill('Typed before the script ran.');
+  await fillConsultationForm(page, typed);
   release();
-  const submit = page.getByRole('button', { name: 'Request My Free Consultation' });
+  const submit = requestButton(page);
   await hydrated(submit);
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expect(page.getByLabel('ZIP code')).toHaveValue('06880');
@@ -52,14 +56,7 @@ test('/contact: the fields and a room (not the first) typed before hydration are
     submit.click(),
   ]);
   // Sent by the script (JSON), with what was typed before it ran.
-  expect(sent.postDataJSON()).toMatchObject({
-    name,
-    email: 'early.typist@example.com',
-    phone: '203 555 0177',
-    zip: '06880',
-    rooms: ['Garage'],
-    message: 'Typed before the script ran.',
-  });
+  expect(sent.postDataJSON()).toMatchObject(typed);
   await expect(page.getByRole('heading', { name: /Thank you/ })).toBeVisible();
 });
 
@@ -96,18 +93,7 @@ test('/review: a review written and rated before hydration is kept and sent', as
 
 test('/book: a town and street chosen before hydration are the visit booked', async ({ page }) => {
   const name = `Early Booker ${run}`;
-  const asked = await page.request.post('/api/contact', {
-    headers: fromSite,
-    data: {
-      name,
-      email: `early.booker.${run}@example.com`,
-      phone: '203 555 0178',
-      zip: '06460',
-      rooms: ['Pantry'],
-      message: 'A pantry.',
-    },
-  });
-  const { bookingUrl } = (await asked.json()) as { bookingUrl: string };
+  const { bookingUrl } = await sendConsultationRequest(page.request, name, { zip: '06460' });
   expect(bookingUrl).toMatch(/^\/book\//);
   const release = await openWithScriptHeld(page, bookingUrl);
   await expect(page.getByLabel('Your town')).toHaveValue('Milford');
@@ -125,18 +111,7 @@ test('/book: a town and street chosen before hydration are the visit booked', as
 });
 
 test('/book: "Virtual" chosen before hydration stays chosen', async ({ page }) => {
-  const asked = await page.request.post('/api/contact', {
-    headers: fromSite,
-    data: {
-      name: `Early Virtual ${run}`,
-      email: `early.virtual.${run}@example.com`,
-      phone: '203 555 0179',
-      zip: '06880',
-      rooms: ['Pantry'],
-      message: 'A pantry.',
-    },
-  });
-  const { bookingUrl } = (await asked.json()) as { bookingUrl: string };
+  const { bookingUrl } = await sendConsultationRequest(page.request, `Early Virtual ${run}`);
   const release = await openWithScriptHeld(page, bookingUrl);
   await page.getByLabel('Virtual (video call)').check();
   // The times for a video call come from the API once React owns the form; the choice stays.

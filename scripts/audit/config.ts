@@ -5,7 +5,7 @@ import { auditBrowser } from '../lib/debian-browser';
 export { notFoundRoute };
 
 /** The checks `AUDIT_SKIP` can name, in the order they run. */
-export const checkNames = ['crawl', 'html', 'weight', 'axe', 'lighthouse'] as const;
+const checkNames = ['crawl', 'html', 'weight', 'axe', 'lighthouse'] as const;
 export type CheckName = (typeof checkNames)[number];
 
 export const budgets = {

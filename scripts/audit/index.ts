@@ -1,6 +1,6 @@
 /**
  * `npm run audit`: builds when needed, starts the production server on a throwaway database and
- * holds every route to the quality budgets (README, "Quality gates"). Exits 1 when one breaks.
+ * holds every route to the quality budgets (docs/quality-gates.md). Exits 1 when one breaks.
  *   AUDIT_ROUTES=/,/faq   only these routes (/book, /proposal: a live one)   AUDIT_SKIP=lighthouse,axe   skip checks
  *   AUDIT_PORT=4316       server port (unset: a free one)   AUDIT_VERBOSE=1   per-route timings
  *   AUDIT_REPORT_DIR=dir  also write each route's Lighthouse JSON there

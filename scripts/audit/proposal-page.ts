@@ -3,6 +3,7 @@ import { request, type APIResponse } from '@playwright/test';
 import { business } from '../../shared/business';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
+import { wallsOfWidths } from '../../shared/design/design-rules';
 import { contactPath } from '../../shared/api-paths';
 import { leadProposalPagePath } from '../../shared/staff-pages';
 import type { StaffProposal } from '../../shared/proposals/proposal';
@@ -38,14 +39,7 @@ async function ok(what: string, res: APIResponse): Promise<APIResponse> {
 export async function proposalPageRoutes(server: RunningServer): Promise<{ page: RouteDef; editorPath: string }> {
   const api = await request.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { Origin: server.baseUrl } });
   try {
-    const plan = startingLayout({
-      spaceType: 'Walk-In Closet',
-      ceilingIn: 96,
-      walls: [
-        { name: 'Back wall', widthIn: 96 },
-        { name: 'Left wall', widthIn: 72 },
-      ],
-    });
+    const plan = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([96, 72]) });
     await ok(
       `POST ${contactPath}`,
       await api.post(contactPath, {

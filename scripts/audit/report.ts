@@ -1,4 +1,4 @@
-export interface Failure {
+interface Failure {
   check: string;
   route: string;
   reason: string;

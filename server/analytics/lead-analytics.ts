@@ -6,7 +6,7 @@ import { siteEventCounts as counts } from './schema';
 import type { Db } from '../core/db/types';
 
 /** Top lists (landing pages, click pages, ZIP codes) show at most this many rows. */
-export const topListLength = 10;
+const topListLength = 10;
 
 /**
  * The Leads section of the Analytics tab, computed in SQL. A lead counts when it is not spam and

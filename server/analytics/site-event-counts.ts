@@ -6,7 +6,7 @@ import { siteEventCounts } from './schema';
 import type { Db } from '../core/db/types';
 
 /** The first day still kept (shared/retention.ts): counters of earlier days are deleted. */
-export function counterCutoffDay(now: Date): string {
+function counterCutoffDay(now: Date): string {
   return dayOf(monthsBefore(now, retention.analyticsMonths));
 }
 

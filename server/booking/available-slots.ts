@@ -48,12 +48,12 @@ export interface OpenSlot {
   designerIds: number[];
 }
 
-export const businessHours: WeeklyHours[] = [1, 2, 3, 4, 5, 6].map((weekday) => ({
+const businessHours: WeeklyHours[] = [1, 2, 3, 4, 5, 6].map((weekday) => ({
   weekday,
   start: business.hours.opens,
   end: business.hours.closes,
 }));
-export const slotStepMinutes = 30;
+const slotStepMinutes = 30;
 
 const minute = 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordLead, consultations } from '../leads';
 import { createTestApp } from '../test/test-app';
-import { useTestPassword } from '../test/admin-agent';
 import { openDays } from './homeowner-booking';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 // Threads, each with its own connection to one SQLite file, all confirm one time at the same
 // moment: the check and the write are one IMMEDIATE transaction, so exactly one wins.
@@ -14,8 +14,7 @@ const perThread = 5;
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount();
 });
 afterAll(() => ctx.cleanup());
 

@@ -12,12 +12,13 @@ import { consultations, leads } from '../leads';
 import { mailOutbox } from '../core/mail/schema';
 import { staff } from '../core/auth/schema';
 import { verifications } from '../core/verification/schema';
-import { listAttachments, listOutbox } from '../core/mail/outbox';
+import { listOutbox } from '../core/mail/outbox';
+import { listAttachments } from '../test/mail-attachments';
 import { bookConsultation } from '../pipeline';
 import { tableContents } from '../test/table-contents';
-import { useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 const hour = 60 * 60_000;
@@ -41,8 +42,7 @@ const invites = (leadId: number) => {
 };
 
 beforeAll(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { booking: 0 } });
 });
 afterAll(() => ctx.cleanup());
 

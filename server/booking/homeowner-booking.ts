@@ -66,7 +66,7 @@ export function nearestStarts(days: SlotDay[], around: string, count = 6): strin
     .sort();
 }
 
-export interface HomeownerBookingOptions {
+interface HomeownerBookingOptions {
   now?: Date;
   /** The public site address the invitation's manage link starts with. */
   siteUrl: string;

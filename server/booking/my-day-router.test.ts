@@ -9,9 +9,10 @@ import { driveMinutes } from '../../shared/drive-times';
 import type { MyDay } from '../../shared/my-day';
 import { recordLead, leads } from '../leads';
 import { bookConsultation, cancelConsultationIn } from '../pipeline';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { addSpacePhoto, markSpacePhoto } from './space-photo-store';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let app: Express;
@@ -19,10 +20,8 @@ let owner: TestAgent;
 let lee: { id: number; agent: TestAgent };
 let kim: { id: number; agent: TestAgent };
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
+  ({ ctx, owner } = await appWithOwner());
   app = ctx.app;
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(app);
   const designer = async (email: string) => {
     const person = await addTestStaff(ctx.db, 'designer', email);
     return { id: person.id, agent: await signedInAgent(app, email) };

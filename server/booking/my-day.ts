@@ -46,7 +46,7 @@ function withDrives(visits: Omit<MyDayVisit, 'driveFromPrevious'>[]): MyDayVisit
 }
 
 /** Whose day someone with `calendar:everyone` can open: active designers and active people with visits. */
-export function dayPickerPeople(db: Db): MyDay['designers'] {
+function dayPickerPeople(db: Db): MyDay['designers'] {
   const withVisits = db
     .selectDistinct({ id: consultations.designerId })
     .from(consultations)

@@ -1,23 +1,17 @@
-import { type Express } from 'express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultScheduleSettings } from '../../shared/booking';
 import type { ScheduleAnswer } from '../../shared/schedule-schema';
 import { putSetting, settingKeys } from '../core/db/app-settings';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { loadSchedules } from './schedule-store';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
-let app: Express;
 let owner: TestAgent;
-beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
-  app = ctx.app;
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(app);
-});
+beforeEach(async () => ({ ctx, owner } = await appWithOwner()));
 afterEach(() => ctx.cleanup());
 
 const schedule = async (agent: TestAgent) => {
@@ -27,7 +21,7 @@ const schedule = async (agent: TestAgent) => {
 };
 const designerAgent = async (email = 'designer@example.com') => {
   const person = await addTestStaff(ctx.db, 'designer', email);
-  return { person, agent: await signedInAgent(app, email) };
+  return { person, agent: await signedInAgent(ctx.app, email) };
 };
 const mondayToFriday = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
 
@@ -61,14 +55,14 @@ describe('GET /api/schedule', () => {
   });
 
   it('signed out, every route is a 401 and nothing changes', async () => {
-    expect((await request(app).get('/api/schedule')).status).toBe(401);
-    const put = await request(app).put('/api/schedule/settings').send(defaultScheduleSettings);
+    expect((await request(ctx.app).get('/api/schedule')).status).toBe(401);
+    const put = await request(ctx.app).put('/api/schedule/settings').send(defaultScheduleSettings);
     expect(put.status).toBe(401);
     expect(put.body).toEqual({ success: false, error: 'Sign in to continue' });
-    expect((await request(app).put('/api/schedule/designers/1/hours').send({ hours: [] })).status).toBe(401);
-    expect((await request(app).post('/api/schedule/designers/1/time-off').send({})).status).toBe(401);
-    expect((await request(app).delete('/api/schedule/designers/1/time-off/1')).status).toBe(401);
-    expect((await request(app).put('/api/schedule/designers/1/towns').send({ towns: [] })).status).toBe(401);
+    expect((await request(ctx.app).put('/api/schedule/designers/1/hours').send({ hours: [] })).status).toBe(401);
+    expect((await request(ctx.app).post('/api/schedule/designers/1/time-off').send({})).status).toBe(401);
+    expect((await request(ctx.app).delete('/api/schedule/designers/1/time-off/1')).status).toBe(401);
+    expect((await request(ctx.app).put('/api/schedule/designers/1/towns').send({ towns: [] })).status).toBe(401);
   });
 });
 
@@ -97,7 +91,7 @@ describe('PUT /api/schedule/settings', () => {
     const refused = await agent.put('/api/schedule/settings').send(defaultScheduleSettings);
     expect(refused.status).toBe(403);
     await addTestStaff(ctx.db, 'office');
-    const office = await signedInAgent(app, 'office@example.com');
+    const office = await signedInAgent(ctx.app, 'office@example.com');
     expect(
       (await office.put('/api/schedule/settings').send({ ...defaultScheduleSettings, daysAhead: 14 })).status,
     ).toBe(200);
@@ -254,7 +248,7 @@ describe('the guard', () => {
   it('until a required two-factor setup is done, every schedule route answers 403 and changes nothing', async () => {
     const { person } = await designerAgent();
     expect((await owner.put('/api/team/settings').send({ requireTwoFactor: true })).status).toBe(200);
-    const waiting = await signedInAgent(app, 'designer@example.com');
+    const waiting = await signedInAgent(ctx.app, 'designer@example.com');
     const before = JSON.stringify(loadSchedules(ctx.db));
     const answers = await Promise.all([
       waiting.get('/api/schedule'),

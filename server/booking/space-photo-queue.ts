@@ -16,8 +16,8 @@ import {
 import { markSpacePhoto, nextSpacePhotoToProcess, spacePhotoKeys } from './space-photo-store';
 
 /** What staff open: a thumbnail for the lead card and the photo itself, each fitted inside a square of this many px. */
-export const spacePhotoSizes = { thumb: 400, full: 1600 } as const;
-export type SpacePhotoSize = keyof typeof spacePhotoSizes;
+const spacePhotoSizes = { thumb: 400, full: 1600 } as const;
+type SpacePhotoSize = keyof typeof spacePhotoSizes;
 export const isSpacePhotoSize = (size: string): size is SpacePhotoSize => Object.hasOwn(spacePhotoSizes, size);
 
 /** `MEDIA_DIR/.private/<key>/<thumb|full>.jpg` */
@@ -40,7 +40,7 @@ const entries = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
  * its files' removal, by a restored older database, or by an upload cut off before it was saved.
  * Run once at start, before any upload is taken.
  */
-export function removeOrphanedSpacePhotos(db: Db, mediaDir: string): number {
+function removeOrphanedSpacePhotos(db: Db, mediaDir: string): number {
   const root = privateMediaDir(mediaDir);
   const owned = spacePhotoKeys(db);
   const orphans = new Set(
@@ -52,7 +52,7 @@ export function removeOrphanedSpacePhotos(db: Db, mediaDir: string): number {
   return orphans.size;
 }
 
-export interface SpacePhotoQueue {
+interface SpacePhotoQueue {
   /** Starts on the waiting photos and resolves once photo `id` is done, or after `waitMs`. */
   processed(id: number, waitMs: number): Promise<void>;
   /** Resolves once nothing is waiting (tests). */

@@ -3,7 +3,7 @@ import { maxSpacePhotos, type SpacePhotoView } from '../../shared/booking';
 import { leadSpacePhotos } from '../leads';
 import type { Db, Tx } from '../core/db/types';
 
-export type StoredSpacePhoto = typeof leadSpacePhotos.$inferSelect;
+type StoredSpacePhoto = typeof leadSpacePhotos.$inferSelect;
 
 export const toSpacePhotoView = ({ id, note, status }: StoredSpacePhoto): SpacePhotoView => ({ id, note, status });
 

@@ -47,16 +47,16 @@ const problemCodes: Record<UploadProblem, SpacePhotoError> = {
 
 const hourMs = 60 * 60_000;
 
-export interface SpacePhotoRateLimits {
+interface SpacePhotoRateLimits {
   /** Uploads per booking link within the window; 0 turns the limit off. */
   perLink: number;
   /** Uploads per client IP within the window; 0 turns the limit off. */
   perIp: number;
   windowMs: number;
 }
-export const defaultSpacePhotoRateLimits: SpacePhotoRateLimits = { perLink: 30, perIp: 60, windowMs: hourMs };
+const defaultSpacePhotoRateLimits: SpacePhotoRateLimits = { perLink: 30, perIp: 60, windowMs: hourMs };
 
-export interface SpacePhotoOptions {
+interface SpacePhotoOptions {
   /** MEDIA_DIR: the photos live in its private folder, `.private/`, which /media never serves. */
   mediaDir: string;
   /** Uploads are refused below this much free disk; 1 GB unless a test says otherwise. */

@@ -5,15 +5,15 @@ import { defaultScheduleSettings, slotTakenMessage, type BookingPageData } from 
 import { businessTime, dayOf } from '../../shared/business-time';
 import { consultations } from '../leads';
 import { staff } from '../core/auth/schema';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 // A fresh install: the owner is the only person on the team, so the owner goes to every visit.
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { booking: 0 } });
 });
 afterAll(() => ctx.cleanup());
 

@@ -1,5 +1,5 @@
 /** Runs a task now if fewer than `max` are running, else when one of them settles (first come, first served). */
-export type ConcurrencyLimit = <T>(task: () => Promise<T>) => Promise<T>;
+type ConcurrencyLimit = <T>(task: () => Promise<T>) => Promise<T>;
 
 /**
  * At most `max` tasks at once, the rest waiting in order: p-limit's idea in a dozen lines, since the

@@ -94,8 +94,7 @@ const envSchema = z
     },
   }));
 
-export type Config = z.output<typeof envSchema>;
-export type MailConfig = Config['mail'];
+type Config = z.output<typeof envSchema>;
 
 /** Settings read from the environment; a malformed value stops the start with a readable message. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {

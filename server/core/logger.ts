@@ -7,7 +7,7 @@ import { withoutToken } from './http/token-paths';
 export type { Logger };
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
+type LogLevel = (typeof logLevels)[number];
 
 /**
  * Anything that could carry a credential or a homeowner's details is censored wherever it appears

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordLead } from '../leads';
 import { listOutbox } from './mail/outbox';
 import { createLogger } from './logger';
 import { signedInAgent, testOwnerEmail, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { recordTestLead } from '../test/test-lead';
 import { withoutToken } from './http/token-paths';
 
 let cleanup: (() => Promise<void>) | undefined;
@@ -25,15 +25,7 @@ describe('the request log and secret links', () => {
     const owner = await signedInAgent(ctx.app);
 
     // One live token of each kind, made the way the app makes them.
-    const { bookingToken } = recordLead(ctx.db, {
-      name: 'Hana Homeowner',
-      email: 'hana@example.com',
-      phone: '203 555 0100',
-      zip: '06880',
-      rooms: ['Pantry'],
-      message: 'Hi',
-      isSpam: false,
-    });
+    const { bookingToken } = recordTestLead(ctx.db, 'Hana Homeowner');
     const invitation = (
       await owner.post('/api/team/invitations').send({ name: 'Ivy', email: 'ivy@example.com', role: 'office' })
     ).body.link as string;

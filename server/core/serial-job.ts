@@ -1,4 +1,4 @@
-export interface SerialJob {
+interface SerialJob {
   /**
    * Starts a pass, or, while one runs, asks for one more right after it (requests made meanwhile
    * fold into that one). Resolves when the passes are done.

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { defaultPriceBook, type PriceBook } from '../../shared/design/price-book
 import { planSummary } from '../../shared/design/plan-summary';
 import { priceDesign } from '../../shared/design/pricing';
 import type { SiteData } from '../../shared/render-module';
+import { renderTemplate, stubSiteDataScript, writeBuild } from '../test/fake-build';
 import { createTestApp } from '../test/test-app';
 import { unreadablePlan } from './contact-plan-pages';
 import { savePriceBook } from './price-book-store';
@@ -17,26 +17,14 @@ import { savePriceBook } from './price-book-store';
  * in the page's data block, as with the real bundle (client/e2e/plan-request.spec.ts runs that one).
  */
 function buildWithBundle(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-contact-plan-'));
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  };
-  write('client/index.html', '<!doctype html><title>Home (built)</title>');
-  write('client/contact/index.html', '<!doctype html><title>Contact (built)</title>');
-  write('client/404.html', '<!doctype html><title>Not found</title>');
-  write(
-    'server/template.html',
-    '<!doctype html><html><head><title>t</title><!--head-tags--></head><body><div id="root"><!--app-html--></div></body></html>',
-  );
-  write(
-    'server/entry-server.js',
-    `export async function render(url, data) { return { html: '<title>' + url + '</title><main></main>', data }; }
-     export function siteDataScript(data) {
-       return '<script type="application/json" id="site-data">' + JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script>';
-     }`,
-  );
-  return root;
+  return writeBuild('closets-contact-plan-', {
+    'client/index.html': '<!doctype html><title>Home (built)</title>',
+    'client/contact/index.html': '<!doctype html><title>Contact (built)</title>',
+    'client/404.html': '<!doctype html><title>Not found</title>',
+    'server/template.html': renderTemplate,
+    'server/entry-server.js': `export async function render(url, data) { return { html: '<title>' + url + '</title><main></main>', data }; }
+     ${stubSiteDataScript}`,
+  });
 }
 
 let root: string;

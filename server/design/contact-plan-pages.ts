@@ -16,7 +16,7 @@ export const unreadablePlan = 'We could not read the plan in this link, so it is
  * today's price book; or why it cannot be attached (a broken or cut-off link). POST /api/contact
  * checks and prices what is sent again: this is only what the homeowner sees.
  */
-export function readContactPlan(db: Db, plan: string): ContactPlan {
+function readContactPlan(db: Db, plan: string): ContactPlan {
   const read = plan.length > contactLimits.plan ? undefined : readPlan(plan, currentPriceBook(db));
   if (!read?.success || read.plan.query.length > contactLimits.plan) return { error: unreadablePlan };
   return { query: read.plan.query, summary: planSummary(read.plan.design, read.plan.estimate.range) };

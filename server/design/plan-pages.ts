@@ -5,7 +5,7 @@ import type { PageRenderer } from '../site';
 import { currentPriceBook } from './price-book-store';
 import { publicPriceBook } from '../../shared/design/price-book';
 
-export const planPagePath = '/plan';
+const planPagePath = '/plan';
 
 /**
  * A plan's address (/plan?space=…&w1=…), rendered on each request with the current price book, so

@@ -1,26 +1,20 @@
-import { type Express } from 'express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceBookPath } from '../../shared/api-paths';
 import { defaultPriceBook, publicPriceBook, type PriceBook } from '../../shared/design/price-book';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
 import { currentPriceBook } from '.';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
-let app: Express;
 let owner: TestAgent;
-beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
-  app = ctx.app;
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(app);
-});
+beforeEach(async () => ({ ctx, owner } = await appWithOwner()));
 afterEach(() => ctx.cleanup());
 
-const agentOf = async (role: 'office' | 'designer') => signedInAgent(app, (await addTestStaff(ctx.db, role)).email);
+const agentOf = async (role: 'office' | 'designer') => signedInAgent(ctx.app, (await addTestStaff(ctx.db, role)).email);
 const changed: PriceBook = {
   ...defaultPriceBook,
   sectionPrices: { ...defaultPriceBook.sectionPrices, drawers: 480 },
@@ -37,7 +31,7 @@ const activityLines = () =>
 
 describe('GET /api/price-book', () => {
   it('signed out, a fresh install answers the default price book, never saved, revalidated each time', async () => {
-    const res = await request(app).get(priceBookPath);
+    const res = await request(ctx.app).get(priceBookPath);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ priceBook: publicPriceBook(defaultPriceBook), updatedAt: null });
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -46,7 +40,7 @@ describe('GET /api/price-book', () => {
   });
 
   it("keeps the designers' discount cap from homeowners and designers; the owner and office, who set it, read it", async () => {
-    for (const reader of [request(app), await agentOf('designer')]) {
+    for (const reader of [request(ctx.app), await agentOf('designer')]) {
       const res = await reader.get(priceBookPath);
       expect(res.status).toBe(200);
       expect(res.body.priceBook).not.toHaveProperty('maxDiscountPercent');
@@ -74,7 +68,10 @@ describe('PUT /api/price-book', () => {
     expect(res.body.priceBook).toEqual(changed);
     expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await owner.get(priceBookPath)).body).toEqual(res.body);
-    expect((await request(app).get(priceBookPath)).body).toEqual({ ...res.body, priceBook: publicPriceBook(changed) });
+    expect((await request(ctx.app).get(priceBookPath)).body).toEqual({
+      ...res.body,
+      priceBook: publicPriceBook(changed),
+    });
     expect(currentPriceBook(ctx.db)).toEqual(changed);
     expect(activityLines()).toEqual([{ action: 'price-book-changed', actorId: 1, subjectType: 'price-book' }]);
     expect(ctx.db.$client.prepare('SELECT updated_by AS by FROM price_book').get()).toEqual({ by: 1 });
@@ -95,7 +92,7 @@ describe('PUT /api/price-book', () => {
     const refused = await designer.put(priceBookPath).send(changed);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ success: false, error: 'Your role does not allow this' });
-    const signedOut = await request(app).put(priceBookPath).send(changed);
+    const signedOut = await request(ctx.app).put(priceBookPath).send(changed);
     expect(signedOut.status).toBe(401);
     expect(signedOut.body).toEqual({ success: false, error: 'Sign in to continue' });
     expect(tableContents(ctx.db)).toBe(before);

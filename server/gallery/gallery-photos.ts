@@ -4,7 +4,7 @@ import type { AdminGalleryPhoto, GalleryPhoto, GalleryPatch } from '../../shared
 import { galleryPhotos } from './schema';
 import type { Db } from '../core/db/types';
 
-export type StoredPhoto = typeof galleryPhotos.$inferSelect;
+type StoredPhoto = typeof galleryPhotos.$inferSelect;
 
 const displayOrder = [asc(galleryPhotos.sortOrder), desc(galleryPhotos.id)];
 const srcOf = (fileKey: string) => `/media/${fileKey}`;

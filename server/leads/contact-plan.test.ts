@@ -4,24 +4,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceBookPath } from '../../shared/api-paths';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
+import { wallsOfWidths } from '../../shared/design/design-rules';
 import { defaultPriceBook, type PriceBook } from '../../shared/design/price-book';
 import { priceDesign } from '../../shared/design/pricing';
 import { listOutbox } from '../core/mail/outbox';
 import { applyRetention } from '../retention';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { appWithOwner } from '../test/owner-app';
 
 /** The plan a homeowner sends from /plan with their request: checked, priced here, stored with the lead. */
 
-const walkIn = startingLayout({
-  spaceType: 'Walk-In Closet',
-  ceilingIn: 96,
-  walls: [
-    { name: 'Back wall', widthIn: 120 },
-    { name: 'Left wall', widthIn: 96 },
-    { name: 'Right wall', widthIn: 96 },
-  ],
-});
+const walkIn = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([120, 96, 96]) });
 const walkInQuery = designToQuery(walkIn);
 const atDefaults = priceDesign(walkIn, defaultPriceBook);
 const dearer: PriceBook = {
@@ -44,11 +37,7 @@ const siteUrl = 'https://closets.example';
 
 let ctx: ReturnType<typeof createTestApp>;
 let staff: TestAgent;
-beforeEach(async () => {
-  ctx = createTestApp({ seed: false, siteUrl, rateLimits: { contact: 0 } });
-  await useTestPassword(ctx.db);
-  staff = await signedInAgent(ctx.app);
-});
+beforeEach(async () => ({ ctx, owner: staff } = await appWithOwner({ siteUrl, rateLimits: { contact: 0 } })));
 afterEach(() => ctx.cleanup());
 
 const post = (body: object) => request(ctx.app).post('/api/contact').send(body);

@@ -8,7 +8,7 @@ export interface ForgottenLead {
   personalData: (string | null | undefined)[];
 }
 
-export const removedText = '[removed]';
+const removedText = '[removed]';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

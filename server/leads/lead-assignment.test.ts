@@ -2,9 +2,10 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../shared/business-time';
 import { doubleBookedMessage } from '../../shared/pipeline';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
@@ -32,9 +33,7 @@ const book = (leadId: number, extra: Record<string, unknown> = {}, agent = owner
 const names = (res: { body: { submissions: { name: string }[] } }) => res.body.submissions.map((l) => l.name);
 
 beforeAll(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
+  ({ ctx, owner } = await appWithOwner());
   danaId = (await addTestStaff(ctx.db, 'designer', 'dana@example.com')).id;
   samId = (await addTestStaff(ctx.db, 'designer', 'sam@example.com')).id;
   officeId = (await addTestStaff(ctx.db, 'office', 'office@example.com')).id;

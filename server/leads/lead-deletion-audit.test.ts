@@ -4,17 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../shared/business-time';
 import { recordActivity } from '../core/activity/activity-log';
 import { withoutPersonalData } from './forget-lead';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
-beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
-});
+beforeEach(async () => ({ ctx, owner } = await appWithOwner()));
 afterEach(() => ctx.cleanup());
 
 type Line = { action: string; subject_type: string; subject_id: number; lead_id: number | null; detail: string | null };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { ContactLead } from '../../shared/contact-schema';
 import { duplicateWindowStart, fingerprint } from '../core/db/duplicates';
 import { leadSourceColumns } from './lead-source-columns';
@@ -8,7 +8,7 @@ import { issueBookingLink } from './booking-link';
 import type { Db } from '../core/db/types';
 import { saveLeadPlan, type PlanSnapshot } from '../design';
 
-export type StoredLead = typeof leads.$inferSelect;
+type StoredLead = typeof leads.$inferSelect;
 type LeadFields = Pick<ContactLead, 'name' | 'email' | 'phone' | 'zip' | 'rooms' | 'message'>;
 export type NewLead = LeadFields &
   Pick<ContactLead, 'source'> & {
@@ -19,7 +19,7 @@ export type NewLead = LeadFields &
 /** A saved lead with the token of its booking page and its plan, as its e-mails see it. */
 export type LeadWithLink = StoredLead & { bookingToken: string; plan?: PlanSnapshot };
 
-export const leadFingerprint = (lead: LeadFields) =>
+const leadFingerprint = (lead: LeadFields) =>
   fingerprint([lead.name, lead.email, lead.phone, lead.zip, [...lead.rooms].sort().join('|'), lead.message]);
 
 /**
@@ -59,8 +59,4 @@ export function recordLead(
     },
     { behavior: 'immediate' },
   );
-}
-
-export function listLeads(db: Db): StoredLead[] {
-  return db.select().from(leads).where(eq(leads.isSpam, false)).orderBy(desc(leads.id)).all();
 }

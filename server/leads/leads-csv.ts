@@ -11,7 +11,7 @@ import { pipelineCsvCells, pipelineCsvHeader } from './pipeline-csv';
  * OWASP CSV injection: a cell that starts with = + - @ (or a tab / carriage return) could run as
  * a formula in Excel; a leading single quote makes it plain text.
  */
-export function neutraliseCell(value: string): string {
+function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

@@ -3,18 +3,14 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead } from './lead-store';
 import { leadMail } from './lead-mail';
-import { mailOutbox } from '../core/mail/schema';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { defaultMailSettings } from '../core/mail/email';
 import { createTestApp } from '../test/test-app';
+import { addTestMail } from '../test/test-mail';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let agent: TestAgent;
-beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
-  agent = await signedInAgent(ctx.app);
-});
+beforeEach(async () => ({ ctx, owner: agent } = await appWithOwner()));
 afterEach(() => ctx.cleanup());
 
 function addLead(name: string, email: string, isSpam = false) {
@@ -30,19 +26,8 @@ function addLead(name: string, email: string, isSpam = false) {
   return { id: leadId, receivedAt };
 }
 
-function addMail(leadId: number) {
-  ctx.db
-    .insert(mailOutbox)
-    .values({
-      leadId,
-      kind: 'lead-notification',
-      toAddress: 'design@example.com',
-      subject: `New request ${leadId}`,
-      body: 'Lead details',
-      nextAttemptAt: new Date().toISOString(),
-    })
-    .run();
-}
+const addMail = (leadId: number) =>
+  addTestMail(ctx.db, leadId, { subject: `New request ${leadId}`, body: 'Lead details' });
 
 const count = (table: string) =>
   (ctx.db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -7,14 +7,11 @@ import { leadMail } from './lead-mail';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { defaultMailSettings } from '../core/mail/email';
 import { createTestApp, runWorkerWithoutSmtp } from '../test/test-app';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let agent: TestAgent;
-beforeEach(async () => {
-  ctx = createTestApp();
-  await useTestPassword(ctx.db);
-  agent = await signedInAgent(ctx.app);
-});
+beforeEach(async () => ({ ctx, owner: agent } = await appWithOwner({ seed: true })));
 afterEach(() => ctx.cleanup());
 
 function addLead(n: number, extra: Partial<NewLead> = {}) {

@@ -5,7 +5,7 @@ import type { MailFor } from '../core/mail/outbox';
 import type { LeadForRequest } from './review-requests';
 
 /** The friendly note a homeowner receives when staff press "Request a Review". */
-export function reviewRequestEmail({ firstName, reviewUrl }: { firstName: string; reviewUrl: string }): Email {
+function reviewRequestEmail({ firstName, reviewUrl }: { firstName: string; reviewUrl: string }): Email {
   return {
     subject: `How did your new storage turn out? | ${business.name}`,
     body: [

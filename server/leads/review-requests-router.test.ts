@@ -2,15 +2,13 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listOutbox } from '../core/mail/outbox';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp, runWorkerWithoutSmtp } from '../test/test-app';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let agent: TestAgent;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false, siteUrl: 'https://closets.example' });
-  await useTestPassword(ctx.db);
-  agent = await signedInAgent(ctx.app);
+  ({ ctx, owner: agent } = await appWithOwner({ siteUrl: 'https://closets.example' }));
   const lead = await request(ctx.app)
     .post('/api/contact')
     .send({

@@ -5,7 +5,7 @@ import type { Db } from '../core/db/types';
 
 export type LeadForRequest = { id: number; name: string; email: string; reviewRequestedAt: string | null };
 
-export type ReviewRequestOutcome =
+type ReviewRequestOutcome =
   | { kind: 'not-found' }
   | { kind: 'already-sent'; reviewRequestedAt: string }
   | { kind: 'sent'; reviewRequestedAt: string };

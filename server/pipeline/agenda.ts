@@ -4,7 +4,7 @@ import { consultations, leads, leadDeals } from '../leads';
 import type { Db } from '../core/db/types';
 import { dayOf, dayRange, type DayKey } from '../../shared/business-time';
 
-export const upcomingDays = 14;
+const upcomingDays = 14;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**

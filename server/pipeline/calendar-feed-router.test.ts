@@ -4,16 +4,14 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead } from '../leads';
 import { bookConsultation } from './consultation-store';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let agent: TestAgent;
-beforeEach(async () => {
-  ctx = createTestApp({ siteUrl: 'https://closets.example' });
-  await useTestPassword(ctx.db);
-  agent = await signedInAgent(ctx.app);
-});
+beforeEach(
+  async () => ({ ctx, owner: agent } = await appWithOwner({ seed: true, siteUrl: 'https://closets.example' })),
+);
 afterEach(() => ctx.cleanup());
 
 function bookedLead(name: string, startsAt: Date) {

@@ -10,10 +10,10 @@ import { findVerification, latestVerification, prepareVerification } from '../co
  * calendar, their own copy of the company's ('everyone'). Both are the person's, so disabling them
  * (which revokes their links) ends every feed they had.
  */
-export type FeedKind = 'own' | 'everyone';
+type FeedKind = 'own' | 'everyone';
 const purposeOf = { own: 'calendar-own', everyone: 'calendar-everyone' } as const;
 
-export const feedPath = (token: string) => `/api/calendar/${token}.ics`;
+const feedPath = (token: string) => `/api/calendar/${token}.ics`;
 
 /**
  * A new link replacing the person's earlier one of that kind. The token is shown this once: only
@@ -32,7 +32,7 @@ export function currentFeedLink(db: Db, staffId: number, kind: FeedKind): Calend
 }
 
 /** Whose visits a feed token opens: everyone's (the company link), one active person's, or none. */
-export type FeedScope = { everyone: true } | { everyone: false; staffId: number };
+type FeedScope = { everyone: true } | { everyone: false; staffId: number };
 
 export function feedScopeOf(db: Db, token: string, now = new Date()): FeedScope | undefined {
   for (const kind of ['everyone', 'own'] as const) {

@@ -9,7 +9,7 @@ const emailDomain = business.email.split('@')[1];
 /** One UID per lead, kept across reschedules and the cancellation (RFC 5546). */
 export const consultationUid = (leadId: number) => `consultation-${leadId}@${emailDomain}`;
 
-export interface InviteInput {
+interface InviteInput {
   leadId: number;
   homeowner: { name: string; email: string };
   consultation: Consultation;
@@ -47,7 +47,7 @@ export function consultationInvite({ leadId, homeowner, consultation, stamp, man
   return calendar.toString();
 }
 
-export interface FeedEvent {
+interface FeedEvent {
   leadId: number;
   firstName: string;
   phone: string;

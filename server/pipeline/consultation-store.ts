@@ -15,7 +15,7 @@ import { visitPerson } from './visit-takers';
 type Homeowner = { id: number; name: string; email: string; assignedTo: number | null };
 
 /** The reminder goes out at 16:00 Connecticut time the day before the visit. */
-export const reminderTime = '16:00';
+const reminderTime = '16:00';
 
 export function reminderAt(startsAt: Date): Date {
   return businessInstant(addDays(dayOf(startsAt), -1), reminderTime);
@@ -80,10 +80,10 @@ const findLead = (tx: Tx | Db, leadId: number): Homeowner | undefined =>
 const findConsultation = (tx: Tx | Db, leadId: number) =>
   tx.select().from(consultations).where(eq(consultations.leadId, leadId)).get();
 
-export type BookingOutcome =
+type BookingOutcome =
   { kind: 'not-found' } | { kind: 'overlap'; otherLeadId: number } | { kind: 'booked'; consultation: Consultation };
 
-export interface BookingInput {
+interface BookingInput {
   leadId: number;
   startsAt: Date;
   endsAt: Date;
@@ -190,7 +190,7 @@ export function bookConsultation(db: Db, input: BookingInput, now = new Date()):
   return db.transaction((tx) => bookConsultationIn(tx, input, now), { behavior: 'immediate' });
 }
 
-export type CancelOutcome = { kind: 'not-found' } | { kind: 'cancelled'; consultation: Consultation };
+type CancelOutcome = { kind: 'not-found' } | { kind: 'cancelled'; consultation: Consultation };
 
 /** Cancels a booked consultation in the caller's transaction: METHOD:CANCEL to the homeowner, reminder dropped, stage back to Contacted. */
 export function cancelConsultationIn(

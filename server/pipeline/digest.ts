@@ -14,7 +14,7 @@ import { repeat } from '../core/repeat';
 const myDayUrl = (siteUrl: string) => new URL(staffPages.myDay.path, siteUrl).href;
 
 /** The digest goes out from 7:00 am Connecticut time, once a day. */
-export const digestMinute = 7 * 60;
+const digestMinute = 7 * 60;
 const sentDayKey = 'pipeline_digest_day';
 
 /**
@@ -122,7 +122,7 @@ function queueOnce(db: Db, now: Date, key: string, mail: { toAddress: string; su
   );
 }
 
-export interface DigestSchedule {
+interface DigestSchedule {
   stop(): void;
 }
 

@@ -4,8 +4,9 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead } from '../leads';
 import { bookConsultation } from './consultation-store';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
@@ -14,9 +15,7 @@ let designerId: number;
 let otherId: number;
 let ownerId: number;
 beforeEach(async () => {
-  ctx = createTestApp({ siteUrl: 'https://closets.example' });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
+  ({ ctx, owner } = await appWithOwner({ seed: true, siteUrl: 'https://closets.example' }));
   ownerId = ctx.db.$client.prepare(`SELECT id FROM staff WHERE role = 'owner'`).pluck().get() as number;
   designerId = (await addTestStaff(ctx.db, 'designer')).id;
   otherId = (await addTestStaff(ctx.db, 'designer', 'other@example.com')).id;

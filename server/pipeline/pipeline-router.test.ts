@@ -3,16 +3,17 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead } from '../leads';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
-import { listAttachments } from '../core/mail/outbox';
+import { listAttachments } from '../test/mail-attachments';
 import { createTestApp } from '../test/test-app';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let agent: TestAgent;
 beforeEach(async () => {
-  ctx = createTestApp({ mail: { notifyTo: 'office@example.com', sendConfirmation: false } });
-  await useTestPassword(ctx.db);
-  agent = await signedInAgent(ctx.app);
+  ({ ctx, owner: agent } = await appWithOwner({
+    seed: true,
+    mail: { notifyTo: 'office@example.com', sendConfirmation: false },
+  }));
 });
 afterEach(() => ctx.cleanup());
 

@@ -4,13 +4,12 @@ import { consultations } from '../leads';
 import { staff } from '../core/auth/schema';
 import { recordTestLead } from '../test/test-lead';
 import { createTestApp } from '../test/test-app';
-import { useTestPassword } from '../test/admin-agent';
 import { assignVisitsWithoutDesigner } from './visit-takers';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount();
 });
 afterEach(() => ctx.cleanup());
 

@@ -56,7 +56,7 @@ const busy = (db: Db | Tx, designerId: number, leadId: number, startsAt: string,
     )
     .get() !== undefined;
 
-export interface VisitPerson {
+interface VisitPerson {
   designerId: number | null;
   /** Not named for this visit (the assignee or the default taker): staff may overbook them on purpose. */
   byDefault: boolean;

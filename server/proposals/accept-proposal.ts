@@ -20,10 +20,10 @@ import { proposalLinkEnd } from './proposal-link-life';
 import { signedContractPdf, signedCopyAttachment, type Signature } from './signed-contract';
 import { teamAddresses } from './team-addresses';
 
-export type AcceptInput = z.output<typeof acceptProposalSchema>;
-export type AcceptRefusal = keyof typeof acceptRefusals;
+type AcceptInput = z.output<typeof acceptProposalSchema>;
+type AcceptRefusal = keyof typeof acceptRefusals;
 
-export type AcceptOutcome =
+type AcceptOutcome =
   | { kind: 'accepted'; proposal: HomeownerProposal }
   | { kind: 'refused'; reason: AcceptRefusal }
   | { kind: 'no-option' }

@@ -13,7 +13,7 @@ import { openProposal, setProposalLinkEnd } from './proposal-link';
 import { proposalLinkEnd } from './proposal-link-life';
 import { teamAddresses } from './team-addresses';
 
-export type CancelOutcome =
+type CancelOutcome =
   | { kind: 'cancelled'; proposal: HomeownerProposal }
   | { kind: 'late'; cancelByText: string }
   | { kind: 'nothing-signed' }

@@ -5,17 +5,17 @@ import { contractorFacts } from '../../shared/business';
 import type { HomeownerProposal, StaffProposal } from '../../shared/proposals/proposal';
 import { leadContractPath, leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { listOutbox } from '../core/mail/outbox';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 import { homeownerProposalFor } from './homeowner-proposal';
 import { readPdf } from './test/read-pdf';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let designerId: number;
 beforeAll(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 }, siteUrl: 'https://closets.example' });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { booking: 0 }, siteUrl: 'https://closets.example' });
   designerId = (await addTestStaff(ctx.db, 'designer')).id;
 });
 afterAll(() => ctx.cleanup());

@@ -46,7 +46,7 @@ export interface ContractDocument {
   cancellationForm: NoticeOfCancellation;
 }
 
-export interface ContractBusiness {
+interface ContractBusiness {
   name: string;
   legalName: string;
   /** Street, then town, state and ZIP: a line each. */
@@ -70,7 +70,7 @@ export function contractBusiness(): ContractBusiness {
   };
 }
 
-export interface ContractHomeowner {
+interface ContractHomeowner {
   name: string;
   /** Where the work is done: "14 Harbor Road". */
   address: string;
@@ -79,7 +79,7 @@ export interface ContractHomeowner {
   email: string;
 }
 
-export interface HomeownerSignature {
+interface HomeownerSignature {
   /** The full name the homeowner typed: their signature. */
   typedName: string;
   signedAt: string;

@@ -7,17 +7,18 @@ import { formatDollars } from '../../shared/money';
 import { leadContractPath } from '../../shared/staff-api-paths';
 import { consultations } from '../leads';
 import { proposalAcceptances } from './schema';
-import { listAttachments, listOutbox } from '../core/mail/outbox';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { listOutbox } from '../core/mail/outbox';
+import { listAttachments } from '../test/mail-attachments';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { readPdf } from './test/read-pdf';
 import { sendTestProposal } from './test/sent-proposal';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let sent: ReturnType<typeof sendTestProposal>;
 beforeAll(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { booking: 0 } });
   await addTestStaff(ctx.db, 'designer', 'someone.else@example.com');
   sent = sendTestProposal(ctx.db, { name: 'Jordan Avery' });
 });

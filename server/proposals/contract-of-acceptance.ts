@@ -16,8 +16,7 @@ import type { OpenedProposal } from './proposal-link';
 import type { Signature } from './signed-contract';
 
 /** "P-2026-0042": the lead's proposal as the contract numbers it (the year it was sent, the lead). */
-export const proposalNumber = (leadId: number, sentAt: string) =>
-  `P-${yearOf(sentAt)}-${String(leadId).padStart(4, '0')}`;
+const proposalNumber = (leadId: number, sentAt: string) => `P-${yearOf(sentAt)}-${String(leadId).padStart(4, '0')}`;
 
 /**
  * Where the work is done: the address the proposal names (versions sent before it named one: the

@@ -7,11 +7,13 @@ import { customerRecordsKeptUntil, retention } from '../../shared/retention';
 import { contactPathOf, leadContractPath } from '../../shared/staff-api-paths';
 import { leads } from '../leads';
 import { proposalAcceptances, proposals, proposalVersions } from './schema';
-import { listAttachments, listOutbox } from '../core/mail/outbox';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { listOutbox } from '../core/mail/outbox';
+import { listAttachments } from '../test/mail-attachments';
+import { signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { applyRetention } from '../retention';
 import { sendTestProposal } from './test/sent-proposal';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 const day = 24 * 60 * 60 * 1000;
 const plusDays = (d: Date, days: number) => new Date(d.getTime() + days * day);
@@ -23,8 +25,7 @@ const plusMonths = (d: Date, months: number) => {
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { booking: 0 } });
 });
 afterEach(() => ctx.cleanup());
 

@@ -12,7 +12,7 @@ import { proposalDeclinedEmail } from './answer-emails';
 import { openProposal } from './proposal-link';
 import { teamAddresses } from './team-addresses';
 
-export type DeclineOutcome =
+type DeclineOutcome =
   | { kind: 'declined'; proposal: HomeownerProposal }
   | { kind: 'refused'; reason: 'taken' | 'closed' }
   | { kind: 'not-found' };

@@ -4,7 +4,7 @@ import { defaultDepositPercent } from '../../shared/contracts/contract-terms';
 import { defaultSchedule } from '../../shared/contracts/contract-schedule';
 import type { AccessoryId } from '../../shared/design/accessories';
 import type { Design } from '../../shared/design/design';
-import { defaultWallName } from '../../shared/design/design-rules';
+import { wallsOfWidths } from '../../shared/design/design-rules';
 import type { FinishId, HardwareFinishId } from '../../shared/design/finishes';
 import { standardFinish, standardHardware } from '../../shared/design/finishes';
 import { startingLayout } from '../../shared/design/layout';
@@ -54,12 +54,12 @@ function typicalDesign(spaceType: SpaceType): Design {
   return startingLayout({
     spaceType,
     ceilingIn: typicalCeilingIn,
-    walls: typicalWalls[spaceType].map((widthIn, w) => ({ name: defaultWallName(w), widthIn })),
+    walls: wallsOfWidths(typicalWalls[spaceType]),
   });
 }
 
 /** Good, Better and Best on the same walls: the layout in the standard finish, then two steps up. */
-export function goodBetterBest(base: Design): ProposalDraft['options'] {
+function goodBetterBest(base: Design): ProposalDraft['options'] {
   const accessories = [...new Set([...base.accessories, ...bestAccessories[base.spaceType]])];
   const designs: Design[] = [
     { ...base, finish: standardFinish, hardware: standardHardware },

@@ -10,7 +10,7 @@ import { openProposal, type AcceptanceRow, type OpenedProposal } from './proposa
 export const deadlineOf = (row: Pick<AcceptanceRow, 'signedAt'>) => cancellationDeadline(new Date(row.signedAt));
 
 /** A signature as the page and staff show it, with the deadline to cancel in words. */
-export function acceptanceView(db: Db | Tx, row: AcceptanceRow): Acceptance {
+function acceptanceView(db: Db | Tx, row: AcceptanceRow): Acceptance {
   const signed = db
     .select({ version: proposalVersions.version })
     .from(proposalVersions)

@@ -5,17 +5,17 @@ import { proposalAcceptPath, proposalDeclinePath } from '../../shared/api-paths'
 import { proposalNotices } from '../../shared/proposals/proposal-notices';
 import type { ProposalDraft, StaffProposal } from '../../shared/proposals/proposal';
 import { leadProposalPath } from '../../shared/staff-api-paths';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 import { sendTestProposal } from './test/sent-proposal';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 /** What a contract prints is what was typed: one-line fields refuse line breaks and control characters. */
 let ctx: ReturnType<typeof createTestApp>;
 let owner: request.Agent;
 beforeAll(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { booking: 0 } });
   owner = await signedInAgent(ctx.app as Express);
 });
 afterAll(() => ctx.cleanup());

@@ -9,11 +9,12 @@ import { defaultPriceBook } from '../../shared/design/price-book';
 import { priceDesign } from '../../shared/design/pricing';
 import type { ExtraLine, ProposalDraft, StaffProposal } from '../../shared/proposals/proposal';
 import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 import { documentHash, type ProposalDocument } from './proposal-document';
 import { sendTestProposal } from './test/sent-proposal';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: request.Agent;
@@ -51,8 +52,7 @@ async function designerOfLead() {
 }
 
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { booking: 0 } });
   ctx.db.$client.prepare("UPDATE staff SET salesperson_registration = 'SLP.0123456'").run();
   owner = await signedInAgent(ctx.app as Express);
 });

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { proposalAcceptPath, proposalCancelPath } from '../../shared/api-paths';
 import type { PipelineAnalytics } from '../../shared/pipeline';
 import request from 'supertest';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { sendTestProposal } from './test/sent-proposal';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { booking: 0 } });
 });
 afterAll(() => {
   vi.useRealTimers();

@@ -33,7 +33,7 @@ export const documentHash = (document: ProposalDocument): string =>
  * term names a total, so it comes once per option ("Payment (Better): …"); the others are the same
  * for every option and come once.
  */
-export function proposalTerms(options: readonly PricedOption[], draft: ProposalDraft): string[] {
+function proposalTerms(options: readonly PricedOption[], draft: ProposalDraft): string[] {
   const termsOf = (option: PricedOption) =>
     agreementTerms({
       totalCents: option.total * 100,

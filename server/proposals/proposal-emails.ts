@@ -3,7 +3,7 @@ import { formatDayKey } from '../../shared/business-time';
 import { signerFor } from '../../shared/proposals/company-signature';
 import { oneLine, type Email } from '../core/mail/email';
 
-export interface ProposalMailFacts {
+interface ProposalMailFacts {
   homeownerName: string;
   designerName: string;
   /** An owner who sent it signs for the company as the contractor (server/proposals/company-signer.ts). */

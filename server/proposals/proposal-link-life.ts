@@ -1,7 +1,7 @@
 import { dayRange, type DayKey } from '../../shared/business-time';
 
 /** How long a homeowner's link outlives the job it belongs to: their contract, payments and install stay one click away. */
-export const linkDaysAfterClose = 90;
+const linkDaysAfterClose = 90;
 const day = 86_400_000;
 
 /**

@@ -5,8 +5,8 @@ import type { Db, Tx } from '../core/db/types';
 import { findVerification, revokeVerifications, setVerificationExpiry, verificationState } from '../core/verification';
 import type { ProposalDocument } from './proposal-document';
 
-export type ProposalRow = typeof proposals.$inferSelect;
-export type VersionRow = typeof proposalVersions.$inferSelect;
+type ProposalRow = typeof proposals.$inferSelect;
+type VersionRow = typeof proposalVersions.$inferSelect;
 // The signed PDF stays on disk until a download asks for it (signed-contract-download.ts).
 const { contractPdf: _contractPdf, ...acceptanceColumns } = getTableColumns(proposalAcceptances);
 export type AcceptanceRow = Omit<typeof proposalAcceptances.$inferSelect, 'contractPdf'>;

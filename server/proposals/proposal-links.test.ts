@@ -16,10 +16,11 @@ import { leadProposalPath, leadProposalSendPath, leadProposalWithdrawPath } from
 import { apiMessages } from '../../shared/api-messages';
 import { listOutbox } from '../core/mail/outbox';
 import { findVerification } from '../core/verification';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { fakeRenderBuild } from '../test/fake-build';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 const siteUrl = 'https://closets.example';
 /** Thursday 14 January 2027, 8:30 PM in Connecticut (EST). */
@@ -37,8 +38,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   setClock(thursdayEvening);
   root = fakeRenderBuild();
-  ctx = createTestApp({ distDir: path.join(root, 'client'), seed: false, siteUrl, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ distDir: path.join(root, 'client'), siteUrl, rateLimits: { booking: 0 } });
   ctx.db.$client.prepare('UPDATE staff SET salesperson_registration = ?').run('SLP.0123456');
   owner = await signedInAgent(ctx.app as Express);
 });

@@ -13,11 +13,12 @@ import type { ProposalDraft, StaffProposal } from '../../shared/proposals/propos
 import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { listOutbox } from '../core/mail/outbox';
 import { findVerification } from '../core/verification';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 import { canonicalJson } from './proposal-document';
 import { pricedOption } from './price-options';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 const siteUrl = 'https://closets.example';
 /** Thursday 14 January 2027, 8:30 PM in Connecticut (EST). */
@@ -59,8 +60,7 @@ const setClock = (at: Date) => vi.setSystemTime(at);
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   setClock(thursdayEvening);
-  ctx = createTestApp({ seed: false, siteUrl });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ siteUrl });
   setRegistration(registration);
   owner = await signedInAgent(ctx.app as Express);
 });

@@ -8,7 +8,7 @@ import { totalProblem } from './option-checks';
 import { pricedOption } from './price-options';
 import { findProposal, isSigned } from './staff-proposal';
 
-export type SaveOutcome =
+type SaveOutcome =
   { kind: 'saved' } | { kind: 'not-found' } | { kind: 'signed' } | { kind: 'bad-total'; message: string };
 
 /**

@@ -8,18 +8,19 @@ import { proposalAcceptPath, proposalContractPath } from '../../shared/api-paths
 import { leadContractPath } from '../../shared/staff-api-paths';
 import { openDatabase } from '../core/db/open-database';
 import type { Db } from '../core/db/types';
-import { listAttachments, listOutbox } from '../core/mail/outbox';
+import { listOutbox } from '../core/mail/outbox';
+import { listAttachments } from '../test/mail-attachments';
 import { defaultKeyFilePath } from '../core/secrets';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { readPdf } from './test/read-pdf';
 import { sendTestProposal } from './test/sent-proposal';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 const reopened: Db[] = [];
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { booking: 0 } });
 });
 afterEach(async () => {
   for (const db of reopened.splice(0)) db.$client.close();

@@ -19,7 +19,7 @@ import { pricedOption } from './price-options';
 import { proposalLinkEnd } from './proposal-link-life';
 import { findProposal, isSigned, latestVersion } from './staff-proposal';
 
-export type SendOutcome =
+type SendOutcome =
   | { kind: 'sent'; version: number }
   | { kind: 'not-found' }
   | { kind: 'no-registration' }

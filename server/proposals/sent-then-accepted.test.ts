@@ -5,15 +5,15 @@ import type { StaffProposal } from '../../shared/proposals/proposal';
 import type { LeadsResponse } from '../../shared/admin-schema';
 import { contactsPath, leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { listOutbox } from '../core/mail/outbox';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 import { homeownerProposalFor } from './homeowner-proposal';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 }, siteUrl: 'https://closets.example' });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { booking: 0 }, siteUrl: 'https://closets.example' });
   ctx.db.$client.prepare("UPDATE staff SET salesperson_registration = 'SLP.0123456'").run();
 });
 afterAll(() => ctx.cleanup());

@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { proposalAcceptPath, proposalCancelPath } from '../../shared/api-paths';
 import { contactPathOf, leadConsultationPath, leadStagePath } from '../../shared/staff-api-paths';
 import { sendTestProposal } from './test/sent-proposal';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { booking: 0 } });
   owner = await signedInAgent(ctx.app as Express);
 });
 afterEach(() => ctx.cleanup());

@@ -11,8 +11,8 @@ import { canonicalJson, draftOfDocument, storedDraft, type ProposalDocument } fr
 import { discountWarnings } from './option-checks';
 import { pricedOption } from './price-options';
 
-export type ProposalRow = typeof proposals.$inferSelect;
-export type VersionRow = typeof proposalVersions.$inferSelect;
+type ProposalRow = typeof proposals.$inferSelect;
+type VersionRow = typeof proposalVersions.$inferSelect;
 
 export const findProposal = (db: Db | Tx, leadId: number): ProposalRow | undefined =>
   db.select().from(proposals).where(eq(proposals.leadId, leadId)).get();

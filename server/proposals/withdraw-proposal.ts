@@ -7,7 +7,7 @@ import { cancelProposalFollowUps } from './follow-ups';
 import { revokeProposalLinks } from './proposal-link';
 import { findProposal, isSigned, latestVersion } from './staff-proposal';
 
-export type WithdrawOutcome =
+type WithdrawOutcome =
   | { kind: 'withdrawn'; version: number }
   | { kind: 'already-withdrawn' }
   | { kind: 'not-found' }

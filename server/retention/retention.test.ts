@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dayOf } from '../../shared/business-time';
 import { daysBefore, monthsBefore, retention } from '../../shared/retention';
 import { createTestApp } from '../test/test-app';
+import { addTestMail } from '../test/test-mail';
 import { bookConsultation } from '../pipeline';
 import { changeStage, leads } from '../leads';
 import { applyRetention, scheduleRetention } from './retention';
@@ -38,19 +39,12 @@ function addMail(
   finished: Date,
   subject = `mail for ${leadId}`,
 ) {
-  ctx.db
-    .insert(mailOutbox)
-    .values({
-      leadId,
-      kind: 'lead-notification',
-      toAddress: 'design@example.com',
-      subject,
-      body: `Body of ${subject}`,
-      status,
-      nextAttemptAt: finished.toISOString(),
-      sentAt: status === 'sent' ? finished.toISOString() : null,
-    })
-    .run();
+  addTestMail(ctx.db, leadId, {
+    subject,
+    status,
+    nextAttemptAt: finished.toISOString(),
+    sentAt: status === 'sent' ? finished.toISOString() : null,
+  });
 }
 
 const leadNames = () => ctx.db.select({ name: leads.name }).from(leads).orderBy(asc(leads.id)).all();

@@ -10,7 +10,7 @@ import { deleteSpentVerifications } from '../core/verification';
 import type { Db } from '../core/db/types';
 
 /** What one run removed, by rule: counts only, never the rows themselves. */
-export interface RetentionReport {
+interface RetentionReport {
   leads: number;
   spamLeads: number;
   outboxBodies: number;
@@ -73,7 +73,7 @@ export function applyRetention(db: Db, now: Date, { mediaDir }: { mediaDir?: str
   };
 }
 
-export interface RetentionSchedule {
+interface RetentionSchedule {
   stop(): void;
 }
 

@@ -5,11 +5,7 @@ import { verifications } from '../core/verification/schema';
 import { consumeVerification, prepareVerification, revokeVerifications } from '../core/verification';
 import { createTestApp } from '../test/test-app';
 import { applyRetention } from './retention';
-
-const now = new Date('2026-11-22T12:00:00.000Z');
-const day = 24 * 60 * 60 * 1000;
-const oneDayAfter = (d: Date) => new Date(d.getTime() + day);
-const oneDayBefore = (d: Date) => new Date(d.getTime() - day);
+import { now, oneDayAfter, oneDayBefore } from './test/retention-clock';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(() => {

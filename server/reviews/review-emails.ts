@@ -14,7 +14,7 @@ interface ReviewForMail {
 }
 
 /** The e-mail staff receive when a customer submits a review at /review. */
-export function reviewNotification(review: ReviewForMail): Email {
+function reviewNotification(review: ReviewForMail): Email {
   return {
     subject: oneLine(`New review to check: ${review.customerName} (${review.location}), ${review.rating} stars`),
     body: [

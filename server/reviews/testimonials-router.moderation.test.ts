@@ -1,16 +1,12 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let agent: TestAgent;
-beforeEach(async () => {
-  ctx = createTestApp();
-  await useTestPassword(ctx.db);
-  agent = await signedInAgent(ctx.app);
-});
+beforeEach(async () => ({ ctx, owner: agent } = await appWithOwner({ seed: true })));
 afterEach(() => ctx.cleanup());
 
 const row = (id: number) => ctx.db.$client.prepare('SELECT approved FROM testimonials WHERE id = ?').get(id);

@@ -176,13 +176,13 @@ export function deleteTestimonial(db: Db, id: number): boolean {
   return db.delete(testimonials).where(eq(testimonials.id, id)).run().changes > 0;
 }
 
-export const reviewFingerprint = (review: Pick<ReviewRequest, 'email' | 'reviewText'>) =>
+const reviewFingerprint = (review: Pick<ReviewRequest, 'email' | 'reviewText'>) =>
   fingerprint([review.email, review.reviewText]);
 
 /** Web addresses and bare domains (example.com/x, www.x.org) that a moderator should look at. */
 const linkPattern = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|ru|xyz|top|shop)\b/i;
 
-export function containsLink(text: string): boolean {
+function containsLink(text: string): boolean {
   return linkPattern.test(text);
 }
 

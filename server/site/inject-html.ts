@@ -5,7 +5,7 @@ const hoistedTag = /^\s*(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]
  * (it hoists them to the document head only when it renders the whole document). Move them into
  * <head>, replacing the template's own <title>.
  */
-export function splitHoistedHead(appHtml: string): { head: string; body: string } {
+function splitHoistedHead(appHtml: string): { head: string; body: string } {
   let rest = appHtml;
   const head: string[] = [];
   for (;;) {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
@@ -7,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LivePages } from './live-pages';
 import { precompress } from './precompress';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { renderTemplate, stubSiteDataScript, writeBuild } from '../test/fake-build';
 import { createTestApp } from '../test/test-app';
 
 /**
@@ -15,30 +15,19 @@ import { createTestApp } from '../test/test-app';
  * (client/e2e/gallery.spec.ts runs the real one).
  */
 function buildWithBundle() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-live-'));
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  };
   // Built pages are bigger than precompress's 512-byte floor, so they have twins, as in a real build.
   const built = (title: string) => `<!doctype html><title>${title}</title><main>${'<p>Built.</p>'.repeat(60)}</main>`;
-  write('client/index.html', built('Home (built)'));
-  write('client/gallery/index.html', built('Gallery (built)'));
-  write('client/404.html', '<!doctype html><title>Not found</title>');
-  write(
-    'server/template.html',
-    '<!doctype html><html><head><title>t</title><!--head-tags--></head><body><div id="root"><!--app-html--></div></body></html>',
-  );
-  write(
-    'server/entry-server.js',
-    `export async function render(url, data) {
+  const root = writeBuild('closets-live-', {
+    'client/index.html': built('Home (built)'),
+    'client/gallery/index.html': built('Gallery (built)'),
+    'client/404.html': '<!doctype html><title>Not found</title>',
+    'server/template.html': renderTemplate,
+    'server/entry-server.js': `export async function render(url, data) {
        return { html: '<title>' + url + '</title><main>' + (data.reviews ?? []).map((r) => r.reviewText).join('|') +
          (data.photos ?? []).map((p) => p.alt).join('|') + '</main>'.repeat(200), data };
      }
-     export function siteDataScript(data) {
-       return '<script type="application/json" id="site-data">' + JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script>';
-     }`,
-  );
+     ${stubSiteDataScript}`,
+  });
   precompress(path.join(root, 'client'));
   return root;
 }

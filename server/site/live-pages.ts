@@ -16,7 +16,7 @@ import { listApprovedTestimonials } from '../reviews';
 import type { Db } from '../core/db/types';
 import { serialJob } from '../core/serial-job';
 
-export type LiveData = 'photos' | 'reviews';
+type LiveData = 'photos' | 'reviews';
 
 // The six rooms are the six service pages (their slugs are the pages' paths).
 const services: readonly string[] = galleryRoomSlugs;
@@ -24,7 +24,7 @@ const cities = sitePaths.filter((p) => p.startsWith('/city/')).map((p) => p.slic
 const areas = sitePaths.filter((p) => p.startsWith('/service-areas/'));
 
 /** The photos each page shows (shared/page-photos.ts), as URLs of their largest JPEG. */
-export function photoSitemapImages(photos: GalleryPhoto[]): Record<string, string[]> {
+function photoSitemapImages(photos: GalleryPhoto[]): Record<string, string[]> {
   if (photos.length === 0) return {};
   const url = (p: GalleryPhoto) => `${p.src}/${Math.max(...variantWidths(p.width))}.jpg`;
   const images: Record<string, string[]> = {};
@@ -34,7 +34,7 @@ export function photoSitemapImages(photos: GalleryPhoto[]): Record<string, strin
 }
 
 /** Every page that shows published photos or approved reviews, and which of the two it needs. */
-export const livePages: { url: string; key: string; needs: LiveData[] }[] = [
+const livePages: { url: string; key: string; needs: LiveData[] }[] = [
   { url: '/', key: '/index.html', needs: ['reviews'] },
   { url: '/gallery', key: '/gallery/index.html', needs: ['photos'] },
   ...galleryRoomSlugs.map((room) => ({

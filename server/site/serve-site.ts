@@ -29,7 +29,7 @@ export function decodes(urlPath: string): boolean {
   }
 }
 
-export interface PrerenderedSite {
+interface PrerenderedSite {
   /** Serves GET and HEAD requests for a page or asset of the build with its precompressed twin; passes the rest on. */
   serveFile: RequestHandler;
   /** Express middleware for the rest: redirects, trailing slashes and the 404 page. */

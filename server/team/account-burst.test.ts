@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../core/auth/admin-session';
-import { testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { ownerSessionCookie, testAdminPassword } from '../test/admin-agent';
 import { burst, listening } from '../test/burst';
 import { createTestApp } from '../test/test-app';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 // A stolen session's guesses sent at once are counted before they are checked (OWASP ASVS 6.3.1):
 // at the default limit of ten, ten of them are checked and the rest wait, however many arrive together.
@@ -11,17 +11,9 @@ let ctx: ReturnType<typeof createTestApp>;
 let server: Awaited<ReturnType<typeof listening>>;
 let cookie: string;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false, trustProxy: true });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ trustProxy: true });
   server = await listening(ctx.app);
-  const res = await request(server.server)
-    .post('/api/admin/login')
-    .send({ email: testOwnerEmail, password: testAdminPassword });
-  expect(res.status).toBe(200);
-  const session = ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith(`${sessionCookieName}=`));
-  cookie = session!.split(';')[0]!;
+  cookie = await ownerSessionCookie(server.server);
 });
 afterEach(async () => {
   await server.close();

@@ -1,15 +1,15 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TwoFactorSetup } from '../../shared/two-factor';
 import { createApp } from '../app';
 import { fromSitePage } from '../test/from-site-page';
-import { sessionCookieName } from '../core/auth/admin-session';
 import { openDatabase } from '../core/db/open-database';
 import type { Db } from '../core/db/types';
-import { testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { ownerSessionCookie, testAdminPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
-import { appCode, middleOfAStep, turnOnTwoFactor } from '../test/two-factor';
+import { appCode, stopTheClockMidStep, turnOnTwoFactor } from '../test/two-factor';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 // Guessing the password or a code from a stolen session is counted in SQLite like failed sign-ins
 // (OWASP ASVS 6.3.1): a restart, or another app on the same database file, does not start it again.
@@ -20,14 +20,11 @@ const newPassword = 'walnut shelves and brass rails';
 
 let ctx: ReturnType<typeof createTestApp>;
 let reopened: Db | undefined;
+stopTheClockMidStep();
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(middleOfAStep());
-  ctx = createTestApp({ seed: false, rateLimits: { login: limit } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ rateLimits: { login: limit } });
 });
 afterEach(async () => {
-  vi.useRealTimers();
   reopened?.$client.close();
   reopened = undefined;
   await ctx.cleanup();
@@ -40,16 +37,7 @@ function restarted(): Express {
 }
 
 /** The owner's session cookie, as the browser keeps it across the restart. */
-async function signIn(): Promise<string> {
-  const res = await request(ctx.app)
-    .post('/api/admin/login')
-    .send({ email: testOwnerEmail, password: testAdminPassword });
-  expect(res.status).toBe(200);
-  const cookie = ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith(`${sessionCookieName}=`));
-  return cookie!.split(';')[0]!;
-}
+const signIn = () => ownerSessionCookie(ctx.app);
 
 describe('guesses from a signed-in session survive a restart', () => {
   it('the current password of a password change', async () => {

@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSessions } from '../../shared/team';
 import { createApp } from '../app';
 import { fromSitePage } from '../test/from-site-page';
-import { addTestStaff, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, testAdminPassword, testOwnerEmail } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -16,8 +17,7 @@ const newPassword = 'walnut shelves and brass rails';
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
   // The test's requests come from loopback, as from a proxy: X-Forwarded-For names the client.
-  ctx = createTestApp({ seed: false, trustProxy: 'loopback' });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ trustProxy: 'loopback' });
 });
 afterEach(() => ctx.cleanup());
 

@@ -2,17 +2,16 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../shared/activity';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
 let office: TestAgent;
 let officeId: number;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: true, trustProxy: 1 });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
+  ({ ctx, owner } = await appWithOwner({ seed: true, trustProxy: 1 }));
   const person = await addTestStaff(ctx.db, 'office');
   officeId = person.id;
   office = await signedInAgent(ctx.app, person.email);

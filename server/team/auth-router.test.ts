@@ -2,14 +2,14 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { fromSitePage } from '../test/from-site-page';
-import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail } from '../test/admin-agent';
 import { setOwnerPassword } from './owner-account';
 import { createTestApp } from '../test/test-app';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
-  ctx = createTestApp();
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ seed: true });
 });
 afterEach(() => ctx.cleanup());
 

@@ -8,7 +8,7 @@ import { endSessionsExcept } from '../core/auth/staff-sessions';
 import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 
-export type PasswordChange =
+type PasswordChange =
   { kind: 'wrong-current' } | { kind: 'refused'; problem: string } | { kind: 'changed'; endedOthers: number };
 
 /**

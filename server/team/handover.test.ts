@@ -1,9 +1,10 @@
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../shared/business-time';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
@@ -13,9 +14,7 @@ let taking: number;
 const addLead = (name: string) => recordTestLead(ctx.db, name, { rooms: ['Garage'] }).leadId;
 
 beforeAll(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
+  ({ ctx, owner } = await appWithOwner());
   leaving = (await addTestStaff(ctx.db, 'designer', 'leaving@example.com')).id;
   taking = (await addTestStaff(ctx.db, 'designer', 'taking@example.com')).id;
 });

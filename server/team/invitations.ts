@@ -17,7 +17,7 @@ import { invitationEmail } from './invitation-emails';
 type InvitationRow = typeof staffInvitations.$inferSelect;
 
 const dayMs = 24 * 60 * 60 * 1000;
-export const invitationLink = (siteUrl: string, token: string) =>
+const invitationLink = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/$/, '')}/admin?${new URLSearchParams({ invitation: token })}`;
 
 /** An open invitation as the Team page lists it: until when its current link works. */
@@ -59,7 +59,7 @@ function issue(tx: Tx, row: InvitationRow, inviter: StaffRow, siteUrl: string, n
   return { invitation: toTeamInvitation(tx, row, now), link };
 }
 
-export type InviteOutcome = { kind: 'sent'; invitation: TeamInvitation; link: string } | { kind: 'on-the-team' };
+type InviteOutcome = { kind: 'sent'; invitation: TeamInvitation; link: string } | { kind: 'on-the-team' };
 
 /** Invites a person: an earlier open invitation to the same address is replaced by this one. */
 export function invite(
@@ -136,7 +136,7 @@ export function lookUp(db: Db, token: string, now = new Date()): InvitationLooku
   return row ? { state: 'valid', name: row.name, email: row.email, role: row.role } : { state: 'unusable' };
 }
 
-export type AcceptOutcome = { kind: 'joined'; person: StaffRow } | { kind: 'dead' };
+type AcceptOutcome = { kind: 'joined'; person: StaffRow } | { kind: 'dead' };
 
 /** Uses the link once: the person joins the team with the password they chose (already hashed). */
 export function accept(db: Db, token: string, passwordHash: string, now = new Date()): AcceptOutcome {

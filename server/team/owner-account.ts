@@ -10,7 +10,7 @@ import { passwordProblem } from '../core/auth/password-policy';
 import { addStaff, firstOwner, setStaffPassword } from '../core/auth/staff-accounts';
 
 /** The first owner's name until they change it (the Team page lists it). */
-export const firstOwnerName = 'Owner';
+const firstOwnerName = 'Owner';
 
 /**
  * Where a generated first password is written: beside the database, readable by its owner only

@@ -3,21 +3,18 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
 import type { PasskeyList } from '../../shared/passkeys';
-import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail } from '../test/admin-agent';
 import { TestPasskey } from '../test/passkey-authenticator';
 import { createTestApp } from '../test/test-app';
 import { turnOnTwoFactor } from '../test/two-factor';
+import { appWithOwner } from '../test/owner-app';
 
 // The test app's SITE_URL is the business default: its host is the relying party.
 const origin = business.defaultSiteUrl;
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
-beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
-});
+beforeEach(async () => ({ ctx, owner } = await appWithOwner()));
 afterEach(() => ctx.cleanup());
 
 /** Adds a new passkey to a signed-in agent's account, as the browser would. */

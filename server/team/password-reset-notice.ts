@@ -11,7 +11,7 @@ import { queueMail, type OutboxMessage } from '../core/mail/outbox';
  * still sign them in, with when each was added: a passkey planted by someone who had their session
  * does not go unnoticed. Sent whether or not they have any.
  */
-export function passwordResetNotice(
+function passwordResetNotice(
   person: { name: string; email: string },
   passkeys: { name: string; createdAt: string }[],
 ): OutboxMessage {

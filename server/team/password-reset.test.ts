@@ -4,14 +4,14 @@ import { forgotPasswordAnswer } from '../../shared/team';
 import { createApp } from '../app';
 import { fromSitePage } from '../test/from-site-page';
 import { listOutbox } from '../core/mail/outbox';
-import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false, siteUrl: 'https://closets.example' });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ siteUrl: 'https://closets.example' });
 });
 afterEach(() => ctx.cleanup());
 

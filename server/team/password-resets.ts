@@ -9,7 +9,7 @@ import { consumeVerification, findVerification, prepareVerification } from '../c
 import { passwordResetEmail } from './password-reset-emails';
 
 const minuteMs = 60 * 1000;
-export const passwordResetLink = (siteUrl: string, token: string) =>
+const passwordResetLink = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/$/, '')}/admin?${new URLSearchParams({ reset: token })}`;
 
 /**

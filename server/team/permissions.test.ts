@@ -4,10 +4,11 @@ import path from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, staffRoles, type StaffRole } from '../../shared/team';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { listRoutes } from '../test/list-routes';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 /** The API routes open without a staff permission: visitors' forms and reads, sign-in, and token links. */
 const publicRoutes = [
@@ -44,11 +45,11 @@ const publicRoutes = [
 let ctx: ReturnType<typeof createTestApp>;
 const agents = {} as Record<StaffRole, TestAgent>;
 beforeAll(async () => {
-  ctx = createTestApp({
+  ctx = await appWithOwnerAccount({
+    seed: true,
     gallery: { mediaDir: fs.mkdtempSync(path.join(os.tmpdir(), 'closets-media-')) },
     rateLimits: { contact: 0, login: 0, events: 0, review: 0 },
   });
-  await useTestPassword(ctx.db);
   agents.owner = await signedInAgent(ctx.app);
   for (const role of ['office', 'designer'] as const) {
     agents[role] = await signedInAgent(ctx.app, (await addTestStaff(ctx.db, role)).email);

@@ -9,6 +9,7 @@ import { listRoutes } from '../test/list-routes';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
 import { appCode, turnOnTwoFactor } from '../test/two-factor';
+import { appWithOwner } from '../test/owner-app';
 
 // Re-authentication before changing how someone signs in (OWASP ASVS 7.5.1).
 const origin = business.defaultSiteUrl;
@@ -21,9 +22,7 @@ beforeEach(async () => {
   // Only Date is faked: "six minutes later" without waiting, timers and I/O untouched.
   vi.useFakeTimers({ toFake: ['Date'] });
   now = Date.now();
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
+  ({ ctx, owner } = await appWithOwner());
 });
 afterEach(async () => {
   vi.useRealTimers();

@@ -4,16 +4,16 @@ import { salespersonRegistrationMessage } from '../../shared/salesperson-registr
 import { personRegistrationPath, teamPath } from '../../shared/staff-api-paths';
 import { accountApi } from '../../shared/api/account';
 import type { TeamAnswer } from '../../shared/team';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { appWithOwnerAccount } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: request.Agent;
 let designerId: number;
 
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount();
   designerId = (await addTestStaff(ctx.db, 'designer')).id;
   owner = await signedInAgent(ctx.app);
 });

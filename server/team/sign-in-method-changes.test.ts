@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
 import type { InvitationSent } from '../../shared/team';
 import { listOutbox } from '../core/mail/outbox';
-import { signedInAgent, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { testOwnerEmail } from '../test/admin-agent';
 import { TestPasskey } from '../test/passkey-authenticator';
 import { createTestApp } from '../test/test-app';
+import { appWithOwner } from '../test/owner-app';
 
 // A password reset tells the person which passkeys remain; an invitation's first sign-in obeys the
 // owner's two-factor rule; passkeys need user verification (issue 33, point 4).
@@ -15,11 +16,7 @@ const newPassword = 'cedar drawers and soft-close hinges';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
-beforeEach(async () => {
-  ctx = createTestApp({ seed: false, siteUrl: origin });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
-});
+beforeEach(async () => ({ ctx, owner } = await appWithOwner({ siteUrl: origin })));
 afterEach(() => ctx.cleanup());
 
 async function addPasskey(agent: TestAgent, name: string, passkey = new TestPasskey(origin)) {

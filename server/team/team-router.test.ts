@@ -9,17 +9,15 @@ import { listOutbox } from '../core/mail/outbox';
 import { signedInAgent, testAdminPassword, useTestPassword } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
 beforeEach(async () => {
-  ctx = createTestApp({
-    seed: false,
+  ({ ctx, owner } = await appWithOwner({
     siteUrl: 'https://closets.example',
     gallery: { mediaDir: fs.mkdtempSync(path.join(os.tmpdir(), 'closets-media-')) },
-  });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
+  }));
 });
 afterEach(() => ctx.cleanup());
 

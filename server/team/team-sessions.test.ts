@@ -2,16 +2,15 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSessions } from '../../shared/team';
-import { addTestStaff, signedInAgent, testAdminPassword, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent, testAdminPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
 let designer: { id: number; email: string };
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
+  ({ ctx, owner } = await appWithOwner());
   designer = await addTestStaff(ctx.db, 'designer');
 });
 afterEach(() => ctx.cleanup());

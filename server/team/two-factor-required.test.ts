@@ -1,24 +1,17 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addTestStaff, signedInAgent, testAdminPassword, useTestPassword } from '../test/admin-agent';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addTestStaff, signedInAgent, testAdminPassword } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
-import { middleOfAStep, turnOnTwoFactor } from '../test/two-factor';
+import { stopTheClockMidStep, turnOnTwoFactor } from '../test/two-factor';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 /** Signed in before the rule: sessions already open are not asked to set anything up. */
 let owner: TestAgent;
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(middleOfAStep());
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await ctx.cleanup();
-});
+stopTheClockMidStep();
+beforeEach(async () => ({ ctx, owner } = await appWithOwner()));
+afterEach(() => ctx.cleanup());
 
 const requireForEveryone = (requireTwoFactor: boolean) =>
   owner.put('/api/team/settings').send({ requireTwoFactor }).expect(200);

@@ -1,24 +1,17 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TwoFactorSetup } from '../../shared/two-factor';
-import { signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { testAdminPassword, testOwnerEmail } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
-import { appCode, middleOfAStep, turnOnTwoFactor } from '../test/two-factor';
+import { appCode, stopTheClockMidStep, turnOnTwoFactor } from '../test/two-factor';
+import { appWithOwner } from '../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(middleOfAStep());
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
-  owner = await signedInAgent(ctx.app);
-});
-afterEach(async () => {
-  vi.useRealTimers();
-  await ctx.cleanup();
-});
+stopTheClockMidStep();
+beforeEach(async () => ({ ctx, owner } = await appWithOwner()));
+afterEach(() => ctx.cleanup());
 
 const status = async () => (await owner.get('/api/account/two-factor').expect(200)).body as unknown;
 const setUp = async () => (await owner.post('/api/account/two-factor/setup').expect(200)).body as TwoFactorSetup;

@@ -4,22 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { fromSitePage } from '../test/from-site-page';
 import { listOutbox } from '../core/mail/outbox';
-import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
-import { appCode, middleOfAStep, stepMs, turnOnTwoFactor } from '../test/two-factor';
+import { appWithOwnerAccount } from '../test/owner-app';
+import { appCode, stepMs, stopTheClockMidStep, turnOnTwoFactor } from '../test/two-factor';
 
 let ctx: ReturnType<typeof createTestApp>;
+// The clock stands still unless a test moves it: each code's time step is known.
+stopTheClockMidStep();
 beforeEach(async () => {
-  // The clock stands still unless a test moves it: each code's time step is known.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(middleOfAStep());
-  ctx = createTestApp({ seed: false, trustProxy: 'loopback' });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ trustProxy: 'loopback' });
 });
-afterEach(async () => {
-  vi.useRealTimers();
-  await ctx.cleanup();
-});
+afterEach(() => ctx.cleanup());
 
 const ownerTurnsItOn = async () => turnOnTwoFactor(await signedInAgent(ctx.app));
 const passwordStep = (agent: TestAgent, password = testAdminPassword) =>

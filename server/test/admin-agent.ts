@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import type { StaffRole } from '../../shared/team';
+import { sessionCookieName } from '../core/auth/admin-session';
 import { hashPassword } from '../core/auth/password-hash';
 import { addStaff } from '../core/auth/staff-accounts';
 import type { Db } from '../core/db/types';
@@ -33,4 +34,14 @@ export async function signedInAgent(app: Express, email = testOwnerEmail) {
   const res = await agent.post('/api/admin/login').send({ email, password: testAdminPassword });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   return agent;
+}
+
+/** The owner signs in through `app` (an app or a listening server): the session cookie as a browser sends it back. */
+export async function ownerSessionCookie(app: Parameters<typeof request>[0]): Promise<string> {
+  const res = await request(app).post('/api/admin/login').send({ email: testOwnerEmail, password: testAdminPassword });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  const cookie = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith(`${sessionCookieName}=`));
+  return cookie!.split(';')[0]!;
 }

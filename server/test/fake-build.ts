@@ -6,19 +6,34 @@ import { createTestApp } from './test-app';
 
 export const homeHtml = '<!doctype html><title>Home</title>';
 
-/** A minimal build folder (a page with its brotli twin, a nested page, an asset, the 404 page). */
-export function fakeBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-dist-'));
-  const write = (rel: string, text: string | Buffer) => {
+/** A new temp folder holding `files` (path inside it → content), as a build would. */
+export function writeBuild(prefix: string, files: Record<string, string | Buffer>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const [rel, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  };
-  write('index.html', homeHtml);
-  write('index.html.br', zlib.brotliCompressSync(homeHtml));
-  write('contact/index.html', '<!doctype html><title>Contact</title>');
-  write('404.html', '<!doctype html><title>Not found</title>');
-  write('assets/index-abc123.js', 'console.log(1)');
+    fs.writeFileSync(path.join(dir, rel), content);
+  }
   return dir;
+}
+
+/** The server template of a build, with the two places the render step fills. */
+export const renderTemplate =
+  '<!doctype html><html><head><title>t</title><!--head-tags--></head><body><div id="root"><!--app-html--></div></body></html>';
+
+/** A stand-in render bundle's siteDataScript, escaping `<` as the real one does. */
+export const stubSiteDataScript = `export function siteDataScript(data) {
+  return '<script type="application/json" id="site-data">' + JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script>';
+}`;
+
+/** A minimal build folder (a page with its brotli twin, a nested page, an asset, the 404 page). */
+function fakeBuild(): string {
+  return writeBuild('closets-dist-', {
+    'index.html': homeHtml,
+    'index.html.br': zlib.brotliCompressSync(homeHtml),
+    'contact/index.html': '<!doctype html><title>Contact</title>',
+    '404.html': '<!doctype html><title>Not found</title>',
+    'assets/index-abc123.js': 'console.log(1)',
+  });
 }
 
 /** The real app serving a fresh fake build; `cleanup` also deletes the build. */
@@ -39,21 +54,11 @@ export function createFakeSiteApp(options: Omit<Parameters<typeof createTestApp>
  * and passes the data it was given to the page's data block (the E2E tests run the real bundle).
  */
 export function fakeRenderBuild(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-render-'));
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  };
-  write('client/index.html', homeHtml);
-  write('client/404.html', '<!doctype html><title>Not found</title>');
-  write(
-    'server/template.html',
-    '<!doctype html><html><head><!--head-tags--></head><body><!--app-html--></body></html>',
-  );
-  write(
-    'server/entry-server.js',
-    `export async function render(url, data) { return { html: '<title>Proposal</title><main data-url="' + url + '"></main>', data }; }
+  return writeBuild('closets-render-', {
+    'client/index.html': homeHtml,
+    'client/404.html': '<!doctype html><title>Not found</title>',
+    'server/template.html': '<!doctype html><html><head><!--head-tags--></head><body><!--app-html--></body></html>',
+    'server/entry-server.js': `export async function render(url, data) { return { html: '<title>Proposal</title><main data-url="' + url + '"></main>', data }; }
      export function siteDataScript(data) { return '<script type="application/json" id="site-data">' + JSON.stringify(data) + '</script>'; }`,
-  );
-  return root;
+  });
 }

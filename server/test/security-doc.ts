@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /** SECURITY.md as the tests read it (vitest runs from the repository's root). */
-export const securityDoc = fs.readFileSync('SECURITY.md', 'utf8');
+const securityDoc = fs.readFileSync('SECURITY.md', 'utf8');
 
 /** The text under a heading (`## …` or `### …`) up to the next heading of the same or a higher level. */
 export function docSection(heading: string): string {
@@ -29,7 +29,7 @@ export function tableRows(text: string): string[][] {
   );
 }
 
-export interface NamedTest {
+interface NamedTest {
   file: string;
   titles: string[];
 }

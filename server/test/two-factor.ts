@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import type TestAgent from 'supertest/lib/agent';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { RecoveryCodes, TwoFactorSetup } from '../../shared/two-factor';
 
 export const stepMs = 30_000;
@@ -19,4 +20,15 @@ export async function turnOnTwoFactor(agent: TestAgent): Promise<{ secret: strin
 }
 
 /** Halfway into a time step (so a test's codes never straddle a step boundary), with the clock stopped. */
-export const middleOfAStep = (): Date => new Date(Math.floor(Date.now() / stepMs) * stepMs + stepMs / 2);
+const middleOfAStep = (): Date => new Date(Math.floor(Date.now() / stepMs) * stepMs + stepMs / 2);
+
+/** For each test of the file, the clock stands still halfway into a time step (timers and I/O run on). */
+export function stopTheClockMidStep() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(middleOfAStep());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}

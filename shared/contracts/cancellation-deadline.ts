@@ -9,7 +9,7 @@ import { ctHolidays } from './ct-holidays';
  * later of the two readings, so that no reading finds it short.
  */
 
-export const cancellationBusinessDays = 3;
+const cancellationBusinessDays = 3;
 
 const sunday = 0;
 const saturday = 6;
@@ -56,7 +56,7 @@ export function addBusinessDays(
   return current;
 }
 
-export type CancellationDeadline = {
+type CancellationDeadline = {
   /** The last Connecticut day on which the buyer may cancel. */
   day: DayKey;
   /** Midnight at the end of that day: the first instant at which cancelling is too late. */

@@ -8,11 +8,11 @@ import { addBusinessDays, isBusinessDay } from './cancellation-deadline';
  * yes, Sundays and the legal holidays no.
  */
 
-export const leadTimeDays = 21;
+const leadTimeDays = 21;
 /** A two-day installation finishes on the day after the start; one more day is the margin. */
-export const installationBusinessDays = 2;
+const installationBusinessDays = 2;
 
-export type ContractSchedule = { startDay: DayKey; completionDay: DayKey };
+type ContractSchedule = { startDay: DayKey; completionDay: DayKey };
 
 /** Three weeks after acceptance (or the next work day), completed two work days later. */
 export function defaultSchedule(acceptanceDay: DayKey): ContractSchedule {

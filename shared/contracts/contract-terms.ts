@@ -45,7 +45,7 @@ export const lifetimeHardwareWarranty: AgreementTerm = {
 /** The deposit share a new proposal starts with; the designer may change it. */
 export const defaultDepositPercent = 50;
 
-export type AgreementTermsInput = {
+type AgreementTermsInput = {
   totalCents: number;
   depositPercent: number;
   startDay: DayKey;

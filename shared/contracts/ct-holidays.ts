@@ -6,7 +6,7 @@ import { addDays, weekdayOf, type DayKey } from '../business-time';
  * the President": both are proclaimed every year on the dates computed here.
  */
 
-export type CtHolidayName =
+type CtHolidayName =
   | "New Year's Day"
   | 'Martin Luther King Day'
   | 'Lincoln Day'
@@ -21,7 +21,7 @@ export type CtHolidayName =
   | 'Thanksgiving'
   | 'Christmas';
 
-export type CtHoliday = {
+type CtHoliday = {
   name: CtHolidayName;
   /** The legal holiday: the day the law keeps, after the weekend shift. */
   day: DayKey;

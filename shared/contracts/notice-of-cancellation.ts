@@ -9,8 +9,6 @@ import { cancellationDeadline } from './cancellation-deadline';
  * bold, attached to the contract in duplicate and easy to detach.
  */
 
-export const noticeOfCancellationCopies = 2;
-
 export type NoticeOfCancellation = {
   title: 'NOTICE OF CANCELLATION';
   /** "December 2, 2026", printed under the title. */

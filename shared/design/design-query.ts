@@ -26,9 +26,9 @@ export const designQueryFields = {
 const f = designQueryFields;
 const slots = Array.from({ length: designLimits.maxWalls }, (_, i) => i + 1);
 
-export type DesignQuery = URLSearchParams | Record<string, string | string[] | undefined>;
+type DesignQuery = URLSearchParams | Record<string, string | string[] | undefined>;
 
-export type DesignFromQueryResult =
+type DesignFromQueryResult =
   | { success: true; design: Design }
   /** errors: the first sentence for each query field ("w1", "ceiling"), to show beside its input. */
   | { success: false; errors: Record<string, string> };

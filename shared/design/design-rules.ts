@@ -27,10 +27,15 @@ export const designLimits = {
 export const pantryDepthIn = { min: 12, max: 16 } as const;
 
 /** Wall names by position; a design's walls take them in this order unless named otherwise. */
-export const defaultWallNames = ['Back wall', 'Left wall', 'Right wall', 'Front wall'] as const;
+const defaultWallNames = ['Back wall', 'Left wall', 'Right wall', 'Front wall'] as const;
 
 export function defaultWallName(index: number): string {
   return defaultWallNames[index] ?? `Wall ${index + 1}`;
+}
+
+/** Walls of these widths in inches, named by position. */
+export function wallsOfWidths(widthsIn: readonly number[]): { name: string; widthIn: number }[] {
+  return widthsIn.map((widthIn, i) => ({ name: defaultWallName(i), widthIn }));
 }
 
 /** The planner's input labels: "Back wall width (inches)", "Ceiling height (inches)". */

@@ -27,12 +27,12 @@ export interface DesignSection {
   widthIn: number;
 }
 
-export interface DesignIssue {
+interface DesignIssue {
   path: (string | number)[];
   message: string;
 }
 
-export type DesignCheck = { success: true; data: Design } | { success: false; error: { issues: DesignIssue[] } };
+type DesignCheck = { success: true; data: Design } | { success: false; error: { issues: DesignIssue[] } };
 
 const maxWallNameLength = 40;
 

@@ -18,7 +18,7 @@ export interface ElevationLine {
   y2: number;
 }
 
-export interface ElevationRect {
+interface ElevationRect {
   x: number;
   y: number;
   width: number;
@@ -37,7 +37,7 @@ export interface ElevationLabel {
 export type ElevationPart =
   ({ shape: 'line'; stroke: ElevationStroke } & ElevationLine) | ({ shape: 'box' } & ElevationRect);
 
-export interface ElevationSection extends ElevationRect {
+interface ElevationSection extends ElevationRect {
   kind: SectionKind;
   parts: ElevationPart[];
   /** The section's width under it: "33.375″". */
@@ -69,7 +69,7 @@ const margin = { left: 16, right: 4, top: 6, bottom: 18 };
 const r = (n: number) => Math.round(n * 10) / 10;
 
 /** The accessible name of a wall's drawing: "Back wall elevation, 120 in". */
-export function elevationName(wall: Pick<DesignWall, 'name' | 'widthIn'>): string {
+function elevationName(wall: Pick<DesignWall, 'name' | 'widthIn'>): string {
   return `${wall.name} elevation, ${wall.widthIn} in`;
 }
 

@@ -2,15 +2,7 @@
  * Panel and hardware finishes a design can name: a short, plausible choice from the materials
  * page's families (client/src/content/materials.ts) and its rod finishes.
  */
-export const finishFamilies = [
-  'Solid Colors',
-  'Woodgrains',
-  'Textured & Linen',
-  'Premium Matte & Gloss',
-  'Real Wood Veneers',
-] as const;
-
-export type FinishFamily = (typeof finishFamilies)[number];
+type FinishFamily = 'Solid Colors' | 'Woodgrains' | 'Textured & Linen' | 'Premium Matte & Gloss' | 'Real Wood Veneers';
 
 export const finishes = [
   { id: 'crisp-white', label: 'Crisp White', family: 'Solid Colors' },

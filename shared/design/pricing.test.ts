@@ -1,21 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Design } from './design';
+import { wallsOfWidths } from './design-rules';
 import { startingLayout } from './layout';
 import { defaultPriceBook, type PriceBook } from './price-book';
 import { estimateConfirmation, estimateRange, formatEstimate, priceDesign } from './pricing';
 import { designArb } from './test/design-arbitraries';
 
 const walkIn = (change: Partial<Design> = {}): Design => ({
-  ...startingLayout({
-    spaceType: 'Walk-In Closet',
-    ceilingIn: 96,
-    walls: [
-      { name: 'Left wall', widthIn: 96 },
-      { name: 'Back wall', widthIn: 120 },
-      { name: 'Right wall', widthIn: 96 },
-    ],
-  }),
+  ...startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([96, 120, 96]) }),
   ...change,
 });
 

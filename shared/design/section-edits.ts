@@ -10,7 +10,7 @@ import { kindAllowedIn, sectionKindLabels, type SectionKind } from './section-ki
 export type EditResult = { ok: true; design: Design } | { ok: false; reason: string };
 
 /** Which section: the wall's index in `design.walls`, the section's index on that wall. */
-export interface SectionRef {
+interface SectionRef {
   wall: number;
   section: number;
 }

@@ -72,7 +72,7 @@ export interface PricedOption extends ProposalOptionDraft {
 
 /** `withdrawn`: staff took a sent proposal back; its link opens nothing. */
 export const proposalStatuses = ['draft', 'sent', 'accepted', 'declined', 'cancelled', 'withdrawn'] as const;
-export type ProposalStatus = (typeof proposalStatuses)[number];
+type ProposalStatus = (typeof proposalStatuses)[number];
 
 /** The company's signature, made when a version is sent. */
 export interface CompanySignature {

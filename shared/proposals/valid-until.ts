@@ -1,12 +1,12 @@
 import { addDays, formatDayKey, type DayKey } from '../business-time';
 
 /** How far ahead a proposal may hold its prices: its link dies with its valid-until day. */
-export const maxValidDays = 90;
+const maxValidDays = 90;
 
 /** The last valid-until day allowed on a Connecticut day (today's, in the editor and the API). */
 export const latestValidUntil = (today: DayKey): DayKey => addDays(today, maxValidDays);
 
-export const validUntilTooFarMessage = (today: DayKey) =>
+const validUntilTooFarMessage = (today: DayKey) =>
   `Valid until must be within ${maxValidDays} days of today (by ${formatDayKey(latestValidUntil(today), 'long')}).`;
 
 /** Why a valid-until day cannot be saved or sent today, or undefined when it can. */

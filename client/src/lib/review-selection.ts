@@ -14,7 +14,7 @@ type Dated = Pick<Testimonial, 'id' | 'createdAt'>;
 const newer = (a: Dated, b: Dated) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 /** Newest first; ties by id, newest first. Does not change its input. */
-export function newestFirst<T extends Dated>(reviews: T[]): T[] {
+function newestFirst<T extends Dated>(reviews: T[]): T[] {
   return [...reviews].sort(newer);
 }
 

@@ -4,7 +4,7 @@ import { throwIfResNotOk } from './api-request';
 import { testimonialsPath } from '../../../shared/api-paths';
 
 /** Its own key: the admin's keys under testimonialsPath hold pending reviews too. */
-export const approvedReviewsKey = ['approved-reviews'] as const;
+const approvedReviewsKey = ['approved-reviews'] as const;
 
 /**
  * Without cookies, so signed-in staff browsing the site get the public answer. The server sends an

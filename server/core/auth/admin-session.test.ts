@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signedInAgent, useTestPassword } from '../../test/admin-agent';
+import { signedInAgent } from '../../test/admin-agent';
 import { createTestApp } from '../../test/test-app';
 import { sessionAbsoluteMs, sessionCookieName } from './admin-session';
+import { appWithOwnerAccount } from '../../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
-  ctx = createTestApp();
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ seed: true });
 });
 afterEach(() => ctx.cleanup());
 

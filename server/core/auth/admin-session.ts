@@ -30,7 +30,7 @@ declare module 'express-session' {
 }
 
 /** Idle timeout: every API call while signed in pushes the expiry out again (rolling). */
-export const sessionIdleMs = 8 * 60 * 60 * 1000;
+const sessionIdleMs = 8 * 60 * 60 * 1000;
 /** Absolute timeout: a sign-in lasts at most this long, however active. */
 export const sessionAbsoluteMs = 24 * 60 * 60 * 1000;
 export const sessionCookieName = 'closets_admin';

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { personIdDescription } from '../../../shared/id-schema';
 import { can, staffRoles, type StaffRole } from '../../../shared/team';
-import { addTestStaff, signedInAgent, useTestPassword } from '../../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../../test/admin-agent';
 import { listRoutes, type ListedRoute } from '../../test/list-routes';
 import { tableContents } from '../../test/table-contents';
 import { createTestApp } from '../../test/test-app';
+import { appWithOwnerAccount } from '../../test/owner-app';
 
 /** A field's own schema, inside `.optional()` or `.default()`. */
 const inner = (field: z.ZodType): z.ZodType => {
@@ -32,8 +33,7 @@ let ctx: ReturnType<typeof createTestApp>;
 const agents = {} as Record<StaffRole, TestAgent>;
 const ids = {} as Record<StaffRole, number>;
 beforeAll(async () => {
-  ctx = createTestApp({ rateLimits: { login: 0 } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ seed: true, rateLimits: { login: 0 } });
   agents.owner = await signedInAgent(ctx.app);
   ids.owner = 1;
   for (const role of ['office', 'designer'] as const) {

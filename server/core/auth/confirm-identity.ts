@@ -25,7 +25,7 @@ export async function ownPasswordConfirms(db: Db, req: Request, staffId: number,
   return matches;
 }
 
-export type Confirmation =
+type Confirmation =
   { kind: 'confirmed' } | { kind: 'refused'; field: 'password' | 'code' | 'response'; problem: string };
 
 /** POST /api/account/confirm: the password, a code from the app (not a recovery code) or one of their passkeys. */

@@ -2,23 +2,16 @@ import type { SessionData } from 'express-session';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
-import {
-  addTestStaff,
-  signedInAgent,
-  testAdminPassword,
-  testOwnerEmail,
-  testScryptCost,
-  useTestPassword,
-} from '../../test/admin-agent';
+import { addTestStaff, signedInAgent, testAdminPassword, testOwnerEmail, testScryptCost } from '../../test/admin-agent';
 import { createTestApp } from '../../test/test-app';
 import { appCode, turnOnTwoFactor } from '../../test/two-factor';
 import { setStaffPassword } from './staff-accounts';
 import { SqliteSessionStore } from './sqlite-session-store';
+import { appWithOwnerAccount } from '../../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount();
 });
 afterEach(async () => {
   vi.restoreAllMocks();

@@ -30,7 +30,7 @@ export interface ScryptCost {
  * One of the OWASP password storage cheat sheet's equivalent scrypt settings: N=2^15, r=8, p=3.
  * It needs 32 MiB per hash rather than N=2^17's 128 MiB, which matters on a small server.
  */
-export const defaultScryptCost: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
+const defaultScryptCost: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
 const keyLength = 64;
 const maxmem = (cost: ScryptCost) => 128 * cost.N * cost.r * cost.p + 16 * 1024 * 1024;
 

@@ -17,7 +17,7 @@ declare module 'express-session' {
   }
 }
 
-export const recentAuthMs = recentAuthMinutes * 60_000;
+const recentAuthMs = recentAuthMinutes * 60_000;
 
 /** Notes on this session that its person has just proved who they are (password, passkey or code). */
 export function noteConfirmed(req: Request, now = Date.now()): void {
@@ -25,7 +25,7 @@ export function noteConfirmed(req: Request, now = Date.now()): void {
 }
 
 /** When this session's person last proved who they are: confirming since signing in, or signing in. */
-export const lastProofOf = (session: Request['session']): number => session.confirmedAt ?? session.signedInAt ?? 0;
+const lastProofOf = (session: Request['session']): number => session.confirmedAt ?? session.signedInAt ?? 0;
 
 /**
  * The guard of every route that changes how someone signs in (OWASP ASVS 7.5.1), after

@@ -91,7 +91,7 @@ export const staffCan = (req: Request, permission: Permission): boolean =>
   req.staff !== undefined && !waitsForSetup(req, permission) && can(req.staff.role, permission);
 
 /** Why a role without `permission` is refused: assigning has its own sentence. */
-export const deniedMessage = (permission: Permission): string =>
+const deniedMessage = (permission: Permission): string =>
   permission === 'leads:assign' ? apiMessages.assignDenied : apiMessages.roleDenied;
 
 /** Every refusal (403) of the guards below goes out here, so each is answered and noted in one place. */

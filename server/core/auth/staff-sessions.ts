@@ -14,7 +14,7 @@ import { storedSessionId } from './sqlite-session-store';
 type StoredSession = { key: string; data: Partial<SessionData> };
 
 /** How a session is named outside the server (the start of its stored key; the id itself is the cookie's secret). */
-export const publicSessionId = (key: string): string => key.slice(0, 16);
+const publicSessionId = (key: string): string => key.slice(0, 16);
 
 const ofPerson = (staffId: number) => sql`json_extract(${adminSessions.data}, '$.staffId') = ${staffId}`;
 /** A sign-in of theirs that has had the password and waits for the code from the app. */

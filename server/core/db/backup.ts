@@ -40,7 +40,7 @@ export function latestBackupAt(dir: string): Date | null {
 }
 
 /** Deletes all but the newest `keep` backups; returns how many it removed. */
-export function pruneBackups(dir: string, keep: number): number {
+function pruneBackups(dir: string, keep: number): number {
   const old = listBackups(dir).slice(0, -Math.max(1, keep));
   for (const { file } of old) fs.rmSync(file, { force: true });
   return old.length;

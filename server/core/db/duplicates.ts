@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** A double click, a retried request or a back-and-submit within this window is the same lead or review. */
-export const duplicateWindowMs = 10 * 60_000;
+const duplicateWindowMs = 10 * 60_000;
 
 export const duplicateWindowStart = (now: Date) => new Date(now.getTime() - duplicateWindowMs).toISOString();
 

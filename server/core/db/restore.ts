@@ -13,7 +13,7 @@ export const databaseInUseMessage =
  * These are SQLite's own POSIX file locks: reliable on a local disk, not on a network file system
  * (where SQLite itself is not safe).
  */
-export function assertNotInUse(databasePath: string): void {
+function assertNotInUse(databasePath: string): void {
   const conn = new Database(databasePath, { fileMustExist: true, timeout: 0 });
   try {
     conn.pragma('locking_mode = EXCLUSIVE');

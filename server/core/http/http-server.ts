@@ -17,7 +17,7 @@ export const serverLimits = {
   connectionsCheckingInterval: 1_000,
 };
 
-export type ServerLimits = typeof serverLimits;
+type ServerLimits = typeof serverLimits;
 
 export function createHttpServer(app: RequestListener, limits: ServerLimits = serverLimits): http.Server {
   const server = http.createServer(

@@ -3,7 +3,7 @@ import { formType } from './form-post';
 import { sendError } from './http-errors';
 
 export const notJsonMessage = 'Send the request as application/json';
-export const bodyLimit = '16kb';
+const bodyLimit = '16kb';
 
 const hasBody = (req: express.Request) =>
   Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;

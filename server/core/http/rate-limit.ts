@@ -21,7 +21,7 @@ export interface RateLimits {
 
 export const defaultRateLimits: RateLimits = { contact: 10, login: 10, events: 300, review: 5, booking: 30 };
 
-export type PerIpRateLimitOptions = {
+type PerIpRateLimitOptions = {
   /** Requests allowed per client IP within the window; 0 turns the limit off (benchmarks, load tests). */
   limit: number;
   windowMs?: number;

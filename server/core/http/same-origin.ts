@@ -8,7 +8,7 @@ export const unnamedOriginMessage =
   "This request does not say which site sent it (no Origin or Sec-Fetch-Site header). Please send it from the site's own pages.";
 
 /** `allowed`, or why a state-changing request is refused. */
-export type OriginVerdict = 'allowed' | 'cross-origin' | 'unnamed';
+type OriginVerdict = 'allowed' | 'cross-origin' | 'unnamed';
 
 /**
  * CSRF defence (OWASP): a state-changing request (every method but GET, HEAD and OPTIONS, form
@@ -18,7 +18,7 @@ export type OriginVerdict = 'allowed' | 'cross-origin' | 'unnamed';
  * only send Origin. A future webhook route (signed by its sender, not sent by a browser) would be
  * the one deliberate exception, declared here.
  */
-export function originVerdict(request: {
+function originVerdict(request: {
   method: string | undefined;
   secFetchSite: string | undefined;
   origin: string | undefined;

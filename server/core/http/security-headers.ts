@@ -9,7 +9,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * stay blocked. Browsers without `style-src-attr` fall back to `style-src` and merely skip those
  * variables, which only drive the open/close animation.
  */
-export const cspDirectives = {
+const cspDirectives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
@@ -27,7 +27,7 @@ export const cspDirectives = {
  * Powerful browser features the site never uses, switched off for it and anything it embeds. Passkey
  * sign-in (WebAuthn get) is the site's own only: nothing it embeds may ask for one.
  */
-export const permissionsPolicy = [
+const permissionsPolicy = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',

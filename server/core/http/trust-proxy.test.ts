@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactRateLimitMessage } from './rate-limit';
-import { testAdminPassword, testOwnerEmail, useTestPassword } from '../../test/admin-agent';
+import { testAdminPassword, testOwnerEmail } from '../../test/admin-agent';
 import { createTestApp } from '../../test/test-app';
+import { appWithOwnerAccount } from '../../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 afterEach(() => ctx.cleanup());
@@ -31,8 +32,7 @@ describe('TRUST_PROXY', () => {
     });
 
     it('X-Forwarded-Proto does not turn on HTTPS-only headers or Secure cookies', async () => {
-      ctx = createTestApp();
-      await useTestPassword(ctx.db);
+      ctx = await appWithOwnerAccount({ seed: true });
       const res = await request(ctx.app)
         .post('/api/admin/login')
         .set('X-Forwarded-Proto', 'https')
@@ -70,8 +70,7 @@ describe('TRUST_PROXY', () => {
     });
 
     it('X-Forwarded-Proto https turns on HSTS, upgrade-insecure-requests and Secure cookies', async () => {
-      ctx = createTestApp({ trustProxy: 1 });
-      await useTestPassword(ctx.db);
+      ctx = await appWithOwnerAccount({ seed: true, trustProxy: 1 });
       const res = await request(ctx.app)
         .post('/api/admin/login')
         .set('X-Forwarded-Proto', 'https')

@@ -12,7 +12,7 @@ import { repeat } from '../repeat';
 import { serialJob } from '../serial-job';
 import type { MailSender } from './transport';
 
-export interface RetryPolicy {
+interface RetryPolicy {
   /** Wait after the first failure; doubles after each further one. */
   baseDelayMs: number;
   maxDelayMs: number;
@@ -20,13 +20,13 @@ export interface RetryPolicy {
   maxAttempts: number;
 }
 
-export const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 12 };
+const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 12 };
 
 export function retryDelay(attempt: number, policy: RetryPolicy): number {
   return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempt - 1), policy.maxDelayMs);
 }
 
-export interface OutboxWorkerOptions {
+interface OutboxWorkerOptions {
   db: Db;
   /** The SMTP transport; none when SMTP_URL is unset, and then every queued row is marked 'skipped'. */
   sender?: MailSender;

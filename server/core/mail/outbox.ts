@@ -135,17 +135,6 @@ export function listOutbox(db: Db): OutboxRow[] {
     .map((row) => ({ ...row, body: row.body === '' ? '' : keys.open(row.body) }));
 }
 
-/** The attachments of the outbox, opened: for tests. */
-export function listAttachments(db: Db) {
-  const keys = keyringOf(db);
-  return db
-    .select()
-    .from(mailAttachments)
-    .orderBy(asc(mailAttachments.outboxId))
-    .all()
-    .map((row) => ({ ...row, content: keys.open(row.content) }));
-}
-
 /** How many e-mails wait to be sent, and since when the oldest has waited. */
 export function pendingMailSummary(db: Db): { pending: number; oldest: string | null } {
   return db

@@ -5,15 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupDatabase } from '../db/backup';
 import { createOutboxWorker } from '../mail/outbox-worker';
 import type { OutgoingMail } from '../mail/transport';
-import { signedInAgent, useTestPassword } from '../../test/admin-agent';
+import { signedInAgent } from '../../test/admin-agent';
 import { createTestApp } from '../../test/test-app';
 import { turnOnTwoFactor } from '../../test/two-factor';
 import { defaultKeyFilePath } from './key-file';
+import { appWithOwnerAccount } from '../../test/owner-app';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false, mail: { sendConfirmation: true } });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ mail: { sendConfirmation: true } });
 });
 afterEach(() => ctx.cleanup());
 

@@ -29,7 +29,7 @@ export type KeyFile = z.infer<typeof keyFileSchema>;
 export const defaultKeyFilePath = (databasePath: string): string =>
   path.join(path.dirname(path.resolve(databasePath)), 'secret.key');
 
-export const newDataKey = (): string => crypto.randomBytes(32).toString('base64url');
+const newDataKey = (): string => crypto.randomBytes(32).toString('base64url');
 
 const ownerOnly = 0o600;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { addTestStaff } from '../../test/admin-agent';
-import { recordLead } from '../../leads';
+import { recordTestLead } from '../../test/test-lead';
 import { tableContents } from '../../test/table-contents';
 import {
   consumeVerification,
@@ -20,16 +20,7 @@ beforeEach(() => {
 afterEach(() => ctx.cleanup());
 
 const hour = 3_600_000;
-const newLead = () =>
-  recordLead(ctx.db, {
-    name: 'Hana Homeowner',
-    email: 'hana@example.com',
-    phone: '203 555 0100',
-    zip: '06880',
-    rooms: ['Pantry'],
-    message: 'Hi',
-    isSpam: false,
-  }).leadId;
+const newLead = () => recordTestLead(ctx.db, 'Hana Homeowner').leadId;
 
 describe('the verification module', () => {
   it('makes 256-bit tokens and keeps only their SHA-256, found by that hash', async () => {

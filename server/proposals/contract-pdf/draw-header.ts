@@ -5,7 +5,7 @@ import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
 import { pdfSafe, pdfSafeLines } from './pdf-text';
 
 /** "December 14, 2026". */
-export const contractDay = (day: string) => formatDayKey(day, 'long');
+const contractDay = (day: string) => formatDayKey(day, 'long');
 
 /** The first page's top: who the contractor is, what this is, the parties and the dates. */
 export function drawHeader(doc: Doc, contract: ContractDocument) {

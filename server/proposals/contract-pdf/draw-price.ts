@@ -7,7 +7,7 @@ import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
 import { pdfSafe } from './pdf-text';
 
 /** "$6,480" from whole dollars. */
-export const dollars = (amount: number) => formatDollars(amount * 100);
+const dollars = (amount: number) => formatDollars(amount * 100);
 
 const quantityText = ({ quantity, unit }: LineItem) =>
   unit === 'linear ft' ? `${quantity} linear ft` : unit === 'each' ? String(quantity) : '';

@@ -18,7 +18,7 @@ const signatureHeight = 40;
 const notice: TextStyle = { font: font.bold, size: 10, width: contentWidth - 2 * pad };
 
 /** "Tue, Dec 1, 2026, 10:00 AM EST": every time on the contract, in Connecticut time with the zone named. */
-export const contractTime = (instant: string) => formatDateTimeWithZone(instant);
+const contractTime = (instant: string) => formatDateTimeWithZone(instant);
 
 /**
  * Both signatures side by side, the company's and the homeowner's, each with its time; the

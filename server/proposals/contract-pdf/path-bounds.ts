@@ -1,7 +1,7 @@
 /** Points each segment of a command takes: M and L one, Q two, C three. */
 const pointsPer: Record<string, number> = { m: 1, l: 1, q: 2, c: 3 };
 
-export interface Bounds {
+interface Bounds {
   x: number;
   y: number;
   width: number;

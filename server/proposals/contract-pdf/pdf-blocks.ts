@@ -2,7 +2,7 @@ import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
 import { pdfSafe, pdfSafeLines } from './pdf-text';
 
 /** The lowest y a block may reach before the footer. */
-export const bottom = page.height - page.margin;
+const bottom = page.height - page.margin;
 
 /** Starts a new page unless `height` points still fit on this one. */
 export function ensureRoom(doc: Doc, height: number) {

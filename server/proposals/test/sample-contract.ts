@@ -6,43 +6,22 @@ import {
   rightToCancelStatement,
 } from '../../../shared/contracts/contract-terms';
 import { noticeOfCancellation } from '../../../shared/contracts/notice-of-cancellation';
-import { startingLayout } from '../../../shared/design/layout';
 import type { Design } from '../../../shared/design/design';
 import { defaultPriceBook } from '../../../shared/design/price-book';
 import { priceDesign } from '../../../shared/design/pricing';
 import type { ExtraLine, PricedOption } from '../../../shared/proposals/proposal';
 import { contractBusiness, type ContractDocument } from '../contract-document';
+import { walkInOptions } from './walk-in-options';
 
 /**
  * A 3-wall walk-in proposal of three options, "Better" accepted with an extra line, signed at
  * 8:14 PM on Wednesday December 2, 2026, with the legal texts of shared/contracts/: for the
  * contract PDF's tests, its benchmark and a sample to look at.
  */
-const walls = [
-  { name: 'Back wall', widthIn: 120 },
-  { name: 'Left wall', widthIn: 96 },
-  { name: 'Right wall', widthIn: 96 },
-];
-
-const optionDesigns: Record<'Good' | 'Better' | 'Best', Design> = {
-  Good: startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls }),
-  Better: startingLayout({
-    spaceType: 'Walk-In Closet',
-    ceilingIn: 96,
-    walls,
-    finish: 'oak-woodgrain',
-    hardware: 'brushed-nickel',
-    accessories: ['valet-rod', 'jewelry-trays', 'tilt-out-hamper'],
-  }),
-  Best: startingLayout({
-    spaceType: 'Walk-In Closet',
-    ceilingIn: 96,
-    walls,
-    finish: 'walnut-veneer',
-    hardware: 'matte-black',
-    accessories: ['valet-rod', 'jewelry-trays', 'tilt-out-hamper', 'led-shelf-lighting', 'pull-out-mirror'],
-  }),
-};
+const optionDesigns = walkInOptions([120, 96, 96], {
+  better: ['valet-rod', 'jewelry-trays', 'tilt-out-hamper'],
+  best: ['valet-rod', 'jewelry-trays', 'tilt-out-hamper', 'led-shelf-lighting', 'pull-out-mirror'],
+});
 
 function priced(name: string, design: Design, extraLines: ExtraLine[] = []): PricedOption {
   const estimate = priceDesign(design, defaultPriceBook);
@@ -62,7 +41,7 @@ function priced(name: string, design: Design, extraLines: ExtraLine[] = []): Pri
 }
 
 export const sampleHash = '3f2a9c4e1b7d05a8e6c3f91b2d4a7e08c5b6f3a1d9e2c7b4a0f8e5d3c6b1a297';
-export const sampleSignedAt = '2026-12-03T01:14:00.000Z';
+const sampleSignedAt = '2026-12-03T01:14:00.000Z';
 
 export function sampleContract(overrides: Partial<ContractDocument> = {}): ContractDocument {
   const better = priced('Better', optionDesigns.Better, [

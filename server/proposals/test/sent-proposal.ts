@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { addDays, dayOf } from '../../../shared/business-time';
-import type { Design } from '../../../shared/design/design';
-import { startingLayout } from '../../../shared/design/layout';
 import { defaultPriceBook } from '../../../shared/design/price-book';
 import { priceDesign } from '../../../shared/design/pricing';
 import type { PricedOption, ProposalDraft } from '../../../shared/proposals/proposal';
@@ -11,30 +9,9 @@ import type { Db } from '../../core/db/types';
 import { prepareVerification } from '../../core/verification';
 import { recordLead } from '../../leads';
 import { documentHash, proposalDocument } from '../proposal-document';
+import { walkInOptions } from './walk-in-options';
 
-const walls = [
-  { name: 'Back wall', widthIn: 96 },
-  { name: 'Left wall', widthIn: 72 },
-];
-const designs: Record<'Good' | 'Better' | 'Best', Design> = {
-  Good: startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls }),
-  Better: startingLayout({
-    spaceType: 'Walk-In Closet',
-    ceilingIn: 96,
-    walls,
-    finish: 'oak-woodgrain',
-    hardware: 'brushed-nickel',
-    accessories: ['valet-rod'],
-  }),
-  Best: startingLayout({
-    spaceType: 'Walk-In Closet',
-    ceilingIn: 96,
-    walls,
-    finish: 'walnut-veneer',
-    hardware: 'matte-black',
-    accessories: ['valet-rod', 'jewelry-trays'],
-  }),
-};
+const designs = walkInOptions([96, 72], { better: ['valet-rod'], best: ['valet-rod', 'jewelry-trays'] });
 
 const priced = (name: keyof typeof designs): PricedOption => {
   const { lineItems, total } = priceDesign(designs[name], defaultPriceBook);
@@ -42,7 +19,7 @@ const priced = (name: keyof typeof designs): PricedOption => {
 };
 
 /** A designer with a salesperson registration, as B1's send route requires. */
-export function addTestDesigner(db: Db, email = 'designer@example.com') {
+function addTestDesigner(db: Db, email = 'designer@example.com') {
   return db
     .insert(staff)
     .values({

@@ -106,7 +106,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 const phones = ['(203) 555-0147', '203.555.0147', '+1 203 555 0147', '2035550147', '475-555-0199'];
 
 /** A consultation request the shared schema accepts. */
-export const validLead = fc.record({
+const validLead = fc.record({
   name: fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0),
   email: fc.stringMatching(/^[A-Za-z0-9_+-]{1,30}(\.[A-Za-z0-9_+-]{1,10})?@[a-z0-9]{1,20}\.(com|net|org|us)$/),
   phone: fc.constantFrom(...phones),
@@ -120,7 +120,7 @@ export const validLead = fc.record({
  * near it that cannot be built (a wall too wide, sections that no longer fill it, a space that is
  * not offered) or no plan at all: the server must price the first and refuse the others with a 400.
  */
-export const planText: fc.Arbitrary<string> = fc.oneof(
+const planText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: designArb.map(designToQuery) },
   { weight: 1, arbitrary: designArb.map((d) => designToQuery(d).replace(/w1=[\d.]+/, 'w1=999')) },
   { weight: 1, arbitrary: designArb.map((d) => designToQuery(d).replace(/(s1=[a-z-]+\.)[\d.]+/, '$1-3')) },

@@ -35,7 +35,7 @@ export interface FuzzTarget {
   runs: number;
 }
 
-export interface FuzzResponse {
+interface FuzzResponse {
   status: number;
   contentType: string;
   text: string;
@@ -52,7 +52,7 @@ export const scaledRuns = (runs: number) => Math.max(10, Math.round(runs * fuzzS
 const seed = fuzzScale < 1 ? 24 : undefined;
 
 /** Longest a single answer may take before the request counts as a hang. */
-export const requestTimeoutMs = 5_000;
+const requestTimeoutMs = 5_000;
 
 /** A live booking link of one lead in the fuzz server's database, so the booking routes get past the token. */
 export const fuzzBookingToken = 'fuzz-booking-link-0000000000000000000000000';
@@ -102,11 +102,7 @@ export async function startFuzzServer() {
   };
 }
 
-export async function send(
-  baseUrl: string,
-  req: FuzzRequest,
-  headers: Record<string, string> = {},
-): Promise<FuzzResponse> {
+async function send(baseUrl: string, req: FuzzRequest, headers: Record<string, string> = {}): Promise<FuzzResponse> {
   // What the site's own page sends: a state-changing request naming no origin never reaches the route.
   const allHeaders: Record<string, string> = { origin: baseUrl, ...headers };
   if (req.contentType !== undefined) allHeaders['content-type'] = req.contentType;
@@ -147,7 +143,7 @@ function checkFormAnswer(label: string, res: FuzzResponse, location: string | nu
 }
 
 /** What every answer must satisfy, whatever was sent. Returns the problem, or null. */
-export function checkResponse(req: FuzzRequest, res: FuzzResponse): string | null {
+function checkResponse(req: FuzzRequest, res: FuzzResponse): string | null {
   const label = `${req.method} ${req.path.slice(0, 120)} → ${res.status}`;
   if (res.status >= 500) return `${label}: server error ${res.text.slice(0, 200)}`;
   for (const leak of leaks) if (leak.pattern.test(res.text)) return `${label}: reveals ${leak.what}`;

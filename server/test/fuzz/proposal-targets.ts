@@ -6,7 +6,7 @@ import type { FuzzRequest, FuzzTarget } from './harness';
 type Body = { contentType?: string; body?: string };
 
 /** targets.ts's own request makers, passed in (it lists these targets with its own). */
-export interface TargetHelpers {
+interface TargetHelpers {
   bodies: (expected: fc.Arbitrary<Record<string, unknown>>) => fc.Arbitrary<Body>;
   withBody: (method: string, path: fc.Arbitrary<string>, body: fc.Arbitrary<Body>) => fc.Arbitrary<FuzzRequest>;
   leadPath: (suffix: string) => fc.Arbitrary<string>;
@@ -34,14 +34,14 @@ const signing = fc.record(
     ),
   },
   { requiredKeys: ['version', 'option'] },
-) as fc.Arbitrary<Record<string, unknown>>;
+);
 
 const declining = fc.record(
   { reason: fc.oneof(fc.constantFrom('Not now', '', 'x'.repeat(501)), hostileString) },
   {
     requiredKeys: [],
   },
-) as fc.Arbitrary<Record<string, unknown>>;
+);
 
 /** The homeowner's proposal routes (public), the lead's signed contract and withdrawing (staff). */
 export function proposalTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {

@@ -84,7 +84,7 @@ const testimonialPatch = fc.record(
     featured: fc.constantFrom('true', 'false', 'yes', false, 0),
   },
   { requiredKeys: [] },
-) as fc.Arbitrary<Record<string, unknown>>;
+);
 const leadPath = (suffix: string) =>
   fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}${suffix}`);
 const testimonialPath = fc
@@ -109,7 +109,7 @@ const bookingChoice = fc.record(
     address: fc.oneof(fc.constant('12 Harbor Rd'), hostileString, nameWithControls),
   },
   { requiredKeys: ['slot', 'mode'] },
-) as fc.Arbitrary<Record<string, unknown>>;
+);
 
 /** Amounts in cents at and past the ends of the amount rule ($1.00 to $1,000,000.00), and absurd ones. */
 const amountEdges = fc.constantFrom(
@@ -141,7 +141,7 @@ const priceBookNear = (() => {
     installationMinimum: amount,
     spread: fc.oneof(fc.double({ min: -1, max: 2 }), fc.constant(0.15)),
     maxDiscountPercent: fc.oneof(fc.integer({ min: -5, max: 105 }), fc.constantFrom(15.5, '15', null, 1e308)),
-  }) as fc.Arbitrary<Record<string, unknown>>;
+  });
 })();
 
 /** A proposal draft near what the editor sends: designs that pass and fail, odd names, days and deposits. */
@@ -189,7 +189,7 @@ const proposalDraftNear = (() => {
     depositPercent: fc.oneof(fc.integer({ min: -5, max: 60 }), fc.constantFrom(12.5, '50')),
     startOn: day,
     completeOn: day,
-  }) as fc.Arbitrary<Record<string, unknown>>;
+  });
 })();
 
 /**
@@ -272,7 +272,7 @@ export const fuzzTargets: FuzzTarget[] = [
             fc.constantFrom(...publicPaths, '/admin', '/nope', '/city/westport/', ''),
             fc.string({ maxLength: 1200 }),
           ),
-        }) as fc.Arbitrary<Record<string, unknown>>,
+        }),
       ),
     ),
   },
@@ -290,11 +290,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['POST /api/testimonials'],
     access: 'public',
     runs: 600,
-    requests: withBody(
-      'POST',
-      fc.constant('/api/testimonials'),
-      bodies(validReview as fc.Arbitrary<Record<string, unknown>>),
-    ),
+    requests: withBody('POST', fc.constant('/api/testimonials'), bodies(validReview)),
   },
   {
     name: 'POST /api/testimonials (form post without JavaScript)',
@@ -304,7 +300,7 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: withBody(
       'POST',
       fc.constant('/api/testimonials'),
-      formBodies(validReview.map((r) => ({ ...r, consent: 'on' })) as fc.Arbitrary<Record<string, unknown>>),
+      formBodies(validReview.map((r) => ({ ...r, consent: 'on' }))),
     ),
   },
   {
@@ -321,7 +317,7 @@ export const fuzzTargets: FuzzTarget[] = [
           {
             requiredKeys: ['town'],
           },
-        ) as fc.Arbitrary<Record<string, unknown>>,
+        ),
       ),
     ),
   },
@@ -364,11 +360,7 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: withBody(
       'PATCH',
       fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}`),
-      bodies(
-        fc.record({ status: fc.constantFrom('new', 'contacted', 'NEW', '', 1) }) as fc.Arbitrary<
-          Record<string, unknown>
-        >,
-      ),
+      bodies(fc.record({ status: fc.constantFrom('new', 'contacted', 'NEW', '', 1) })),
     ),
   },
   {
@@ -382,7 +374,7 @@ export const fuzzTargets: FuzzTarget[] = [
       bodies(
         fc.record({
           assignedTo: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.constant(null), hostileValue),
-        }) as fc.Arbitrary<Record<string, unknown>>,
+        }),
       ),
     ),
   },
@@ -429,7 +421,7 @@ export const fuzzTargets: FuzzTarget[] = [
             reason: fc.constantFrom('Price', 'Timing', 'Chose another company', 'No response', 'Other', 'price', ''),
           },
           { requiredKeys: ['stage'] },
-        ) as fc.Arbitrary<Record<string, unknown>>,
+        ),
       ),
     ),
   },
@@ -452,7 +444,7 @@ export const fuzzTargets: FuzzTarget[] = [
               confirmOverlap: fc.constantFrom(true, false, 'yes'),
             },
             { requiredKeys: ['date', 'startTime', 'address'] },
-          ) as fc.Arbitrary<Record<string, unknown>>,
+          ),
         ),
       ),
       leadPath('/consultation').map((path): FuzzRequest => ({ method: 'DELETE', path })),
@@ -545,11 +537,7 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: withBody(
       'POST',
       fc.constant('/api/admin/login'),
-      bodies(
-        fc.record({ email: fc.string({ maxLength: 300 }), password: fc.string({ maxLength: 200 }) }) as fc.Arbitrary<
-          Record<string, unknown>
-        >,
-      ),
+      bodies(fc.record({ email: fc.string({ maxLength: 300 }), password: fc.string({ maxLength: 200 }) })),
     ),
   },
   {
@@ -567,7 +555,7 @@ export const fuzzTargets: FuzzTarget[] = [
             fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-'), maxLength: 14 }),
             hostileString.map((s) => s.slice(0, 60)),
           ),
-        }) as fc.Arbitrary<Record<string, unknown>>,
+        }),
       ),
     ),
   },
@@ -607,7 +595,7 @@ export const fuzzTargets: FuzzTarget[] = [
             move: fc.constantFrom('up', 'down', 'left'),
           },
           { requiredKeys: [] },
-        ) as fc.Arbitrary<Record<string, unknown>>,
+        ),
       ),
     ),
   },
@@ -640,7 +628,7 @@ export const fuzzTargets: FuzzTarget[] = [
             hostileString.map((s) => s.slice(0, 300)),
           ),
           role: fc.constantFrom('owner', 'office', 'designer', 'Designer', 'admin', ''),
-        }) as fc.Arbitrary<Record<string, unknown>>,
+        }),
       ),
     ),
   },
@@ -678,11 +666,7 @@ export const fuzzTargets: FuzzTarget[] = [
       withBody(
         'POST',
         fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId).map((id) => `/api/team/people/${id}/handover`),
-        bodies(
-          fc.record({ to: fc.oneof(fc.integer({ min: -1, max: 5 }), hostileValue) }) as fc.Arbitrary<
-            Record<string, unknown>
-          >,
-        ),
+        bodies(fc.record({ to: fc.oneof(fc.integer({ min: -1, max: 5 }), hostileValue) })),
       ),
     ),
   },
@@ -717,7 +701,7 @@ export const fuzzTargets: FuzzTarget[] = [
                 fc.constantFrom('SLP.0123456', 'slp 0123456', '', null, 'SLP.', '0123456', 42),
                 hostileString,
               ),
-            }) as fc.Arbitrary<Record<string, unknown>>,
+            }),
           ),
         ),
       },
@@ -755,7 +739,7 @@ export const fuzzTargets: FuzzTarget[] = [
           currentPassword: fc.oneof(hostileString, fc.string({ maxLength: 40 })),
           newPassword: fc.oneof(hostileString, fc.string({ minLength: 12 }), fc.constant('qwertyuiop123')),
           endOtherSessions: fc.constantFrom(true, false, 'true', 1, null),
-        }) as fc.Arbitrary<Record<string, unknown>>,
+        }),
       ),
     ),
   },
@@ -781,7 +765,7 @@ export const fuzzTargets: FuzzTarget[] = [
           fc.record(
             { response: passkeyAnswer('create'), name: fc.oneof(hostileString, fc.string({ maxLength: 80 })) },
             { requiredKeys: ['response'] },
-          ) as fc.Arbitrary<Record<string, unknown>>,
+          ),
         ),
       ),
       fc
@@ -807,7 +791,7 @@ export const fuzzTargets: FuzzTarget[] = [
               response: passkeyAnswer('get'),
             },
             { requiredKeys: [] },
-          ) as fc.Arbitrary<Record<string, unknown>>,
+          ),
         ),
       ),
     ),
@@ -836,17 +820,13 @@ export const fuzzTargets: FuzzTarget[] = [
               fc.string({ unit: fc.constantFrom(...'0123456789 '), minLength: 5, maxLength: 8 }),
               hostileString,
             ),
-          }) as fc.Arbitrary<Record<string, unknown>>,
+          }),
         ),
       ),
       withBody(
         'DELETE',
         fc.constant('/api/account/two-factor'),
-        bodies(
-          fc.record({ password: fc.oneof(hostileString, fc.string({ maxLength: 40 })) }) as fc.Arbitrary<
-            Record<string, unknown>
-          >,
-        ),
+        bodies(fc.record({ password: fc.oneof(hostileString, fc.string({ maxLength: 40 })) })),
       ),
     ),
   },
@@ -860,11 +840,7 @@ export const fuzzTargets: FuzzTarget[] = [
       withBody(
         'PUT',
         fc.constant('/api/team/settings'),
-        bodies(
-          fc.record({ requireTwoFactor: fc.constantFrom(true, false, 'true', 1, null) }) as fc.Arbitrary<
-            Record<string, unknown>
-          >,
-        ),
+        bodies(fc.record({ requireTwoFactor: fc.constantFrom(true, false, 'true', 1, null) })),
       ),
     ),
   },
@@ -880,11 +856,7 @@ export const fuzzTargets: FuzzTarget[] = [
       withBody(
         'POST',
         fc.oneof(oddId, fc.base64String({ maxLength: 60 })).map((t) => `/api/invitations/${encodeURIComponent(t)}`),
-        bodies(
-          fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) }) as fc.Arbitrary<
-            Record<string, unknown>
-          >,
-        ),
+        bodies(fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) })),
       ),
     ),
   },
@@ -903,7 +875,7 @@ export const fuzzTargets: FuzzTarget[] = [
             fc.constant('owner@example.com'),
             hostileString.map((s) => s.slice(0, 300)),
           ),
-        }) as fc.Arbitrary<Record<string, unknown>>,
+        }),
       ),
     ),
   },
@@ -919,11 +891,7 @@ export const fuzzTargets: FuzzTarget[] = [
       withBody(
         'POST',
         fc.oneof(oddId, fc.base64String({ maxLength: 60 })).map((t) => `/api/password-resets/${encodeURIComponent(t)}`),
-        bodies(
-          fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) }) as fc.Arbitrary<
-            Record<string, unknown>
-          >,
-        ),
+        bodies(fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) })),
       ),
     ),
   },
@@ -979,7 +947,7 @@ export const fuzzTargets: FuzzTarget[] = [
             bufferMinutes: fc.oneof(fc.integer({ min: -5, max: 200 }), fc.double()),
             minNoticeHours: fc.integer({ min: -1, max: 400 }),
             daysAhead: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.constant(null)),
-          }) as fc.Arbitrary<Record<string, unknown>>,
+          }),
         ),
       ),
     ),
@@ -1028,14 +996,10 @@ export const fuzzTargets: FuzzTarget[] = [
               hours: fc.array(fc.record({ weekday: fc.integer({ min: -1, max: 8 }), start: time, end: time }), {
                 maxLength: 25,
               }),
-            }) as fc.Arbitrary<Record<string, unknown>>,
+            }),
           ),
         ),
-        withBody(
-          'POST',
-          fc.constant(`${base}/time-off`),
-          bodies(fc.record({ from: day, to: day }) as fc.Arbitrary<Record<string, unknown>>),
-        ),
+        withBody('POST', fc.constant(`${base}/time-off`), bodies(fc.record({ from: day, to: day }))),
         fc
           .oneof(fc.integer({ min: 1, max: 5 }).map(String), oddId)
           .map((t): FuzzRequest => ({ method: 'DELETE', path: `${base}/time-off/${encodeURIComponent(t)}` })),
@@ -1047,7 +1011,7 @@ export const fuzzTargets: FuzzTarget[] = [
               towns: fc.array(fc.oneof(fc.constantFrom('Westport', 'Guilford', 'Boston', ''), hostileString), {
                 maxLength: 40,
               }),
-            }) as fc.Arbitrary<Record<string, unknown>>,
+            }),
           ),
         ),
       );
@@ -1087,7 +1051,7 @@ export const fuzzTargets: FuzzTarget[] = [
             q: fc.oneof(fc.string({ maxLength: 30 }), hostileString),
           },
           { requiredKeys: ['action'] },
-        ) as fc.Arbitrary<Record<string, unknown>>,
+        ),
       ),
     ),
   },

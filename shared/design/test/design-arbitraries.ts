@@ -9,7 +9,7 @@ import { spaceTypes } from '../space-types';
 /** Inches in eighths between min and max. */
 export const eighths = (min: number, max: number) => fc.integer({ min: min * 8, max: max * 8 }).map((n) => n / 8);
 /** Mostly whole inches (what people type), sometimes eighths. */
-export const measure = (min: number, max: number) =>
+const measure = (min: number, max: number) =>
   fc.oneof({ arbitrary: fc.integer({ min, max }), weight: 3 }, { arbitrary: eighths(min, max), weight: 1 });
 
 export const startingInputArb: fc.Arbitrary<StartingLayoutInput> = fc.constantFrom(...spaceTypes).chain((spaceType) =>

@@ -45,7 +45,7 @@ export function fetchBookingTimes(token: string, choice: TimesChoice): Promise<B
 }
 
 /** What a booking, a move or a cancellation came to, as the page needs to show it. */
-export type ChangeOutcome =
+type ChangeOutcome =
   | { kind: 'done'; data: BookingPageData; notice: BookingNotice }
   | { kind: 'taken'; data: BookingPageData }
   | { kind: 'late'; data?: BookingPageData; message: string }

@@ -1,7 +1,7 @@
 import { business, telHref } from '../../../../shared/business';
 
 /** "… call us at (203) 555-0147": the phone link with a comfortable tap area. */
-export function PhoneLink() {
+function PhoneLink() {
   return (
     <a href={telHref} className="inline-block py-2 font-semibold whitespace-nowrap text-harbor-700 underline">
       {business.phone.display}

@@ -13,7 +13,7 @@ import type { ErrorAnswer } from '../../../../shared/api/error-answer';
 import { bookingCopy } from './booking-copy';
 
 /** The section's words (the server's refusals arrive as text in its answers). */
-export const spacePhotosCopy = {
+const spacePhotosCopy = {
   heading: 'Show us your space',
   intro: `Photos of the space help your designer plan the visit. Only our team sees them. You can add up to ${maxSpacePhotos}.`,
   fileLabel: 'Photo of your space',

@@ -23,7 +23,7 @@ function controlFor(form: HTMLFormElement, field: (typeof fieldOrder)[number]): 
   return form.querySelector('input[name="slot"]');
 }
 
-export interface TimePickerFormProps {
+interface TimePickerFormProps {
   token: string;
   data: BookingPageData;
   choice: TimesChoice;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isNetworkFailure } from '../../lib/api-request';
-import { submitContact } from './submit-contact';
+import { contactPath } from '../../../../shared/api-paths';
+import { sendForm } from './submit-contact';
 
 const request = {
   name: 'Dana',
@@ -20,10 +21,10 @@ function answer(status: number, body: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('submitContact', () => {
+describe('sendForm', () => {
   it('POSTs JSON with cookies and resolves with the server message', async () => {
     answer(200, JSON.stringify({ success: true, message: 'See you soon.' }));
-    await expect(submitContact(request)).resolves.toBe('See you soon.');
+    await expect(sendForm(contactPath, request)).resolves.toMatchObject({ message: 'See you soon.' });
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(url).toBe('/api/contact');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: JSON.stringify(request) });
@@ -32,7 +33,7 @@ describe('submitContact', () => {
 
   it('a 4xx is an ApiError carrying the server error text and field errors', async () => {
     answer(400, JSON.stringify({ success: false, error: 'Please check the form', fieldErrors: { zip: ['Bad ZIP'] } }));
-    const err = await submitContact(request).catch((e: unknown) => e);
+    const err = await sendForm(contactPath, request).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(400);
     expect((err as ApiError).serverError).toBe('Please check the form');
@@ -42,7 +43,7 @@ describe('submitContact', () => {
 
   it('success: false in a 200 fails with the error text', async () => {
     answer(200, JSON.stringify({ success: false, error: 'Not now' }));
-    const err = await submitContact(request).catch((e: unknown) => e);
+    const err = await sendForm(contactPath, request).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).serverError).toBe('Not now');
     expect((err as ApiError).fieldErrors).toEqual({});
@@ -50,14 +51,14 @@ describe('submitContact', () => {
 
   it('a non-JSON error page is an answer without a server text; a failed fetch is a network failure', async () => {
     answer(502, '<html>Bad gateway</html>');
-    const gateway = await submitContact(request).catch((e: unknown) => e);
+    const gateway = await sendForm(contactPath, request).catch((e: unknown) => e);
     expect((gateway as ApiError).serverError).toBeUndefined();
     expect(isNetworkFailure(gateway)).toBe(false);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const dropped = await submitContact(request).catch((e: unknown) => e);
+    const dropped = await sendForm(contactPath, request).catch((e: unknown) => e);
     expect(dropped).toBeInstanceOf(TypeError);
     expect(isNetworkFailure(dropped)).toBe(true);
   });

@@ -1,5 +1,4 @@
 import { ApiError, apiRequest, parseJson } from '../../lib/api-request';
-import { contactPath } from '../../../../shared/api-paths';
 
 /**
  * POSTs a public form (consultation request, review) through the data layer (lib/api-request.ts).
@@ -19,8 +18,3 @@ export async function sendForm(
   if (fields.success !== true) throw new ApiError(res.status, answer, text || res.statusText);
   return { message: typeof fields.message === 'string' ? fields.message : '', answer: fields };
 }
-
-/** sendForm's success message alone. */
-export const submitForm = async (url: string, data: unknown): Promise<string> => (await sendForm(url, data)).message;
-
-export const submitContact = (data: unknown) => submitForm(contactPath, data);

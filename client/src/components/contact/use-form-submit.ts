@@ -4,7 +4,7 @@ import { ApiError, isNetworkFailure } from '../../lib/api-request';
 import { toast } from '../ui/use-toast';
 import { sendForm } from './submit-contact';
 
-export interface FormToasts {
+interface FormToasts {
   /** Without a title, the server's message (or the fallback) is the toast's title. */
   success: { title?: string; fallback: string };
   failure: { title: string; fallback: string };

@@ -21,7 +21,7 @@ export function fieldsFromSearch(search: string): PlanFields {
   return fields;
 }
 
-export interface PlanState {
+interface PlanState {
   spaceType: SpaceType;
   wallCount: number;
   maxWalls: number;

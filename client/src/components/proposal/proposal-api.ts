@@ -8,13 +8,13 @@ import {
 import { ApiError, apiRequest, isNetworkFailure, parseJson } from '../../lib/api-request';
 
 /** What a signature, a "Not now" or a cancellation came to. */
-export type ProposalOutcome =
+type ProposalOutcome =
   | { kind: 'done'; proposal?: HomeownerProposal }
   | { kind: 'refused'; message: string; fieldErrors: Record<string, string[]>; proposal?: HomeownerProposal }
   | { kind: 'failed'; offline: boolean };
 
 /** The page's data in an answer: the proposal itself, or under `proposal`. */
-export function proposalIn(body: unknown): HomeownerProposal | undefined {
+function proposalIn(body: unknown): HomeownerProposal | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const inner = 'proposal' in body ? (body as { proposal: unknown }).proposal : body;
   return inner && typeof inner === 'object' && 'options' in inner && 'version' in inner
@@ -33,7 +33,7 @@ async function send(url: string, body: unknown): Promise<ProposalOutcome> {
   }
 }
 
-export interface AcceptBody {
+interface AcceptBody {
   version: number;
   option: number;
   fullName: string;

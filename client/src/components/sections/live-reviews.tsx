@@ -8,7 +8,7 @@ interface LiveReviewsProps<T> {
   /**
    * What to show from the approved reviews; undefined keeps the prerendered value. `allowInvented`
    * is false once the server rendered the page with the real reviews: then no written-in quote may
-   * fill a gap (FTC rule, README "Customer reviews").
+   * fill a gap (FTC rule, docs/reviews.md).
    */
   select: (reviews: Testimonial[], options: { allowInvented: boolean }) => T | undefined;
   /** The prerendered value: rendered on the server, at hydration and until the reviews arrive. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 
-export interface ConfirmInPageLabels {
+interface ConfirmInPageLabels {
   /** The first button: "Cancel my visit". */
   start: string;
   question: string;

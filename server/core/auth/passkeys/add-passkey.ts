@@ -32,7 +32,7 @@ export function passkeyRegistrationOptions(
   });
 }
 
-export type AddPasskeyOutcome = { kind: 'added'; id: string; name: string } | { kind: 'refused'; problem: string };
+type AddPasskeyOutcome = { kind: 'added'; id: string; name: string } | { kind: 'refused'; problem: string };
 
 /** Checks the browser's new passkey against the challenge handed out, and keeps it. */
 export async function addPasskey(

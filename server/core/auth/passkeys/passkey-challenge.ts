@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 
 /** A WebAuthn ceremony waits this long for the browser's answer (the options' timeout is shorter). */
-export const challengeMs = 5 * 60_000;
+const challengeMs = 5 * 60_000;
 
-export type PasskeyPurpose = 'add' | 'sign-in' | 'confirm';
+type PasskeyPurpose = 'add' | 'sign-in' | 'confirm';
 
 declare module 'express-session' {
   interface SessionData {
@@ -19,7 +19,7 @@ declare module 'express-session' {
   }
 }
 
-export type StoredChallenge = NonNullable<Request['session']['passkeyChallenge']>;
+type StoredChallenge = NonNullable<Request['session']['passkeyChallenge']>;
 
 /**
  * Keeps a new challenge on the session (replacing any earlier one). A session made only for this

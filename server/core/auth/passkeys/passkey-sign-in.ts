@@ -31,7 +31,7 @@ export function passkeySignInOptions(
   });
 }
 
-export type PasskeySignInOutcome =
+type PasskeySignInOutcome =
   | { kind: 'signed-in'; person: StaffRow }
   /** `person` when the passkey is known: the failure is recorded against them. */
   | { kind: 'refused'; person?: StaffRow; reason: string };

@@ -3,7 +3,7 @@ import type { PasskeyInfo } from '../../../../shared/passkeys';
 import { staffPasskeys } from '../schema';
 import type { Db } from '../../db/types';
 
-export type PasskeyRow = typeof staffPasskeys.$inferSelect;
+type PasskeyRow = typeof staffPasskeys.$inferSelect;
 
 export function passkeysOf(db: Db, staffId: number): PasskeyRow[] {
   return db

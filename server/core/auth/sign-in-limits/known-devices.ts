@@ -9,7 +9,7 @@ import { hashVerificationToken, newVerificationToken, verificationTokenShape } f
  * carries a random id in a long-lived httpOnly cookie, and only its hash is stored against the
  * person (made and hashed as every secret link is, server/core/verification/token-hash.ts). Sign-in from that browser then has its own budget of failures.
  */
-export const deviceCookieName = 'closets_device';
+const deviceCookieName = 'closets_device';
 /** Sent only to the sign-in routes. */
 const deviceCookiePath = '/api/admin/login';
 const deviceLifetimeMs = 365 * 24 * 60 * 60 * 1000;

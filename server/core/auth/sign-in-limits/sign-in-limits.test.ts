@@ -2,17 +2,17 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../app';
 import { fromSitePage } from '../../../test/from-site-page';
-import { testAdminPassword, testOwnerEmail, useTestPassword } from '../../../test/admin-agent';
+import { testAdminPassword, testOwnerEmail } from '../../../test/admin-agent';
 import { burst, listening } from '../../../test/burst';
 import { createTestApp } from '../../../test/test-app';
 import { openDatabase } from '../../db/open-database';
+import { appWithOwnerAccount } from '../../../test/owner-app';
 
 // No lockout of the real person (OWASP ASVS 6.3.1): guessing is slowed per account and per address,
 // a device that signed the person in before keeps its own budget, and the counts survive a restart.
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
-  ctx = createTestApp({ seed: false, trustProxy: true });
-  await useTestPassword(ctx.db);
+  ctx = await appWithOwnerAccount({ trustProxy: true });
 });
 afterEach(() => ctx.cleanup());
 

@@ -6,13 +6,13 @@ import { sendError } from '../../http/http-errors';
 import { createThrottle, type Throttle } from './throttle';
 
 /** The 429 of a held-back sign-in says when to try again. */
-export function signInHeldBackMessage(waitMs: number): string {
+function signInHeldBackMessage(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
 /** The steps counted apart, so that an office's mistyped codes do not hold back its passwords. */
-export type SignInStep = 'password' | 'code' | 'passkey' | 'confirm' | 'setup-code';
+type SignInStep = 'password' | 'code' | 'passkey' | 'confirm' | 'setup-code';
 
 /** The per-address key of a step: the client IP (see TRUST_PROXY), IPv6 per /56. */
 export const addressKey = (req: Request, step: SignInStep): string =>
@@ -33,7 +33,7 @@ export const ownStepKeys = (req: Request, step: 'confirm' | 'setup-code', staffI
 export const accountKey = (email: string): string => `account:${email.trim().toLowerCase()}`;
 
 /** An attempt that was counted. */
-export interface CountedAttempt {
+interface CountedAttempt {
   /** Its secret was right (or it checked none): the attempt gives its points back. */
   giveBack(): void;
 }

@@ -10,7 +10,7 @@ import { rateWindowMs } from '../../http/rate-limit';
  * before any is counted; a right secret gives the points back. A key is held back once it holds
  * `limit` points, until the window that began with its first point ends.
  */
-export type Attempt =
+type Attempt =
   | { kind: 'held-back'; waitMs: number }
   | {
       kind: 'counted';

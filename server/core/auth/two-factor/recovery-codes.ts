@@ -20,7 +20,7 @@ const newCodePattern = /^[a-z2-7]{24}$/;
 const legacyCodePattern = /^[a-z0-9]{10}$/;
 const sha256Prefix = 'sha256:';
 /** Enough for ten-character random codes; the stored value is itself a SHA-256. */
-export const legacyCodeCost: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
+const legacyCodeCost: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
 
 function newCode(): string {
   const chars = Array.from({ length: codeLength }, () => base32[crypto.randomInt(base32.length)]).join('');
@@ -28,7 +28,7 @@ function newCode(): string {
 }
 
 /** A typed recovery code as compared (lower case, no dashes or spaces), or null if it cannot be one. */
-export function recoveryCodeOf(input: string): string | null {
+function recoveryCodeOf(input: string): string | null {
   const plain = input.toLowerCase().replace(/[\s-]/g, '');
   return newCodePattern.test(plain) || legacyCodePattern.test(plain) ? plain : null;
 }

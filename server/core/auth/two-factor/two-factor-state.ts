@@ -7,7 +7,7 @@ import { keyringOf, openOrNull } from '../../secrets';
 import { recoveryCodesLeft } from './recovery-codes';
 
 /** A person's authenticator app setup; `secret` is null when the data keys cannot open it (a lost key file). */
-export type TotpRow = Omit<typeof staffTotp.$inferSelect, 'secret'> & { secret: string | null };
+type TotpRow = Omit<typeof staffTotp.$inferSelect, 'secret'> & { secret: string | null };
 
 /** A person's authenticator app setup, with the secret opened (it is stored sealed: core/secrets). */
 export function totpOf(db: Db, staffId: number): TotpRow | undefined {

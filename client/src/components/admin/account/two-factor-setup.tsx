@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { confirmTwoFactor } from '../api/account';
 
 /** The id a test reads the secret from (there is one setup on the page at a time). */
-export const secretKeyId = 'two-factor-secret';
+const secretKeyId = 'two-factor-secret';
 
 function confirmError(err: unknown): string {
   if (err instanceof ApiError) return err.fieldErrors.code?.[0] ?? err.serverError ?? err.message;

@@ -30,7 +30,7 @@ export const patchPhoto = (id: number, body: BodyOf<typeof galleryApi.patch>) =>
 /** DELETE /api/gallery/{id}: the photo and every file of it. */
 export const deletePhoto = (id: number) => callApi(galleryApi.remove, { params: { id } });
 
-export type UploadResult = { ok: true; photo: AdminGalleryPhoto } | { ok: false; error: string };
+type UploadResult = { ok: true; photo: AdminGalleryPhoto } | { ok: false; error: string };
 
 /**
  * POST /api/gallery with XMLHttpRequest, the one browser API that reports upload progress

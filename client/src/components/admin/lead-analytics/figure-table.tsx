@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../ui/card';
 import { Heading } from '../parts/dashboard-section';
 
-export interface FigureColumn<Row> {
+interface FigureColumn<Row> {
   label: string;
   cell: (row: Row) => ReactNode;
   /** Numbers are right-aligned. */

@@ -4,17 +4,10 @@ import type { Lead } from '../../../../../shared/admin-schema';
 import { designToQuery } from '../../../../../shared/design/design-query';
 import type { LeadPlan } from '../../../../../shared/design/lead-plan';
 import { startingLayout } from '../../../../../shared/design/layout';
+import { wallsOfWidths } from '../../../../../shared/design/design-rules';
 import { LeadCard } from './lead-card';
 
-const design = startingLayout({
-  spaceType: 'Walk-In Closet',
-  ceilingIn: 96,
-  walls: [
-    { name: 'Back wall', widthIn: 120 },
-    { name: 'Left wall', widthIn: 72 },
-    { name: 'Right wall', widthIn: 240 },
-  ],
-});
+const design = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([120, 72, 240]) });
 const plan: LeadPlan = {
   summary: 'Walk-In Closet, 3 walls, estimated $4,200–$5,700',
   query: designToQuery(design),

@@ -2,7 +2,7 @@ import type { Lead } from '../../../../../shared/admin-schema';
 import { leadSourceLabel } from '../../../../../shared/lead-source-label';
 
 /** "Source: newsletter / email · Landed on /city/westport · Sent from /contact · Campaign spring" */
-export function leadSourceSummary(lead: Lead): string {
+function leadSourceSummary(lead: Lead): string {
   const parts = [`Source: ${[leadSourceLabel(lead), lead.utmMedium].filter(Boolean).join(' / ')}`];
   if (lead.landingPath) parts.push(`Landed on ${lead.landingPath}`);
   if (lead.formPath) parts.push(`Sent from ${lead.formPath}`);

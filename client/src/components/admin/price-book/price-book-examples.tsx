@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { UseFormSubscribe } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { startingLayout } from '../../../../../shared/design/layout';
+import { wallsOfWidths } from '../../../../../shared/design/design-rules';
 import type { PriceBook } from '../../../../../shared/design/price-book';
 import { priceBookSchema } from '../../../../../shared/design/price-book-schema';
 import { formatEstimate, priceDesign } from '../../../../../shared/design/pricing';
@@ -11,15 +12,7 @@ const reachIn = startingLayout({
   ceilingIn: 96,
   walls: [{ name: 'Back wall', widthIn: 72 }],
 });
-const walkIn = startingLayout({
-  spaceType: 'Walk-In Closet',
-  ceilingIn: 96,
-  walls: [
-    { name: 'Left wall', widthIn: 96 },
-    { name: 'Back wall', widthIn: 120 },
-    { name: 'Right wall', widthIn: 96 },
-  ],
-});
+const walkIn = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([96, 120, 96]) });
 
 /**
  * What two typical closets, laid out as the planner starts them in the standard finish, would be

@@ -4,14 +4,14 @@ import { finishIds, finishLabel, hardwareFinishIds, hardwareFinishLabel } from '
 import { perUnitKinds, type PriceBook } from '../../../../../shared/design/price-book';
 import { sectionKindLabels, sectionKinds } from '../../../../../shared/design/section-kinds';
 
-export interface PriceField {
+interface PriceField {
   name: FieldPath<PriceBook>;
   label: string;
   /** The input's step: whole dollars, or hundredths for multipliers and the spread. */
   step: number;
 }
 
-export interface PriceFieldGroup {
+interface PriceFieldGroup {
   id: string;
   heading: string;
   hint: string;

@@ -6,7 +6,7 @@ import { proposalKey, saveProposalDraft } from '../api/proposals';
 import { ApiError } from '../../../lib/api-request';
 
 /** How long after the last change the draft is saved (a blur saves at once). */
-export const autosaveDelayMs = 600;
+const autosaveDelayMs = 600;
 
 export type SaveState = { state: 'saved' | 'pending' | 'saving' } | { state: 'failed'; message: string };
 

@@ -12,7 +12,7 @@ import { Heading } from '../parts/dashboard-section';
 type Range = { from: string; to: string };
 
 /** "Mar 15, 2027" or "Mar 15, 2027 – Mar 19, 2027". */
-export const describeDaysOff = ({ from, to }: Range) =>
+const describeDaysOff = ({ from, to }: Range) =>
   from === to ? formatDayKey(from) : `${formatDayKey(from)} – ${formatDayKey(to)}`;
 
 /** A designer's days off (from today on), with a form to add a range and a button to remove one. */

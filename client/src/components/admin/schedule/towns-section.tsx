@@ -12,7 +12,7 @@ const counties = [
   { name: 'New Haven County', towns: newHavenCountyTowns },
 ];
 
-export const townsSummary = (towns: readonly string[]) =>
+const townsSummary = (towns: readonly string[]) =>
   towns.length === 0 ? 'All towns' : towns.length === 1 ? towns[0]! : `${towns.length} towns`;
 
 /** The towns a designer visits in person, by county; none ticked means every town. */

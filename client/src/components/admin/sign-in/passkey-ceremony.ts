@@ -10,7 +10,7 @@ import { passkeySignInOptions } from '../api/session';
 const webAuthn = () => import('@simplewebauthn/browser');
 
 /** The browser cannot do WebAuthn at all (an old browser, or a page not on HTTPS or localhost). */
-export class PasskeysUnsupported extends Error {
+class PasskeysUnsupported extends Error {
   override name = 'PasskeysUnsupported';
 }
 

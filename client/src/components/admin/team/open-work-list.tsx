@@ -7,7 +7,7 @@ import { PersonSelect } from '../pipeline/person-select';
 import { QueryState } from '../parts/query-state';
 import { personPath, teamPeoplePath } from '../../../../../shared/staff-api-paths';
 
-export const openWorkKey = (personId: number) => [teamPeoplePath, personId, 'open-work'] as const;
+const openWorkKey = (personId: number) => [teamPeoplePath, personId, 'open-work'] as const;
 
 /**
  * In the Disable dialog: the person's open leads and coming visits, and who takes them over
