@@ -133,10 +133,10 @@ export function createApp({
   api.use(loadStaff(db));
   api.use(recordRefusals(db));
   // The photo upload is the one multipart route, so it is routed ahead of the JSON body policy.
-  if (gallery) api.post('/gallery', galleryUpload(db, gallery));
+  if (gallery) api.use(galleryUpload(db, gallery));
   if (gallery) {
     const upload = spacePhotoUpload(db, { mediaDir: gallery.mediaDir, minFreeBytes: gallery.minFreeBytes, logError });
-    api.use('/bookings/:token/photos', upload);
+    api.use(upload);
   }
   api.use(jsonBody());
   // Each router at its own prefix (README, Code layout, maps each prefix to its folder).
@@ -149,12 +149,12 @@ export function createApp({
   api.use(passwordResetRouter(db, { loginLimit: limits.login }));
   api.use('/admin/lead-analytics', analyticsRouter(db));
   api.use('/contact', contactRouter(db, { rateLimit: limits.contact, siteUrl, mail }));
-  api.use('/bookings', bookingRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));
+  api.use(bookingRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));
   api.use('/proposals', proposalRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));
   api.use('/contacts.csv', leadsExportRouter(db));
   api.use('/contacts', leadsRouter(db, { mediaDir: gallery?.mediaDir, mailConfigured: mail.configured }));
   api.use('/contacts/:id/review-request', reviewRequestsRouter(db, { siteUrl }));
-  if (gallery) api.use('/contacts/:id/space-photos', spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
+  if (gallery) api.use(spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
   api.use('/contacts/:id/proposal/contract.pdf', leadContractRouter(db));
   api.use('/contacts/:id/proposal', proposalStaffRouter(db, { siteUrl }));
   api.use('/contacts/:id', leadPipelineRouter(db, { siteUrl }));
@@ -167,21 +167,20 @@ export function createApp({
   api.use(priceBookRouter(db));
   api.use(apiDocRouter());
   api.use(
-    '/testimonials',
     testimonialsRouter(db, {
       rateLimit: limits.review,
       onChange: () => live?.changed('reviews'),
       notifyTo: mail.notifyTo,
     }),
   );
-  api.use('/events', eventsRouter(db, limits.events));
+  api.use(eventsRouter(db, limits.events));
   if (gallery) {
     const onChange = () => {
       gallery.onChange?.();
       live?.changed('photos');
     };
     const onReviewsChange = () => live?.changed('reviews');
-    api.use('/gallery', galleryRouter(db, { mediaDir: gallery.mediaDir, onChange, onReviewsChange }));
+    api.use(galleryRouter(db, { mediaDir: gallery.mediaDir, onChange, onReviewsChange }));
   }
   api.use(apiNotFound);
   api.use(apiErrorHandler(logError));

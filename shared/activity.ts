@@ -68,12 +68,14 @@ export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];
 
 /** Who last changed something, e.g. on a review card: "Dana Reyes · Approved · Tue, Jan 12, 3:14 PM". */
-export interface ActivityStamp {
-  by: string | null;
-  detail: string | null;
-  /** UTC ISO instant. */
-  at: string;
-}
+export const activityStampSchema = /* @__PURE__ */ (() =>
+  z.object({
+    by: z.nullable(z.string()),
+    detail: z.nullable(z.string()),
+    /** UTC ISO instant. */
+    at: z.string(),
+  }))();
+export type ActivityStamp = z.infer<typeof activityStampSchema>;
 
 /** One line of the record, as GET /api/team/activity lists it (newest first). */
 const activityEntrySchema = /* @__PURE__ */ (() =>

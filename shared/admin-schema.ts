@@ -84,10 +84,6 @@ export type LeadEmail = {
   sentAt: string | null;
 };
 
-/** The staff address of a homeowner's photo of their space (signed-in staff who may see the lead only). */
-export const spacePhotoUrl = (leadId: number, photoId: number, size: 'thumb' | 'full') =>
-  `/api/contacts/${leadId}/space-photos/${photoId}/${size}.jpg`;
-
 /** A photo of the space in a personal-data export: when it was added, and its staff address once processed. */
 type ExportedSpacePhoto = SpacePhotoView & { createdAt: string; url: string | null };
 

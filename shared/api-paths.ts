@@ -1,7 +1,9 @@
 /**
  * The API paths public pages call. The staff client's are in staff-api-paths.ts: this module lands
  * in the bundle every page loads, so it stays this small. The routers under server/ answer them
- * (server/app.ts mounts them under /api).
+ * (server/app.ts mounts them under /api). The contract (shared/api/) declares its routes with
+ * these: its files carry schemas the staff pages keep alive, which a public page must not load for
+ * a path. The booking page's are in api/booking-paths.ts, out of the bundle every page loads.
  */
 
 /** A path segment from an id or token. */
@@ -12,9 +14,6 @@ export const contactPath = '/api/contact';
 export const testimonialsPath = '/api/testimonials';
 export const eventsPath = '/api/events';
 export const galleryPath = '/api/gallery';
-export const bookingsPath = '/api/bookings';
-export const bookingPath = (token: string) => `${bookingsPath}/${segment(token)}`;
-export const bookingTimesPath = (token: string) => `${bookingPath(token)}/times`;
 
 // A homeowner's proposal (/proposal/<token>): opening the page changes nothing; these do.
 export const proposalsPath = '/api/proposals';

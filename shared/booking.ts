@@ -75,6 +75,16 @@ export const homeownerBookingSchema = /* @__PURE__ */ (() =>
     }))();
 export type HomeownerBooking = z.infer<typeof homeownerBookingSchema>;
 
+/** The choice's four fields as sent; a plain form sends an empty field as "", read as left out. */
+export function bookingChoiceFields(body: unknown): Record<string, unknown> {
+  const sent = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const pick = (name: string) => (sent[name] === '' ? undefined : sent[name]);
+  return { slot: pick('slot'), mode: pick('mode'), town: pick('town'), address: pick('address') };
+}
+
+/** POST /api/bookings/:token's body: the choice, JSON or the page's plain form post. */
+export const bookingChoiceSchema = /* @__PURE__ */ (() => z.preprocess(bookingChoiceFields, homeownerBookingSchema))();
+
 /** GET /api/bookings/:token?mode=&town=: which times to show. */
 export const slotQuerySchema = /* @__PURE__ */ (() =>
   z.object({
@@ -87,38 +97,51 @@ export const slotQuerySchema = /* @__PURE__ */ (() =>
   }))();
 
 /** The open times of one Connecticut day. */
-export type SlotDay = { day: string; starts: string[] };
+const slotDaySchema = /* @__PURE__ */ (() => z.object({ day: z.string(), starts: z.array(z.string()) }))();
+export type SlotDay = z.infer<typeof slotDaySchema>;
 
-export type BookedVisitView = {
-  startsAt: string;
-  endsAt: string;
-  mode: VisitMode;
-  address: string;
-  town: string | null;
-  designerFirstName: string | null;
-};
+const bookedVisitViewSchema = /* @__PURE__ */ (() =>
+  z.object({
+    startsAt: z.string(),
+    endsAt: z.string(),
+    mode: z.enum(visitModes),
+    address: z.string(),
+    town: z.string().nullable(),
+    designerFirstName: z.string().nullable(),
+  }))();
+export type BookedVisitView = z.infer<typeof bookedVisitViewSchema>;
 
 /** A photo of their space a homeowner added; its image is served to staff only. */
-export type SpacePhotoView = { id: number; note: string | null; status: 'processing' | 'ready' | 'failed' };
+export const spacePhotoViewSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.number().int().positive(),
+    note: z.string().nullable(),
+    status: z.enum(['processing', 'ready', 'failed']),
+  }))();
+export type SpacePhotoView = z.infer<typeof spacePhotoViewSchema>;
 /** The most photos of their space a homeowner can add. */
 export const maxSpacePhotos = 10;
+/** The longest note a photo of the space may carry, in characters. */
+export const maxSpacePhotoNote = 200;
 
 /** GET /api/bookings/:token */
-export type BookingPageData = {
-  token: string;
-  firstName: string;
-  /** The town of the homeowner's ZIP when the site knows it. */
-  town: string | null;
-  visit: BookedVisitView | null;
-  /** Whether the visit can still be moved or cancelled online (more than 24 hours ahead). */
-  canChangeOnline: boolean;
-  /** The times offered for the mode and town asked for. */
-  query: { mode: VisitMode; town: string | null };
-  days: SlotDay[];
-  /** After "That time was just taken": the open times nearest the one asked for. */
-  nearest: string[];
-  photos: SpacePhotoView[];
-};
+export const bookingPageDataSchema = /* @__PURE__ */ (() =>
+  z.object({
+    token: z.string(),
+    firstName: z.string(),
+    /** The town of the homeowner's ZIP when the site knows it. */
+    town: z.string().nullable(),
+    visit: bookedVisitViewSchema.nullable(),
+    /** Whether the visit can still be moved or cancelled online (more than 24 hours ahead). */
+    canChangeOnline: z.boolean(),
+    /** The times offered for the mode and town asked for. */
+    query: z.object({ mode: z.enum(visitModes), town: z.string().nullable() }),
+    days: z.array(slotDaySchema),
+    /** After "That time was just taken": the open times nearest the one asked for. */
+    nearest: z.array(z.string()),
+    photos: z.array(spacePhotoViewSchema),
+  }))();
+export type BookingPageData = z.infer<typeof bookingPageDataSchema>;
 
 /** What the booking page says after a change (its `notice` query parameter). */
 export type BookingNotice = 'booked' | 'rescheduled' | 'cancelled' | 'taken' | 'late' | 'check' | 'photo';

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { serviceAreaTowns } from './service-area-towns';
 import { serviceLabel, serviceSlugs, services, type ServiceSlug } from './services';
 
 /**
- * The gallery's contract: rooms, photo sizes, what the API answers and accepts. The schemas are
- * marked pure, so public pages that import the rest leave them (and zod) out of their bundle.
+ * The gallery's rooms, photo sizes and upload limits. The API's schemas are in gallery-schema.ts:
+ * the staff pages parse answers with them, and the public pages that import this file stay without.
  */
 
 /** The six services a photo can show, by the slug of the service page (also the ?room= filter). */
@@ -30,41 +28,6 @@ export function photoJpegUrl(photo: { src: string; width: number }): string {
   return `${photo.src}/${widths.find((w) => w >= 960) ?? Math.max(...widths)}.jpg`;
 }
 
-/** A photo as the public GET returns it: published and ready only. */
-export interface GalleryPhoto {
-  id: number;
-  alt: string;
-  room: GalleryRoom;
-  town: string;
-  caption: string | null;
-  width: number;
-  height: number;
-  /** `/media/<key>`: variants are `<src>/<width>.<avif|webp|jpg>`. */
-  src: string;
-}
-
-type GalleryStatus = 'processing' | 'ready' | 'failed';
-
-/** What staff see: every photo, with its processing state and draft fields. */
-export interface AdminGalleryPhoto {
-  id: number;
-  originalName: string;
-  status: GalleryStatus;
-  published: boolean;
-  alt: string | null;
-  room: GalleryRoom | null;
-  town: string | null;
-  caption: string | null;
-  width: number | null;
-  height: number | null;
-  src: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type GalleryResponse = { photos: GalleryPhoto[] };
-export type AdminGalleryResponse = { photos: AdminGalleryPhoto[] };
-
 /** Why a photo with these fields cannot be published, naming the first missing field; null when it can. */
 export function publishProblem(photo: { alt: string | null; room: string | null; town: string | null }): string | null {
   if (!photo.alt) return 'Add alt text before publishing';
@@ -86,73 +49,3 @@ export const galleryUploadMessages = {
 
 export const maxUploadBytes = 25 * 1024 * 1024;
 export const maxInputPixels = 50_000_000;
-
-/** A photo as the public GET returns it: published and ready only. */
-export const galleryPhotoSchema: z.ZodType<GalleryPhoto> = /* @__PURE__ */ (() =>
-  z.object({
-    id: z.number().int().positive(),
-    alt: z.string(),
-    room: z.enum(galleryRoomSlugs),
-    town: z.string(),
-    caption: z.string().nullable(),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-    /** `/media/<key>`: variants are `<src>/<width>.<avif|webp|jpg>`. */
-    src: z.string(),
-  }))();
-
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-
-/**
- * PATCH /api/gallery/:id: fields saved as drafts (any may be cleared), `published` switches the
- * photo on or off, `move` changes its place in the order by one. Publishing is checked against the
- * saved fields by `publishProblem`.
- */
-export const galleryPatchSchema = /* @__PURE__ */ (() =>
-  z
-    .strictObject({
-      alt: z.preprocess(
-        blankToNull,
-        z
-          .string()
-          .trim()
-          .min(galleryLimits.altMin, {
-            error: `Alt text must be ${galleryLimits.altMin} to ${galleryLimits.altMax} characters`,
-          })
-          .max(galleryLimits.altMax, {
-            error: `Alt text must be ${galleryLimits.altMin} to ${galleryLimits.altMax} characters`,
-          })
-          .nullable(),
-      ),
-      room: z.preprocess(blankToNull, z.enum(galleryRoomSlugs, { error: 'Choose one of the six rooms' }).nullable()),
-      town: z.preprocess(
-        blankToNull,
-        z
-          .string()
-          .refine((t) => serviceAreaTowns.includes(t), { error: 'Choose a town of the service area' })
-          .nullable(),
-      ),
-      caption: z.preprocess(
-        blankToNull,
-        z
-          .string()
-          .trim()
-          .max(galleryLimits.caption, { error: `Caption must be at most ${galleryLimits.caption} characters` })
-          .nullable(),
-      ),
-      published: z.boolean({ error: 'published must be true or false' }),
-      move: z.enum(['up', 'down'], { error: "move must be 'up' or 'down'" }),
-    })
-    .partial()
-    .refine((b) => Object.keys(b).length > 0, { error: 'Send at least one field to change' }))();
-
-export type GalleryPatch = z.infer<typeof galleryPatchSchema>;
-
-const galleryIdSchema = /* @__PURE__ */ (() =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, { error: 'Photo id must be a positive whole number' })
-    .transform(Number))();
-
-/** The path parameters of /api/gallery/:id. */
-export const galleryParamsSchema = /* @__PURE__ */ (() => z.object({ id: galleryIdSchema }))();

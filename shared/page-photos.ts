@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from './gallery';
+import type { GalleryPhoto } from './gallery-schema';
 import { serviceSlugs } from './services';
 
 /** How many photos a service or city page shows. */

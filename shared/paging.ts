@@ -1,21 +1,19 @@
-// zod/mini, its numbers written as api/lean-schemas.ts and lean-inputs.ts do: the contract's declarations
-// (shared/api/) carry the lists' queries to the staff pages.
+// zod/mini with z.custom for the number: the staff pages keep these alive through the API contract,
+// and every zod type they use lands in the zod chunk the public forms load (shared/api/lean-schemas.ts).
 import * as z from 'zod/mini';
-import { numberFromText } from './api/lean-inputs';
-
-const digits = /^[1-9]\d{0,5}$/;
 
 /** A whole number from a query string, 1..max; absent means `fallback`. */
-export const positiveInt = (label: string, fallback: number, max: number) =>
-  z._default(
-    numberFromText(
-      z.string().check(
-        z.regex(digits, { error: `${label} must be a positive whole number` }),
-        z.refine((text) => !digits.test(text) || Number(text) <= max, { error: `${label} must be at most ${max}` }),
-      ),
-    ),
-    fallback,
-  );
+export const positiveInt = (label: string, fallback: number, max: number) => {
+  const whole = (value: unknown) => typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value);
+  const number = z
+    .custom<number, string>((value) => whole(value) && Number(value) <= max, {
+      error: ({ input }) =>
+        whole(input) ? `${label} must be at most ${max}` : `${label} must be a positive whole number`,
+    })
+    .check(z.overwrite(Number));
+  // A repeated parameter (a list) is refused as not text, as zod's string says.
+  return z._default(z.pipe(z.string(), number), fallback);
+};
 
 /** `page` of an admin list (1 = newest). */
 export const pageParam = /* @__PURE__ */ (() => positiveInt('page', 1, 100_000))();

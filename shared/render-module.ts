@@ -1,6 +1,6 @@
 import type { PublicPriceBook } from './design/price-book';
 import type { BookingPageData } from './booking';
-import type { GalleryPhoto } from './gallery';
+import type { GalleryPhoto } from './gallery-schema';
 import type { ProposalPageData } from './proposals/proposal-page-data';
 import type { Testimonial } from './testimonial-schema';
 

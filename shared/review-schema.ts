@@ -1,5 +1,6 @@
 // zod/mini, as contact-schema.ts: this schema ships to the browser on /review.
 import * as z from 'zod/mini';
+import { testimonialsPath } from './api-paths';
 import { emailAddress, honeypot, requiredNote, requiredText } from './form-rules';
 import { serviceLabels } from './services';
 
@@ -61,7 +62,7 @@ export { reviewSuccessMessage } from './form-messages';
 
 /** Where the form posts and where a form sent without JavaScript lands. */
 export const reviewFormAction = {
-  action: '/api/testimonials',
+  action: testimonialsPath,
   page: '/review',
   thankYouPath: '/review/thank-you',
 } as const;

@@ -1,14 +1,10 @@
-import { galleryPath, segment as id, testimonialsPath } from './api-paths';
+import { segment as id } from './api-paths';
 
 /**
  * Every API path the staff pages call, one named export each, beside the public ones in
  * api-paths.ts. The client's API modules build their requests from these; the routers under
  * server/ answer them (server/app.ts mounts them under /api).
  */
-
-// Reviews (the spec's PATCH and DELETE /api/testimonials/{id}).
-export const testimonialPath = (reviewId: number) => `${testimonialsPath}/${id(reviewId)}`;
-export const testimonialsBulkPath = `${testimonialsPath}/bulk`;
 
 // Leads (the spec's GET /api/contacts) and their pipeline.
 export const contactsPath = '/api/contacts';
@@ -31,6 +27,3 @@ export const leadConsultationIcsPath = (leadId: number) => `${leadConsultationPa
 export const leadAnalyticsPath = '/api/admin/lead-analytics';
 export const pipelineAnalyticsPath = '/api/pipeline/analytics';
 export const pipelineAgendaPath = '/api/pipeline/agenda';
-
-// Photos.
-export const galleryPhotoPath = (photoId: number) => `${galleryPath}/${id(photoId)}`;

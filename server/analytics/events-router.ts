@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { siteEventSchema } from '../../shared/site-events';
+import { siteEventsApi } from '../../shared/api/site-events';
 import { countSiteEvent } from './site-event-counts';
 import type { Db } from '../core/db/types';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { perIpRateLimit } from '../core/http/rate-limit';
 
 /**
@@ -13,13 +13,9 @@ import { perIpRateLimit } from '../core/http/rate-limit';
  */
 export function eventsRouter(db: Db, rateLimit: number): Router {
   const router = Router();
-  router.post(
-    '/',
-    perIpRateLimit({ limit: rateLimit, quiet: true }),
-    validated({ body: siteEventSchema }, (_req, res, { body }) => {
-      countSiteEvent(db, body);
-      res.status(204).end();
-    }),
-  );
+  serve(router, siteEventsApi.count, perIpRateLimit({ limit: rateLimit, quiet: true }), (_req, res, { body }) => {
+    countSiteEvent(db, body);
+    res.status(204).end();
+  });
   return router;
 }

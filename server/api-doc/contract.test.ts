@@ -27,10 +27,11 @@ describe('the API contract', () => {
   });
 
   it('declares every served route, but for those still listed as awaiting it', () => {
-    const undeclared = served.filter((r) => !r.declared).map(label);
+    // A declared route may have its own body parser routed ahead of it (the public forms' form posts).
+    const declared = new Set(served.filter((r) => r.declared).map(label));
+    const undeclared = served.map(label).filter((route) => !declared.has(route));
     expect(undeclared.filter((route) => !awaitingContract.includes(route))).toEqual([]);
-    const declared = served.filter((r) => r.declared).map(label);
-    expect(awaitingContract.filter((route) => declared.includes(route))).toEqual([]);
+    expect(awaitingContract.filter((route) => declared.has(route))).toEqual([]);
   });
 
   it('a route declared for a permission is guarded by it before anything else', () => {

@@ -3,8 +3,6 @@ import { business } from '../../shared/business';
 import { declaredRoutes } from '../../shared/api/contract';
 import { errorAnswerSchema } from '../../shared/api/error-answer';
 import type { ApiRoute } from '../../shared/api/route';
-import { leanInputJsonSchema } from '../../shared/api/lean-inputs';
-import { leanJsonSchema } from '../../shared/api/lean-schemas';
 import { sessionCookieName } from '../core/auth/admin-session';
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -16,10 +14,16 @@ function accessText(route: ApiRoute): string {
 }
 
 function operation(route: ApiRoute): ZodOpenApiOperationObject {
-  const bodyTypes = route.formPost ? ['application/json', 'application/x-www-form-urlencoded'] : ['application/json'];
+  const bodyTypes = route.multipart
+    ? ['multipart/form-data']
+    : route.formPost
+      ? ['application/json', 'application/x-www-form-urlencoded']
+      : ['application/json'];
   const answer = route.answer
     ? { 'application/json': { schema: route.answer } }
-    : { [route.contentType]: { schema: { type: 'string' as const } } };
+    : route.contentType
+      ? { [route.contentType]: { schema: { type: 'string' as const } } }
+      : undefined;
   return {
     summary: route.summary,
     description: `Who may call it: ${accessText(route)}`,
@@ -32,7 +36,10 @@ function operation(route: ApiRoute): ZodOpenApiOperationObject {
       ? { requestBody: { content: Object.fromEntries(bodyTypes.map((type) => [type, { schema: route.body }])) } }
       : {}),
     responses: {
-      [String(route.answer ? (route.status ?? 200) : 200)]: { description: 'Done', content: answer },
+      [String(('status' in route && route.status) || 200)]: {
+        description: 'Done',
+        ...(answer ? { content: answer } : {}),
+      },
       '4XX': {
         description: 'Refused, with a readable message',
         content: { 'application/json': { schema: errorAnswerSchema } },
@@ -59,12 +66,14 @@ export function openApiDocument() {
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName } } },
       paths,
     },
-    // Amounts staff type are checked by custom rules with their own sentences; they show as any value,
-    // but for the numbers and true/false of shared/api/lean-schemas.ts and lean-inputs.ts.
+    // Amounts staff type are checked by custom rules with their own sentences; they show as any value
+    // unless their params say how to show them (shownAs, shared/api/lean-schemas.ts).
     {
       allowEmptySchema: { custom: true },
-      override: ({ zodSchema, jsonSchema }) =>
-        Object.assign(jsonSchema, leanJsonSchema(zodSchema) ?? leanInputJsonSchema(zodSchema)),
+      override: ({ zodSchema, jsonSchema }) => {
+        const { type, params } = zodSchema._zod.def as { type: string; params?: { openApi?: object } };
+        if (type === 'custom' && params?.openApi) Object.assign(jsonSchema, params.openApi);
+      },
     },
   );
 }

@@ -1,16 +1,18 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
+  bookingChoiceFields,
+  bookingChoiceSchema,
   deadBookingLinkMessage,
-  homeownerBookingSchema,
   lateChangeMessage,
-  slotQuerySchema,
   slotTakenMessage,
   type BookingNotice,
+  type BookingPageData,
 } from '../../shared/booking';
+import { bookingsApi } from '../../shared/api/bookings';
 import type { Db } from '../core/db/types';
 import { formType } from '../core/http/form-post';
-import { sendError, sendValidationError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
+import { sendError } from '../core/http/http-errors';
+import { serve, type AnswerBody } from '../core/http/serve';
 import { bookingRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
 import { bookingPath, leadOfBookingLink } from '../leads';
 import { bookingPageData } from './booking-page-data';
@@ -29,13 +31,6 @@ const tokenOf = (req: Request) => String(req.params.token ?? '');
 /** A browser's own form post (the page without JavaScript): answered with a 303 back to the page. */
 const isFormPost = (req: Request) => req.is(formType) === formType;
 
-/** A plain form sends empty fields as ""; the schema reads them as left out. */
-function choiceOf(body: unknown): Record<string, unknown> {
-  const sent = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const pick = (name: string) => (sent[name] === '' ? undefined : sent[name]);
-  return { slot: pick('slot'), mode: pick('mode'), town: pick('town'), address: pick('address') };
-}
-
 /** A dead link: JSON for the page's script, or for a plain form post the page itself (the 404 page). */
 function deadLink(req: Request, res: Response, token: string) {
   if (isFormPost(req)) return res.redirect(303, bookingPath(encodeURIComponent(token)));
@@ -49,21 +44,29 @@ function backToPage(res: Response, token: string, notice: BookingNotice, keep: R
   res.redirect(303, `${bookingPath(token)}?${query.toString()}`);
 }
 
-const outcomeStatus: Record<HomeownerOutcome['kind'], number> = {
-  booked: 200,
-  rescheduled: 200,
-  cancelled: 200,
-  taken: 409,
-  late: 403,
-  'not-found': 404,
-  'nothing-booked': 409,
+type Refusal = Exclude<HomeownerOutcome, { kind: 'booked' | 'rescheduled' | 'cancelled' }>;
+const refusals: Record<Refusal['kind'], readonly [status: number, error: string]> = {
+  taken: [409, slotTakenMessage],
+  late: [403, lateChangeMessage],
+  'not-found': [404, deadBookingLinkMessage],
+  'nothing-booked': [409, 'There is no visit booked to cancel.'],
 };
-const outcomeError: Partial<Record<HomeownerOutcome['kind'], string>> = {
-  taken: slotTakenMessage,
-  late: lateChangeMessage,
-  'not-found': deadBookingLinkMessage,
-  'nothing-booked': 'There is no visit booked to cancel.',
-};
+const refused = (outcome: HomeownerOutcome): outcome is Refusal => Object.hasOwn(refusals, outcome.kind);
+
+/** The script's answer to a change: what it came to, with the page's data either way. */
+function answerChange(
+  res: Response<AnswerBody<typeof bookingsApi.book>>,
+  outcome: HomeownerOutcome,
+  data: BookingPageData | undefined,
+) {
+  // The lead is read in the same synchronous request as its link: it cannot be gone unless its link is.
+  if (!data) return sendError(res, 404, deadBookingLinkMessage);
+  if (!refused(outcome)) return res.json({ success: true, notice: outcome.kind, data });
+  const [status, error] = refusals[outcome.kind];
+  // The error's one shape, plus the page's data (the nearest times after "taken").
+  const refusal = { success: false, error, data } as const;
+  res.status(status).json(refusal);
+}
 
 /**
  * /api/bookings/:token: the homeowner's booking page reads its times, books or moves the visit and
@@ -73,6 +76,7 @@ const outcomeError: Partial<Record<HomeownerOutcome['kind'], string>> = {
 export function bookingRouter(db: Db, { siteUrl, rateLimit, notifyTo }: BookingRouteOptions): Router {
   const router = Router();
   const limit = perIpRateLimit({ limit: rateLimit, message: bookingRateLimitMessage });
+  const leadIdOf = (res: Response) => res.locals.leadId as number;
 
   // A dead link is a 404 whatever the query asks.
   const liveLink: RequestHandler = (req, res, next) => {
@@ -82,56 +86,53 @@ export function bookingRouter(db: Db, { siteUrl, rateLimit, notifyTo }: BookingR
     next();
   };
 
-  router.get(
-    '/:token',
-    liveLink,
-    validated({ query: slotQuerySchema }, (req, res, { query }) => {
-      res.set('Cache-Control', 'no-store').json(bookingPageData(db, tokenOf(req), res.locals.leadId as number, query));
-    }),
-  );
+  // A change to a dead link: JSON 404, or for a plain form post the page itself (the 404 page).
+  const liveLinkToChange: RequestHandler = (req, res, next) => {
+    const leadId = leadOfBookingLink(db, tokenOf(req));
+    if (leadId === undefined) return deadLink(req, res, tokenOf(req));
+    res.locals.leadId = leadId;
+    next();
+  };
 
-  router.post('/:token', limit, (req, res) => {
+  // A plain form post that is not complete goes back to the page, keeping what was chosen; a
+  // script's JSON gets the 400 of the route's own parse.
+  const completeFormPost: RequestHandler = (req, res, next) => {
+    if (!isFormPost(req)) return next();
+    const values = bookingChoiceFields(req.body);
+    if (!bookingChoiceSchema.safeParse(values).success) return backToPage(res, tokenOf(req), 'check', values);
+    next();
+  };
+
+  serve(router, bookingsApi.read, liveLink, (req, res, { query }) => {
+    const data = bookingPageData(db, tokenOf(req), leadIdOf(res), query);
+    if (!data) return sendError(res, 404, deadBookingLinkMessage);
+    res.set('Cache-Control', 'no-store').json(data);
+  });
+
+  serve(router, bookingsApi.book, limit, liveLinkToChange, completeFormPost, (req, res, { body: choice }) => {
     const token = tokenOf(req);
-    const leadId = leadOfBookingLink(db, token);
-    if (leadId === undefined) return deadLink(req, res, token);
-    const values = choiceOf(req.body);
-    const choice = homeownerBookingSchema.safeParse(values);
-    if (!choice.success) {
-      return isFormPost(req) ? backToPage(res, token, 'check', values) : sendValidationError(res, choice.error);
-    }
-    const outcome = bookForHomeowner(db, leadId, choice.data, { siteUrl, notifyTo });
-    const { mode, town, slot } = choice.data;
+    const leadId = leadIdOf(res);
+    const outcome = bookForHomeowner(db, leadId, choice, { siteUrl, notifyTo });
+    const { mode, town, slot } = choice;
     if (isFormPost(req)) {
       const notice = outcome.kind === 'not-found' || outcome.kind === 'nothing-booked' ? 'check' : outcome.kind;
       return backToPage(res, token, notice, notice === 'taken' ? { mode, town, near: slot } : {});
     }
-    const data = bookingPageData(db, token, leadId, { mode, town, nearAround: slot });
-    const error = outcomeError[outcome.kind];
-    res
-      .status(outcomeStatus[outcome.kind])
-      .json(error ? { success: false, error, data } : { success: true, notice: outcome.kind, data });
+    answerChange(res, outcome, bookingPageData(db, token, leadId, { mode, town, nearAround: slot }));
   });
 
   // "Show times for this choice" on the page without JavaScript: the page again for that mode and town.
-  router.post('/:token/times', (req, res) => {
-    const token = tokenOf(req);
-    const asked = slotQuerySchema.safeParse(req.body ?? {});
-    const keep = asked.success ? { ...asked.data } : {};
-    const query = new URLSearchParams(Object.entries(keep).filter((e): e is [string, string] => Boolean(e[1])));
-    res.redirect(303, `${bookingPath(encodeURIComponent(token))}?${query.toString()}`);
+  serve(router, bookingsApi.times, (req, res, { body }) => {
+    const query = new URLSearchParams(Object.entries(body).filter((e): e is [string, string] => Boolean(e[1])));
+    res.redirect(303, `${bookingPath(encodeURIComponent(tokenOf(req)))}?${query.toString()}`);
   });
 
-  router.post('/:token/cancel', limit, (req, res) => {
+  serve(router, bookingsApi.cancel, limit, liveLinkToChange, (req, res) => {
     const token = tokenOf(req);
-    const leadId = leadOfBookingLink(db, token);
-    if (leadId === undefined) return deadLink(req, res, token);
+    const leadId = leadIdOf(res);
     const outcome = cancelForHomeowner(db, leadId, { siteUrl, notifyTo });
     if (isFormPost(req)) return backToPage(res, token, outcome.kind === 'cancelled' ? 'cancelled' : 'late');
-    const data = bookingPageData(db, token, leadId, {});
-    const error = outcomeError[outcome.kind];
-    res
-      .status(outcomeStatus[outcome.kind])
-      .json(error ? { success: false, error, data } : { success: true, notice: outcome.kind, data });
+    answerChange(res, outcome, bookingPageData(db, token, leadId, {}));
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { spacePhotoUrl } from '../../shared/api/space-photos';
 import type { DayKey } from '../../shared/business-time';
 import { driveMinutes } from '../../shared/drive-times';
 import type { MyDay, MyDayPhoto, MyDayVisit } from '../../shared/my-day';
@@ -7,10 +8,6 @@ import { consultations, leadSpacePhotos } from '../leads';
 import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 import { consultationsOn } from '../pipeline';
-
-/** The staff-only images of a space photo (served by the leads' photo route). */
-const photoUrl = (leadId: number, photoId: number, size: 'thumb' | 'full') =>
-  `/api/contacts/${leadId}/space-photos/${photoId}/${size}.jpg`;
 
 /** A town the drive-time table knows: for any other, driveMinutes only guesses a safe 60. */
 const knownTown = (town: string | null): town is string => town !== null && Object.hasOwn(townCoordinates, town);
@@ -27,7 +24,7 @@ function photosOf(db: Db, leadIds: number[]): Map<number, MyDayPhoto[]> {
     .all();
   for (const { id, leadId, note } of rows) {
     const photos = byLead.get(leadId) ?? [];
-    photos.push({ id, note, thumbUrl: photoUrl(leadId, id, 'thumb'), fullUrl: photoUrl(leadId, id, 'full') });
+    photos.push({ id, note, thumbUrl: spacePhotoUrl(leadId, id, 'thumb'), fullUrl: spacePhotoUrl(leadId, id, 'full') });
     byLead.set(leadId, photos);
   }
   return byLead;

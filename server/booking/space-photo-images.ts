@@ -1,26 +1,27 @@
 import { Router } from 'express';
+import { spacePhotosApi } from '../../shared/api/space-photos';
 import { apiMessages } from '../../shared/api-messages';
 import { leadIdSchema } from '../../shared/admin-schema';
 import { idSchema } from '../../shared/id-schema';
-import { requirePermission } from '../core/auth/staff-guard';
 import { requireLeadInScope } from '../leads';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
+import { serve } from '../core/http/serve';
 import { privateMediaDir } from '../gallery';
 import { isSpacePhotoSize, spacePhotoFileName } from './space-photo-queue';
 import { readySpacePhotoOfLead } from './space-photo-store';
 
 /**
- * GET /api/contacts/:id/space-photos/:photoId/<thumb|full>.jpg (mounted at /api/contacts/:id/space-photos): a homeowner's photo of their space,
+ * GET /api/contacts/:id/space-photos/:photoId/<thumb|full>.jpg: a homeowner's photo of their space,
  * only to signed-in staff who may read that lead (401 signed out; a designer gets 404 for a lead
  * not theirs, as for one that does not exist). Never cached by the browser or a proxy.
  */
 export function spacePhotoImages(db: Db, { mediaDir }: { mediaDir: string }): Router {
-  const router = Router({ mergeParams: true });
-  router.get('/:photoId/:size.jpg', requirePermission('leads:read'), requireLeadInScope(db), (req, res) => {
-    const leadId = leadIdSchema.safeParse(req.params.id);
-    const photoId = idSchema('Photo').safeParse(req.params.photoId);
-    const size = String(req.params.size ?? '');
+  const router = Router();
+  serve(router, spacePhotosApi.image, requireLeadInScope(db), (_req, res, { params }) => {
+    const leadId = leadIdSchema.safeParse(params.id);
+    const photoId = idSchema('Photo').safeParse(params.photoId);
+    const { size } = params;
     if (!leadId.success || !photoId.success || !isSpacePhotoSize(size)) {
       return sendError(res, 404, apiMessages.photoNotFound);
     }

@@ -288,7 +288,7 @@ describe('POST /api/bookings/:token/photos', () => {
     // The limits are the router's own, scaled down here.
     const rateLimits = { perLink: 2, perIp: 4 };
     const app = express().use(
-      '/api/bookings/:token/photos',
+      '/api',
       spacePhotoUpload(ctx.db, { mediaDir: ctx.mediaDir, minFreeBytes: 0, rateLimits }),
     );
     const a = newLead();

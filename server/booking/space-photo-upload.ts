@@ -2,10 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
-import { maxSpacePhotos, spacePhotoMessages, type SpacePhotoError } from '../../shared/booking';
+import { spacePhotosApi } from '../../shared/api/space-photos';
+import { maxSpacePhotoNote, maxSpacePhotos, spacePhotoMessages, type SpacePhotoError } from '../../shared/booking';
 import { maxUploadBytes } from '../../shared/gallery';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
+import { serve, type RouteHandler } from '../core/http/serve';
 import { perIpRateLimit } from '../core/http/rate-limit';
 import { freeBytes, incomingDir, oneGigabyte, privateMediaDir, uploadProblem, type UploadProblem } from '../gallery';
 import { bookingPath, leadOfBookingLink } from '../leads';
@@ -43,7 +45,6 @@ const problemCodes: Record<UploadProblem, SpacePhotoError> = {
   unreadable: 'unreadable',
 };
 
-const maxNoteLength = 200;
 const hourMs = 60 * 60_000;
 
 interface SpacePhotoRateLimits {
@@ -93,14 +94,14 @@ function cleanNote(value: unknown): string | null | undefined {
     .map((c) => (c < ' ' || c === '\u007f' ? ' ' : c))
     .join('')
     .trim();
-  if ([...note].length > maxNoteLength) return undefined;
+  if ([...note].length > maxSpacePhotoNote) return undefined;
   return note === '' ? null : note;
 }
 
 /**
  * POST /api/bookings/:token/photos, a homeowner's photo of their space from the booking page:
  * multipart with the file `photo` and an optional `note`, so it is routed ahead of the API's JSON
- * body policy. Checked in order of cost: per-IP limit, the link, per-link limit, the ten-photo
+ * body policy (server/app.ts). Checked in order of cost: per-IP limit, the link, per-link limit, the ten-photo
  * limit, free disk, then the body (25 MB), the note, the bytes (an image sharp can read, at most
  * 50 megapixels). The photo is then processed (upright, metadata stripped, two JPEG sizes) before
  * the answer, 201 `{ photo }`, or for a plain form post a 303 back to the page with
@@ -149,7 +150,7 @@ export function spacePhotoUpload(
     });
   };
 
-  const accept: RequestHandler = async (req, res, next) => {
+  const accept: RouteHandler<typeof spacePhotosApi.add> = async (req, res, _input, next) => {
     const file = req.file;
     if (!file) return refuse(req, res, 'missing');
     const discard = () => fs.rmSync(file.path, { force: true });
@@ -189,9 +190,10 @@ export function spacePhotoUpload(
 
   const busy = (req: Request, res: Response) => refuse(req, res, 'busy');
   const linkKey = (req: Request) => `link:${createHash('sha256').update(tokenOf(req)).digest('hex')}`;
-  const router = Router({ mergeParams: true });
-  router.post(
-    '/',
+  const router = Router();
+  serve(
+    router,
+    spacePhotosApi.add,
     perIpRateLimit({ limit: limits.perIp, windowMs: limits.windowMs, onLimit: busy }),
     findLead,
     perIpRateLimit({ limit: limits.perLink, windowMs: limits.windowMs, key: linkKey, onLimit: busy }),

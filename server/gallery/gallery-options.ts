@@ -1,7 +1,8 @@
-import type { RequestHandler } from 'express';
+import { Router } from 'express';
+import { galleryApi } from '../../shared/api/gallery';
 import { records } from '../core/activity/activity-log';
-import { requirePermission } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
+import { serve } from '../core/http/serve';
 import { acceptPhoto, oneGigabyte, receivePhoto, requireFreeDisk } from './upload-photo';
 
 export interface GalleryOptions {
@@ -15,16 +16,22 @@ export interface GalleryOptions {
   minFreeBytes?: number;
 }
 
-/** POST /api/gallery, the API's one multipart route: staff only, then disk space, size, bytes. */
+/**
+ * POST /api/gallery, multipart, so it is routed ahead of the API's JSON body policy (server/app.ts):
+ * staff only, then disk space, size, bytes.
+ */
 export function galleryUpload(
   db: Db,
   { mediaDir, onQueued = () => {}, minFreeBytes = oneGigabyte }: GalleryOptions,
-): RequestHandler[] {
-  return [
-    requirePermission('photos:manage'),
+): Router {
+  const router = Router();
+  serve(
+    router,
+    galleryApi.upload,
     records(db, 'photo-uploaded', { type: 'photo' }),
     requireFreeDisk(mediaDir, minFreeBytes),
     receivePhoto(mediaDir),
     acceptPhoto(db, onQueued),
-  ];
+  );
+  return router;
 }

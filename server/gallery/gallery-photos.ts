@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { AdminGalleryPhoto, GalleryPhoto, GalleryPatch, GalleryRoom } from '../../shared/gallery';
+import type { GalleryRoom } from '../../shared/gallery';
+import type { AdminGalleryPhoto, GalleryPhoto, GalleryPatch } from '../../shared/gallery-schema';
 import { galleryPhotos } from './schema';
 import type { Db } from '../core/db/types';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { galleryPhotoSchema } from '../../shared/gallery';
+import { galleryPhotoSchema } from '../../shared/gallery-schema';
 import { createGalleryTestApp } from '../test/gallery-app';
 import { smallPng } from '../test/test-images';
 import { photoDir } from './media-files';

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { records } from '../core/activity/activity-log';
-import { galleryParamsSchema, galleryPatchSchema, publishProblem } from '../../shared/gallery';
-import { requirePermission, staffCan } from '../core/auth/staff-guard';
+import { publishProblem } from '../../shared/gallery';
+import { galleryApi } from '../../shared/api/gallery';
+import { staffCan } from '../core/auth/staff-guard';
 import {
   deletePhotoRow,
   detachPhotoFromReviews,
@@ -14,7 +15,7 @@ import {
 } from './gallery-photos';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { apiMessages } from '../../shared/api-messages';
 import { removePhotoFiles } from './media-files';
 
@@ -36,7 +37,7 @@ export function galleryRouter(
   };
   const router = Router();
 
-  router.get('/', (req, res) => {
+  serve(router, galleryApi.list, (req, res) => {
     res.vary('Cookie');
     if (staffCan(req, 'photos:manage')) {
       res.set('Cache-Control', 'no-store');
@@ -46,45 +47,35 @@ export function galleryRouter(
     res.json({ photos: listPublishedPhotos(db) });
   });
 
-  router.patch(
-    '/:id',
-    requirePermission('photos:manage'),
-    records(db, 'photo-changed', { type: 'photo' }),
-    validated({ params: galleryParamsSchema, body: galleryPatchSchema }, (_req, res, { params, body }) => {
-      const photo = findPhoto(db, params.id);
-      if (!photo) return sendError(res, 404, apiMessages.photoNotFound);
-      const { move, ...fields } = body;
-      const after = { ...photo, ...fields };
-      if (after.published) {
-        if (photo.status === 'processing') return sendError(res, 409, stillProcessingMessage);
-        if (photo.status === 'failed') return sendError(res, 409, processingFailedMessage);
-        const problem = publishProblem(after);
-        if (problem) {
-          const field = !after.alt ? 'alt' : !after.room ? 'room' : 'town';
-          return sendError(res, 400, problem, { [field]: [problem] });
-        }
+  serve(router, galleryApi.patch, records(db, 'photo-changed', { type: 'photo' }), (_req, res, { params, body }) => {
+    const photo = findPhoto(db, params.id);
+    if (!photo) return sendError(res, 404, apiMessages.photoNotFound);
+    const { move, ...fields } = body;
+    const after = { ...photo, ...fields };
+    if (after.published) {
+      if (photo.status === 'processing') return sendError(res, 409, stillProcessingMessage);
+      if (photo.status === 'failed') return sendError(res, 409, processingFailedMessage);
+      const problem = publishProblem(after);
+      if (problem) {
+        const field = !after.alt ? 'alt' : !after.room ? 'room' : 'town';
+        return sendError(res, 400, problem, { [field]: [problem] });
       }
-      if (Object.keys(fields).length > 0) updatePhotoFields(db, photo.id, fields);
-      if (move) movePhoto(db, photo.id, move);
-      if (fields.published === false) detach(photo.fileKey);
-      onChange();
-      res.json({ photo: toAdminPhoto(findPhoto(db, photo.id)!) });
-    }),
-  );
+    }
+    if (Object.keys(fields).length > 0) updatePhotoFields(db, photo.id, fields);
+    if (move) movePhoto(db, photo.id, move);
+    if (fields.published === false) detach(photo.fileKey);
+    onChange();
+    res.json({ photo: toAdminPhoto(findPhoto(db, photo.id)!) });
+  });
 
-  router.delete(
-    '/:id',
-    requirePermission('photos:manage'),
-    records(db, 'photo-deleted', { type: 'photo' }),
-    validated({ params: galleryParamsSchema }, (_req, res, { params }) => {
-      const photo = deletePhotoRow(db, params.id);
-      if (!photo) return sendError(res, 404, apiMessages.photoNotFound);
-      removePhotoFiles(mediaDir, photo.fileKey);
-      detach(photo.fileKey);
-      onChange();
-      res.json({ success: true });
-    }),
-  );
+  serve(router, galleryApi.remove, records(db, 'photo-deleted', { type: 'photo' }), (_req, res, { params }) => {
+    const photo = deletePhotoRow(db, params.id);
+    if (!photo) return sendError(res, 404, apiMessages.photoNotFound);
+    removePhotoFiles(mediaDir, photo.fileKey);
+    detach(photo.fileKey);
+    onChange();
+    res.json({ success: true });
+  });
 
   return router;
 }

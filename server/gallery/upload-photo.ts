@@ -7,6 +7,8 @@ import { galleryUploadMessages as messages, maxInputPixels, maxUploadBytes } fro
 import { createPhoto, toAdminPhoto } from './gallery-photos';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
+import type { RouteHandler } from '../core/http/serve';
+import type { galleryApi } from '../../shared/api/gallery';
 import { freeBytes, incomingDir } from './media-files';
 import { sniffImage, type SniffedType } from './sniff-image';
 
@@ -96,8 +98,8 @@ const cleanName = (name: string) =>
     .slice(0, 200) || 'photo';
 
 /** Checks the received file by its bytes, saves it as processing and answers 202 at once. */
-export function acceptPhoto(db: Db, onQueued: () => void): RequestHandler {
-  return async (req, res, next) => {
+export function acceptPhoto(db: Db, onQueued: () => void): RouteHandler<typeof galleryApi.upload> {
+  return async (req, res, _input, next) => {
     const file = req.file;
     if (!file) return sendError(res, 400, messages.missing);
     try {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { spacePhotoUrl, type Lead, type LeadsQuery, type PersonalData } from '../../shared/admin-schema';
+import type { Lead, LeadsQuery, PersonalData } from '../../shared/admin-schema';
+import { spacePhotoUrl } from '../../shared/api/space-photos';
 import type { SpacePhotoView } from '../../shared/booking';
 import { leadSourceSql } from './lead-source-columns';
 import { customersKept } from '../proposals/contract-facts';

@@ -1,16 +1,12 @@
-import { Router } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
-import { reviewRequestSchema, reviewSuccessMessage } from '../../shared/review-schema';
+import { reviewSuccessMessage } from '../../shared/review-schema';
+import { reviewFormApi } from '../../shared/api/review-form';
+import { reviewsApi } from '../../shared/api/reviews';
+import type { AnswerOf } from '../../shared/api/route';
 import { isPublishedPhotoUrl } from '../gallery';
-import {
-  adminTestimonialsQuerySchema,
-  testimonialParamsSchema,
-  testimonialPatchSchema,
-  testimonialsBulkSchema,
-  type TestimonialPatch,
-  type TestimonialsBulkResponse,
-} from '../../shared/testimonial-schema';
-import { requirePermission, staffCan } from '../core/auth/staff-guard';
+import type { TestimonialPatch } from '../../shared/testimonial-schema';
+import { staffCan } from '../core/auth/staff-guard';
 import {
   bulkModerate,
   createReview,
@@ -23,7 +19,7 @@ import {
 import type { Db } from '../core/db/types';
 import { sendAccepted } from '../core/http/form-post';
 import { sendError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { apiMessages } from '../../shared/api-messages';
 import { perIpRateLimit, reviewRateLimitMessage } from '../core/http/rate-limit';
 import { reviewMail } from './review-emails';
@@ -52,15 +48,12 @@ export function testimonialsRouter(
   { rateLimit, onChange = () => {}, notifyTo }: TestimonialsRouteOptions,
 ): Router {
   const router = Router();
-  const staffPage = validated({ query: adminTestimonialsQuerySchema }, (_req, res, { query }) => {
-    res.json(listTestimonialsPage(db, query));
-  });
 
   // The public sees approved testimonials only, without e-mails or flags; signed-in staff see every
   // one, or with any of status, q or page one page of the Testimonials tab. Public answers carry
   // Express's ETag and must be revalidated, so an approval shows on the next page load while repeat
-  // visits get a 304.
-  router.get('/', (req, res, next) => {
+  // visits get a 304. Only a page of the tab reads the query: the others are answered before it is parsed.
+  const unlessTabPage = (req: Request, res: Response<AnswerOf<typeof reviewsApi.list>>, next: NextFunction) => {
     res.vary('Cookie');
     if (!staffCan(req, 'reviews:moderate')) {
       res.set('Cache-Control', 'no-cache');
@@ -68,62 +61,51 @@ export function testimonialsRouter(
     }
     res.set('Cache-Control', 'no-store');
     if (Object.keys(req.query).length === 0) return res.json({ testimonials: listAllTestimonials(db) });
-    return staffPage(req, res, next);
+    next();
+  };
+  serve(router, reviewsApi.list, unlessTabPage, (_req, res, { query }) => {
+    res.json(listTestimonialsPage(db, query));
   });
 
-  router.post(
-    '/bulk',
-    requirePermission('reviews:moderate'),
-    records(db, 'reviews-bulk', { type: 'review' }),
-    validated({ body: testimonialsBulkSchema }, (_req, res, { body }) => {
-      const changed = bulkModerate(db, body);
-      res.locals.activity = {
-        detail: `${body.action === 'approve' ? 'Approved' : 'Deleted'} ${changed}`,
-      } satisfies ActivityExtras;
-      if (changed > 0) onChange();
-      res.json({ success: true, changed } satisfies TestimonialsBulkResponse);
-    }),
-  );
+  serve(router, reviewsApi.bulk, records(db, 'reviews-bulk', { type: 'review' }), (_req, res, { body }) => {
+    const changed = bulkModerate(db, body);
+    res.locals.activity = {
+      detail: `${body.action === 'approve' ? 'Approved' : 'Deleted'} ${changed}`,
+    } satisfies ActivityExtras;
+    if (changed > 0) onChange();
+    res.json({ success: true, changed });
+  });
 
   // A customer review from /review (JSON, or a plain form post without JavaScript): stored pending,
   // never shown until staff approve it.
-  router.post(
-    '/',
+  serve(
+    router,
+    reviewFormApi.submit,
     perIpRateLimit({ limit: rateLimit, message: reviewRateLimitMessage }),
-    validated({ body: reviewRequestSchema }, (req, res, { body }) => {
+    (req, res, { body }) => {
       const { website, consent: _consent, ...review } = body;
       // A filled honeypot is a bot: answered like a person, never stored or notified.
       if (website?.trim()) return sendAccepted(req, res, reviewSuccessMessage);
       createReview(db, review, reviewMail(notifyTo));
       sendAccepted(req, res, reviewSuccessMessage);
-    }),
+    },
   );
 
-  router.patch(
-    '/:id',
-    requirePermission('reviews:moderate'),
-    records(db, 'review-changed', { type: 'review' }),
-    validated({ params: testimonialParamsSchema, body: testimonialPatchSchema }, (_req, res, { params, body }) => {
-      if (body.photoUrl && !isPublishedPhotoUrl(db, body.photoUrl)) {
-        return sendError(res, 400, 'Choose a published photo from the gallery');
-      }
-      if (!updateTestimonial(db, params.id, body)) return sendError(res, 404, apiMessages.testimonialNotFound);
-      res.locals.activity = { detail: reviewChangeDetail(body) } satisfies ActivityExtras;
-      onChange();
-      res.json({ success: true });
-    }),
-  );
+  serve(router, reviewsApi.patch, records(db, 'review-changed', { type: 'review' }), (_req, res, { params, body }) => {
+    if (body.photoUrl && !isPublishedPhotoUrl(db, body.photoUrl)) {
+      return sendError(res, 400, 'Choose a published photo from the gallery');
+    }
+    if (!updateTestimonial(db, params.id, body)) return sendError(res, 404, apiMessages.testimonialNotFound);
+    res.locals.activity = { detail: reviewChangeDetail(body) } satisfies ActivityExtras;
+    onChange();
+    res.json({ success: true });
+  });
 
-  router.delete(
-    '/:id',
-    requirePermission('reviews:moderate'),
-    records(db, 'review-deleted', { type: 'review' }),
-    validated({ params: testimonialParamsSchema }, (_req, res, { params }) => {
-      if (!deleteTestimonial(db, params.id)) return sendError(res, 404, apiMessages.testimonialNotFound);
-      onChange();
-      res.json({ success: true });
-    }),
-  );
+  serve(router, reviewsApi.remove, records(db, 'review-deleted', { type: 'review' }), (_req, res, { params }) => {
+    if (!deleteTestimonial(db, params.id)) return sendError(res, 404, apiMessages.testimonialNotFound);
+    onChange();
+    res.json({ success: true });
+  });
 
   return router;
 }

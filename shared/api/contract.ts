@@ -1,13 +1,19 @@
 import type { ApiRoute } from './route';
 import { accountApi } from './account';
 import { apiDocApi } from './api-doc';
+import { bookingsApi } from './bookings';
 import { calendarFeedApi } from './calendar-feed';
+import { galleryApi } from './gallery';
 import { invitationApi } from './invitation';
 import { myDayApi } from './my-day';
 import { passwordResetApi } from './password-reset';
 import { priceBookApi } from './price-book';
+import { reviewFormApi } from './review-form';
+import { reviewsApi } from './reviews';
 import { scheduleApi } from './schedule';
 import { signInApi } from './sign-in';
+import { siteEventsApi } from './site-events';
+import { spacePhotosApi } from './space-photos';
 import { teamApi } from './team';
 
 /**
@@ -21,6 +27,12 @@ export const contract = {
   passwordReset: passwordResetApi,
   priceBook: priceBookApi,
   signIn: signInApi,
+  bookings: bookingsApi,
+  spacePhotos: spacePhotosApi,
+  gallery: galleryApi,
+  reviews: reviewsApi,
+  reviewForm: reviewFormApi,
+  siteEvents: siteEventsApi,
   team: teamApi,
   schedule: scheduleApi,
   myDay: myDayApi,

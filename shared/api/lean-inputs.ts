@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shownAs } from './lean-schemas';
 
 /*
  * The inputs the dashboard sends, written as lean-schemas.ts writes the answers: numbers checked
@@ -6,13 +7,6 @@ import * as z from 'zod/mini';
  * z.transform, so that the public forms' zod chunk carries no type of the dashboard's alone. Apart
  * from lean-schemas.ts, which the sign-in page loads.
  */
-
-/** numberInput's own check says which values it refuses. */
-const checkedBelow = () => true;
-
-/** What the OpenAPI document (server/api-doc/) shows for a numberInput. */
-export const leanInputJsonSchema = (schema: z.core.$ZodType): { type: 'number' } | undefined =>
-  (schema._zod.def as { fn?: unknown }).fn === checkedBelow ? { type: 'number' } : undefined;
 
 /**
  * A number someone sent, with z.number()'s issues: anything else is `notNumber`, as is a number
@@ -23,7 +17,7 @@ export const numberInput = (
   notNumber: string,
   { whole, problems }: { whole?: string; problems?: (value: number) => (string | false)[] },
 ) =>
-  z.custom<number>(checkedBelow).check(
+  z.custom<number>(undefined, shownAs({ type: 'number' })).check(
     z.check<unknown>((payload) => {
       const input = payload.value;
       if (typeof input !== 'number' || Number.isNaN(input)) {

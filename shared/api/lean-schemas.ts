@@ -4,29 +4,25 @@ import * as z from 'zod/mini';
  * Answer parts written with z.custom rather than zod/mini's number, literal and union types: every
  * zod type the dashboard parses with lands in the zod chunk the public forms load (vite.config.ts,
  * 'forms'), and those three added 0.5 KB gz to /contact and /review. The price book's amounts do
- * the same (shared/design/price-book-schema.ts), and so do the inputs the dashboard sends
- * (lean-inputs.ts).
+ * the same (shared/design/price-book-schema.ts). The OpenAPI document shows these parts as any value.
  */
 
-const isNumber = (value: unknown) => typeof value === 'number';
-const isTrue = (value: unknown) => value === true;
-const isFalse = (value: unknown) => value === false;
-
 /** A number. */
-export const numberValue = () => z.custom<number>(isNumber);
+export const numberValue = () => z.custom<number>((value) => typeof value === 'number');
 
 /** Exactly `true` or exactly `false`. */
-export const literalValue = <const T extends boolean>(expected: T) => z.custom<T>(expected ? isTrue : isFalse);
+export const literalValue = <const T extends boolean>(expected: T) => z.custom<T>((value) => value === expected);
 
 /** One of the shapes (the value as it came, unparsed: an answer the client only reads). */
 export const oneOf = <const S extends readonly z.ZodMiniType[]>(shapes: S) =>
   z.custom<z.output<S[number]>>((value) => shapes.some((shape) => z.safeParse(shape, value).success));
 
-/** What the OpenAPI document (server/api-doc/) shows for these; any other z.custom shows as any value. */
-export function leanJsonSchema(schema: z.core.$ZodType): Record<string, unknown> | undefined {
-  const { type, fn } = schema._zod.def as { type: string; fn?: unknown };
-  if (type !== 'custom') return undefined;
-  if (fn === isNumber) return { type: 'number' };
-  if (fn === isTrue || fn === isFalse) return { const: fn === isTrue };
-  return undefined;
-}
+/**
+ * How the OpenAPI document shows a z.custom part, passed as its params (server/api-doc reads them):
+ * zod's own .meta() would bring its metadata registry into the zod chunk the public forms load.
+ */
+export const shownAs = (openApi: Record<string, unknown>) => ({ params: { openApi } });
+
+/** A file part of a multipart body (a photo upload), as the document shows it; the upload step reads it. */
+export const filePart = (description: string) =>
+  z.custom<Blob>(undefined, shownAs({ type: 'string', format: 'binary', description }));

@@ -25,6 +25,11 @@ interface RouteBase<P extends string = string> {
   body?: z.core.$ZodType;
   /** The public forms post here before JavaScript runs: the body may also be a form's fields. */
   formPost?: true;
+  /**
+   * The body is multipart/form-data (a photo upload): `body` describes its fields for the document,
+   * and the route's own upload step reads it (serve() parses the params and query only).
+   */
+  multipart?: true;
 }
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -47,13 +52,17 @@ type ParamsPart<P extends string> = string extends P
 
 /** A route that answers JSON: `answer` is the success body's schema (errors share one shape). */
 export type JsonRoute<P extends string = string> = RouteBase<P> &
-  ParamsPart<P> & { answer: z.core.$ZodType; status?: 200 | 201 };
+  ParamsPart<P> & { answer: z.core.$ZodType; status?: 200 | 201 | 202 };
 
 /** A route that answers a file or a page (a PDF, a calendar feed, a photo, CSV, a redirect). */
 export type FileRoute<P extends string = string> = RouteBase<P> &
   ParamsPart<P> & { answer?: undefined; contentType: string };
 
-export type ApiRoute<P extends string = string> = JsonRoute<P> | FileRoute<P>;
+/** A route that answers 204 with no body (a beacon). */
+export type EmptyRoute<P extends string = string> = RouteBase<P> &
+  ParamsPart<P> & { answer?: undefined; contentType?: undefined; status: 204 };
+
+export type ApiRoute<P extends string = string> = JsonRoute<P> | FileRoute<P> | EmptyRoute<P>;
 
 /** Declares a route; the type checks that the params schema reads every `:name` of the path. */
 export const route = <const P extends string, const R extends ApiRoute<P>>(declaration: R & { path: P }): R =>

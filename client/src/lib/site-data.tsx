@@ -1,7 +1,7 @@
 import type { PublicPriceBook } from '../../../shared/design/price-book';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BookingPageData } from '../../../shared/booking';
-import type { GalleryPhoto } from '../../../shared/gallery';
+import type { GalleryPhoto } from '../../../shared/gallery-schema';
 import type { ProposalPageData } from '../../../shared/proposals/proposal-page-data';
 import type { ContactPlan } from '../../../shared/render-module';
 import type { Testimonial } from '../../../shared/testimonial-schema';

@@ -3,7 +3,7 @@ import type { Testimonial, TestimonialsResponse } from '../../../shared/testimon
 import { throwIfResNotOk } from './api-request';
 import { testimonialsPath } from '../../../shared/api-paths';
 
-/** Its own key: the admin's [testimonialsPath] holds pending reviews too. */
+/** Its own key: the admin's keys under testimonialsPath hold pending reviews too. */
 const approvedReviewsKey = ['approved-reviews'] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GalleryPhoto, GalleryResponse } from '../../../shared/gallery';
+import type { GalleryPhoto, GalleryResponse } from '../../../shared/gallery-schema';
 import { useSiteData } from './site-data';
 import { galleryPath } from '../../../shared/api-paths';
 

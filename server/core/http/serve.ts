@@ -27,8 +27,8 @@ const methods = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 
 /**
  * Serves one declared route on a router mounted at /api: the permission its access names is checked
  * first (requirePermission), then the route's own guards, then the route's
- * params, query and body are parsed with its schemas (validated), then the handler, whose answer
- * is typed by the declaration.
+ * params, query and body (unless multipart) are parsed with its schemas (validated), then the
+ * handler, whose answer is typed by the declaration.
  */
 export function serve<R extends ApiRoute>(
   router: Router,
@@ -41,8 +41,10 @@ export function serve<R extends ApiRoute>(
     ...(typeof access === 'object' ? [requirePermission(access.permission)] : []),
     ...(steps as RequestHandler[]),
   ];
+  // A multipart body is read by the route's own upload step, among its guards.
+  const parts = declared.multipart ? (['params', 'query'] as const) : (['params', 'query', 'body'] as const);
   const schemas = Object.fromEntries(
-    (['params', 'query', 'body'] as const).flatMap((part) => (declared[part] ? [[part, declared[part]]] : [])),
+    parts.flatMap((part) => (declared[part] ? [[part, declared[part]]] : [])),
   ) as Schemas<R> & object;
   const step = Object.assign(
     validated(schemas, (req, res, input, next) => handler(req, res as Response<AnswerBody<R>>, input, next)),

@@ -1,6 +1,13 @@
-import { type BookingNotice, type BookingPageData, type VisitMode } from '../../../../shared/booking';
+import type { BookingNotice, BookingPageData, VisitMode } from '../../../../shared/booking';
+import type { bookingsApi } from '../../../../shared/api/bookings';
+import {
+  bookingApiPath,
+  bookingCancelPath,
+  bookingTimesPath,
+  spacePhotoUploadPath,
+} from '../../../../shared/api/booking-paths';
+import type { AnswerOf } from '../../../../shared/api/route';
 import { ApiError, apiRequest, getJson, isNetworkFailure } from '../../lib/api-request';
-import { bookingPath, bookingsPath } from '../../../../shared/api-paths';
 
 /** One booking page's times for a way of meeting and a town: a React Query key and its URL. */
 export interface TimesChoice {
@@ -11,16 +18,30 @@ export interface TimesChoice {
 
 const townOf = ({ mode, town }: TimesChoice) => (mode === 'in_home' ? town : '');
 
+/** Every cached choice of one booking link starts with this. */
+export const bookingLinkKey = (token: string) => [bookingApiPath, token] as const;
+
 export const bookingKey = (token: string, choice: TimesChoice) =>
-  [bookingsPath, token, choice.mode, townOf(choice)] as const;
+  [...bookingLinkKey(token), choice.mode, townOf(choice)] as const;
 
-export const bookingApiUrl = (token: string) => bookingPath(token);
+/** A booking path with the link's token in it, as the contract's `pathTo` fills it in (kept out of this page). */
+const withToken = (path: `${string}:token${string}`, token: string) =>
+  path.replace(':token', encodeURIComponent(token));
 
+/** The addresses the page's forms post to without JavaScript, and its script sends to. */
+export const bookingUrls = (token: string) => ({
+  page: withToken(bookingApiPath, token),
+  cancel: withToken(bookingCancelPath, token),
+  times: withToken(bookingTimesPath, token),
+  photos: withToken(spacePhotoUploadPath, token),
+});
+
+/** GET /api/bookings/:token, typed by the contract (this page leaves its schemas out of its bundle). */
 export function fetchBookingTimes(token: string, choice: TimesChoice): Promise<BookingPageData> {
   const query = new URLSearchParams({ mode: choice.mode });
   const town = townOf(choice);
   if (town) query.set('town', town);
-  return getJson<BookingPageData>(`${bookingApiUrl(token)}?${query.toString()}`);
+  return getJson<AnswerOf<typeof bookingsApi.read>>(`${bookingUrls(token).page}?${query.toString()}`);
 }
 
 /** What a booking, a move or a cancellation came to, as the page needs to show it. */
@@ -36,11 +57,11 @@ const pageDataIn = (body: unknown): BookingPageData | undefined => {
   return data && typeof data === 'object' && 'days' in data ? (data as BookingPageData) : undefined;
 };
 
-async function change(url: string, body: unknown, fallback: BookingNotice): Promise<ChangeOutcome> {
+async function change(url: string, body: object): Promise<ChangeOutcome> {
   try {
     const res = await apiRequest('POST', url, body);
-    const answer = (await res.json()) as { data: BookingPageData; notice?: BookingNotice };
-    return { kind: 'done', data: answer.data, notice: answer.notice ?? fallback };
+    const answer = (await res.json()) as AnswerOf<typeof bookingsApi.book>;
+    return { kind: 'done', data: answer.data, notice: answer.notice };
   } catch (err) {
     if (!(err instanceof ApiError)) return { kind: 'failed', offline: isNetworkFailure(err) };
     const data = pageDataIn(err.body);
@@ -53,7 +74,7 @@ async function change(url: string, body: unknown, fallback: BookingNotice): Prom
 
 /** POST /api/bookings/:token: books a time, or moves the booked visit to it. */
 export const bookTime = (token: string, choice: { slot: string; mode: VisitMode; town?: string; address?: string }) =>
-  change(bookingApiUrl(token), choice, 'booked');
+  change(bookingUrls(token).page, choice);
 
 /** POST /api/bookings/:token/cancel */
-export const cancelVisit = (token: string) => change(`${bookingApiUrl(token)}/cancel`, {}, 'cancelled');
+export const cancelVisit = (token: string) => change(bookingUrls(token).cancel, {});

@@ -12,14 +12,13 @@ import { PageHead } from '../seo/page-head';
 import { Button, ButtonLink } from '../ui/button';
 import { cardVariants } from '../ui/card';
 import { Eyebrow } from '../ui/eyebrow';
-import { bookingKey, fetchBookingTimes, type TimesChoice } from './booking-api';
+import { bookingKey, bookingLinkKey, fetchBookingTimes, type TimesChoice } from './booking-api';
 import { bookingCopy } from './booking-copy';
 import { ChangeNotice } from './booking-notice';
 import { BookedVisit } from './booked-visit';
 import { CallUs } from './call-us';
 import { TimePickerForm } from './time-picker-form';
 import { useHydrated } from '../../lib/use-hydrated';
-import { bookingsPath } from '../../../../shared/api-paths';
 
 /** The times the data is for (its query's key). */
 const keyChoiceOf = (data: BookingPageData): TimesChoice => ({ mode: data.query.mode, town: data.query.town ?? '' });
@@ -115,7 +114,7 @@ export function BookingView({
   /** After a booking, a move, a cancellation or a refusal as too late: says what it did. */
   const changed = (next: BookingPageData, said: BookingNotice) => {
     // Every cached choice predates the change: fetch again when shown.
-    void queryClient.invalidateQueries({ queryKey: [bookingsPath, token], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: bookingLinkKey(token), refetchType: 'none' });
     show(next);
     setNotice(said);
     setChanges((n) => n + 1);

@@ -1,6 +1,6 @@
 import type { BookingNotice, BookingPageData } from '../../../../shared/booking';
 import { ConfirmInPageForm } from '../ui/confirm-in-page-form';
-import { bookingApiUrl, cancelVisit } from './booking-api';
+import { bookingUrls, cancelVisit } from './booking-api';
 import { bookingCopy } from './booking-copy';
 
 /** Cancelling the visit: a POST of its own, never a link, asked again in the page (ConfirmInPageForm). */
@@ -27,7 +27,7 @@ export function CancelVisitForm({
 
   return (
     <ConfirmInPageForm
-      action={`${bookingApiUrl(token)}/cancel`}
+      action={bookingUrls(token).cancel}
       send={send}
       labels={{
         start: bookingCopy.cancel,

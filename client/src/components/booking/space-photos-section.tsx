@@ -6,7 +6,10 @@ import { parseJson } from '../../lib/api-request';
 import { controlProps, LabelledControl } from '../ui/text-field';
 import { cardVariants } from '../ui/card';
 import { Button } from '../ui/button';
-import { bookingApiUrl } from './booking-api';
+import { bookingUrls } from './booking-api';
+import type { spacePhotosApi } from '../../../../shared/api/space-photos';
+import type { AnswerOf } from '../../../../shared/api/route';
+import type { ErrorAnswer } from '../../../../shared/api/error-answer';
 import { bookingCopy } from './booking-copy';
 
 /** The section's words (the server's refusals arrive as text in its answers). */
@@ -71,7 +74,8 @@ export function SpacePhotosSection({ token, photos }: { token: string; photos: S
     body.append('photo', file);
     try {
       const res = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'application/json' } });
-      const answer = parseJson(await res.text()) as { photo?: SpacePhotoView; error?: string } | undefined;
+      const answer = parseJson(await res.text()) as
+        Partial<AnswerOf<typeof spacePhotosApi.add> & ErrorAnswer> | undefined;
       if (res.status === 201 && answer?.photo) {
         const photo = answer.photo;
         setAdded((list) => [...list, { ...photo, fileName: file.name }]);
@@ -137,7 +141,7 @@ export function SpacePhotosSection({ token, photos }: { token: string; photos: S
         <form
           method="post"
           encType="multipart/form-data"
-          action={`${bookingApiUrl(token)}/photos`}
+          action={bookingUrls(token).photos}
           onSubmit={submit}
           className="grid gap-4"
         >

@@ -3,13 +3,12 @@ import type { BookingNotice, BookingPageData, VisitMode } from '../../../../shar
 import { cn } from '../../lib/cn';
 import { FieldError } from '../ui/field-error';
 import { Button, buttonVariants } from '../ui/button';
-import { bookingApiUrl, bookTime, type TimesChoice } from './booking-api';
+import { bookingUrls, bookTime, type TimesChoice } from './booking-api';
 import { bookingCopy } from './booking-copy';
 import { CallUs } from './call-us';
 import { NearestSlots, SlotDays, withoutStarts } from './slot-days';
 import { useOtherTimeZone } from './use-device-time-zone';
 import { addressId, modeInputId, townId, VisitModeFields, type ChoiceErrors } from './visit-mode-fields';
-import { bookingTimesPath } from '../../../../shared/api-paths';
 import { useEarlyInput } from '../../lib/use-early-input';
 
 const slotErrorId = 'booking-slot-error';
@@ -144,7 +143,7 @@ export function TimePickerForm({
       ref={formRef}
       id={formId}
       method="post"
-      action={bookingApiUrl(token)}
+      action={bookingUrls(token).page}
       onSubmit={send}
       aria-label={headingLevel === 2 ? bookingCopy.pickTitle : bookingCopy.newTimeHeading}
       className="group/booking grid gap-8"
@@ -163,7 +162,7 @@ export function TimePickerForm({
       <noscript>
         <button
           type="submit"
-          formAction={bookingTimesPath(token)}
+          formAction={bookingUrls(token).times}
           formNoValidate
           className={buttonVariants({ variant: 'secondary', className: 'w-full sm:w-auto' })}
         >

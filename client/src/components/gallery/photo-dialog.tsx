@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { GalleryPhoto } from '../../../../shared/gallery';
+import type { GalleryPhoto } from '../../../../shared/gallery-schema';
 import { roomLabel } from '../../../../shared/gallery';
 import { Button } from '../ui/button';
 import { PhotoPicture } from './photo-picture';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { GalleryPhoto } from '../../../../shared/gallery';
+import type { GalleryPhoto } from '../../../../shared/gallery-schema';
 import { roomLabel } from '../../../../shared/gallery';
 import { PhotoPicture } from './photo-picture';
 

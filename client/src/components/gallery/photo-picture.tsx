@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '../../../../shared/gallery';
+import type { GalleryPhoto } from '../../../../shared/gallery-schema';
 import { variantWidths } from '../../../../shared/gallery';
 import { cn } from '../../lib/cn';
 

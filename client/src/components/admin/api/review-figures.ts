@@ -1,3 +1,5 @@
+import type { reviewsApi } from '../../../../../shared/api/reviews';
+import type { AnswerOf } from '../../../../../shared/api/route';
 import type {
   AdminTestimonial,
   AdminTestimonialsPage,
@@ -28,33 +30,30 @@ export function reviewFigures(list: readonly Listed[]): ReviewFigures {
   };
 }
 
-/** A review as the spec's Testimonial entity has it: what staff see besides may be missing. */
-type SpecReview = Omit<AdminTestimonial, 'email' | 'hasLink' | 'createdAt'> & Partial<AdminTestimonial>;
-
-/** GET /api/testimonials's answer: the spec's `testimonials` array, and whatever this server adds. */
-export type ReviewsAnswer = { testimonials: SpecReview[] } & Partial<Omit<AdminTestimonialsPage, 'testimonials'>>;
+/** GET /api/testimonials's answer: a page of the tab, or a `testimonials` array alone (the spec's answer). */
+export type ReviewsAnswer = AnswerOf<typeof reviewsApi.list>;
 
 /**
  * GET /api/testimonials as the dashboard reads it. The spec's answer is a `testimonials` array
  * alone; this server adds paging, counts and figures. Whatever is missing is worked out from the
  * array, so a server that answers in the spec's shape still gets a working dashboard.
  */
-export function toReviewsPage(answer: ReviewsAnswer) {
+export function toReviewsPage(answer: ReviewsAnswer): AdminTestimonialsPage {
+  if ('total' in answer) return answer;
   const list: AdminTestimonial[] = answer.testimonials.map((t) => ({
+    email: null,
+    hasLink: false,
     ...t,
-    email: t.email ?? null,
-    hasLink: t.hasLink ?? false,
     createdAt: t.createdAt ?? '',
   }));
   const figures = reviewFigures(list);
   return {
     testimonials: list,
-    total: answer.total ?? list.length,
-    page: answer.page ?? 1,
-    pageSize: answer.pageSize ?? Math.max(list.length, 1),
-    counts: answer.counts ?? countReviews(list),
-    lastChanges: answer.lastChanges ?? {},
-    averageRating: answer.averageRating ?? figures.averageRating,
-    ratingBreakdown: answer.ratingBreakdown ?? figures.ratingBreakdown,
-  } satisfies AdminTestimonialsPage;
+    total: list.length,
+    page: 1,
+    pageSize: Math.max(list.length, 1),
+    counts: countReviews(list),
+    lastChanges: {},
+    ...figures,
+  };
 }

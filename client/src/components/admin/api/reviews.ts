@@ -1,15 +1,14 @@
-import { testimonialsPath } from '../../../../../shared/api-paths';
-import { testimonialPath, testimonialsBulkPath } from '../../../../../shared/staff-api-paths';
+import { reviewsApi } from '../../../../../shared/api/reviews';
 import type {
   AdminTestimonialsQuery,
   TestimonialPatch,
   TestimonialsBulk,
-  TestimonialsBulkResponse,
 } from '../../../../../shared/testimonial-schema';
-import { apiRequest, getJson, sendJson } from '../../../lib/api-request';
-import { toReviewsPage, type ReviewsAnswer } from './review-figures';
+import { apiQuery, callApi } from '../../../lib/call-api';
+import { toReviewsPage } from './review-figures';
 
-export const adminTestimonialsKey = [testimonialsPath] as const;
+/** Every view of the list starts with this: invalidating it refreshes them all. */
+export const adminTestimonialsKey = [reviewsApi.list.path] as const;
 
 export type ReviewsView = AdminTestimonialsQuery;
 
@@ -18,20 +17,21 @@ export const firstReviewsView: ReviewsView = { status: 'all', q: '', page: 1 };
 
 /** One page of reviews and the review figures: GET /api/testimonials with the view as query parameters. */
 export function reviewsQuery(view: ReviewsView) {
-  const params = new URLSearchParams({ status: view.status, page: String(view.page) });
-  if (view.q) params.set('q', view.q);
+  const page = apiQuery(reviewsApi.list, {
+    query: { status: view.status, page: String(view.page), q: view.q || undefined },
+  });
   return {
     queryKey: [...adminTestimonialsKey, view] as const,
-    queryFn: async () => toReviewsPage(await getJson<ReviewsAnswer>(`${testimonialsPath}?${params}`)),
+    queryFn: async () => toReviewsPage(await page.queryFn()),
   };
 }
 
 /** PATCH /api/testimonials/{id}: approve ('true'), unpublish ('false'), feature, or attach a photo. */
-export const patchReview = (id: number, patch: TestimonialPatch) => apiRequest('PATCH', testimonialPath(id), patch);
+export const patchReview = (id: number, patch: TestimonialPatch) =>
+  callApi(reviewsApi.patch, { params: { id }, body: patch });
 
 /** DELETE /api/testimonials/{id}. */
-export const deleteReview = (id: number) => apiRequest('DELETE', testimonialPath(id));
+export const deleteReview = (id: number) => callApi(reviewsApi.remove, { params: { id } });
 
 /** POST /api/testimonials/bulk: approve or delete several reviews at once. */
-export const bulkReviews = (body: TestimonialsBulk) =>
-  sendJson<TestimonialsBulkResponse>('POST', testimonialsBulkPath, body);
+export const bulkReviews = (body: TestimonialsBulk) => callApi(reviewsApi.bulk, { body });

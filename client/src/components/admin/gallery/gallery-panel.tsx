@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminGalleryPhoto } from '../../../../../shared/gallery';
+import type { AdminGalleryPhoto } from '../../../../../shared/gallery-schema';
 import { describeError } from '../api/errors';
 import { deletePhoto, galleryKey, galleryQuery, patchPhoto } from '../api/gallery';
 import { ConfirmDialog } from '../parts/confirm-dialog';

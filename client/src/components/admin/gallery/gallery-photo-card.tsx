@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff, Save, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { galleryLimits, galleryRooms, type AdminGalleryPhoto } from '../../../../../shared/gallery';
+import { galleryLimits, galleryRooms } from '../../../../../shared/gallery';
+import type { AdminGalleryPhoto } from '../../../../../shared/gallery-schema';
 import { serviceAreaTowns } from '../../../../../shared/service-area-towns';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../ui/button';

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
-import type { AdminGalleryPhoto } from '../../../../../shared/gallery';
+import type { AdminGalleryPhoto } from '../../../../../shared/gallery-schema';
 import { cn } from '../../../lib/cn';
-import { galleryKey } from '../api/gallery';
-import { uploadPhoto } from './gallery-upload-request';
+import { galleryKey, uploadPhoto } from '../api/gallery';
 
 const accepted = 'image/jpeg,image/png,image/webp';
 

@@ -1,4 +1,4 @@
-import { spacePhotoUrl } from '../../../../../shared/admin-schema';
+import { spacePhotoUrl } from '../../../../../shared/api/space-photos';
 import type { SpacePhotoView } from '../../../../../shared/booking';
 import { Heading } from '../parts/dashboard-section';
 

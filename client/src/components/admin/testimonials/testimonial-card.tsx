@@ -1,7 +1,8 @@
 import { Check, Link2, Mail, Star, Trash2, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import type { ActivityStamp } from '../../../../../shared/activity';
-import { photoJpegUrl, type AdminGalleryPhoto } from '../../../../../shared/gallery';
+import { photoJpegUrl } from '../../../../../shared/gallery';
+import type { AdminGalleryPhoto } from '../../../../../shared/gallery-schema';
 import type { AdminTestimonial } from '../../../../../shared/testimonial-schema';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../ui/button';
