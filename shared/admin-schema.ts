@@ -1,11 +1,14 @@
-import { z } from 'zod';
+// zod/mini within the public forms' zod classes (shared/api/lean-schemas.ts): the leads' contract
+// (shared/api/leads.ts) carries these to the staff pages.
+import * as z from 'zod/mini';
 import { idParams, idSchema, personIdSchema } from './id-schema';
+import { literalValue, numberValue } from './api/lean-schemas';
 import { pageParam, positiveInt, searchParam } from './paging';
-import type { LeadSourceFields } from './lead-source-label';
-import { leadStages, type LeadPipeline, type LeadStage } from './pipeline';
-import type { AdminTestimonial } from './testimonial-schema';
+import { leadSourceFieldsSchema } from './lead-source-label';
+import { leadPipelineSchema, leadStages, type LeadPipeline } from './pipeline';
+import { adminTestimonialSchema } from './testimonial-schema';
 import type { SpacePhotoView } from './booking';
-import type { LeadPlan } from './design/lead-plan';
+import { leadPlanSchema } from './design/lead-plan';
 import { isSingleLine, singleLineMessage } from './single-line-text';
 
 const leadStatuses = ['new', 'contacted'] as const;
@@ -25,7 +28,8 @@ export const leadParamsSchema = /* @__PURE__ */ (() => idParams('Lead'))();
 export const assignmentSchema = /* @__PURE__ */ (() => z.strictObject({ assignedTo: personIdSchema() }))();
 
 /** Someone a lead or a consultation can be given to: the active people on the team. */
-export type Assignee = { id: number; name: string };
+const assigneeSchema = /* @__PURE__ */ (() => z.object({ id: numberValue(), name: z.string() }))();
+export type Assignee = z.infer<typeof assigneeSchema>;
 
 const leadsPageSizeMax = 200;
 
@@ -36,118 +40,198 @@ export const leadsQuerySchema = /* @__PURE__ */ (() =>
     page: pageParam,
     pageSize: positiveInt('pageSize', 50, leadsPageSizeMax),
     /** A source as the inbox names it (UTM source, referring host or "Direct"); empty = every source. */
-    source: z.string().trim().max(200, { error: 'Source must be at most 200 characters' }).default(''),
+    source: z._default(
+      z.string().check(z.trim(), z.maxLength(200, { error: 'Source must be at most 200 characters' })),
+      '',
+    ),
     /** One pipeline stage; empty = every stage. */
-    stage: z.enum(['', ...leadStages], { error: 'Stage must be one of: ' + leadStages.join(', ') }).default(''),
+    stage: z._default(z.enum(['', ...leadStages], { error: 'Stage must be one of: ' + leadStages.join(', ') }), ''),
   }))();
 export type LeadsQuery = z.infer<typeof leadsQuerySchema>;
 
 /** A consultation request as the admin inbox shows it. */
-export type Lead = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  zip: string;
-  rooms: string[];
-  message: string;
-  /** The pipeline stage; PATCH sets only 'new' or 'contacted'. */
-  status: LeadStage;
-  receivedAt: string;
-  /** When staff last e-mailed this homeowner a review request; null until then. */
-  reviewRequestedAt: string | null;
-  /** The person on the team who has the lead (staff id); null while nobody does. */
-  assignedTo: number | null;
-} & LeadSourceFields;
+const leadSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: numberValue(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    zip: z.string(),
+    rooms: z.array(z.string()),
+    message: z.string(),
+    /** The pipeline stage; PATCH sets only 'new' or 'contacted'. */
+    status: z.enum(leadStages),
+    receivedAt: z.string(),
+    /** When staff last e-mailed this homeowner a review request; null until then. */
+    reviewRequestedAt: z.nullable(z.string()),
+    /** The person on the team who has the lead (staff id); null while nobody does. */
+    assignedTo: z.nullable(numberValue()),
+    ...leadSourceFieldsSchema.shape,
+  }))();
+export type Lead = z.infer<typeof leadSchema>;
+
+/** A lead's status or stage changed (PATCH /api/contacts/:id, POST …/stage): the lead as it now is. */
+export const leadChangedSchema = /* @__PURE__ */ (() =>
+  z.object({ success: literalValue(true), submission: leadSchema }))();
+
+const leadEmailKinds = [
+  'lead-notification',
+  'lead-confirmation',
+  'review-request',
+  'consultation-invite',
+  'consultation-reminder',
+  'booking-notification',
+  'proposal',
+  'proposal-follow-up',
+  'proposal-signed-copy',
+  'proposal-accepted',
+  'proposal-declined',
+  'proposal-cancelled',
+  'proposal-cancel-confirmation',
+] as const;
 
 /** An e-mail written about a lead, with its outbox status ("queued" until the worker has sent it). */
-export type LeadEmail = {
-  kind:
-    | 'lead-notification'
-    | 'lead-confirmation'
-    | 'review-request'
-    | 'consultation-invite'
-    | 'consultation-reminder'
-    | 'booking-notification'
-    | 'proposal'
-    | 'proposal-follow-up'
-    | 'proposal-signed-copy'
-    | 'proposal-accepted'
-    | 'proposal-declined'
-    | 'proposal-cancelled'
-    | 'proposal-cancel-confirmation';
-  toAddress: string;
-  status: 'queued' | 'sent' | 'failed' | 'skipped';
-  /** Why it failed, was skipped or is being retried; null once sent. */
-  reason: string | null;
-  createdAt: string;
-  sentAt: string | null;
-};
+const leadEmailSchema = /* @__PURE__ */ (() =>
+  z.object({
+    kind: z.enum(leadEmailKinds),
+    toAddress: z.string(),
+    status: z.enum(['queued', 'sent', 'failed', 'skipped']),
+    /** Why it failed, was skipped or is being retried; null once sent. */
+    reason: z.nullable(z.string()),
+    createdAt: z.string(),
+    sentAt: z.nullable(z.string()),
+  }))();
+export type LeadEmail = z.infer<typeof leadEmailSchema>;
+
+/**
+ * A photo of their space a homeowner added, as shared/booking.ts types it; written here in zod/mini
+ * with a custom number, as booking.ts's schema is classic zod.
+ */
+const spacePhotoViewSchema = () =>
+  z.object({
+    id: numberValue(),
+    note: z.nullable(z.string()),
+    status: z.enum(['processing', 'ready', 'failed']),
+  }) satisfies z.ZodMiniType<SpacePhotoView>;
 
 /** A photo of the space in a personal-data export: when it was added, and its staff address once processed. */
-type ExportedSpacePhoto = SpacePhotoView & { createdAt: string; url: string | null };
+const exportedSpacePhotoSchema = /* @__PURE__ */ (() =>
+  z.object({ ...spacePhotoViewSchema().shape, createdAt: z.string(), url: z.nullable(z.string()) }))();
+
+/**
+ * Each lead's pipeline by its id, as it came (z.record is a zod type the public forms do not load,
+ * shared/api/lean-schemas.ts): an object whose every value is a pipeline.
+ */
+const pipelinesByLead = () =>
+  z.custom<Record<number, LeadPipeline>>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      Object.values(value).every((pipeline) => z.safeParse(leadPipelineSchema, pipeline).success),
+  );
+
+/** Each field of a shape, optional. */
+const optionalShape = <S extends z.core.$ZodShape>(shape: S) =>
+  Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, z.optional(field)])) as {
+    [K in keyof S]: z.ZodMiniOptional<S[K]>;
+  };
+
+/** A lead as the inbox lists it. */
+const submissionShape = () => ({
+  ...leadSchema.shape,
+  emails: z.array(leadEmailSchema),
+  spacePhotos: z.array(spacePhotoViewSchema()),
+  plan: z.nullable(leadPlanSchema),
+  signedContract: z.boolean(),
+  contractLocked: z.boolean(),
+});
+
+/** What this server adds to the spec's `submissions` in GET /api/contacts. */
+const leadsAddedShape = () => ({
+  total: numberValue(),
+  page: numberValue(),
+  pageSize: numberValue(),
+  /** Leads still at stage New, spam left out, whatever the filter: the count on the inbox's tab. */
+  newLeads: numberValue(),
+  sources: z.array(z.string()),
+  /** Each listed lead's stage history, consultation and amounts, by lead id. */
+  pipeline: pipelinesByLead(),
+  /** False while SMTP_URL is unset: every e-mail is written as skipped. */
+  mailConfigured: z.boolean(),
+  /** Who a lead can be assigned to, and who can visit: the active people on the team, by name. */
+  assignees: z.array(assigneeSchema),
+});
 
 /**
  * GET /api/contacts: the leads as a `submissions` array (the name clients rely on), each with its
  * e-mails, paging figures, every source the inbox can be filtered by, and whether a mail server is
  * configured.
  */
-export type LeadsResponse = {
-  /**
-   * Each with its e-mails, the photos of the space the homeowner added on the booking page, and the
-   * plan they sent from /plan (null without one); signedContract: a proposal of it was signed (its PDF);
-   * contractLocked: that contract is in force, so its stage and amount cannot be changed by hand.
-   */
-  submissions: (Lead & {
-    emails: LeadEmail[];
-    spacePhotos: SpacePhotoView[];
-    plan: LeadPlan | null;
-    signedContract: boolean;
-    contractLocked: boolean;
-  })[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Leads still at stage New, spam left out, whatever the filter: the count on the inbox's tab. */
-  newLeads: number;
-  sources: string[];
-  /** Each listed lead's stage history, consultation and amounts, by lead id. */
-  pipeline: Record<number, LeadPipeline>;
-  /** False while SMTP_URL is unset: every e-mail is written as skipped. */
-  mailConfigured: boolean;
-  /** Who a lead can be assigned to, and who can visit: the active people on the team, by name. */
-  assignees: Assignee[];
-};
+export const leadsResponseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /**
+     * Each with its e-mails, the photos of the space the homeowner added on the booking page, and the
+     * plan they sent from /plan (null without one); signedContract: a proposal of it was signed (its PDF);
+     * contractLocked: that contract is in force, so its stage and amount cannot be changed by hand.
+     */
+    submissions: z.array(z.object(submissionShape())),
+    ...leadsAddedShape(),
+  }))();
+export type LeadsResponse = z.infer<typeof leadsResponseSchema>;
+
+/**
+ * GET /api/contacts as clients may rely on it: the spec's answer is the `submissions` array alone,
+ * each with its id; everything else is this server's addition (client/…/api/leads.ts fills it in).
+ */
+export const leadsAnswerSchema = /* @__PURE__ */ (() =>
+  z.object({
+    ...optionalShape(leadsAddedShape()),
+    submissions: z.array(z.object({ ...optionalShape(submissionShape()), id: numberValue() })),
+  }))();
 
 /** POST /api/contacts/:id/review-request: the town staff confirmed; `resend` sends a second request on purpose. */
 export const reviewRequestBodySchema = /* @__PURE__ */ (() =>
   z.strictObject({
     town: z
       .string({ error: 'Town is required' })
-      .trim()
-      .min(1, { error: 'Town is required' })
-      .max(60, { error: 'Town must be at most 60 characters' })
-      .refine(isSingleLine, { error: singleLineMessage('Town') }),
-    resend: z.boolean({ error: 'resend must be true or false' }).optional(),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Town is required' }),
+        z.maxLength(60, { error: 'Town must be at most 60 characters' }),
+        z.refine(isSingleLine, { error: singleLineMessage('Town') }),
+      ),
+    resend: z.optional(z.boolean({ error: 'resend must be true or false' })),
   }))();
 
-export type ReviewRequestResponse = { success: true; reviewRequestedAt: string };
+export const reviewRequestResponseSchema = /* @__PURE__ */ (() =>
+  z.object({ success: literalValue(true), reviewRequestedAt: z.string() }))();
+export type ReviewRequestResponse = z.infer<typeof reviewRequestResponseSchema>;
 
 /** POST /api/contacts/by-email: the address a homeowner's access or deletion request is about. */
 export const personalDataLookupSchema = /* @__PURE__ */ (() =>
   z.object({
-    email: z
-      .string({ error: 'Enter the e-mail address to look up' })
-      .trim()
-      .max(254, { error: 'Enter a valid e-mail address' })
-      .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+    email: z.pipe(
+      z
+        .string({ error: 'Enter the e-mail address to look up' })
+        .check(z.trim(), z.maxLength(254, { error: 'Enter a valid e-mail address' })),
+      z.email({ error: 'Enter a valid e-mail address' }),
+    ),
   }))();
 
 /** Everything stored for one e-mail address (the answer to an access request, downloadable as JSON). */
-export type PersonalData = {
-  email: string;
-  leads: (Lead & { isSpam: boolean; spacePhotos: ExportedSpacePhoto[]; plan: LeadPlan | null })[];
-  reviews: AdminTestimonial[];
-  /** Stage history, consultations and amounts of those leads, by lead id. */
-  pipeline?: Record<number, LeadPipeline>;
-};
+export const personalDataSchema = /* @__PURE__ */ (() =>
+  z.object({
+    email: z.string(),
+    leads: z.array(
+      z.object({
+        ...leadSchema.shape,
+        isSpam: z.boolean(),
+        spacePhotos: z.array(exportedSpacePhotoSchema),
+        plan: z.nullable(leadPlanSchema),
+      }),
+    ),
+    reviews: z.array(adminTestimonialSchema),
+    /** Stage history, consultations and amounts of those leads, by lead id. */
+    pipeline: z.optional(pipelinesByLead()),
+  }))();
+export type PersonalData = z.infer<typeof personalDataSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import * as mini from 'zod/mini';
+import { numberInput } from './api/lean-inputs';
 import { shownAs } from './api/lean-schemas';
 
 /**
@@ -16,9 +16,6 @@ export const idSchema = (what: string) =>
     })
     .check(mini.overwrite(Number));
 
-/** How a body field naming a person is described (the OpenAPI document). */
-const personIdDescription = 'person on the team';
-
 /**
  * How a body field naming a person is marked, so the route walk finds every route that names one
  * (assign-right.test.ts): a check that finds no fault, on classic and zod/mini fields alike (a
@@ -28,12 +25,13 @@ export const namesAPerson = /* @__PURE__ */ (() => mini.check<unknown>(() => und
 
 /** A person on the team named in a request body: their id, or null for nobody. */
 export const personIdSchema = () =>
-  z
-    .number({ error: 'Choose a person on the team' })
-    .int({ error: 'Choose a person on the team' })
-    .positive({ error: 'Choose a person on the team' })
-    .nullable()
-    .describe(personIdDescription)
+  mini
+    .nullable(
+      numberInput('Choose a person on the team', {
+        whole: 'Choose a person on the team',
+        problems: (id) => [id <= 0 && 'Choose a person on the team'],
+      }),
+    )
     .check(namesAPerson);
 
 /** A route's path parameters with its `:id`, e.g. `idParams('Lead')` for /api/contacts/:id. */

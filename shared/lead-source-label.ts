@@ -1,12 +1,16 @@
+import * as z from 'zod/mini';
+
 /** Where a lead came from, as stored and as the inbox shows it; null when the browser sent nothing. */
-export type LeadSourceFields = {
-  landingPath: string | null;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  formPath: string | null;
-};
+export const leadSourceFieldsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    landingPath: z.nullable(z.string()),
+    referrerHost: z.nullable(z.string()),
+    utmSource: z.nullable(z.string()),
+    utmMedium: z.nullable(z.string()),
+    utmCampaign: z.nullable(z.string()),
+    formPath: z.nullable(z.string()),
+  }))();
+export type LeadSourceFields = z.infer<typeof leadSourceFieldsSchema>;
 
 /** The source a lead is counted under: its UTM source, else the referring host, else "Direct". */
 export function leadSourceLabel(source: { utmSource?: string | null; referrerHost?: string | null }): string {

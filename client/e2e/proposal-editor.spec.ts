@@ -3,11 +3,12 @@ import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { formatDollars } from '../../shared/money';
 import type { ProposalDraft, StaffProposal } from '../../shared/proposals/proposal';
-import { leadProposalPath } from '../../shared/staff-api-paths';
 import { leadsNamed, signIn, staffApi } from './admin-session';
 import { expectToast } from './toasts';
 import { expect } from './patient-expect';
 import { sendConsultationRequest } from './consultation-request';
+import { proposalsApi } from '../../shared/api/proposals';
+import { pathTo } from '../../shared/api/route';
 
 // Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
 const shots = process.env.SHOTS_DIR;
@@ -64,7 +65,7 @@ test('a designer opens Design proposal from the lead, edits by keyboard, sees th
   await expect(good.getByText('Back wall, section 1: Long hang, 32 in')).toBeVisible();
   const saved = page.waitForResponse(
     (res) =>
-      res.url().endsWith(leadProposalPath(leadId)) &&
+      res.url().endsWith(pathTo(proposalsApi.read, { id: leadId })) &&
       res.request().method() === 'PUT' &&
       (res.request().postDataJSON() as ProposalDraft).options[0]!.design.walls[0]!.sections[0]!.kind === 'drawers',
   );

@@ -3,7 +3,6 @@ import type { StaffProposal } from '../../shared/proposals/proposal';
 import { replacedProposalLink } from '../../shared/proposals/proposal-notices';
 import { pathTo } from '../../shared/api/route';
 import { teamApi } from '../../shared/api/team';
-import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { leadsNamed, signIn, staffApi } from './admin-session';
 import { unseal, withDb } from './database-seam';
 import { hydrated } from './hydration';
@@ -11,6 +10,7 @@ import { test } from './server-html';
 import { expectToast } from './toasts';
 import { expect } from './patient-expect';
 import { sendConsultationRequest } from './consultation-request';
+import { proposalsApi } from '../../shared/api/proposals';
 
 // A proposal's links against the production build: sending again replaces the link (the older one
 // says so, with and without JavaScript, naming nobody), and staff withdraw a sent proposal from the
@@ -26,12 +26,14 @@ async function sentLinks(page: Page, api: APIRequestContext, name: string, times
     data: { salespersonRegistration: 'SLP.0123456' },
   });
   expect(registered.ok()).toBe(true);
-  const { draft } = (await (await api.get(leadProposalPath(leadId))).json()) as StaffProposal;
+  const { draft } = (await (await api.get(pathTo(proposalsApi.read, { id: leadId }))).json()) as StaffProposal;
   for (let i = 1; i <= times; i++) {
-    expect((await api.put(leadProposalPath(leadId), { data: { ...draft, noteToHomeowner: `Take ${i}.` } })).ok()).toBe(
-      true,
-    );
-    expect((await api.post(leadProposalSendPath(leadId))).ok()).toBe(true);
+    expect(
+      (
+        await api.put(pathTo(proposalsApi.save, { id: leadId }), { data: { ...draft, noteToHomeowner: `Take ${i}.` } })
+      ).ok(),
+    ).toBe(true);
+    expect((await api.post(pathTo(proposalsApi.send, { id: leadId }))).ok()).toBe(true);
   }
   const bodies = withDb(
     (db) =>

@@ -8,11 +8,12 @@ import { formatDollars } from '../../shared/money';
 import { contractLockedMessage, type LeadPipeline } from '../../shared/pipeline';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { proposalNotices } from '../../shared/proposals/proposal-notices';
-import { leadProposalPath } from '../../shared/staff-api-paths';
 import { readPdf } from '../../server/proposals/test/read-pdf';
 import { signIn, staffApi } from './admin-session';
 import { sentProposal } from './sent-proposal';
 import { expect } from './patient-expect';
+import { proposalsApi } from '../../shared/api/proposals';
+import { pathTo } from '../../shared/api/route';
 
 // The homeowner's side of a proposal against the production build: three options made from their
 // plan and sent through the staff API (the editor's screen is proposal-editor.spec.ts), then
@@ -101,7 +102,7 @@ test('a homeowner compares three options, signs for Better, downloads the signed
   await contract.getByRole('link', { name: 'Download signed copy (PDF)' }).click();
   const pdf = await readPdf(fs.readFileSync(await (await downloaded).path()));
   const text = pdf.map((p) => p.text).join(' ');
-  const { acceptance } = (await (await api.get(leadProposalPath(leadId))).json()) as StaffProposal;
+  const { acceptance } = (await (await api.get(pathTo(proposalsApi.read, { id: leadId }))).json()) as StaffProposal;
   expect(text).toContain(name);
   expect(text).toContain(`Total, the Better option ${dollars(better.total)}`);
   expect(text).toContain(`Connecticut HIC Registration No. ${contractorFacts.hicRegistration}`);

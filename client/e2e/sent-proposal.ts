@@ -3,10 +3,11 @@ import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { wallsOfWidths } from '../../shared/design/design-rules';
 import type { StaffProposal } from '../../shared/proposals/proposal';
-import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { leadsNamed } from './admin-session';
 import { unseal, withDb } from './database-seam';
 import { sendConsultationRequest } from './consultation-request';
+import { proposalsApi } from '../../shared/api/proposals';
+import { pathTo } from '../../shared/api/route';
 
 const plan = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([96, 72]) });
 
@@ -21,15 +22,15 @@ export async function sentProposal(page: Page, api: APIRequestContext, name: str
   // The owner sends under the company's HIC registration: no salesperson registration needed (CGS 20-420).
 
   // The editor's fresh draft: three options on the homeowner's own walls.
-  const fresh = (await (await api.get(leadProposalPath(leadId))).json()) as StaffProposal;
+  const fresh = (await (await api.get(pathTo(proposalsApi.read, { id: leadId }))).json()) as StaffProposal;
   expect(fresh.draft.options.map((o) => o.name)).toEqual(['Good', 'Better', 'Best']);
   for (const option of fresh.draft.options)
     expect(option.design.walls.map((w) => [w.name, w.widthIn])).toEqual(plan.walls.map((w) => [w.name, w.widthIn]));
-  const saved = await api.put(leadProposalPath(leadId), {
+  const saved = await api.put(pathTo(proposalsApi.save, { id: leadId }), {
     data: { ...fresh.draft, noteToHomeowner: 'Three ways to do your closet.' },
   });
   expect(saved.ok()).toBe(true);
-  const sent = await api.post(leadProposalSendPath(leadId));
+  const sent = await api.post(pathTo(proposalsApi.send, { id: leadId }));
   expect(sent.ok()).toBe(true);
   const proposal = (await sent.json()) as StaffProposal;
   expect(proposal.sent?.version).toBe(1);

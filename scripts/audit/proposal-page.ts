@@ -9,7 +9,6 @@ import { pathTo } from '../../shared/api/route';
 import { teamApi } from '../../shared/api/team';
 import { leadProposalPagePath } from '../../shared/staff-pages';
 import type { StaffProposal } from '../../shared/proposals/proposal';
-import { contactsPath, leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { signInApi } from '../../shared/api/sign-in';
 import { loadKeyFile } from '../../server/core/secrets/key-file';
 import { createKeyring } from '../../server/core/secrets/keyring';
@@ -17,6 +16,8 @@ import { proposalCopy } from '../../client/src/components/proposal/proposal-copy
 import type { RouteDef } from '../../client/src/routes';
 import type { RunningServer } from './server';
 import { auditOwner } from './staff-pages';
+import { leadsApi } from '../../shared/api/leads';
+import { proposalsApi } from '../../shared/api/proposals';
 
 const homeowner = { name: 'Audit Proposal Homeowner', email: 'audit.proposal@example.com' };
 
@@ -62,20 +63,22 @@ export async function proposalPageRoutes(server: RunningServer): Promise<{ page:
       }),
     );
     const leads = (await (
-      await ok(`GET ${contactsPath}`, await api.get(contactsPath, { params: { q: homeowner.email } }))
+      await ok(`GET ${leadsApi.list.path}`, await api.get(leadsApi.list.path, { params: { q: homeowner.email } }))
     ).json()) as {
       submissions: { id: number }[];
     };
     const leadId = leads.submissions[0]?.id;
     if (leadId === undefined) throw new Error(`the lead ${homeowner.email} was not found`);
-    const fresh = (await (await ok('GET proposal', await api.get(leadProposalPath(leadId)))).json()) as StaffProposal;
+    const fresh = (await (
+      await ok('GET proposal', await api.get(pathTo(proposalsApi.read, { id: leadId })))
+    ).json()) as StaffProposal;
     await ok(
       'PUT proposal',
-      await api.put(leadProposalPath(leadId), {
+      await api.put(pathTo(proposalsApi.save, { id: leadId }), {
         data: { ...fresh.draft, noteToHomeowner: 'Three ways to do your walk-in, from the plan you drew.' },
       }),
     );
-    await ok('POST proposal send', await api.post(leadProposalSendPath(leadId)));
+    await ok('POST proposal send', await api.post(pathTo(proposalsApi.send, { id: leadId })));
 
     const db = new Database(server.databasePath, { readonly: true });
     const mail = (() => {

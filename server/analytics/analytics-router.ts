@@ -1,21 +1,16 @@
 import { Router } from 'express';
-import { leadAnalyticsQuerySchema } from '../../shared/lead-analytics';
-import { requirePermission } from '../core/auth/staff-guard';
+import { leadAnalyticsApi } from '../../shared/api/lead-analytics';
 import type { Db } from '../core/db/types';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { readLeadAnalytics } from './lead-analytics';
 
 /** The dashboard's lead analytics, GET /api/admin/lead-analytics (staff only). */
 export function analyticsRouter(db: Db): Router {
   const router = Router();
 
-  router.get(
-    '/',
-    requirePermission('analytics:read'),
-    validated({ query: leadAnalyticsQuerySchema }, (_req, res, { query }) => {
-      res.json(readLeadAnalytics(db, query.days));
-    }),
-  );
+  serve(router, leadAnalyticsApi.read, (_req, res, { query }) => {
+    res.json(readLeadAnalytics(db, query.days));
+  });
 
   return router;
 }

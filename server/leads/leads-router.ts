@@ -1,17 +1,10 @@
 import { Router } from 'express';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
-import {
-  assignmentSchema,
-  leadParamsSchema,
-  leadPatchSchema,
-  leadsQuerySchema,
-  personalDataLookupSchema,
-  type LeadsResponse,
-  type PersonalData,
-} from '../../shared/admin-schema';
+import type { LeadsResponse, PersonalData } from '../../shared/admin-schema';
+import { leadsApi } from '../../shared/api/leads';
 import { dayOf } from '../../shared/business-time';
 import { activePeople, findStaff, isActivePerson } from '../core/auth/staff-accounts';
-import { leadScopeOf, requirePermission } from '../core/auth/staff-guard';
+import { leadScopeOf } from '../core/auth/staff-guard';
 import { requireLeadInScope } from './lead-scope-guard';
 import { assignLead } from './lead-assignment';
 import {
@@ -28,7 +21,7 @@ import { leadPlansByLead } from '../design';
 import { isKeptCustomer, leadsWithSignedContract } from '../proposals/contract-facts';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { apiMessages } from '../../shared/api-messages';
 import { contractLockedMessage } from '../../shared/pipeline';
 import { leadsToCsv } from './leads-csv';
@@ -37,18 +30,13 @@ import { changeStage, pipelinesFor } from './stage-store';
 /** GET /api/contacts.csv: the inbox's leads as a spreadsheet, with the same filters as the list. */
 export function leadsExportRouter(db: Db): Router {
   const router = Router();
-  router.get(
-    '/',
-    requirePermission('leads:export'),
-    records(db, 'leads-exported', { type: 'leads' }),
-    validated({ query: leadsQuerySchema }, (_req, res, { query }) => {
-      res.type('text/csv; charset=utf-8');
-      res.attachment(`consultation-requests-${dayOf(new Date())}.csv`);
-      const rows = listLeadsForExport(db, query);
-      const ids = rows.map((l) => l.id);
-      res.send(leadsToCsv(rows, pipelinesFor(db, ids), leadPlansByLead(db, ids)));
-    }),
-  );
+  serve(router, leadsApi.exportCsv, records(db, 'leads-exported', { type: 'leads' }), (_req, res, { query }) => {
+    res.type('text/csv; charset=utf-8');
+    res.attachment(`consultation-requests-${dayOf(new Date())}.csv`);
+    const rows = listLeadsForExport(db, query);
+    const ids = rows.map((l) => l.id);
+    res.send(leadsToCsv(rows, pipelinesFor(db, ids), leadPlansByLead(db, ids)));
+  });
   return router;
 }
 
@@ -64,85 +52,71 @@ export function leadsRouter(
   const router = Router();
   const inScope = requireLeadInScope(db);
 
-  router.get(
-    '/',
-    requirePermission('leads:read'),
-    validated({ query: leadsQuerySchema }, (req, res, { query }) => {
-      const { page, pageSize } = query;
-      const scope = leadScopeOf(req);
-      const { submissions, total } = listLeadsPage(db, query, scope);
-      const ids = submissions.map((lead) => lead.id);
-      const emails = emailsForLeads(db, ids);
-      const photos = spacePhotosByLead(db, ids);
-      const plans = leadPlansByLead(db, ids);
-      const contracts = leadsWithSignedContract(db, ids);
-      res.json({
-        submissions: submissions.map((lead) => ({
-          ...lead,
-          emails: emails.get(lead.id) ?? [],
-          spacePhotos: photos.get(lead.id) ?? [],
-          plan: plans.get(lead.id) ?? null,
-          signedContract: contracts.signed.has(lead.id),
-          contractLocked: contracts.inForce.has(lead.id),
-        })),
-        total,
-        page,
-        pageSize,
-        newLeads: countNewLeads(db, scope),
-        sources: listLeadSources(db),
-        pipeline: pipelinesFor(db, ids),
-        mailConfigured,
-        assignees: activePeople(db),
-      } satisfies LeadsResponse);
-    }),
-  );
+  serve(router, leadsApi.list, (req, res, { query }) => {
+    const { page, pageSize } = query;
+    const scope = leadScopeOf(req);
+    const { submissions, total } = listLeadsPage(db, query, scope);
+    const ids = submissions.map((lead) => lead.id);
+    const emails = emailsForLeads(db, ids);
+    const photos = spacePhotosByLead(db, ids);
+    const plans = leadPlansByLead(db, ids);
+    const contracts = leadsWithSignedContract(db, ids);
+    res.json({
+      submissions: submissions.map((lead) => ({
+        ...lead,
+        emails: emails.get(lead.id) ?? [],
+        spacePhotos: photos.get(lead.id) ?? [],
+        plan: plans.get(lead.id) ?? null,
+        signedContract: contracts.signed.has(lead.id),
+        contractLocked: contracts.inForce.has(lead.id),
+      })),
+      total,
+      page,
+      pageSize,
+      newLeads: countNewLeads(db, scope),
+      sources: listLeadSources(db),
+      pipeline: pipelinesFor(db, ids),
+      mailConfigured,
+      assignees: activePeople(db),
+    } satisfies LeadsResponse);
+  });
 
   // A POST so the address stays out of access logs; it reads, and changes nothing.
-  router.post(
-    '/by-email',
-    requirePermission('leads:lookup'),
-    records(db, 'data-lookup', { type: 'leads' }),
-    validated({ body: personalDataLookupSchema }, (_req, res, { body }) => {
-      const found = personalDataFor(db, body.email);
-      res.json({
-        ...found,
-        pipeline: pipelinesFor(
-          db,
-          found.leads.map((l) => l.id),
-        ),
-      } satisfies PersonalData);
-    }),
-  );
+  serve(router, leadsApi.byEmail, records(db, 'data-lookup', { type: 'leads' }), (_req, res, { body }) => {
+    const found = personalDataFor(db, body.email);
+    res.json({
+      ...found,
+      pipeline: pipelinesFor(
+        db,
+        found.leads.map((l) => l.id),
+      ),
+    } satisfies PersonalData);
+  });
 
-  router.delete(
-    '/:id',
-    requirePermission('leads:delete'),
-    records(db, 'lead-deleted', { type: 'lead' }),
-    validated({ params: leadParamsSchema }, (_req, res, { params }) => {
-      if (isKeptCustomer(db, params.id)) return sendError(res, 409, apiMessages.customerRecordsKept);
-      if (!deleteLead(db, params.id, { mediaDir })) return sendError(res, 404, apiMessages.leadNotFound);
-      res.json({ success: true });
-    }),
-  );
+  serve(router, leadsApi.remove, records(db, 'lead-deleted', { type: 'lead' }), (_req, res, { params }) => {
+    if (isKeptCustomer(db, params.id)) return sendError(res, 409, apiMessages.customerRecordsKept);
+    if (!deleteLead(db, params.id, { mediaDir })) return sendError(res, 404, apiMessages.leadNotFound);
+    res.json({ success: true });
+  });
 
-  router.patch(
-    '/:id',
-    requirePermission('leads:work'),
+  serve(
+    router,
+    leadsApi.setStatus,
     inScope,
     records(db, 'lead-stage', { type: 'lead', lead: true }),
-    validated({ params: leadParamsSchema, body: leadPatchSchema }, (req, res, { params, body }) => {
+    (req, res, { params, body }) => {
       const outcome = changeStage(db, params.id, { stage: body.status }, { staffId: req.staff?.id });
       if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
       if (outcome.kind === 'locked') return sendError(res, 409, contractLockedMessage);
       res.json({ success: true, submission: outcome.lead });
-    }),
+    },
   );
 
-  router.put(
-    '/:id/assignment',
-    requirePermission('leads:assign'),
+  serve(
+    router,
+    leadsApi.assign,
     records(db, 'lead-assigned', { type: 'lead', lead: true }),
-    validated({ params: leadParamsSchema, body: assignmentSchema }, (_req, res, { params, body }) => {
+    (_req, res, { params, body }) => {
       const { assignedTo } = body;
       if (assignedTo !== null && !isActivePerson(db, assignedTo)) {
         return sendError(res, 400, apiMessages.chooseActivePerson);
@@ -151,7 +125,7 @@ export function leadsRouter(
       const name = assignedTo === null ? 'nobody' : (findStaff(db, assignedTo)?.name ?? '');
       res.locals.activity = { detail: `Assigned to ${name}` } satisfies ActivityExtras;
       res.json({ success: true, assignedTo });
-    }),
+    },
   );
 
   return router;

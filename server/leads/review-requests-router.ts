@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { records } from '../core/activity/activity-log';
-import { leadParamsSchema, reviewRequestBodySchema, type ReviewRequestResponse } from '../../shared/admin-schema';
+import type { ReviewRequestResponse } from '../../shared/admin-schema';
+import { leadsApi } from '../../shared/api/leads';
 import { apiMessages } from '../../shared/api-messages';
 import { formatDay } from '../../shared/business-time';
-import { requirePermission } from '../core/auth/staff-guard';
 import { sendReviewRequest } from './review-requests';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { reviewRequestMail } from './review-request-emails';
 
 export interface ReviewRequestRouteOptions {
@@ -17,12 +17,12 @@ export interface ReviewRequestRouteOptions {
 
 /** POST /api/contacts/:id/review-request: staff e-mail a homeowner a link to /review (staff only). */
 export function reviewRequestsRouter(db: Db, { siteUrl }: ReviewRequestRouteOptions): Router {
-  const router = Router({ mergeParams: true });
-  router.post(
-    '/',
-    requirePermission('leads:request-review'),
+  const router = Router();
+  serve(
+    router,
+    leadsApi.requestReview,
     records(db, 'review-request-sent', { type: 'lead', lead: true }),
-    validated({ params: leadParamsSchema, body: reviewRequestBodySchema }, (_req, res, { params, body }) => {
+    (_req, res, { params, body }) => {
       const { town, resend = false } = body;
       const outcome = sendReviewRequest(db, {
         leadId: params.id,
@@ -38,7 +38,7 @@ export function reviewRequestsRouter(db: Db, { siteUrl }: ReviewRequestRouteOpti
         );
       }
       res.json({ success: true, reviewRequestedAt: outcome.reviewRequestedAt } satisfies ReviewRequestResponse);
-    }),
+    },
   );
   return router;
 }

@@ -1,14 +1,13 @@
 import { Router } from 'express';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
-import { contractLockedMessage, leadStageLabels } from '../../shared/pipeline';
-import { leadParamsSchema } from '../../shared/admin-schema';
+import { contractLockedMessage, doubleBookedMessage, leadStageLabels } from '../../shared/pipeline';
 import { apiMessages } from '../../shared/api-messages';
-import { bookingSchema, doubleBookedMessage, pipelineQuerySchema, stageChangeSchema } from '../../shared/pipeline';
+import { pipelineApi } from '../../shared/api/pipeline';
 import { isActivePerson } from '../core/auth/staff-accounts';
-import { leadScopeOf, requireAssignRight, requirePermission } from '../core/auth/staff-guard';
+import { leadScopeOf, requireAssignRight } from '../core/auth/staff-guard';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { readAgenda } from './agenda';
 import { businessInstant } from '../../shared/business-time';
 import { bookConsultation, cancelConsultation, currentInvite } from './consultation-store';
@@ -25,31 +24,30 @@ export interface PipelineRouteOptions {
  * lead; naming another designer for the visit needs `leads:assign`).
  */
 export function leadPipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): Router {
-  const router = Router({ mergeParams: true });
-  const work = requirePermission('leads:work');
+  const router = Router();
   const inScope = requireLeadInScope(db);
 
-  router.post(
-    '/stage',
-    work,
+  serve(
+    router,
+    pipelineApi.changeStage,
     inScope,
     records(db, 'lead-stage', { type: 'lead', lead: true }),
-    validated({ params: leadParamsSchema, body: stageChangeSchema }, (req, res, { params, body }) => {
+    (req, res, { params, body }) => {
       const outcome = changeStage(db, params.id, body, { staffId: req.staff?.id });
       if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
       if (outcome.kind === 'locked') return sendError(res, 409, contractLockedMessage);
       res.locals.activity = { detail: leadStageLabels[body.stage] } satisfies ActivityExtras;
       res.json({ success: true, submission: outcome.lead });
-    }),
+    },
   );
 
-  router.put(
-    '/consultation',
-    work,
+  serve(
+    router,
+    pipelineApi.book,
     requireAssignRight('designerId'),
     inScope,
     records(db, 'consultation-booked', { type: 'lead', lead: true }),
-    validated({ params: leadParamsSchema, body: bookingSchema }, (req, res, { params, body }) => {
+    (req, res, { params, body }) => {
       const { date, startTime, lengthMinutes, address, designerId, confirmOverlap = false } = body;
       if (designerId != null && !isActivePerson(db, designerId)) {
         return sendError(res, 400, apiMessages.chooseActivePerson);
@@ -69,34 +67,29 @@ export function leadPipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): R
       if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
       if (outcome.kind === 'overlap') return sendError(res, 409, doubleBookedMessage);
       res.json({ success: true, consultation: outcome.consultation });
-    }),
+    },
   );
 
-  router.delete(
-    '/consultation',
-    work,
+  serve(
+    router,
+    pipelineApi.cancel,
     inScope,
     records(db, 'consultation-cancelled', { type: 'lead', lead: true }),
-    validated({ params: leadParamsSchema }, (req, res, { params }) => {
+    (req, res, { params }) => {
       const outcome = cancelConsultation(db, params.id, req.staff?.id, new Date(), siteUrl);
       if (outcome.kind === 'not-found') return sendError(res, 404, 'No booked consultation for this lead');
       res.json({ success: true, consultation: outcome.consultation });
-    }),
+    },
   );
 
-  router.get(
-    '/consultation.ics',
-    work,
-    inScope,
-    validated({ params: leadParamsSchema }, (_req, res, { params }) => {
-      const ics = currentInvite(db, params.id);
-      if (!ics) return sendError(res, 404, 'No consultation for this lead');
-      res.set('Cache-Control', 'no-store');
-      res.type('text/calendar; charset=utf-8');
-      res.attachment(`consultation-${params.id}.ics`);
-      res.send(ics);
-    }),
-  );
+  serve(router, pipelineApi.invite, inScope, (_req, res, { params }) => {
+    const ics = currentInvite(db, params.id);
+    if (!ics) return sendError(res, 404, 'No consultation for this lead');
+    res.set('Cache-Control', 'no-store');
+    res.type('text/calendar; charset=utf-8');
+    res.attachment(`consultation-${params.id}.ics`);
+    res.send(ics);
+  });
 
   return router;
 }
@@ -105,19 +98,15 @@ export function leadPipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): R
 export function pipelineRouter(db: Db): Router {
   const router = Router();
 
-  router.get('/agenda', requirePermission('leads:work'), (req, res) => {
+  serve(router, pipelineApi.agenda, (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(readAgenda(db, leadScopeOf(req)));
   });
 
-  router.get(
-    '/analytics',
-    requirePermission('analytics:read'),
-    validated({ query: pipelineQuerySchema }, (_req, res, { query }) => {
-      res.set('Cache-Control', 'no-store');
-      res.json(readPipelineAnalytics(db, query.days));
-    }),
-  );
+  serve(router, pipelineApi.analytics, (_req, res, { query }) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(readPipelineAnalytics(db, query.days));
+  });
 
   return router;
 }

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../shared/business-time';
-import { proposalAcceptPath } from '../../shared/api-paths';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import { formatDollars } from '../../shared/money';
 import { acceptRefusals } from '../../shared/proposals/proposal';
@@ -14,6 +13,7 @@ import { proposalAcceptances, proposals } from './schema';
 import { listOutbox, queueMail } from '../core/mail/outbox';
 import { createTestApp } from '../test/test-app';
 import { addTestVersion, sendTestProposal } from './test/sent-proposal';
+import { linkPath } from './test/paths';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(() => {
@@ -48,7 +48,7 @@ describe('accepting the latest version', () => {
     const before = new Date();
 
     const res = await request(ctx.app)
-      .post(proposalAcceptPath(sent.token))
+      .post(linkPath.accept(sent.token))
       .set('User-Agent', 'Test Browser 1.0')
       .send({ ...signing(1, 1), signature: 'M 10 10 L 20 20' });
 
@@ -129,12 +129,12 @@ describe('acceptances refused with their sentence', () => {
   it('a version that is no longer the latest', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Stale Homeowner' });
     addTestVersion(ctx.db, sent.proposalId, sent.draft, { name: 'Stale Homeowner', designerId: sent.designer.id });
-    const res = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing(1, 0));
+    const res = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing(1, 0));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, error: acceptRefusals.stale });
     expect(acceptRefusals.stale).toBe('This proposal was updated — please review the latest version');
     // The latest one is accepted.
-    const latest = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing(2, 0));
+    const latest = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing(2, 0));
     expect(latest.status).toBe(200);
     expect(latest.body.proposal.acceptance.version).toBe(2);
   });
@@ -146,7 +146,7 @@ describe('acceptances refused with their sentence', () => {
       sentAt,
       validUntil: addDays(dayOf(new Date()), -1),
     });
-    const res = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing(1, 2));
+    const res = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing(1, 2));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, error: acceptRefusals.expired });
     expect(
@@ -156,14 +156,14 @@ describe('acceptances refused with their sentence', () => {
 
   it('still open on its valid-until day', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Last Day Homeowner', validUntil: dayOf(new Date()) });
-    const res = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing(1, 0));
+    const res = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing(1, 0));
     expect(res.status).toBe(200);
   });
 
   it('a second option once one is accepted', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Twice Homeowner' });
-    expect((await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing(1, 0))).status).toBe(200);
-    const res = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing(1, 2));
+    expect((await request(ctx.app).post(linkPath.accept(sent.token)).send(signing(1, 0))).status).toBe(200);
+    const res = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing(1, 2));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, error: acceptRefusals.taken });
     const row = ctx.db
@@ -177,7 +177,7 @@ describe('acceptances refused with their sentence', () => {
   it('a declined proposal', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Declined Homeowner' });
     ctx.db.update(proposals).set({ status: 'declined' }).where(eq(proposals.id, sent.proposalId)).run();
-    const res = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing(1, 0));
+    const res = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing(1, 0));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, error: acceptRefusals.closed });
   });
@@ -185,17 +185,17 @@ describe('acceptances refused with their sentence', () => {
   it('bad input is a 400 with the schema’s sentence; an unknown link a 404', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Careless Homeowner' });
     const unticked = await request(ctx.app)
-      .post(proposalAcceptPath(sent.token))
+      .post(linkPath.accept(sent.token))
       .send({ ...signing(1, 0), agreeElectronic: false });
     expect(unticked.status).toBe(400);
     expect(unticked.body.error).toBe('Please check the form: Tick "I agree to sign electronically" to sign online');
     const missing = await request(ctx.app)
-      .post(proposalAcceptPath(sent.token))
+      .post(linkPath.accept(sent.token))
       .send({ ...signing(1, 0), fullName: ' ' });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe('Please check the form: Type your full name to sign');
     const dead = await request(ctx.app)
-      .post(proposalAcceptPath('x'.repeat(43)))
+      .post(linkPath.accept('x'.repeat(43)))
       .send(signing(1, 0));
     expect(dead.status).toBe(404);
     expect(dead.body.error).toBe('This proposal link is no longer valid. Please ask your designer for a new one.');
@@ -238,7 +238,7 @@ describe('20 acceptances at once', () => {
     try {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          fetch(servers.bases[i % servers.bases.length]! + proposalAcceptPath(sent.token), {
+          fetch(servers.bases[i % servers.bases.length]! + linkPath.accept(sent.token), {
             method: 'POST',
             headers: { 'content-type': 'application/json', origin: servers.bases[i % servers.bases.length]! },
             body: JSON.stringify(signing(1, i % 3)),

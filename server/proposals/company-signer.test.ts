@@ -1,9 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proposalAcceptPath } from '../../shared/api-paths';
 import { contractorFacts } from '../../shared/business';
 import type { HomeownerProposal, StaffProposal } from '../../shared/proposals/proposal';
-import { leadContractPath, leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { listOutbox } from '../core/mail/outbox';
 import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
@@ -11,6 +9,7 @@ import { recordTestLead } from '../test/test-lead';
 import { homeownerProposalFor } from './homeowner-proposal';
 import { readPdf } from './test/read-pdf';
 import { appWithOwnerAccount } from '../test/owner-app';
+import { leadProposalPath, linkPath } from './test/paths';
 
 let ctx: ReturnType<typeof createTestApp>;
 let designerId: number;
@@ -33,22 +32,22 @@ const asBuffer = (req: request.Test) =>
 async function leadWithDraft(agent: request.Agent, name: string) {
   const { leadId } = recordTestLead(ctx.db, name);
   ctx.db.$client.prepare('UPDATE contact_submissions SET assigned_to = ? WHERE id = ?').run(designerId, leadId);
-  const draft = (await agent.get(leadProposalPath(leadId))).body as StaffProposal;
-  expect((await agent.put(leadProposalPath(leadId)).send(draft.draft)).status).toBe(200);
+  const draft = (await agent.get(leadProposalPath.draft(leadId))).body as StaffProposal;
+  expect((await agent.put(leadProposalPath.draft(leadId)).send(draft.draft)).status).toBe(200);
   return leadId;
 }
 
 /** Sends, accepts option 1 from the e-mailed link, and reads back the e-mail, the page and the contract's text. */
 async function sendAndSign(agent: request.Agent, leadId: number) {
-  expect((await agent.post(leadProposalSendPath(leadId)).send({})).status).toBe(200);
+  expect((await agent.post(leadProposalPath.send(leadId)).send({})).status).toBe(200);
   const email = listOutbox(ctx.db).find((m) => m.leadId === leadId && m.kind === 'proposal')!;
   const token = /\/proposal\/([\w-]{43})/.exec(email.body)![1]!;
   const accepted = await request(ctx.app)
-    .post(proposalAcceptPath(token))
+    .post(linkPath.accept(token))
     .send({ version: 1, option: 1, fullName: 'Hana Homeowner', agreeTerms: true, agreeElectronic: true });
   expect(accepted.status).toBe(200);
   const owner = await signedInAgent(ctx.app);
-  const pdf = await asBuffer(owner.get(leadContractPath(leadId)));
+  const pdf = await asBuffer(owner.get(leadProposalPath.contract(leadId)));
   expect(pdf.status).toBe(200);
   const text = (await readPdf(pdf.body as Buffer)).map((p) => p.text).join(' ');
   const page: HomeownerProposal = homeownerProposalFor(ctx.db, token)!.proposal;
@@ -83,7 +82,7 @@ describe('who signs a proposal for the company (CGS 20-420)', () => {
     setRegistration(designerId, null);
     const designer = await signedInAgent(ctx.app, 'designer@example.com');
     const leadId = await leadWithDraft(designer, 'Una Unregistered');
-    const res = await designer.post(leadProposalSendPath(leadId)).send({});
+    const res = await designer.post(leadProposalPath.send(leadId)).send({});
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       success: false,

@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../shared/api-messages';
-import { proposalAcceptPath, proposalCancelPath, proposalContractPath } from '../../shared/api-paths';
 import { customerRecordsKeptUntil, retention } from '../../shared/retention';
-import { contactPathOf, leadContractPath } from '../../shared/staff-api-paths';
 import { leads } from '../leads';
 import { proposalAcceptances, proposals, proposalVersions } from './schema';
 import { listOutbox } from '../core/mail/outbox';
@@ -14,6 +12,9 @@ import { createTestApp } from '../test/test-app';
 import { applyRetention } from '../retention';
 import { sendTestProposal } from './test/sent-proposal';
 import { appWithOwnerAccount } from '../test/owner-app';
+import { leadsApi } from '../../shared/api/leads';
+import { pathTo } from '../../shared/api/route';
+import { leadProposalPath, linkPath } from './test/paths';
 
 const day = 24 * 60 * 60 * 1000;
 const plusDays = (d: Date, days: number) => new Date(d.getTime() + days * day);
@@ -39,7 +40,7 @@ const asBuffer = (req: request.Test) =>
   });
 
 async function download(token: string): Promise<Buffer> {
-  const res = await asBuffer(request(ctx.app).get(proposalContractPath(token)));
+  const res = await asBuffer(request(ctx.app).get(linkPath.contract(token)));
   expect(res.status).toBe(200);
   return res.body as Buffer;
 }
@@ -64,7 +65,7 @@ describe('a customer’s records', () => {
   it(`outlive the ${retention.leadMonths} months of a lead: the lead, its contract, versions and PDF byte for byte; an unsigned lead of the same age goes`, async () => {
     const signed = sendTestProposal(ctx.db, { name: 'Sam Signer' });
     const unsigned = sendTestProposal(ctx.db, { name: 'Una Signed' });
-    expect((await request(ctx.app).post(proposalAcceptPath(signed.token)).send(signing)).status).toBe(200);
+    expect((await request(ctx.app).post(linkPath.accept(signed.token)).send(signing)).status).toBe(200);
     const pdf = await download(signed.token);
     const copy = listOutbox(ctx.db).find((m) => m.leadId === signed.leadId && m.kind === 'proposal-signed-copy')!;
     const attachment = Buffer.from(listAttachments(ctx.db).find((a) => a.outboxId === copy.id)!.content, 'base64');
@@ -88,7 +89,7 @@ describe('a customer’s records', () => {
     });
     expect((await download(signed.token)).equals(pdf)).toBe(true);
     const owner = await signedInAgent(ctx.app);
-    const staffCopy = await asBuffer(owner.get(leadContractPath(signed.leadId)));
+    const staffCopy = await asBuffer(owner.get(leadProposalPath.contract(signed.leadId)));
     expect((staffCopy.body as Buffer).equals(pdf)).toBe(true);
 
     // No job is closed yet, so a contract still in force is kept whatever the date.
@@ -98,8 +99,8 @@ describe('a customer’s records', () => {
 
   it(`of a cancelled contract are kept ${retention.customerYears} years after the cancellation, a day either side`, async () => {
     const signed = sendTestProposal(ctx.db, { name: 'Cal Cancelled' });
-    expect((await request(ctx.app).post(proposalAcceptPath(signed.token)).send(signing)).status).toBe(200);
-    const cancelled = await request(ctx.app).post(proposalCancelPath(signed.token)).send({});
+    expect((await request(ctx.app).post(linkPath.accept(signed.token)).send(signing)).status).toBe(200);
+    const cancelled = await request(ctx.app).post(linkPath.cancel(signed.token)).send({});
     expect(cancelled.status).toBe(200);
     const cancelledAt = new Date(cancelled.body.proposal.acceptance.cancelledAt as string);
     const until = customerRecordsKeptUntil({ cancelledAt });
@@ -115,15 +116,15 @@ describe('a customer’s records', () => {
   it('cannot be deleted from the inbox while kept; once the contract’s period is over, or before signing, Delete works', async () => {
     const owner = await signedInAgent(ctx.app);
     const signed = sendTestProposal(ctx.db, { name: 'Kim Kept' });
-    expect((await request(ctx.app).post(proposalAcceptPath(signed.token)).send(signing)).status).toBe(200);
+    expect((await request(ctx.app).post(linkPath.accept(signed.token)).send(signing)).status).toBe(200);
 
-    const refused = await owner.delete(contactPathOf(signed.leadId));
+    const refused = await owner.delete(pathTo(leadsApi.remove, { id: signed.leadId }));
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(apiMessages.customerRecordsKept);
     expect(recordsOf(signed.leadId, signed.proposalId)).toEqual({ lead: 1, proposal: 1, versions: 1, signature: 1 });
 
     const unsigned = sendTestProposal(ctx.db, { name: 'Una Signed' });
-    expect((await owner.delete(contactPathOf(unsigned.leadId))).status).toBe(200);
+    expect((await owner.delete(pathTo(leadsApi.remove, { id: unsigned.leadId }))).status).toBe(200);
     expect(recordsOf(unsigned.leadId, unsigned.proposalId).lead).toBe(0);
   });
 });

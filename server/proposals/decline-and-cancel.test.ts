@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { proposalAcceptPath, proposalCancelPath, proposalDeclinePath } from '../../shared/api-paths';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
 import { acceptRefusals } from '../../shared/proposals/proposal';
@@ -11,6 +10,7 @@ import { proposalAcceptances, proposals } from './schema';
 import { listOutbox, queueMail } from '../core/mail/outbox';
 import { createTestApp } from '../test/test-app';
 import { sendTestProposal } from './test/sent-proposal';
+import { linkPath } from './test/paths';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(() => {
@@ -36,9 +36,7 @@ describe('"Not now"', () => {
       { leadId: sent.leadId, kind: 'proposal-follow-up', toAddress: 'dee.clines@example.com', subject: 'R', body: 'R' },
       { sendAfter: new Date(Date.now() + 86_400_000) },
     );
-    const res = await request(ctx.app)
-      .post(proposalDeclinePath(sent.token))
-      .send({ reason: ' We chose to wait a year ' });
+    const res = await request(ctx.app).post(linkPath.decline(sent.token)).send({ reason: ' We chose to wait a year ' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, notice: 'declined', proposal: { status: 'declined' } });
 
@@ -64,17 +62,17 @@ describe('"Not now"', () => {
 
   it('without a reason says so; accepting afterwards is refused as closed', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'No Reason' });
-    expect((await request(ctx.app).post(proposalDeclinePath(sent.token)).send({})).status).toBe(200);
+    expect((await request(ctx.app).post(linkPath.decline(sent.token)).send({})).status).toBe(200);
     expect(stageOf(sent.leadId).last).toMatchObject({ detail: 'Declined the proposal' });
-    const accept = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing);
+    const accept = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing);
     expect(accept.status).toBe(409);
     expect(accept.body.error).toBe(acceptRefusals.closed);
   });
 
   it('is refused once an option is accepted', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Already Signed' });
-    expect((await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing)).status).toBe(200);
-    const res = await request(ctx.app).post(proposalDeclinePath(sent.token)).send({ reason: 'Changed my mind' });
+    expect((await request(ctx.app).post(linkPath.accept(sent.token)).send(signing)).status).toBe(200);
+    const res = await request(ctx.app).post(linkPath.decline(sent.token)).send({ reason: 'Changed my mind' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, error: acceptRefusals.taken });
     expect(stageOf(sent.leadId).status).toBe('won');
@@ -84,7 +82,7 @@ describe('"Not now"', () => {
   it('a reason over 500 characters is a 400 with its sentence', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Long Winded' });
     const res = await request(ctx.app)
-      .post(proposalDeclinePath(sent.token))
+      .post(linkPath.decline(sent.token))
       .send({ reason: 'x'.repeat(501) });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Please check the form: The reason is at most 500 characters');
@@ -94,8 +92,8 @@ describe('"Not now"', () => {
 describe('"Cancel this contract"', () => {
   it('within the three business days: cancelled, the lead Lost, the team told, the homeowner confirmed', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Cam Cancel' });
-    expect((await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing)).status).toBe(200);
-    const res = await request(ctx.app).post(proposalCancelPath(sent.token)).send({});
+    expect((await request(ctx.app).post(linkPath.accept(sent.token)).send(signing)).status).toBe(200);
+    const res = await request(ctx.app).post(linkPath.cancel(sent.token)).send({});
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
@@ -134,7 +132,7 @@ describe('"Cancel this contract"', () => {
     expect(confirmation[0]!.toAddress).toBe('cam.cancel@example.com');
     expect(confirmation[0]!.body).toContain('Any payment you made is returned within ten business days.');
     // Accepting again is refused: the proposal is closed.
-    const again = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing);
+    const again = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing);
     expect(again.body.error).toBe(acceptRefusals.closed);
   });
 
@@ -144,17 +142,17 @@ describe('"Cancel this contract"', () => {
     // Saturday the 5th, the Department's (no Saturdays) with Monday the 7th, the later of the two.
     vi.setSystemTime(new Date('2026-12-02T20:00:00Z'));
     const sent = sendTestProposal(ctx.db, { name: 'Too Late' });
-    expect((await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing)).status).toBe(200);
+    expect((await request(ctx.app).post(linkPath.accept(sent.token)).send(signing)).status).toBe(200);
     const deadline = cancellationDeadline(new Date('2026-12-02T20:00:00Z'));
     expect(deadline.text).toBe('midnight at the end of Monday, December 7, 2026');
     expect(deadline.endsAt.toISOString()).toBe('2026-12-08T05:00:00.000Z');
 
     vi.setSystemTime(new Date(deadline.endsAt.getTime() - 1000));
-    const page = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing);
+    const page = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing);
     expect(page.body.error).toBe(acceptRefusals.taken);
 
     vi.setSystemTime(deadline.endsAt);
-    const res = await request(ctx.app).post(proposalCancelPath(sent.token)).send({});
+    const res = await request(ctx.app).post(linkPath.cancel(sent.token)).send({});
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
@@ -168,16 +166,16 @@ describe('"Cancel this contract"', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-02T20:00:00Z'));
     const sent = sendTestProposal(ctx.db, { name: 'Just In Time' });
-    expect((await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing)).status).toBe(200);
+    expect((await request(ctx.app).post(linkPath.accept(sent.token)).send(signing)).status).toBe(200);
     vi.setSystemTime(new Date(cancellationDeadline(new Date('2026-12-02T20:00:00Z')).endsAt.getTime() - 1000));
-    expect((await request(ctx.app).post(proposalCancelPath(sent.token)).send({})).status).toBe(200);
+    expect((await request(ctx.app).post(linkPath.cancel(sent.token)).send({})).status).toBe(200);
   });
 
   it("accepts a cancellation after the statute's Saturday, up to the later deadline at Connecticut midnight, even for a signature stored with the earlier one", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-02T20:00:00Z'));
     const sent = sendTestProposal(ctx.db, { name: 'Sunday Canceller' });
-    expect((await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing)).status).toBe(200);
+    expect((await request(ctx.app).post(linkPath.accept(sent.token)).send(signing)).status).toBe(200);
     const monday = 'midnight at the end of Monday, December 7, 2026';
     expect(mailOf(sent.leadId, 'proposal-signed-copy')[0]!.body).toContain(
       `You may cancel this contract without any penalty until ${monday}: ${waysToCancel}.`,
@@ -193,9 +191,9 @@ describe('"Cancel this contract"', () => {
       .run();
     // Monday December 7, 11:59:59 PM EST.
     vi.setSystemTime(new Date('2026-12-08T04:59:59.000Z'));
-    const page = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing);
+    const page = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing);
     expect(page.body.error).toBe(acceptRefusals.taken);
-    const res = await request(ctx.app).post(proposalCancelPath(sent.token)).send({});
+    const res = await request(ctx.app).post(linkPath.cancel(sent.token)).send({});
     expect(res.status).toBe(200);
     expect(res.body.proposal.acceptance).toMatchObject({
       cancelBy: '2026-12-08T05:00:00.000Z',
@@ -206,7 +204,7 @@ describe('"Cancel this contract"', () => {
 
   it('before any acceptance there is nothing to cancel', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Nothing Signed' });
-    const res = await request(ctx.app).post(proposalCancelPath(sent.token)).send({});
+    const res = await request(ctx.app).post(linkPath.cancel(sent.token)).send({});
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('This proposal has not been accepted, so there is no contract to cancel');
   });

@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  proposalAcceptPath,
-  proposalApiPath,
-  proposalCancelPath,
-  proposalDeclinePath,
-  proposalViewedPath,
-} from '../../shared/api-paths';
 import { proposalPagePath } from '../../shared/paths';
 import { viewFromPageOnlyMessage } from '../../shared/proposals/proposal-notices';
 import { proposalAcceptances, proposals } from './schema';
@@ -16,6 +9,7 @@ import { createTestApp } from '../test/test-app';
 import { tableContents } from '../test/table-contents';
 import { homeownerProposalFor } from './homeowner-proposal';
 import { sendTestProposal } from './test/sent-proposal';
+import { linkPath } from './test/paths';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(() => {
@@ -31,13 +25,11 @@ const views = (proposalId: number) => {
 describe('the view count', () => {
   it('counts a POST from the page itself (Sec-Fetch-Site: same-origin, or its own Origin)', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Vi Ewer' });
-    const fetchMetadata = await request(ctx.app)
-      .post(proposalViewedPath(sent.token))
-      .set('Sec-Fetch-Site', 'same-origin');
+    const fetchMetadata = await request(ctx.app).post(linkPath.viewed(sent.token)).set('Sec-Fetch-Site', 'same-origin');
     expect(fetchMetadata.status).toBe(200);
     expect(views(sent.proposalId).count).toBe(1);
     const origin = await request(ctx.app)
-      .post(proposalViewedPath(sent.token))
+      .post(linkPath.viewed(sent.token))
       .set('Host', 'closets.example')
       .set('Origin', 'https://closets.example');
     expect(origin.status).toBe(200);
@@ -53,7 +45,7 @@ describe('the view count', () => {
       { 'Sec-Fetch-Site': 'cross-site' },
       { Origin: 'https://evil.example' },
     ]) {
-      const res = await request(ctx.rawApp).post(proposalViewedPath(sent.token)).set(headers);
+      const res = await request(ctx.rawApp).post(linkPath.viewed(sent.token)).set(headers);
       expect(res.status).toBe(403);
       expect([viewFromPageOnlyMessage, crossOriginMessage, unnamedOriginMessage]).toContain(res.body.error);
     }
@@ -64,8 +56,8 @@ describe('the view count', () => {
     const sent = sendTestProposal(ctx.db, { name: 'Mail Scanner' });
     const before = tableContents(ctx.db);
     await request(ctx.app).get(`${proposalPagePath}/${sent.token}`);
-    await request(ctx.app).get(proposalApiPath(sent.token));
-    await request(ctx.app).get(proposalViewedPath(sent.token)).set('Sec-Fetch-Site', 'same-origin');
+    await request(ctx.app).get(`/api/proposals/${sent.token}`);
+    await request(ctx.app).get(linkPath.viewed(sent.token)).set('Sec-Fetch-Site', 'same-origin');
     expect(homeownerProposalFor(ctx.db, sent.token)?.proposal.status).toBe('sent');
     expect(tableContents(ctx.db)).toBe(before);
     expect(views(sent.proposalId).count).toBe(0);
@@ -73,7 +65,7 @@ describe('the view count', () => {
 
   it('a dead link is a 404', async () => {
     const res = await request(ctx.app)
-      .post(proposalViewedPath('y'.repeat(43)))
+      .post(linkPath.viewed('y'.repeat(43)))
       .set('Sec-Fetch-Site', 'same-origin');
     expect(res.status).toBe(404);
   });
@@ -110,7 +102,7 @@ describe('without JavaScript: the page’s own form posts', () => {
 
   it('accepting lands back on the proposal page, which then shows the signature', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Plain Form' });
-    const res = await form(proposalAcceptPath(sent.token), {
+    const res = await form(linkPath.accept(sent.token), {
       version: '1',
       option: '2',
       fullName: 'Plain Form',
@@ -128,7 +120,7 @@ describe('without JavaScript: the page’s own form posts', () => {
     expect(row).toMatchObject({ optionName: 'Best', signerName: 'Plain Form', signaturePath: null });
     expect(homeownerProposalFor(ctx.db, sent.token)!.proposal.acceptance?.optionName).toBe('Best');
 
-    const second = await form(proposalAcceptPath(sent.token), {
+    const second = await form(linkPath.accept(sent.token), {
       version: '1',
       option: '0',
       fullName: 'Plain Form',
@@ -140,7 +132,7 @@ describe('without JavaScript: the page’s own form posts', () => {
 
   it('a box left unticked goes back to the page asking to check the form; nothing is stored', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Unticked Box' });
-    const res = await form(proposalAcceptPath(sent.token), {
+    const res = await form(linkPath.accept(sent.token), {
       version: '1',
       option: '1',
       fullName: 'Unticked Box',
@@ -155,7 +147,9 @@ describe('without JavaScript: the page’s own form posts', () => {
 
   it('"Not now" and "Cancel this contract" land back on the page too', async () => {
     const declining = sendTestProposal(ctx.db, { name: 'Plain Decline' });
-    const declined = await form(proposalDeclinePath(declining.token), { reason: 'Too soon' });
+    const declined = await form(linkPath.decline(declining.token), {
+      reason: 'Too soon',
+    });
     expect(declined.status).toBe(303);
     expect(declined.headers.location).toBe(`/proposal/${declining.token}?notice=declined`);
     expect(ctx.db.select().from(proposals).where(eq(proposals.id, declining.proposalId)).get()).toMatchObject({
@@ -164,20 +158,20 @@ describe('without JavaScript: the page’s own form posts', () => {
     });
 
     const cancelling = sendTestProposal(ctx.db, { name: 'Plain Cancel' });
-    await form(proposalAcceptPath(cancelling.token), {
+    await form(linkPath.accept(cancelling.token), {
       version: '1',
       option: '0',
       fullName: 'Plain Cancel',
       agreeTerms: 'on',
       agreeElectronic: 'on',
     });
-    const cancelled = await form(proposalCancelPath(cancelling.token), {});
+    const cancelled = await form(linkPath.cancel(cancelling.token), {});
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.location).toBe(`/proposal/${cancelling.token}?notice=cancelled`);
   });
 
   it('a dead link goes to its page (which answers 404)', async () => {
-    const res = await form(proposalDeclinePath('q'.repeat(43)), {});
+    const res = await form(linkPath.decline('q'.repeat(43)), {});
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`/proposal/${'q'.repeat(43)}`);
   });

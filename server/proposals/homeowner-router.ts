@@ -1,4 +1,6 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import * as zm from 'zod/mini';
+import { homeownerProposalsApi as api } from '../../shared/api/homeowner-proposals';
 import { business } from '../../shared/business';
 import { proposalPagePath } from '../../shared/paths';
 import { acceptRefusals, type HomeownerProposal } from '../../shared/proposals/proposal';
@@ -10,11 +12,11 @@ import {
   viewFromPageOnlyMessage,
   type ProposalNotice,
 } from '../../shared/proposals/proposal-notices';
-import { acceptProposalSchema, declineProposalSchema } from '../../shared/proposals/signing-schema';
 import type { Db } from '../core/db/types';
 import { formType } from '../core/http/form-post';
-import { sendError, sendValidationError } from '../core/http/http-errors';
+import { sendError } from '../core/http/http-errors';
 import { perIpRateLimit } from '../core/http/rate-limit';
+import { serve } from '../core/http/serve';
 import { acceptProposal } from './accept-proposal';
 import type { AnswerContext } from './answer-context';
 import { cancelContract, cancelWindowEndedMessage, nothingToCancelMessage } from './cancel-contract';
@@ -107,6 +109,21 @@ const refused = (reason: keyof typeof acceptRefusals): Answer => ({
 });
 
 /**
+ * Ahead of the declared body's parse (serve's validated step): the fields as the schemas read
+ * them, and a plain form post the schema refuses sent back to the page with a notice rather than
+ * answered with JSON.
+ */
+const readFields =
+  (schema: zm.core.$ZodType, noticeOf: (error: zm.core.$ZodError) => ProposalNotice): RequestHandler =>
+  (req, res, next) => {
+    req.body = fieldsOf(req.body);
+    if (!isFormPost(req)) return next();
+    const input = zm.safeParse(schema, req.body);
+    if (input.success) return next();
+    reply(req, res, { ok: false, status: 400, notice: noticeOf(input.error), error: '' });
+  };
+
+/**
  * /api/proposals/:token: the homeowner's answers from their proposal page (/proposal/<token>):
  * the page seen, accept and sign, "Not now", cancel within three business days, and the signed
  * contract's PDF. The answers take JSON from the page's script or a plain form post without
@@ -120,7 +137,7 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
   const downloads = perIpRateLimit({ limit: rateLimit, message: proposalRateLimitMessage });
   const contextOf = (req: Request): AnswerContext => ({ req, now: new Date(), siteUrl, notifyTo });
 
-  router.post('/:token/viewed', views, (req, res) => {
+  serve(router, api.viewed, views, (req, res) => {
     if (!fromThePage(req)) return sendError(res, 403, viewFromPageOnlyMessage);
     if (!countView(db, tokenOf(req), new Date())) {
       const { status, error } = deadAnswer(db, tokenOf(req));
@@ -129,15 +146,8 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
     res.json({ success: true });
   });
 
-  router.post('/:token/accept', limit, async (req, res) => {
-    const values = fieldsOf(req.body);
-    const input = acceptProposalSchema.safeParse(values);
-    if (!input.success) {
-      if (isFormPost(req))
-        return reply(req, res, { ok: false, status: 400, notice: formNotice(input.error), error: '' });
-      return sendValidationError(res, input.error);
-    }
-    const outcome = await acceptProposal(db, tokenOf(req), input.data, contextOf(req));
+  serve(router, api.accept, limit, readFields(api.accept.body, formNotice), async (req, res, { body }) => {
+    const outcome = await acceptProposal(db, tokenOf(req), body, contextOf(req));
     switch (outcome.kind) {
       case 'accepted':
         return reply(req, res, { ok: true, notice: 'accepted', proposal: outcome.proposal });
@@ -152,19 +162,20 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
     }
   });
 
-  router.post('/:token/decline', limit, (req, res) => {
-    const input = declineProposalSchema.safeParse(fieldsOf(req.body));
-    if (!input.success) {
-      if (isFormPost(req)) return reply(req, res, { ok: false, status: 400, notice: 'check', error: '' });
-      return sendValidationError(res, input.error);
-    }
-    const outcome = declineProposal(db, tokenOf(req), input.data.reason, contextOf(req));
-    if (outcome.kind === 'declined')
-      return reply(req, res, { ok: true, notice: 'declined', proposal: outcome.proposal });
-    reply(req, res, outcome.kind === 'refused' ? refused(outcome.reason) : deadAnswer(db, tokenOf(req)));
-  });
+  serve(
+    router,
+    api.decline,
+    limit,
+    readFields(api.decline.body, () => 'check'),
+    (req, res, { body }) => {
+      const outcome = declineProposal(db, tokenOf(req), body.reason, contextOf(req));
+      if (outcome.kind === 'declined')
+        return reply(req, res, { ok: true, notice: 'declined', proposal: outcome.proposal });
+      reply(req, res, outcome.kind === 'refused' ? refused(outcome.reason) : deadAnswer(db, tokenOf(req)));
+    },
+  );
 
-  router.post('/:token/cancel', limit, (req, res) => {
+  serve(router, api.cancel, limit, (req, res) => {
     const outcome = cancelContract(db, tokenOf(req), contextOf(req));
     switch (outcome.kind) {
       case 'cancelled':
@@ -183,7 +194,7 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
     }
   });
 
-  router.get('/:token/contract.pdf', downloads, async (req, res) => {
+  serve(router, api.contract, downloads, async (req, res) => {
     const opened = openProposal(db, tokenOf(req));
     if (!opened) {
       const { status, error } = deadAnswer(db, tokenOf(req));

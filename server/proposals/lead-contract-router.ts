@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { leadParamsSchema } from '../../shared/admin-schema';
-import { requirePermission } from '../core/auth/staff-guard';
+import { proposalsApi } from '../../shared/api/proposals';
 import { requireLeadInScope } from '../leads';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { proposalOfLead } from './proposal-link';
 import { sendSignedContract } from './signed-contract-download';
 
@@ -15,16 +14,11 @@ export const noContractYetMessage = 'This lead has no signed contract yet';
  * lead (the same guard as the lead's other routes); 404 before the homeowner accepts.
  */
 export function leadContractRouter(db: Db): Router {
-  const router = Router({ mergeParams: true });
-  router.get(
-    '/',
-    requirePermission('leads:read'),
-    requireLeadInScope(db),
-    validated({ params: leadParamsSchema }, async (_req, res, { params }) => {
-      const opened = proposalOfLead(db, params.id);
-      if (!opened?.acceptance) return sendError(res, 404, noContractYetMessage);
-      await sendSignedContract(db, res, opened);
-    }),
-  );
+  const router = Router();
+  serve(router, proposalsApi.contract, requireLeadInScope(db), async (_req, res, { params }) => {
+    const opened = proposalOfLead(db, params.id);
+    if (!opened?.acceptance) return sendError(res, 404, noContractYetMessage);
+    await sendSignedContract(db, res, opened);
+  });
   return router;
 }

@@ -1,15 +1,14 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proposalAcceptPath, proposalDeclinePath } from '../../shared/api-paths';
 import { proposalNotices } from '../../shared/proposals/proposal-notices';
 import type { ProposalDraft, StaffProposal } from '../../shared/proposals/proposal';
-import { leadProposalPath } from '../../shared/staff-api-paths';
 import { signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 import { sendTestProposal } from './test/sent-proposal';
 import { appWithOwnerAccount } from '../test/owner-app';
+import { leadProposalPath, linkPath } from './test/paths';
 
 /** What a contract prints is what was typed: one-line fields refuse line breaks and control characters. */
 let ctx: ReturnType<typeof createTestApp>;
@@ -36,7 +35,7 @@ describe('the signer’s name at acceptance', () => {
   it('refuses a line break, a bidirectional override or a control character with a 400 naming the field', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Jane Doe' });
     for (const fullName of forgedNames) {
-      const res = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing(fullName));
+      const res = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing(fullName));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         success: false,
@@ -50,7 +49,7 @@ describe('the signer’s name at acceptance', () => {
   it('sent without JavaScript, goes back to the page, which says the same sentence', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Jane Form' });
     const res = await request(ctx.app)
-      .post(proposalAcceptPath(sent.token))
+      .post(linkPath.accept(sent.token))
       .type('form')
       .send(
         new URLSearchParams({
@@ -70,21 +69,21 @@ describe('the signer’s name at acceptance', () => {
 
   it("takes a name with accents, an apostrophe and a hyphen as typed: Zoë O'Neil-Nguyễn", async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Zoë Homeowner' });
-    const res = await request(ctx.app).post(proposalAcceptPath(sent.token)).send(signing("Zoë O'Neil-Nguyễn"));
+    const res = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing("Zoë O'Neil-Nguyễn"));
     expect(res.status).toBe(200);
     expect(signatures()).toEqual([{ signer_name: "Zoë O'Neil-Nguyễn" }]);
   });
 
   it('"Not now" keeps the line breaks of its reason and refuses other control characters', async () => {
     const refused = sendTestProposal(ctx.db, { name: 'Decline Control' });
-    const bad = await request(ctx.app).post(proposalDeclinePath(refused.token)).send({ reason: 'Too soon\u202E' });
+    const bad = await request(ctx.app).post(linkPath.decline(refused.token)).send({ reason: 'Too soon\u202E' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(
       'Please check the form: The reason must be plain text (line breaks are fine, other control characters are not).',
     );
     const sent = sendTestProposal(ctx.db, { name: 'Decline Lines' });
     const ok = await request(ctx.app)
-      .post(proposalDeclinePath(sent.token))
+      .post(linkPath.decline(sent.token))
       .send({ reason: 'Too soon.\r\nMaybe in spring.' });
     expect(ok.status).toBe(200);
     const [row] = ctx.db.$client
@@ -97,11 +96,11 @@ describe('the signer’s name at acceptance', () => {
 describe("the editor's draft", () => {
   async function draftOf(name: string): Promise<{ leadId: number; draft: ProposalDraft }> {
     const { leadId } = recordTestLead(ctx.db, name);
-    const res = await owner.get(leadProposalPath(leadId));
+    const res = await owner.get(leadProposalPath.draft(leadId));
     expect(res.status).toBe(200);
     return { leadId, draft: (res.body as StaffProposal).draft };
   }
-  const save = (leadId: number, draft: ProposalDraft) => owner.put(leadProposalPath(leadId)).send(draft);
+  const save = (leadId: number, draft: ProposalDraft) => owner.put(leadProposalPath.draft(leadId)).send(draft);
   const withLine = (draft: ProposalDraft, line: { label: string; note: string }) => ({
     ...draft,
     options: draft.options.map((o, i) => (i === 0 ? { ...o, extraLines: [{ ...line, amount: 150 }] } : o)),

@@ -1,20 +1,19 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { proposalAcceptPath } from '../../shared/api-paths';
 import { addDays, dayOf } from '../../shared/business-time';
 import type { Design } from '../../shared/design/design';
 import { startingLayout } from '../../shared/design/layout';
 import { defaultPriceBook } from '../../shared/design/price-book';
 import { priceDesign } from '../../shared/design/pricing';
 import type { ExtraLine, ProposalDraft, StaffProposal } from '../../shared/proposals/proposal';
-import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 import { documentHash, type ProposalDocument } from './proposal-document';
 import { sendTestProposal } from './test/sent-proposal';
 import { appWithOwnerAccount } from '../test/owner-app';
+import { leadProposalPath, linkPath } from './test/paths';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: request.Agent;
@@ -77,7 +76,7 @@ describe("an option's total", () => {
         'Option "Better" totals $1,001,500.00; an option\'s total must be between $1.00 and $1,000,000.00.',
       ],
     ] as const) {
-      const res = await owner.put(leadProposalPath(leadId)).send(draftWith([...lines]));
+      const res = await owner.put(leadProposalPath.draft(leadId)).send(draftWith([...lines]));
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(error);
     }
@@ -86,21 +85,21 @@ describe("an option's total", () => {
 
   it('is saved at exactly $1 and at exactly $1,000,000', async () => {
     const { leadId } = recordTestLead(ctx.db, 'Hana Homeowner');
-    const low = await owner.put(leadProposalPath(leadId)).send(draftWith([line(-1499)]));
+    const low = await owner.put(leadProposalPath.draft(leadId)).send(draftWith([line(-1499)]));
     expect(low.status).toBe(200);
     expect((low.body as StaffProposal).priced[1]!.total).toBe(1);
     const lines = [...Array.from({ length: 9 }, () => line(100_000)), line(100_000 - 1500)];
-    const high = await owner.put(leadProposalPath(leadId)).send(draftWith(lines));
+    const high = await owner.put(leadProposalPath.draft(leadId)).send(draftWith(lines));
     expect(high.status).toBe(200);
     expect((high.body as StaffProposal).priced[1]!.total).toBe(1_000_000);
   });
 
   it('is refused on send when the saved draft totals outside the rule (a draft saved before the rule)', async () => {
     const { leadId } = recordTestLead(ctx.db, 'Hana Homeowner');
-    expect((await owner.put(leadProposalPath(leadId)).send(draftWith([]))).status).toBe(200);
+    expect((await owner.put(leadProposalPath.draft(leadId)).send(draftWith([]))).status).toBe(200);
     const bad = JSON.stringify(draftWith(Array.from({ length: 10 }, () => line(-100_000))));
     ctx.db.$client.prepare('UPDATE proposals SET draft = ?').run(bad);
-    const res = await owner.post(leadProposalSendPath(leadId));
+    const res = await owner.post(leadProposalPath.send(leadId));
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(
       'Option "Better" totals -$998,500.00; an option\'s total must be between $1.00 and $1,000,000.00.',
@@ -117,7 +116,7 @@ describe("an option's total", () => {
       .prepare('UPDATE proposal_versions SET document = ?, sha256 = ? WHERE id = ?')
       .run(JSON.stringify(document), documentHash(document), sent.versionId);
     const res = await request(ctx.app)
-      .post(proposalAcceptPath(sent.token))
+      .post(linkPath.accept(sent.token))
       .send({ version: 1, option: 1, fullName: 'Pat Homeowner', agreeTerms: true, agreeElectronic: true });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(
@@ -135,10 +134,10 @@ describe("a designer's discount", () => {
 
   it('above the cap is saved with a warning, and its send by a designer is refused; lines that add do not offset it', async () => {
     const { leadId, agent } = await designerOfLead();
-    const saved = await agent.put(leadProposalPath(leadId)).send(draftWith(over));
+    const saved = await agent.put(leadProposalPath.draft(leadId)).send(draftWith(over));
     expect(saved.status).toBe(200);
     expect((saved.body as StaffProposal).discountWarnings).toEqual([warning]);
-    const res = await agent.post(leadProposalSendPath(leadId));
+    const res = await agent.post(leadProposalPath.send(leadId));
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(warning);
     expect(sql('SELECT id FROM proposal_versions')).toEqual([]);
@@ -146,14 +145,14 @@ describe("a designer's discount", () => {
 
   it('at the cap is sent by a designer', async () => {
     const { leadId, agent } = await designerOfLead();
-    const atCap = await agent.put(leadProposalPath(leadId)).send(draftWith([line(-225)]));
+    const atCap = await agent.put(leadProposalPath.draft(leadId)).send(draftWith([line(-225)]));
     expect((atCap.body as StaffProposal).discountWarnings).toEqual([]);
-    expect((await agent.post(leadProposalSendPath(leadId))).status).toBe(200);
+    expect((await agent.post(leadProposalPath.send(leadId))).status).toBe(200);
   });
 
   it('just over the cap reads as more than the cap', async () => {
     const { leadId, agent } = await designerOfLead();
-    const res = await agent.put(leadProposalPath(leadId)).send(draftWith([line(-226)]));
+    const res = await agent.put(leadProposalPath.draft(leadId)).send(draftWith([line(-226)]));
     expect((res.body as StaffProposal).discountWarnings).toEqual([
       'Option "Better" takes 15.1% off its price-book price; only the owner or office can send a discount above 15%.',
     ]);
@@ -168,8 +167,8 @@ describe("a designer's discount", () => {
         ctx.db.$client.prepare("UPDATE staff SET salesperson_registration = 'SLP.0000043' WHERE role = 'office'").run();
         agent = await signedInAgent(ctx.app as Express, 'office@example.com');
       }
-      expect((await agent.put(leadProposalPath(leadId)).send(draftWith(over))).status).toBe(200);
-      const sent = await agent.post(leadProposalSendPath(leadId));
+      expect((await agent.put(leadProposalPath.draft(leadId)).send(draftWith(over))).status).toBe(200);
+      const sent = await agent.post(leadProposalPath.send(leadId));
       expect(sent.status).toBe(200);
       expect((sent.body as StaffProposal).sent).toMatchObject({ version: 1 });
     }
@@ -177,10 +176,10 @@ describe("a designer's discount", () => {
 
   it("follows the price book's cap, which the owner sets", async () => {
     const { leadId, agent } = await designerOfLead();
-    await agent.put(leadProposalPath(leadId)).send(draftWith(over));
+    await agent.put(leadProposalPath.draft(leadId)).send(draftWith(over));
     const book = await owner.put('/api/price-book').send({ ...defaultPriceBook, maxDiscountPercent: 20 });
     expect(book.status).toBe(200);
-    expect((await agent.get(leadProposalPath(leadId))).body.discountWarnings).toEqual([]);
-    expect((await agent.post(leadProposalSendPath(leadId))).status).toBe(200);
+    expect((await agent.get(leadProposalPath.draft(leadId))).body.discountWarnings).toEqual([]);
+    expect((await agent.post(leadProposalPath.send(leadId))).status).toBe(200);
   });
 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { proposalAcceptPath, proposalCancelPath } from '../../shared/api-paths';
 import type { PipelineAnalytics } from '../../shared/pipeline';
 import request from 'supertest';
 import { signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { sendTestProposal } from './test/sent-proposal';
 import { appWithOwnerAccount } from '../test/owner-app';
+import { linkPath } from './test/paths';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ const signing = (option: number) => ({
 
 async function acceptAt(token: string, option: number, at: Date) {
   vi.setSystemTime(at);
-  expect((await request(ctx.app).post(proposalAcceptPath(token)).send(signing(option))).status).toBe(200);
+  expect((await request(ctx.app).post(linkPath.accept(token)).send(signing(option))).status).toBe(200);
 }
 
 describe('Pipeline analytics: proposals', () => {
@@ -45,7 +45,7 @@ describe('Pipeline analytics: proposals', () => {
     await acceptAt(a.token, 1, sentAt(18)); // 2 days
     await acceptAt(b.token, 1, sentAt(14)); // 6 days
     await acceptAt(c.token, 2, sentAt(6)); // 4 days, then cancelled
-    expect((await request(ctx.app).post(proposalCancelPath(c.token)).send({})).status).toBe(200);
+    expect((await request(ctx.app).post(linkPath.cancel(c.token)).send({})).status).toBe(200);
 
     vi.setSystemTime(now);
     const agent = await signedInAgent(ctx.app);

@@ -3,16 +3,8 @@ import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  proposalAcceptPath,
-  proposalCancelPath,
-  proposalContractPath,
-  proposalDeclinePath,
-  proposalViewedPath,
-} from '../../shared/api-paths';
 import { withdrawRefusals, type ProposalDraft, type StaffProposal } from '../../shared/proposals/proposal';
 import { deadProposalLinkMessage, replacedProposalLink } from '../../shared/proposals/proposal-notices';
-import { leadProposalPath, leadProposalSendPath, leadProposalWithdrawPath } from '../../shared/staff-api-paths';
 import { apiMessages } from '../../shared/api-messages';
 import { listOutbox } from '../core/mail/outbox';
 import { findVerification } from '../core/verification';
@@ -21,6 +13,7 @@ import { fakeRenderBuild } from '../test/fake-build';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 import { appWithOwnerAccount } from '../test/owner-app';
+import { leadProposalPath, linkPath } from './test/paths';
 
 const siteUrl = 'https://closets.example';
 /** Thursday 14 January 2027, 8:30 PM in Connecticut (EST). */
@@ -50,13 +43,13 @@ afterEach(async () => {
 
 /** The lead's draft as the editor would save it, changed by `edit`. */
 async function draftOf(leadId: number, edit: Partial<ProposalDraft> = {}): Promise<ProposalDraft> {
-  return { ...((await owner.get(leadProposalPath(leadId))).body as StaffProposal).draft, ...edit };
+  return { ...((await owner.get(leadProposalPath.draft(leadId))).body as StaffProposal).draft, ...edit };
 }
 
 /** Saves and sends the lead's proposal the way the editor does; the link from the e-mail sent. */
 async function send(leadId: number, edit: Partial<ProposalDraft> = {}): Promise<string> {
-  expect((await owner.put(leadProposalPath(leadId)).send(await draftOf(leadId, edit))).status).toBe(200);
-  expect((await owner.post(leadProposalSendPath(leadId))).status).toBe(200);
+  expect((await owner.put(leadProposalPath.draft(leadId)).send(await draftOf(leadId, edit))).status).toBe(200);
+  expect((await owner.post(leadProposalPath.send(leadId))).status).toBe(200);
   const mail = listOutbox(ctx.db).filter((m) => m.kind === 'proposal' && m.leadId === leadId);
   const token = new RegExp(`${siteUrl}/proposal/([\\w-]{43})`).exec(mail.at(-1)?.body ?? '')?.[1] ?? '';
   expect(token).toMatch(/^[\w-]{43}$/);
@@ -65,15 +58,15 @@ async function send(leadId: number, edit: Partial<ProposalDraft> = {}): Promise<
 
 const newLead = (name = 'Dana Whitfield') => recordTestLead(ctx.db, name, { rooms: ['Walk-In Closet'] }).leadId;
 const page = (token: string) => request(ctx.app).get(`/proposal/${token}`).set('Accept-Encoding', 'identity');
-const pdf = (token: string) => request(ctx.app).get(proposalContractPath(token));
+const pdf = (token: string) => request(ctx.app).get(linkPath.contract(token));
 
 /** Every way a link is used, each answered as `expected` (status and sentence). */
 async function everyUse(token: string, expected: { status: number; error: string }) {
   const answers = [
-    await request(ctx.app).post(proposalViewedPath(token)).set('Sec-Fetch-Site', 'same-origin'),
-    await request(ctx.app).post(proposalAcceptPath(token)).send(signing),
-    await request(ctx.app).post(proposalDeclinePath(token)).send({}),
-    await request(ctx.app).post(proposalCancelPath(token)).send({}),
+    await request(ctx.app).post(linkPath.viewed(token)).set('Sec-Fetch-Site', 'same-origin'),
+    await request(ctx.app).post(linkPath.accept(token)).send(signing),
+    await request(ctx.app).post(linkPath.decline(token)).send({}),
+    await request(ctx.app).post(linkPath.cancel(token)).send({}),
     await pdf(token),
   ];
   for (const res of answers) {
@@ -87,7 +80,7 @@ describe('valid until', () => {
   it('is at most 90 days ahead (a Connecticut day) when the draft is saved', async () => {
     const leadId = newLead();
     for (const validUntil of ['2027-04-15', '9000-01-01']) {
-      const res = await owner.put(leadProposalPath(leadId)).send(await draftOf(leadId, { validUntil }));
+      const res = await owner.put(leadProposalPath.draft(leadId)).send(await draftOf(leadId, { validUntil }));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         success: false,
@@ -96,16 +89,16 @@ describe('valid until', () => {
       });
     }
     const atTheLimit = await owner
-      .put(leadProposalPath(leadId))
+      .put(leadProposalPath.draft(leadId))
       .send(await draftOf(leadId, { validUntil: '2027-04-14' }));
     expect(atTheLimit.status).toBe(200);
   });
 
   it('is checked again when sending: a draft saved before the rule is refused and nothing is sent', async () => {
     const leadId = newLead();
-    expect((await owner.put(leadProposalPath(leadId)).send(await draftOf(leadId))).status).toBe(200);
+    expect((await owner.put(leadProposalPath.draft(leadId)).send(await draftOf(leadId))).status).toBe(200);
     ctx.db.$client.prepare("UPDATE proposals SET draft = json_set(draft, '$.validUntil', '9000-01-01')").run();
-    const res = await owner.post(leadProposalSendPath(leadId));
+    const res = await owner.post(leadProposalPath.send(leadId));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: limit });
     expect(sql('SELECT id FROM proposal_versions')).toEqual([]);
@@ -132,7 +125,7 @@ describe('sending a new version', () => {
     await everyUse(first, { status: 410, error: replacedProposalLink.message });
     // Without JavaScript an answer goes back to the page, which says the same.
     const form = await request(ctx.app)
-      .post(proposalAcceptPath(first))
+      .post(linkPath.accept(first))
       .type('form')
       .send({ version: '1', option: '1', fullName: 'Dana Whitfield', agreeTerms: 'on', agreeElectronic: 'on' });
     expect([form.status, form.headers.location]).toEqual([303, `/proposal/${first}`]);
@@ -141,7 +134,7 @@ describe('sending a new version', () => {
 
     // The newest link signs; the older one still only points to it.
     const signed = await request(ctx.app)
-      .post(proposalAcceptPath(second))
+      .post(linkPath.accept(second))
       .send({ ...signing, version: 2 });
     expect(signed.status).toBe(200);
     expect((await page(first)).status).toBe(410);
@@ -154,7 +147,7 @@ describe('withdrawing a sent proposal', () => {
     const first = await send(leadId);
     const second = await send(leadId, { noteToHomeowner: 'A second look.' });
 
-    const res = await owner.post(leadProposalWithdrawPath(leadId));
+    const res = await owner.post(leadProposalPath.withdraw(leadId));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'withdrawn', sent: { version: 2 } });
     expect((res.body as StaffProposal).followUps.map((f) => f.status)).toEqual([
@@ -175,7 +168,7 @@ describe('withdrawing a sent proposal', () => {
     ).toEqual([{ actor: 1, lead: leadId, detail: 'Version 2' }]);
 
     // Twice is once; sending again makes a new version with a new link that works.
-    expect((await owner.post(leadProposalWithdrawPath(leadId))).status).toBe(200);
+    expect((await owner.post(leadProposalPath.withdraw(leadId))).status).toBe(200);
     expect(sql("SELECT id FROM activity_log WHERE action = 'proposal-withdrawn'")).toHaveLength(1);
     const third = await send(leadId);
     expect((await page(third)).status).toBe(200);
@@ -185,26 +178,26 @@ describe('withdrawing a sent proposal', () => {
   it('is guarded as sending is: signed out 401, a designer not on the lead 404; the link keeps working', async () => {
     const leadId = newLead();
     const token = await send(leadId);
-    expect((await request(ctx.app).post(leadProposalWithdrawPath(leadId))).status).toBe(401);
+    expect((await request(ctx.app).post(leadProposalPath.withdraw(leadId))).status).toBe(401);
     await addTestStaff(ctx.db, 'designer', 'dee@example.com');
     const designer = await signedInAgent(ctx.app as Express, 'dee@example.com');
-    const res = await designer.post(leadProposalWithdrawPath(leadId));
+    const res = await designer.post(leadProposalPath.withdraw(leadId));
     expect([res.status, res.body]).toEqual([404, { success: false, error: apiMessages.leadNotFound }]);
     expect((await page(token)).status).toBe(200);
   });
 
   it('refuses a proposal never sent, and a signed one (409 with its sentence)', async () => {
     const draftOnly = newLead('Sam Draft');
-    await owner.put(leadProposalPath(draftOnly)).send(await draftOf(draftOnly));
+    await owner.put(leadProposalPath.draft(draftOnly)).send(await draftOf(draftOnly));
     for (const leadId of [draftOnly, newLead('Nora Nothing')]) {
-      const res = await owner.post(leadProposalWithdrawPath(leadId));
+      const res = await owner.post(leadProposalPath.withdraw(leadId));
       expect([res.status, res.body]).toEqual([409, { success: false, error: withdrawRefusals.notSent }]);
     }
 
     const leadId = newLead();
     const token = await send(leadId);
-    expect((await request(ctx.app).post(proposalAcceptPath(token)).send(signing)).status).toBe(200);
-    const res = await owner.post(leadProposalWithdrawPath(leadId));
+    expect((await request(ctx.app).post(linkPath.accept(token)).send(signing)).status).toBe(200);
+    const res = await owner.post(leadProposalPath.withdraw(leadId));
     expect([res.status, res.body]).toEqual([409, { success: false, error: withdrawRefusals.signed }]);
     expect((await page(token)).status).toBe(200);
     expect(sql("SELECT id FROM activity_log WHERE action = 'proposal-withdrawn'")).toEqual([]);
@@ -215,7 +208,7 @@ describe("the link's life", () => {
   it('unsigned, it ends with its valid-until day; signed, it outlives it', async () => {
     const unsigned = await send(newLead('Una Signed'));
     const signedToken = await send(newLead());
-    expect((await request(ctx.app).post(proposalAcceptPath(signedToken)).send(signing)).status).toBe(200);
+    expect((await request(ctx.app).post(linkPath.accept(signedToken)).send(signing)).status).toBe(200);
     expect(findVerification(ctx.db, 'proposal', signedToken)?.expiresAt).toBeNull();
 
     // Valid until Saturday 13 February 2027: its last minute in Connecticut, then the next.
@@ -233,10 +226,10 @@ describe("the link's life", () => {
 
   it("a cancelled contract's link lives 90 days after the cancellation", async () => {
     const token = await send(newLead());
-    expect((await request(ctx.app).post(proposalAcceptPath(token)).send(signing)).status).toBe(200);
+    expect((await request(ctx.app).post(linkPath.accept(token)).send(signing)).status).toBe(200);
     const cancelledAt = new Date(thursdayEvening.getTime() + 3_600_000);
     setClock(cancelledAt);
-    expect((await request(ctx.app).post(proposalCancelPath(token)).send({})).status).toBe(200);
+    expect((await request(ctx.app).post(linkPath.cancel(token)).send({})).status).toBe(200);
 
     setClock(new Date(cancelledAt.getTime() + 89 * day));
     expect((await page(token)).status).toBe(200);

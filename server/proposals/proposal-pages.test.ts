@@ -6,7 +6,6 @@ import { contractorFacts } from '../../shared/business';
 import { acceptRefusals } from '../../shared/proposals/proposal';
 import type { Express } from 'express';
 import type { HomeownerProposal, StaffProposal } from '../../shared/proposals/proposal';
-import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import type { Db } from '../core/db/types';
 import { listOutbox } from '../core/mail/outbox';
 import { revokeVerifications } from '../core/verification';
@@ -15,6 +14,7 @@ import { tableContents } from '../test/table-contents';
 import { fakeRenderBuild } from '../test/fake-build';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
+import { leadProposalPath } from './test/paths';
 
 const siteUrl = 'https://closets.example';
 
@@ -23,9 +23,9 @@ async function sentProposal(app: Express, db: Db) {
   await useTestPassword(db);
   const owner = await signedInAgent(app);
   const { leadId } = recordTestLead(db, 'Dana Whitfield', { rooms: ['Walk-In Closet'] });
-  const draft = (await owner.get(leadProposalPath(leadId))).body as StaffProposal;
-  expect((await owner.put(leadProposalPath(leadId)).send(draft.draft)).status).toBe(200);
-  expect((await owner.post(leadProposalSendPath(leadId))).status).toBe(200);
+  const draft = (await owner.get(leadProposalPath.draft(leadId))).body as StaffProposal;
+  expect((await owner.put(leadProposalPath.draft(leadId)).send(draft.draft)).status).toBe(200);
+  expect((await owner.post(leadProposalPath.send(leadId))).status).toBe(200);
   const mail = listOutbox(db).find((m) => m.kind === 'proposal');
   const token = new RegExp(`${siteUrl}/proposal/([\\w-]{43})`).exec(mail?.body ?? '')?.[1] ?? '';
   expect(token).toMatch(/^[\w-]{43}$/);

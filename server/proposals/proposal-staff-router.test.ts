@@ -10,7 +10,6 @@ import { defaultPriceBook } from '../../shared/design/price-book';
 import { priceDesign } from '../../shared/design/pricing';
 import { contractorFacts } from '../../shared/business';
 import type { ProposalDraft, StaffProposal } from '../../shared/proposals/proposal';
-import { leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { listOutbox } from '../core/mail/outbox';
 import { findVerification } from '../core/verification';
 import { addTestStaff, signedInAgent } from '../test/admin-agent';
@@ -19,6 +18,7 @@ import { recordTestLead } from '../test/test-lead';
 import { canonicalJson } from './proposal-document';
 import { pricedOption } from './price-options';
 import { appWithOwnerAccount } from '../test/owner-app';
+import { leadProposalPath } from './test/paths';
 
 const siteUrl = 'https://closets.example';
 /** Thursday 14 January 2027, 8:30 PM in Connecticut (EST). */
@@ -50,7 +50,7 @@ function leadWithPlan(name = 'Hana Homeowner') {
 }
 
 async function freshDraftOf(app: request.Agent, leadId: number): Promise<ProposalDraft> {
-  const res = await app.get(leadProposalPath(leadId));
+  const res = await app.get(leadProposalPath.draft(leadId));
   expect(res.status).toBe(200);
   return (res.body as StaffProposal).draft;
 }
@@ -72,7 +72,7 @@ afterEach(async () => {
 describe('GET /api/contacts/:id/proposal before the first save', () => {
   it('starts from the homeowner plan: Good as laid out in the standard finish, Better and Best a step up each; nothing stored', async () => {
     const leadId = leadWithPlan();
-    const res = await owner.get(leadProposalPath(leadId));
+    const res = await owner.get(leadProposalPath.draft(leadId));
     expect(res.status).toBe(200);
     const proposal = res.body as StaffProposal;
     expect(proposal).toMatchObject({ leadId, status: 'draft', sent: null, editedSinceSent: false, acceptance: null });
@@ -137,13 +137,13 @@ describe('GET /api/contacts/:id/proposal before the first save', () => {
   it('reads a draft saved before the address of the work existed as one without it', async () => {
     const leadId = leadWithPlan();
     const { workAddress: _none, ...older } = await freshDraftOf(owner, leadId);
-    expect((await owner.put(leadProposalPath(leadId)).send(older)).status).toBe(200);
+    expect((await owner.put(leadProposalPath.draft(leadId)).send(older)).status).toBe(200);
     ctx.db.$client.prepare('UPDATE proposals SET draft = ?').run(JSON.stringify(older));
     expect((await freshDraftOf(owner, leadId)).workAddress).toBe('');
   });
 
   it('answers 404 for a lead that does not exist', async () => {
-    const res = await owner.get(leadProposalPath(999));
+    const res = await owner.get(leadProposalPath.draft(999));
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('Lead not found');
   });
@@ -155,12 +155,12 @@ describe('PUT /api/contacts/:id/proposal', () => {
     const draft = await freshDraftOf(owner, leadId);
     const badWall = structuredClone(draft);
     badWall.options[1]!.design.walls[0]!.widthIn = 300;
-    const wall = await owner.put(leadProposalPath(leadId)).send(badWall);
+    const wall = await owner.put(leadProposalPath.draft(leadId)).send(badWall);
     expect(wall.status).toBe(400);
     expect(wall.body.error).toBe('Please check the form: Back wall width must be 24 to 240 in');
 
     const four = { ...draft, options: [...draft.options, { ...draft.options[0]!, name: 'Extra' }] };
-    const tooMany = await owner.put(leadProposalPath(leadId)).send(four);
+    const tooMany = await owner.put(leadProposalPath.draft(leadId)).send(four);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error).toBe('Please check the form: A proposal has at most 3 options');
     expect(sql('SELECT * FROM proposals')).toEqual([]);
@@ -174,7 +174,7 @@ describe('PUT /api/contacts/:id/proposal', () => {
       ...draft,
       options: draft.options.map((o, i) => ({ ...o, total: 1, lineItems: [], extraLines: i === 0 ? [extra] : [] })),
     };
-    const res = await owner.put(leadProposalPath(leadId)).send(sent);
+    const res = await owner.put(leadProposalPath.draft(leadId)).send(sent);
     expect(res.status).toBe(200);
     const proposal = res.body as StaffProposal;
     const designTotal = priceDesign(proposal.draft.options[0]!.design, defaultPriceBook).total;
@@ -195,9 +195,9 @@ describe('PUT /api/contacts/:id/proposal', () => {
       { actor_id: 1, lead_id: leadId },
     ]);
     // Read back, it is the saved draft rather than a fresh one.
-    expect(((await owner.get(leadProposalPath(leadId))).body as StaffProposal).draft.options[0]!.extraLines).toEqual([
-      extra,
-    ]);
+    expect(
+      ((await owner.get(leadProposalPath.draft(leadId))).body as StaffProposal).draft.options[0]!.extraLines,
+    ).toEqual([extra]);
   });
 });
 
@@ -208,7 +208,7 @@ describe('POST /api/contacts/:id/proposal/send', () => {
   // Who may sign (an owner as the contractor, a designer with a registration): company-signer.test.ts.
   it('is refused before a draft is saved', async () => {
     const leadId = leadWithPlan();
-    const noDraft = await owner.post(leadProposalSendPath(leadId));
+    const noDraft = await owner.post(leadProposalPath.send(leadId));
     expect(noDraft.status).toBe(409);
     expect(noDraft.body.error).toBe('Save the proposal before sending it');
     expect(sql('SELECT * FROM proposal_versions')).toEqual([]);
@@ -217,8 +217,8 @@ describe('POST /api/contacts/:id/proposal/send', () => {
 
   it('sends v1 and, after an edit, v2: signed and hashed versions, the lead Quoted, the link e-mailed with only its hash stored, reminders in business hours', async () => {
     const leadId = leadWithPlan();
-    await owner.put(leadProposalPath(leadId)).send(await freshDraftOf(owner, leadId));
-    const first = await owner.post(leadProposalSendPath(leadId));
+    await owner.put(leadProposalPath.draft(leadId)).send(await freshDraftOf(owner, leadId));
+    const first = await owner.post(leadProposalPath.send(leadId));
     expect(first.status).toBe(200);
     const v1 = first.body as StaffProposal;
     expect(v1).toMatchObject({ status: 'sent', editedSinceSent: false, sent: { version: 1, by: 'Owner' } });
@@ -287,14 +287,14 @@ describe('POST /api/contacts/:id/proposal/send', () => {
 
     // Editing makes the draft differ from what was sent.
     const edited = { ...v1.draft, noteToHomeowner: 'The Better option matches your trim.' };
-    const saved = await owner.put(leadProposalPath(leadId)).send(edited);
+    const saved = await owner.put(leadProposalPath.draft(leadId)).send(edited);
     expect((saved.body as StaffProposal).editedSinceSent).toBe(true);
 
     // Wednesday 20 January, 11:00 AM: v2, a new hash; the old reminders are skipped, two new ones.
     const wednesdayMorning = new Date('2027-01-20T16:00:00Z');
     setClock(wednesdayMorning);
     owner = await signedInAgent(ctx.app as Express);
-    const second = await owner.post(leadProposalSendPath(leadId));
+    const second = await owner.post(leadProposalPath.send(leadId));
     expect(second.status).toBe(200);
     const v2 = second.body as StaffProposal;
     expect(v2).toMatchObject({ status: 'sent', editedSinceSent: false, sent: { version: 2 } });
@@ -325,8 +325,8 @@ describe('POST /api/contacts/:id/proposal/send', () => {
   it('an accepted proposal refuses both saving and sending', async () => {
     const leadId = leadWithPlan();
     const draft = await freshDraftOf(owner, leadId);
-    await owner.put(leadProposalPath(leadId)).send(draft);
-    await owner.post(leadProposalSendPath(leadId));
+    await owner.put(leadProposalPath.draft(leadId)).send(draft);
+    await owner.post(leadProposalPath.send(leadId));
     const [row] = sql<{ proposal_id: number; id: number; sha256: string }>('SELECT * FROM proposal_versions');
     ctx.db.$client
       .prepare(
@@ -337,13 +337,13 @@ describe('POST /api/contacts/:id/proposal/send', () => {
       .run(row!.proposal_id, row!.id, row!.sha256, thursdayEvening.toISOString(), '2027-01-19T05:00:00.000Z');
     ctx.db.$client.prepare("UPDATE proposals SET status = 'accepted'").run();
 
-    const put = await owner.put(leadProposalPath(leadId)).send({ ...draft, noteToHomeowner: 'Changed' });
+    const put = await owner.put(leadProposalPath.draft(leadId)).send({ ...draft, noteToHomeowner: 'Changed' });
     expect(put.status).toBe(409);
     expect(put.body.error).toBe('An accepted proposal cannot be edited');
-    const send = await owner.post(leadProposalSendPath(leadId));
+    const send = await owner.post(leadProposalPath.send(leadId));
     expect(send.status).toBe(409);
     expect(send.body.error).toBe('An accepted proposal cannot be sent again');
-    const read = (await owner.get(leadProposalPath(leadId))).body as StaffProposal;
+    const read = (await owner.get(leadProposalPath.draft(leadId))).body as StaffProposal;
     expect(read.acceptance).toMatchObject({
       version: 1,
       optionName: 'Better',
@@ -362,15 +362,15 @@ describe('POST /api/contacts/:id/proposal/send', () => {
     const agent = await signedInAgent(ctx.app as Express, 'designer@example.com');
     const draft = await freshDraftOf(agent, theirs);
     for (const res of [
-      await agent.get(leadProposalPath(other)),
-      await agent.put(leadProposalPath(other)).send(draft),
-      await agent.post(leadProposalSendPath(other)),
+      await agent.get(leadProposalPath.draft(other)),
+      await agent.put(leadProposalPath.draft(other)).send(draft),
+      await agent.post(leadProposalPath.send(other)),
     ]) {
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('Lead not found');
     }
-    expect((await agent.put(leadProposalPath(theirs)).send(draft)).status).toBe(200);
-    const sent = await agent.post(leadProposalSendPath(theirs));
+    expect((await agent.put(leadProposalPath.draft(theirs)).send(draft)).status).toBe(200);
+    const sent = await agent.post(leadProposalPath.send(theirs));
     expect(sent.status).toBe(200);
     expect((sent.body as StaffProposal).sent).toMatchObject({ version: 1, by: 'Test designer' });
   });

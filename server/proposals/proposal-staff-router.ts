@@ -1,14 +1,13 @@
 import { Router } from 'express';
-import { leadParamsSchema } from '../../shared/admin-schema';
 import { apiMessages } from '../../shared/api-messages';
+import { proposalsApi } from '../../shared/api/proposals';
 import { noRegistrationMessage, withdrawRefusals } from '../../shared/proposals/proposal';
-import { proposalDraftSchema } from '../../shared/proposals/proposal-schema';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
-import { requirePermission, staffCan } from '../core/auth/staff-guard';
+import { staffCan } from '../core/auth/staff-guard';
 import { requireLeadInScope } from '../leads';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
-import { validated } from '../core/http/validated';
+import { serve } from '../core/http/serve';
 import { saveDraft } from './save-draft';
 import { sendProposal } from './send-proposal';
 import { readStaffProposal } from './staff-proposal';
@@ -26,41 +25,35 @@ export const noDraftMessage = 'Save the proposal before sending it';
  * may work the lead.
  */
 export function proposalStaffRouter(db: Db, { siteUrl }: { siteUrl: string }): Router {
-  const router = Router({ mergeParams: true });
-  const work = requirePermission('leads:work');
+  const router = Router();
   const inScope = requireLeadInScope(db);
 
-  router.get(
-    '/',
-    work,
-    inScope,
-    validated({ params: leadParamsSchema }, (_req, res, { params }) => {
-      const proposal = readStaffProposal(db, params.id);
-      if (!proposal) return sendError(res, 404, apiMessages.leadNotFound);
-      res.json(proposal);
-    }),
-  );
+  serve(router, proposalsApi.read, inScope, (_req, res, { params }) => {
+    const proposal = readStaffProposal(db, params.id);
+    if (!proposal) return sendError(res, 404, apiMessages.leadNotFound);
+    res.json(proposal);
+  });
 
-  router.put(
-    '/',
-    work,
+  serve(
+    router,
+    proposalsApi.save,
     inScope,
     records(db, 'proposal-saved', { type: 'lead', lead: true }),
-    validated({ params: leadParamsSchema, body: proposalDraftSchema }, (req, res, { params, body }) => {
+    (req, res, { params, body }) => {
       const outcome = saveDraft(db, params.id, body, req.staff!.id);
       if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
       if (outcome.kind === 'signed') return sendError(res, 409, signedProposalMessages.edit);
       if (outcome.kind === 'bad-total') return sendError(res, 400, outcome.message);
-      res.json(readStaffProposal(db, params.id));
-    }),
+      res.json(readStaffProposal(db, params.id)!);
+    },
   );
 
-  router.post(
-    '/send',
-    work,
+  serve(
+    router,
+    proposalsApi.send,
     inScope,
     records(db, 'proposal-sent', { type: 'lead', lead: true }),
-    validated({ params: leadParamsSchema }, (req, res, { params }) => {
+    (req, res, { params }) => {
       const outcome = sendProposal(db, {
         leadId: params.id,
         senderId: req.staff!.id,
@@ -84,16 +77,16 @@ export function proposalStaffRouter(db: Db, { siteUrl }: { siteUrl: string }): R
           return sendError(res, 400, outcome.message);
       }
       res.locals.activity = { detail: `Version ${outcome.version}` } satisfies ActivityExtras;
-      res.json(readStaffProposal(db, params.id));
-    }),
+      res.json(readStaffProposal(db, params.id)!);
+    },
   );
 
-  router.post(
-    '/withdraw',
-    work,
+  serve(
+    router,
+    proposalsApi.withdraw,
     inScope,
     records(db, 'proposal-withdrawn', { type: 'lead', lead: true }),
-    validated({ params: leadParamsSchema }, (_req, res, { params }) => {
+    (_req, res, { params }) => {
       const outcome = withdrawProposal(db, params.id);
       switch (outcome.kind) {
         case 'not-found':
@@ -106,8 +99,8 @@ export function proposalStaffRouter(db: Db, { siteUrl }: { siteUrl: string }): R
         case 'withdrawn':
           res.locals.activity = { detail: `Version ${outcome.version}` } satisfies ActivityExtras;
       }
-      res.json(readStaffProposal(db, params.id));
-    }),
+      res.json(readStaffProposal(db, params.id)!);
+    },
   );
 
   return router;

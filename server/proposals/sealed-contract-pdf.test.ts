@@ -4,8 +4,6 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { fromSitePage } from '../test/from-site-page';
-import { proposalAcceptPath, proposalContractPath } from '../../shared/api-paths';
-import { leadContractPath } from '../../shared/staff-api-paths';
 import { openDatabase } from '../core/db/open-database';
 import type { Db } from '../core/db/types';
 import { listOutbox } from '../core/mail/outbox';
@@ -16,6 +14,7 @@ import { createTestApp } from '../test/test-app';
 import { readPdf } from './test/read-pdf';
 import { sendTestProposal } from './test/sent-proposal';
 import { appWithOwnerAccount } from '../test/owner-app';
+import { leadProposalPath, linkPath } from './test/paths';
 
 let ctx: ReturnType<typeof createTestApp>;
 const reopened: Db[] = [];
@@ -37,9 +36,9 @@ const asBuffer = (req: request.Test) =>
 /** The homeowner's download and the lead card's, through an app on `db`; both must be the same bytes. */
 async function downloads(db: Db, token: string, leadId: number): Promise<Buffer> {
   const app = fromSitePage(createApp({ db, logError: () => {}, rateLimits: { booking: 0 } }));
-  const homeowner = await asBuffer(request(app).get(proposalContractPath(token)));
+  const homeowner = await asBuffer(request(app).get(linkPath.contract(token)));
   expect(homeowner.status).toBe(200);
-  const staff = await asBuffer((await signedInAgent(app)).get(leadContractPath(leadId)));
+  const staff = await asBuffer((await signedInAgent(app)).get(leadProposalPath.contract(leadId)));
   expect(staff.status).toBe(200);
   expect((staff.body as Buffer).equals(homeowner.body as Buffer)).toBe(true);
   return homeowner.body as Buffer;
@@ -56,7 +55,7 @@ const rawPdf = (db: Db) =>
 async function signedContract() {
   const sent = sendTestProposal(ctx.db, { name: 'Sky Sealed' });
   const accepted = await request(ctx.app)
-    .post(proposalAcceptPath(sent.token))
+    .post(linkPath.accept(sent.token))
     .send({ version: 1, option: 0, fullName: 'Sky Sealed', agreeTerms: true, agreeElectronic: true });
   expect(accepted.status).toBe(200);
   const copy = listOutbox(ctx.db).find((m) => m.leadId === sent.leadId && m.kind === 'proposal-signed-copy')!;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { proposalAcceptPath, proposalViewedPath } from '../../shared/api-paths';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import type { LeadsResponse } from '../../shared/admin-schema';
-import { contactsPath, leadProposalPath, leadProposalSendPath } from '../../shared/staff-api-paths';
 import { listOutbox } from '../core/mail/outbox';
 import { signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 import { homeownerProposalFor } from './homeowner-proposal';
 import { appWithOwnerAccount } from '../test/owner-app';
+import { leadsApi } from '../../shared/api/leads';
+import { leadProposalPath, linkPath } from './test/paths';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(async () => {
@@ -22,28 +22,26 @@ describe('a proposal sent from the lead card, then answered from the e-mailed li
   it('the link shows the version sent, counts the page’s view, and signs with the version’s own hash', async () => {
     const { leadId } = recordTestLead(ctx.db, 'Hana Homeowner');
     const owner = await signedInAgent(ctx.app);
-    const draft = (await owner.get(leadProposalPath(leadId))).body as StaffProposal;
-    expect((await owner.put(leadProposalPath(leadId)).send(draft.draft)).status).toBe(200);
-    expect((await owner.post(leadProposalSendPath(leadId)).send({})).status).toBe(200);
+    const draft = (await owner.get(leadProposalPath.draft(leadId))).body as StaffProposal;
+    expect((await owner.put(leadProposalPath.draft(leadId)).send(draft.draft)).status).toBe(200);
+    expect((await owner.post(leadProposalPath.send(leadId)).send({})).status).toBe(200);
     const email = listOutbox(ctx.db).find((m) => m.leadId === leadId && m.kind === 'proposal')!;
     const token = /\/proposal\/([\w-]{43})/.exec(email.body)![1]!;
 
     const signedOf = async () =>
-      ((await owner.get(contactsPath).query({ pageSize: 200 })).body as LeadsResponse).submissions.find(
+      ((await owner.get(leadsApi.list.path).query({ pageSize: 200 })).body as LeadsResponse).submissions.find(
         (lead) => lead.id === leadId,
       )?.signedContract;
     expect(await signedOf()).toBe(false);
     const shown = homeownerProposalFor(ctx.db, token)!.proposal;
     expect(shown).toMatchObject({ version: 1, status: 'sent', expired: false, acceptance: null });
-    expect((await request(ctx.app).post(proposalViewedPath(token)).set('Sec-Fetch-Site', 'same-origin')).status).toBe(
-      200,
-    );
+    expect((await request(ctx.app).post(linkPath.viewed(token)).set('Sec-Fetch-Site', 'same-origin')).status).toBe(200);
 
     const accepted = await request(ctx.app)
-      .post(proposalAcceptPath(token))
+      .post(linkPath.accept(token))
       .send({ version: 1, option: 0, fullName: 'Hana Homeowner', agreeTerms: true, agreeElectronic: true });
     expect(accepted.status).toBe(200);
-    const staff = (await owner.get(leadProposalPath(leadId))).body as StaffProposal;
+    const staff = (await owner.get(leadProposalPath.draft(leadId))).body as StaffProposal;
     expect(staff.status).toBe('accepted');
     expect(staff.views.count).toBe(1);
     expect(staff.acceptance).toMatchObject({ optionIndex: 0, versionHash: shown.versionHash });

@@ -2,12 +2,14 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { proposalAcceptPath, proposalCancelPath } from '../../shared/api-paths';
-import { contactPathOf, leadConsultationPath, leadStagePath } from '../../shared/staff-api-paths';
 import { sendTestProposal } from './test/sent-proposal';
 import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { appWithOwnerAccount } from '../test/owner-app';
+import { leadsApi } from '../../shared/api/leads';
+import { pipelineApi } from '../../shared/api/pipeline';
+import { pathTo } from '../../shared/api/route';
+import { linkPath } from './test/paths';
 
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
@@ -24,7 +26,7 @@ const locked =
 async function signedLead() {
   const sent = sendTestProposal(ctx.db);
   const res = await request(ctx.app)
-    .post(proposalAcceptPath(sent.token))
+    .post(linkPath.accept(sent.token))
     .send({ version: 1, option: 1, fullName: 'Pat Homeowner', agreeTerms: true, agreeElectronic: true });
   expect(res.status).toBe(200);
   return sent;
@@ -48,13 +50,13 @@ describe('a lead with a signed, uncancelled contract', () => {
     const designer = await signedInAgent(ctx.app as Express, 'lead.designer@example.com');
     for (const agent of [owner, designer]) {
       for (const res of [
-        await agent.post(leadStagePath(leadId)).send({ stage: 'won', finalCents: 100 }),
-        await agent.post(leadStagePath(leadId)).send({ stage: 'lost', reason: 'Price' }),
+        await agent.post(pathTo(pipelineApi.changeStage, { id: leadId })).send({ stage: 'won', finalCents: 100 }),
+        await agent.post(pathTo(pipelineApi.changeStage, { id: leadId })).send({ stage: 'lost', reason: 'Price' }),
         await agent
-          .post(leadStagePath(leadId))
+          .post(pathTo(pipelineApi.changeStage, { id: leadId }))
           .send({ stage: 'quoted', quoteCents: 500_000, followUpOn: '2099-01-01' }),
-        await agent.post(leadStagePath(leadId)).send({ stage: 'new' }),
-        await agent.patch(contactPathOf(leadId)).send({ status: 'contacted' }),
+        await agent.post(pathTo(pipelineApi.changeStage, { id: leadId })).send({ stage: 'new' }),
+        await agent.patch(pathTo(leadsApi.setStatus, { id: leadId })).send({ status: 'contacted' }),
       ]) {
         expect(res.status).toBe(409);
         expect(res.body.error).toBe(locked);
@@ -68,21 +70,21 @@ describe('a lead with a signed, uncancelled contract', () => {
   it('books and cancels a visit without moving the stage from Won', async () => {
     const { leadId } = await signedLead();
     const booked = await owner
-      .put(leadConsultationPath(leadId))
+      .put(pathTo(pipelineApi.book, { id: leadId }))
       .send({ date: '2099-03-02', startTime: '10:00', address: '12 Harbor Rd, Westport, CT 06880' });
     expect(booked.status).toBe(200);
     expect(dealOf(leadId).status).toBe('won');
-    expect((await owner.delete(leadConsultationPath(leadId))).status).toBe(200);
+    expect((await owner.delete(pathTo(pipelineApi.cancel, { id: leadId }))).status).toBe(200);
     expect(dealOf(leadId).status).toBe('won');
   });
 
   it('is unlocked by the homeowner cancelling: the lead is Lost, and staff may move it again', async () => {
     const { leadId, token } = await signedLead();
-    expect((await request(ctx.app).post(proposalCancelPath(token)).send({})).status).toBe(200);
+    expect((await request(ctx.app).post(linkPath.cancel(token)).send({})).status).toBe(200);
     expect(dealOf(leadId).status).toBe('lost');
     const list = await owner.get('/api/contacts');
     expect(list.body.submissions[0]).toMatchObject({ id: leadId, signedContract: true, contractLocked: false });
-    const res = await owner.post(leadStagePath(leadId)).send({ stage: 'contacted' });
+    const res = await owner.post(pathTo(pipelineApi.changeStage, { id: leadId })).send({ stage: 'contacted' });
     expect(res.status).toBe(200);
     expect(dealOf(leadId).status).toBe('contacted');
   });

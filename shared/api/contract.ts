@@ -3,11 +3,17 @@ import { accountApi } from './account';
 import { apiDocApi } from './api-doc';
 import { bookingsApi } from './bookings';
 import { calendarFeedApi } from './calendar-feed';
+import { contactApi } from './contact';
 import { galleryApi } from './gallery';
+import { homeownerProposalsApi } from './homeowner-proposals';
 import { invitationApi } from './invitation';
+import { leadAnalyticsApi } from './lead-analytics';
+import { leadsApi } from './leads';
 import { myDayApi } from './my-day';
 import { passwordResetApi } from './password-reset';
+import { pipelineApi } from './pipeline';
 import { priceBookApi } from './price-book';
+import { proposalsApi } from './proposals';
 import { reviewFormApi } from './review-form';
 import { reviewsApi } from './reviews';
 import { scheduleApi } from './schedule';
@@ -37,6 +43,12 @@ export const contract = {
   schedule: scheduleApi,
   myDay: myDayApi,
   calendarFeed: calendarFeedApi,
+  contact: contactApi,
+  leads: leadsApi,
+  pipeline: pipelineApi,
+  proposals: proposalsApi,
+  homeownerProposals: homeownerProposalsApi,
+  leadAnalytics: leadAnalyticsApi,
 } satisfies Record<string, Record<string, ApiRoute>>;
 
 export const declaredRoutes = (): ApiRoute[] => Object.values(contract).flatMap((group) => Object.values(group));

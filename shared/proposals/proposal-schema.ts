@@ -97,9 +97,17 @@ export const proposalDraftSchema = /* @__PURE__ */ (() =>
         error: 'The completion date cannot be before the start date',
         path: ['completeOn'],
       }),
-      // Checked against the day it is saved; sending checks it again on its own day.
-      z.superRefine((d, ctx) => {
-        const problem = validUntilProblem(d.validUntil, dayOf(new Date()));
-        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['validUntil'], input: d.validUntil });
+      // Checked against the day it is saved; sending checks it again on its own day. A plain check,
+      // not superRefine, which the public forms' zod chunk would carry for the staff pages (shared/api/lean-schemas.ts).
+      z.check((payload) => {
+        const problem = validUntilProblem(payload.value.validUntil, dayOf(new Date()));
+        if (problem) {
+          payload.issues.push({
+            code: 'custom',
+            message: problem,
+            path: ['validUntil'],
+            input: payload.value.validUntil,
+          });
+        }
       }),
     ))();

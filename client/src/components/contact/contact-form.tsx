@@ -26,16 +26,16 @@ import { useFormDraft } from './use-form-draft';
 import { useFormSubmit } from './use-form-submit';
 import { bookingPagePath } from '../../../../shared/paths';
 import { contactPath } from '../../../../shared/api-paths';
+import type { contactApi } from '../../../../shared/api/contact';
+import type { AnswerOf } from '../../../../shared/api/route';
 
 const emptyForm: ContactRequestInput = { name: '', email: '', phone: '', zip: '', rooms: [], message: '', website: '' };
 const formFields = ['name', 'email', 'phone', 'zip', 'rooms', 'message'] as const;
 const formId = 'contact-form';
 
 /** The request's booking page from the answer; /book (which follows the request's cookie) if it names none. */
-const bookingPageOf = (answer: Record<string, unknown>) =>
-  typeof answer.bookingUrl === 'string' && answer.bookingUrl.startsWith(`${bookingPagePath}/`)
-    ? answer.bookingUrl
-    : bookingPagePath;
+const bookingPageOf = ({ bookingUrl }: Partial<Record<keyof AnswerOf<typeof contactApi.request>, unknown>>) =>
+  typeof bookingUrl === 'string' && bookingUrl.startsWith(`${bookingPagePath}/`) ? bookingUrl : bookingPagePath;
 
 /**
  * The consultation request form (Sending..., cleared on success, kept on failure, the room notice),

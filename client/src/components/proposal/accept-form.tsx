@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { proposalAcceptPath } from '../../../../shared/api-paths';
+import { proposalAcceptPath } from '../../../../shared/api/proposal-paths';
 import {
   agreeToTermsLabel,
   electronicSignatureConsent,
@@ -11,7 +11,7 @@ import { Button } from '../ui/button';
 import { FieldError } from '../ui/field-error';
 import { FormAlert } from '../ui/form-alert';
 import { controlProps } from '../ui/text-field';
-import { acceptProposal } from './proposal-api';
+import { acceptProposal, withToken } from './proposal-api';
 import { proposalCopy as copy } from './proposal-copy';
 import { SignaturePad } from './signature-pad';
 
@@ -139,7 +139,7 @@ export function AcceptForm({
     <form
       id={acceptFormId(idPrefix)}
       method="post"
-      action={proposalAcceptPath(token)}
+      action={withToken(proposalAcceptPath, token)}
       onSubmit={hydrated ? submit : undefined}
       noValidate={hydrated}
       className="grid gap-4"

@@ -1,4 +1,5 @@
-import { proposalContractPath } from '../../../../shared/api-paths';
+import { proposalContractPath } from '../../../../shared/api/proposal-paths';
+import { withToken } from './proposal-api';
 import type { Acceptance, HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { cardVariants } from '../ui/card';
 import { buttonVariants } from '../ui/button';
@@ -34,7 +35,7 @@ export function AcceptedContract({
       <p className="mt-2 text-lg text-ink">{copy.acceptedIntro(acceptance.optionName, dollars(acceptance.total))}</p>
       <div className="mt-4">
         <a
-          href={proposalContractPath(token)}
+          href={withToken(proposalContractPath, token)}
           download
           className={buttonVariants({ variant: 'primary', className: 'w-full sm:w-auto' })}
         >

@@ -1,7 +1,7 @@
-import { proposalCancelPath } from '../../../../shared/api-paths';
+import { proposalCancelPath } from '../../../../shared/api/proposal-paths';
 import type { HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { ConfirmInPageForm } from '../ui/confirm-in-page-form';
-import { cancelContract } from './proposal-api';
+import { cancelContract, withToken } from './proposal-api';
 import { proposalCopy as copy } from './proposal-copy';
 
 /** "Cancel this contract": a POST of its own, asked again in the page (ConfirmInPageForm). */
@@ -27,7 +27,7 @@ export function CancelContractForm({
 
   return (
     <ConfirmInPageForm
-      action={proposalCancelPath(token)}
+      action={withToken(proposalCancelPath, token)}
       hydrated={hydrated}
       send={send}
       labels={{

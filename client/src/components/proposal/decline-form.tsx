@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { proposalDeclinePath } from '../../../../shared/api-paths';
+import { proposalDeclinePath } from '../../../../shared/api/proposal-paths';
 import type { HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { proposalLimits } from '../../../../shared/proposals/proposal';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';
 import { controlProps } from '../ui/text-field';
-import { declineProposal } from './proposal-api';
+import { declineProposal, withToken } from './proposal-api';
 import { proposalCopy as copy } from './proposal-copy';
 
 /** "Not now", with an optional reason: a plain form post without JavaScript, JSON with it. */
@@ -42,7 +42,7 @@ export function DeclineForm({
       <p className="mt-2 text-ink-soft">{copy.declineExplain}</p>
       <form
         method="post"
-        action={proposalDeclinePath(token)}
+        action={withToken(proposalDeclinePath, token)}
         onSubmit={hydrated ? submit : undefined}
         className="mt-4 grid gap-4"
       >

@@ -4,8 +4,12 @@ import {
   proposalCancelPath,
   proposalDeclinePath,
   proposalViewedPath,
-} from '../../../../shared/api-paths';
+} from '../../../../shared/api/proposal-paths';
 import { ApiError, apiRequest, isNetworkFailure, parseJson } from '../../lib/api-request';
+
+/** A proposal path with the link's token in it, as the contract's `pathTo` fills it in (kept out of this page). */
+export const withToken = (path: `${string}:token${string}`, token: string) =>
+  path.replace(':token', encodeURIComponent(token));
 
 /** What a signature, a "Not now" or a cancellation came to. */
 type ProposalOutcome =
@@ -42,14 +46,16 @@ interface AcceptBody {
   signature?: string;
 }
 
-export const acceptProposal = (token: string, body: AcceptBody) => send(proposalAcceptPath(token), body);
+export const acceptProposal = (token: string, body: AcceptBody) => send(withToken(proposalAcceptPath, token), body);
 export const declineProposal = (token: string, reason: string) =>
-  send(proposalDeclinePath(token), reason ? { reason } : {});
-export const cancelContract = (token: string) => send(proposalCancelPath(token), {});
+  send(withToken(proposalDeclinePath, token), reason ? { reason } : {});
+export const cancelContract = (token: string) => send(withToken(proposalCancelPath, token), {});
 
 /** The page was seen: counted once per load, from the page itself (mail scanners do not run it). */
 export function reportViewed(token: string): void {
-  void fetch(proposalViewedPath(token), { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(
-    () => undefined,
-  );
+  void fetch(withToken(proposalViewedPath, token), {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch(() => undefined);
 }

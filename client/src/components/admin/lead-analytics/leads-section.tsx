@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDayKey } from '../../../../../shared/business-time';
 import type { LeadAnalyticsRange } from '../../../../../shared/lead-analytics';
-import { fetchLeadAnalytics, leadAnalyticsKey } from '../api/analytics';
+import { leadAnalyticsQuery } from '../api/analytics';
 import { QueryState } from '../parts/query-state';
 import { StatCard } from '../analytics/stat-card';
 import { FigureTable } from './figure-table';
@@ -15,11 +15,7 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 /** Where consultation requests come from, over the last 30, 90 or 365 days. */
 export function LeadsSection() {
   const [days, setDays] = useState<LeadAnalyticsRange>(30);
-  const analytics = useQuery({
-    queryKey: [...leadAnalyticsKey, { days }],
-    queryFn: () => fetchLeadAnalytics(days),
-    placeholderData: keepPreviousData,
-  });
+  const analytics = useQuery({ ...leadAnalyticsQuery(days), placeholderData: keepPreviousData });
 
   return (
     <section aria-labelledby="lead-analytics-heading" className="mt-10">

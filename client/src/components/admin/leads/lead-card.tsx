@@ -5,9 +5,9 @@ import type { SpacePhotoView } from '../../../../../shared/booking';
 import type { LeadPlan } from '../../../../../shared/design/lead-plan';
 import { formatDateTime } from '../../../../../shared/business-time';
 import { leadProposalPagePath } from '../../../../../shared/staff-pages';
-import { leadContractPath } from '../../../../../shared/staff-api-paths';
 import { leadStageLabels, type LeadPipeline } from '../../../../../shared/pipeline';
 import { cn } from '../../../lib/cn';
+import { leadContractHref } from '../api/leads';
 import { Button, buttonVariants } from '../../ui/button';
 import { LeadEmailList } from './lead-email-list';
 import { LeadPlanPart } from './lead-plan';
@@ -125,7 +125,7 @@ export function LeadCard({
         ) : null}
         {lead.signedContract ? (
           <a
-            href={leadContractPath(lead.id)}
+            href={leadContractHref(lead.id)}
             download
             aria-describedby={headingId}
             className={buttonVariants({ size: 'sm', variant: 'secondary' })}

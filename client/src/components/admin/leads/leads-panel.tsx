@@ -2,17 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronDown, Download, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Lead, LeadStatus } from '../../../../../shared/admin-schema';
-import { apiRequest } from '../../../lib/api-request';
 import { cn } from '../../../lib/cn';
 import { Button, buttonVariants } from '../../ui/button';
-import { leadsKey, leadsPageSize, leadsQuery } from '../api/leads';
+import { deleteLead, leadsCsvHref, leadsKey, leadsPageSize, leadsQuery, sendReviewRequest } from '../api/leads';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { LeadCard } from './lead-card';
 import { pageRange, Pager } from '../parts/pager';
 import { PersonalDataLookup } from './personal-data-lookup';
 import { AgendaPanel } from '../pipeline/agenda-panel';
 import { CalendarFeedLink, OwnCalendarFeedLink } from '../pipeline/calendar-feed-link';
-import { pipelineRefresh } from '../api/pipeline';
+import { changeStage, pipelineRefresh } from '../api/pipeline';
 import { StageFilter } from '../pipeline/stage-filter';
 import { QueryState } from '../parts/query-state';
 import { ReviewRequestDialog } from './review-request-dialog';
@@ -21,12 +20,6 @@ import { SearchField } from '../parts/search-field';
 import { useDebouncedSearch } from '../parts/use-debounced-search';
 import { useStaffCan } from '../shell/use-staff-can';
 import { useAdminAction } from '../parts/use-admin-action';
-import {
-  contactPathOf,
-  contactsCsvPath,
-  leadReviewRequestPath,
-  leadStagePath,
-} from '../../../../../shared/staff-api-paths';
 
 /**
  * The consultation requests inbox: newest first, searchable, paged, with a status per lead, a CSV
@@ -50,8 +43,7 @@ export function LeadsPanel() {
 
   const setStatus = useAdminAction({
     // The same stage call as the pipeline's stage buttons: a lead's stage changes one way.
-    run: ({ id, status }: { id: number; status: LeadStatus }) =>
-      apiRequest('POST', leadStagePath(id), { stage: status }),
+    run: ({ id, status }: { id: number; status: LeadStatus }) => changeStage(id, { stage: status }),
     refresh,
     done: ({ status }) => ({ title: status === 'contacted' ? 'Marked as contacted' : 'Marked as new' }),
     failed: 'Could not update the request',
@@ -60,10 +52,7 @@ export function LeadsPanel() {
   const [reviewFor, setReviewFor] = useState<Lead | null>(null);
   const requestReview = useAdminAction({
     run: ({ lead, town }: { lead: Lead; town: string }) =>
-      apiRequest('POST', leadReviewRequestPath(lead.id), {
-        town,
-        ...(lead.reviewRequestedAt ? { resend: true } : {}),
-      }),
+      sendReviewRequest(lead.id, { town, ...(lead.reviewRequestedAt ? { resend: true } : {}) }),
     refresh: [leadsKey],
     // "Queued" until the outbox has sent it; without a mail server nothing is e-mailed at all.
     done: ({ lead }) =>
@@ -74,19 +63,14 @@ export function LeadsPanel() {
   });
 
   const remove = useAdminAction({
-    run: (id: number) => apiRequest('DELETE', contactPathOf(id)),
+    run: (id: number) => deleteLead(id),
     refresh,
     done: () => ({ title: 'Request deleted' }),
     failed: 'Could not delete the request',
   });
 
   const busy = setStatus.isPending || remove.isPending || requestReview.isPending;
-  const csvQuery = new URLSearchParams({
-    ...(q ? { q } : {}),
-    ...(source ? { source } : {}),
-    ...(stage ? { stage } : {}),
-  }).toString();
-  const csvHref = `${contactsCsvPath}${csvQuery ? `?${csvQuery}` : ''}`;
+  const csvHref = leadsCsvHref({ q, source, stage });
   const sources = leads.data?.sources ?? [];
 
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatDayKey } from '../../../../../shared/business-time';
 import { Card } from '../../ui/card';
 import { QueryState } from '../parts/query-state';
-import { agendaKey, fetchAgenda } from '../api/pipeline';
+import { agendaQuery } from '../api/pipeline';
 import { formatDollars } from '../../../../../shared/money';
 import { phoneHref } from '../../../lib/phone-href';
 import { Heading } from '../parts/dashboard-section';
@@ -12,7 +12,7 @@ import { Heading } from '../parts/dashboard-section';
  * With nothing in either it is one line, so on a phone the leads still start on the first screen.
  */
 export function AgendaPanel() {
-  const agenda = useQuery({ queryKey: agendaKey, queryFn: fetchAgenda });
+  const agenda = useQuery(agendaQuery);
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-2">
       <QueryState query={agenda} what="the agenda">

@@ -2,15 +2,14 @@ import { useId, useState } from 'react';
 import type { Assignee, Lead } from '../../../../../shared/admin-schema';
 import { addDays, businessTime, dayOf } from '../../../../../shared/business-time';
 import { defaultConsultationMinutes, doubleBookedMessage, type Consultation } from '../../../../../shared/pipeline';
-import { ApiError, apiRequest } from '../../../lib/api-request';
+import { ApiError } from '../../../lib/api-request';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { SelectField } from '../../ui/select-field';
 import { useAdminAction } from '../parts/use-admin-action';
 import { useOnOpen } from '../parts/use-on-open';
-import { pipelineRefresh } from '../api/pipeline';
+import { bookConsultation, pipelineRefresh } from '../api/pipeline';
 import { PersonSelect } from './person-select';
-import { leadConsultationPath } from '../../../../../shared/staff-api-paths';
 
 const lengths = [30, 60, 90, 120, 150, 180, 240];
 
@@ -70,7 +69,7 @@ export function BookingDialog({
   // A live visit is moved (the homeowner's calendar entry is updated); a cancelled one is booked anew.
   const moving = consultation !== null && !consultation.cancelledAt;
   const book = useAdminAction({
-    run: (body: Form & { confirmOverlap: boolean }) => apiRequest('PUT', leadConsultationPath(lead.id), body),
+    run: (body: Form & { confirmOverlap: boolean }) => bookConsultation(lead.id, body),
     refresh: pipelineRefresh,
     done: () =>
       moving

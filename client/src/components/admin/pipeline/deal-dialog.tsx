@@ -2,15 +2,13 @@ import { useId, useState } from 'react';
 import type { Lead } from '../../../../../shared/admin-schema';
 import { addDays, dayOf } from '../../../../../shared/business-time';
 import { leadStageLabels, lostReasons, type LostReason, type StageChange } from '../../../../../shared/pipeline';
-import { apiRequest } from '../../../lib/api-request';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
 import { useOnOpen } from '../parts/use-on-open';
-import { pipelineRefresh } from '../api/pipeline';
+import { changeStage, pipelineRefresh } from '../api/pipeline';
 import { formatDollars, parseDollars } from '../../../../../shared/money';
-import { leadStagePath } from '../../../../../shared/staff-api-paths';
 
 export type DealStage = 'quoted' | 'won' | 'lost';
 
@@ -41,7 +39,7 @@ export function DealDialog({
   });
 
   const save = useAdminAction({
-    run: (change: StageChange) => apiRequest('POST', leadStagePath(lead.id), change),
+    run: (change: StageChange) => changeStage(lead.id, change),
     refresh: pipelineRefresh,
     done: (change) => ({ title: `Stage: ${leadStageLabels[change.stage]}` }),
     failed: 'Could not change the stage',

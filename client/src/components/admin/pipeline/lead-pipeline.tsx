@@ -9,23 +9,17 @@ import {
   type LeadPipeline,
   type LeadStage,
 } from '../../../../../shared/pipeline';
-import { apiRequest } from '../../../lib/api-request';
 import { Button, buttonVariants } from '../../ui/button';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { SelectField } from '../../ui/select-field';
 import { useAdminAction } from '../parts/use-admin-action';
 import { BookingDialog } from './booking-dialog';
 import { DealDialog, type DealStage } from './deal-dialog';
-import { pipelineRefresh } from '../api/pipeline';
+import { cancelConsultation, changeStage, consultationInviteHref, pipelineRefresh } from '../api/pipeline';
+import { assignLead } from '../api/leads';
 import { PersonSelect } from './person-select';
 import { StageHistory } from './stage-history';
 import { formatDollars } from '../../../../../shared/money';
-import {
-  leadAssignmentPath,
-  leadConsultationIcsPath,
-  leadConsultationPath,
-  leadStagePath,
-} from '../../../../../shared/staff-api-paths';
 
 const nameOf = (people: readonly Assignee[], id: number) =>
   people.find((p) => p.id === id)?.name ?? 'someone no longer on the team';
@@ -56,13 +50,13 @@ export function LeadPipelineControls({
   const booked = consultation && !consultation.cancelledAt ? consultation : null;
 
   const setStage = useAdminAction({
-    run: (stage: 'new' | 'contacted') => apiRequest('POST', leadStagePath(lead.id), { stage }),
+    run: (stage: 'new' | 'contacted') => changeStage(lead.id, { stage }),
     refresh: pipelineRefresh,
     done: (stage) => ({ title: `Stage: ${leadStageLabels[stage]}` }),
     failed: 'Could not change the stage',
   });
   const assign = useAdminAction({
-    run: (assignedTo: number | null) => apiRequest('PUT', leadAssignmentPath(lead.id), { assignedTo }),
+    run: (assignedTo: number | null) => assignLead(lead.id, assignedTo),
     refresh: pipelineRefresh,
     done: (assignedTo) => ({
       title: assignedTo === null ? 'Assigned to nobody' : `Assigned to ${nameOf(assignees, assignedTo)}`,
@@ -70,7 +64,7 @@ export function LeadPipelineControls({
     failed: 'Could not assign the lead',
   });
   const cancel = useAdminAction({
-    run: () => apiRequest('DELETE', leadConsultationPath(lead.id)),
+    run: () => cancelConsultation(lead.id),
     refresh: pipelineRefresh,
     done: () => ({ title: 'Consultation cancelled', description: `Cancellation queued for ${lead.email}` }),
     failed: 'Could not cancel the consultation',
@@ -139,7 +133,7 @@ export function LeadPipelineControls({
             </>
           ) : null}
           <a
-            href={leadConsultationIcsPath(lead.id)}
+            href={consultationInviteHref(lead.id)}
             download
             className={buttonVariants({ variant: 'secondary', size: 'sm' })}
           >

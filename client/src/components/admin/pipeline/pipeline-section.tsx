@@ -6,7 +6,7 @@ import { FigureTable } from '../lead-analytics/figure-table';
 import { RangeHeading } from '../lead-analytics/range-heading';
 import { QueryState } from '../parts/query-state';
 import { StatCard } from '../analytics/stat-card';
-import { fetchPipelineAnalytics, pipelineAnalyticsKey } from '../api/pipeline';
+import { pipelineAnalyticsQuery } from '../api/pipeline';
 import { formatDollars } from '../../../../../shared/money';
 import { ProposalFigures } from './proposal-figures';
 
@@ -17,11 +17,7 @@ const days = (d: number | null) => (d === null ? '–' : `${d} d`);
 /** The Pipeline section of Analytics: from lead to won work, in total and per source. */
 export function PipelineSection() {
   const [range, setRange] = useState<LeadAnalyticsRange>(30);
-  const analytics = useQuery({
-    queryKey: [...pipelineAnalyticsKey, { range }],
-    queryFn: () => fetchPipelineAnalytics(range),
-    placeholderData: keepPreviousData,
-  });
+  const analytics = useQuery({ ...pipelineAnalyticsQuery(range), placeholderData: keepPreviousData });
   return (
     <section aria-labelledby="pipeline-heading" className="mt-10">
       <RangeHeading id="pipeline-heading" title="Pipeline" label="Pipeline period" value={range} onChange={setRange} />

@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { useId } from 'react';
 import type { StaffProposal } from '../../../../../shared/proposals/proposal';
-import { leadContractPath } from '../../../../../shared/staff-api-paths';
+import { leadContractHref } from '../api/leads';
 import { WallFigures } from '../../design/wall-figures';
 import { Heading } from '../parts/dashboard-section';
 import { PricedOptionSummary } from './priced-option-summary';
@@ -14,7 +14,7 @@ export function AcceptedProposal({ proposal }: { proposal: StaffProposal }) {
     <div className="mt-4 grid min-w-0 gap-6">
       <ProposalStatusLine proposal={proposal} />
       <a
-        href={leadContractPath(proposal.leadId)}
+        href={leadContractHref(proposal.leadId)}
         className="inline-flex min-h-11 items-center gap-1.5 justify-self-start font-semibold text-harbor-700 underline"
       >
         <FileDown aria-hidden="true" className="size-4 shrink-0" />

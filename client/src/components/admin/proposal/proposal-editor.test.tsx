@@ -9,16 +9,18 @@ import {
   type StaffProposal,
 } from '../../../../../shared/proposals/proposal';
 import { isSingleLine } from '../../../../../shared/single-line-text';
-import { leadContractPath, leadProposalPath, leadProposalSendPath } from '../../../../../shared/staff-api-paths';
 import { renderWithQueries, stubApi, type Answer } from '../../../test/admin-test-utils';
+import { staffProposal } from '../../../test/staff-proposal';
 import { SectionIsPage } from '../parts/dashboard-section';
 import { ProposalEditorPage } from './proposal-editor-page';
+import { proposalsApi } from '../../../../../shared/api/proposals';
+import { pathTo } from '../../../../../shared/api/route';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const slowly = { timeout: 5000 };
 const leadId = 7;
-const path = leadProposalPath(leadId);
+const path = pathTo(proposalsApi.read, { id: leadId });
 
 const design = startingLayout({
   spaceType: 'Walk-In Closet',
@@ -41,21 +43,14 @@ const priced = (d: ProposalDraft, total: number): PricedOption[] =>
     lineItems: [{ label: 'Double hang', quantity: 5.3, unit: 'linear ft', amount: 1234 }],
     total,
   }));
-const proposal = (over: Partial<StaffProposal> = {}): StaffProposal => ({
-  leadId,
-  homeowner: { name: 'Dana Whitfield', email: 'dana@example.com' },
-  status: 'draft',
-  draft,
-  priced: priced(draft, 4321),
-  discountWarnings: [],
-  sent: null,
-  editedSinceSent: false,
-  views: { count: 0, lastAt: null },
-  acceptance: null,
-  declined: null,
-  followUps: [],
-  ...over,
-});
+const proposal = (over: Partial<StaffProposal> = {}): StaffProposal =>
+  staffProposal({
+    leadId,
+    homeowner: { name: 'Dana Whitfield', email: 'dana@example.com' },
+    draft,
+    priced: priced(draft, 4321),
+    ...over,
+  });
 
 function showEditor(
   answers: {
@@ -70,7 +65,7 @@ function showEditor(
       const d = body as ProposalDraft;
       return answers.put?.(d) ?? { body: proposal({ draft: d, priced: priced(d, 5555) }) };
     }
-    if (url === leadProposalSendPath(leadId) && method === 'POST') return answers.send?.();
+    if (url === pathTo(proposalsApi.send, { id: leadId }) && method === 'POST') return answers.send?.();
     return undefined;
   });
   renderWithQueries(
@@ -285,7 +280,7 @@ describe('the proposal editor', () => {
     await user.click(screen.getByRole('button', { name: 'Send proposal' }));
     expect(await screen.findByText('Proposal sent to dana@example.com', undefined, slowly)).toBeInTheDocument();
     // The server sends only a saved draft: the editor saves it as it stands first.
-    expect(api.requests().slice(-2)).toEqual([`PUT ${path}`, `POST ${leadProposalSendPath(leadId)}`]);
+    expect(api.requests().slice(-2)).toEqual([`PUT ${path}`, `POST ${pathTo(proposalsApi.send, { id: leadId })}`]);
     expect(screen.getByText('Sent v1 on Tue Nov 24, 2:10 PM — Not opened yet')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -343,7 +338,7 @@ describe('the proposal editor', () => {
     });
     expect(await screen.findByRole('link', { name: 'Download signed copy (PDF)' }, slowly)).toHaveAttribute(
       'href',
-      leadContractPath(leadId),
+      pathTo(proposalsApi.contract, { id: leadId }),
     );
     expect(screen.getByText(/^Accepted: Good, \$4,321 by Dana Whitfield on/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send proposal' })).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import { startingLayout } from '../../../../../shared/design/layout';
 import type { ProposalDraft, StaffProposal } from '../../../../../shared/proposals/proposal';
 import { createQueryClient } from '../../../lib/api';
 import { proposalKey } from '../api/proposals';
+import { staffProposal } from '../../../test/staff-proposal';
 import { useDraftAutosave } from './use-draft-autosave';
 
 afterEach(() => {
@@ -23,8 +24,7 @@ const draft = (note: string): ProposalDraft => ({
   startOn: '2027-01-11',
   completeOn: '2027-01-15',
 });
-const answerFor = (d: ProposalDraft) =>
-  ({ leadId: 7, draft: d, priced: [], status: 'draft' }) as unknown as StaffProposal;
+const answerFor = (d: ProposalDraft) => staffProposal({ leadId: 7, draft: d });
 
 function setup() {
   const puts: { body: ProposalDraft; answer: (status?: number) => void }[] = [];

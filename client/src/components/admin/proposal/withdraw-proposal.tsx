@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffProposal } from '../../../../../shared/proposals/proposal';
-import { leadProposalWithdrawPath } from '../../../../../shared/staff-api-paths';
 import { ApiError } from '../../../lib/api-request';
 import { ConfirmInPageForm } from '../../ui/confirm-in-page-form';
 import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
-import { proposalKey, withdrawProposal } from '../api/proposals';
+import { proposalKey, withdrawProposal, withdrawProposalAction } from '../api/proposals';
 
 const labels = {
   start: 'Withdraw proposal',
@@ -34,5 +33,5 @@ export function WithdrawProposal({ leadId }: { leadId: number }) {
       return err instanceof ApiError && err.serverError ? err.serverError : describeError(err);
     }
   };
-  return <ConfirmInPageForm action={leadProposalWithdrawPath(leadId)} labels={labels} send={send} />;
+  return <ConfirmInPageForm action={withdrawProposalAction(leadId)} labels={labels} send={send} />;
 }
