@@ -64,6 +64,8 @@ const staffAreaFiles = [
 ];
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+const apiPathMessage = 'API paths come from the contract in shared/api/ (pathTo, callApi, its path constants).';
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'server/core/db/migrations'] },
   js.configs.recommended,
@@ -132,6 +134,20 @@ export default tseslint.config(
       notStaffTable,
       notFromUi('lib/ is below components and pages: move the shared piece into lib/ or content/.'),
     ),
+  },
+  // Every API path is declared once, in the contract (shared/api/): the client builds its requests from
+  // it (callApi, pathTo, the public pages' path constants), never from a string of its own. Tests may
+  // spell out the paths they expect: the spec's calls, checked apart from the contract.
+  {
+    files: ['client/src/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    ignores: ['shared/api/**', ...testFiles, '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: apiPathMessage },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: apiPathMessage },
+      ],
+    },
   },
   {
     rules: {

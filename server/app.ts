@@ -139,7 +139,7 @@ export function createApp({
     api.use(upload);
   }
   api.use(jsonBody());
-  // Each router at its own prefix (README, Code layout, maps each prefix to its folder).
+  // Each feature's routes, served from their declarations in the API contract (shared/api/, README).
   api.use(authRouter(db, { loginLimit: limits.login, siteUrl }));
   api.use(teamRouter(db, { siteUrl, mailConfigured: mail.configured }));
   api.use(handoverRouter(db));

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { emailAddress, honeypot, required, requiredNote, requiredText as text } from './form-rules';
 import { leadSourceSchema } from './lead-source';
 import { roomOptions, type RoomOption } from './rooms';
+import { contactPath } from './api/public-paths';
 
 /** Length limits, the same on the form (maxLength attributes) and the API. */
 export const contactLimits = {
@@ -102,7 +103,7 @@ export { contactSuccessMessage } from './form-messages';
 
 /** Where the form posts and where a form sent without JavaScript lands. */
 export const contactFormAction = {
-  action: '/api/contact',
+  action: contactPath,
   page: '/contact',
   thankYouPath: '/contact/thank-you',
 } as const;

@@ -1,6 +1,7 @@
 import { contactFormAction, contactLabels, contactLimits } from './contact-schema';
 import { reviewFormAction, reviewLabels, reviewLimits, reviewProjects, reviewRatings } from './review-schema';
 import { roomOptions } from './rooms';
+import type { contactPath, testimonialsPath } from './api/public-paths';
 
 /**
  * The two public forms as a plain HTML page needs them: where each posts, where a sent one lands,
@@ -12,7 +13,7 @@ export type FormField =
   | { name: string; label: string; kind: 'checkbox' };
 
 export interface PublicForm {
-  action: '/api/contact' | '/api/testimonials';
+  action: typeof contactPath | typeof testimonialsPath;
   /** The form's page, for the way back. */
   page: '/contact' | '/review';
   thankYouPath: '/contact/thank-you' | '/review/thank-you';

@@ -1,6 +1,6 @@
 // zod/mini, as contact-schema.ts: this schema ships to the browser on /review.
 import * as z from 'zod/mini';
-import { testimonialsPath } from './api-paths';
+import { testimonialsPath } from './api/public-paths';
 import { emailAddress, honeypot, requiredNote, requiredText } from './form-rules';
 import { serviceLabels } from './services';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test } from '@playwright/test';
-import { priceBookPath } from '../../shared/api-paths';
+import { priceBookPath } from '../../shared/api/public-paths';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { wallsOfWidths } from '../../shared/design/design-rules';

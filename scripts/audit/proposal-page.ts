@@ -4,7 +4,7 @@ import { business } from '../../shared/business';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { wallsOfWidths } from '../../shared/design/design-rules';
-import { contactPath } from '../../shared/api-paths';
+import { contactPath } from '../../shared/api/public-paths';
 import { pathTo } from '../../shared/api/route';
 import { teamApi } from '../../shared/api/team';
 import { leadProposalPagePath } from '../../shared/staff-pages';

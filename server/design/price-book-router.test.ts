@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { priceBookPath } from '../../shared/api-paths';
+import { priceBookPath } from '../../shared/api/public-paths';
 import { defaultPriceBook, publicPriceBook, type PriceBook } from '../../shared/design/price-book';
 import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { priceBookPath } from '../../shared/api-paths';
+import { priceBookPath } from '../../shared/api/public-paths';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { wallsOfWidths } from '../../shared/design/design-rules';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { literalValue } from './lean-schemas';
 import { contactLeadSchema } from '../contact-schema';
-import { contactPath } from '../api-paths';
+import { contactPath } from './public-paths';
 import { route } from './route';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { galleryPath } from '../api-paths';
+import { galleryPath } from './public-paths';
 import { maxInputPixels, maxUploadBytes } from '../gallery';
 import {
   adminGalleryPhotoSchema,

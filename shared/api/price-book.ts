@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { priceBookReadSchema, priceBookSchema } from '../design/price-book-schema';
-import { priceBookPath } from '../api-paths';
+import { priceBookPath } from './public-paths';
 import { route } from './route';
 
 const answer = <S extends z.core.$ZodType>(book: S) =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { testimonialsPath } from '../api-paths';
+import { testimonialsPath } from './public-paths';
 import {
   adminTestimonialsPageSchema,
   adminTestimonialsQuerySchema,

@@ -1,5 +1,5 @@
 import { siteEventSchema } from '../site-events';
-import { eventsPath } from '../api-paths';
+import { eventsPath } from './public-paths';
 import { route } from './route';
 
 /** The site's own visit counts: daily counters per page, nothing about the visitor. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Testimonial, TestimonialsResponse } from '../../../shared/testimonial-schema';
 import { throwIfResNotOk } from './api-request';
-import { testimonialsPath } from '../../../shared/api-paths';
+import { testimonialsPath } from '../../../shared/api/public-paths';
 
 /** Its own key: the admin's keys under testimonialsPath hold pending reviews too. */
 const approvedReviewsKey = ['approved-reviews'] as const;

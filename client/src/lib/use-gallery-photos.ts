@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GalleryPhoto, GalleryResponse } from '../../../shared/gallery-schema';
 import { useSiteData } from './site-data';
-import { galleryPath } from '../../../shared/api-paths';
+import { galleryPath } from '../../../shared/api/public-paths';
 
 /**
  * The published photos: from the page's data block when the server rendered it with them, else

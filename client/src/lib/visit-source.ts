@@ -1,7 +1,7 @@
 import type { LeadSource } from '../../../shared/lead-source';
 import { publicPaths } from '../../../shared/paths';
 import type { SiteEventType } from '../../../shared/site-events';
-import { eventsPath } from '../../../shared/api-paths';
+import { eventsPath } from '../../../shared/api/public-paths';
 
 // First-party visit tracking: sessionStorage only (no cookies, nothing kept across visits), and
 // nothing at all when the browser signals Global Privacy Control. Browser-only: call from effects

@@ -25,7 +25,7 @@ import { useEarlyFormValues } from './use-early-form-values';
 import { useFormDraft } from './use-form-draft';
 import { useFormSubmit } from './use-form-submit';
 import { bookingPagePath } from '../../../../shared/paths';
-import { contactPath } from '../../../../shared/api-paths';
+import { contactPath } from '../../../../shared/api/public-paths';
 import type { contactApi } from '../../../../shared/api/contact';
 import type { AnswerOf } from '../../../../shared/api/route';
 

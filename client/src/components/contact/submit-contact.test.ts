@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isNetworkFailure } from '../../lib/api-request';
-import { contactPath } from '../../../../shared/api-paths';
+import { contactPath } from '../../../../shared/api/public-paths';
 import { sendForm } from './submit-contact';
 
 const request = {

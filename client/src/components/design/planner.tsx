@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { priceBookPath } from '../../../../shared/api-paths';
+import { priceBookPath } from '../../../../shared/api/public-paths';
 import type { priceBookApi } from '../../../../shared/api/price-book';
 import type { AnswerOf } from '../../../../shared/api/route';
 import { designToQuery, designQueryFields as f } from '../../../../shared/design/design-query';

@@ -22,7 +22,7 @@ import { useEarlyFormValues } from '../contact/use-early-form-values';
 import { useFormDraft } from '../contact/use-form-draft';
 import { useFormSubmit } from '../contact/use-form-submit';
 import { RatingField } from './rating-field';
-import { testimonialsPath } from '../../../../shared/api-paths';
+import { testimonialsPath } from '../../../../shared/api/public-paths';
 
 // Rating and project start unchosen: the schema rejects the empty values with their own messages.
 const emptyForm = {
