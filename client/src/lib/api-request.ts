@@ -68,14 +68,6 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-/**
- * Sends the method, URL and JSON body with cookies and returns the answer's JSON, typed by the
- * caller: only the API modules call it, each typing a path's answer once from shared/.
- */
-export async function sendJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  return (await (await apiRequest(method, url, data)).json()) as T;
-}
-
 /** GETs the URL with cookies and returns its JSON; a non-OK answer throws an ApiError. */
 export async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { credentials: 'include' });
