@@ -58,6 +58,17 @@ describe('Design proposal on a lead card', () => {
     expect(links[0]).toHaveAttribute('href', '/api/contacts/9/proposal/contract.pdf');
   });
 
+  it('offers no Delete on a customer who signed a contract, whose records are kept', () => {
+    stubApi(() => undefined);
+    renderWithQueries(
+      <>
+        <LeadCard lead={{ ...lead, signedContract: true }} busy={false} onDelete={() => undefined} />
+        <LeadCard lead={{ ...lead, id: 10, signedContract: false }} busy={false} onDelete={() => undefined} />
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+  });
+
   it('a signed, uncancelled contract shows the stage and why it is locked instead of the Stage select', () => {
     stubApi(() => undefined);
     const locked =

@@ -134,7 +134,8 @@ export function LeadCard({
             Signed contract (PDF)
           </a>
         ) : null}
-        {onDelete ? (
+        {/* A customer's records are kept (shared/retention.ts): the server refuses to delete them. */}
+        {onDelete && !lead.signedContract ? (
           <Button size="sm" variant="destructive" disabled={busy} aria-describedby={headingId} onClick={onDelete}>
             <Trash2 aria-hidden="true" className="size-4" />
             Delete
