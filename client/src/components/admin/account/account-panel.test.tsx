@@ -120,6 +120,18 @@ describe('AccountPanel', () => {
     expect(current).toHaveFocus();
   });
 
+  it('checks the new password in the form with the API’s schema: too short is refused before sending', async () => {
+    const user = userEvent.setup();
+    const api = showAccount();
+    await user.type(screen.getByLabelText('Current password'), 'my old password');
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const next = screen.getByLabelText('New password');
+    expect(await screen.findByText('Use at least 12 characters')).toBeInTheDocument();
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(api.bodyOf('POST', '/api/account/password')).toBeUndefined();
+  });
+
   it('changes the password and clears the form', async () => {
     const user = userEvent.setup();
     const api = showAccount((method, url) =>

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { staffPasswordMinLength, type ChangePassword } from '../../../../../shared/team';
+import { changePasswordSchema, staffPasswordMinLength, type ChangePassword } from '../../../../../shared/team';
 import { ApiError } from '../../../lib/api-request';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { controlProps, LabelledControl } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
@@ -30,13 +32,14 @@ export function ChangePasswordSection({ email }: { email: string }) {
     endOthers: `${id}-end-others`,
     serverError: `${id}-server-error`,
   };
+  const form = useForm<ChangePassword>({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyForm });
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePassword>({ defaultValues: emptyForm });
+  } = form;
   const currentError = errors.currentPassword?.message;
   const newError = errors.newPassword?.message;
   const serverError = errors.root?.server?.message;
@@ -51,9 +54,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
       });
       await queryClient.invalidateQueries({ queryKey: accountSessionsKey });
     } catch (err) {
-      const fieldErrors = err instanceof ApiError ? err.fieldErrors : {};
-      const named = passwordFields.filter((field) => fieldErrors[field]?.[0]);
-      named.forEach((field, i) => setError(field, { message: fieldErrors[field]?.[0] }, { shouldFocus: i === 0 }));
+      const named = showServerFieldErrors(form, passwordFields, err);
       if (named.length === 0) setError('root.server', { message: saveError(err) });
     }
   };

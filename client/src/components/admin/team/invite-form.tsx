@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { staffRoleLabels, staffRoles } from '../../../../../shared/team';
-import type { InvitationInput, InvitationSent } from '../../../../../shared/team-schema';
+import { invitationSchema, type InvitationInput, type InvitationSent } from '../../../../../shared/team-schema';
 import { ApiError } from '../../../lib/api-request';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -24,14 +26,16 @@ export function InviteForm({ onSent, onCancel }: { onSent: (sent: InvitationSent
   const queryClient = useQueryClient();
   const id = useId();
   const roleHintId = `${id}-role-hint`;
+  const form = useForm<InvitationFields>({
+    resolver: zodResolver(invitationSchema),
+    defaultValues: { name: '', email: '', role: 'designer' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<InvitationFields>({
-    defaultValues: { name: '', email: '', role: 'designer' },
-  });
+  } = form;
 
   const onValid = async (values: InvitationInput) => {
     try {
@@ -39,12 +43,7 @@ export function InviteForm({ onSent, onCancel }: { onSent: (sent: InvitationSent
       for (const queryKey of teamRefresh) void queryClient.invalidateQueries({ queryKey });
     } catch (err) {
       setError('root.server', { message: sendError(err) });
-      if (err instanceof ApiError) {
-        for (const field of formFields) {
-          const message = err.fieldErrors[field]?.[0];
-          if (message) setError(field, { message });
-        }
-      }
+      showServerFieldErrors(form, formFields, err);
     }
   };
 

@@ -135,6 +135,18 @@ describe('TeamPanel', () => {
     expect(within(lee).queryByRole('button', { name: 'Sign out everywhere' })).toBeNull();
   });
 
+  it('checks the invitation in the form with the API’s schema before anything is sent', async () => {
+    const user = userEvent.setup();
+    const api = showTeam(() => undefined);
+    await user.click(await screen.findByRole('button', { name: 'Invite someone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite someone' });
+    await user.type(within(dialog).getByLabelText('E-mail'), 'not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.bodyOf('POST', '/api/team/invitations')).toBeUndefined();
+  });
+
   it('sends the invitation, then shows the link to copy', async () => {
     const user = userEvent.setup();
     const api = showTeam((url) => (url === '/api/team/invitations' ? { status: 201, body: sent } : undefined));
@@ -150,9 +162,10 @@ describe('TeamPanel', () => {
     expect(
       await within(dialog).findByText('No mail server is configured: copy the link and send it yourself.'),
     ).toBeInTheDocument();
+    // Checked in the form with the API's own schema, which writes the address in lower case.
     expect(api.bodyOf('POST', '/api/team/invitations')).toEqual({
       name: 'Ann Bell',
-      email: 'Ann@Example.com',
+      email: 'ann@example.com',
       role: 'office',
     });
     expect(within(dialog).getByLabelText('Invitation link')).toHaveValue(sent.link);
