@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TurnOffTwoFactor } from '../../../../../shared/two-factor';
+import { turnOffTwoFactorSchema, type TurnOffTwoFactor } from '../../../../../shared/two-factor';
 import { ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -28,7 +29,7 @@ export function TurnOffTwoFactorForm({
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<TurnOffTwoFactor>({ defaultValues: { password: '' } });
+  } = useForm<TurnOffTwoFactor>({ resolver: zodResolver(turnOffTwoFactorSchema), defaultValues: { password: '' } });
   const error = errors.password?.message;
 
   useEffect(() => setFocus('password'), [setFocus]);

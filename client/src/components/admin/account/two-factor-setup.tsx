@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ConfirmTwoFactor, type TwoFactorSetup } from '../../../../../shared/two-factor';
+import { confirmTwoFactorSchema, type ConfirmTwoFactor, type TwoFactorSetup } from '../../../../../shared/two-factor';
 import { ApiError } from '../../../lib/api-request';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
@@ -34,7 +35,7 @@ export function TwoFactorSetupSteps({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ConfirmTwoFactor>({ defaultValues: { code: '' } });
+  } = useForm<ConfirmTwoFactor>({ resolver: zodResolver(confirmTwoFactorSchema), defaultValues: { code: '' } });
   const error = errors.code?.message;
 
   // The button pressed is gone: focus moves to the first instruction.
