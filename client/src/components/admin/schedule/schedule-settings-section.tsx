@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ScheduleSettings } from '../../../../../shared/booking';
-import { ApiError } from '../../../lib/api-request';
+import { scheduleSettingsSchema } from '../../../../../shared/schedule-schema';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
@@ -60,14 +62,12 @@ export function ScheduleSettingsSection({ settings, canManage }: { settings: Sch
 function SettingsForm({ settings }: { settings: ScheduleSettings }) {
   const id = useId();
   const queryClient = useQueryClient();
+  const form = useForm<ScheduleSettings>({ resolver: zodResolver(scheduleSettingsSchema), defaultValues: settings });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-    // Checked by the API's schema (its field errors are shown by each field): zod's number checks
-    // in the dashboard would land in the zod chunk the public forms share.
-  } = useForm<ScheduleSettings>({ defaultValues: settings });
+  } = form;
 
   const onValid = async (values: ScheduleSettings) => {
     try {
@@ -75,10 +75,11 @@ function SettingsForm({ settings }: { settings: ScheduleSettings }) {
       toast({ title: 'Booking settings saved' });
       await queryClient.invalidateQueries({ queryKey: scheduleKey });
     } catch (err) {
-      const named = fields.filter((field) => err instanceof ApiError && err.fieldErrors[field.name]?.[0]);
-      for (const field of named) {
-        setError(field.name, { message: (err as ApiError).fieldErrors[field.name]?.[0] });
-      }
+      showServerFieldErrors(
+        form,
+        fields.map((field) => field.name),
+        err,
+      );
       toast({ variant: 'destructive', title: 'Could not save the booking settings', description: describeError(err) });
     }
   };
