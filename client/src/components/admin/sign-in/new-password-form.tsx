@@ -1,20 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { staffPasswordMinLength, type resetPasswordSchema } from '../../../../../shared/team';
+import type { z } from 'zod/mini';
+import { resetPasswordSchema, staffPasswordMinLength } from '../../../../../shared/team';
 import { ApiError } from '../../../lib/api-request';
 import { Button } from '../../ui/button';
 import { controlProps, LabelledControl } from '../../ui/text-field';
 import { describeError } from '../api/errors';
 import { FormAlert } from '../../ui/form-alert';
 
-/**
- * acceptInvitationSchema and resetPasswordSchema: one field, the new password. The staff forms are
- * checked by the server with those shared schemas, not in the browser: zod at run time in the
- * dashboard made the public form pages load a larger shared zod chunk (+5 KB gz on /contact).
- */
-type NewPasswordSchema = typeof resetPasswordSchema;
-export type NewPassword = z.infer<NewPasswordSchema>;
+/** acceptInvitationSchema and resetPasswordSchema: one field, the new password, checked by either in the form. */
+export type NewPassword = z.infer<typeof resetPasswordSchema>;
 
 function saveError(err: unknown): string {
   if (err instanceof ApiError) return err.serverError ?? describeError(err);
@@ -42,7 +38,7 @@ export function NewPasswordForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPassword>({ defaultValues: { password: '' } });
+  } = useForm<NewPassword>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '' } });
   const fieldError = errors.password?.message;
   const serverError = errors.root?.server?.message;
 
