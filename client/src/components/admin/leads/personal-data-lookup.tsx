@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Download, UserSearch } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import type { Lead, PersonalData } from '../../../../../shared/admin-schema';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { personalDataLookupSchema, type Lead, type PersonalData } from '../../../../../shared/admin-schema';
 import { dayOf } from '../../../../../shared/business-time';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
 import { fetchPersonalData, personalDataKey } from '../api/leads';
 import { LeadCard } from './lead-card';
 import { QueryState } from '../parts/query-state';
@@ -27,18 +30,17 @@ const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
  */
 export function PersonalDataLookup({ busy, onDelete }: { busy: boolean; onDelete: (lead: Lead) => void }) {
   const inputId = useId();
-  const [typed, setTyped] = useState('');
   const [email, setEmail] = useState('');
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(personalDataLookupSchema),
+    defaultValues: { email: '' },
+  });
+  const typedError = form.formState.errors.email?.message;
   const lookup = useQuery({
     queryKey: personalDataKey(email),
     queryFn: () => fetchPersonalData(email),
     enabled: email !== '',
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setEmail(typed.trim());
-  };
 
   return (
     <section aria-labelledby="lookup-heading" className="rounded-xl border border-line bg-white p-5">
@@ -49,19 +51,19 @@ export function PersonalDataLookup({ busy, onDelete }: { busy: boolean; onDelete
         For a homeowner&rsquo;s request to see or delete their information: lists everything stored for the address,
         spam included.
       </p>
-      <form onSubmit={submit} className="mt-3 flex max-w-xl flex-wrap items-end gap-3">
-        <div className="grid min-w-0 flex-1 gap-2">
-          <label htmlFor={inputId} className="font-semibold">
-            E-mail address
-          </label>
-          <input
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => setEmail(values.email))}
+        className="mt-3 flex max-w-xl flex-wrap items-end gap-3"
+      >
+        <div className="min-w-0 flex-1">
+          <TextField
             id={inputId}
+            label="E-mail address"
             type="email"
-            required
             autoComplete="off"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            className="min-h-11 w-full rounded-md border border-ink-muted bg-white px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500"
+            error={typedError}
+            {...form.register('email')}
           />
         </div>
         <Button type="submit" variant="secondary">
