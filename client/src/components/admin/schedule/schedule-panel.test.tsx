@@ -116,7 +116,8 @@ describe('SchedulePanel', () => {
     const leeCard = await screen.findByRole('article', { name: 'Lee Park' });
     const form = within(leeCard).getByRole('form', { name: 'Add days off for Lee Park' });
     await user.click(within(form).getByRole('button', { name: 'Add days off' }));
-    expect(within(form).getByText('Choose the first day off')).toBeInTheDocument();
+    expect(await within(form).findByText('Enter the first day off')).toBeInTheDocument();
+    expect(api.requests()).not.toContain('POST /api/schedule/designers/3/time-off');
 
     await user.type(within(form).getByLabelText('First day off'), '2099-07-01');
     expect(within(form).getByLabelText('Last day off')).toHaveValue('2099-07-01');

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { dayOf, formatDayKey } from '../../../../../shared/business-time';
-import type { ScheduleDesigner, TimeOffView } from '../../../../../shared/schedule-schema';
+import { timeOffSchema, type ScheduleDesigner, type TimeOffView } from '../../../../../shared/schedule-schema';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { useAdminAction } from '../parts/use-admin-action';
@@ -17,8 +19,9 @@ const describeDaysOff = ({ from, to }: Range) =>
 /** A designer's days off (from today on), with a form to add a range and a button to remove one. */
 export function TimeOffSection({ designer }: { designer: ScheduleDesigner }) {
   const id = useId();
-  const [range, setRange] = useState<Range>({ from: '', to: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Range, string>>>({});
+  const form = useForm<Range>({ resolver: zodResolver(timeOffSchema), defaultValues: { from: '', to: '' } });
+  const { errors } = form.formState;
+  const from = form.watch('from');
   const today = dayOf(new Date());
   const coming = designer.timeOff.filter((t) => t.to >= today);
 
@@ -36,16 +39,8 @@ export function TimeOffSection({ designer }: { designer: ScheduleDesigner }) {
   });
   const busy = add.isPending || remove.isPending;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // The API's schema checks the range and says what is wrong; only empty fields are caught here.
-    const found: typeof errors = {};
-    if (!range.from) found.from = 'Choose the first day off';
-    if (!range.to) found.to = 'Choose the last day off';
-    setErrors(found);
-    if (found.from || found.to) return;
-    add.mutate(range, { onSuccess: () => setRange({ from: '', to: '' }) });
-  };
+  // The API's schema checks the range in the form and says what is wrong, as the server would.
+  const submit = form.handleSubmit((range) => add.mutate(range, { onSuccess: () => form.reset() }));
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-3">
@@ -79,22 +74,22 @@ export function TimeOffSection({ designer }: { designer: ScheduleDesigner }) {
             id={`${id}-from`}
             label="First day off"
             type="date"
-            value={range.from}
-            error={errors.from}
-            onChange={(e) => {
-              const from = e.target.value;
+            error={errors.from?.message}
+            {...form.register('from', {
               // One day off is the usual case: the last day follows the first until changed.
-              setRange((r) => ({ from, to: !r.to || r.to < from ? from : r.to }));
-            }}
+              onChange: (e: { target: { value: string } }) => {
+                const to = form.getValues('to');
+                if (!to || to < e.target.value) form.setValue('to', e.target.value);
+              },
+            })}
           />
           <TextField
             id={`${id}-to`}
             label="Last day off"
             type="date"
-            min={range.from || undefined}
-            value={range.to}
-            error={errors.to}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+            min={from || undefined}
+            error={errors.to?.message}
+            {...form.register('to')}
           />
         </div>
         <div>
