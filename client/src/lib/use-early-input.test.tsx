@@ -68,7 +68,7 @@ describe('useEarlyInput', () => {
 
 describe('readEarlyInput', () => {
   it('names each changed field with all its values, and nothing the visitor left as the HTML said', () => {
-    document.body.innerHTML = `<form id="f">
+    document.body.innerHTML = `<form id="f" method="get">
       <input name="name" value="Jo">
       <input name="zip" value="06880">
       <input type="radio" name="mode" value="in_home" checked><input type="radio" name="mode" value="virtual">
