@@ -8,12 +8,16 @@ import {
   galleryPatchSchema,
   galleryResponseSchema,
 } from '../gallery-schema';
-import { filePart, literalValue, oneOf } from './lean-schemas';
+import { filePart, oneOf } from './lean-schemas';
 import { route } from './route';
+import { okAnswer } from './ok-answer';
 
 const photoPath = '/api/gallery/:id';
 
 /** Project photos: the site shows the published ones; staff upload, describe, publish, order and delete them. */
+/** A photo as staff see it, after an upload or a change. */
+const photoAnswer = /* @__PURE__ */ (() => z.object({ photo: adminGalleryPhotoSchema }))();
+
 export const galleryApi = /* @__PURE__ */ (() => ({
   list: route({
     method: 'GET',
@@ -34,7 +38,7 @@ export const galleryApi = /* @__PURE__ */ (() => ({
       ),
     }),
     status: 202,
-    answer: z.object({ photo: adminGalleryPhotoSchema }),
+    answer: photoAnswer,
   }),
   patch: route({
     method: 'PATCH',
@@ -43,7 +47,7 @@ export const galleryApi = /* @__PURE__ */ (() => ({
     access: { permission: 'photos:manage' },
     params: galleryParamsSchema,
     body: galleryPatchSchema,
-    answer: z.object({ photo: adminGalleryPhotoSchema }),
+    answer: photoAnswer,
   }),
   remove: route({
     method: 'DELETE',
@@ -51,6 +55,6 @@ export const galleryApi = /* @__PURE__ */ (() => ({
     summary: 'Delete a photo and every file of it',
     access: { permission: 'photos:manage' },
     params: galleryParamsSchema,
-    answer: z.object({ success: literalValue(true) }),
+    answer: okAnswer,
   }),
 }))();

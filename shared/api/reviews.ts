@@ -10,8 +10,9 @@ import {
   testimonialsBulkSchema,
   testimonialSchema,
 } from '../testimonial-schema';
-import { literalValue, oneOf } from './lean-schemas';
+import { oneOf } from './lean-schemas';
 import { route } from './route';
+import { okAnswer } from './ok-answer';
 
 const testimonialPath = '/api/testimonials/:id';
 
@@ -47,7 +48,7 @@ export const reviewsApi = /* @__PURE__ */ (() => ({
     access: { permission: 'reviews:moderate' },
     params: testimonialParamsSchema,
     body: testimonialPatchSchema,
-    answer: z.object({ success: literalValue(true) }),
+    answer: okAnswer,
   }),
   remove: route({
     method: 'DELETE',
@@ -55,6 +56,6 @@ export const reviewsApi = /* @__PURE__ */ (() => ({
     summary: 'Delete a review',
     access: { permission: 'reviews:moderate' },
     params: testimonialParamsSchema,
-    answer: z.object({ success: literalValue(true) }),
+    answer: okAnswer,
   }),
 }))();
