@@ -49,19 +49,33 @@ const notFromMail = {
   group: ['**/mail/**', '**/mail'],
   message: 'server/core/db stores rows and never imports server/core/mail: mail renders, sends and calls db queries.',
 };
-const notFromUi = (message) => ({ group: ['**/components/**', '**/pages/**'], message });
+// The client is two apps on shared ground: site/ (the public pages) and staff/ (the back office) stand on
+// ui/ (primitives, the SEO head, the wall drawings) and lib/ (helpers, the API client), never on each other.
+const notFromSite = {
+  regex: '(^|/)site/(?!pages/not-found-page$)',
+  message: 'The staff area never imports the public site (but its 404 page): move the shared piece into ui/ or lib/.',
+};
+const notFromStaff = {
+  group: ['**/staff/**'],
+  message: 'The public site never imports the staff area: move the shared piece into ui/ or lib/.',
+};
+const notFromApps = (message) => ({ group: ['**/site/**', '**/staff/**'], message });
+const notFromUi = (message) => ({ group: ['**/ui/**', '**/site/**', '**/staff/**'], message });
+const siteFeatures = fs
+  .readdirSync(path.join(import.meta.dirname, 'client/src/site'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'content' && entry.name !== 'lib')
+  .map((entry) => entry.name);
+const notFromSiteFeatures = {
+  regex: `^(\\.\\./){1,2}(${siteFeatures.join('|')})/`,
+  message: "Content is data: the site's pages and features import it, not the other way round.",
+};
 // The public pages' bundle stays without the staff pages' table: the site's router knows staffAreaPath only.
 const notStaffTable = {
   group: ['**/shared/staff-pages'],
   message:
-    'Only the staff area (components/admin, pages/admin-page.tsx) and routes.tsx (the prerender) read shared/staff-pages: the public pages never download it.',
+    'Only the staff area (client/src/staff/) and routes.tsx (the prerender) read shared/staff-pages: the public pages never download it.',
 };
-const staffAreaFiles = [
-  'client/src/components/admin/**',
-  'client/src/pages/admin-page*.tsx',
-  'client/src/routes.tsx',
-  'client/src/**/*.test.{ts,tsx}',
-];
+const staffAreaFiles = ['client/src/staff/**', 'client/src/routes.tsx', 'client/src/**/*.test.{ts,tsx}'];
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const apiPathMessage = 'API paths come from the contract in shared/api/ (pathTo, callApi, its path constants).';
@@ -119,20 +133,39 @@ export default tseslint.config(
     ignores: staffAreaFiles,
     rules: restrictImports(notFromServer, notStaffTable),
   },
+  { files: ['client/src/staff/**/*.{ts,tsx}'], rules: restrictImports(notFromServer, notFromSite) },
   {
-    files: ['client/src/content/**/*.{ts,tsx}'],
+    files: ['client/src/site/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
+    rules: restrictImports(notFromServer, notStaffTable, notFromStaff),
+  },
+  {
+    files: ['client/src/site/content/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
     rules: restrictImports(
       notFromServer,
       notStaffTable,
-      notFromUi('Content is data: components and pages import it, not the other way round.'),
+      notFromStaff,
+      notFromSiteFeatures,
+      notFromApps('Content is data.'),
+    ),
+  },
+  {
+    files: ['client/src/ui/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
+    rules: restrictImports(
+      notFromServer,
+      notStaffTable,
+      notFromApps('ui/ is below the site and the staff area: it imports neither.'),
     ),
   },
   {
     files: ['client/src/lib/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
     rules: restrictImports(
       notFromServer,
       notStaffTable,
-      notFromUi('lib/ is below components and pages: move the shared piece into lib/ or content/.'),
+      notFromUi('lib/ is below ui/, the site and the staff area: it imports none of them.'),
     ),
   },
   // Every API path is declared once, in the contract (shared/api/): the client builds its requests from

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { WallElevation } from '../client/src/components/design/wall-elevation';
+import { WallElevation } from '../client/src/ui/walls/wall-elevation';
 import { designSchema } from '../shared/design/design-schema';
 import { startingLayout } from '../shared/design/layout';
 import { defaultPriceBook } from '../shared/design/price-book';

@@ -29,7 +29,7 @@ const dashboardNeeds = ['analytics:read', 'reviews:moderate', 'leads:read'] as c
 /**
  * The staff pages (signed-in only, noindex), in the staff navigation's order: the one table the
  * staff area's router, its navigation and guards, the server's routes and the prerender are made
- * from. The staff client adds what each page shows (client/src/components/admin/shell/staff-page-views.tsx).
+ * from. The staff client adds what each page shows (client/src/staff/shell/staff-page-views.tsx).
  * Only the staff area's chunk loads it in the browser: the public pages' router knows staffAreaPath alone.
  */
 export const staffPages = staffPageTable({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './server-html';
 import { business, serviceAreasLabel } from '../../shared/business';
-import { blogPosts, formatPostDate, type BlogSlug } from '../src/content/blog/posts';
+import { blogPosts, formatPostDate, type BlogSlug } from '../src/site/content/blog/posts';
 import { routes } from '../src/routes';
 import { expectEmailLink, expectPhoneLink } from './business-links';
 

@@ -1,7 +1,7 @@
 import { expect, test } from './server-html';
 import { business, contractorFacts } from '../../shared/business';
 import { yearOf } from '../../shared/business-time';
-import { footerCompany, footerServiceAreas, footerServices, mainNav } from '../src/content/navigation';
+import { footerCompany, footerServiceAreas, footerServices, mainNav } from '../src/site/content/navigation';
 import { expectEmailLink, expectPhoneLink } from './business-links';
 
 test.describe('mobile layout', () => {

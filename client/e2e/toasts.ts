@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * A toast on screen: the Radix toast itself (client/src/components/ui/toaster.tsx). Not
+ * A toast on screen: the Radix toast itself (client/src/ui/toaster.tsx). Not
  * `role="status"`: that is Radix's screen-reader announcement, which it removes after one second.
  */
 const openToast = 'li[data-variant][data-state="open"]';

@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { proposalPagePath, redirects, staffAreaPath } from '../../shared/paths';
-import { SiteLayout } from './components/layout/site-layout';
-import { PageHead } from './components/seo/page-head';
-import { ToastOutlet } from './components/ui/toast-outlet';
+import { SiteLayout } from './site/layout/site-layout';
+import { PageHead } from './ui/seo/page-head';
+import { ToastOutlet } from './ui/toast-outlet';
 import { SiteDataProvider, type ShownOnPage, type SiteData } from './lib/site-data';
-import { NotFoundRoute } from './pages/not-found-page';
+import { NotFoundRoute } from './site/pages/not-found-page';
 import { AdminPage, siteRoutes } from './site-routes';
 
 // The homeowner's booking page: rendered per request by the server, never prerendered.
-const BookingPage = lazy(() => import('./pages/booking-page'));
+const BookingPage = lazy(() => import('./site/pages/booking-page'));
 // The homeowner's proposal page: rendered per request too, with the proposal the link opens.
-const ProposalPage = lazy(() => import('./pages/proposal-page'));
+const ProposalPage = lazy(() => import('./site/pages/proposal-page'));
 
 export interface SsrContext {
   redirectTo?: string;

@@ -1,34 +1,34 @@
 import { lazy, type ComponentType } from 'react';
 import { sitePages, type SitePage, type SitePath } from '../../shared/paths';
-import { servicePageLoaders } from './content/service-pages/loaders';
-import type { ServiceSlug } from './content/services/types';
+import { servicePageLoaders } from './site/content/service-pages/loaders';
+import type { ServiceSlug } from './site/content/services/types';
 
-const HomePage = lazy(() => import('./pages/home-page'));
-const ServicesPage = lazy(() => import('./pages/services-page'));
-const DesignProcessPage = lazy(() => import('./pages/design-process-page'));
-const MaterialsFinishesPage = lazy(() => import('./pages/materials-finishes-page'));
-const AccessoriesPage = lazy(() => import('./pages/accessories-page'));
-const ServiceAreaPage = lazy(() => import('./pages/service-area-page'));
-const CityPage = lazy(() => import('./pages/city-page'));
+const HomePage = lazy(() => import('./site/pages/home-page'));
+const ServicesPage = lazy(() => import('./site/pages/services-page'));
+const DesignProcessPage = lazy(() => import('./site/pages/design-process-page'));
+const MaterialsFinishesPage = lazy(() => import('./site/pages/materials-finishes-page'));
+const AccessoriesPage = lazy(() => import('./site/pages/accessories-page'));
+const ServiceAreaPage = lazy(() => import('./site/pages/service-area-page'));
+const CityPage = lazy(() => import('./site/pages/city-page'));
 // The staff area (/admin and under it): its own router, from shared/staff-pages.ts.
-export const AdminPage = lazy(() => import('./pages/admin-page'));
-const GalleryPage = lazy(() => import('./pages/gallery-page'));
-const AboutPage = lazy(() => import('./pages/about-page'));
-const FinancingPage = lazy(() => import('./pages/financing-page'));
-const FaqPage = lazy(() => import('./pages/faq-page'));
-const ContactPage = lazy(() => import('./pages/contact-page'));
-const BlogPage = lazy(() => import('./pages/blog-page'));
-const BlogPostPage = lazy(() => import('./pages/blog-post-page'));
-const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy-page'));
-const ReviewPage = lazy(() => import('./pages/review-page'));
-const ThankYouPage = lazy(() => import('./pages/thank-you-page'));
-const PlanPage = lazy(() => import('./pages/plan-page'));
+export const AdminPage = lazy(() => import('./staff/admin-page'));
+const GalleryPage = lazy(() => import('./site/pages/gallery-page'));
+const AboutPage = lazy(() => import('./site/pages/about-page'));
+const FinancingPage = lazy(() => import('./site/pages/financing-page'));
+const FaqPage = lazy(() => import('./site/pages/faq-page'));
+const ContactPage = lazy(() => import('./site/pages/contact-page'));
+const BlogPage = lazy(() => import('./site/pages/blog-page'));
+const BlogPostPage = lazy(() => import('./site/pages/blog-post-page'));
+const PrivacyPolicyPage = lazy(() => import('./site/pages/privacy-policy-page'));
+const ReviewPage = lazy(() => import('./site/pages/review-page'));
+const ThankYouPage = lazy(() => import('./site/pages/thank-you-page'));
+const PlanPage = lazy(() => import('./site/pages/plan-page'));
 
 /** A service page: the shared template plus that one service's copy, loaded together. */
 function servicePage(slug: ServiceSlug): ComponentType {
   return lazy(async () => {
     const [{ default: ServicePage }, page] = await Promise.all([
-      import('./pages/service-page'),
+      import('./site/pages/service-page'),
       servicePageLoaders[slug](),
     ]);
     return { default: () => <ServicePage slug={slug} page={page} /> };

@@ -13,7 +13,7 @@ interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-export const adminPageKey = 'src/pages/admin-page.tsx';
+export const adminPageKey = 'src/staff/admin-page.tsx';
 
 export function readManifest(): Manifest {
   return JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -12,7 +12,7 @@ import type { StaffProposal } from '../../shared/proposals/proposal';
 import { signInApi } from '../../shared/api/sign-in';
 import { loadKeyFile } from '../../server/core/secrets/key-file';
 import { createKeyring } from '../../server/core/secrets/keyring';
-import { proposalCopy } from '../../client/src/components/proposal/proposal-copy';
+import { proposalCopy } from '../../client/src/site/proposal/proposal-copy';
 import type { RouteDef } from '../../client/src/routes';
 import type { RunningServer } from './server';
 import { auditOwner } from './staff-pages';

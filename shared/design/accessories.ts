@@ -1,6 +1,6 @@
 /**
- * Accessories a design can include: the accessories page's items (client/src/content/accessories.ts
- * describes them; client/src/content/design-accessories.test.ts keeps the names the same).
+ * Accessories a design can include: the accessories page's items (client/src/site/content/accessories.ts
+ * describes them; client/src/site/content/design-accessories.test.ts keeps the names the same).
  */
 export const designAccessories = [
   { id: 'valet-rod', name: 'Valet Rod' },

@@ -3,7 +3,7 @@ import type { SectionKind } from './section-kinds';
 
 /**
  * The drawing of a wall's elevation as plain shapes in inches, with y growing downwards as in SVG:
- * the one geometry the planner's SVG (client/src/components/design/wall-elevation.tsx) and the
+ * the one geometry the planner's SVG (client/src/ui/walls/wall-elevation.tsx) and the
  * signed contract's PDF (server/proposals/) both draw, so the homeowner's copy shows what the
  * designer saw. Type imports only: the planner's page pays for nothing but this file.
  */

@@ -1,6 +1,6 @@
 /**
  * Panel and hardware finishes a design can name: a short, plausible choice from the materials
- * page's families (client/src/content/materials.ts) and its rod finishes.
+ * page's families (client/src/site/content/materials.ts) and its rod finishes.
  */
 type FinishFamily = 'Solid Colors' | 'Woodgrains' | 'Textured & Linen' | 'Premium Matte & Gloss' | 'Real Wood Veneers';
 

@@ -1,7 +1,17 @@
 import { business, contractorFacts } from '../../../shared/business';
 import { redirects } from '../../../shared/paths';
-import type { BreadcrumbItem, FaqItem } from '../content/types';
 import { pageUrl, siteUrl } from './site-url';
+
+/** One step of a breadcrumb trail; `url` is a site path. */
+export interface BreadcrumbItem {
+  name: string;
+  url: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
 
 export function localBusinessJsonLd() {
   return {

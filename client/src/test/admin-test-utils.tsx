@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AdminSession, StaffUser } from '../../../shared/team';
 import { createQueryClient } from '../lib/api';
-import { ToastOutlet } from '../components/ui/toast-outlet';
-import { sessionKey } from '../components/admin/api/session';
+import { ToastOutlet } from '../ui/toast-outlet';
+import { sessionKey } from '../staff/api/session';
 
 export interface Answer {
   status?: number;

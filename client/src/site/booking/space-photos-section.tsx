@@ -1,0 +1,187 @@
+import { Camera, CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { maxSpacePhotos, type SpacePhotoView } from '../../../../shared/booking';
+import { maxUploadBytes } from '../../../../shared/gallery';
+import { parseJson } from '../../lib/api-request';
+import { controlProps, LabelledControl } from '../../ui/text-field';
+import { cardVariants } from '../../ui/card';
+import { Button } from '../../ui/button';
+import { bookingUrls } from './booking-api';
+import type { spacePhotosApi } from '../../../../shared/api/space-photos';
+import type { AnswerOf } from '../../../../shared/api/route';
+import type { ErrorAnswer } from '../../../../shared/api/error-answer';
+import { bookingCopy } from './booking-copy';
+
+/** The section's words (the server's refusals arrive as text in its answers). */
+const spacePhotosCopy = {
+  heading: 'Show us your space',
+  intro: `Photos of the space help your designer plan the visit. Only our team sees them. You can add up to ${maxSpacePhotos}.`,
+  fileLabel: 'Photo of your space',
+  noteLabel: 'Note (optional)',
+  notePlaceholder: 'Left wall, 9 ft ceiling',
+  add: 'Add photo',
+  adding: 'Adding…',
+  count: (n: number) => `${n} of ${maxSpacePhotos} added`,
+  full: `You have added ${maxSpacePhotos} photos, the most we can take. Thank you!`,
+  added: 'Photo added.',
+  chooseFile: 'Choose one photo to add',
+  tooLarge: 'Each photo must be 25 MB or smaller',
+  failedPhoto: 'This photo could not be read. Please choose another one (JPEG, PNG, WebP or GIF).',
+  unnamed: (n: number) => `Photo ${n}`,
+  status: { ready: 'Added', processing: 'Being prepared', failed: 'Could not be read' },
+  listLabel: 'Photos you added',
+} as const;
+
+type ShownPhoto = SpacePhotoView & { fileName?: string };
+
+const statusIcon = { ready: CircleCheck, processing: Clock, failed: CircleAlert } as const;
+
+/**
+ * "Show us your space" on the booking page: up to ten photos, each with an optional note. Without
+ * JavaScript the form posts itself (multipart) and the server sends the browser back to the page;
+ * with it, each photo is sent by fetch and listed here. The photos are never shown back on this
+ * public page, only their notes (or file names) and whether they were taken: staff see the images.
+ */
+export function SpacePhotosSection({ token, photos }: { token: string; photos: SpacePhotoView[] }) {
+  const fileId = useId();
+  const noteId = useId();
+  const [added, setAdded] = useState<ShownPhoto[]>([]);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const noteRef = useRef<HTMLInputElement>(null);
+
+  // The page's photos, then the ones added here since (the page may reload its data meanwhile).
+  const shown: ShownPhoto[] = [...photos, ...added.filter((a) => !photos.some((p) => p.id === a.id))];
+  const counted = shown.filter((p) => p.status !== 'failed').length;
+  const full = counted >= maxSpacePhotos;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const file = fileRef.current?.files?.[0];
+    setDone(undefined);
+    if (!file || file.size === 0) return setError(spacePhotosCopy.chooseFile);
+    // Spares a long upload over a phone connection that the server would refuse.
+    if (file.size > maxUploadBytes) return setError(spacePhotosCopy.tooLarge);
+    setError(undefined);
+    setSending(true);
+    // The same two fields the form posts without JavaScript, the note first.
+    const body = new FormData();
+    body.append('note', noteRef.current?.value ?? '');
+    body.append('photo', file);
+    try {
+      const res = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'application/json' } });
+      const answer = parseJson(await res.text()) as
+        Partial<AnswerOf<typeof spacePhotosApi.add> & ErrorAnswer> | undefined;
+      if (res.status === 201 && answer?.photo) {
+        const photo = answer.photo;
+        setAdded((list) => [...list, { ...photo, fileName: file.name }]);
+        form.reset();
+        if (photo.status === 'failed') setError(spacePhotosCopy.failedPhoto);
+        else setDone(spacePhotosCopy.added);
+      } else {
+        setError(answer?.error ?? bookingCopy.failed);
+      }
+    } catch {
+      setError(bookingCopy.unreachable);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="space-photos-heading"
+      className={cardVariants({ padding: 'compact', className: 'grid gap-4 sm:p-8' })}
+    >
+      <h2 id="space-photos-heading" className="flex items-center gap-2 text-2xl">
+        <Camera aria-hidden="true" className="size-6 shrink-0 text-harbor-700" />
+        {spacePhotosCopy.heading}
+      </h2>
+      <p className="text-ink-soft">{spacePhotosCopy.intro}</p>
+      <p role="status" className="font-semibold text-ink">
+        {spacePhotosCopy.count(counted)}
+        {done ? <span className="ml-2 font-normal text-harbor-800">{done}</span> : null}
+      </p>
+
+      {shown.length > 0 ? (
+        <ul aria-label={spacePhotosCopy.listLabel} className="grid gap-2">
+          {shown.map((photo, index) => {
+            const Icon = statusIcon[photo.status];
+            return (
+              <li
+                key={photo.id}
+                className="flex items-start justify-between gap-3 rounded-md border border-ink-muted/30 bg-white px-3 py-2"
+              >
+                <span className="min-w-0 break-words text-ink">
+                  {photo.note ?? photo.fileName ?? spacePhotosCopy.unnamed(index + 1)}
+                </span>
+                <span
+                  className={
+                    photo.status === 'failed'
+                      ? 'flex shrink-0 items-center gap-1 text-sm font-semibold text-red-700'
+                      : 'flex shrink-0 items-center gap-1 text-sm text-ink-soft'
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {spacePhotosCopy.status[photo.status]}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      {full ? (
+        <p className="text-ink">{spacePhotosCopy.full}</p>
+      ) : (
+        <form
+          method="post"
+          encType="multipart/form-data"
+          action={bookingUrls(token).photos}
+          onSubmit={submit}
+          className="grid gap-4"
+        >
+          <LabelledControl id={fileId} label={spacePhotosCopy.fileLabel}>
+            {/* accept="image/*" without `capture`: phones then offer the camera and the photo
+                library both, where capture="environment" opens only the camera on some of them. */}
+            <input
+              {...controlProps(
+                fileId,
+                undefined,
+                'file:mr-3 file:rounded-md file:border-0 file:bg-harbor-50 file:px-3 file:py-1.5 file:font-semibold file:text-harbor-800',
+              )}
+              ref={fileRef}
+              type="file"
+              name="photo"
+              accept="image/*"
+              required
+            />
+          </LabelledControl>
+          <LabelledControl id={noteId} label={spacePhotosCopy.noteLabel}>
+            <input
+              {...controlProps(noteId, undefined, undefined, false)}
+              ref={noteRef}
+              type="text"
+              name="note"
+              maxLength={200}
+              autoComplete="off"
+              placeholder={spacePhotosCopy.notePlaceholder}
+            />
+          </LabelledControl>
+          {error ? (
+            <p role="alert" className="rounded-md border border-red-700 bg-white p-3 font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" aria-disabled={sending || undefined}>
+            {sending ? spacePhotosCopy.adding : spacePhotosCopy.add}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../lib/api-request';
+import { TextField } from '../../ui/text-field';
+import { Button } from '../../ui/button';
+import { sendConfirmation } from '../api/account';
+import { sessionQuery } from '../api/session';
+import { ModalDialog } from '../parts/modal-dialog';
+import { passkeyErrorMessage } from '../sign-in/passkey-ceremony';
+import { confirmWithPasskey } from './confirm-identity';
+
+const problemOf = (err: unknown, field: string): string => {
+  if (err instanceof ApiError) return err.fieldErrors[field]?.[0] ?? err.serverError ?? err.message;
+  return 'It could not be confirmed. Check the connection and try again.';
+};
+
+/**
+ * "Confirm it's you": the password (or a passkey, or a code from the app, for those who have one)
+ * before a change of how this person signs in. Opened by useConfirmIdentity.
+ */
+export function ConfirmIdentityDialog({
+  open,
+  passkey,
+  appCode,
+  onConfirmed,
+  onCancel,
+}: {
+  open: boolean;
+  passkey: boolean;
+  appCode: boolean;
+  onConfirmed: () => void;
+  onCancel: () => void;
+}) {
+  const aboutId = useId();
+  return (
+    <ModalDialog open={open} title="Confirm it’s you" onClose={onCancel} describedBy={aboutId}>
+      <p id={aboutId} className="mt-3 text-ink-soft">
+        You are changing how you sign in. Enter your password{passkey ? ', or use a passkey,' : ''} to continue.
+      </p>
+      <PasswordStep onConfirmed={onConfirmed} />
+      {appCode ? <CodeStep onConfirmed={onConfirmed} /> : null}
+      {passkey ? <PasskeyStep onConfirmed={onConfirmed} /> : null}
+      <div className="mt-6 flex justify-end border-t border-line pt-4">
+        <Button variant="secondary" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+function PasswordStep({ onConfirmed }: { onConfirmed: () => void }) {
+  const passwordId = useId();
+  const session = useQuery({ ...sessionQuery, enabled: false });
+  const email = session.data?.authenticated ? session.data.user.email : '';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const onValid = async ({ password }: { password: string }) => {
+    try {
+      await sendConfirmation({ password });
+      onConfirmed();
+    } catch (err) {
+      setError('password', { message: problemOf(err, 'password') }, { shouldFocus: true });
+    }
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 grid gap-4">
+      <input hidden readOnly type="email" name="username" autoComplete="username" value={email} />
+      <TextField
+        id={passwordId}
+        label="Password"
+        error={errors.password?.message}
+        alert
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        {...register('password', { required: 'Enter your password' })}
+      />
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? 'Confirming…' : 'Confirm'}
+      </Button>
+    </form>
+  );
+}
+
+function CodeStep({ onConfirmed }: { onConfirmed: () => void }) {
+  const codeId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const onValid = async ({ code }: { code: string }) => {
+    try {
+      await sendConfirmation({ code });
+      onConfirmed();
+    } catch (err) {
+      setError('code', { message: problemOf(err, 'code') }, { shouldFocus: true });
+    }
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-6 grid gap-4 border-t border-line pt-4">
+      <TextField
+        id={codeId}
+        label="Or a code from your authenticator app"
+        error={errors.code?.message}
+        alert
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        {...register('code', { required: 'Enter the 6-digit code from your app' })}
+      />
+      <Button type="submit" variant="secondary" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? 'Confirming…' : 'Confirm with the code'}
+      </Button>
+    </form>
+  );
+}
+
+function PasskeyStep({ onConfirmed }: { onConfirmed: () => void }) {
+  const [waiting, setWaiting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function confirmByPasskey() {
+    setWaiting(true);
+    setProblem(null);
+    try {
+      await confirmWithPasskey();
+      onConfirmed();
+    } catch (err) {
+      setProblem(passkeyErrorMessage(err, (e) => e.serverError ?? e.message));
+    } finally {
+      setWaiting(false);
+    }
+  }
+  return (
+    <div className="mt-6 grid gap-2 border-t border-line pt-4">
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={waiting}
+        onClick={() => void confirmByPasskey()}
+        className="justify-self-start"
+      >
+        {waiting ? 'Waiting for your device…' : 'Use a passkey'}
+      </Button>
+      {problem ? (
+        <p role="alert" className="text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { confirmTwoFactorSchema, type ConfirmTwoFactor, type TwoFactorSetup } from '../../../../shared/two-factor';
+import { ApiError } from '../../lib/api-request';
+import { TextField } from '../../ui/text-field';
+import { Button } from '../../ui/button';
+import { confirmTwoFactor } from '../api/account';
+
+/** The id a test reads the secret from (there is one setup on the page at a time). */
+const secretKeyId = 'two-factor-secret';
+
+function confirmError(err: unknown): string {
+  if (err instanceof ApiError) return err.fieldErrors.code?.[0] ?? err.serverError ?? err.message;
+  return 'Two-factor sign-in could not be turned on. Check the connection and try again.';
+}
+
+/** Scanning the QR code (or typing the secret) into the app, then turning it on with the app's first code. */
+export function TwoFactorSetupSteps({
+  setup,
+  confirmed = (action) => action(),
+  onConfirmed,
+  onCancel,
+}: {
+  setup: TwoFactorSetup;
+  /** Asks "Confirm it's you" first when the server wants it (useConfirmIdentity). */
+  confirmed?: <T>(action: () => Promise<T>) => Promise<T>;
+  onConfirmed: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const codeId = useId();
+  const first = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ConfirmTwoFactor>({ resolver: zodResolver(confirmTwoFactorSchema), defaultValues: { code: '' } });
+  const error = errors.code?.message;
+
+  // The button pressed is gone: focus moves to the first instruction.
+  useEffect(() => first.current?.focus(), []);
+
+  const onValid = async (values: ConfirmTwoFactor) => {
+    try {
+      const { recoveryCodes } = await confirmed(() => confirmTwoFactor(values));
+      onConfirmed(recoveryCodes);
+    } catch (err) {
+      setError('code', { message: confirmError(err) }, { shouldFocus: true });
+    }
+  };
+
+  return (
+    <div className="mt-4 grid max-w-md gap-4">
+      <p ref={first} tabIndex={-1} className="focus-visible:outline-3 focus-visible:outline-brass-500">
+        Scan this QR code with your authenticator app, such as Google Authenticator, Microsoft Authenticator or
+        1Password.
+      </p>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+        alt="QR code for your authenticator app"
+        width={192}
+        height={192}
+        className="size-48 rounded-md border border-ink-muted/50 bg-white"
+      />
+      <p>If you cannot scan it, enter the secret key in the app instead.</p>
+      <dl>
+        <dt className="font-semibold">Secret key</dt>
+        <dd className="mt-1">
+          <code id={secretKeyId} className="font-mono text-lg break-all">
+            {setup.secret}
+          </code>
+        </dd>
+      </dl>
+      <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4">
+        <TextField
+          id={codeId}
+          label="Code"
+          error={error}
+          alert
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          {...register('code')}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Turning on…' : 'Turn on'}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

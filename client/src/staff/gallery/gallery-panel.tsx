@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminGalleryPhoto } from '../../../../shared/gallery-schema';
+import { describeError } from '../api/errors';
+import { deletePhoto, galleryKey, galleryQuery, patchPhoto } from '../api/gallery';
+import { ConfirmDialog } from '../parts/confirm-dialog';
+import { GalleryPhotoCard, type PhotoFields } from './gallery-photo-card';
+import { GalleryUploader } from './gallery-uploader';
+import { QueryState } from '../parts/query-state';
+import { useAdminAction } from '../parts/use-admin-action';
+import { DashboardSection } from '../parts/dashboard-section';
+
+const pollMs = 2000;
+
+/** What the card sends: its fields as typed (blank clears one), publishing, or a move. */
+type GalleryPatchBody = Partial<PhotoFields> & { published?: boolean; move?: 'up' | 'down' };
+
+const patchOf = (f: PhotoFields) => ({ alt: f.alt, room: f.room, town: f.town, caption: f.caption });
+
+/** The Gallery page, /admin/gallery: staff upload project photos, describe, publish, order and delete them. */
+export function GalleryPanel() {
+  // Polled while any photo is still processing, so "Processing…" turns into the thumbnail.
+  const photos = useQuery({
+    ...galleryQuery,
+    refetchInterval: (q) => (q.state.data?.photos.some((p) => p.status === 'processing') ? pollMs : false),
+  });
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [toDelete, setToDelete] = useState<AdminGalleryPhoto | null>(null);
+
+  const change = useAdminAction({
+    run: async ({ id, patch }: { id: number; patch: GalleryPatchBody; done: string }) => {
+      try {
+        await patchPhoto(id, patch);
+        setErrors(({ [id]: _gone, ...rest }) => rest);
+      } catch (err) {
+        setErrors((e) => ({ ...e, [id]: describeError(err).replace(/^\d+: /, '') }));
+        throw err;
+      }
+    },
+    refresh: [galleryKey],
+    done: ({ done }) => ({ title: done }),
+    failed: 'Could not save the photo',
+  });
+
+  const remove = useAdminAction({
+    run: (id: number) => deletePhoto(id),
+    refresh: [galleryKey],
+    done: () => ({ title: 'Photo deleted' }),
+    failed: 'Could not delete the photo',
+  });
+
+  const busy = change.isPending || remove.isPending;
+
+  return (
+    <DashboardSection
+      id="gallery"
+      title="Gallery"
+      intro="Photos of finished projects for Our Work, the service pages and the city pages. A photo is shown once it is published."
+    >
+      <GalleryUploader photos={photos.data?.photos ?? []} />
+      <QueryState query={photos} what="photos">
+        {({ photos: list }) =>
+          list.length === 0 ? (
+            <p className="mt-4 rounded-xl border border-dashed border-line bg-white p-8 text-center text-ink-soft">
+              No photos yet
+            </p>
+          ) : (
+            <ol aria-label="Photos, in the order the site shows them" className="mt-4 grid gap-4">
+              {list.map((p, i) => (
+                <li key={p.id} className="grid">
+                  <GalleryPhotoCard
+                    photo={p}
+                    first={i === 0}
+                    last={i === list.length - 1}
+                    busy={busy}
+                    error={errors[p.id]}
+                    onSave={(f) => change.mutate({ id: p.id, patch: patchOf(f), done: 'Photo saved' })}
+                    onPublish={(f) =>
+                      change.mutate({ id: p.id, patch: { ...patchOf(f), published: true }, done: 'Photo published' })
+                    }
+                    onUnpublish={() =>
+                      change.mutate({ id: p.id, patch: { published: false }, done: 'Photo unpublished' })
+                    }
+                    onMove={(move) =>
+                      change.mutate({ id: p.id, patch: { move }, done: move === 'up' ? 'Moved up' : 'Moved down' })
+                    }
+                    onDelete={() => setToDelete(p)}
+                  />
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this photo?"
+        confirmLabel="Delete photo"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete.id);
+          setToDelete(null);
+        }}
+      >
+        {toDelete ? `${toDelete.originalName} and all its sizes are removed from the site and the server.` : null}
+      </ConfirmDialog>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Lead } from '../../../../shared/admin-schema';
+import { renderWithQueries, stubApi } from '../../test/admin-test-utils';
+import { LeadCard } from './lead-card';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const lead: Lead = {
+  id: 9,
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '(203) 555-0199',
+  zip: '06880',
+  rooms: ['Walk-In Closet'],
+  message: 'Please call.',
+  status: 'contacted',
+  receivedAt: '2026-11-27T15:00:00.000Z',
+  reviewRequestedAt: null,
+  assignedTo: null,
+  landingPath: null,
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  formPath: null,
+};
+
+describe('Design proposal on a lead card', () => {
+  it('opens the lead’s proposal editor at its own staff address, for whoever may work the lead', () => {
+    stubApi(() => undefined);
+    renderWithQueries(<LeadCard lead={lead} busy={false} onStatus={() => undefined} canDesignProposal />);
+    expect(screen.getByRole('link', { name: 'Design proposal' })).toHaveAttribute('href', '/admin/leads/9/proposal');
+  });
+
+  it('is not offered to whoever may not work leads, in the e-mail lookup, nor on spam', () => {
+    stubApi(() => undefined);
+    renderWithQueries(
+      <>
+        <LeadCard lead={lead} busy={false} onStatus={() => undefined} />
+        <LeadCard lead={lead} busy={false} idPrefix="found" />
+        <LeadCard lead={{ ...lead, isSpam: true }} busy={false} onStatus={() => undefined} canDesignProposal />
+      </>,
+    );
+    expect(screen.queryByRole('link', { name: 'Design proposal' })).not.toBeInTheDocument();
+  });
+
+  it('links the signed contract’s PDF once a proposal of the lead was signed, and not before', () => {
+    stubApi(() => undefined);
+    renderWithQueries(
+      <>
+        <LeadCard lead={{ ...lead, signedContract: true }} busy={false} onStatus={() => undefined} />
+        <LeadCard lead={{ ...lead, id: 10, signedContract: false }} busy={false} onStatus={() => undefined} />
+      </>,
+    );
+    const links = screen.getAllByRole('link', { name: 'Signed contract (PDF)' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/api/contacts/9/proposal/contract.pdf');
+  });
+
+  it('offers no Delete on a customer who signed a contract, whose records are kept', () => {
+    stubApi(() => undefined);
+    renderWithQueries(
+      <>
+        <LeadCard lead={{ ...lead, signedContract: true }} busy={false} onDelete={() => undefined} />
+        <LeadCard lead={{ ...lead, id: 10, signedContract: false }} busy={false} onDelete={() => undefined} />
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+  });
+
+  it('a signed, uncancelled contract shows the stage and why it is locked instead of the Stage select', () => {
+    stubApi(() => undefined);
+    const locked =
+      'This lead has a signed contract: its stage and amount change only through a cancellation or a signed change order.';
+    const won: Lead = { ...lead, status: 'won' };
+    renderWithQueries(
+      <LeadCard
+        lead={{ ...won, signedContract: true, contractLocked: true }}
+        busy={false}
+        onStatus={() => undefined}
+      />,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Stage' })).not.toBeInTheDocument();
+    expect(screen.getByText('Stage: Won')).toBeInTheDocument();
+    expect(screen.getByText(locked)).toBeInTheDocument();
+  });
+
+  it('a cancelled contract (or none) leaves the Stage select on the card', () => {
+    stubApi(() => undefined);
+    renderWithQueries(
+      <LeadCard
+        lead={{ ...lead, status: 'lost', signedContract: true, contractLocked: false }}
+        busy={false}
+        onStatus={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveValue('lost');
+    expect(screen.queryByText(/has a signed contract/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffPageList, type StaffPage } from '../../../../shared/staff-pages';
+import type { StaffRole } from '../../../../shared/team';
+import { renderWithQueries, staff, stubApi } from '../../test/admin-test-utils';
+import { StaffArea } from './staff-area';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** What each role may open, as the roles are meant to work (shared/team.ts). */
+const opens: Record<StaffRole, readonly StaffPage[]> = {
+  owner: ['dashboard', 'myDay', 'schedule', 'gallery', 'priceBook', 'team', 'account', 'leadProposal'],
+  office: ['dashboard', 'myDay', 'schedule', 'gallery', 'priceBook', 'account', 'leadProposal'],
+  designer: ['dashboard', 'myDay', 'schedule', 'gallery', 'account', 'leadProposal'],
+};
+
+/** The staff navigation each role gets, on every page. */
+const navFor: Record<StaffRole, readonly string[]> = {
+  owner: ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Price book', 'Team', 'Your account'],
+  office: ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Price book', 'Your account'],
+  designer: ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Your account'],
+};
+
+/** Whose refusal each page shows to a role that may not open it. */
+const refusals: Partial<Record<StaffPage, string>> = {
+  priceBook: 'Only the owner and the office can open Price book. Ask the owner if you need it.',
+  team: 'Only the owner can open Team. Ask the owner if you need it.',
+};
+
+/** The link the navigation marks as the current page. */
+const currentLink = () =>
+  within(screen.getByRole('navigation', { name: 'Staff pages' }))
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+
+const cases = (['owner', 'office', 'designer'] as const).flatMap((role) =>
+  staffPageList.map((entry) => [role, entry.page, entry] as const),
+);
+
+describe('each page of the table, for each role', () => {
+  it.each(cases)(
+    '%s on %s: its view or a refusal, the links the role may open, its own marked',
+    async (role, page, entry) => {
+      stubApi(() => ({ status: 503, body: { success: false, error: 'Not in this test' } }));
+      renderWithQueries(<StaffArea page={page} params={{ id: '7' }} />, { authenticated: true, user: staff(role, 3) });
+
+      // The view's own heading (the refusal's comes from the table).
+      expect(await screen.findByRole('heading', { level: 1, name: entry.heading })).toBeInTheDocument();
+      if (opens[role].includes(page)) {
+        expect(screen.queryByText(/^Only the /)).toBeNull();
+      } else {
+        expect(screen.getByRole('alert')).toHaveTextContent(refusals[page] ?? 'a refusal');
+      }
+      expect(
+        within(screen.getByRole('navigation', { name: 'Staff pages' }))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(navFor[role]);
+      // A lead's proposal is marked as within the dashboard, as before it had a table row.
+      const marked = page === 'leadProposal' ? 'Dashboard' : entry.label;
+      expect(currentLink()).toEqual(navFor[role].includes(marked) ? [marked] : []);
+    },
+  );
+});
