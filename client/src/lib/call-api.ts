@@ -32,13 +32,23 @@ export function urlOf<R extends ApiRoute>(declared: R, ...[input]: Args<R>): str
   return pathTo(declared, input?.params as unknown as PathParams<R['path']>) + search(input?.query);
 }
 
+/** What staff read when an answer is not the shape the page knows: a page older than the server. */
+export const unexpectedAnswerMessage =
+  'The server answered in a way this page does not know. Reload the page: the site may have been updated.';
+
 /**
  * Calls a contract route with cookies and returns its answer parsed by the declared schema. A
- * non-OK answer throws an ApiError; an answer the contract does not describe throws a zod error.
+ * non-OK answer throws an ApiError; an answer the contract does not describe throws an Error that
+ * says to reload (the details go to the console, not to the person).
  */
 export async function callApi<R extends JsonApiRoute>(declared: R, ...args: Args<R>): Promise<AnswerOf<R>> {
   const res = await apiRequest(declared.method, urlOf(declared, ...args), args[0]?.body);
-  return z.parse(declared.answer, await res.json()) as AnswerOf<R>;
+  const parsed = z.safeParse(declared.answer, await res.json());
+  if (!parsed.success) {
+    console.error(`${declared.method} ${declared.path}: the answer is not the declared shape`, parsed.error.issues);
+    throw new Error(unexpectedAnswerMessage);
+  }
+  return parsed.data as AnswerOf<R>;
 }
 
 /**
