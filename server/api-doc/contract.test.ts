@@ -52,6 +52,22 @@ describe('GET /api/openapi.json', () => {
     expect(listed.sort()).toEqual(declaredRoutes().map(label).sort());
   });
 
+  it('types the numbers and flags of every answer and body (the lean schemas say what they are)', () => {
+    const untyped: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        const empty = value && typeof value === 'object' && Object.keys(value).length === 0;
+        if (empty && where.endsWith('/properties') && /^(success|id|\w+Id|amount|total|count|version)$/.test(key)) {
+          untyped.push(`${where}/${key}`);
+        }
+        walk(value, `${where}/${key}`);
+      }
+    };
+    walk(openApiDocument().paths, '');
+    expect(untyped).toEqual([]);
+  });
+
   it('is the owner’s: signed out 401, the office 403, the owner gets the document', async () => {
     const ctx = createTestApp({ seed: false });
     try {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shownAs } from '../api/lean-schemas';
 import { accessoryIds, accessoryName } from './accessories';
 import { finishIds, finishLabel, hardwareFinishIds, hardwareFinishLabel } from './finishes';
 import { defaultPriceBook, priceBookLimits, type PriceBook, type PublicPriceBook } from './price-book';
@@ -9,7 +10,10 @@ import { sectionKindLabels, sectionKinds } from './section-kinds';
  * schema's measures are: the planner's zod/mini then ships no number type of its own.
  */
 const amount = (issue: (value: unknown) => string | null) =>
-  z.custom<number>((value) => issue(value) === null, { error: (problem) => issue(problem.input) ?? undefined });
+  z.custom<number>((value) => issue(value) === null, {
+    error: (problem) => issue(problem.input) ?? undefined,
+    ...shownAs({ type: 'number' }),
+  });
 
 const dollars = (label: string) =>
   amount((value) => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shownAs } from '../api/lean-schemas';
 import { designSchema } from '../design/design-schema';
 import { dayOf } from '../business-time';
 import { noteText, oneLine } from '../form-rules';
@@ -13,6 +14,7 @@ const day = (label: string) =>
 const wholeDollars = (label: string, min: number, max: number) =>
   z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, {
     error: `${label} must be a whole number of dollars from ${min} to ${max}`,
+    ...shownAs({ type: 'integer', minimum: min, maximum: max }),
   });
 
 const extraLineSchema = z.object({

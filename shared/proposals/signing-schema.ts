@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shownAs } from '../api/lean-schemas';
 import { noteText, oneLine } from '../form-rules';
 import { proposalLimits as limits, signerNameLabel } from './proposal';
 
@@ -8,7 +9,10 @@ const digits = (pattern: RegExp) => (v: unknown) =>
 
 const ticked = (error: string) =>
   z.pipe(
-    z.custom<unknown>((v) => v === true || v === 'on' || v === 'true', { error }),
+    z.custom<unknown>((v) => v === true || v === 'on' || v === 'true', {
+      error,
+      ...shownAs({ type: ['boolean', 'string'], description: 'true, or "on" from a ticked checkbox' }),
+    }),
     z.transform(() => true as const),
   );
 
@@ -16,11 +20,17 @@ const ticked = (error: string) =>
 export const acceptProposalSchema = /* @__PURE__ */ (() =>
   z.object({
     version: z.pipe(
-      z.custom<unknown>(digits(/^\d{1,6}$/), { error: 'Reload the proposal and try again' }),
+      z.custom<unknown>(digits(/^\d{1,6}$/), {
+        error: 'Reload the proposal and try again',
+        ...shownAs({ type: ['integer', 'string'], description: 'The version shown, as a number or its digits' }),
+      }),
       z.transform(Number),
     ),
     option: z.pipe(
-      z.custom<unknown>(digits(/^[0-2]$/), { error: 'Choose the option you accept' }),
+      z.custom<unknown>(digits(/^[0-2]$/), {
+        error: 'Choose the option you accept',
+        ...shownAs({ type: ['integer', 'string'], description: 'The option accepted: 0, 1 or 2' }),
+      }),
       z.transform(Number),
     ),
     fullName: z
