@@ -3,6 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceBookPath } from '../../shared/api/public-paths';
 import { defaultPriceBook, publicPriceBook, type PriceBook } from '../../shared/design/price-book';
+import { oneThirdPercent } from '../../shared/payments/payment-schedule';
 import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
@@ -39,17 +40,20 @@ describe('GET /api/price-book', () => {
     expect(currentPriceBook(ctx.db)).toEqual(defaultPriceBook);
   });
 
-  it("keeps the designers' discount cap from homeowners and designers; the owner and office, who set it, read it", async () => {
+  it("keeps the company's settings (the designers' discount cap, the default payment schedule) from homeowners and designers; the owner and office, who set them, read them", async () => {
     for (const reader of [request(ctx.app), await agentOf('designer')]) {
       const res = await reader.get(priceBookPath);
       expect(res.status).toBe(200);
-      expect(res.body.priceBook).not.toHaveProperty('maxDiscountPercent');
+      for (const setting of ['maxDiscountPercent', 'depositPercent', 'progressPercent'])
+        expect(res.body.priceBook).not.toHaveProperty(setting);
       expect(res.body.priceBook.sectionPrices).toEqual(defaultPriceBook.sectionPrices);
     }
     for (const editor of [owner, await agentOf('office')]) {
-      expect((await editor.get(priceBookPath)).body.priceBook.maxDiscountPercent).toBe(
-        defaultPriceBook.maxDiscountPercent,
-      );
+      expect((await editor.get(priceBookPath)).body.priceBook).toMatchObject({
+        maxDiscountPercent: defaultPriceBook.maxDiscountPercent,
+        depositPercent: oneThirdPercent,
+        progressPercent: 0,
+      });
     }
   });
 
@@ -129,11 +133,48 @@ describe('PUT /api/price-book', () => {
     expect(currentPriceBook(ctx.db).maxDiscountPercent).toBe(25);
   });
 
-  it('a price book saved before the cap existed keeps its prices and takes the default cap', () => {
-    const { maxDiscountPercent: _cap, ...before } = changed;
+  it('a price book saved before the cap and the payment schedule existed keeps its prices and takes the defaults', () => {
+    const { maxDiscountPercent: _cap, depositPercent: _deposit, progressPercent: _progress, ...before } = changed;
     ctx.db.$client
       .prepare("INSERT INTO price_book (id, data, updated_at) VALUES (1, ?, '2026-01-01T00:00:00.000Z')")
       .run(JSON.stringify(before));
-    expect(currentPriceBook(ctx.db)).toEqual({ ...changed, maxDiscountPercent: 15 });
+    expect(currentPriceBook(ctx.db)).toEqual({
+      ...changed,
+      maxDiscountPercent: 15,
+      depositPercent: oneThirdPercent,
+      progressPercent: 0,
+    });
+  });
+
+  it('holds the default payment schedule: one-third down unless the owner changes it (above one-third too), and a progress payment', async () => {
+    const saved = async (shares: Partial<PriceBook>) => {
+      const res = await owner.put(priceBookPath).send({ ...changed, ...shares });
+      expect(res.status).toBe(200);
+      return currentPriceBook(ctx.db);
+    };
+    expect(await saved({ depositPercent: 40, progressPercent: 30 })).toMatchObject({
+      depositPercent: 40,
+      progressPercent: 30,
+    });
+    expect(await saved({ depositPercent: 33.33, progressPercent: 0 })).toMatchObject({ depositPercent: 33.33 });
+    expect(await saved({ depositPercent: oneThirdPercent })).toMatchObject({ depositPercent: oneThirdPercent });
+
+    for (const [shares, problem] of [
+      [{ depositPercent: 60 }, 'The deposit must be one-third, or a percent from 0 to 50 with at most two decimals'],
+      [
+        { depositPercent: 33.333 },
+        'The deposit must be one-third, or a percent from 0 to 50 with at most two decimals',
+      ],
+      [{ progressPercent: '10' }, 'The progress payment must be a percent from 0 to 100 with at most two decimals'],
+      [
+        { depositPercent: 50, progressPercent: 60 },
+        'The deposit and the progress payment together cannot be more than 100% of the total',
+      ],
+    ] as const) {
+      const res = await owner.put(priceBookPath).send({ ...changed, ...shares });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(`Please check the form: ${problem}`);
+    }
+    expect(currentPriceBook(ctx.db)).toMatchObject({ depositPercent: oneThirdPercent, progressPercent: 0 });
   });
 });

@@ -22,8 +22,9 @@ export interface ContractDocument {
   };
   /** The option accepted, as the server priced it (its extra lines last in its line items). */
   accepted: PricedOption;
-  /** Share of the total due as the deposit, in percent. */
+  /** Shares of the total due as the deposit and at the start of installation, in percent (shared/payments/). */
   depositPercent: number;
+  progressPercent: number;
   /** The other options offered, listed for the record with their totals (whole dollars). */
   otherOptions: { name: string; total: number }[];
   designerNote: string | null;

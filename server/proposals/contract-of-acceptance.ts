@@ -64,11 +64,13 @@ export function contractOfAcceptance(
     },
     accepted,
     depositPercent: document.depositPercent,
+    progressPercent: document.progressPercent ?? 0,
     otherOptions: document.options.filter((_, i) => i !== optionIndex).map(({ name, total }) => ({ name, total })),
     designerNote: document.noteToHomeowner.trim() || null,
     terms: agreementTerms({
       totalCents: accepted.total * 100,
       depositPercent: document.depositPercent,
+      progressPercent: document.progressPercent,
       startDay: document.startOn,
       completionDay: document.completeOn,
     }),

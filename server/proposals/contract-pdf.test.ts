@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractorFacts } from '../../shared/business';
 import {
+  agreementTerms,
   electronicSignatureConsent,
   relatedEntitiesDisclosure,
   rightToCancelStatement,
@@ -8,6 +9,7 @@ import {
 import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
 import { elevationGeometry } from '../../shared/design/elevation-geometry';
 import { formatDollars } from '../../shared/money';
+import { paymentSchedule } from '../../shared/payments/payment-schedule';
 import { renderContractPdf } from './contract-pdf';
 import { readPdf, type ReadPage } from './test/read-pdf';
 import { sampleContract, sampleHash } from './test/sample-contract';
@@ -55,9 +57,43 @@ describe('the signed contract PDF (a 3-wall walk-in, "Better" accepted)', () => 
   });
 
   it('states the terms under their headings and the disclosure of related entities', () => {
-    expect(all).toContain(`Payment. The total price is ${formatDollars(contract.accepted.total * 100)}.`);
+    expect(all).toContain(
+      `Payment. The total price is ${formatDollars(contract.accepted.total * 100)}, paid in two payments.`,
+    );
     expect(all).toContain('Entire agreement. This contract, made of the accepted option');
     expect(all).toContain(relatedEntitiesDisclosure());
+  });
+
+  it('prints the default payment schedule: a deposit of one-third, then the balance, in the price table and the terms', () => {
+    const [deposit, balance] = paymentSchedule(contract.accepted.total * 100, contract);
+    expect(contract.accepted.total).toBe(7003);
+    expect([deposit, balance]).toEqual([
+      { stage: 'deposit', amountCents: 233_433 },
+      { stage: 'balance', amountCents: 466_867 },
+    ]);
+    expect(all).toContain('Deposit of one-third, due once your right to cancel has ended $2,334.33');
+    expect(all).toContain(
+      'Balance, due on the day installation is complete, after we walk you through the finished space $4,668.67',
+    );
+    expect(all).toContain('Deposit of one-third ($2,334.33), due once your right to cancel has ended.');
+    expect(all).not.toContain('Progress payment');
+  });
+
+  it('prints a progress payment at the start of installation when the contract has one', async () => {
+    const total = contract.accepted.total * 100;
+    const shares = { depositPercent: 25, progressPercent: 40 };
+    const withProgress = sampleContract({
+      ...shares,
+      terms: agreementTerms({ totalCents: total, ...shares, startDay: '2026-12-14', completionDay: '2026-12-18' }),
+    });
+    const text = (await readPdf(await renderContractPdf(withProgress))).map((p) => p.text).join(' ');
+    expect(text).toContain('Deposit of 25%, due once your right to cancel has ended $1,750.75');
+    expect(text).toContain('Progress payment of 40%, due at the start of installation $2,801.20');
+    expect(text).toContain(
+      'Balance, due on the day installation is complete, after we walk you through the finished space $2,451.05',
+    );
+    expect(text).toContain('paid in three payments. Deposit of 25% ($1,750.75)');
+    expect(text).toContain('Progress payment of 40% ($2,801.20), due at the start of installation.');
   });
 
   it('draws every wall as vector paths with its labels as text, and holds no image', () => {

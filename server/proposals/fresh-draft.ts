@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { addDays, dayOf } from '../../shared/business-time';
-import { defaultDepositPercent } from '../../shared/contracts/contract-terms';
 import { defaultSchedule } from '../../shared/contracts/contract-schedule';
 import type { AccessoryId } from '../../shared/design/accessories';
 import type { Design } from '../../shared/design/design';
@@ -12,7 +11,7 @@ import { spaceTypes, type SpaceType } from '../../shared/design/space-types';
 import { defaultOptionNames, defaultValidDays, type ProposalDraft } from '../../shared/proposals/proposal';
 import { consultations, leads } from '../leads';
 import type { Db } from '../core/db/types';
-import { leadPlansByLead } from '../design';
+import { currentPriceBook, leadPlansByLead } from '../design';
 
 /** Typical measurements for a space nobody has measured yet: widths in inches, from the back wall round. */
 const typicalWalls: Record<SpaceType, number[]> = {
@@ -83,7 +82,7 @@ function inHomeVisitAddress(db: Db, leadId: number): string {
 /**
  * The proposal a lead starts from, not stored: three options on the homeowner's plan when they sent
  * one, else on typical walls for the space they asked about; at the in-home visit's address; valid for 30 days from today, the
- * default deposit and schedule (Connecticut days). Undefined for a lead that does not exist.
+ * price book's payment schedule and the default dates (Connecticut days). Undefined for a lead that does not exist.
  */
 export function freshDraft(db: Db, leadId: number, now = new Date()): ProposalDraft | undefined {
   const lead = db.select({ rooms: leads.rooms }).from(leads).where(eq(leads.id, leadId)).get();
@@ -91,12 +90,14 @@ export function freshDraft(db: Db, leadId: number, now = new Date()): ProposalDr
   const plan = leadPlansByLead(db, [leadId]).get(leadId);
   const today = dayOf(now);
   const { startDay, completionDay } = defaultSchedule(today);
+  const { depositPercent, progressPercent } = currentPriceBook(db);
   return {
     options: goodBetterBest(plan?.design ?? typicalDesign(spaceTypeOf(lead.rooms))),
     workAddress: inHomeVisitAddress(db, leadId),
     noteToHomeowner: '',
     validUntil: addDays(today, defaultValidDays),
-    depositPercent: defaultDepositPercent,
+    depositPercent,
+    progressPercent,
     startOn: startDay,
     completeOn: completionDay,
   };

@@ -38,6 +38,7 @@ const draftWith = (extraLines: ExtraLine[], name = 'Better'): ProposalDraft => (
   noteToHomeowner: '',
   validUntil: addDays(dayOf(new Date()), 30),
   depositPercent: 30,
+  progressPercent: 0,
   startOn: '2099-01-11',
   completeOn: '2099-01-15',
 });

@@ -38,6 +38,7 @@ function proposalTerms(options: readonly PricedOption[], draft: ProposalDraft): 
     agreementTerms({
       totalCents: option.total * 100,
       depositPercent: draft.depositPercent,
+      progressPercent: draft.progressPercent,
       startDay: draft.startOn,
       completionDay: draft.completeOn,
     });
@@ -76,16 +77,18 @@ export function proposalDocument({
     terms: proposalTerms(options, draft),
     validUntil: draft.validUntil,
     depositPercent: draft.depositPercent,
+    progressPercent: draft.progressPercent,
     startOn: draft.startOn,
     completeOn: draft.completeOn,
     company,
   };
 }
 
-/** A draft as proposals.draft stores it (one saved before the address of the work has none). */
+/** A draft as proposals.draft stores it (one saved before the address of the work or the progress payment has none). */
 export function storedDraft(json: string): ProposalDraft {
-  const draft = JSON.parse(json) as Omit<ProposalDraft, 'workAddress'> & { workAddress?: string };
-  return { ...draft, workAddress: draft.workAddress ?? '' };
+  const draft = JSON.parse(json) as Omit<ProposalDraft, 'workAddress' | 'progressPercent'> &
+    Partial<Pick<ProposalDraft, 'workAddress' | 'progressPercent'>>;
+  return { ...draft, workAddress: draft.workAddress ?? '', progressPercent: draft.progressPercent ?? 0 };
 }
 
 /** The draft a version was sent from, to tell whether the designer has edited since. */
@@ -96,6 +99,7 @@ export function draftOfDocument(document: ProposalDocument): ProposalDraft {
     noteToHomeowner: document.noteToHomeowner,
     validUntil: document.validUntil,
     depositPercent: document.depositPercent,
+    progressPercent: document.progressPercent ?? 0,
     startOn: document.startOn,
     completeOn: document.completeOn,
   };

@@ -9,6 +9,7 @@ import { startingLayout } from '../../shared/design/layout';
 import { defaultPriceBook } from '../../shared/design/price-book';
 import { priceDesign } from '../../shared/design/pricing';
 import { contractorFacts } from '../../shared/business';
+import { oneThirdPercent } from '../../shared/payments/payment-schedule';
 import type { ProposalDraft, StaffProposal } from '../../shared/proposals/proposal';
 import { listOutbox } from '../core/mail/outbox';
 import { findVerification } from '../core/verification';
@@ -90,7 +91,9 @@ describe('GET /api/contacts/:id/proposal before the first save', () => {
     expect(proposal.draft).toMatchObject({
       noteToHomeowner: '',
       validUntil: '2027-02-13',
-      depositPercent: 50,
+      // The price book's payment schedule: one-third down, no progress payment.
+      depositPercent: oneThirdPercent,
+      progressPercent: 0,
       startOn: startDay,
       completeOn: completionDay,
     });
@@ -166,6 +169,47 @@ describe('PUT /api/contacts/:id/proposal', () => {
     expect(sql('SELECT * FROM proposals')).toEqual([]);
   });
 
+  it('takes a deposit of one-third or a percent with two decimals, and a progress payment, leaving a balance of zero or more', async () => {
+    const leadId = leadWithPlan();
+    const draft = await freshDraftOf(owner, leadId);
+    const save = (shares: Record<string, unknown>) =>
+      owner.put(leadProposalPath.draft(leadId)).send({ ...draft, ...shares });
+    const saved = async (shares: Record<string, unknown>) => {
+      const res = await save(shares);
+      expect(res.status).toBe(200);
+      return (res.body as StaffProposal).draft;
+    };
+    expect(await saved({ depositPercent: oneThirdPercent, progressPercent: 0 })).toMatchObject({
+      depositPercent: oneThirdPercent,
+      progressPercent: 0,
+    });
+    expect(await saved({ depositPercent: 12.34, progressPercent: 50 })).toMatchObject({
+      depositPercent: 12.34,
+      progressPercent: 50,
+    });
+    expect(await saved({ depositPercent: 50, progressPercent: 50 })).toMatchObject({ progressPercent: 50 });
+    // A draft from an editor that had no progress payment: none.
+    const { progressPercent: _none, ...older } = draft;
+    expect((await owner.put(leadProposalPath.draft(leadId)).send(older)).body.draft.progressPercent).toBe(0);
+
+    const deposit =
+      'Please check the form: The deposit must be one-third, or a percent from 0 to 50 with at most two decimals';
+    for (const depositPercent of [33.333, 50.01, -1, '25', null]) {
+      const res = await save({ depositPercent });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(deposit);
+    }
+    const progress = await save({ progressPercent: 100.5 });
+    expect(progress.body.error).toBe(
+      'Please check the form: The progress payment must be a percent from 0 to 100 with at most two decimals',
+    );
+    const over = await save({ depositPercent: 50, progressPercent: 50.01 });
+    expect(over.status).toBe(400);
+    expect(over.body.error).toBe(
+      'Please check the form: The deposit and the progress payment together cannot be more than 100% of the total',
+    );
+  });
+
   it('saves the draft and prices every option on the server; a total sent by the browser is ignored', async () => {
     const leadId = leadWithPlan();
     const draft = await freshDraftOf(owner, leadId);
@@ -235,7 +279,8 @@ describe('POST /api/contacts/:id/proposal/send', () => {
       version: 1,
       homeownerName: 'Hana Homeowner',
       validUntil: '2027-02-13',
-      depositPercent: 50,
+      depositPercent: oneThirdPercent,
+      progressPercent: 0,
       company: {
         name: 'Owner',
         registration: contractorFacts.hicRegistration,

@@ -7,12 +7,17 @@ import {
   relatedEntitiesDisclosure,
   rightToCancelStatement,
 } from './contract-terms';
+import { oneThirdPercent } from '../payments/payment-schedule';
 
-const terms = (depositPercent: number) =>
+const terms = (depositPercent: number, progressPercent?: number) =>
   Object.fromEntries(
-    agreementTerms({ totalCents: 648_000, depositPercent, startDay: '2026-12-15', completionDay: '2026-12-17' }).map(
-      ({ heading, text }) => [heading, text],
-    ),
+    agreementTerms({
+      totalCents: 648_000,
+      depositPercent,
+      progressPercent,
+      startDay: '2026-12-15',
+      completionDay: '2026-12-17',
+    }).map(({ heading, text }) => [heading, text]),
   );
 
 describe('the contract terms', () => {
@@ -41,19 +46,30 @@ describe('the contract terms', () => {
     );
   });
 
-  it('splits the price into the deposit and the balance due on completion', () => {
-    expect(terms(50)['Payment']).toBe(
-      'The total price is $6,480. A deposit of 50% ($3,240) is due once your right to cancel has ended; it reserves your installation dates and lets us order your materials, and we order nothing before then. The balance of $3,240 is due on the day installation is complete, after we walk you through the finished space.',
+  it('splits the price into the payment schedule: each payment in dollars and when it is due', () => {
+    expect(terms(oneThirdPercent)['Payment']).toBe(
+      'The total price is $6,480, paid in two payments. Deposit of one-third ($2,160), due once your right to cancel has ended. Balance ($4,320), due on the day installation is complete, after we walk you through the finished space. The deposit reserves your installation dates and lets us order your materials; we order nothing before then.',
     );
-    expect(terms(33)['Payment']).toContain('A deposit of 33% ($2,138.40)');
-    expect(terms(33)['Payment']).toContain('The balance of $4,341.60');
+    expect(terms(33)['Payment']).toContain('Deposit of 33% ($2,138.40), due once your right to cancel has ended.');
+    expect(terms(33)['Payment']).toContain('Balance ($4,341.60), due on the day installation is complete');
     expect(terms(0)['Payment']).toBe(
       'The total price is $6,480, due on the day installation is complete, after we walk you through the finished space.',
     );
   });
 
+  it('adds a progress payment at the start of installation when there is one', () => {
+    expect(terms(oneThirdPercent, 25)['Payment']).toBe(
+      'The total price is $6,480, paid in three payments. Deposit of one-third ($2,160), due once your right to cancel has ended. Progress payment of 25% ($1,620), due at the start of installation. Balance ($2,700), due on the day installation is complete, after we walk you through the finished space. The deposit reserves your installation dates and lets us order your materials; we order nothing before then.',
+    );
+    expect(terms(0, 50)['Payment']).toBe(
+      'The total price is $6,480, paid in two payments. Progress payment of 50% ($3,240), due at the start of installation. Balance ($3,240), due on the day installation is complete, after we walk you through the finished space.',
+    );
+    // A document sent before the progress payment existed has none: its terms read as they did.
+    expect(terms(50, undefined)).toEqual(terms(50, 0));
+  });
+
   it('states the dates, the lifetime hardware warranty, what the price includes and the entire agreement', () => {
-    const all = terms(50);
+    const all = terms(oneThirdPercent);
     expect(Object.keys(all)).toEqual([
       'What the price includes',
       'Payment',

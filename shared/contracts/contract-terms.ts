@@ -1,6 +1,12 @@
 import { addressLine, business, contractorFacts } from '../business';
 import { formatDayKey, type DayKey } from '../business-time';
 import { formatDollars } from '../money';
+import {
+  describeScheduledPayment,
+  paymentSchedule,
+  paymentStageDue,
+  type PaymentShares,
+} from '../payments/payment-schedule';
 
 /**
  * The words of a Connecticut home improvement contract (CGS 20-429), one home for each: what the
@@ -42,30 +48,35 @@ export const lifetimeHardwareWarranty: AgreementTerm = {
   text: 'Every drawer slide, hinge, rod and other piece of hardware we install is warranted for as long as you own your home. If one fails in normal use, we repair or replace it free of charge, parts and labor included. The warranty does not cover damage from misuse, accidents or water, or changes made by others.',
 };
 
-/** The deposit share a new proposal starts with; the designer may change it. */
-export const defaultDepositPercent = 50;
-
-type AgreementTermsInput = {
+type AgreementTermsInput = PaymentShares & {
   totalCents: number;
-  depositPercent: number;
   startDay: DayKey;
   completionDay: DayKey;
 };
 
 export type AgreementTerm = { heading: string; text: string };
 
-export const depositCentsOf = (totalCents: number, depositPercent: number) =>
-  Math.round((totalCents * depositPercent) / 100);
+const paymentCount = ['', 'one payment', 'two payments', 'three payments'];
+
+/**
+ * The 'Payment' term: the total, then each payment of the schedule with its amount and when it is
+ * due (shared/payments/payment-schedule.ts), and what the deposit is for.
+ */
+function paymentTerm(totalCents: number, shares: PaymentShares): string {
+  const schedule = paymentSchedule(totalCents, shares);
+  const total = `The total price is ${formatDollars(totalCents)}`;
+  if (schedule.length === 1) return `${total}, due ${paymentStageDue.balance}.`;
+  const payments = schedule.map((payment) => `${describeScheduledPayment(payment, shares)}.`);
+  const deposit = schedule.some((payment) => payment.stage === 'deposit')
+    ? ' The deposit reserves your installation dates and lets us order your materials; we order nothing before then.'
+    : '';
+  return `${total}, paid in ${paymentCount[schedule.length]}. ${payments.join(' ')}${deposit}`;
+}
 
 /** The standard terms of the agreement, in the order the contract prints them. */
-export function agreementTerms({ totalCents, depositPercent, startDay, completionDay }: AgreementTermsInput) {
-  const deposit = depositCentsOf(totalCents, depositPercent);
-  const balance = totalCents - deposit;
+export function agreementTerms({ totalCents, startDay, completionDay, ...shares }: AgreementTermsInput) {
   const day = (d: DayKey) => formatDayKey(d, 'weekdayYear');
-  const payment =
-    deposit > 0
-      ? `The total price is ${formatDollars(totalCents)}. A deposit of ${depositPercent}% (${formatDollars(deposit)}) is due once your right to cancel has ended; it reserves your installation dates and lets us order your materials, and we order nothing before then. The balance of ${formatDollars(balance)} is due on the day installation is complete, after we walk you through the finished space.`
-      : `The total price is ${formatDollars(totalCents)}, due on the day installation is complete, after we walk you through the finished space.`;
+  const payment = paymentTerm(totalCents, shares);
   const terms: AgreementTerm[] = [
     {
       heading: 'What the price includes',

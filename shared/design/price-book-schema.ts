@@ -4,6 +4,8 @@ import { accessoryIds, accessoryName } from './accessories';
 import { finishIds, finishLabel, hardwareFinishIds, hardwareFinishLabel } from './finishes';
 import { defaultPriceBook, priceBookLimits, type PriceBook, type PublicPriceBook } from './price-book';
 import { sectionKindLabels, sectionKinds } from './section-kinds';
+import type { PaymentShares } from '../payments/payment-schedule';
+import { depositShareProblem, progressShareProblem, sharesTotalProblem } from '../payments/payment-shares';
 
 /**
  * A number staff typed, checked by `issue` (its sentence, or null) inside z.custom, as the design
@@ -58,6 +60,8 @@ const pricesShape = () => ({
 });
 
 const discountCap = () => wholePercent('The largest designer discount');
+const depositShare = () => amount(depositShareProblem);
+const progressShare = () => amount(progressShareProblem);
 
 /**
  * Checks a price book as staff save it; every price named in each sentence. Its objects are built
@@ -65,14 +69,26 @@ const discountCap = () => wholePercent('The largest designer discount');
  * PriceBook, spelled out above.
  */
 export const priceBookSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ...pricesShape(),
+      // Price books saved before the cap and the payment schedule existed take the defaults.
+      maxDiscountPercent: z._default(discountCap(), defaultPriceBook.maxDiscountPercent),
+      depositPercent: z._default(depositShare(), defaultPriceBook.depositPercent),
+      progressPercent: z._default(progressShare(), defaultPriceBook.progressPercent),
+    })
+    .check(
+      z.refine((book) => sharesTotalProblem(book) === null, {
+        error: (issue) => sharesTotalProblem(issue.input as PaymentShares) ?? undefined,
+        path: ['progressPercent'],
+      }),
+    ) as unknown as z.ZodMiniType<PriceBook>)();
+
+/** The book as GET /api/price-book answers it: the company's settings only to those who may change them. */
+export const priceBookReadSchema = /* @__PURE__ */ (() =>
   z.object({
     ...pricesShape(),
-    // Price books saved before the cap existed take the default.
-    maxDiscountPercent: z._default(discountCap(), defaultPriceBook.maxDiscountPercent),
-  }) as unknown as z.ZodMiniType<PriceBook>)();
-
-/** The book as GET /api/price-book answers it: the discount cap only to those who may change it. */
-export const priceBookReadSchema = /* @__PURE__ */ (() =>
-  z.object({ ...pricesShape(), maxDiscountPercent: z.optional(discountCap()) }) as unknown as z.ZodMiniType<
-    PublicPriceBook & Partial<Pick<PriceBook, 'maxDiscountPercent'>>
-  >)();
+    maxDiscountPercent: z.optional(discountCap()),
+    depositPercent: z.optional(depositShare()),
+    progressPercent: z.optional(progressShare()),
+  }) as unknown as z.ZodMiniType<PublicPriceBook & Partial<Omit<PriceBook, keyof PublicPriceBook>>>)();

@@ -1,6 +1,7 @@
 import type { AccessoryId } from './accessories';
 import type { FinishId, HardwareFinishId } from './finishes';
 import type { SectionKind } from './section-kinds';
+import { oneThirdPercent } from '../payments/payment-schedule';
 
 /**
  * What the company charges, owned by staff (/admin/price-book). Amounts are whole dollars:
@@ -20,14 +21,27 @@ export interface PriceBook {
    * subtotal; a larger discount is sent only by the owner or office (price-book:manage).
    */
   maxDiscountPercent: number;
+  /**
+   * The payment schedule a new proposal starts with (shared/payments/): the deposit's share of the
+   * total, one-third unless the owner changes it, and a progress payment at the start of
+   * installation (0: none). The designer may change both on a proposal.
+   */
+  depositPercent: number;
+  progressPercent: number;
 }
 
-/** The prices as homeowners see them (the planner, its pages, the public API): no discount cap. */
-export type PublicPriceBook = Omit<PriceBook, 'maxDiscountPercent'>;
+/**
+ * The company's own settings in the book, not prices: the discount cap and the default payment
+ * schedule. The homeowner reads a schedule in their proposal, never the company's default.
+ */
+type CompanySettings = 'maxDiscountPercent' | 'depositPercent' | 'progressPercent';
+
+/** The prices as homeowners see them (the planner, its pages, the public API): no company settings. */
+export type PublicPriceBook = Omit<PriceBook, CompanySettings>;
 
 export function publicPriceBook(book: PriceBook): PublicPriceBook {
-  const { maxDiscountPercent, ...prices } = book;
-  void maxDiscountPercent;
+  const { maxDiscountPercent, depositPercent, progressPercent, ...prices } = book;
+  void [maxDiscountPercent, depositPercent, progressPercent];
   return prices;
 }
 
@@ -113,4 +127,6 @@ export const defaultPriceBook: PriceBook = {
   installationMinimum: 1500,
   spread: 0.15,
   maxDiscountPercent: 15,
+  depositPercent: oneThirdPercent,
+  progressPercent: 0,
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeScheduledPayment, formatShare, oneThirdPercent, paymentSchedule } from './payment-schedule';
+import {
+  describeScheduledPayment,
+  describeShares,
+  formatShare,
+  oneThirdPercent,
+  paymentSchedule,
+  scheduledPaymentRow,
+} from './payment-schedule';
 
 describe('paymentSchedule', () => {
   it('takes one-third exactly as the deposit, and the rest on completion', () => {
@@ -14,6 +21,15 @@ describe('paymentSchedule', () => {
     expect(schedule.map((p) => p.stage)).toEqual(['deposit', 'progress', 'balance']);
     expect(schedule.reduce((sum, p) => sum + p.amountCents, 0)).toBe(1_000_001);
     expect(schedule[0]!.amountCents).toBe(333_334);
+  });
+
+  it('never leaves a balance below zero when the shares add up to 100%, however each rounds', () => {
+    // 33.5% and 66.5% of $1,501 are $502.835 and $998.165: rounded each alone, they come to a cent over.
+    const schedule = paymentSchedule(150_100, { depositPercent: 33.5, progressPercent: 66.5 });
+    expect(schedule).toEqual([
+      { stage: 'deposit', amountCents: 50_284 },
+      { stage: 'progress', amountCents: 99_816 },
+    ]);
   });
 
   it('leaves out a stage of $0', () => {
@@ -34,5 +50,18 @@ describe('the schedule in words', () => {
       'Progress payment of 25% ($3,000), due at the start of installation',
     );
     expect(describeScheduledPayment(balance!, shares)).toMatch(/^Balance \(\$5,000\), due on the day installation/);
+    expect(scheduledPaymentRow(deposit!, shares)).toBe('Deposit of one-third, due once your right to cancel has ended');
+  });
+
+  it('words the shares alone for the page beside the terms', () => {
+    expect(describeShares({ depositPercent: oneThirdPercent })).toBe(
+      'Deposit: one-third of the total, due once your right to cancel has ended; the balance on completion.',
+    );
+    expect(describeShares({ depositPercent: 12.5, progressPercent: 40 })).toBe(
+      'Deposit: 12.5% of the total, due once your right to cancel has ended; progress payment: 40% of the total, due at the start of installation; the balance on completion.',
+    );
+    expect(describeShares({ depositPercent: 0, progressPercent: 0 })).toBe(
+      'No deposit: the total is due on completion.',
+    );
   });
 });

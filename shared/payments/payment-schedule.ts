@@ -30,10 +30,14 @@ export type ScheduledPayment = { stage: PaymentStage; amountCents: number };
 
 const shareOf = (totalCents: number, percent: number) => Math.round((totalCents * percent) / 100);
 
-/** The payments of a total, in order; a stage of $0 is left out (the balance stands alone when nothing is due before). */
+/**
+ * The payments of a total, in order; a stage of $0 is left out (the balance stands alone when nothing is due before).
+ * The progress payment is what is due by the start of installation less the deposit, each rounded once, so
+ * shares that add up to 100% never leave a balance below zero.
+ */
 export function paymentSchedule(totalCents: number, shares: PaymentShares): ScheduledPayment[] {
   const deposit = shareOf(totalCents, shares.depositPercent);
-  const progress = shareOf(totalCents, shares.progressPercent ?? 0);
+  const progress = shareOf(totalCents, shares.depositPercent + (shares.progressPercent ?? 0)) - deposit;
   const schedule: ScheduledPayment[] = [
     { stage: 'deposit', amountCents: deposit },
     { stage: 'progress', amountCents: progress },
@@ -47,9 +51,34 @@ export function formatShare(percent: number): string {
   return Math.abs(percent - oneThirdPercent) < 1e-9 ? 'one-third' : `${Number(percent.toFixed(2))}%`;
 }
 
+/** "Deposit of one-third", "Progress payment of 25%", "Balance": a stage with its share of the total. */
+export function scheduledPaymentName({ stage }: ScheduledPayment, shares: PaymentShares): string {
+  const percent = stage === 'deposit' ? shares.depositPercent : shares.progressPercent;
+  const share = stage === 'balance' || percent == null ? '' : ` of ${formatShare(percent)}`;
+  return `${paymentStageLabels[stage]}${share}`;
+}
+
 /** "Deposit of one-third ($3,000), due once your right to cancel has ended" */
 export function describeScheduledPayment(payment: ScheduledPayment, shares: PaymentShares): string {
-  const percent = payment.stage === 'deposit' ? shares.depositPercent : shares.progressPercent;
-  const share = payment.stage === 'balance' || percent == null ? '' : ` of ${formatShare(percent)}`;
-  return `${paymentStageLabels[payment.stage]}${share} (${formatDollars(payment.amountCents)}), due ${paymentStageDue[payment.stage]}`;
+  return `${scheduledPaymentName(payment, shares)} (${formatDollars(payment.amountCents)}), due ${paymentStageDue[payment.stage]}`;
+}
+
+/** "Deposit of one-third, due once your right to cancel has ended": a row of a price table with the amount beside it. */
+export const scheduledPaymentRow = (payment: ScheduledPayment, shares: PaymentShares): string =>
+  `${scheduledPaymentName(payment, shares)}, due ${paymentStageDue[payment.stage]}`;
+
+/**
+ * The schedule in shares, without a total: "Deposit: one-third of the total, due once your right to
+ * cancel has ended; the balance on completion." (the homeowner's page, beside the terms).
+ */
+export function describeShares({ depositPercent, progressPercent = 0 }: PaymentShares): string {
+  const parts = [
+    depositPercent > 0 ? `Deposit: ${formatShare(depositPercent)} of the total, due ${paymentStageDue.deposit}` : null,
+    progressPercent > 0
+      ? `${depositPercent > 0 ? 'progress' : 'Progress'} payment: ${formatShare(progressPercent)} of the total, due ${paymentStageDue.progress}`
+      : null,
+  ].filter((part) => part !== null);
+  return parts.length === 0
+    ? 'No deposit: the total is due on completion.'
+    : `${parts.join('; ')}; the balance on completion.`;
 }

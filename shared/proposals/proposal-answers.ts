@@ -31,7 +31,9 @@ const proposalDraftAnswerSchema = /* @__PURE__ */ (() =>
     workAddress: z.string(),
     noteToHomeowner: z.string(),
     validUntil: z.string(),
+    /** The payment schedule's shares of each option's total (shared/payments/payment-schedule.ts); one-third is `oneThirdPercent`. */
     depositPercent: numberValue(),
+    progressPercent: numberValue(),
     startOn: z.string(),
     completeOn: z.string(),
   }))();
@@ -108,6 +110,8 @@ export const homeownerProposalSchema = /* @__PURE__ */ (() =>
     terms: z.array(z.string()),
     validUntil: z.string(),
     depositPercent: numberValue(),
+    /** Absent from versions sent before the progress payment existed: none (0). */
+    progressPercent: z.optional(numberValue()),
     startOn: z.string(),
     completeOn: z.string(),
     company: companySignatureSchema,

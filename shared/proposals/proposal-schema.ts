@@ -5,6 +5,8 @@ import { dayOf } from '../business-time';
 import { noteText, oneLine } from '../form-rules';
 import { draftFieldNames as names, proposalLimits as limits } from './proposal';
 import { validUntilProblem } from './valid-until';
+import type { PaymentShares } from '../payments/payment-schedule';
+import { depositShareProblem, progressShareProblem, sharesTotalProblem } from '../payments/payment-shares';
 
 const day = (label: string) =>
   z
@@ -16,6 +18,10 @@ const wholeDollars = (label: string, min: number, max: number) =>
     error: `${label} must be a whole number of dollars from ${min} to ${max}`,
     ...shownAs({ type: 'integer', minimum: min, maximum: max }),
   });
+
+/** A share of the total, checked by `problem` (its sentence, or null). */
+const share = (problem: (value: unknown) => string | null) =>
+  z.custom<number>((value) => problem(value) === null, { error: (issue) => problem(issue.input) ?? undefined });
 
 const extraLineSchema = z.object({
   label: z
@@ -81,20 +87,18 @@ export const proposalDraftSchema = /* @__PURE__ */ (() =>
           ...noteText(names.note),
         ),
       validUntil: day('Valid until'),
-      depositPercent: z.custom<number>(
-        (v) =>
-          typeof v === 'number' &&
-          Number.isInteger(v) &&
-          v >= limits.depositPercent.min &&
-          v <= limits.depositPercent.max,
-        {
-          error: `The deposit must be a whole percent from ${limits.depositPercent.min} to ${limits.depositPercent.max}`,
-        },
-      ),
+      // One-third exactly, or a percent with up to two decimals (shared/payments/payment-shares.ts).
+      depositPercent: share(depositShareProblem),
+      // Drafts saved before the progress payment existed have none.
+      progressPercent: z._default(share(progressShareProblem), 0),
       startOn: day('Start date'),
       completeOn: day('Completion date'),
     })
     .check(
+      z.refine((d) => sharesTotalProblem(d) === null, {
+        error: (issue) => sharesTotalProblem(issue.input as PaymentShares) ?? undefined,
+        path: ['progressPercent'],
+      }),
       z.refine((d) => d.completeOn >= d.startOn, {
         error: 'The completion date cannot be before the start date',
         path: ['completeOn'],

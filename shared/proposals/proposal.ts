@@ -1,3 +1,5 @@
+import { paymentShareLimits } from '../payments/payment-shares';
+
 /**
  * A designer's proposal on a lead, and what the homeowner signs: the contract between the staff
  * editor, the API, the homeowner's page (/proposal/<token>) and the signed PDF. Amounts are whole
@@ -14,7 +16,8 @@ export const proposalLimits = {
   lineAmount: 100_000,
   note: 2000,
   workAddress: 200,
-  depositPercent: { min: 0, max: 50 },
+  depositPercent: paymentShareLimits.depositPercent,
+  progressPercent: paymentShareLimits.progressPercent,
   signerName: 100,
   declineReason: 500,
   /** A drawn signature as SVG path data. */

@@ -86,6 +86,9 @@ const options = designs.map((design, i) =>
   }),
 );
 
+/** The default price book's payment schedule: one-third down, the balance on completion. */
+const shares = { depositPercent: defaultPriceBook.depositPercent, progressPercent: defaultPriceBook.progressPercent };
+
 export const sampleProposal: HomeownerProposal = {
   version: 2,
   versionHash: 'a3f1c9e07b2d4e8f9a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f',
@@ -96,12 +99,12 @@ export const sampleProposal: HomeownerProposal = {
     'Thank you for showing me your closet. "Better" adds the drawers you asked for; "Best" adds a hamper and the walnut finish we looked at.',
   terms: agreementTerms({
     totalCents: options[1]!.total * 100,
-    depositPercent: 50,
+    ...shares,
     startDay: '2027-02-15',
     completionDay: '2027-02-17',
   }).map((t) => `${t.heading}: ${t.text}`),
   validUntil: '2027-02-01',
-  depositPercent: 50,
+  ...shares,
   startOn: '2027-02-15',
   completeOn: '2027-02-17',
   company: { name: 'Maria Lopez', registration: 'HIS.0654321', signedAt: '2027-01-04T15:30:00.000Z' },

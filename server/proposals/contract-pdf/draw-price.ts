@@ -1,6 +1,6 @@
 import type { LineItem } from '../../../shared/design/pricing';
-import { depositCentsOf } from '../../../shared/contracts/contract-terms';
 import { formatDollars } from '../../../shared/money';
+import { paymentSchedule, scheduledPaymentRow } from '../../../shared/payments/payment-schedule';
 import type { ContractDocument } from '../contract-document';
 import { ensureRoom, heading, paragraph } from './pdf-blocks';
 import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
@@ -15,9 +15,9 @@ const quantityText = ({ quantity, unit }: LineItem) =>
 const columns = { item: contentWidth - 210, quantity: 100, amount: 110 };
 const rowHeight = 17;
 
-/** The option's line items (a designer's extra line with its note), its total and what is due when, then the options not chosen. */
+/** The option's line items (a designer's extra line with its note), its total and its payment schedule, then the options not chosen. */
 export function drawPrice(doc: Doc, contract: ContractDocument) {
-  const { accepted, otherOptions, depositPercent } = contract;
+  const { accepted, otherOptions } = contract;
   heading(doc, 'Price', rowHeight * 3);
   row(doc, ['Item', 'Quantity', 'Amount'], { header: true });
   // The extra lines come last in the priced line items, in the order of extraLines.
@@ -27,13 +27,13 @@ export function drawPrice(doc: Doc, contract: ContractDocument) {
     const note = extra && extra.label === item.label ? extra.note.trim() : '';
     row(doc, [note ? `${item.label}: ${note}` : item.label, quantityText(item), dollars(item.amount)]);
   });
-  const totalCents = accepted.total * 100;
-  const depositCents = depositCentsOf(totalCents, depositPercent);
   row(doc, [`Total, the ${accepted.name} option`, '', dollars(accepted.total)], { total: true });
-  if (depositCents > 0) {
-    row(doc, [`Deposit (${depositPercent}%), due once the right to cancel has ended`, '', formatDollars(depositCents)]);
-    row(doc, ['Balance, due on completion', '', formatDollars(totalCents - depositCents)]);
-  } else row(doc, ['Due on completion', '', dollars(accepted.total)]);
+  const schedule = paymentSchedule(accepted.total * 100, contract);
+  // The total alone, due on completion, needs no row of its own.
+  if (schedule.length > 1)
+    for (const payment of schedule)
+      row(doc, [scheduledPaymentRow(payment, contract), '', formatDollars(payment.amountCents)]);
+  else row(doc, ['Due on completion', '', dollars(accepted.total)]);
   doc.y += 6;
   if (otherOptions.length > 0) {
     const others = otherOptions.map((o) => `${o.name}, ${dollars(o.total)}`).join('; ');

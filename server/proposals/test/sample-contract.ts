@@ -53,7 +53,8 @@ export function sampleContract(overrides: Partial<ContractDocument> = {}): Contr
   ]);
   const startDate = '2026-12-14';
   const completionDate = '2026-12-18';
-  const depositPercent = 50;
+  // The default price book's payment schedule: one-third down, the balance on completion.
+  const { depositPercent, progressPercent } = defaultPriceBook;
   const transactionAt = new Date(sampleSignedAt);
   return {
     business: contractBusiness(),
@@ -66,6 +67,7 @@ export function sampleContract(overrides: Partial<ContractDocument> = {}): Contr
     proposal: { number: 'P-2026-0042', version: 3, sha256: sampleHash },
     accepted: better,
     depositPercent,
+    progressPercent,
     otherOptions: [
       { name: 'Good', total: priced('Good', optionDesigns.Good).total },
       { name: 'Best', total: priced('Best', optionDesigns.Best).total },
@@ -75,6 +77,7 @@ export function sampleContract(overrides: Partial<ContractDocument> = {}): Contr
     terms: agreementTerms({
       totalCents: better.total * 100,
       depositPercent,
+      progressPercent,
       startDay: startDate,
       completionDay: completionDate,
     }),

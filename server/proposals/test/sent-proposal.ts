@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, dayOf } from '../../../shared/business-time';
 import { defaultPriceBook } from '../../../shared/design/price-book';
 import { priceDesign } from '../../../shared/design/pricing';
+import type { PaymentShares } from '../../../shared/payments/payment-schedule';
 import type { PricedOption, ProposalDraft } from '../../../shared/proposals/proposal';
 import { proposals, proposalVersions } from '../schema';
 import { staff } from '../../core/auth/schema';
@@ -46,7 +47,15 @@ export function sendTestProposal(
     sentAt = new Date(),
     validUntil,
     workAddress = '',
-  }: { name?: string; sentAt?: Date; validUntil?: string; workAddress?: string } = {},
+    shares = defaultPriceBook,
+  }: {
+    name?: string;
+    sentAt?: Date;
+    validUntil?: string;
+    workAddress?: string;
+    /** The payment schedule's shares: the default price book's (one-third, no progress payment) unless given. */
+    shares?: Required<PaymentShares>;
+  } = {},
 ) {
   const designer = db.select().from(staff).where(eq(staff.email, 'designer@example.com')).get() ?? addTestDesigner(db);
   const { leadId } = recordLead(db, {
@@ -63,7 +72,8 @@ export function sendTestProposal(
     workAddress,
     noteToHomeowner: 'Here are three ways to do your closet.',
     validUntil: validUntil ?? addDays(dayOf(sentAt), 30),
-    depositPercent: 50,
+    depositPercent: shares.depositPercent,
+    progressPercent: shares.progressPercent,
     startOn: addDays(dayOf(sentAt), 21),
     completeOn: addDays(dayOf(sentAt), 23),
   };

@@ -125,6 +125,12 @@ const amountEdges = fc.constantFrom(
   1e308,
 );
 
+/** A deposit or progress share: whole and two-decimal percents, one-third exactly, and what fails. */
+const share = fc.oneof(
+  fc.integer({ min: -5, max: 105 }),
+  fc.constantFrom(100 / 3, 33.33, 33.333, 12.5, 50.01, '50', null, Number.NaN, 1e308),
+);
+
 /** A price book with each amount sometimes off: negative, fractional, huge, text or missing. */
 const priceBookNear = (() => {
   const amount = fc.oneof(
@@ -141,6 +147,8 @@ const priceBookNear = (() => {
     installationMinimum: amount,
     spread: fc.oneof(fc.double({ min: -1, max: 2 }), fc.constant(0.15)),
     maxDiscountPercent: fc.oneof(fc.integer({ min: -5, max: 105 }), fc.constantFrom(15.5, '15', null, 1e308)),
+    depositPercent: share,
+    progressPercent: share,
   });
 })();
 
@@ -186,7 +194,8 @@ const proposalDraftNear = (() => {
     workAddress: fc.oneof(fc.constant('14 Harbor Road'), hostileString, nameWithControls),
     noteToHomeowner: fc.oneof(fc.constant(''), hostileString, nameWithControls),
     validUntil: day,
-    depositPercent: fc.oneof(fc.integer({ min: -5, max: 60 }), fc.constantFrom(12.5, '50')),
+    depositPercent: share,
+    progressPercent: share,
     startOn: day,
     completeOn: day,
   });

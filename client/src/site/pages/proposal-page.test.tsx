@@ -91,7 +91,9 @@ describe('proposal page: open, three options', () => {
     expect(screen.getByRole('region', { name: 'A note from your designer' })).toHaveTextContent(/adds the drawers/);
     const terms = screen.getByRole('region', { name: 'Terms' });
     expect(terms).toHaveTextContent(sampleProposal.terms[0]!);
-    expect(terms).toHaveTextContent(/Deposit: 50% of the total/);
+    expect(terms).toHaveTextContent(
+      'Deposit: one-third of the total, due once your right to cancel has ended; the balance on completion.',
+    );
     expect(terms).toHaveTextContent(
       'Work starts on Monday, February 15, 2027 and will be complete by Wednesday, February 17, 2027.',
     );

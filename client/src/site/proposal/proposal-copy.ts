@@ -22,10 +22,6 @@ export const proposalCopy = {
   noteHeading: 'A note from your designer',
   termsHeading: 'Terms',
   validUntil: (day: string) => `This proposal is valid until ${day} (Connecticut time).`,
-  deposit: (percent: number) =>
-    percent > 0
-      ? `Deposit: ${percent}% of the total, due once your right to cancel has ended; the balance on completion.`
-      : 'No deposit: the total is due on completion.',
   schedule: (start: string, complete: string) => `Work starts on ${start} and will be complete by ${complete}.`,
   companySignatureHeading: `Signed for ${business.legalName}`,
   companySignature: (company: CompanySignature, at: string) =>

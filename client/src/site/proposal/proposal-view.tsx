@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { business } from '../../../../shared/business';
 import { formatDayKey } from '../../../../shared/business-time';
+import { describeShares } from '../../../../shared/payments/payment-schedule';
 import type { HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { proposalPagePath } from '../../../../shared/paths';
 import { cn } from '../../lib/cn';
@@ -138,7 +139,7 @@ export function ProposalView({
           </h2>
           <ul className="mt-3 grid gap-2 text-ink">
             <li>{copy.validUntil(day(proposal.validUntil))}</li>
-            <li>{copy.deposit(proposal.depositPercent)}</li>
+            <li>{describeShares(proposal)}</li>
             <li>{copy.schedule(day(proposal.startOn), day(proposal.completeOn))}</li>
           </ul>
           <div className="mt-4 grid gap-3 leading-relaxed text-ink-soft">

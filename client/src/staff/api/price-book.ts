@@ -7,15 +7,20 @@ const read = apiQuery(priceBookApi.read);
 export const priceBookKey = read.queryKey;
 
 /**
- * GET /api/price-book as its editors read it: the discount cap is part of the book they save, so an
- * answer without it (someone who may not change it) is an error, never a book saved with a default.
+ * GET /api/price-book as its editors read it: the discount cap and the payment schedule are part of
+ * the book they save, so an answer without them (someone who may not change them) is an error, never
+ * a book saved with a default.
  */
 export const priceBookQuery = {
   ...read,
   select: ({ priceBook, updatedAt }: Awaited<ReturnType<typeof read.queryFn>>) => {
-    const { maxDiscountPercent } = priceBook;
-    if (maxDiscountPercent === undefined) throw new Error('The price book came without its discount cap');
-    return { priceBook: { ...priceBook, maxDiscountPercent } satisfies PriceBook, updatedAt };
+    const { maxDiscountPercent, depositPercent, progressPercent } = priceBook;
+    if (maxDiscountPercent === undefined || depositPercent === undefined || progressPercent === undefined)
+      throw new Error('The price book came without the company’s settings');
+    return {
+      priceBook: { ...priceBook, maxDiscountPercent, depositPercent, progressPercent } satisfies PriceBook,
+      updatedAt,
+    };
   },
 };
 

@@ -13,6 +13,7 @@ import { describeError } from '../api/errors';
 import { Heading } from '../parts/dashboard-section';
 import { PriceBookExamples } from './price-book-examples';
 import { priceFieldGroups } from './price-book-fields';
+import { PriceBookPaymentFields } from './price-book-payment-fields';
 
 // The schema's objects are built from lists, so its input type is unknown (price-book.ts); the form's values are a PriceBook.
 const schema = priceBookSchema as z.ZodMiniType<PriceBook, PriceBook>;
@@ -26,6 +27,7 @@ export function PriceBookForm({ priceBook }: { priceBook: PriceBook }) {
   const queryClient = useQueryClient();
   const {
     register,
+    control,
     subscribe,
     handleSubmit,
     reset,
@@ -71,6 +73,7 @@ export function PriceBookForm({ priceBook }: { priceBook: PriceBook }) {
           </div>
         </fieldset>
       ))}
+      <PriceBookPaymentFields control={control} register={register} errors={errors} />
       <section aria-labelledby={`${id}-examples`} className="grid max-w-2xl gap-3">
         <Heading offset={1} id={`${id}-examples`} className="text-xl">
           What the planner would estimate

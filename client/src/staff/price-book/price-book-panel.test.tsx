@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPriceBook, type PriceBook } from '../../../../shared/design/price-book';
+import { depositAboveOneThirdWarning } from '../../../../shared/payments/payment-shares';
 import { renderWithQueries, stubApi } from '../../test/admin-test-utils';
 import { SectionIsPage } from '../parts/dashboard-section';
 import { PriceBookPanel } from './price-book-panel';
@@ -97,4 +98,56 @@ describe('PriceBookPanel', () => {
     ).toBeInTheDocument();
     expect(api.requests()).toEqual(['GET /api/price-book']);
   });
+
+  it(
+    'starts the payment schedule at one-third down, warns above one-third, and still saves it with a progress payment',
+    slowForm,
+    async () => {
+      const user = userEvent.setup();
+      const api = showPriceBook();
+      const schedule = await screen.findByRole('group', { name: 'Payment schedule' }, slowly);
+      const deposit = within(schedule).getByRole('group', { name: 'Deposit' });
+      expect(within(deposit).getByRole('radio', { name: 'One-third' })).toBeChecked();
+      expect(within(deposit).queryByLabelText('Deposit (%)')).not.toBeInTheDocument();
+      expect(screen.queryByText(depositAboveOneThirdWarning)).not.toBeInTheDocument();
+
+      await user.click(within(deposit).getByRole('radio', { name: 'Another share' }));
+      const percent = within(deposit).getByLabelText('Deposit (%)');
+      expect(percent).toHaveValue(33.33);
+      expect(screen.queryByText(depositAboveOneThirdWarning)).not.toBeInTheDocument();
+      await user.clear(percent);
+      await user.type(percent, '40');
+      const warning = screen.getByText(depositAboveOneThirdWarning);
+      expect(percent).toHaveAccessibleDescription(depositAboveOneThirdWarning);
+      expect(warning.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+
+      const progress = within(schedule).getByLabelText('Progress payment at the start of installation (%)');
+      expect(progress).toHaveValue(0);
+      await user.clear(progress);
+      await user.type(progress, '70');
+      await user.click(screen.getByRole('button', { name: 'Save price book' }));
+      expect(
+        await screen.findByText(
+          'The deposit and the progress payment together cannot be more than 100% of the total',
+          undefined,
+          slowly,
+        ),
+      ).toBeInTheDocument();
+      expect(api.requests()).toEqual(['GET /api/price-book']);
+
+      await user.clear(progress);
+      await user.type(progress, '25');
+      await user.click(screen.getByRole('button', { name: 'Save price book' }));
+      expect(await screen.findByText('Price book saved', undefined, slowly)).toBeInTheDocument();
+      expect(api.bodyOf('PUT', '/api/price-book')).toEqual({
+        ...defaultPriceBook,
+        depositPercent: 40,
+        progressPercent: 25,
+      });
+
+      // Back to one-third: exactly a third, and the warning goes.
+      await user.click(within(deposit).getByRole('radio', { name: 'One-third' }));
+      expect(screen.queryByText(depositAboveOneThirdWarning)).not.toBeInTheDocument();
+    },
+  );
 });

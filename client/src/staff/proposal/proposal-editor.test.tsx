@@ -13,6 +13,8 @@ import { renderWithQueries, stubApi, type Answer } from '../../test/admin-test-u
 import { staffProposal } from '../../test/staff-proposal';
 import { SectionIsPage } from '../parts/dashboard-section';
 import { ProposalEditorPage } from './proposal-editor-page';
+import { oneThirdPercent } from '../../../../shared/payments/payment-schedule';
+import { depositAboveOneThirdWarning } from '../../../../shared/payments/payment-shares';
 import { proposalsApi } from '../../../../shared/api/proposals';
 import { pathTo } from '../../../../shared/api/route';
 
@@ -33,6 +35,7 @@ const draft: ProposalDraft = {
   noteToHomeowner: '',
   validUntil: '2026-12-27',
   depositPercent: 30,
+  progressPercent: 0,
   startOn: '2027-01-11',
   completeOn: '2027-01-15',
 };
@@ -110,6 +113,34 @@ describe('the proposal editor', () => {
     await waitFor(
       () => expect((api.bodyOf('PUT', path) as ProposalDraft).workAddress).toBe('27 Compo Road South'),
       slowly,
+    );
+  });
+
+  it('offers one-third as the deposit, saved exactly, and a progress payment; warns above one-third', async () => {
+    const user = userEvent.setup();
+    const api = showEditor();
+    const deposit = await screen.findByRole('group', { name: 'Deposit' }, slowly);
+    expect(within(deposit).getByRole('radio', { name: 'Another share' })).toBeChecked();
+    await user.click(within(deposit).getByRole('radio', { name: 'One-third' }));
+    await waitFor(
+      () => expect((api.bodyOf('PUT', path) as ProposalDraft).depositPercent).toBe(oneThirdPercent),
+      slowly,
+    );
+
+    const progress = screen.getByLabelText('Progress payment at the start of installation (%)');
+    await user.clear(progress);
+    await user.type(progress, '25');
+    await waitFor(() => expect((api.bodyOf('PUT', path) as ProposalDraft).progressPercent).toBe(25), slowly);
+
+    await user.click(within(deposit).getByRole('radio', { name: 'Another share' }));
+    const percent = within(deposit).getByLabelText('Deposit (%)');
+    await user.clear(percent);
+    await user.type(percent, '45');
+    expect(percent).toHaveAccessibleDescription(depositAboveOneThirdWarning);
+    await user.clear(percent);
+    await user.type(percent, '12.345');
+    expect(percent).toHaveAccessibleDescription(
+      'The deposit must be one-third, or a percent from 0 to 50 with at most two decimals',
     );
   });
 

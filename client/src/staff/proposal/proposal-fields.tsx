@@ -1,20 +1,29 @@
+import { useId } from 'react';
 import { dayOf } from '../../../../shared/business-time';
+import {
+  depositShareProblem,
+  progressShareProblem,
+  sharesTotalProblem,
+} from '../../../../shared/payments/payment-shares';
 import { draftFieldNames, proposalLimits, type ProposalDraft } from '../../../../shared/proposals/proposal';
 import { latestValidUntil, validUntilProblem } from '../../../../shared/proposals/valid-until';
+import { DepositShareField } from '../parts/deposit-share-field';
 import { ProposalField } from './proposal-field';
 import { noteIssue, oneLineIssue } from './text-issues';
 
 type Fields = Pick<
   ProposalDraft,
-  'workAddress' | 'noteToHomeowner' | 'validUntil' | 'depositPercent' | 'startOn' | 'completeOn'
+  'workAddress' | 'noteToHomeowner' | 'validUntil' | 'depositPercent' | 'progressPercent' | 'startOn' | 'completeOn'
 >;
 
 /**
  * The proposal's own fields: where the work is done (the contract names it), the note to the
- * homeowner, how long it holds, the deposit and the dates.
+ * homeowner, how long it holds, the payment schedule (deposit and progress payment; the balance on
+ * completion) and the dates.
  */
 export function ProposalFields({ draft, onChange }: { draft: Fields; onChange: (change: Partial<Fields>) => void }) {
-  const { min, max } = proposalLimits.depositPercent;
+  const { min, max } = proposalLimits.progressPercent;
+  const id = useId();
   const today = dayOf(new Date());
   return (
     <fieldset className="grid gap-3 rounded-lg border border-harbor-200 bg-white p-3 sm:grid-cols-2 sm:p-4">
@@ -50,15 +59,22 @@ export function ProposalFields({ draft, onChange }: { draft: Fields; onChange: (
         value={draft.validUntil}
         onChange={(e) => onChange({ validUntil: e.target.value })}
       />
+      <DepositShareField
+        id={`${id}-deposit`}
+        value={draft.depositPercent}
+        onChange={(depositPercent) => onChange({ depositPercent })}
+        error={depositShareProblem(draft.depositPercent) ?? undefined}
+      />
       <ProposalField
-        label="Deposit (%)"
+        label="Progress payment at the start of installation (%)"
         type="number"
-        inputMode="numeric"
+        inputMode="decimal"
         min={min}
         max={max}
-        step={1}
-        value={Number.isFinite(draft.depositPercent) ? String(draft.depositPercent) : ''}
-        onChange={(e) => onChange({ depositPercent: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+        step={0.01}
+        error={(progressShareProblem(draft.progressPercent) ?? sharesTotalProblem(draft)) || undefined}
+        value={Number.isFinite(draft.progressPercent) ? String(draft.progressPercent) : ''}
+        onChange={(e) => onChange({ progressPercent: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
       />
       <ProposalField
         label="Start date"

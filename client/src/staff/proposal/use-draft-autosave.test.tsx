@@ -21,6 +21,7 @@ const draft = (note: string): ProposalDraft => ({
   noteToHomeowner: note,
   validUntil: '2026-12-27',
   depositPercent: 30,
+  progressPercent: 0,
   startOn: '2027-01-11',
   completeOn: '2027-01-15',
 });
