@@ -5,6 +5,7 @@ import { cancellationDeadline } from '../../shared/contracts/cancellation-deadli
 import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { formatDollars } from '../../shared/money';
+import { oneThirdPercent, paymentSchedule } from '../../shared/payments/payment-schedule';
 import { contractLockedMessage, type LeadPipeline } from '../../shared/pipeline';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { proposalNotices } from '../../shared/proposals/proposal-notices';
@@ -67,6 +68,21 @@ test('a homeowner compares three options, signs for Better, downloads the signed
   expect(boxes.map((b) => b.y)).toEqual([boxes[0]!.y, boxes[0]!.y, boxes[0]!.y]);
   expect(boxes[0]!.x + boxes[0]!.width).toBeLessThanOrEqual(boxes[1]!.x);
   expect(boxes[1]!.x + boxes[1]!.width).toBeLessThanOrEqual(boxes[2]!.x);
+  // Wide enough for the drawings to stand open in each option.
+  const drawing = (option: string) => optionCard(page, option).getByRole('img', { name: 'Back wall elevation, 96 in' });
+  await expect(drawing('Best')).toBeVisible();
+
+  // On a phone: the options at a glance first, each name jumping to its option, whose drawings are folded until asked for.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const glance = page.getByRole('table', { name: 'At a glance' });
+  await expect(glance.getByRole('row', { name: /^Total / })).toContainText(dollars(priced[2]!.total));
+  await expect(drawing('Best')).toBeHidden();
+  await glance.getByRole('link', { name: 'Best' }).click();
+  await expect(page).toHaveURL(/#option-2$/);
+  await expect(optionCard(page, 'Best').getByRole('heading', { name: 'Best' })).toBeInViewport();
+  await optionCard(page, 'Best').getByText('Drawings of the 2 walls').click();
+  await expect(drawing('Best')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // "Accept this option" is the hydrated page's button (without JavaScript the form is there at once).
   const card = optionCard(page, 'Better');
@@ -105,6 +121,14 @@ test('a homeowner compares three options, signs for Better, downloads the signed
   const { acceptance } = (await (await api.get(pathTo(proposalsApi.read, { id: leadId }))).json()) as StaffProposal;
   expect(text).toContain(name);
   expect(text).toContain(`Total, the Better option ${dollars(better.total)}`);
+  // The price book's default schedule: one-third down, the balance on completion.
+  const [deposit, balance] = paymentSchedule(better.total * 100, { depositPercent: oneThirdPercent });
+  expect(text).toContain(
+    `Deposit of one-third, due once your right to cancel has ended ${formatDollars(deposit!.amountCents)}`,
+  );
+  expect(text).toContain(
+    `Balance, due on the day installation is complete, after we walk you through the finished space ${formatDollars(balance!.amountCents)}`,
+  );
   expect(text).toContain(`Connecticut HIC Registration No. ${contractorFacts.hicRegistration}`);
   expect(text).toContain(
     `You may cancel this contract until ${cancellationDeadline(new Date(acceptance!.signedAt)).text}: ${waysToCancel}.`,

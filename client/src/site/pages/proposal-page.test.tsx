@@ -9,6 +9,8 @@ import {
   lifetimeHardwareWarranty,
   rightToCancelStatement,
 } from '../../../../shared/contracts/contract-terms';
+import { formatDollars } from '../../../../shared/money';
+import { paymentSchedule } from '../../../../shared/payments/payment-schedule';
 import { acceptRefusals, type HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { proposalNotices } from '../../../../shared/proposals/proposal-notices';
 import { acceptedSample, sampleProposal } from '../../../../shared/proposals/sample-proposal';
@@ -229,6 +231,88 @@ describe('proposal page: open, three options', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/viewed'))).toHaveLength(1);
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST' });
+  });
+});
+
+describe('proposal page: the options at a glance and the payment schedule', () => {
+  const [good, better, best] = sampleProposal.options;
+  const dollarsOf = (cents: number) => formatDollars(cents);
+  const depositOf = (total: number, proposal: HomeownerProposal = sampleProposal) =>
+    paymentSchedule(total * 100, proposal)[0]!.amountCents;
+  const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+  const cellsOf = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+
+  it('leads with the options side by side: total, deposit, finish, hardware and what each adds, each name jumping to its option', () => {
+    answer();
+    renderPage(sampleProposal);
+    const glance = screen.getByRole('table', { name: 'At a glance' });
+    const names = within(glance).getAllByRole('columnheader');
+    expect(names.map((n) => n.textContent)).toEqual(['Good', 'Better', 'Best']);
+    const link = within(glance).getByRole('link', { name: 'Better' });
+    expect(link).toHaveAttribute('href', '#option-1');
+    expect(document.getElementById('option-1')).toBe(option('Better'));
+    expect(cellsOf(rowOf(glance, 'Total'))).toEqual([good, better, best].map((o) => dollarsOf(o!.total * 100)));
+    expect(cellsOf(rowOf(glance, 'Deposit (one-third)'))).toEqual(
+      [good, better, best].map((o) => dollarsOf(depositOf(o!.total))),
+    );
+    expect(within(glance).queryByRole('rowheader', { name: /^Progress payment/ })).not.toBeInTheDocument();
+    expect(cellsOf(rowOf(glance, 'Finish'))).toEqual(['Crisp White', 'Soft Gray', 'Walnut Woodgrain']);
+    expect(cellsOf(rowOf(glance, 'Hardware'))).toEqual(['Chrome', 'Brushed Nickel', 'Matte Black']);
+    expect(cellsOf(rowOf(glance, 'Adds over the one before'))).toEqual([
+      'Where the options start',
+      'Drawers, Soft Gray finish, Brushed Nickel hardware, Valet Rod, Remove old wire shelving',
+      'Hamper, Walnut Woodgrain finish, Matte Black hardware, Tie & Belt Racks',
+    ]);
+  });
+
+  it("folds each option's drawings until asked for, and shows its payments under its total", () => {
+    answer();
+    renderPage(sampleProposal);
+    const card = option('Better');
+    const fold = within(card).getByText('Drawings of the 2 walls').closest('details')!;
+    expect(fold).not.toHaveAttribute('open');
+    expect(within(fold).getByRole('img', { name: 'Back wall elevation, 120 in' })).toBeInTheDocument();
+    const items = within(card).getByRole('table', { name: 'What is included' });
+    const deposit = depositOf(better!.total);
+    expect(cellsOf(rowOf(items, 'Deposit of one-third, due once your right to cancel has ended'))).toEqual([
+      dollarsOf(deposit),
+    ]);
+    expect(
+      cellsOf(
+        rowOf(items, 'Balance, due on the day installation is complete, after we walk you through the finished space'),
+      ),
+    ).toEqual([dollarsOf(better!.total * 100 - deposit)]);
+  });
+
+  it('shows a progress payment when the proposal has one, at a glance, with each option and beside the terms', () => {
+    answer();
+    renderPage({ ...sampleProposal, depositPercent: 25, progressPercent: 40 });
+    const glance = screen.getByRole('table', { name: 'At a glance' });
+    expect(cellsOf(rowOf(glance, 'Progress payment (40%)'))).toEqual(
+      [good, better, best].map((o) => dollarsOf(Math.round(o!.total * 65) - Math.round(o!.total * 25))),
+    );
+    const items = within(option('Best')).getByRole('table', { name: 'What is included' });
+    expect(
+      within(items).getByRole('rowheader', { name: 'Progress payment of 40%, due at the start of installation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Terms' })).toHaveTextContent(
+      'Deposit: 25% of the total, due once your right to cancel has ended; progress payment: 40% of the total, due at the start of installation; the balance on completion.',
+    );
+  });
+
+  it('reads a version sent before the progress payment existed as it was: its deposit and the balance', () => {
+    answer();
+    const { progressPercent: _none, ...older } = { ...sampleProposal, depositPercent: 50 };
+    renderPage(older);
+    expect(screen.getByRole('region', { name: 'Terms' })).toHaveTextContent(
+      'Deposit: 50% of the total, due once your right to cancel has ended; the balance on completion.',
+    );
+    const glance = screen.getByRole('table', { name: 'At a glance' });
+    expect(cellsOf(rowOf(glance, 'Deposit (50%)'))).toEqual([good, better, best].map((o) => dollarsOf(o!.total * 50)));
+    expect(within(glance).queryByRole('rowheader', { name: /^Progress payment/ })).not.toBeInTheDocument();
   });
 });
 

@@ -71,7 +71,7 @@ export function AcceptedContract({
           </h3>
           <p className="mt-1 text-xl font-bold tabular-nums">{dollars(option.total)}</p>
           <div className="mt-4">
-            <OptionDetails option={option} idPrefix="accepted-option" />
+            <OptionDetails option={option} idPrefix="accepted-option" shares={proposal} />
           </div>
         </article>
       ) : null}

@@ -7,6 +7,7 @@ import type { EarlyInput } from '../../lib/early-input';
 import { useEarlyInput } from '../../lib/use-early-input';
 import { AcceptForm, acceptFormId } from './accept-form';
 import { OptionDetails, dollars } from './option-details';
+import { optionAnchor } from './options-at-a-glance';
 import { proposalCopy as copy } from './proposal-copy';
 
 /**
@@ -47,6 +48,7 @@ export function OptionCard({
   });
   return (
     <article
+      id={optionAnchor(index)}
       aria-labelledby={`${idPrefix}-heading`}
       className={cardVariants({
         padding: 'compact',
@@ -58,7 +60,7 @@ export function OptionCard({
       </h3>
       <p className="mt-1 text-xl font-bold tabular-nums">{dollars(option.total)}</p>
       <div className="mt-4 flex-1">
-        <OptionDetails option={option} idPrefix={idPrefix} />
+        <OptionDetails option={option} idPrefix={idPrefix} shares={proposal} />
       </div>
       {open ? (
         <div className="mt-6 border-t border-line pt-5">

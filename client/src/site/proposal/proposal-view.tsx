@@ -11,6 +11,7 @@ import { Eyebrow } from '../../ui/eyebrow';
 import { AcceptedContract } from './accepted-contract';
 import { DeclineForm } from './decline-form';
 import { OptionCard } from './option-card';
+import { OptionsAtAGlance } from './options-at-a-glance';
 import { proposalCopy as copy } from './proposal-copy';
 import { CompanySignatureBlock } from './signatures';
 import { useViewed } from './use-viewed';
@@ -27,8 +28,8 @@ function closedNotice(proposal: HomeownerProposal): string | null {
 }
 
 /**
- * The homeowner's proposal: the options side by side (one after another on a phone), the
- * designer's note, the terms and the company's signature; then accepting and signing an option,
+ * The homeowner's proposal: the options at a glance, then each in full side by side (one after
+ * another on a phone, its drawings folded), the designer's note, the terms and the company's signature; then accepting and signing an option,
  * or "Not now". Once signed, the contract with both signatures, its PDF and the right to cancel.
  */
 export function ProposalView({
@@ -106,7 +107,8 @@ export function ProposalView({
             <h2 id="options-heading" className="text-3xl">
               {copy.optionsHeading}
             </h2>
-            <div className={cn('mt-6 grid gap-6', columns[proposal.options.length])}>
+            {proposal.options.length > 1 ? <OptionsAtAGlance proposal={proposal} /> : null}
+            <div className={cn('mt-8 grid gap-6', columns[proposal.options.length])}>
               {proposal.options.map((_, i) => (
                 <OptionCard
                   key={i}

@@ -1,0 +1,120 @@
+import { finishLabel, hardwareFinishLabel } from '../../../../shared/design/finishes';
+import { formatDollars } from '../../../../shared/money';
+import { formatShare, paymentSchedule, paymentStageLabels } from '../../../../shared/payments/payment-schedule';
+import type { HomeownerProposal } from '../../../../shared/proposals/proposal';
+import { addedOver } from './option-comparison';
+import { dollars } from './option-details';
+import { proposalCopy as copy } from './proposal-copy';
+
+/** The id of an option's card, which its column here links to. */
+export const optionAnchor = (index: number) => `option-${index}`;
+
+const cell = 'border-t border-line px-2 py-2 align-top first:pl-0 sm:px-3';
+
+/**
+ * The options side by side before each in full: total, what is due before completion, finish,
+ * hardware, and what each adds over the one before; each option's name jumps to its card. A table,
+ * so a screen reader reads each figure with its option and its row.
+ */
+export function OptionsAtAGlance({ proposal }: { proposal: HomeownerProposal }) {
+  const { options } = proposal;
+  const dueBefore = (['deposit', 'progress'] as const)
+    .map((stage) => ({
+      stage,
+      percent: stage === 'deposit' ? proposal.depositPercent : (proposal.progressPercent ?? 0),
+    }))
+    .filter(({ percent }) => percent > 0);
+  const amountOf = (total: number, stage: 'deposit' | 'progress') =>
+    paymentSchedule(total * 100, proposal).find((payment) => payment.stage === stage)?.amountCents ?? 0;
+
+  return (
+    <div className="mt-4">
+      <h3 id="glance-heading" className="text-2xl">
+        {copy.glanceHeading}
+      </h3>
+      <p id="glance-hint" className="mt-1 text-ink-soft">
+        {copy.glanceHint}
+      </p>
+      <div className="mt-3 overflow-x-auto">
+        <table
+          aria-labelledby="glance-heading"
+          aria-describedby="glance-hint"
+          className="w-full min-w-72 table-fixed text-left text-sm sm:text-base"
+        >
+          <thead>
+            <tr>
+              <td className="w-[28%] pb-2 sm:w-1/5" />
+              {options.map((option, i) => (
+                <th key={i} scope="col" className="px-2 pb-2 align-bottom font-serif text-lg sm:px-3 sm:text-xl">
+                  <a href={`#${optionAnchor(i)}`} className="text-harbor-700 underline hover:text-harbor-900">
+                    {option.name}
+                  </a>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row" className={cell}>
+                {copy.glanceTotal}
+              </th>
+              {options.map((option, i) => (
+                <td key={i} className={`${cell} font-bold tabular-nums`}>
+                  {dollars(option.total)}
+                </td>
+              ))}
+            </tr>
+            {dueBefore.map(({ stage, percent }) => (
+              <tr key={stage}>
+                <th scope="row" className={cell}>
+                  {copy.glanceShare(paymentStageLabels[stage], formatShare(percent))}
+                </th>
+                {options.map((option, i) => (
+                  <td key={i} className={`${cell} tabular-nums`}>
+                    {formatDollars(amountOf(option.total, stage))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className={cell}>
+                {copy.glanceFinish}
+              </th>
+              {options.map((option, i) => (
+                <td key={i} className={cell}>
+                  {finishLabel(option.design.finish)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className={cell}>
+                {copy.glanceHardware}
+              </th>
+              {options.map((option, i) => (
+                <td key={i} className={cell}>
+                  {hardwareFinishLabel(option.design.hardware)}
+                </td>
+              ))}
+            </tr>
+            {options.length > 1 ? (
+              <tr>
+                <th scope="row" className={cell}>
+                  {copy.glanceAdds}
+                </th>
+                {options.map((option, i) => {
+                  const before = options[i - 1];
+                  const added = before ? addedOver(option, before) : [];
+                  return (
+                    <td key={i} className={`${cell} text-ink-soft`}>
+                      {!before ? copy.glanceFirst : added.length > 0 ? added.join(', ') : copy.glanceNothingAdded}
+                    </td>
+                  );
+                })}
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
