@@ -19,9 +19,12 @@ const wholeDollars = (label: string, min: number, max: number) =>
     ...shownAs({ type: 'integer', minimum: min, maximum: max }),
   });
 
-/** A share of the total, checked by `problem` (its sentence, or null). */
-const share = (problem: (value: unknown) => string | null) =>
-  z.custom<number>((value) => problem(value) === null, { error: (issue) => problem(issue.input) ?? undefined });
+/** A share of the total in percent, checked by `problem` (its sentence, or null). */
+const share = (problem: (value: unknown) => string | null, { min, max }: { min: number; max: number }) =>
+  z.custom<number>((value) => problem(value) === null, {
+    error: (issue) => problem(issue.input) ?? undefined,
+    ...shownAs({ type: 'number', minimum: min, maximum: max }),
+  });
 
 const extraLineSchema = z.object({
   label: z
@@ -88,9 +91,9 @@ export const proposalDraftSchema = /* @__PURE__ */ (() =>
         ),
       validUntil: day('Valid until'),
       // One-third exactly, or a percent with up to two decimals (shared/payments/payment-shares.ts).
-      depositPercent: share(depositShareProblem),
+      depositPercent: share(depositShareProblem, limits.depositPercent),
       // Drafts saved before the progress payment existed have none.
-      progressPercent: z._default(share(progressShareProblem), 0),
+      progressPercent: z._default(share(progressShareProblem, limits.progressPercent), 0),
       startOn: day('Start date'),
       completeOn: day('Completion date'),
     })
