@@ -14,6 +14,7 @@ import type { Db } from '../core/db/types';
 import { contractBusiness, type ContractDocument } from './contract-document';
 import type { OpenedProposal } from './proposal-link';
 import type { Signature } from './signed-contract';
+import { signedTerms } from './signed-terms';
 
 /** "P-2026-0042": the lead's proposal as the contract numbers it (the year it was sent, the lead). */
 const proposalNumber = (leadId: number, sentAt: string) => `P-${yearOf(sentAt)}-${String(leadId).padStart(4, '0')}`;
@@ -37,7 +38,8 @@ function placeOfWork(db: Db, leadId: number, zip: string, workAddress: string | 
 
 /**
  * The signed contract of option `optionIndex` of `opened.latest` (the version signed), with the
- * homeowner's signature: the business's facts, the option as priced in that version, its terms and
+ * homeowner's signature: the business's facts, the option as priced in that version, its terms as
+ * that version words them (signedTerms) and
  * both signatures, the right to cancel and the cancellation form for the day it was signed.
  */
 export function contractOfAcceptance(
@@ -67,13 +69,16 @@ export function contractOfAcceptance(
     progressPercent: document.progressPercent ?? 0,
     otherOptions: document.options.filter((_, i) => i !== optionIndex).map(({ name, total }) => ({ name, total })),
     designerNote: document.noteToHomeowner.trim() || null,
-    terms: agreementTerms({
-      totalCents: accepted.total * 100,
-      depositPercent: document.depositPercent,
-      progressPercent: document.progressPercent,
-      startDay: document.startOn,
-      completionDay: document.completeOn,
-    }),
+    terms:
+      document.terms.length > 0
+        ? signedTerms(document.terms, accepted.name)
+        : agreementTerms({
+            totalCents: accepted.total * 100,
+            depositPercent: document.depositPercent,
+            progressPercent: document.progressPercent,
+            startDay: document.startOn,
+            completionDay: document.completeOn,
+          }),
     relatedEntities: relatedEntitiesDisclosure(),
     startDate: document.startOn,
     completionDate: document.completeOn,
