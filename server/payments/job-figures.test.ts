@@ -3,6 +3,7 @@ import { cancellationDeadline } from '../../shared/contracts/cancellation-deadli
 import { oneThirdPercent } from '../../shared/payments/payment-schedule';
 import { jobFigures } from './job-figures';
 import type { ChargeRow, JobRows, PaymentRow, RefundRow } from './ledger-rows';
+import { refundDueBy } from './refunds';
 
 const signedAt = '2026-11-20T15:00:00.000Z';
 const contract = (fields: Partial<ChargeRow> = {}): ChargeRow => ({
@@ -115,5 +116,14 @@ describe('a job’s figures', () => {
     expect(cancelled).toMatchObject({ chargesCents: 0, balanceCents: 0, refundsOpenCents: 300_000 });
     expect(cancelled.contract?.cancelledAt).toBe('2026-11-21T15:00:00.000Z');
     expect(cancelled.schedule.every((s) => s.leftCents === 0 && !s.due)).toBe(true);
+  });
+});
+
+describe('a refund’s last day', () => {
+  it('is the tenth business day after: Saturdays count, Sundays and Thanksgiving do not', () => {
+    // Friday, November 20, 2026 → Thursday, December 3 (Thanksgiving, November 26, skipped).
+    expect(refundDueBy(new Date('2026-11-20T20:00:00Z'))).toBe('2026-12-03');
+    // Late on a Connecticut evening is still that day (UTC is already the next).
+    expect(refundDueBy(new Date('2026-11-21T04:30:00Z'))).toBe('2026-12-03');
   });
 });

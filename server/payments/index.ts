@@ -1,0 +1,1 @@
+export { chargeSignedContract, refundCancelledContract } from './contract-charges';
