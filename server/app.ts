@@ -25,6 +25,7 @@ import { contactPlanPages, planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
 import { leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
 import { testimonialsRouter } from './reviews';
+import { staffPaymentsRouter } from './payments';
 import { securityHeaders } from './core/http/security-headers';
 import { createLivePages, pageRenderer, prerenderedSite, staffAreaPages } from './site';
 
@@ -157,6 +158,8 @@ export function createApp({
   if (gallery) api.use(spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
   api.use(leadContractRouter(db));
   api.use(proposalStaffRouter(db, { siteUrl }));
+  // Online payment comes with Stripe's settings (issue 43, next).
+  api.use(staffPaymentsRouter(db, { onlinePayment: false }));
   api.use(leadPipelineRouter(db, { siteUrl }));
   api.use(pipelineRouter(db));
   api.use(companyFeedLinkRouter(db, { siteUrl }));

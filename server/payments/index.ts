@@ -1,1 +1,2 @@
 export { chargeSignedContract, refundCancelledContract } from './contract-charges';
+export { staffPaymentsRouter } from './staff-payments-router';
