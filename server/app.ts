@@ -151,7 +151,7 @@ export function createApp({
   api.use(analyticsRouter(db));
   api.use(contactRouter(db, { rateLimit: limits.contact, siteUrl, mail }));
   api.use(bookingRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));
-  api.use(proposalRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));
+  api.use(proposalRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo, onlinePayment: false }));
   api.use(leadsExportRouter(db));
   api.use(leadsRouter(db, { mediaDir: gallery?.mediaDir, mailConfigured: mail.configured }));
   api.use(reviewRequestsRouter(db, { siteUrl }));
@@ -190,7 +190,7 @@ export function createApp({
   app.use('/api', api);
 
   if (renderer) app.use(bookingPages(db, renderer));
-  if (renderer) app.use(proposalPages(db, renderer));
+  if (renderer) app.use(proposalPages(db, renderer, { onlinePayment: false }));
   if (site) app.use(site.fallback, siteNotFound);
   app.use(siteErrorHandler(logError));
   return app;

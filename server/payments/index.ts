@@ -1,2 +1,3 @@
 export { chargeSignedContract, refundCancelledContract } from './contract-charges';
+export { homeownerPaymentsOf } from './homeowner-payments';
 export { staffPaymentsRouter } from './staff-payments-router';

@@ -6,6 +6,7 @@ import { dayOf } from '../../shared/business-time';
 import type { JobPayments } from '../../shared/payments/payment-answers';
 import { paymentMessages } from '../../shared/payments/payment-messages';
 import { activityLog } from '../core/activity/schema';
+import { homeownerProposalFor } from '../proposals';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { paymentPaths } from '../test/payment-requests';
 import { sendTestContract, signTestContract } from '../test/signed-contract';
@@ -34,8 +35,8 @@ const record = (leadId: number, body: object) => office.post(paymentPaths.job(le
 const ledger = async (leadId: number) => (await office.get(paymentPaths.job(leadId))).body as JobPayments;
 
 describe('the office records a payment taken in person', () => {
-  it('a check counts at once: the balance drops, the schedule shows the deposit paid, the activity record has it', async () => {
-    const { leadId } = await signTestContract(ctx.app, ctx.db, { name: 'Olive Check' });
+  it('a check counts at once: the balance drops, the schedule and the homeowner’s page show the deposit paid, the activity record has it', async () => {
+    const { leadId, token } = await signTestContract(ctx.app, ctx.db, { name: 'Olive Check' });
     const before = await ledger(leadId);
     expect(before.contract).toMatchObject({ totalCents: 900_000, cancelledAt: null });
     expect(before.totals).toMatchObject({ chargesCents: 900_000, paidCents: 0, balanceCents: 900_000 });
@@ -65,6 +66,36 @@ describe('the office records a payment taken in person', () => {
       }),
     ]);
     expect(after.schedule[0]).toMatchObject({ stage: 'deposit', paidCents: 300_000, leftCents: 0 });
+    const page = homeownerProposalFor(ctx.db, token)!.proposal.payments;
+    expect(page).toEqual({
+      totalCents: 900_000,
+      paidCents: 300_000,
+      processingCents: 0,
+      balanceCents: 600_000,
+      schedule: [
+        {
+          stage: 'deposit',
+          amountCents: 300_000,
+          paidCents: 300_000,
+          processingCents: 0,
+          leftCents: 0,
+          due: false,
+          payable: false,
+        },
+        {
+          stage: 'balance',
+          amountCents: 600_000,
+          paidCents: 0,
+          processingCents: 0,
+          leftCents: 600_000,
+          due: false,
+          payable: false,
+        },
+      ],
+      payments: [{ receivedOn: today, method: 'check', amountCents: 300_000, status: 'succeeded' }],
+      refunds: [],
+      payOnline: false,
+    });
     const line = ctx.db.select().from(activityLog).where(eq(activityLog.action, 'payment-recorded')).all().at(-1);
     expect(line).toMatchObject({
       leadId,

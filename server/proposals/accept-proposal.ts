@@ -56,7 +56,7 @@ export async function acceptProposal(
   db: Db,
   token: string,
   input: AcceptInput,
-  { req, now, siteUrl, notifyTo }: AnswerContext,
+  { req, now, siteUrl, notifyTo, onlinePayment }: AnswerContext,
 ): Promise<AcceptOutcome> {
   const before = openProposal(db, token, now);
   if (!before) return { kind: 'not-found' };
@@ -175,7 +175,7 @@ export async function acceptProposal(
         { now, attachment: contractPdf && signedCopyAttachment(proposal.leadId, latest.version, contractPdf) },
       );
       const after = openProposal(tx, token, now)!;
-      return { kind: 'accepted', proposal: homeownerViewOf(tx, after, now) };
+      return { kind: 'accepted', proposal: homeownerViewOf(tx, after, now, { onlinePayment }) };
     },
     { behavior: 'immediate' },
   );

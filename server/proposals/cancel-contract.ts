@@ -31,7 +31,11 @@ export const cancelWindowEndedMessage = (cancelByText: string) =>
  * homeowner sent a confirmation. Cancelling twice changes
  * nothing more; after the deadline it is refused with the deadline in words.
  */
-export function cancelContract(db: Db, token: string, { req, now, notifyTo }: AnswerContext): CancelOutcome {
+export function cancelContract(
+  db: Db,
+  token: string,
+  { req, now, notifyTo, onlinePayment }: AnswerContext,
+): CancelOutcome {
   return db.transaction(
     (tx): CancelOutcome => {
       const opened = openProposal(tx, token, now);
@@ -39,7 +43,7 @@ export function cancelContract(db: Db, token: string, { req, now, notifyTo }: An
       const { proposal, latest, acceptance } = opened;
       if (!acceptance) return { kind: 'nothing-signed' };
       if (acceptance.cancelledAt !== null) {
-        return { kind: 'cancelled', proposal: homeownerViewOf(tx, opened, now) };
+        return { kind: 'cancelled', proposal: homeownerViewOf(tx, opened, now, { onlinePayment }) };
       }
       if (!canCancel(acceptance, now)) {
         return { kind: 'late', cancelByText: deadlineOf(acceptance).text };
@@ -98,7 +102,7 @@ export function cancelContract(db: Db, token: string, { req, now, notifyTo }: An
       );
       return {
         kind: 'cancelled',
-        proposal: homeownerViewOf(tx, openProposal(tx, token, now)!, now),
+        proposal: homeownerViewOf(tx, openProposal(tx, token, now)!, now, { onlinePayment }),
       };
     },
     { behavior: 'immediate' },
