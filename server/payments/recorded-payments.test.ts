@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../shared/api-messages';
@@ -8,11 +9,12 @@ import { paymentMessages } from '../../shared/payments/payment-messages';
 import { activityLog } from '../core/activity/schema';
 import { homeownerProposalFor } from '../proposals';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
-import { paymentPaths } from '../test/payment-requests';
+import { paymentPaths, payOnline } from '../test/payment-requests';
 import { sendTestContract, signTestContract } from '../test/signed-contract';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
 
+// No STRIPE_SECRET_KEY: the site runs as before, and the office records what it takes in person.
 let ctx: ReturnType<typeof createTestApp>;
 let office: TestAgent;
 let designer: TestAgent;
@@ -163,5 +165,29 @@ describe('the office records a payment taken in person', () => {
     expect(read.status).toBe(404);
     expect(read.body.error).toBe(apiMessages.leadNotFound);
     expect((await designer.post(paymentPaths.job(leadId)).send(check(100))).status).toBe(403);
+  });
+});
+
+describe('without STRIPE_SECRET_KEY', () => {
+  it('online payment is not offered: the page says so, and "Pay $X" is refused with a readable 409', async () => {
+    const { token, leadId } = await signTestContract(ctx.app, ctx.db, { name: 'Olive Offline' });
+    const page = homeownerProposalFor(ctx.db, token)!.proposal.payments!;
+    expect(page).toMatchObject({ payOnline: false, balanceCents: 900_000 });
+    expect(page.schedule.every((s) => !s.payable)).toBe(true);
+    expect((await ledger(leadId)).onlinePayment).toBe(false);
+
+    const before = tableContents(ctx.db);
+    const res = await payOnline(ctx.app, token, 'deposit');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ success: false, error: paymentMessages.onlinePaymentOff });
+    const form = await request(ctx.app).post(paymentPaths.payOnline(token)).type('form').send({ stage: 'deposit' });
+    expect(form.status).toBe(303);
+    expect(form.headers.location).toBe(`/proposal/${token}?notice=pay-unavailable`);
+    const webhook = await request(ctx.rawApp)
+      .post(paymentPaths.webhook)
+      .set('Content-Type', 'application/json')
+      .send('{"id":"evt_1","type":"checkout.session.completed"}');
+    expect(webhook.status).toBe(404);
+    expect(tableContents(ctx.db)).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { hostileString, nameWithControls, oddId } from './arbitraries';
+import { formBodies, hostileString, nameWithControls, oddId } from './arbitraries';
+import { fuzzProposalToken } from './fuzz-proposal';
 import type { FuzzRequest, FuzzTarget } from './harness';
 
 type Body = { contentType?: string; body?: string };
@@ -11,8 +12,19 @@ interface TargetHelpers {
   leadPath: (suffix: string) => fc.Arbitrary<string>;
 }
 
+const token = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(fuzzProposalToken) },
+  { weight: 1, arbitrary: fc.stringMatching(/^[\w-]{43}$/) },
+  { weight: 1, arbitrary: oddId },
+);
 const rowId = fc.oneof(fc.integer({ min: 1, max: 5 }).map(String), oddId);
 const day = fc.constantFrom('2026-11-02', '2026-02-30', '2099-01-01', '', '11/02/2026', 'today');
+
+/** "Pay $X" near what the page sends. */
+const payment = fc.record(
+  { stage: fc.constantFrom('deposit', 'progress', 'balance', 'Deposit', '', 'constructor') },
+  { requiredKeys: [] },
+);
 
 /** An office's record near what the Payments panel sends: amounts at the edges, odd days and check numbers. */
 const recorded = fc.record(
@@ -26,9 +38,31 @@ const recorded = fc.record(
   { requiredKeys: ['method', 'amountCents'] },
 );
 
-/** Staff's ledger routes. */
+/** Something like a Stripe event, never signed with the fuzz server's secret (it has none). */
+const stripeEvent = fc.record({
+  id: fc.oneof(fc.constant('evt_1'), hostileString),
+  type: fc.constantFrom('checkout.session.completed', 'refund.updated', 'x'),
+  data: fc.record({ object: fc.record({ id: fc.oneof(fc.constant('cs_test_1'), hostileString) }) }),
+});
+
+/** A homeowner's "Pay $X", Stripe's webhook, and staff's ledger routes. */
 export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
+  const payPath = token.map((t) => `/api/proposals/${encodeURIComponent(t)}/payments`);
   return [
+    {
+      name: 'POST /api/proposals/:token/payments',
+      routes: ['POST /api/proposals/:token/payments'],
+      access: 'public',
+      runs: 150,
+      requests: fc.oneof(withBody('POST', payPath, bodies(payment)), withBody('POST', payPath, formBodies(payment))),
+    },
+    {
+      name: 'POST /api/stripe/webhook',
+      routes: ['POST /api/stripe/webhook'],
+      access: 'public',
+      runs: 100,
+      requests: withBody('POST', fc.constant('/api/stripe/webhook'), bodies(stripeEvent)),
+    },
     {
       name: 'GET and POST /api/contacts/:id/payments',
       routes: ['GET /api/contacts/:id/payments', 'POST /api/contacts/:id/payments'],
