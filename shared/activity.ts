@@ -65,6 +65,7 @@ export const activityLabels = {
   'proposal-cancelled': 'Contract cancelled',
   // A job's ledger (server/payments): staff's records, the homeowner's online payments and Stripe's word on them.
   'online-payment-started': 'Online payment started',
+  'online-payment-expired': 'Online payment not completed',
   'payment-processing': 'Bank payment processing',
   'payment-succeeded': 'Online payment received',
   'payment-failed': 'Online payment failed',

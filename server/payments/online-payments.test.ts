@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '../../shared/business-time';
 import { paymentMessages } from '../../shared/payments/payment-messages';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { fakeRenderBuild } from '../test/fake-build';
@@ -158,6 +159,26 @@ describe('the deposit paid through Stripe Checkout', () => {
     expect(money!.payments).toEqual([expect.objectContaining({ method: 'us_bank_account', status: 'failed' })]);
     expect(money).toMatchObject({ paidCents: 0, processingCents: 0, balanceCents: 900_000 });
     expect(money!.schedule[0]).toMatchObject({ leftCents: 300_000, payable: true });
+  });
+
+  it('money Stripe took above the balance is refunded at once: nothing takes the balance below zero', async () => {
+    const { leadId, sessionId } = await depositCheckout('Pat Overpaid');
+    const owner = await signedInAgent(ctx.app);
+    // While the Checkout page is open, the office takes a check for the whole contract.
+    const check = { method: 'check', amountCents: 900_000, receivedOn: dayOf(new Date()), checkNumber: '77' };
+    expect((await owner.post(paymentPaths.job(leadId)).send(check)).status).toBe(201);
+    const before = double.requestsTo('/v1/refunds').length;
+    await deliver(ctx.rawApp, double, double.sessionEvent('checkout.session.completed', sessionId, 'paid'));
+    await ctx.payments.refunds.run();
+    expect(
+      double
+        .requestsTo('/v1/refunds')
+        .slice(before)
+        .map((r) => r.form.amount),
+    ).toEqual(['300000']);
+    const job = (await owner.get(paymentPaths.job(leadId))).body;
+    expect(job.totals).toMatchObject({ paidCents: 1_200_000, refundedCents: 300_000, balanceCents: 0 });
+    expect(job.refunds).toEqual([expect.objectContaining({ reason: 'Paid above the balance', status: 'succeeded' })]);
   });
 
   it('pays only the next payment of the schedule, for what is left of it, and offers an open session again', async () => {

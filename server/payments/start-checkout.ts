@@ -148,10 +148,20 @@ export async function startCheckout(
     return { kind: 'checkout', url: session.url };
   } catch (err) {
     // Nothing was paid: the row is closed as a Checkout page that never opened.
-    db.update(ledgerPayments)
-      .set({ status: 'expired', updatedAt: new Date().toISOString() })
-      .where(eq(ledgerPayments.id, paymentId))
-      .run();
+    db.transaction((tx) => {
+      tx.update(ledgerPayments)
+        .set({ status: 'expired', updatedAt: new Date().toISOString() })
+        .where(eq(ledgerPayments.id, paymentId))
+        .run();
+      recordActivity(tx, req, {
+        action: 'online-payment-expired',
+        actorId: null,
+        subjectType: 'payment',
+        subjectId: paymentId,
+        leadId,
+        detail: `${paymentStageLabels[stage]}: ${formatDollars(amountCents)} (Stripe could not be reached)`,
+      });
+    });
     req.log?.warn({ err }, 'Stripe Checkout session not created');
     return { kind: 'refused', status: 502, message: paymentMessages.stripeUnreachable };
   }

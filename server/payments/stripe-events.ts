@@ -21,7 +21,10 @@ type Source = Parameters<typeof recordActivity>[1];
  */
 const progress: Record<PaymentStatus, number> = { pending: 0, expired: 1, processing: 1, succeeded: 2, failed: 2 };
 
-const lines: Partial<Record<PaymentStatus, ActivityAction>> = {
+/** Where an event can move a payment, and its line in the activity record. */
+type Moved = Exclude<PaymentStatus, 'pending'>;
+const lines: Record<Moved, ActivityAction> = {
+  expired: 'online-payment-expired',
   processing: 'payment-processing',
   succeeded: 'payment-succeeded',
   failed: 'payment-failed',
@@ -45,7 +48,7 @@ const intentOf = (session: Stripe.Checkout.Session) =>
  * completes ('paid'); a bank account is the one delayed method, completing 'unpaid' (processing)
  * and settling days later (async_payment_succeeded or …_failed). So the event also says the method.
  */
-function sessionNews(event: Stripe.Event): { status: PaymentStatus; method: PaymentMethod | null } | undefined {
+function sessionNews(event: Stripe.Event): { status: Moved; method: PaymentMethod | null } | undefined {
   switch (event.type) {
     case 'checkout.session.completed':
       return event.data.object.payment_status === 'paid'
@@ -89,22 +92,19 @@ function applySessionEvent(tx: Tx, event: Stripe.Event, req: Source, now: Date):
     .where(eq(ledgerPayments.id, payment.id))
     .returning()
     .get();
-  const action = lines[news.status];
-  if (action) {
-    recordActivity(
-      tx,
-      req,
-      {
-        action,
-        actorId: null,
-        subjectType: 'payment',
-        subjectId: payment.id,
-        leadId: payment.leadId,
-        detail: `${paymentStageLabels[payment.stage]}: ${formatDollars(payment.amountCents)}`,
-      },
-      now,
-    );
-  }
+  recordActivity(
+    tx,
+    req,
+    {
+      action: lines[news.status],
+      actorId: null,
+      subjectType: 'payment',
+      subjectId: payment.id,
+      leadId: payment.leadId,
+      detail: `${paymentStageLabels[payment.stage]}: ${formatDollars(payment.amountCents)}`,
+    },
+    now,
+  );
   if (moved.status !== 'succeeded') return false;
   const rows = jobRows(tx, payment.leadId);
   const figures = jobFigures(rows, now);

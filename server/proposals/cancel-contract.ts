@@ -28,8 +28,8 @@ export const cancelWindowEndedMessage = (cancelByText: string) =>
  * "Cancel this contract", until midnight at the end of the third business day: the signature
  * marked cancelled, the proposal cancelled, the lead Lost ("Cancelled within three days"), the
  * Activity line, the job's charges reversed and every payment's refund due, the team told and the
- * homeowner sent a confirmation. Cancelling twice changes
- * nothing more; after the deadline it is refused with the deadline in words.
+ * homeowner sent a confirmation. Cancelling twice changes nothing more; after the deadline it is
+ * refused with the deadline in words.
  */
 export function cancelContract(
   db: Db,
