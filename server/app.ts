@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { business } from '../shared/business';
+import { stripeWebhookPath } from '../shared/api/payment-paths';
 import { adminSessionMiddleware } from './core/auth/admin-session';
 import { loadStaff } from './core/auth/staff-guard';
 import { recordRefusals } from './core/activity/refusals';
@@ -25,6 +26,13 @@ import { contactPlanPages, planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
 import { leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
 import { testimonialsRouter } from './reviews';
+import {
+  createPayments,
+  homeownerPaymentsRouter,
+  staffPaymentsRouter,
+  stripeWebhookRouter,
+  type Payments,
+} from './payments';
 import { securityHeaders } from './core/http/security-headers';
 import { createLivePages, pageRenderer, prerenderedSite, staffAreaPages } from './site';
 
@@ -71,6 +79,8 @@ export interface AppOptions {
   livePages?: boolean;
   /** LEAD_NOTIFY_TO and SEND_CONFIRMATION, read once at start and handed to what sends mail. */
   mail?: MailSettings;
+  /** Online payment (Stripe) and the refund sender, made once by server/index.ts; none: no online payment. */
+  payments?: Payments;
 }
 
 /**
@@ -92,6 +102,7 @@ export function createApp({
   gallery,
   livePages = false,
   mail = defaultMailSettings,
+  payments = createPayments({ db, logError }),
 }: AppOptions): Express {
   const limits = { ...defaultRateLimits, ...rateLimits };
   const app = express();
@@ -126,7 +137,11 @@ export function createApp({
   );
   // A drawn signature may be long: the accept form takes up to 64 KB.
   api.post('/proposals/:token/accept', publicFormBody({ limit: '64kb' }));
-  api.post(['/proposals/:token/decline', '/proposals/:token/cancel'], publicFormBody());
+  api.post(['/proposals/:token/decline', '/proposals/:token/cancel', '/proposals/:token/payments'], publicFormBody());
+  // Stripe signs the exact bytes it sends: its webhook reads them raw and checks the signature on
+  // them. Stripe's servers hold no session, so the webhook is served ahead of the session and guards.
+  api.post(stripeWebhookPath.replace(/^\/api/, ''), express.raw({ type: 'application/json', limit: '256kb' }));
+  api.use(stripeWebhookRouter(db, payments));
   // Reads who is signed in wherever there is a session; each staff route is guarded by its own
   // requirePermission (core/auth/staff-guard.ts).
   api.use(adminSessionMiddleware(db, sessionSecret, logError));
@@ -150,13 +165,23 @@ export function createApp({
   api.use(analyticsRouter(db));
   api.use(contactRouter(db, { rateLimit: limits.contact, siteUrl, mail }));
   api.use(bookingRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));
-  api.use(proposalRouter(db, { siteUrl, rateLimit: limits.booking, notifyTo: mail.notifyTo }));
+  api.use(
+    proposalRouter(db, {
+      siteUrl,
+      rateLimit: limits.booking,
+      notifyTo: mail.notifyTo,
+      onlinePayment: payments.onlinePayment,
+      onContractCancelled: () => void payments.refunds.run(),
+    }),
+  );
+  api.use(homeownerPaymentsRouter(db, payments, { siteUrl, rateLimit: limits.booking }));
   api.use(leadsExportRouter(db));
   api.use(leadsRouter(db, { mediaDir: gallery?.mediaDir, mailConfigured: mail.configured }));
   api.use(reviewRequestsRouter(db, { siteUrl }));
   if (gallery) api.use(spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
   api.use(leadContractRouter(db));
   api.use(proposalStaffRouter(db, { siteUrl }));
+  api.use(staffPaymentsRouter(db, { onlinePayment: payments.onlinePayment }));
   api.use(leadPipelineRouter(db, { siteUrl }));
   api.use(pipelineRouter(db));
   api.use(companyFeedLinkRouter(db, { siteUrl }));
@@ -187,7 +212,7 @@ export function createApp({
   app.use('/api', api);
 
   if (renderer) app.use(bookingPages(db, renderer));
-  if (renderer) app.use(proposalPages(db, renderer));
+  if (renderer) app.use(proposalPages(db, renderer, { onlinePayment: payments.onlinePayment }));
   if (site) app.use(site.fallback, siteNotFound);
   app.use(siteErrorHandler(logError));
   return app;

@@ -12,6 +12,7 @@ import { smtpSender } from './core/mail/transport';
 import { scheduleDigest } from './pipeline';
 import { proposalMailSkipReason } from './proposals';
 import { leadReplyTo } from './leads';
+import { createPayments } from './payments';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -47,6 +48,13 @@ const photoQueue = createPhotoQueue({
   logError: (err) => logger.error({ err }, 'photo processing failed'),
 });
 
+// Online payment when Stripe is set up; its refund sender runs from the start (refunds left from before a restart).
+const payments = createPayments({
+  db,
+  stripe: config.stripe,
+  logError: (err) => logger.error({ err }, 'Stripe refund not sent; it is tried again'),
+});
+
 const app = createApp({
   db,
   distDir: config.distDir,
@@ -59,6 +67,7 @@ const app = createApp({
   rateLimits: config.rateLimits,
   siteUrl: config.siteUrl,
   mail: { notifyTo, sendConfirmation, configured: Boolean(smtpUrl) },
+  payments,
 });
 
 const server = createHttpServer(app);
@@ -66,11 +75,14 @@ server.listen(config.port, config.host, () => {
   logger.info(`Site running at http://localhost:${config.port} (database: ${config.databasePath})`);
   logger.info(smtpUrl ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
   mailWorker.start();
+  payments.refunds.start();
+  if (!payments.onlinePayment) logger.info('STRIPE_SECRET_KEY not set: online payment is not offered');
   // Photos uploaded before a restart and not yet processed.
   photoQueue.kick();
 });
 
 function shutdown() {
+  payments.refunds.stop();
   server.close(() => {
     void Promise.allSettled([mailWorker.stop()]).finally(() => {
       db.$client.close();

@@ -63,6 +63,18 @@ export const activityLabels = {
   'proposal-accepted': 'Proposal accepted',
   'proposal-declined': 'Proposal declined',
   'proposal-cancelled': 'Contract cancelled',
+  // A job's ledger (server/payments): staff's records, the homeowner's online payments and Stripe's word on them.
+  'online-payment-started': 'Online payment started',
+  'online-payment-expired': 'Online payment not completed',
+  'payment-processing': 'Bank payment processing',
+  'payment-succeeded': 'Online payment received',
+  'payment-failed': 'Online payment failed',
+  'payment-recorded': 'Recorded a payment',
+  'payment-voided': 'Voided a payment',
+  'refund-due': 'Refund due',
+  'refund-sent': 'Refund sent through Stripe',
+  'refund-updated': 'Refund updated by Stripe',
+  'refund-paid': 'Marked a refund paid',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

@@ -31,6 +31,8 @@ export const permissions = [
   'team:manage',
   /** The price book behind the planner's estimates (/admin/price-book). */
   'price-book:manage',
+  /** Record payments taken in person, void a mistake, mark a refund paid (a job's ledger). */
+  'payments:manage',
   'account:own',
 ] as const;
 export type Permission = (typeof permissions)[number];

@@ -95,3 +95,39 @@ describe('readConfig: server settings', () => {
     );
   });
 });
+
+describe('readConfig: online payment (Stripe)', () => {
+  it('unset: not offered; the key and webhook secret turn it on, against Stripe itself unless STRIPE_API_BASE says', () => {
+    expect(readConfig({}).stripe).toBeUndefined();
+    expect(readConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      api: undefined,
+    });
+    const local = readConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(local.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(
+      readConfig({ STRIPE_SECRET_KEY: 'k', STRIPE_WEBHOOK_SECRET: 'w', STRIPE_API_BASE: 'https://stripe.test' }).stripe
+        ?.api,
+    ).toEqual({
+      host: 'stripe.test',
+      port: 443,
+      protocol: 'https',
+    });
+  });
+
+  it('a key without the webhook secret, or a STRIPE_API_BASE that is not an address, stops the start', () => {
+    expect(() => readConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      "STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: an online payment counts only once Stripe's signed webhook confirms it",
+    );
+    for (const base of ['127.0.0.1:12111', 'ftp://stripe.test', 'http://127.0.0.1:12111/v1']) {
+      expect(() => readConfig({ STRIPE_API_BASE: base })).toThrow(
+        `STRIPE_API_BASE must be an http(s) address with no path`,
+      );
+    }
+  });
+});

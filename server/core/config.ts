@@ -25,6 +25,24 @@ const optionalText = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
+/**
+ * STRIPE_API_BASE: another address for Stripe's API (a local double, e.g. http://127.0.0.1:12111),
+ * read into the host, port and protocol the stripe package takes; unset is Stripe's own.
+ */
+const stripeApiBase = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `STRIPE_API_BASE must be an http(s) address with no path, e.g. http://127.0.0.1:12111 (got "${value}")`,
+    });
+    return z.NEVER;
+  }
+  const protocol = url.protocol === 'https:' ? ('https' as const) : ('http' as const);
+  return { host: url.hostname, port: Number(url.port || (protocol === 'https' ? 443 : 80)), protocol };
+});
+
 /** The environment variables the server reads (the README's settings table) and what they become. */
 const envSchema = z
   .object({
@@ -62,6 +80,20 @@ const envSchema = z
     LEAD_NOTIFY_TO: optionalText,
     MAIL_FROM: optionalText,
     SEND_CONFIRMATION: z.string().optional(),
+    /** Online payment (Stripe Checkout); unset: not offered. The webhook secret is needed with the key. */
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_BASE: stripeApiBase,
+  })
+  .check((ctx) => {
+    if (ctx.value.STRIPE_SECRET_KEY && !ctx.value.STRIPE_WEBHOOK_SECRET) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message:
+          "STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: an online payment counts only once Stripe's signed webhook confirms it",
+      });
+    }
   })
   .transform((env) => ({
     port: env.PORT,
@@ -92,6 +124,11 @@ const envSchema = z
       from: env.MAIL_FROM ?? `"${business.name}" <${business.email}>`,
       sendConfirmation: env.SEND_CONFIRMATION === 'true',
     },
+    /** Stripe Checkout and its webhook; undefined without STRIPE_SECRET_KEY (online payment is not offered). */
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: env.STRIPE_API_BASE }
+        : undefined,
   }));
 
 type Config = z.output<typeof envSchema>;

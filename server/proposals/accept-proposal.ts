@@ -10,7 +10,9 @@ import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { sealedBytes } from '../core/secrets';
 import { changeStageIn } from '../leads';
+import { chargeSignedContract } from '../payments';
 import type { AnswerContext } from './answer-context';
+import type { PaymentShares } from '../../shared/payments/payment-schedule';
 import { cancelProposalFollowUps } from './follow-ups';
 import { homeownerViewOf, isExpired } from './homeowner-proposal';
 import { optionLine, proposalAcceptedEmail, signedCopyEmail } from './answer-emails';
@@ -46,7 +48,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.c
  * "Accept and sign": the homeowner signs for one option of the latest version. In one transaction:
  * the signature (the option as it stood, the version's SHA-256, the typed name and any drawn one,
  * when, from where, with what browser, the deadline to cancel, and the contract's PDF as sent), the proposal accepted, the lead
- * Won with the option's total, the Activity line, the reminders stopped, and the e-mails queued: the
+ * Won with the option's total, the job's ledger charged with it, the Activity line, the reminders stopped, and the e-mails queued: the
  * team told, the homeowner's signed copy. Of two acceptances at once exactly one is stored (the
  * checks run again inside the write transaction, and the table keeps one signature per proposal).
  */
@@ -54,7 +56,7 @@ export async function acceptProposal(
   db: Db,
   token: string,
   input: AcceptInput,
-  { req, now, siteUrl, notifyTo }: AnswerContext,
+  { req, now, siteUrl, notifyTo, onlinePayment }: AnswerContext,
 ): Promise<AcceptOutcome> {
   const before = openProposal(db, token, now);
   if (!before) return { kind: 'not-found' };
@@ -109,6 +111,16 @@ export async function acceptProposal(
         .where(eq(proposals.id, proposal.id))
         .run();
       changeStageIn(tx, proposal.leadId, { stage: 'won', finalCents: option.total * 100 }, { now });
+      // The job's ledger starts with the contract's total and the schedule signed (a version sent
+      // before the progress payment existed has none).
+      const { depositPercent, progressPercent } = opened.document as typeof opened.document & Partial<PaymentShares>;
+      chargeSignedContract(tx, {
+        leadId: proposal.leadId,
+        optionName: option.name,
+        totalCents: option.total * 100,
+        shares: { depositPercent, progressPercent: progressPercent ?? 0 },
+        signedAt: now,
+      });
       // The link is now the homeowner's way to their contract: it no longer ends with valid-until.
       setProposalLinkEnd(tx, proposal, proposalLinkEnd({ signed: true }));
       recordActivity(
@@ -163,7 +175,7 @@ export async function acceptProposal(
         { now, attachment: contractPdf && signedCopyAttachment(proposal.leadId, latest.version, contractPdf) },
       );
       const after = openProposal(tx, token, now)!;
-      return { kind: 'accepted', proposal: homeownerViewOf(tx, after, now) };
+      return { kind: 'accepted', proposal: homeownerViewOf(tx, after, now, { onlinePayment }) };
     },
     { behavior: 'immediate' },
   );

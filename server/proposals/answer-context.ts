@@ -8,4 +8,6 @@ export interface AnswerContext {
   siteUrl: string;
   /** LEAD_NOTIFY_TO: the office. */
   notifyTo: string;
+  /** Stripe is set up: the page offers "Pay $X" once signed (server/payments). */
+  onlinePayment: boolean;
 }

@@ -5,6 +5,7 @@ import { proposalAcceptances, proposals } from './schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { changeStageIn } from '../leads';
+import { refundCancelledContract } from '../payments';
 import type { AnswerContext } from './answer-context';
 import { cancelProposalFollowUps } from './follow-ups';
 import { canCancel, deadlineOf, homeownerViewOf } from './homeowner-proposal';
@@ -26,17 +27,24 @@ export const cancelWindowEndedMessage = (cancelByText: string) =>
 /**
  * "Cancel this contract", until midnight at the end of the third business day: the signature
  * marked cancelled, the proposal cancelled, the lead Lost ("Cancelled within three days"), the
- * Activity line, the team told and the homeowner sent a confirmation. Cancelling twice changes
- * nothing more; after the deadline it is refused with the deadline in words.
+ * Activity line, the job's charges reversed and every payment's refund due, the team told and the
+ * homeowner sent a confirmation. Cancelling twice changes nothing more; after the deadline it is
+ * refused with the deadline in words.
  */
-export function cancelContract(db: Db, token: string, { req, now, notifyTo }: AnswerContext): CancelOutcome {
+export function cancelContract(
+  db: Db,
+  token: string,
+  { req, now, notifyTo, onlinePayment }: AnswerContext,
+): CancelOutcome {
   return db.transaction(
     (tx): CancelOutcome => {
       const opened = openProposal(tx, token, now);
       if (!opened) return { kind: 'not-found' };
       const { proposal, latest, acceptance } = opened;
       if (!acceptance) return { kind: 'nothing-signed' };
-      if (acceptance.cancelledAt !== null) return { kind: 'cancelled', proposal: homeownerViewOf(tx, opened, now) };
+      if (acceptance.cancelledAt !== null) {
+        return { kind: 'cancelled', proposal: homeownerViewOf(tx, opened, now, { onlinePayment }) };
+      }
       if (!canCancel(acceptance, now)) {
         return { kind: 'late', cancelByText: deadlineOf(acceptance).text };
       }
@@ -64,6 +72,8 @@ export function cancelContract(db: Db, token: string, { req, now, notifyTo }: An
         now,
       );
       cancelProposalFollowUps(tx, proposal.leadId);
+      // Every payment comes back within ten business days; Stripe's are sent after this transaction.
+      refundCancelledContract(tx, { leadId: proposal.leadId, now, req });
       const homeownerName = opened.document.homeownerName;
       const team = proposalCancelledEmail({
         leadId: proposal.leadId,
@@ -90,7 +100,10 @@ export function cancelContract(db: Db, token: string, { req, now, notifyTo }: An
         ],
         { now },
       );
-      return { kind: 'cancelled', proposal: homeownerViewOf(tx, openProposal(tx, token, now)!, now) };
+      return {
+        kind: 'cancelled',
+        proposal: homeownerViewOf(tx, openProposal(tx, token, now)!, now, { onlinePayment }),
+      };
     },
     { behavior: 'immediate' },
   );

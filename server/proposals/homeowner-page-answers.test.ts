@@ -83,6 +83,7 @@ describe('what the link shows (homeownerProposalFor)', () => {
       expired: false,
       acceptance: null,
       canCancel: false,
+      payments: null,
     });
     expect(homeownerProposalFor(ctx.db, 'z'.repeat(43))).toBeNull();
   });

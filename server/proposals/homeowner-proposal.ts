@@ -4,6 +4,7 @@ import { cancellationDeadline } from '../../shared/contracts/cancellation-deadli
 import type { Acceptance, HomeownerProposal } from '../../shared/proposals/proposal';
 import { proposalVersions } from './schema';
 import type { Db, Tx } from '../core/db/types';
+import { homeownerPaymentsOf } from '../payments';
 import { openProposal, type AcceptanceRow, type OpenedProposal } from './proposal-link';
 
 /** The one deadline to cancel a signature, from when it was signed (rows signed under an earlier reading get the later one too). */
@@ -38,8 +39,19 @@ export const isExpired = ({ proposal, latest }: Pick<OpenedProposal, 'proposal' 
 export const canCancel = (acceptance: AcceptanceRow | undefined, now: Date) =>
   Boolean(acceptance && acceptance.cancelledAt === null && now.getTime() < deadlineOf(acceptance).endsAt.getTime());
 
-/** The homeowner's page of an opened proposal: its latest version, and where it stands at `now`. */
-export function homeownerViewOf(db: Db | Tx, opened: OpenedProposal, now: Date): HomeownerProposal {
+/** What the page may offer beyond the proposal: "Pay $X" once signed, when Stripe is set up. */
+export type PageOptions = { onlinePayment: boolean };
+
+/**
+ * The homeowner's page of an opened proposal: its latest version, where it stands at `now`, and
+ * once signed the job's money (server/payments).
+ */
+export function homeownerViewOf(
+  db: Db | Tx,
+  opened: OpenedProposal,
+  now: Date,
+  { onlinePayment }: PageOptions = { onlinePayment: false },
+): HomeownerProposal {
   const { proposal, latest, document, acceptance } = opened;
   return {
     ...document,
@@ -49,6 +61,7 @@ export function homeownerViewOf(db: Db | Tx, opened: OpenedProposal, now: Date):
     expired: isExpired(opened, now),
     acceptance: acceptance ? acceptanceView(db, acceptance) : null,
     canCancel: canCancel(acceptance, now),
+    payments: acceptance ? homeownerPaymentsOf(db, proposal.leadId, { now, onlinePayment }) : null,
   };
 }
 
@@ -61,8 +74,13 @@ export function homeownerProposalFor(
   db: Db,
   token: string,
   now = new Date(),
+  options?: PageOptions,
 ): { proposalId: number; leadId: number; proposal: HomeownerProposal } | null {
   const opened = openProposal(db, token, now);
   if (!opened) return null;
-  return { proposalId: opened.proposal.id, leadId: opened.proposal.leadId, proposal: homeownerViewOf(db, opened, now) };
+  return {
+    proposalId: opened.proposal.id,
+    leadId: opened.proposal.leadId,
+    proposal: homeownerViewOf(db, opened, now, options),
+  };
 }

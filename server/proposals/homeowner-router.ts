@@ -32,6 +32,10 @@ export interface ProposalRouteOptions {
   rateLimit: number;
   /** The office, told of each answer (LEAD_NOTIFY_TO). */
   notifyTo: string;
+  /** Stripe is set up: the page offers "Pay $X" once signed. */
+  onlinePayment: boolean;
+  /** After a cancellation: Stripe's refunds go out (server/payments' refund sender). */
+  onContractCancelled?: () => void;
 }
 
 export const proposalRateLimitMessage =
@@ -129,13 +133,16 @@ const readFields =
  * contract's PDF. The answers take JSON from the page's script or a plain form post without
  * JavaScript (a 303 back to the page, which says what happened). Opening the page changes nothing.
  */
-export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: ProposalRouteOptions): Router {
+export function proposalRouter(
+  db: Db,
+  { siteUrl, rateLimit, notifyTo, onlinePayment, onContractCancelled }: ProposalRouteOptions,
+): Router {
   const router = Router();
   const limit = perIpRateLimit({ limit: rateLimit, message: proposalRateLimitMessage });
   const views = perIpRateLimit({ limit: rateLimit, quiet: true });
   // Each download renders the PDF again: a budget of its own, so downloads never use up the answers'.
   const downloads = perIpRateLimit({ limit: rateLimit, message: proposalRateLimitMessage });
-  const contextOf = (req: Request): AnswerContext => ({ req, now: new Date(), siteUrl, notifyTo });
+  const contextOf = (req: Request): AnswerContext => ({ req, now: new Date(), siteUrl, notifyTo, onlinePayment });
 
   serve(router, api.viewed, views, (req, res) => {
     if (!fromThePage(req)) return sendError(res, 403, viewFromPageOnlyMessage);
@@ -179,6 +186,7 @@ export function proposalRouter(db: Db, { siteUrl, rateLimit, notifyTo }: Proposa
     const outcome = cancelContract(db, tokenOf(req), contextOf(req));
     switch (outcome.kind) {
       case 'cancelled':
+        onContractCancelled?.();
         return reply(req, res, { ok: true, notice: 'cancelled', proposal: outcome.proposal });
       case 'late':
         return reply(req, res, {

@@ -4,12 +4,12 @@ import type { CompanySignature, HomeownerProposal, PricedOption, ProposalDraft }
 
 /**
  * A version as it was sent, stored in proposal_versions.document and never changed: the homeowner
- * page's fields without where it stands (status, expiry, acceptance, cancelling) and without its
+ * page's fields without where it stands (status, expiry, acceptance, cancelling, payments) and without its
  * own hash, which is proposal_versions.sha256 (the SHA-256 of this document's canonical JSON).
  */
 export type ProposalDocument = Omit<
   HomeownerProposal,
-  'versionHash' | 'status' | 'expired' | 'acceptance' | 'canCancel'
+  'versionHash' | 'status' | 'expired' | 'acceptance' | 'canCancel' | 'payments'
 >;
 
 /** JSON with every object's keys in order, so the same document always hashes the same. */

@@ -14,12 +14,16 @@ import { isReplacedLink } from './proposal-link';
  * An older link of a proposal sent again gets a page saying so (410), naming nobody; any other dead
  * link falls through to the 404 page, which says nothing about whether it ever existed.
  */
-export function proposalPages(db: Db, renderer: PageRenderer): Router {
+export function proposalPages(
+  db: Db,
+  renderer: PageRenderer,
+  { onlinePayment }: { onlinePayment: boolean } = { onlinePayment: false },
+): Router {
   const router = Router();
   // Rendered per request, so compressed per request (the prerendered pages have their twins on disk).
   router.get(`${proposalPagePath}/:token`, compression(), async (req, res, next) => {
     const token = String(req.params.token ?? '');
-    const found = homeownerProposalFor(db, token);
+    const found = homeownerProposalFor(db, token, new Date(), { onlinePayment });
     const replaced = !found && isReplacedLink(db, token);
     if (!found && !replaced) return next();
     const key = String(req.query.notice ?? '');

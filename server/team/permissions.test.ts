@@ -38,7 +38,9 @@ const publicRoutes = [
   'POST /api/proposals/:token/accept',
   'POST /api/proposals/:token/cancel',
   'POST /api/proposals/:token/decline',
+  'POST /api/proposals/:token/payments',
   'POST /api/proposals/:token/viewed',
+  'POST /api/stripe/webhook',
   'POST /api/testimonials',
 ];
 

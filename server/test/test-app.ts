@@ -6,26 +6,34 @@ import { openSiteDatabase } from '../site-database';
 import { defaultMailSettings, type MailSettings } from '../core/mail/email';
 import { createOutboxWorker } from '../core/mail/outbox-worker';
 import { fromSitePage } from './from-site-page';
+import { createPayments, type StripeSettings } from '../payments';
 
 /**
  * The real app on a fresh SQLite file in a temp folder; `cleanup` closes and deletes it. `mail` sets
  * the mail settings (LEAD_NOTIFY_TO, SEND_CONFIRMATION). No outbox worker runs, so queued rows stay
- * 'pending' until a test runs one (see `runWorkerWithoutSmtp`). `app` is reached as from the site's
- * own pages (`fromSitePage`), `rawApp` as by a client that names no origin.
+ * 'pending' until a test runs one (see `runWorkerWithoutSmtp`). `stripe` turns online payment on
+ * (against a double: server/test/stripe-double.ts). `app` is reached as from the site's own pages
+ * (`fromSitePage`), `rawApp` as by a client that names no origin.
  */
 export function createTestApp(
-  options: Omit<AppOptions, 'db' | 'mail'> & { seed?: boolean; mail?: Partial<MailSettings> } = {},
+  options: Omit<AppOptions, 'db' | 'mail' | 'payments'> & {
+    seed?: boolean;
+    mail?: Partial<MailSettings>;
+    stripe?: StripeSettings;
+  } = {},
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-test-'));
   const dbPath = path.join(dir, 'site.db');
-  const { seed = true, mail, ...appOptions } = options;
+  const { seed = true, mail, stripe, ...appOptions } = options;
   const db = openSiteDatabase(dbPath, { seed });
-  const app = createApp({ db, logError: () => {}, mail: { ...defaultMailSettings, ...mail }, ...appOptions });
+  const payments = createPayments({ db, stripe });
+  const app = createApp({ db, logError: () => {}, mail: { ...defaultMailSettings, ...mail }, payments, ...appOptions });
   return {
     app: fromSitePage(app),
     rawApp: app,
     db,
     dbPath,
+    payments,
     async cleanup() {
       db.$client.close();
       fs.rmSync(dir, { recursive: true, force: true });

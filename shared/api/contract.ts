@@ -11,6 +11,7 @@ import { leadAnalyticsApi } from './lead-analytics';
 import { leadsApi } from './leads';
 import { myDayApi } from './my-day';
 import { passwordResetApi } from './password-reset';
+import { paymentsApi } from './payments';
 import { pipelineApi } from './pipeline';
 import { priceBookApi } from './price-book';
 import { proposalsApi } from './proposals';
@@ -48,6 +49,7 @@ export const contract = {
   pipeline: pipelineApi,
   proposals: proposalsApi,
   homeownerProposals: homeownerProposalsApi,
+  payments: paymentsApi,
   leadAnalytics: leadAnalyticsApi,
 } satisfies Record<string, Record<string, ApiRoute>>;
 

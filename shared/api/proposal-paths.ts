@@ -15,3 +15,6 @@ export const proposalContractPath = '/api/proposals/:token/contract.pdf';
  * path, so the staff pages' first chunk leaves the proposal's declarations to the editor's.
  */
 export const leadContractPath = '/api/contacts/:id/proposal/contract.pdf';
+
+/** "Pay $X" on the homeowner's page once signed (shared/api/payments.ts): a Stripe Checkout session for that payment. */
+export const proposalPaymentsPath = '/api/proposals/:token/payments';

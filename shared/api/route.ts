@@ -30,6 +30,12 @@ interface RouteBase<P extends string = string> {
    * and the route's own upload step reads it (serve() parses the params and query only).
    */
   multipart?: true;
+  /**
+   * The body is read as the sender's exact bytes by the route's own parser (a signed webhook, whose
+   * signature covers those bytes): `body` describes it for the document, and serve() parses the
+   * params and query only.
+   */
+  rawBody?: true;
 }
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { numberValue } from '../api/lean-schemas';
 import { designAnswerSchema, lineItemSchema } from '../design/design-answer-schema';
+import { homeownerPaymentsSchema } from '../payments/payment-answers';
 import { proposalStatuses } from './proposal-status';
 
 /**
@@ -120,5 +121,7 @@ export const homeownerProposalSchema = /* @__PURE__ */ (() =>
     acceptance: z.nullable(acceptanceSchema),
     /** True until the cancellation deadline of an accepted, uncancelled proposal. */
     canCancel: z.boolean(),
+    /** Once signed: the schedule with what is paid and due, the payments and refunds, and whether "Pay $X" is offered. */
+    payments: z.nullable(homeownerPaymentsSchema),
   }))();
 export type HomeownerProposal = z.infer<typeof homeownerProposalSchema>;

@@ -16,6 +16,12 @@ export const proposalNotices = {
   check: 'Please choose an option, type your full name and tick both boxes to accept',
   /** The typed name held a line break or a control character. */
   name: singleLineMessage(signerNameLabel),
+  // Back from Stripe Checkout ("Pay $X"), or a payment the page's plain form could not start.
+  paying:
+    'Thank you. Your payment is being confirmed: it shows on this page as soon as our card processor confirms it.',
+  'not-paid': 'Your payment was not completed, and nothing was charged.',
+  'pay-unavailable': 'Online payment is not available right now. Please try again later, or call us.',
+  'pay-refused': 'This payment cannot be made online now: this page shows what is due.',
 } as const;
 
 export type ProposalNotice = keyof typeof proposalNotices;

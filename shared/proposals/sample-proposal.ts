@@ -112,6 +112,7 @@ export const sampleProposal: HomeownerProposal = {
   expired: false,
   acceptance: null,
   canCancel: false,
+  payments: null,
 };
 
 /** The sample, signed for option `optionIndex` at `signedAt`. */

@@ -13,18 +13,21 @@ export interface ActivityFacts {
   detail?: string | null;
 }
 
+/** Where a line comes from: the request (its address, who is signed in), or null for a background job. */
+type Source = Pick<Request, 'ip' | 'staff'> | null;
+
 /** Appends one line to the activity record: who, what, to what, when (UTC) and from where. */
-export function recordActivity(db: Db | Tx, req: Request, facts: ActivityFacts, now = new Date()): void {
+export function recordActivity(db: Db | Tx, req: Source, facts: ActivityFacts, now = new Date()): void {
   db.insert(activityLog)
     .values({
       at: now.toISOString(),
-      actorId: facts.actorId === undefined ? (req.staff?.id ?? null) : facts.actorId,
+      actorId: facts.actorId === undefined ? (req?.staff?.id ?? null) : facts.actorId,
       action: facts.action,
       subjectType: facts.subjectType ?? null,
       subjectId: facts.subjectId ?? null,
       leadId: facts.leadId ?? null,
       detail: facts.detail ?? null,
-      ip: req.ip ?? null,
+      ip: req?.ip ?? null,
     })
     .run();
 }

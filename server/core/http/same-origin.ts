@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { stripeWebhookPath } from '../../../shared/api/payment-paths';
 import { sendError } from './http-errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,8 +16,8 @@ type OriginVerdict = 'allowed' | 'cross-origin' | 'unnamed';
  * posts and uploads included) is refused when the browser says it comes from another origin, and
  * when it names no origin at all: every browser sends Sec-Fetch-Site or Origin on such a request,
  * so one without both is not the site's own page. Sec-Fetch-Site is checked first; older browsers
- * only send Origin. A future webhook route (signed by its sender, not sent by a browser) would be
- * the one deliberate exception, declared here.
+ * only send Origin. Stripe's webhook is the one deliberate exception: Stripe's server sends it,
+ * never a browser, and its signature over the body is what it is checked by.
  */
 function originVerdict(request: {
   method: string | undefined;
@@ -35,7 +36,11 @@ function originVerdict(request: {
   }
 }
 
+/** The routes a server sends rather than a browser, each checked by its sender's signature. */
+const signedBySender = new Set([`POST ${stripeWebhookPath}`]);
+
 export const sameOriginOnly: RequestHandler = (req, res, next) => {
+  if (signedBySender.has(`${req.method} ${req.baseUrl}${req.path}`)) return next();
   const verdict = originVerdict({
     method: req.method,
     secFetchSite: req.get('sec-fetch-site'),

@@ -41,8 +41,9 @@ export function serve<R extends ApiRoute>(
     ...(typeof access === 'object' ? [requirePermission(access.permission)] : []),
     ...(steps as RequestHandler[]),
   ];
-  // A multipart body is read by the route's own upload step, among its guards.
-  const parts = declared.multipart ? (['params', 'query'] as const) : (['params', 'query', 'body'] as const);
+  // A multipart body is read by the route's own upload step, among its guards; a raw body by its own parser.
+  const parts =
+    declared.multipart || declared.rawBody ? (['params', 'query'] as const) : (['params', 'query', 'body'] as const);
   const schemas = Object.fromEntries(
     parts.flatMap((part) => (declared[part] ? [[part, declared[part]]] : [])),
   ) as Schemas<R> & object;

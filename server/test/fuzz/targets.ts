@@ -20,6 +20,7 @@ import { siteEventTypes } from '../../../shared/site-events';
 import { fuzzBookingToken, fuzzFeedToken, type FuzzRequest, type FuzzTarget } from './harness';
 import { uploadRequests, uploadRequestsTo } from './upload-arbitraries';
 import { proposalTargets } from './proposal-targets';
+import { paymentTargets } from './payment-targets';
 
 /** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
 function bodies(
@@ -1092,4 +1093,5 @@ export const fuzzTargets: FuzzTarget[] = [
       })),
   },
   ...proposalTargets({ bodies, withBody, leadPath }),
+  ...paymentTargets({ bodies, withBody, leadPath }),
 ];

@@ -1,0 +1,105 @@
+import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
+import type { RefundStatus } from '../../shared/payments/ledger-terms';
+import { paymentSchedule, type PaymentShares, type PaymentStage } from '../../shared/payments/payment-schedule';
+import type { JobRows, PaymentRow, RefundRow } from './ledger-rows';
+
+export interface StageFigure {
+  stage: PaymentStage;
+  amountCents: number;
+  paidCents: number;
+  processingCents: number;
+  leftCents: number;
+  due: boolean;
+}
+
+export interface JobFigures {
+  /** The signed contract the ledger follows (its charge), or null before the homeowner signs. */
+  contract: {
+    signedAt: string;
+    /** The end of the right to cancel: the deposit is due from then. */
+    cancelBy: Date;
+    cancelledAt: string | null;
+    totalCents: number;
+    shares: Required<PaymentShares>;
+  } | null;
+  chargesCents: number;
+  paidCents: number;
+  processingCents: number;
+  refundedCents: number;
+  balanceCents: number;
+  availableCents: number;
+  refundsOpenCents: number;
+  schedule: StageFigure[];
+}
+
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
+/** A payment the ledger counts at its status (a voided one counts for nothing). */
+export const isLive = (payment: PaymentRow) => payment.voidedAt === null;
+const counted = (payments: PaymentRow[], status: 'succeeded' | 'processing') =>
+  sum(payments.filter((p) => isLive(p) && p.status === status).map((p) => p.amountCents));
+
+/** A refund the money has left for, or will: all but one Stripe failed to send (the office then settles it by hand). */
+const committedRefund = (status: RefundStatus) => status !== 'failed';
+const openRefund = (status: RefundStatus) => status === 'owed' || status === 'pending' || status === 'failed';
+
+/**
+ * A job's figures at `now`: balance = charges − payments succeeded + refunds; a new payment may be
+ * at most the balance less the bank payments still processing. The schedule's payments are covered
+ * in order (the deposit first) by what was paid, net of refunds, then by what is processing.
+ */
+export function jobFigures({ charges, payments, refunds }: JobRows, now: Date): JobFigures {
+  const contractCharge = charges.find((c) => c.kind === 'contract');
+  const cancellation = charges.find((c) => c.kind === 'cancellation');
+  const chargesCents = sum(charges.map((c) => c.amountCents));
+  const paidCents = counted(payments, 'succeeded');
+  const processingCents = counted(payments, 'processing');
+  const refundedCents = sum(refunds.filter((r) => committedRefund(r.status)).map((r) => r.amountCents));
+  const balanceCents = chargesCents - paidCents + refundedCents;
+  const contract = contractCharge
+    ? {
+        signedAt: contractCharge.at,
+        cancelBy: cancellationDeadline(new Date(contractCharge.at)).endsAt,
+        cancelledAt: cancellation?.at ?? null,
+        totalCents: contractCharge.amountCents,
+        shares: {
+          depositPercent: contractCharge.depositPercent ?? 0,
+          progressPercent: contractCharge.progressPercent ?? 0,
+        },
+      }
+    : null;
+
+  let paidLeft = Math.max(0, paidCents - refundedCents);
+  let processingLeft = processingCents;
+  const schedule = contract
+    ? paymentSchedule(contract.totalCents, contract.shares).map(({ stage, amountCents }): StageFigure => {
+        const paid = Math.min(amountCents, paidLeft);
+        paidLeft -= paid;
+        const processing = Math.min(amountCents - paid, processingLeft);
+        processingLeft -= processing;
+        const leftCents = contract.cancelledAt ? 0 : amountCents - paid - processing;
+        // The progress payment and the balance fall due with the installation (the install issue sets them).
+        const due = leftCents > 0 && stage === 'deposit' && now.getTime() >= contract.cancelBy.getTime();
+        return { stage, amountCents, paidCents: paid, processingCents: processing, leftCents, due };
+      })
+    : [];
+
+  return {
+    contract,
+    chargesCents,
+    paidCents,
+    processingCents,
+    refundedCents,
+    balanceCents,
+    availableCents: balanceCents - processingCents,
+    refundsOpenCents: sum(refunds.filter((r) => openRefund(r.status)).map((r) => r.amountCents)),
+    schedule,
+  };
+}
+
+/** The next payment of the schedule with something left to pay: the one "Pay $X" is for. */
+export const nextPayment = (figures: JobFigures) => figures.schedule.find((stage) => stage.leftCents > 0);
+
+/** What of a payment no refund is for yet (one that failed at Stripe included: the office settles it by hand). */
+export const unrefundedCents = (payment: PaymentRow, refunds: RefundRow[]) =>
+  payment.amountCents - sum(refunds.filter((r) => r.paymentId === payment.id).map((r) => r.amountCents));

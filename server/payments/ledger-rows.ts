@@ -1,0 +1,38 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../core/db/types';
+import { ledgerCharges, ledgerPayments, ledgerRefunds } from './schema';
+
+export type ChargeRow = typeof ledgerCharges.$inferSelect;
+export type PaymentRow = typeof ledgerPayments.$inferSelect;
+export type RefundRow = typeof ledgerRefunds.$inferSelect;
+
+/** Every row of a job's ledger, oldest first. */
+export interface JobRows {
+  charges: ChargeRow[];
+  payments: PaymentRow[];
+  refunds: RefundRow[];
+}
+
+/** A job's ledger as it stands; pass the transaction that acts on it, if any. */
+export function jobRows(db: Db | Tx, leadId: number): JobRows {
+  return {
+    charges: db
+      .select()
+      .from(ledgerCharges)
+      .where(eq(ledgerCharges.leadId, leadId))
+      .orderBy(asc(ledgerCharges.id))
+      .all(),
+    payments: db
+      .select()
+      .from(ledgerPayments)
+      .where(eq(ledgerPayments.leadId, leadId))
+      .orderBy(asc(ledgerPayments.id))
+      .all(),
+    refunds: db
+      .select()
+      .from(ledgerRefunds)
+      .where(eq(ledgerRefunds.leadId, leadId))
+      .orderBy(asc(ledgerRefunds.id))
+      .all(),
+  };
+}

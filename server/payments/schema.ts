@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { chargeKinds, paymentMethods, paymentStatuses, refundStatuses } from '../../shared/payments/ledger-terms';
+import { paymentStages } from '../../shared/payments/payment-schedule';
+import { staff } from '../core/auth/schema';
+import { createdAt } from '../core/db/columns';
+import { leads } from '../leads/schema';
+
+/*
+ * A job's ledger (a job: a lead with a signed contract), in whole cents. No row is ever deleted by
+ * the site: a mistake is voided with its reason and who voided it. The rows go only with their lead,
+ * when the retention rule for a customer's records lets it go (shared/retention.ts).
+ * Balance = charges − payments succeeded + refunds (server/payments/job-figures.ts).
+ */
+
+/**
+ * What the job costs: the contract's total, written in the acceptance's own transaction with the
+ * schedule it was signed with, and its reversal when the homeowner cancels (later, signed change
+ * orders). One contract and one cancellation per lead.
+ */
+export const ledgerCharges = sqliteTable(
+  'ledger_charges',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: chargeKinds }).notNull(),
+    /** Signed: a cancellation takes the contract's total off. */
+    amountCents: integer('amount_cents').notNull(),
+    /** "Contract: Better" */
+    label: text('label').notNull(),
+    /** When it was charged (the signature, the cancellation), UTC. */
+    at: text('at').notNull(),
+    /** The contract's schedule as signed (shared/payments/payment-schedule.ts); null on other charges. */
+    depositPercent: real('deposit_percent'),
+    progressPercent: real('progress_percent'),
+    /** Who added it; null for the homeowner's own signature or cancellation. */
+    createdBy: integer('created_by').references(() => staff.id),
+  },
+  (t) => [
+    index('ledger_charges_lead_idx').on(t.leadId),
+    uniqueIndex('ledger_charges_once_idx')
+      .on(t.leadId, t.kind)
+      .where(sql`${t.kind} IN ('contract', 'cancellation')`),
+  ],
+);
+
+/**
+ * Money in: online through Stripe Checkout (a row opened 'pending' with its session, confirmed only
+ * by Stripe's signed webhook) or taken in person and recorded by the office.
+ */
+export const ledgerPayments = sqliteTable(
+  'ledger_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The payment of the schedule it was made for. */
+    stage: text('stage', { enum: paymentStages }).notNull(),
+    /** Null while an online payment is pending: Stripe says how it was paid. */
+    method: text('method', { enum: paymentMethods }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    /** The Connecticut day it was received ("YYYY-MM-DD"); null while pending. */
+    receivedOn: text('received_on'),
+    checkNumber: text('check_number'),
+    /** Who recorded it; null for an online payment. */
+    recordedBy: integer('recorded_by').references(() => staff.id),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+    stripeSessionId: text('stripe_session_id').unique(),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** The Checkout page while the session is open, and when it closes. */
+    checkoutUrl: text('checkout_url'),
+    checkoutExpiresAt: text('checkout_expires_at'),
+    voidedAt: text('voided_at'),
+    voidedBy: integer('voided_by').references(() => staff.id),
+    voidReason: text('void_reason'),
+  },
+  (t) => [index('ledger_payments_lead_idx').on(t.leadId), check('ledger_payments_amount', sql`${t.amountCents} > 0`)],
+);
+
+/**
+ * Money back: every payment of a contract cancelled within the right to cancel (within ten business
+ * days), or what was paid above the balance. A Stripe payment's goes back through Stripe's refund
+ * (sent after the transaction by server/payments/refund-sender.ts, retried until Stripe takes it); a
+ * recorded payment's is owed until the office marks it paid.
+ */
+export const ledgerRefunds = sqliteTable(
+  'ledger_refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => ledgerPayments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: refundStatuses }).notNull(),
+    /** The last Connecticut day it may be paid on. */
+    dueBy: text('due_by').notNull(),
+    createdAt: createdAt(),
+    /** The Connecticut day it was paid back, and by whom (null: Stripe). */
+    settledOn: text('settled_on'),
+    settledBy: integer('settled_by').references(() => staff.id),
+    note: text('note'),
+    stripeRefundId: text('stripe_refund_id').unique(),
+    /** Tries at Stripe so far, the next one not before, and Stripe's last refusal. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [index('ledger_refunds_lead_idx').on(t.leadId), check('ledger_refunds_amount', sql`${t.amountCents} > 0`)],
+);
+
+/** Each Stripe event applied, by its id: the same event again (Stripe retries and may send twice) changes nothing. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** When it arrived. */
+  createdAt: createdAt(),
+});

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { Router, type Response } from 'express';
+import { apiMessages } from '../../shared/api-messages';
+import { paymentsApi } from '../../shared/api/payments';
+import { formatDayKey } from '../../shared/business-time';
+import { formatDollars } from '../../shared/money';
+import { paymentMethodLabels } from '../../shared/payments/ledger-terms';
+import { paymentMessages } from '../../shared/payments/payment-messages';
+import { paymentStageLabels } from '../../shared/payments/payment-schedule';
+import { records, type ActivityExtras } from '../core/activity/activity-log';
+import type { Db } from '../core/db/types';
+import { sendError } from '../core/http/http-errors';
+import { serve } from '../core/http/serve';
+import { leads, requireLeadInScope } from '../leads';
+import { jobPaymentsView } from './job-payments-view';
+import type { PaymentRow } from './ledger-rows';
+import { markRefundPaid } from './mark-refund-paid';
+import { recordPayment } from './record-payment';
+import { voidPayment } from './void-payment';
+
+/** "Check 1042, $3,000 (Deposit), received Sun, Nov 22, 2026" */
+const paymentLine = (p: PaymentRow) =>
+  `${p.method ? paymentMethodLabels[p.method] : 'Online'}${p.checkNumber ? ` ${p.checkNumber}` : ''}, ` +
+  `${formatDollars(p.amountCents)} (${paymentStageLabels[p.stage]})` +
+  (p.receivedOn ? `, received ${formatDayKey(p.receivedOn)}` : '');
+
+/**
+ * A job's money for staff, under /api/contacts/:id: the ledger (whoever may read the lead), and
+ * the office's records (payments:manage): a payment taken in person, a mistake voided, a refund
+ * paid back. Each change answers the ledger as it now stands.
+ */
+export function staffPaymentsRouter(db: Db, { onlinePayment }: { onlinePayment: boolean }): Router {
+  const router = Router();
+  const inScope = requireLeadInScope(db);
+  const leadExists = (id: number) =>
+    db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).get() !== undefined;
+  const answer = (res: Response, leadId: number, status = 200) =>
+    res.status(status).json(jobPaymentsView(db, leadId, { now: new Date(), onlinePayment }));
+
+  serve(router, paymentsApi.read, inScope, (_req, res, { params }) => {
+    if (!leadExists(params.id)) return sendError(res, 404, apiMessages.leadNotFound);
+    answer(res, params.id);
+  });
+
+  serve(
+    router,
+    paymentsApi.record,
+    inScope,
+    records(db, 'payment-recorded', { type: 'lead', lead: true }),
+    (req, res, { params, body }) => {
+      if (!leadExists(params.id)) return sendError(res, 404, apiMessages.leadNotFound);
+      const outcome = recordPayment(db, params.id, body, { staffId: req.staff!.id, now: new Date() });
+      if (outcome.kind === 'refused') return sendError(res, 409, outcome.message);
+      res.locals.activity = { detail: paymentLine(outcome.payment) } satisfies ActivityExtras;
+      answer(res, params.id, 201);
+    },
+  );
+
+  serve(
+    router,
+    paymentsApi.void,
+    inScope,
+    records(db, 'payment-voided', { type: 'lead', lead: true }),
+    (req, res, { params, body }) => {
+      const outcome = voidPayment(db, {
+        leadId: params.id,
+        paymentId: params.paymentId,
+        reason: body.reason,
+        staffId: req.staff!.id,
+        now: new Date(),
+      });
+      if (outcome.kind === 'not-found') return sendError(res, 404, paymentMessages.paymentNotFound);
+      if (outcome.kind === 'refused') return sendError(res, 409, outcome.message);
+      res.locals.activity = { detail: `${paymentLine(outcome.payment)}: ${body.reason}` } satisfies ActivityExtras;
+      answer(res, params.id);
+    },
+  );
+
+  serve(
+    router,
+    paymentsApi.refundPaid,
+    inScope,
+    records(db, 'refund-paid', { type: 'lead', lead: true }),
+    (req, res, { params, body }) => {
+      const outcome = markRefundPaid(db, {
+        leadId: params.id,
+        refundId: params.refundId,
+        paidOn: body.paidOn,
+        note: body.note,
+        staffId: req.staff!.id,
+      });
+      if (outcome.kind === 'not-found') return sendError(res, 404, paymentMessages.refundNotFound);
+      if (outcome.kind === 'refused') return sendError(res, 409, outcome.message);
+      res.locals.activity = {
+        detail: `${formatDollars(outcome.refund.amountCents)} paid back on ${formatDayKey(body.paidOn)}`,
+      } satisfies ActivityExtras;
+      answer(res, params.id);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,168 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Request } from 'express';
+import { business } from '../../shared/business';
+import { formatDollars } from '../../shared/money';
+import { proposalPagePath } from '../../shared/paths';
+import { earlierStageMessage, paymentMessages, stagePaidMessage } from '../../shared/payments/payment-messages';
+import { paymentStageLabels, type PaymentStage } from '../../shared/payments/payment-schedule';
+import { recordActivity } from '../core/activity/activity-log';
+import type { Db } from '../core/db/types';
+import { findVerification } from '../core/verification';
+import { leads } from '../leads';
+import { jobFigures, nextPayment } from './job-figures';
+import { jobRows } from './ledger-rows';
+import { ledgerPayments } from './schema';
+import type { Stripe } from './stripe-client';
+
+export type CheckoutOutcome =
+  { kind: 'checkout'; url: string } | { kind: 'dead-link' } | { kind: 'refused'; status: 409 | 502; message: string };
+
+type Reservation =
+  | { kind: 'open'; url: string }
+  | { kind: 'new'; paymentId: number; leadId: number; amountCents: number; email: string }
+  | Exclude<CheckoutOutcome, { kind: 'checkout' }>;
+
+/** An open Checkout page is offered again while it has at least this long to live (a double click, a second tab). */
+const reuseMarginMs = 10 * 60_000;
+
+/**
+ * The payment row for "Pay $X", in one IMMEDIATE transaction with the figures it is checked
+ * against: the stage named must be the next one with something left (the page's button), and the
+ * amount is exactly what is left of it, never more than the balance. The row is 'pending': it
+ * counts for nothing until Stripe's signed webhook says it was paid.
+ */
+function reserve(db: Db, token: string, stage: PaymentStage, now: Date, req: Request): Reservation {
+  return db.transaction(
+    (tx): Reservation => {
+      const link = findVerification(tx, 'proposal', token, now);
+      if (!link || link.leadId === null) return { kind: 'dead-link' };
+      const leadId = link.leadId;
+      const figures = jobFigures(jobRows(tx, leadId), now);
+      const refused = (message: string) => ({ kind: 'refused' as const, status: 409 as const, message });
+      if (!figures.contract) return refused(paymentMessages.notSigned);
+      if (figures.contract.cancelledAt) return refused(paymentMessages.cancelled);
+      const next = nextPayment(figures);
+      if (!next || figures.availableCents <= 0) return refused(paymentMessages.nothingDue);
+      const asked = figures.schedule.find((s) => s.stage === stage);
+      if (!asked || asked.leftCents <= 0) return refused(stagePaidMessage(stage));
+      if (next.stage !== stage) return refused(earlierStageMessage(next.stage));
+      const amountCents = Math.min(asked.leftCents, figures.availableCents);
+      const open = tx
+        .select({ url: ledgerPayments.checkoutUrl })
+        .from(ledgerPayments)
+        .where(
+          and(
+            eq(ledgerPayments.leadId, leadId),
+            eq(ledgerPayments.stage, stage),
+            eq(ledgerPayments.status, 'pending'),
+            eq(ledgerPayments.amountCents, amountCents),
+            gt(ledgerPayments.checkoutExpiresAt, new Date(now.getTime() + reuseMarginMs).toISOString()),
+          ),
+        )
+        .get();
+      if (open?.url) return { kind: 'open', url: open.url };
+      const { id } = tx
+        .insert(ledgerPayments)
+        .values({
+          leadId,
+          stage,
+          amountCents,
+          status: 'pending',
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        })
+        .returning({ id: ledgerPayments.id })
+        .get();
+      recordActivity(
+        tx,
+        req,
+        {
+          action: 'online-payment-started',
+          actorId: null,
+          subjectType: 'payment',
+          subjectId: id,
+          leadId,
+          detail: `${paymentStageLabels[stage]}: ${formatDollars(amountCents)} (Stripe Checkout opened)`,
+        },
+        now,
+      );
+      const { email } = tx.select({ email: leads.email }).from(leads).where(eq(leads.id, leadId)).get()!;
+      return { kind: 'new', paymentId: id, leadId, amountCents, email };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * "Pay $X" on the homeowner's page: a Stripe Checkout session for exactly that amount, by card or
+ * US bank account (no surcharge: the amount paid by card is the amount due, CGS 42-133ff). It comes
+ * back to the homeowner's page whether paid or not; the page shows the payment once the webhook has
+ * confirmed it, never because the browser came back.
+ */
+export async function startCheckout(
+  db: Db,
+  stripe: Stripe,
+  { token, stage, siteUrl, now, req }: { token: string; stage: PaymentStage; siteUrl: string; now: Date; req: Request },
+): Promise<CheckoutOutcome> {
+  const reserved = reserve(db, token, stage, now, req);
+  if (reserved.kind === 'open') return { kind: 'checkout', url: reserved.url };
+  if (reserved.kind !== 'new') return reserved;
+  const { paymentId, leadId, amountCents, email } = reserved;
+  const page = new URL(`${proposalPagePath}/${encodeURIComponent(token)}`, siteUrl).href;
+  try {
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: amountCents,
+              product_data: { name: `${paymentStageLabels[stage]}: ${business.name}` },
+            },
+          },
+        ],
+        // Card and US bank account only (stripe 23 pins an API version where this list replaced payment_method_types).
+        allowed_payment_method_types: ['card', 'us_bank_account'],
+        customer_email: email,
+        client_reference_id: `payment-${paymentId}`,
+        metadata: { paymentId: String(paymentId), leadId: String(leadId), stage },
+        payment_intent_data: { metadata: { paymentId: String(paymentId), leadId: String(leadId) } },
+        success_url: `${page}?notice=paying`,
+        cancel_url: `${page}?notice=not-paid`,
+      },
+      { idempotencyKey: `ledger-payment-${paymentId}` },
+    );
+    if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
+    db.update(ledgerPayments)
+      .set({
+        stripeSessionId: session.id,
+        stripePaymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : null,
+        checkoutUrl: session.url,
+        checkoutExpiresAt: new Date(session.expires_at * 1000).toISOString(),
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(ledgerPayments.id, paymentId))
+      .run();
+    return { kind: 'checkout', url: session.url };
+  } catch (err) {
+    // Nothing was paid: the row is closed as a Checkout page that never opened.
+    db.transaction((tx) => {
+      tx.update(ledgerPayments)
+        .set({ status: 'expired', updatedAt: new Date().toISOString() })
+        .where(eq(ledgerPayments.id, paymentId))
+        .run();
+      recordActivity(tx, req, {
+        action: 'online-payment-expired',
+        actorId: null,
+        subjectType: 'payment',
+        subjectId: paymentId,
+        leadId,
+        detail: `${paymentStageLabels[stage]}: ${formatDollars(amountCents)} (Stripe could not be reached)`,
+      });
+    });
+    req.log?.warn({ err }, 'Stripe Checkout session not created');
+    return { kind: 'refused', status: 502, message: paymentMessages.stripeUnreachable };
+  }
+}

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { formBodies, hostileString, nameWithControls, oddId } from './arbitraries';
+import { fuzzProposalToken } from './fuzz-proposal';
+import type { FuzzRequest, FuzzTarget } from './harness';
+
+type Body = { contentType?: string; body?: string };
+
+/** targets.ts's own request makers, passed in (it lists these targets with its own). */
+interface TargetHelpers {
+  bodies: (expected: fc.Arbitrary<Record<string, unknown>>) => fc.Arbitrary<Body>;
+  withBody: (method: string, path: fc.Arbitrary<string>, body: fc.Arbitrary<Body>) => fc.Arbitrary<FuzzRequest>;
+  leadPath: (suffix: string) => fc.Arbitrary<string>;
+}
+
+const token = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(fuzzProposalToken) },
+  { weight: 1, arbitrary: fc.stringMatching(/^[\w-]{43}$/) },
+  { weight: 1, arbitrary: oddId },
+);
+const rowId = fc.oneof(fc.integer({ min: 1, max: 5 }).map(String), oddId);
+const day = fc.constantFrom('2026-11-02', '2026-02-30', '2099-01-01', '', '11/02/2026', 'today');
+
+/** "Pay $X" near what the page sends. */
+const payment = fc.record(
+  { stage: fc.constantFrom('deposit', 'progress', 'balance', 'Deposit', '', 'constructor') },
+  { requiredKeys: [] },
+);
+
+/** An office's record near what the Payments panel sends: amounts at the edges, odd days and check numbers. */
+const recorded = fc.record(
+  {
+    method: fc.constantFrom('check', 'cash', 'bank_transfer', 'card', 'us_bank_account', ''),
+    amountCents: fc.oneof(fc.integer({ min: -10, max: 2_000_000 }), fc.constantFrom(0.5, 1e308, '300000', null)),
+    receivedOn: day,
+    checkNumber: fc.oneof(fc.constantFrom('1042', '', 'x'.repeat(31)), hostileString, nameWithControls),
+    stage: fc.constantFrom('deposit', 'balance', 'final'),
+  },
+  { requiredKeys: ['method', 'amountCents'] },
+);
+
+/** Something like a Stripe event, never signed with the fuzz server's secret (it has none). */
+const stripeEvent = fc.record({
+  id: fc.oneof(fc.constant('evt_1'), hostileString),
+  type: fc.constantFrom('checkout.session.completed', 'refund.updated', 'x'),
+  data: fc.record({ object: fc.record({ id: fc.oneof(fc.constant('cs_test_1'), hostileString) }) }),
+});
+
+/** A homeowner's "Pay $X", Stripe's webhook, and staff's ledger routes. */
+export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
+  const payPath = token.map((t) => `/api/proposals/${encodeURIComponent(t)}/payments`);
+  return [
+    {
+      name: 'POST /api/proposals/:token/payments',
+      routes: ['POST /api/proposals/:token/payments'],
+      access: 'public',
+      runs: 150,
+      requests: fc.oneof(withBody('POST', payPath, bodies(payment)), withBody('POST', payPath, formBodies(payment))),
+    },
+    {
+      name: 'POST /api/stripe/webhook',
+      routes: ['POST /api/stripe/webhook'],
+      access: 'public',
+      runs: 100,
+      requests: withBody('POST', fc.constant('/api/stripe/webhook'), bodies(stripeEvent)),
+    },
+    {
+      name: 'GET and POST /api/contacts/:id/payments',
+      routes: ['GET /api/contacts/:id/payments', 'POST /api/contacts/:id/payments'],
+      access: 'admin',
+      runs: 150,
+      requests: fc.oneof(
+        { weight: 1, arbitrary: leadPath('/payments').map((path): FuzzRequest => ({ method: 'GET', path })) },
+        { weight: 4, arbitrary: withBody('POST', leadPath('/payments'), bodies(recorded)) },
+      ),
+    },
+    {
+      name: 'POST /api/contacts/:id/payments/:paymentId/void',
+      routes: ['POST /api/contacts/:id/payments/:paymentId/void'],
+      access: 'admin',
+      runs: 60,
+      requests: withBody(
+        'POST',
+        fc.tuple(leadPath('/payments/'), rowId).map(([lead, id]) => `${lead}${encodeURIComponent(id)}/void`),
+        bodies(fc.record({ reason: fc.oneof(fc.constantFrom('Entered twice', '', 'x'.repeat(301)), hostileString) })),
+      ),
+    },
+    {
+      name: 'POST /api/contacts/:id/refunds/:refundId/paid',
+      routes: ['POST /api/contacts/:id/refunds/:refundId/paid'],
+      access: 'admin',
+      runs: 60,
+      requests: withBody(
+        'POST',
+        fc.tuple(leadPath('/refunds/'), rowId).map(([lead, id]) => `${lead}${encodeURIComponent(id)}/paid`),
+        bodies(
+          fc.record(
+            { paidOn: day, note: fc.oneof(fc.constant('Check 2001 mailed'), hostileString) },
+            { requiredKeys: [] },
+          ),
+        ),
+      ),
+    },
+  ];
+}

@@ -1,0 +1,208 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import type { StripeSettings } from '../payments';
+import { freePort } from './free-port';
+
+/** A request the double received: its method, path, form fields (flat, as `line_items[0][price_data][unit_amount]`) and idempotency key. */
+export interface StripeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  form: Record<string, string>;
+  idempotencyKey: string | undefined;
+}
+
+type Session = {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  payment_intent: string;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  mode: string;
+  payment_status: 'paid' | 'unpaid';
+  status: 'open' | 'complete' | 'expired';
+  expires_at: number;
+};
+
+const secretKey = 'sk_test_double';
+const webhookSecret = 'whsec_test_double';
+
+/** The form fields under `prefix[…]`, e.g. metadata[paymentId] → { paymentId }. */
+const fieldsUnder = (form: Record<string, string>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(form).flatMap(([key, value]) => {
+      const match = new RegExp(`^${prefix}\\[(\\w+)\\]$`).exec(key);
+      return match ? [[match[1]!, value]] : [];
+    }),
+  );
+
+/**
+ * A small Stripe-compatible server on 127.0.0.1 for tests (stripe-mock cannot be installed here): it
+ * serves what the site calls (Checkout sessions: create and retrieve; refunds: create and list), answers an
+ * idempotency key it has seen with the same answer, as Stripe does, and records every request so a
+ * test can assert the amounts sent. Events are made and signed with the stripe package's own test
+ * helper, as Stripe signs them.
+ */
+export async function startStripeDouble() {
+  const requests: StripeRequest[] = [];
+  const sessions = new Map<string, Session>();
+  const refunds: {
+    id: string;
+    object: 'refund';
+    amount: number;
+    payment_intent: string;
+    metadata: Record<string, string>;
+    status: string;
+  }[] = [];
+  const answered = new Map<string, { status: number; body: unknown }>();
+  let count = 0;
+  let refusals = 0;
+
+  const answer = (req: StripeRequest): { status: number; body: unknown } => {
+    if (req.method === 'POST' && req.path === '/v1/checkout/sessions') {
+      const n = ++count;
+      const session: Session = {
+        id: `cs_test_${n}`,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/cs_test_${n}`,
+        payment_intent: `pi_test_${n}`,
+        amount_total:
+          Number(req.form['line_items[0][price_data][unit_amount]']) * Number(req.form['line_items[0][quantity]'] ?? 1),
+        currency: req.form['line_items[0][price_data][currency]'] ?? '',
+        client_reference_id: req.form.client_reference_id ?? null,
+        metadata: fieldsUnder(req.form, 'metadata'),
+        mode: req.form.mode ?? '',
+        payment_status: 'unpaid',
+        status: 'open',
+        expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+      };
+      sessions.set(session.id, session);
+      return { status: 200, body: session };
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(req.path);
+    if (req.method === 'GET' && retrieve) {
+      const session = sessions.get(retrieve[1]!);
+      return session
+        ? { status: 200, body: session }
+        : { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } } };
+    }
+    if (req.method === 'POST' && req.path === '/v1/refunds') {
+      if (refusals > 0) {
+        refusals -= 1;
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'The double refuses this refund' } },
+        };
+      }
+      const refund = {
+        id: `re_test_${++count}`,
+        object: 'refund' as const,
+        amount: Number(req.form.amount),
+        payment_intent: req.form.payment_intent ?? '',
+        metadata: fieldsUnder(req.form, 'metadata'),
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      return { status: 200, body: refund };
+    }
+    if (req.method === 'GET' && req.path === '/v1/refunds') {
+      const data = refunds.filter((r) => r.payment_intent === req.query.get('payment_intent'));
+      return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
+    }
+    return {
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.path})` },
+      },
+    };
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://double');
+      const received: StripeRequest = {
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      };
+      requests.push(received);
+      const key = received.idempotencyKey
+        ? `${received.method} ${received.path} ${received.idempotencyKey}`
+        : undefined;
+      const reply =
+        req.headers.authorization !== `Bearer ${secretKey}`
+          ? { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }
+          : ((key ? answered.get(key) : undefined) ?? answer(received));
+      if (key && reply.status < 500) answered.set(key, reply);
+      res.writeHead(reply.status, { 'Content-Type': 'application/json', 'Request-Id': `req_test_${requests.length}` });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+
+  const signer = new Stripe(secretKey);
+  let events = 0;
+
+  return {
+    /** The site's settings pointing at the double (what STRIPE_API_BASE=http://127.0.0.1:<port> gives). */
+    settings: {
+      secretKey,
+      webhookSecret,
+      api: { host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' },
+    } satisfies StripeSettings,
+    requests,
+    sessions,
+    /** The double's requests to one path, e.g. '/v1/refunds'. */
+    requestsTo: (path: string) => requests.filter((r) => r.path === path),
+    /** The next `n` refunds are refused (a 400 the package does not retry). */
+    refuseRefunds(n: number) {
+      refusals = n;
+    },
+    /** An event about a session as Stripe would send it (a new event id each time unless given). */
+    sessionEvent(
+      type:
+        | 'checkout.session.completed'
+        | 'checkout.session.async_payment_succeeded'
+        | 'checkout.session.async_payment_failed'
+        | 'checkout.session.expired',
+      sessionId: string,
+      paymentStatus: 'paid' | 'unpaid' = type === 'checkout.session.async_payment_succeeded' ? 'paid' : 'unpaid',
+    ) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`the double made no session ${sessionId}`);
+      return {
+        id: `evt_test_${++events}`,
+        object: 'event',
+        type,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        api_version: '2026-10-28.endive',
+        data: {
+          object: {
+            ...session,
+            payment_status: paymentStatus,
+            status: type === 'checkout.session.expired' ? 'expired' : 'complete',
+          },
+        },
+      };
+    },
+    /** The Stripe-Signature header for `payload`, made by the package's own test helper. */
+    signature: (payload: string, secret = webhookSecret) =>
+      signer.webhooks.generateTestHeaderString({ payload, secret }),
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export type StripeDouble = Awaited<ReturnType<typeof startStripeDouble>>;

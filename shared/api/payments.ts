@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { leadParamsSchema } from '../admin-schema';
+import { idSchema } from '../id-schema';
+import { checkoutAnswerSchema, jobPaymentsSchema, webhookAnswerSchema } from '../payments/payment-answers';
+import { payOnlineSchema, recordPaymentSchema, refundPaidSchema, voidPaymentSchema } from '../payments/payment-inputs';
+import { stripeWebhookPath } from './payment-paths';
+import { proposalPaymentsPath } from './proposal-paths';
+import { route } from './route';
+
+const jobPaymentsPath = '/api/contacts/:id/payments';
+const manage = { permission: 'payments:manage' } as const;
+
+/** What Stripe posts: an event naming its type and the object it is about (Checkout Session, Refund). */
+const stripeEventSchema = /* @__PURE__ */ (() =>
+  z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.object({ id: z.string() }) }) }))();
+
+/**
+ * A job's money (server/payments): the homeowner pays a payment of the signed contract's schedule
+ * through Stripe Checkout, Stripe confirms it by its signed webhook, and staff read the ledger,
+ * record what the office took in person, void a mistake and mark a refund paid.
+ */
+export const paymentsApi = {
+  payOnline: route({
+    method: 'POST',
+    path: proposalPaymentsPath,
+    summary:
+      '"Pay $X": a Stripe Checkout session for exactly that payment of the schedule (card or US bank account), answered with its address; a plain form post is answered with a 303 to it. The payment counts only once Stripe\'s signed webhook confirms it',
+    access: 'secret-link',
+    formPost: true,
+    params: z.object({ token: z.string() }),
+    body: payOnlineSchema,
+    answer: checkoutAnswerSchema,
+  }),
+  stripeWebhook: route({
+    method: 'POST',
+    path: stripeWebhookPath,
+    summary:
+      "Stripe's events about Checkout sessions and refunds, signed by Stripe (the Stripe-Signature header over the raw JSON body, checked with STRIPE_WEBHOOK_SECRET); each event is applied once",
+    access: 'public',
+    rawBody: true,
+    body: stripeEventSchema,
+    answer: webhookAnswerSchema,
+  }),
+  read: route({
+    method: 'GET',
+    path: jobPaymentsPath,
+    summary:
+      "The job's ledger: the schedule with what is paid and due, every charge, payment and refund, and the balance",
+    access: { permission: 'leads:read' },
+    params: leadParamsSchema,
+    answer: jobPaymentsSchema,
+  }),
+  record: route({
+    method: 'POST',
+    path: jobPaymentsPath,
+    summary: 'Record a check, cash or a bank transfer taken in person (never more than the balance)',
+    access: manage,
+    params: leadParamsSchema,
+    body: recordPaymentSchema,
+    answer: jobPaymentsSchema,
+    status: 201,
+  }),
+  void: route({
+    method: 'POST',
+    path: `${jobPaymentsPath}/:paymentId/void`,
+    summary: 'Void a recorded payment entered by mistake, with the reason (it stays in the ledger)',
+    access: manage,
+    params: z.object({ id: idSchema('Lead'), paymentId: idSchema('Payment') }),
+    body: voidPaymentSchema,
+    answer: jobPaymentsSchema,
+  }),
+  refundPaid: route({
+    method: 'POST',
+    path: '/api/contacts/:id/refunds/:refundId/paid',
+    summary: 'Mark a refund owed (a recorded payment after a cancellation) as paid back',
+    access: manage,
+    params: z.object({ id: idSchema('Lead'), refundId: idSchema('Refund') }),
+    body: refundPaidSchema,
+    answer: jobPaymentsSchema,
+  }),
+};

@@ -1,0 +1,151 @@
+import * as z from 'zod/mini';
+import { literalValue, numberValue } from '../api/lean-schemas';
+import { paymentStages } from './payment-schedule';
+import { chargeKinds, paymentMethods, paymentStatuses, refundStatuses, shownPaymentStatuses } from './ledger-terms';
+
+/**
+ * A job's money as the API answers it: to the homeowner's page (HomeownerPayments, a part of the
+ * proposal it shows once signed) and to staff (JobPayments). Amounts are whole cents; days are
+ * Connecticut "YYYY-MM-DD" days; instants are UTC. zod/mini, every schema marked pure: the
+ * homeowner's page imports only the types.
+ */
+
+const stageFigureShape = () => ({
+  stage: z.enum(paymentStages),
+  amountCents: numberValue(),
+  /** What the payments counted so far cover of it, taken in the schedule's order. */
+  paidCents: numberValue(),
+  /** What bank payments not yet settled cover of it. */
+  processingCents: numberValue(),
+  /** What is left to pay of it. */
+  leftCents: numberValue(),
+  /** Due now: the deposit once the right to cancel has ended (the progress payment and the balance: the install issue). */
+  due: z.boolean(),
+});
+
+/** GET /api/proposals' page data, `payments` of the proposal once signed (null before). */
+export const homeownerPaymentsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    totalCents: numberValue(),
+    paidCents: numberValue(),
+    processingCents: numberValue(),
+    /** What is still owed: the charges less the payments counted, plus what was refunded. */
+    balanceCents: numberValue(),
+    schedule: z.array(
+      z.object({
+        ...stageFigureShape(),
+        /** "Pay $X" is offered for it: online payment is on, and it is the next payment in the schedule. */
+        payable: z.boolean(),
+      }),
+    ),
+    payments: z.array(
+      z.object({
+        /** The Connecticut day it was received (or, for a bank payment, accepted by Stripe). */
+        receivedOn: z.string(),
+        method: z.enum(paymentMethods),
+        amountCents: numberValue(),
+        status: z.enum(shownPaymentStatuses),
+      }),
+    ),
+    refunds: z.array(
+      z.object({
+        amountCents: numberValue(),
+        status: z.enum(refundStatuses),
+        /** The last Connecticut day it is due by (ten business days after the cancellation). */
+        dueBy: z.string(),
+        settledOn: z.nullable(z.string()),
+      }),
+    ),
+    /** Online payment is offered: Stripe is set up and the contract is not cancelled. */
+    payOnline: z.boolean(),
+  }))();
+export type HomeownerPayments = z.infer<typeof homeownerPaymentsSchema>;
+
+/** Who did something and when, with their reason (a voided payment). */
+const voidSchema = () => z.object({ at: z.string(), by: z.nullable(z.string()), reason: z.string() });
+
+/** GET /api/contacts/:id/payments, and the answer of each change to them. */
+export const jobPaymentsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** The signed contract the ledger follows; null before the homeowner signs. */
+    contract: z.nullable(
+      z.object({
+        signedAt: z.string(),
+        /** The end of the right to cancel (a UTC instant): the deposit is due from then. */
+        cancelBy: z.string(),
+        cancelledAt: z.nullable(z.string()),
+        totalCents: numberValue(),
+        depositPercent: numberValue(),
+        progressPercent: numberValue(),
+      }),
+    ),
+    totals: z.object({
+      chargesCents: numberValue(),
+      paidCents: numberValue(),
+      processingCents: numberValue(),
+      refundedCents: numberValue(),
+      balanceCents: numberValue(),
+      /** What a new payment may be at most: the balance less bank payments still processing. */
+      availableCents: numberValue(),
+      /** Refunds not yet settled (owed, on their way or failed). */
+      refundsOpenCents: numberValue(),
+    }),
+    schedule: z.array(z.object(stageFigureShape())),
+    charges: z.array(
+      z.object({
+        id: numberValue(),
+        kind: z.enum(chargeKinds),
+        amountCents: numberValue(),
+        label: z.string(),
+        at: z.string(),
+      }),
+    ),
+    payments: z.array(
+      z.object({
+        id: numberValue(),
+        stage: z.enum(paymentStages),
+        /** Null for an online payment Stripe has not confirmed yet. */
+        method: z.nullable(z.enum(paymentMethods)),
+        amountCents: numberValue(),
+        status: z.enum(paymentStatuses),
+        receivedOn: z.nullable(z.string()),
+        checkNumber: z.nullable(z.string()),
+        online: z.boolean(),
+        recordedBy: z.nullable(z.string()),
+        createdAt: z.string(),
+        stripeSessionId: z.nullable(z.string()),
+        stripePaymentIntentId: z.nullable(z.string()),
+        voided: z.nullable(voidSchema()),
+      }),
+    ),
+    refunds: z.array(
+      z.object({
+        id: numberValue(),
+        paymentId: numberValue(),
+        amountCents: numberValue(),
+        reason: z.string(),
+        status: z.enum(refundStatuses),
+        online: z.boolean(),
+        createdAt: z.string(),
+        dueBy: z.string(),
+        /** "the end of Friday, December 4, 2026" */
+        dueByText: z.string(),
+        /** Not settled, and its last day has passed. */
+        overdue: z.boolean(),
+        settledOn: z.nullable(z.string()),
+        settledBy: z.nullable(z.string()),
+        note: z.nullable(z.string()),
+        /** Stripe's last refusal, while it is retried. */
+        lastError: z.nullable(z.string()),
+      }),
+    ),
+    /** Online payment is offered on this site (STRIPE_SECRET_KEY is set). */
+    onlinePayment: z.boolean(),
+  }))();
+export type JobPayments = z.infer<typeof jobPaymentsSchema>;
+
+/** POST /api/proposals/:token/payments as JSON: the Checkout page to open. */
+export const checkoutAnswerSchema = /* @__PURE__ */ (() => z.object({ url: z.string() }))();
+
+/** POST /api/stripe/webhook */
+export const webhookAnswerSchema = /* @__PURE__ */ (() => z.object({ received: literalValue(true) }))();

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+import { amountRule } from '../amount-rule';
+import { numberInput } from '../api/lean-inputs';
+import { dayOf } from '../business-time';
+import { oneLine, requiredText } from '../form-rules';
+import { formatDollars } from '../money';
+import { recordedMethods } from './ledger-terms';
+import { paymentStages } from './payment-schedule';
+
+/** What the payments routes take: the homeowner's "Pay $X", and the office's records. zod/mini, marked pure. */
+
+/** A real calendar day written "YYYY-MM-DD". */
+const isCalendarDay = (day: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+};
+
+/** A Connecticut day not after today: when money changed hands. */
+const pastDay = (what: string) =>
+  z.string({ error: `Enter the ${what}` }).check(
+    z.refine(isCalendarDay, { error: `Enter the ${what}`, abort: true }),
+    z.refine((day) => day <= dayOf(new Date()), { error: `The ${what} cannot be in the future` }),
+  );
+
+/** POST /api/proposals/:token/payments: the schedule's payment to make ("Pay $X"), as JSON or a plain form post. */
+export const payOnlineSchema = /* @__PURE__ */ (() =>
+  z.object({ stage: z.enum(paymentStages, { error: 'Choose the payment to make' }) }))();
+
+const checkNumberLabel = 'The check number';
+
+/** POST /api/contacts/:id/payments: a check, cash or a bank transfer the office took. */
+export const recordPaymentSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      method: z.enum(recordedMethods, { error: 'Choose check, cash or bank transfer' }),
+      amountCents: numberInput('Enter the amount', {
+        whole: 'The amount is in whole cents',
+        problems: (cents) => [
+          cents <= 0 && 'The amount must be more than $0',
+          cents > amountRule.maxCents && `The amount must be at most ${formatDollars(amountRule.maxCents)}`,
+        ],
+      }),
+      receivedOn: pastDay('day it was received'),
+      checkNumber: z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(30, { error: `${checkNumberLabel} must be at most 30 characters` }),
+            oneLine(checkNumberLabel),
+          ),
+      ),
+      /** The schedule's payment it is for; the next one unpaid when left out. */
+      stage: z.optional(z.enum(paymentStages, { error: 'Choose deposit, progress payment or balance' })),
+    })
+    .check(
+      z.refine((body) => body.method !== 'check' || Boolean(body.checkNumber), {
+        error: 'Enter the check number',
+        path: ['checkNumber'],
+      }),
+    ))();
+export type RecordPayment = z.infer<typeof recordPaymentSchema>;
+
+/** POST /api/contacts/:id/payments/:paymentId/void: a recorded payment entered by mistake. */
+export const voidPaymentSchema = /* @__PURE__ */ (() => z.strictObject({ reason: requiredText('The reason', 300) }))();
+
+/** POST /api/contacts/:id/refunds/:refundId/paid: the office paid a refund back (a check mailed, cash handed over). */
+export const refundPaidSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    paidOn: pastDay('day it was paid'),
+    note: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(200, { error: 'The note must be at most 200 characters' }), oneLine('The note')),
+    ),
+  }))();
