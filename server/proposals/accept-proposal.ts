@@ -12,7 +12,6 @@ import { sealedBytes } from '../core/secrets';
 import { changeStageIn } from '../leads';
 import { chargeSignedContract } from '../payments';
 import type { AnswerContext } from './answer-context';
-import type { PaymentShares } from '../../shared/payments/payment-schedule';
 import { cancelProposalFollowUps } from './follow-ups';
 import { homeownerViewOf, isExpired } from './homeowner-proposal';
 import { optionLine, proposalAcceptedEmail, signedCopyEmail } from './answer-emails';
@@ -113,7 +112,7 @@ export async function acceptProposal(
       changeStageIn(tx, proposal.leadId, { stage: 'won', finalCents: option.total * 100 }, { now });
       // The job's ledger starts with the contract's total and the schedule signed (a version sent
       // before the progress payment existed has none).
-      const { depositPercent, progressPercent } = opened.document as typeof opened.document & Partial<PaymentShares>;
+      const { depositPercent, progressPercent } = opened.document;
       chargeSignedContract(tx, {
         leadId: proposal.leadId,
         optionName: option.name,
