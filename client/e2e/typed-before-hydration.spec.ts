@@ -110,6 +110,26 @@ test('/book: a town and street chosen before hydration are the visit booked', as
   await expect(page.getByText('12 Harbor Rd, Westport, CT')).toBeVisible();
 });
 
+test('/book: a time chosen before hydration is the time booked', async ({ page }) => {
+  const { bookingUrl } = await sendConsultationRequest(page.request, `Early Time ${run}`, { zip: '06880' });
+  const release = await openWithScriptHeld(page, bookingUrl);
+  await page.getByLabel('Street address').fill('7 Bay Street');
+  // Not the first time: the form's own default (none chosen) must not win.
+  const time = page.locator('input[name="slot"]').nth(1);
+  const chosen = await time.getAttribute('value');
+  await time.check();
+  release();
+  const confirm = page.getByRole('button', { name: 'Confirm visit' });
+  await hydrated(confirm);
+  await expect(time).toBeChecked();
+  const [sent] = await Promise.all([
+    page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname.startsWith('/api/bookings/')),
+    confirm.click(),
+  ]);
+  expect(sent.postDataJSON()).toMatchObject({ slot: chosen, mode: 'in_home', address: '7 Bay Street' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your design consultation' })).toBeVisible();
+});
+
 test('/book: "Virtual" chosen before hydration stays chosen', async ({ page }) => {
   const { bookingUrl } = await sendConsultationRequest(page.request, `Early Virtual ${run}`);
   const release = await openWithScriptHeld(page, bookingUrl);
