@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera, CircleAlert, CircleCheck, Clock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { maxSpacePhotos, spacePhotoMessages, type SpacePhotoView } from '../../../../shared/booking';
 import {
@@ -58,12 +58,19 @@ export function SpacePhotosSection({ token, photos }: { token: string; photos: S
     register,
     handleSubmit,
     reset,
+    setValue,
     setError,
     formState: { errors, isSubmitting },
   } = form;
   // A file input holds files, not the value it sends: the field holds the one photo chosen.
   const { field: photoField } = useController({ control: form.control, name: 'photo' });
   const photoError = errors.photo?.message;
+  // A photo chosen before the page's script ran is still in its input (react-hook-form keeps a note
+  // typed then, but knows nothing of a file it did not see chosen): the form takes it.
+  useLayoutEffect(() => {
+    const chosen = (document.getElementById(fileId) as HTMLInputElement | null)?.files?.[0];
+    if (chosen) setValue('photo', chosen);
+  }, [fileId, setValue]);
   const formError = errors.root?.server?.message;
 
   // The page's photos, then the ones added here since (the page may reload its data meanwhile).
