@@ -34,8 +34,9 @@ export default defineConfig({
             // react-hook-form and its zod resolver. zod stays out of the group: a group takes every
             // module it matches that any page uses, so the staff pages' zod (the API contract's answer
             // schemas) would have landed on /contact; left to Rolldown, the public forms share the zod
-            // modules they use and the sign-in page loads no form library (/admin 126 → 113.5 KB, /contact
-            // 115.7 → 116.1 KB, measured with the weight audit).
+            // modules they use (/admin 126 → 113.5 KB, /contact 115.7 → 116.1 KB, measured with the weight
+            // audit, when the sign-in page still loaded no form library: it does since every form is
+            // written with react-hook-form, docs/decisions/015).
             {
               name: 'forms',
               test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { serviceAreaTowns } from './service-area-towns';
-import { isSingleLine, singleLineMessage } from './single-line-text';
 
 /**
  * Online booking's contract: how a homeowner meets the designer, the schedule's shared settings,
- * the booking page's form and the answers of /api/bookings. Schemas are pure so a page that uses
- * only the values leaves zod behind.
+ * and the answers of /api/bookings (the homeowner's choice is booking-choice.ts). Schemas are pure
+ * so a page that uses only the values leaves zod behind.
  */
 
 export const visitModes = ['in_home', 'virtual'] as const;
@@ -49,41 +48,6 @@ export function slotStart(value: string): string | undefined {
   const at = match ? new Date(match[0]) : undefined;
   return at && !Number.isNaN(at.getTime()) ? at.toISOString() : undefined;
 }
-
-/** POST /api/bookings/:token: the homeowner's choice (JSON, or the page's plain form post). */
-export const homeownerBookingSchema = /* @__PURE__ */ (() =>
-  z
-    .object({
-      slot: z.string({ error: 'Choose a time for your visit' }).transform((value, ctx) => {
-        const start = slotStart(value);
-        if (!start) ctx.addIssue({ code: 'custom', message: 'Choose a time for your visit' });
-        return start ?? '';
-      }),
-      mode: z.enum(visitModes, { error: 'Choose in-home or virtual' }),
-      town: z.enum(serviceAreaTowns as [string, ...string[]], { error: 'Choose your town' }).optional(),
-      address: z
-        .string()
-        .trim()
-        .max(200, { error: 'Address must be at most 200 characters' })
-        .refine(isSingleLine, { error: singleLineMessage('Address') })
-        .optional(),
-    })
-    .superRefine((value, ctx) => {
-      if (value.mode !== 'in_home') return;
-      if (!value.town) ctx.addIssue({ code: 'custom', path: ['town'], message: 'Choose your town' });
-      if (!value.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Enter the street address' });
-    }))();
-export type HomeownerBooking = z.infer<typeof homeownerBookingSchema>;
-
-/** The choice's four fields as sent; a plain form sends an empty field as "", read as left out. */
-export function bookingChoiceFields(body: unknown): Record<string, unknown> {
-  const sent = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const pick = (name: string) => (sent[name] === '' ? undefined : sent[name]);
-  return { slot: pick('slot'), mode: pick('mode'), town: pick('town'), address: pick('address') };
-}
-
-/** POST /api/bookings/:token's body: the choice, JSON or the page's plain form post. */
-export const bookingChoiceSchema = /* @__PURE__ */ (() => z.preprocess(bookingChoiceFields, homeownerBookingSchema))();
 
 /** GET /api/bookings/:token?mode=&town=: which times to show. */
 export const slotQuerySchema = /* @__PURE__ */ (() =>

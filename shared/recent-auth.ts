@@ -45,6 +45,7 @@ export const confirmIdentitySchema = /* @__PURE__ */ (() =>
       }),
     ))();
 export type ConfirmIdentity = z.infer<typeof confirmIdentitySchema>;
+export type ConfirmIdentityInput = z.input<typeof confirmIdentitySchema>;
 
 /** The answers of POST /api/account/confirm when the proof is wrong. */
 export const confirmPasswordWrong = 'Your password is not correct';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { reviewRequestBodySchema } from './admin-schema';
-import { homeownerBookingSchema } from './booking';
+import { homeownerBookingSchema } from './booking-choice';
 import { contactRequestSchema } from './contact-schema';
 import { checkDesign } from './design/design';
 import { startingLayout } from './design/layout';

@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import sharp from 'sharp';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { reviewConsentLabel } from '../../shared/review-schema';
 import { staffApi } from './admin-session';
@@ -8,6 +9,7 @@ import { sentProposal } from './sent-proposal';
 import { expect } from './patient-expect';
 import { fillConsultationForm, requestButton } from './consultation-form';
 import { sendConsultationRequest } from './consultation-request';
+import { fromSite } from './from-site';
 
 // What a homeowner types or chooses on a slow phone before the page's script has run is still
 // there once React owns the form, and is what the form then sends (useEarlyInput). Each page is
@@ -110,6 +112,26 @@ test('/book: a town and street chosen before hydration are the visit booked', as
   await expect(page.getByText('12 Harbor Rd, Westport, CT')).toBeVisible();
 });
 
+test('/book: a time chosen before hydration is the time booked', async ({ page }) => {
+  const { bookingUrl } = await sendConsultationRequest(page.request, `Early Time ${run}`, { zip: '06880' });
+  const release = await openWithScriptHeld(page, bookingUrl);
+  await page.getByLabel('Street address').fill('7 Bay Street');
+  // A time no other test of the run books (the days' first times are theirs).
+  const time = page.locator('fieldset[data-day]').nth(2).locator('input[name="slot"]').last();
+  const chosen = await time.getAttribute('value');
+  await time.check();
+  release();
+  const confirm = page.getByRole('button', { name: 'Confirm visit' });
+  await hydrated(confirm);
+  await expect(time).toBeChecked();
+  const [sent] = await Promise.all([
+    page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname.startsWith('/api/bookings/')),
+    confirm.click(),
+  ]);
+  expect(sent.postDataJSON()).toMatchObject({ slot: chosen, mode: 'in_home', address: '7 Bay Street' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your design consultation' })).toBeVisible();
+});
+
 test('/book: "Virtual" chosen before hydration stays chosen', async ({ page }) => {
   const { bookingUrl } = await sendConsultationRequest(page.request, `Early Virtual ${run}`);
   const release = await openWithScriptHeld(page, bookingUrl);
@@ -121,6 +143,54 @@ test('/book: "Virtual" chosen before hydration stays chosen', async ({ page }) =
   await virtualTimes;
   await expect(page.getByLabel('Virtual (video call)')).toBeChecked();
   await expect(page.getByLabel('Street address')).toBeHidden();
+});
+
+test('/book: a photo and its note chosen before hydration are the ones added', async ({ page }) => {
+  const { bookingUrl } = await sendConsultationRequest(page.request, `Early Photo ${run}`);
+  const token = bookingUrl.split('/').pop()!;
+  // A virtual visit on a day the other specs leave alone, so that the page shows the photos.
+  const times = (await (await page.request.get(`/api/bookings/${token}?mode=virtual`)).json()) as {
+    days: { starts: string[] }[];
+  };
+  const slot = times.days[5]!.starts.at(-1);
+  const booked = await page.request.post(`/api/bookings/${token}`, {
+    headers: fromSite,
+    data: { slot, mode: 'virtual' },
+  });
+  expect(booked.status()).toBe(200);
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 180, b: 150 } } })
+    .jpeg()
+    .toBuffer();
+  const release = await openWithScriptHeld(page, bookingUrl);
+  await page
+    .getByLabel('Photo of your space')
+    .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByLabel('Note (optional)').fill('Back wall, before hydration');
+  release();
+  const add = page.getByRole('button', { name: 'Add photo' });
+  await hydrated(add);
+  await expect(page.getByLabel('Note (optional)')).toHaveValue('Back wall, before hydration');
+  await add.click();
+  await expect(page.getByText('1 of 10 added')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Photos you added' })).toContainText('Back wall, before hydration');
+});
+
+test('/proposal: a "Not now" reason typed before hydration is kept and sent', async ({ page, baseURL }) => {
+  const api = await staffApi(baseURL);
+  const { link } = await sentProposal(page, api, `Early Decliner ${run}`);
+  await api.dispose();
+  const release = await openWithScriptHeld(page, link);
+  const reason = page.getByLabel('What could be better? (optional)');
+  await reason.fill('Typed before the script ran.');
+  release();
+  const notNow = page.getByRole('button', { name: 'Not now' });
+  await hydrated(notNow);
+  await expect(reason).toHaveValue('Typed before the script ran.');
+  const [sent] = await Promise.all([
+    page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname.endsWith('/decline')),
+    notNow.click(),
+  ]);
+  expect(sent.postDataJSON()).toEqual({ reason: 'Typed before the script ran.' });
 });
 
 test('/proposal: signing begun before hydration opens with the name and consents kept', async ({ page, baseURL }) => {

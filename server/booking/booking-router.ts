@@ -1,13 +1,12 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
-  bookingChoiceFields,
-  bookingChoiceSchema,
   deadBookingLinkMessage,
   lateChangeMessage,
   slotTakenMessage,
   type BookingNotice,
   type BookingPageData,
 } from '../../shared/booking';
+import { bookingChoiceFields, bookingChoiceSchema } from '../../shared/booking-choice';
 import { bookingsApi } from '../../shared/api/bookings';
 import type { Db } from '../core/db/types';
 import { formType } from '../core/http/form-post';

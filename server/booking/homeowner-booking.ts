@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
-import { onlineChangeHours, type HomeownerBooking, type SlotDay, type VisitMode } from '../../shared/booking';
+import { onlineChangeHours, type SlotDay, type VisitMode } from '../../shared/booking';
+import type { HomeownerBooking } from '../../shared/booking-choice';
 import { dayOf } from '../../shared/business-time';
 import { driveMinutes } from '../../shared/drive-times';
 import { consultations, leads } from '../leads';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { bookingChoiceSchema, bookingPageDataSchema, slotQuerySchema } from '../booking';
+import { bookingPageDataSchema, slotQuerySchema } from '../booking';
+import { bookingChoiceSchema } from '../booking-choice';
 import { bookingApiPath, bookingCancelPath, bookingTimesPath } from './booking-paths';
 import { route } from './route';
 

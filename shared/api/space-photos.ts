@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { maxSpacePhotoNote, spacePhotoViewSchema } from '../booking';
-import { maxInputPixels, maxUploadBytes } from '../gallery';
+import { spacePhotoViewSchema } from '../booking';
+import { spacePhotoUploadSchema } from '../space-photo-upload';
 import { spacePhotoUploadPath } from './booking-paths';
-import { filePart } from './lean-schemas';
 import { pathTo, route } from './route';
 
 const spacePhotoImagePath = '/api/contacts/:id/space-photos/:photoId/:size.jpg';
@@ -21,12 +20,7 @@ export const spacePhotosApi = /* @__PURE__ */ (() => ({
     access: 'secret-link',
     params: z.object({ token: z.string().check(z.describe('The booking link’s secret token')) }),
     multipart: true,
-    body: z.object({
-      photo: filePart(
-        `A JPEG, PNG, WebP or GIF photo of at most ${maxUploadBytes / 1024 / 1024} MB and ${maxInputPixels / 1_000_000} megapixels`,
-      ),
-      note: z.optional(z.string().check(z.maxLength(maxSpacePhotoNote))),
-    }),
+    body: spacePhotoUploadSchema,
     status: 201,
     answer: z.object({ photo: spacePhotoViewSchema }),
   }),

@@ -1,4 +1,7 @@
+// zod/mini, with the zod types the public forms already load (see lean-inputs.ts): the proposal
+// page checks the signing and "Not now" with these before sending them.
 import * as z from 'zod/mini';
+import { rewritten } from '../api/lean-inputs';
 import { shownAs } from '../api/lean-schemas';
 import { noteText, oneLine } from '../form-rules';
 import { proposalLimits as limits, signerNameLabel } from './proposal';
@@ -7,32 +10,32 @@ import { proposalLimits as limits, signerNameLabel } from './proposal';
 const digits = (pattern: RegExp) => (v: unknown) =>
   (typeof v === 'number' || typeof v === 'string') && pattern.test(String(v));
 
+/** A ticked box, JSON's true or a form's "on", read as true; anything else is refused before it is read. */
 const ticked = (error: string) =>
-  z.pipe(
+  rewritten(
     z.custom<unknown>((v) => v === true || v === 'on' || v === 'true', {
       error,
       ...shownAs({ type: ['boolean', 'string'], description: 'true, or "on" from a ticked checkbox' }),
     }),
-    z.transform(() => true as const),
+    () => true as const,
+  );
+
+/** A number or its digits, read as a number; anything else is refused before it is read. */
+const digitsAsNumber = (pattern: RegExp, error: string, description: string) =>
+  rewritten(
+    z.custom<unknown>(digits(pattern), { error, ...shownAs({ type: ['integer', 'string'], description }) }),
+    Number,
   );
 
 /** POST /api/proposals/:token/accept, as JSON or a form post without JavaScript. */
 export const acceptProposalSchema = /* @__PURE__ */ (() =>
   z.object({
-    version: z.pipe(
-      z.custom<unknown>(digits(/^\d{1,6}$/), {
-        error: 'Reload the proposal and try again',
-        ...shownAs({ type: ['integer', 'string'], description: 'The version shown, as a number or its digits' }),
-      }),
-      z.transform(Number),
+    version: digitsAsNumber(
+      /^\d{1,6}$/,
+      'Reload the proposal and try again',
+      'The version shown, as a number or its digits',
     ),
-    option: z.pipe(
-      z.custom<unknown>(digits(/^[0-2]$/), {
-        error: 'Choose the option you accept',
-        ...shownAs({ type: ['integer', 'string'], description: 'The option accepted: 0, 1 or 2' }),
-      }),
-      z.transform(Number),
-    ),
+    option: digitsAsNumber(/^[0-2]$/, 'Choose the option you accept', 'The option accepted: 0, 1 or 2'),
     fullName: z
       .string({ error: 'Type your full name to sign' })
       .check(
@@ -54,6 +57,9 @@ export const acceptProposalSchema = /* @__PURE__ */ (() =>
     ),
   }))();
 
+export type AcceptProposal = z.output<typeof acceptProposalSchema>;
+export type AcceptProposalInput = z.input<typeof acceptProposalSchema>;
+
 /** POST /api/proposals/:token/decline: "Not now", with an optional reason. */
 export const declineProposalSchema = /* @__PURE__ */ (() =>
   z.object({
@@ -67,3 +73,5 @@ export const declineProposalSchema = /* @__PURE__ */ (() =>
         ),
     ),
   }))();
+export type DeclineProposal = z.output<typeof declineProposalSchema>;
+export type DeclineProposalInput = z.input<typeof declineProposalSchema>;

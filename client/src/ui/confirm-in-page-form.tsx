@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 
@@ -17,7 +18,8 @@ interface ConfirmInPageLabels {
 /**
  * A POST of its own that asks again in the page: without JavaScript the form is the confirmation
  * (its text says the button acts at once); with it, the first press shows the question, focus
- * moves to the yes button (and back when the question is taken back), and only yes sends.
+ * moves to the yes button (and back when the question is taken back), and only yes sends. A form
+ * without fields: react-hook-form keeps its sending state and its refusal, as in every other form.
  */
 export function ConfirmInPageForm({
   action,
@@ -36,8 +38,12 @@ export function ConfirmInPageForm({
   children?: ReactNode;
 }) {
   const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [alert, setAlert] = useState<string>();
+  const {
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting: sending },
+  } = useForm();
   const questionId = useId();
   const yesRef = useRef<HTMLButtonElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
@@ -50,18 +56,18 @@ export function ConfirmInPageForm({
 
   const ask = (open: boolean) => {
     moved.current = true;
-    setAlert(undefined);
+    clearErrors();
     setAsking(open);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!asking) return ask(true);
-    if (sending) return;
-    setSending(true);
+  const confirm = handleSubmit(async () => {
     const failure = await send();
-    setSending(false);
-    setAlert(failure);
+    if (failure) setError('root.server', { message: failure });
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!asking || sending) event.preventDefault();
+    if (!asking) return ask(true);
+    if (!sending) void confirm(event);
   };
 
   return (
@@ -94,7 +100,7 @@ export function ConfirmInPageForm({
           </Button>
         </div>
       )}
-      <FormAlert message={alert} />
+      <FormAlert message={errors.root?.server?.message} />
     </form>
   );
 }

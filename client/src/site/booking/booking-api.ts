@@ -49,7 +49,7 @@ type ChangeOutcome =
   | { kind: 'done'; data: BookingPageData; notice: BookingNotice }
   | { kind: 'taken'; data: BookingPageData }
   | { kind: 'late'; data?: BookingPageData; message: string }
-  | { kind: 'invalid'; message?: string; fieldErrors: Record<string, string[]> }
+  | { kind: 'invalid'; message?: string; error: ApiError }
   | { kind: 'failed'; message?: string; offline: boolean };
 
 const pageDataIn = (body: unknown): BookingPageData | undefined => {
@@ -67,7 +67,7 @@ async function change(url: string, body: object): Promise<ChangeOutcome> {
     const data = pageDataIn(err.body);
     if (err.status === 409 && data) return { kind: 'taken', data };
     if (err.status === 403) return { kind: 'late', data, message: err.serverError ?? '' };
-    if (err.status === 400) return { kind: 'invalid', message: err.serverError, fieldErrors: err.fieldErrors };
+    if (err.status === 400) return { kind: 'invalid', message: err.serverError, error: err };
     return { kind: 'failed', message: err.serverError, offline: false };
   }
 }

@@ -1,4 +1,6 @@
 import { ChevronDown } from 'lucide-react';
+import type { UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
+import type { BookingChoiceFields } from '../../../../shared/booking-choice';
 import type { SlotDay } from '../../../../shared/booking';
 import { bookingCopy } from './booking-copy';
 import { formatClockTime, formatDay, formatDayKey } from '../../../../shared/business-time';
@@ -9,27 +11,26 @@ const openDayCount = 3;
 interface SlotRadioProps {
   start: string;
   label: string;
+  /** The form's `slot` field, the same for every time. */
+  registration: UseFormRegisterReturn<'slot'>;
   /** The slot error's id while there is one. */
   errorId?: string;
   /** While another choice's times load: what is shown may no longer be open. */
   disabled?: boolean;
 }
 
-/**
- * One open start: its value is the instant exactly as the server sent it. Left uncontrolled, so a
- * choice made before the script runs survives hydration; the form reads it when sent.
- */
-function SlotRadio({ start, label, errorId, disabled }: SlotRadioProps) {
+/** One open start: its value is the instant exactly as the server sent it. */
+function SlotRadio({ start, label, registration, errorId, disabled }: SlotRadioProps) {
   return (
     <label>
       <input
         type="radio"
-        name="slot"
         value={start}
         required
         disabled={disabled}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
+        {...registration}
       />
       <span>{label}</span>
     </label>
@@ -45,14 +46,16 @@ const optionsClass =
 const gridClass = `${optionsClass} grid-cols-2 sm:grid-cols-3 md:grid-cols-4`;
 
 type GroupProps = { errorId?: string; disabled?: boolean };
+/** The times register the form's `slot` field themselves, after the fields above them (focus goes to the first at fault). */
+type TimesProps = GroupProps & { register: UseFormRegister<BookingChoiceFields> };
 
-function SlotDayGroup({ day, errorId, disabled }: GroupProps & { day: SlotDay }) {
+function SlotDayGroup({ day, ...group }: GroupProps & { day: SlotDay; registration: UseFormRegisterReturn<'slot'> }) {
   return (
     <fieldset data-day={day.day}>
       <legend className="mb-2 font-semibold text-ink">{formatDayKey(day.day, 'weekday')}</legend>
       <div className={gridClass}>
         {day.starts.map((start) => (
-          <SlotRadio key={start} start={start} label={formatClockTime(start)} errorId={errorId} disabled={disabled} />
+          <SlotRadio key={start} start={start} label={formatClockTime(start)} {...group} />
         ))}
       </div>
     </fieldset>
@@ -60,7 +63,8 @@ function SlotDayGroup({ day, errorId, disabled }: GroupProps & { day: SlotDay })
 }
 
 /** The open times by Connecticut day: a fieldset per day, the first few open and the rest folded. */
-export function SlotDays({ days, ...group }: GroupProps & { days: SlotDay[] }) {
+export function SlotDays({ days, register, ...rest }: TimesProps & { days: SlotDay[] }) {
+  const group = { ...rest, registration: register('slot') };
   const shown = days.slice(0, openDayCount);
   const folded = days.slice(openDayCount);
   return (
@@ -88,7 +92,8 @@ export function SlotDays({ days, ...group }: GroupProps & { days: SlotDay[] }) {
 }
 
 /** After "That time was just taken": the nearest open starts, offered first. */
-export function NearestSlots({ starts, errorId }: { starts: string[]; errorId?: string }) {
+export function NearestSlots({ starts, register, ...group }: TimesProps & { starts: string[] }) {
+  const registration = register('slot');
   return (
     <fieldset>
       <legend className="mb-2 font-semibold text-ink">{bookingCopy.nearestLegend}</legend>
@@ -98,7 +103,8 @@ export function NearestSlots({ starts, errorId }: { starts: string[]; errorId?: 
             key={start}
             start={start}
             label={`${formatDay(start, 'shortWeekday')}, ${formatClockTime(start)}`}
-            errorId={errorId}
+            registration={registration}
+            {...group}
           />
         ))}
       </div>

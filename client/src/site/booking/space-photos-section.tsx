@@ -1,7 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera, CircleAlert, CircleCheck, Clock } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { maxSpacePhotos, type SpacePhotoView } from '../../../../shared/booking';
-import { maxUploadBytes } from '../../../../shared/gallery';
+import { useId, useLayoutEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { maxSpacePhotos, spacePhotoMessages, type SpacePhotoView } from '../../../../shared/booking';
+import {
+  spacePhotoUploadSchema,
+  type SpacePhotoUpload,
+  type SpacePhotoUploadInput,
+} from '../../../../shared/space-photo-upload';
 import { parseJson } from '../../lib/api-request';
 import { controlProps, LabelledControl } from '../../ui/text-field';
 import { cardVariants } from '../../ui/card';
@@ -24,9 +30,6 @@ const spacePhotosCopy = {
   count: (n: number) => `${n} of ${maxSpacePhotos} added`,
   full: `You have added ${maxSpacePhotos} photos, the most we can take. Thank you!`,
   added: 'Photo added.',
-  chooseFile: 'Choose one photo to add',
-  tooLarge: 'Each photo must be 25 MB or smaller',
-  failedPhoto: 'This photo could not be read. Please choose another one (JPEG, PNG, WebP or GIF).',
   unnamed: (n: number) => `Photo ${n}`,
   status: { ready: 'Added', processing: 'Being prepared', failed: 'Could not be read' },
   listLabel: 'Photos you added',
@@ -46,51 +49,63 @@ export function SpacePhotosSection({ token, photos }: { token: string; photos: S
   const fileId = useId();
   const noteId = useId();
   const [added, setAdded] = useState<ShownPhoto[]>([]);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const noteRef = useRef<HTMLInputElement>(null);
+  const form = useForm<SpacePhotoUploadInput, unknown, SpacePhotoUpload>({
+    resolver: zodResolver(spacePhotoUploadSchema),
+    defaultValues: { note: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  // A file input holds files, not the value it sends: the field holds the one photo chosen.
+  const { field: photoField } = useController({ control: form.control, name: 'photo' });
+  const photoError = errors.photo?.message;
+  // A photo chosen before the page's script ran is still in its input (react-hook-form keeps a note
+  // typed then, but knows nothing of a file it did not see chosen): the form takes it.
+  useLayoutEffect(() => {
+    const chosen = (document.getElementById(fileId) as HTMLInputElement | null)?.files?.[0];
+    if (chosen) setValue('photo', chosen);
+  }, [fileId, setValue]);
+  const formError = errors.root?.server?.message;
 
   // The page's photos, then the ones added here since (the page may reload its data meanwhile).
   const shown: ShownPhoto[] = [...photos, ...added.filter((a) => !photos.some((p) => p.id === a.id))];
   const counted = shown.filter((p) => p.status !== 'failed').length;
   const full = counted >= maxSpacePhotos;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const file = fileRef.current?.files?.[0];
-    setDone(undefined);
-    if (!file || file.size === 0) return setError(spacePhotosCopy.chooseFile);
-    // Spares a long upload over a phone connection that the server would refuse.
-    if (file.size > maxUploadBytes) return setError(spacePhotosCopy.tooLarge);
-    setError(undefined);
-    setSending(true);
+  // The API's schema refuses a missing photo, or one over 25 MB, before a long upload over a phone connection.
+  const send = async ({ photo, note }: SpacePhotoUpload) => {
     // The same two fields the form posts without JavaScript, the note first.
     const body = new FormData();
-    body.append('note', noteRef.current?.value ?? '');
-    body.append('photo', file);
+    body.append('note', note ?? '');
+    body.append('photo', photo);
     try {
-      const res = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'application/json' } });
+      const res = await fetch(bookingUrls(token).photos, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+      });
       const answer = parseJson(await res.text()) as
         Partial<AnswerOf<typeof spacePhotosApi.add> & ErrorAnswer> | undefined;
       if (res.status === 201 && answer?.photo) {
-        const photo = answer.photo;
-        setAdded((list) => [...list, { ...photo, fileName: file.name }]);
-        form.reset();
-        if (photo.status === 'failed') setError(spacePhotosCopy.failedPhoto);
+        const stored = answer.photo;
+        setAdded((list) => [...list, { ...stored, fileName: photo instanceof File ? photo.name : undefined }]);
+        reset();
+        if (stored.status === 'failed') setError('root.server', { message: spacePhotoMessages.unreadable });
         else setDone(spacePhotosCopy.added);
       } else {
-        setError(answer?.error ?? bookingCopy.failed);
+        setError('root.server', { message: answer?.error ?? bookingCopy.failed });
       }
     } catch {
-      setError(bookingCopy.unreachable);
-    } finally {
-      setSending(false);
+      setError('root.server', { message: bookingCopy.unreachable });
     }
   };
+  const submit = handleSubmit(send);
 
   return (
     <section
@@ -142,43 +157,52 @@ export function SpacePhotosSection({ token, photos }: { token: string; photos: S
           method="post"
           encType="multipart/form-data"
           action={bookingUrls(token).photos}
-          onSubmit={submit}
+          onSubmit={(event) => {
+            if (isSubmitting) return event.preventDefault();
+            setDone(undefined);
+            void submit(event);
+          }}
           className="grid gap-4"
         >
-          <LabelledControl id={fileId} label={spacePhotosCopy.fileLabel}>
+          <LabelledControl id={fileId} label={spacePhotosCopy.fileLabel} error={photoError} alert>
             {/* accept="image/*" without `capture`: phones then offer the camera and the photo
                 library both, where capture="environment" opens only the camera on some of them. */}
             <input
               {...controlProps(
                 fileId,
-                undefined,
+                photoError,
                 'file:mr-3 file:rounded-md file:border-0 file:bg-harbor-50 file:px-3 file:py-1.5 file:font-semibold file:text-harbor-800',
               )}
-              ref={fileRef}
+              ref={photoField.ref}
               type="file"
-              name="photo"
+              name={photoField.name}
               accept="image/*"
               required
+              onChange={(event) => photoField.onChange(event.target.files?.[0])}
+              onBlur={photoField.onBlur}
             />
           </LabelledControl>
-          <LabelledControl id={noteId} label={spacePhotosCopy.noteLabel}>
+          <LabelledControl id={noteId} label={spacePhotosCopy.noteLabel} error={errors.note?.message}>
             <input
-              {...controlProps(noteId, undefined, undefined, false)}
-              ref={noteRef}
+              {...controlProps(noteId, errors.note?.message, undefined, false)}
               type="text"
-              name="note"
               maxLength={200}
               autoComplete="off"
               placeholder={spacePhotosCopy.notePlaceholder}
+              {...register('note')}
             />
           </LabelledControl>
-          {error ? (
+          {formError ? (
             <p role="alert" className="rounded-md border border-red-700 bg-white p-3 font-medium text-red-700">
-              {error}
+              {formError}
             </p>
           ) : null}
-          <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" aria-disabled={sending || undefined}>
-            {sending ? spacePhotosCopy.adding : spacePhotosCopy.add}
+          <Button
+            type="submit"
+            className="w-full sm:w-auto sm:justify-self-start"
+            aria-disabled={isSubmitting || undefined}
+          >
+            {isSubmitting ? spacePhotosCopy.adding : spacePhotosCopy.add}
           </Button>
         </form>
       )}

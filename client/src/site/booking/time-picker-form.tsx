@@ -1,6 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { BookingNotice, BookingPageData, VisitMode } from '../../../../shared/booking';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { BookingNotice, BookingPageData } from '../../../../shared/booking';
+import {
+  bookingChoiceSchema,
+  type BookingChoiceFields,
+  type HomeownerBooking,
+} from '../../../../shared/booking-choice';
 import { cn } from '../../lib/cn';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { FieldError } from '../../ui/field-error';
 import { Button, buttonVariants } from '../../ui/button';
 import { bookingUrls, bookTime, type TimesChoice } from './booking-api';
@@ -8,20 +16,14 @@ import { bookingCopy } from './booking-copy';
 import { CallUs } from './call-us';
 import { NearestSlots, SlotDays, withoutStarts } from './slot-days';
 import { useOtherTimeZone } from './use-device-time-zone';
-import { addressId, modeInputId, townId, VisitModeFields, type ChoiceErrors } from './visit-mode-fields';
+import { VisitModeFields } from './visit-mode-fields';
 import { useEarlyInput } from '../../lib/use-early-input';
+import { useEarlyFormValues } from '../contact/use-early-form-values';
 
 const slotErrorId = 'booking-slot-error';
 const formId = 'booking-form';
-const fieldOrder = ['mode', 'town', 'address', 'slot'] as const;
-
-/** The control to focus for a field's error, in the order the form shows them. */
-function controlFor(form: HTMLFormElement, field: (typeof fieldOrder)[number]): HTMLElement | null {
-  if (field === 'mode') return form.querySelector(`#${modeInputId('in_home')}`);
-  if (field === 'town') return form.querySelector(`#${townId}`);
-  if (field === 'address') return form.querySelector(`#${addressId}`);
-  return form.querySelector('input[name="slot"]');
-}
+const choiceFields = ['mode', 'town', 'address', 'slot'] as const;
+const noChoice: BookingChoiceFields = { mode: '', town: '', address: '', slot: '' };
 
 interface TimePickerFormProps {
   token: string;
@@ -44,8 +46,8 @@ interface TimePickerFormProps {
 
 /**
  * The time picker: how to meet, where, and one of the open times. A plain form post to the API
- * without JavaScript (the server answers 303 back to the page); with it, sent as JSON, its errors
- * shown beside the fields.
+ * without JavaScript (the server answers 303 back to the page); with it, checked with the API's own
+ * schema and sent as JSON, its errors shown beside the fields.
  */
 export function TimePickerForm({
   token,
@@ -62,9 +64,19 @@ export function TimePickerForm({
 }: TimePickerFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const takenRef = useRef<HTMLDivElement>(null);
-  const [errors, setErrors] = useState<ChoiceErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const form = useForm<BookingChoiceFields, unknown, HomeownerBooking>({
+    resolver: zodResolver(bookingChoiceSchema),
+    defaultValues: { mode: choice.mode, town: choice.town, address: initialAddress, slot: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
   const [taken, setTaken] = useState(initiallyTaken);
   /** Counts "taken" answers in this page: each moves focus to the nearest times. */
   const [takenTimes, setTakenTimes] = useState(0);
@@ -75,8 +87,9 @@ export function TimePickerForm({
     // browser's own check (a time is required) applies.
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
-  // A way of meeting or a town chosen before the script ran: show its times (the fields themselves
-  // are uncontrolled, so they keep what was chosen, the street address and the time too).
+  // What was chosen before the script ran stays chosen, and a way of meeting or a town chosen then
+  // shows its times.
+  useEarlyFormValues(form, formId, { emptyForm: noChoice, fields: choiceFields });
   useEarlyInput(formId, (input) => {
     const [mode = choice.mode] = input.mode ?? [];
     const [town = choice.town] = input.town ?? [];
@@ -90,30 +103,12 @@ export function TimePickerForm({
 
   const choose = (next: TimesChoice) => {
     setTaken(false);
-    setErrors((e) => ({ ...e, mode: undefined, town: next.town ? undefined : e.town }));
+    clearErrors(next.town ? ['mode', 'town'] : 'mode');
     onChoice(next);
   };
 
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const values = new FormData(form);
-    const text = (name: string) => String(values.get(name) ?? '').trim();
-    const mode: VisitMode = text('mode') === 'virtual' ? 'virtual' : 'in_home';
-    const [slot, town, address] = [text('slot'), text('town'), text('address')];
-    const found: ChoiceErrors = {};
-    if (mode === 'in_home' && !town) found.town = bookingCopy.chooseTown;
-    if (mode === 'in_home' && !address) found.address = bookingCopy.enterAddress;
-    if (!slot) found.slot = bookingCopy.chooseTime;
-    setErrors(found);
-    setFormError(undefined);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) return controlFor(form, first)?.focus();
-
-    setSending(true);
+  const send = async ({ slot, mode, town, address }: HomeownerBooking) => {
     const outcome = await bookTime(token, mode === 'in_home' ? { slot, mode, town, address } : { slot, mode });
-    setSending(false);
     if (outcome.kind === 'done') return onChanged(outcome.data, outcome.notice);
     if (outcome.kind === 'late') return onChanged(outcome.data ?? { ...data, canChangeOnline: false }, 'late');
     if (outcome.kind === 'taken') {
@@ -121,22 +116,26 @@ export function TimePickerForm({
       setTakenTimes((n) => n + 1);
       return onTaken(outcome.data);
     }
-    if (outcome.kind === 'invalid') {
-      const fromServer: ChoiceErrors = {};
-      for (const field of fieldOrder) fromServer[field] = outcome.fieldErrors[field]?.[0];
-      setErrors(fromServer);
-      const firstInvalid = fieldOrder.find((field) => fromServer[field]);
-      if (firstInvalid) return controlFor(form, firstInvalid)?.focus();
-      return setFormError(outcome.message || bookingCopy.failed);
-    }
-    setFormError(outcome.offline ? bookingCopy.unreachable : outcome.message || bookingCopy.failed);
+    if (outcome.kind === 'invalid' && showServerFieldErrors(form, choiceFields, outcome.error).length > 0) return;
+    const offline = outcome.kind === 'failed' && outcome.offline;
+    setError('root.server', { message: offline ? bookingCopy.unreachable : outcome.message || bookingCopy.failed });
   };
+  const submit = handleSubmit(send);
 
   const nearest = taken ? data.nearest : [];
   const days = withoutStarts(data.days, nearest);
   const hasTimes = days.length > 0 || nearest.length > 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const slotError = errors.slot ? slotErrorId : undefined;
+  const formError = errors.root?.server?.message;
+
+  // A time no longer offered (just taken, or not open for the new choice) has lost its radio: it is
+  // no longer chosen.
+  useEffect(() => {
+    const slot = getValues('slot') ?? '';
+    const open = (taken && data.nearest.includes(slot)) || data.days.some((day) => day.starts.includes(slot));
+    if (slot && !open) setValue('slot', '');
+  }, [data, taken, getValues, setValue]);
 
   return (
     <form
@@ -144,7 +143,7 @@ export function TimePickerForm({
       id={formId}
       method="post"
       action={bookingUrls(token).page}
-      onSubmit={send}
+      onSubmit={(event) => (isSubmitting ? event.preventDefault() : void submit(event))}
       aria-label={headingLevel === 2 ? bookingCopy.pickTitle : bookingCopy.newTimeHeading}
       className="group/booking grid gap-8"
     >
@@ -152,7 +151,8 @@ export function TimePickerForm({
         mode={choice.mode}
         town={choice.town}
         address={initialAddress}
-        errors={errors}
+        errors={{ mode: errors.mode?.message, town: errors.town?.message, address: errors.address?.message }}
+        register={register}
         onMode={(mode) => choose({ ...choice, mode })}
         onTown={(town) => choose({ ...choice, town })}
       />
@@ -192,13 +192,13 @@ export function TimePickerForm({
                 <strong>{bookingCopy.takenAlert}.</strong> {nearest.length > 0 ? bookingCopy.takenHint : null}
               </p>
             ) : null}
-            {nearest.length > 0 ? <NearestSlots starts={nearest} errorId={slotError} /> : null}
+            {nearest.length > 0 ? <NearestSlots starts={nearest} register={register} errorId={slotError} /> : null}
           </div>
         ) : null}
-        <FieldError id={slotErrorId} message={errors.slot} />
+        <FieldError id={slotErrorId} message={errors.slot?.message} />
         <div className={cn('transition-opacity', busy && 'opacity-60')}>
           {days.length > 0 ? (
-            <SlotDays days={days} errorId={slotError} disabled={busy} />
+            <SlotDays days={days} register={register} errorId={slotError} disabled={busy} />
           ) : nearest.length === 0 ? (
             <div className="rounded-md border border-line bg-linen p-4 text-ink">
               <p className="font-semibold">{bookingCopy.noTimes}</p>
@@ -217,8 +217,8 @@ export function TimePickerForm({
         <div className="grid gap-3">
           {/* Known only after mount: said here, below the times, so nothing above them moves. */}
           {otherZone ? <p className="text-ink-soft">{bookingCopy.otherZone(otherZone)}</p> : null}
-          <Button type="submit" size="lg" aria-disabled={sending || undefined} className="w-full sm:w-fit">
-            {sending ? bookingCopy.confirming : bookingCopy.confirm}
+          <Button type="submit" size="lg" aria-disabled={isSubmitting || undefined} className="w-full sm:w-fit">
+            {isSubmitting ? bookingCopy.confirming : bookingCopy.confirm}
           </Button>
         </div>
       ) : null}

@@ -1,3 +1,5 @@
+import type { UseFormRegister } from 'react-hook-form';
+import type { BookingChoiceFields } from '../../../../shared/booking-choice';
 import { visitModeLabels, visitModes, type VisitMode } from '../../../../shared/booking';
 import { serviceAreaTowns } from '../../../../shared/service-area-towns';
 import { FieldError } from '../../ui/field-error';
@@ -5,22 +7,21 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { bookingCopy } from './booking-copy';
 
-export type ChoiceErrors = Partial<Record<'mode' | 'town' | 'address' | 'slot', string>>;
+export type ChoiceErrors = Partial<Record<'mode' | 'town' | 'address', string>>;
 
-export const modeInputId = (mode: VisitMode) => `booking-mode-${mode === 'in_home' ? 'in-home' : 'virtual'}`;
-export const townId = 'booking-town';
-export const addressId = 'booking-address';
+const modeInputId = (mode: VisitMode) => `booking-mode-${mode === 'in_home' ? 'in-home' : 'virtual'}`;
 
 /**
- * How to meet, and for an in-home visit the town and street address. Uncontrolled, so what is
- * chosen before the script runs stays chosen; the town and address hide by CSS (:has) while
- * "Virtual" is checked, with or without JavaScript.
+ * How to meet, and for an in-home visit the town and street address. The server renders what the
+ * page starts from, so it is chosen before the script runs; the town and address hide by CSS (:has)
+ * while "Virtual" is checked, with or without JavaScript.
  */
 export function VisitModeFields({
   mode,
   town,
   address,
   errors,
+  register,
   onMode,
   onTown,
 }: {
@@ -28,10 +29,14 @@ export function VisitModeFields({
   town: string;
   address: string;
   errors: ChoiceErrors;
+  register: UseFormRegister<BookingChoiceFields>;
   onMode: (mode: VisitMode) => void;
   onTown: (town: string) => void;
 }) {
   const modeErrorId = 'booking-mode-error';
+  const modeField = register('mode', {
+    onChange: (event: { target: { value: string } }) => onMode(event.target.value as VisitMode),
+  });
   return (
     <>
       <fieldset aria-describedby={errors.mode ? modeErrorId : undefined}>
@@ -46,11 +51,10 @@ export function VisitModeFields({
               <input
                 id={modeInputId(value)}
                 type="radio"
-                name="mode"
                 value={value}
                 defaultChecked={value === mode}
-                onChange={() => onMode(value)}
                 className="mt-0.5 size-5 shrink-0 accent-harbor-700"
+                {...modeField}
               />
               <span>
                 <span className="block font-semibold text-ink">{visitModeLabels[value]}</span>
@@ -63,23 +67,22 @@ export function VisitModeFields({
       </fieldset>
       <div className="grid gap-5 group-has-[#booking-mode-virtual:checked]/booking:hidden sm:grid-cols-2">
         <SelectField
-          id={townId}
-          name="town"
+          id="booking-town"
           label={bookingCopy.townLabel}
           placeholder={bookingCopy.townPlaceholder}
           options={serviceAreaTowns}
           defaultValue={town}
-          onChange={(event) => onTown(event.currentTarget.value)}
           error={errors.town}
+          {...register('town', { onChange: (event: { target: { value: string } }) => onTown(event.target.value) })}
         />
         <TextField
-          id={addressId}
-          name="address"
+          id="booking-address"
           label={bookingCopy.addressLabel}
           autoComplete="street-address"
           maxLength={200}
           defaultValue={address}
           error={errors.address}
+          {...register('address')}
         />
       </div>
     </>

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { proposalAcceptPath } from '../../../../shared/api/proposal-paths';
 import {
   agreeToTermsLabel,
@@ -6,7 +8,13 @@ import {
   rightToCancelStatement,
 } from '../../../../shared/contracts/contract-terms';
 import { acceptRefusals, proposalLimits, type HomeownerProposal } from '../../../../shared/proposals/proposal';
+import {
+  acceptProposalSchema,
+  type AcceptProposal,
+  type AcceptProposalInput,
+} from '../../../../shared/proposals/signing-schema';
 import type { EarlyInput } from '../../lib/early-input';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { Button } from '../../ui/button';
 import { FieldError } from '../../ui/field-error';
 import { FormAlert } from '../../ui/form-alert';
@@ -18,35 +26,34 @@ import { SignaturePad } from './signature-pad';
 /** The id of an option's signing form. */
 export const acceptFormId = (idPrefix: string) => `${idPrefix}-form`;
 
-type Field = 'fullName' | 'agreeTerms' | 'agreeElectronic' | 'signature';
-type Errors = Partial<Record<Field, string>>;
-const fields: readonly Field[] = ['fullName', 'agreeTerms', 'agreeElectronic', 'signature'];
+const fields = ['fullName', 'agreeTerms', 'agreeElectronic', 'signature'] as const;
+
+/** A drawn signature's problem has no field of its own to focus: the typed name (the signature) takes it. */
+const onlySignatureAtFault = (errors: FieldErrors<AcceptProposalInput>) =>
+  Boolean(errors.signature) && !errors.fullName && !errors.agreeTerms && !errors.agreeElectronic;
 
 function Checkbox({
   id,
-  name,
   label,
   error,
-  checked,
+  registration,
 }: {
   id: string;
-  name: string;
   label: string;
   error?: string;
-  checked?: boolean;
+  registration: UseFormRegisterReturn;
 }) {
   return (
     <div>
       <div className="flex items-start gap-3">
         <input
           id={id}
-          name={name}
           type="checkbox"
           required
-          defaultChecked={checked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1 size-5 shrink-0 accent-harbor-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500"
+          {...registration}
         />
         <label htmlFor={id} className="text-ink">
           {label}
@@ -60,8 +67,10 @@ function Checkbox({
 /**
  * Signing for one option: the right-to-cancel statement beside the signature, the typed name (the
  * signature), the two consents and "Accept and sign". Without JavaScript it is a plain form post
- * (version and option as hidden fields); with it, the same fields go as JSON, with an optional
- * drawn signature, and a refusal shows the API's sentence.
+ * (version and option as hidden fields); with it, the same fields are checked with the API's own
+ * schema (shared/proposals/signing-schema.ts, the one home of these rules) and go as JSON, with an
+ * optional drawn signature; a refusal shows the API's sentence beside its field, or as the form's
+ * alert when it is about none.
  */
 export function AcceptForm({
   token,
@@ -83,64 +92,54 @@ export function AcceptForm({
   initial?: EarlyInput;
   onDone: (next: HomeownerProposal | undefined) => void;
 }) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string>();
-  /** The version signed is no longer the latest: the page offers to show the latest. */
-  const [stale, setStale] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [signature, setSignature] = useState('');
-  const nameRef = useRef<HTMLInputElement>(null);
-  const id = (field: string) => `${idPrefix}-${field}`;
-  const fieldIds: Record<Field, string> = {
-    fullName: id('name'),
-    agreeTerms: id('terms'),
-    agreeElectronic: id('electronic'),
-    signature: id('name'),
-  };
-
-  useEffect(() => {
-    if (autoFocus) nameRef.current?.focus();
-  }, [autoFocus]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const form = new FormData(event.currentTarget);
-    const body = {
+  const form = useForm<AcceptProposalInput, unknown, AcceptProposal>({
+    resolver: zodResolver(acceptProposalSchema),
+    defaultValues: {
       version: proposal.version,
       option: optionIndex,
-      fullName: String(form.get('fullName') ?? ''),
-      agreeTerms: form.get('agreeTerms') === 'on',
-      agreeElectronic: form.get('agreeElectronic') === 'on',
-      ...(signature ? { signature } : {}),
-    };
-    setAlert(undefined);
-    setStale(false);
-    setSending(true);
-    const outcome = await acceptProposal(token, body);
-    setSending(false);
+      fullName: initial?.fullName?.[0] ?? '',
+      agreeTerms: Boolean(initial?.agreeTerms?.length),
+      agreeElectronic: Boolean(initial?.agreeElectronic?.length),
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
+  const alert = errors.root?.server?.message;
+  /** The version signed is no longer the latest: the page offers to show the latest. */
+  const stale = alert === acceptRefusals.stale;
+  const nameError = errors.fullName?.message;
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  useEffect(() => {
+    if (autoFocus) setFocus('fullName');
+  }, [autoFocus, setFocus]);
+
+  const send = async ({ signature, ...signing }: AcceptProposal) => {
+    const outcome = await acceptProposal(token, { ...signing, ...(signature ? { signature } : {}) });
     if (outcome.kind === 'done') return onDone(outcome.proposal);
-    if (outcome.kind === 'failed') return setAlert(outcome.offline ? copy.offline : copy.failed);
-    // The API's schema (shared/proposals/signing-schema.ts) is the one home of these rules: its
-    // sentences show beside their fields, or as the form's alert when they are about none.
-    const found: Errors = {};
-    for (const field of fields) {
-      const message = outcome.fieldErrors[field]?.[0];
-      if (message) found[field] = message;
+    if (outcome.kind === 'failed') {
+      return setError('root.server', { message: outcome.offline ? copy.offline : copy.failed });
     }
-    setErrors(found);
-    const first = fields.find((field) => found[field]);
-    if (first) document.getElementById(fieldIds[first])?.focus();
-    else setAlert(outcome.message);
-    setStale(outcome.message === acceptRefusals.stale);
+    const named = showServerFieldErrors(form, fields, outcome.error);
+    if (named.length === 0) setError('root.server', { message: outcome.message });
+    else if (named[0] === 'signature') setFocus('fullName');
   };
+  const submit = handleSubmit(send, (invalid) => {
+    if (onlySignatureAtFault(invalid)) setFocus('fullName');
+  });
 
   return (
     <form
       id={acceptFormId(idPrefix)}
       method="post"
       action={withToken(proposalAcceptPath, token)}
-      onSubmit={hydrated ? submit : undefined}
+      onSubmit={hydrated ? (event) => (isSubmitting ? event.preventDefault() : void submit(event)) : undefined}
       noValidate={hydrated}
       className="grid gap-4"
       aria-labelledby={id('heading')}
@@ -159,33 +158,29 @@ export function AcceptForm({
           {copy.fullNameHint}
         </p>
         <input
-          ref={nameRef}
-          name="fullName"
           type="text"
           autoComplete="name"
           required
           maxLength={proposalLimits.signerName}
-          defaultValue={initial?.fullName?.[0]}
-          {...controlProps(id('name'), errors.fullName, 'font-serif text-lg')}
-          aria-describedby={[id('name-hint'), errors.fullName ? `${id('name')}-error` : ''].join(' ').trim()}
+          {...controlProps(id('name'), nameError, 'font-serif text-lg')}
+          aria-describedby={[id('name-hint'), nameError ? `${id('name')}-error` : ''].join(' ').trim()}
+          {...register('fullName')}
         />
-        <FieldError id={`${id('name')}-error`} message={errors.fullName} />
+        <FieldError id={`${id('name')}-error`} message={nameError} />
       </div>
-      {hydrated ? <SignaturePad id={id('pad')} onChange={setSignature} /> : null}
-      <FieldError id={id('signature-error')} message={errors.signature} alert />
+      {hydrated ? <SignaturePad id={id('pad')} onChange={(path) => setValue('signature', path)} /> : null}
+      <FieldError id={id('signature-error')} message={errors.signature?.message} alert />
       <Checkbox
         id={id('terms')}
-        name="agreeTerms"
         label={agreeToTermsLabel}
-        error={errors.agreeTerms}
-        checked={Boolean(initial?.agreeTerms?.length)}
+        error={errors.agreeTerms?.message}
+        registration={register('agreeTerms')}
       />
       <Checkbox
         id={id('electronic')}
-        name="agreeElectronic"
         label={electronicSignatureConsent}
-        error={errors.agreeElectronic}
-        checked={Boolean(initial?.agreeElectronic?.length)}
+        error={errors.agreeElectronic?.message}
+        registration={register('agreeElectronic')}
       />
       <FormAlert message={alert} />
       {stale ? (
@@ -196,8 +191,8 @@ export function AcceptForm({
         </div>
       ) : null}
       <div>
-        <Button type="submit" aria-disabled={sending || undefined} className="w-full sm:w-auto">
-          {sending ? copy.signing : copy.acceptAndSign}
+        <Button type="submit" aria-disabled={isSubmitting || undefined} className="w-full sm:w-auto">
+          {isSubmitting ? copy.signing : copy.acceptAndSign}
         </Button>
       </div>
     </form>

@@ -1,14 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { proposalDeclinePath } from '../../../../shared/api/proposal-paths';
 import type { HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { proposalLimits } from '../../../../shared/proposals/proposal';
+import {
+  declineProposalSchema,
+  type DeclineProposal,
+  type DeclineProposalInput,
+} from '../../../../shared/proposals/signing-schema';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { controlProps } from '../../ui/text-field';
+import { controlProps, LabelledControl } from '../../ui/text-field';
 import { declineProposal, withToken } from './proposal-api';
 import { proposalCopy as copy } from './proposal-copy';
 
-/** "Not now", with an optional reason: a plain form post without JavaScript, JSON with it. */
+/**
+ * "Not now", with an optional reason: a plain form post without JavaScript; with it, checked with
+ * the API's own schema and sent as JSON.
+ */
 export function DeclineForm({
   token,
   hydrated,
@@ -18,21 +28,30 @@ export function DeclineForm({
   hydrated: boolean;
   onDone: (next: HomeownerProposal | undefined) => void;
 }) {
-  const [alert, setAlert] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const form = useForm<DeclineProposalInput, unknown, DeclineProposal>({
+    resolver: zodResolver(declineProposalSchema),
+    defaultValues: { reason: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const reasonError = errors.reason?.message;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setAlert(undefined);
-    setSending(true);
-    const outcome = await declineProposal(token, String(new FormData(event.currentTarget).get('reason') ?? '').trim());
-    setSending(false);
+  const send = async ({ reason }: DeclineProposal) => {
+    const outcome = await declineProposal(token, reason ?? '');
     if (outcome.kind === 'done') return onDone(outcome.proposal);
-    if (outcome.kind === 'failed') return setAlert(outcome.offline ? copy.offline : copy.failed);
-    setAlert(outcome.message);
+    if (outcome.kind === 'failed') {
+      return setError('root.server', { message: outcome.offline ? copy.offline : copy.failed });
+    }
+    if (showServerFieldErrors(form, ['reason'], outcome.error).length === 0) {
+      setError('root.server', { message: outcome.message });
+    }
     if (outcome.proposal) onDone(outcome.proposal);
   };
+  const submit = handleSubmit(send);
 
   return (
     <section aria-labelledby="decline-heading" className="mt-12 max-w-2xl">
@@ -43,24 +62,21 @@ export function DeclineForm({
       <form
         method="post"
         action={withToken(proposalDeclinePath, token)}
-        onSubmit={hydrated ? submit : undefined}
+        onSubmit={hydrated ? (event) => (isSubmitting ? event.preventDefault() : void submit(event)) : undefined}
         className="mt-4 grid gap-4"
       >
-        <div>
-          <label htmlFor="decline-reason" className="mb-1.5 block font-semibold text-ink">
-            {copy.declineReason}
-          </label>
+        <LabelledControl id="decline-reason" label={copy.declineReason} error={reasonError}>
           <textarea
-            name="reason"
             rows={3}
             maxLength={proposalLimits.declineReason}
-            {...controlProps('decline-reason', undefined, undefined, false)}
+            {...controlProps('decline-reason', reasonError, undefined, false)}
+            {...register('reason')}
           />
-        </div>
-        <FormAlert message={alert} />
+        </LabelledControl>
+        <FormAlert message={errors.root?.server?.message} />
         <div>
-          <Button type="submit" variant="secondary" aria-disabled={sending || undefined}>
-            {sending ? copy.declining : copy.decline}
+          <Button type="submit" variant="secondary" aria-disabled={isSubmitting || undefined}>
+            {isSubmitting ? copy.declining : copy.decline}
           </Button>
         </div>
       </form>

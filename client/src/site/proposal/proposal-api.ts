@@ -14,7 +14,7 @@ export const withToken = (path: `${string}:token${string}`, token: string) =>
 /** What a signature, a "Not now" or a cancellation came to. */
 type ProposalOutcome =
   | { kind: 'done'; proposal?: HomeownerProposal }
-  | { kind: 'refused'; message: string; fieldErrors: Record<string, string[]>; proposal?: HomeownerProposal }
+  | { kind: 'refused'; message: string; error: ApiError; proposal?: HomeownerProposal }
   | { kind: 'failed'; offline: boolean };
 
 /** The page's data in an answer: the proposal itself, or under `proposal`. */
@@ -33,7 +33,7 @@ async function send(url: string, body: unknown): Promise<ProposalOutcome> {
   } catch (err) {
     if (!(err instanceof ApiError)) return { kind: 'failed', offline: isNetworkFailure(err) };
     if (err.status >= 500 || !err.serverError) return { kind: 'failed', offline: false };
-    return { kind: 'refused', message: err.serverError, fieldErrors: err.fieldErrors, proposal: proposalIn(err.body) };
+    return { kind: 'refused', message: err.serverError, error: err, proposal: proposalIn(err.body) };
   }
 }
 

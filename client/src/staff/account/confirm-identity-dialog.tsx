@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { confirmIdentitySchema, type ConfirmIdentity, type ConfirmIdentityInput } from '../../../../shared/recent-auth';
 import { ApiError } from '../../lib/api-request';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { sendConfirmation } from '../api/account';
@@ -10,10 +13,34 @@ import { ModalDialog } from '../parts/modal-dialog';
 import { passkeyErrorMessage } from '../sign-in/passkey-ceremony';
 import { confirmWithPasskey } from './confirm-identity';
 
-const problemOf = (err: unknown, field: string): string => {
-  if (err instanceof ApiError) return err.fieldErrors[field]?.[0] ?? err.serverError ?? err.message;
-  return 'It could not be confirmed. Check the connection and try again.';
-};
+type Proof = 'password' | 'code';
+
+/** A form of one proof, checked with the API's own schema (one proof at a time). */
+const useProofForm = (proof: Proof) =>
+  useForm<ConfirmIdentityInput, unknown, ConfirmIdentity>({
+    resolver: zodResolver(confirmIdentitySchema),
+    defaultValues: { [proof]: '' },
+  });
+
+/** Sends the proof; a refusal shows under its field, the API's own words when it names none. */
+async function confirmWith(
+  form: UseFormReturn<ConfirmIdentityInput, unknown, ConfirmIdentity>,
+  proof: Proof,
+  values: ConfirmIdentity,
+  onConfirmed: () => void,
+) {
+  try {
+    await sendConfirmation(values);
+    onConfirmed();
+  } catch (err) {
+    if (showServerFieldErrors(form, [proof], err).length > 0) return;
+    const message =
+      err instanceof ApiError
+        ? (err.serverError ?? err.message)
+        : 'It could not be confirmed. Check the connection and try again.';
+    form.setError(proof, { message }, { shouldFocus: true });
+  }
+}
 
 /**
  * "Confirm it's you": the password (or a passkey, or a code from the app, for those who have one)
@@ -54,22 +81,18 @@ function PasswordStep({ onConfirmed }: { onConfirmed: () => void }) {
   const passwordId = useId();
   const session = useQuery({ ...sessionQuery, enabled: false });
   const email = session.data?.authenticated ? session.data.user.email : '';
+  const form = useProofForm('password');
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
-  const onValid = async ({ password }: { password: string }) => {
-    try {
-      await sendConfirmation({ password });
-      onConfirmed();
-    } catch (err) {
-      setError('password', { message: problemOf(err, 'password') }, { shouldFocus: true });
-    }
-  };
+  } = form;
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 grid gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => confirmWith(form, 'password', values, onConfirmed))}
+      className="mt-4 grid gap-4"
+    >
       <input hidden readOnly type="email" name="username" autoComplete="username" value={email} />
       <TextField
         id={passwordId}
@@ -79,7 +102,7 @@ function PasswordStep({ onConfirmed }: { onConfirmed: () => void }) {
         type="password"
         autoComplete="current-password"
         autoFocus
-        {...register('password', { required: 'Enter your password' })}
+        {...register('password')}
       />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? 'Confirming…' : 'Confirm'}
@@ -90,22 +113,18 @@ function PasswordStep({ onConfirmed }: { onConfirmed: () => void }) {
 
 function CodeStep({ onConfirmed }: { onConfirmed: () => void }) {
   const codeId = useId();
+  const form = useProofForm('code');
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  const onValid = async ({ code }: { code: string }) => {
-    try {
-      await sendConfirmation({ code });
-      onConfirmed();
-    } catch (err) {
-      setError('code', { message: problemOf(err, 'code') }, { shouldFocus: true });
-    }
-  };
+  } = form;
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-6 grid gap-4 border-t border-line pt-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => confirmWith(form, 'code', values, onConfirmed))}
+      className="mt-6 grid gap-4 border-t border-line pt-4"
+    >
       <TextField
         id={codeId}
         label="Or a code from your authenticator app"
@@ -115,7 +134,7 @@ function CodeStep({ onConfirmed }: { onConfirmed: () => void }) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        {...register('code', { required: 'Enter the 6-digit code from your app' })}
+        {...register('code')}
       />
       <Button type="submit" variant="secondary" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? 'Confirming…' : 'Confirm with the code'}

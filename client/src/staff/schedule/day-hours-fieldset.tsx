@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
-import { maxRangesPerDay } from '../../../../shared/schedule-schema';
+import type { UseFormRegister } from 'react-hook-form';
+import { maxRangesPerDay, type WeeklyHoursRange } from '../../../../shared/schedule-schema';
 import { controlProps } from '../../ui/text-field';
 import { FieldError } from '../../ui/field-error';
 import { Button } from '../../ui/button';
@@ -10,6 +11,9 @@ export interface ClockRange {
   start: string;
   end: string;
 }
+
+/** The weekly hours form's values: the API's body. */
+export type WeekForm = { hours: WeeklyHoursRange[] };
 
 const minutesOf = (time: string) => {
   const [hh = 0, mm = 0] = time.split(':').map(Number);
@@ -32,18 +36,21 @@ export function DayHoursFieldset({
   ranges,
   error,
   disabled,
-  onChange,
+  register,
+  onAdd,
+  onRemove,
 }: {
   day: string;
-  ranges: ClockRange[];
+  /** The day's ranges as they stand, each with its place in the form's list of hours. */
+  ranges: (ClockRange & { key: string; index: number })[];
   error?: string;
   disabled: boolean;
-  onChange: (ranges: ClockRange[]) => void;
+  register: UseFormRegister<WeekForm>;
+  onAdd: (range: ClockRange) => void;
+  onRemove: (index: number) => void;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
-  const set = (index: number, patch: Partial<ClockRange>) =>
-    onChange(ranges.map((range, i) => (i === index ? { ...range, ...patch } : range)));
 
   return (
     <fieldset
@@ -53,34 +60,35 @@ export function DayHoursFieldset({
       <legend className="float-left pt-2 font-semibold sm:pt-2.5">{day}</legend>
       <div className="grid gap-2">
         {ranges.length === 0 ? <p className="pt-2 text-ink-soft">Closed</p> : null}
-        {ranges.map((range, index) => (
-          <div key={index} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:max-w-md">
+        {ranges.map((range, i) => (
+          <div
+            key={range.key}
+            className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:max-w-md"
+          >
             <div>
-              <label htmlFor={`${id}-${index}-start`} className="mb-1 block text-sm font-semibold">
+              <label htmlFor={`${id}-${i}-start`} className="mb-1 block text-sm font-semibold">
                 From
               </label>
               <input
                 type="time"
                 step={900}
-                value={range.start}
                 disabled={disabled}
-                onChange={(e) => set(index, { start: e.target.value })}
-                {...controlProps(`${id}-${index}-start`, error, 'px-2', false)}
+                {...controlProps(`${id}-${i}-start`, error, 'px-2', false)}
                 aria-describedby={error ? errorId : undefined}
+                {...register(`hours.${range.index}.start`)}
               />
             </div>
             <div>
-              <label htmlFor={`${id}-${index}-end`} className="mb-1 block text-sm font-semibold">
+              <label htmlFor={`${id}-${i}-end`} className="mb-1 block text-sm font-semibold">
                 To
               </label>
               <input
                 type="time"
                 step={900}
-                value={range.end}
                 disabled={disabled}
-                onChange={(e) => set(index, { end: e.target.value })}
-                {...controlProps(`${id}-${index}-end`, error, 'px-2', false)}
+                {...controlProps(`${id}-${i}-end`, error, 'px-2', false)}
                 aria-describedby={error ? errorId : undefined}
+                {...register(`hours.${range.index}.end`)}
               />
             </div>
             <Button
@@ -89,7 +97,7 @@ export function DayHoursFieldset({
               size="sm"
               className="w-11 px-0"
               disabled={disabled}
-              onClick={() => onChange(ranges.filter((_, i) => i !== index))}
+              onClick={() => onRemove(range.index)}
             >
               <X aria-hidden="true" className="size-5" />
               <span className="sr-only">
@@ -108,7 +116,7 @@ export function DayHoursFieldset({
               size="sm"
               className="-ml-3"
               disabled={disabled}
-              onClick={() => onChange([...ranges, nextRange(ranges)])}
+              onClick={() => onAdd(nextRange(ranges))}
             >
               <Plus aria-hidden="true" className="size-4" />
               {ranges.length === 0 ? 'Add hours' : 'Add another time'} <span className="sr-only">on {day}</span>

@@ -68,19 +68,11 @@ describe('SchedulePanel', () => {
     expect(within(kimCard).getByRole('checkbox', { name: 'Darien' })).not.toBeChecked();
   });
 
-  it("saves a designer's week, and shows the API's refusal of overlapping times", async () => {
+  it("saves a designer's week; the API's schema refuses overlapping times in the form, beside their day", async () => {
     const user = userEvent.setup();
-    const overlap = 'Please check the form: The times on Tuesday overlap';
-    const api = showSchedule({ ...managerView, designers: [kim] }, 1, ({ method, url, body }) => {
-      if (method !== 'PUT' || url !== '/api/schedule/designers/4/hours') return undefined;
-      const tuesdays = (body as { hours: { weekday: number }[] }).hours.filter((h) => h.weekday === 2);
-      return tuesdays.length > 1
-        ? {
-            status: 400,
-            body: { success: false, error: overlap, fieldErrors: { hours: ['The times on Tuesday overlap'] } },
-          }
-        : { body: { designer: kim } };
-    });
+    const api = showSchedule({ ...managerView, designers: [kim] }, 1, ({ method, url }) =>
+      method === 'PUT' && url === '/api/schedule/designers/4/hours' ? { body: { designer: kim } } : undefined,
+    );
     const kimCard = await screen.findByRole('article', { name: 'Kim Lowe' });
     const tuesday = within(kimCard).getByRole('group', { name: 'Tuesday' });
     await user.click(within(tuesday).getByRole('button', { name: 'Add another time on Tuesday' }));
@@ -88,10 +80,14 @@ describe('SchedulePanel', () => {
     await user.clear(start!);
     await user.type(start!, '12:00');
     await user.click(within(kimCard).getByRole('button', { name: 'Save hours' }));
-    expect(await screen.findByText('Could not save the hours')).toBeInTheDocument();
-    expect(screen.getByText(`400: ${overlap}`)).toBeInTheDocument();
+    expect(await within(tuesday).findByText('The times on Tuesday overlap')).toBeInTheDocument();
+    expect(tuesday).toHaveAccessibleDescription('The times on Tuesday overlap');
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveFocus();
+    expect(api.requests()).not.toContain('PUT /api/schedule/designers/4/hours');
 
     await user.click(within(tuesday).getByRole('button', { name: /^Remove Tuesday 12:00 PM/ }));
+    expect(within(tuesday).queryByText('The times on Tuesday overlap')).toBeNull();
     const friday = within(kimCard).getByRole('group', { name: 'Friday' });
     await user.click(within(friday).getByRole('button', { name: 'Add hours on Friday' }));
     await user.click(within(kimCard).getByRole('button', { name: 'Save hours' }));
@@ -102,6 +98,24 @@ describe('SchedulePanel', () => {
         { weekday: 5, start: '08:00', end: '18:00' },
       ],
     });
+  });
+
+  it("shows the API's refusal of the hours beside the form and in a toast", async () => {
+    const user = userEvent.setup();
+    const problem = 'The times on Tuesday overlap';
+    showSchedule({ ...managerView, designers: [kim] }, 1, ({ method, url }) =>
+      method === 'PUT' && url === '/api/schedule/designers/4/hours'
+        ? {
+            status: 400,
+            body: { success: false, error: `Please check the form: ${problem}`, fieldErrors: { hours: [problem] } },
+          }
+        : undefined,
+    );
+    const kimCard = await screen.findByRole('article', { name: 'Kim Lowe' });
+    await user.click(within(kimCard).getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByText('Could not save the hours')).toBeInTheDocument();
+    expect(screen.getByText(`400: Please check the form: ${problem}`)).toBeInTheDocument();
+    expect(within(kimCard).getByRole('alert')).toHaveTextContent(problem);
   });
 
   it('adds and removes days off', async () => {

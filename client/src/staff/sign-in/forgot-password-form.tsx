@@ -1,6 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { forgotPasswordSchema, type ForgotPassword } from '../../../../shared/team';
 import { ApiError } from '../../lib/api-request';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { textButtonClass, tooManyAttemptsMessage } from './sign-in-shared';
@@ -22,21 +25,35 @@ export function ForgotPasswordForm({
   initialEmail: string;
   onBack: (email: string) => void;
 }) {
-  const [email, setEmail] = useState(initialEmail);
+  const form = useForm<ForgotPassword>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: initialEmail },
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  /** The server's answer, the same whether or not the address belongs to anyone. */
+  const [answer, setAnswer] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const emailId = useId();
-  const send = useMutation({
-    mutationFn: sendResetLink,
-  });
-  const filled = email.trim() !== '';
 
   // The card's content was swapped: start reading from its new heading.
   useEffect(() => heading.current?.focus(), []);
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (filled) send.mutate({ email: email.trim() });
-  }
+  const onValid = async (values: ForgotPassword) => {
+    setAnswer('');
+    try {
+      setAnswer((await sendResetLink(values)).message);
+    } catch (err) {
+      if (showServerFieldErrors(form, ['email'], err).length > 0) return;
+      setError('email', { message: sendError(err) }, { shouldFocus: true });
+    }
+  };
 
   return (
     <>
@@ -46,30 +63,28 @@ export function ForgotPasswordForm({
       <p className="mt-3 text-ink-soft">
         Enter the e-mail address you sign in with, and we will send a link to choose a new password.
       </p>
-      <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate>
+      <form className="mt-6 grid gap-4" onSubmit={handleSubmit(onValid)} noValidate>
         <TextField
           id={emailId}
           label="E-mail"
-          error={send.isError ? sendError(send.error) : undefined}
+          error={errors.email?.message}
           alert
           type="email"
-          name="email"
           inputMode="email"
           autoComplete="username"
           required
           maxLength={254}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...register('email')}
         />
-        <Button type="submit" disabled={send.isPending || !filled}>
-          {send.isPending ? 'Sending…' : 'Send link'}
+        <Button type="submit" disabled={isSubmitting || watch('email').trim() === ''}>
+          {isSubmitting ? 'Sending…' : 'Send link'}
         </Button>
       </form>
       {/* Always in the page (empty until the answer arrives), so screen readers announce it. */}
       <p role="status" className="font-medium text-harbor-800 not-empty:mt-4">
-        {send.isSuccess ? send.data.message : ''}
+        {answer}
       </p>
-      <button type="button" className={`mt-4 ${textButtonClass}`} onClick={() => onBack(email)}>
+      <button type="button" className={`mt-4 ${textButtonClass}`} onClick={() => onBack(getValues('email'))}>
         Back to sign-in
       </button>
     </>

@@ -1,7 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { codeNotCorrect, signInAgain } from '../../../../shared/two-factor';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { codeNotCorrect, signInAgain, signInCodeSchema, type SignInCode } from '../../../../shared/two-factor';
 import { ApiError } from '../../lib/api-request';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { Button } from '../../ui/button';
 import { replaceSession, signInWithCode } from '../api/session';
 import { PasskeySignInButton } from './passkey-sign-in-button';
@@ -21,54 +24,60 @@ function codeError(err: unknown): string {
 /** The second step of signing in: a code from the authenticator app, or a recovery code (or, if they have one, a passkey). */
 export function SignInCodeForm({ onStartOver, passkey = false }: { onStartOver: () => void; passkey?: boolean }) {
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const form = useForm<SignInCode>({ resolver: zodResolver(signInCodeSchema), defaultValues: { code: '' } });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
   const codeId = useId();
   const hintId = useId();
-  const verify = useMutation({
-    mutationFn: signInWithCode,
-    onSuccess: (session) => replaceSession(queryClient, session),
-  });
+  const error = errors.code?.message;
 
   // The password step is gone: keyboard and screen reader users land on the new field.
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => setFocus('code'), [setFocus]);
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (code.trim() !== '') verify.mutate({ code: code.trim() });
-  }
+  const onValid = async (values: SignInCode) => {
+    try {
+      replaceSession(queryClient, await signInWithCode(values));
+    } catch (err) {
+      if (showServerFieldErrors(form, ['code'], err).length > 0) return;
+      setError('code', { message: codeError(err) }, { shouldFocus: true });
+    }
+  };
 
   return (
     <>
       <p id={hintId} className="mt-3 text-ink-soft">
         Enter the 6-digit code from your authenticator app, or one of your recovery codes.
       </p>
-      <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate>
+      <form className="mt-6 grid gap-4" onSubmit={handleSubmit(onValid)} noValidate>
         {/* Text, not numeric: recovery codes have letters. */}
         <TextField
-          ref={input}
           id={codeId}
           label="Code"
-          error={verify.isError ? codeError(verify.error) : undefined}
+          error={error}
           alert
           type="text"
-          name="code"
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
           required
           maxLength={40}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-describedby={verify.isError ? `${hintId} ${codeId}-error` : hintId}
+          aria-describedby={error ? `${hintId} ${codeId}-error` : hintId}
+          {...register('code')}
         />
-        <Button type="submit" disabled={verify.isPending || code.trim() === ''}>
-          {verify.isPending ? 'Verifying…' : 'Verify'}
+        <Button type="submit" disabled={isSubmitting || watch('code').trim() === ''}>
+          {isSubmitting ? 'Verifying…' : 'Verify'}
         </Button>
       </form>
       {passkey ? (
         <div className="mt-4 grid">
-          <PasskeySignInButton label="Use a passkey instead" onStart={() => verify.reset()} />
+          <PasskeySignInButton label="Use a passkey instead" onStart={() => clearErrors()} />
         </div>
       ) : null}
       <button type="button" className={`mt-4 ${textButtonClass}`} onClick={onStartOver}>

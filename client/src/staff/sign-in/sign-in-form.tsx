@@ -1,7 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signInSchema, type SignIn } from '../../../../shared/team';
 import { ApiError } from '../../lib/api-request';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { replaceSession, signIn as sendSignIn } from '../api/session';
@@ -22,40 +26,33 @@ function signInError(err: unknown): string {
 
 export function SignInForm() {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    resetField,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
   const [forgot, setForgot] = useState(false);
   // The password was right and the person has a second factor: the app's code and/or a passkey comes next.
   const [secondStep, setSecondStep] = useState<{ code: boolean; passkey: boolean } | null>(null);
   const codeStep = secondStep !== null;
   const forgotButton = useRef<HTMLButtonElement>(null);
   const cameBack = useRef(false);
-  const passwordInput = useRef<HTMLInputElement>(null);
   const startedOver = useRef(false);
   const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
-  const signIn = useMutation({
-    mutationFn: sendSignIn,
-    onSuccess: (answer) => {
-      setPassword('');
-      if (!answer.authenticated && answer.twoFactor === 'code') {
-        setSecondStep({ code: true, passkey: 'passkey' in answer && answer.passkey === true });
-      } else if (!answer.authenticated && answer.twoFactor === 'passkey') {
-        setSecondStep({ code: false, passkey: true });
-      } else replaceSession(queryClient, answer);
-    },
-    // The Sign in button was disabled while sending, which drops its focus: back to the password.
-    onError: () => {
-      passwordInput.current?.focus();
-      passwordInput.current?.select();
-    },
-  });
+  const [email, password] = watch(['email', 'password']);
   const filled = email.trim() !== '' && password !== '';
-  const errorProps = {
-    'aria-invalid': signIn.isError || undefined,
-    'aria-describedby': signIn.isError ? errorId : undefined,
-  };
+  const refusal = errors.root?.server?.message;
+  const refusalProps = refusal ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   // Back from "Forgot password?": keep the keyboard where the person left the sign-in form.
   useEffect(() => {
@@ -63,22 +60,34 @@ export function SignInForm() {
   }, [forgot]);
   // "Start over" from the code step: the password is asked again.
   useEffect(() => {
-    if (!codeStep && startedOver.current) passwordInput.current?.focus();
-  }, [codeStep]);
+    if (!codeStep && startedOver.current) setFocus('password');
+  }, [codeStep, setFocus]);
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (filled) signIn.mutate({ email: email.trim(), password });
-  }
+  const onValid = async (values: SignIn) => {
+    try {
+      const answer = await sendSignIn(values);
+      resetField('password');
+      if (!answer.authenticated && answer.twoFactor === 'code') {
+        setSecondStep({ code: true, passkey: 'passkey' in answer && answer.passkey === true });
+      } else if (!answer.authenticated && answer.twoFactor === 'passkey') {
+        setSecondStep({ code: false, passkey: true });
+      } else replaceSession(queryClient, answer);
+    } catch (err) {
+      if (showServerFieldErrors(form, ['email', 'password'], err).length > 0) return;
+      setError('root.server', { message: signInError(err) });
+      // The Sign in button was disabled while sending, which drops its focus: back to the password.
+      setFocus('password', { shouldSelect: true });
+    }
+  };
 
   if (forgot) {
     return (
       <AdminPageShell>
         <Card className="mx-auto mt-4 max-w-md">
           <ForgotPasswordForm
-            initialEmail={email.trim()}
+            initialEmail={getValues('email').trim()}
             onBack={(typed) => {
-              setEmail(typed);
+              setValue('email', typed);
               cameBack.current = true;
               setForgot(false);
             }}
@@ -90,7 +99,7 @@ export function SignInForm() {
 
   if (secondStep) {
     const startOver = () => {
-      signIn.reset();
+      clearErrors();
       startedOver.current = true;
       setSecondStep(null);
     };
@@ -113,38 +122,35 @@ export function SignInForm() {
       <Card className="mx-auto mt-4 max-w-md">
         <SignInHeading />
         <p className="mt-3 text-ink-soft">Sign in with your e-mail address and password to open the staff dashboard.</p>
-        <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate>
+        <form className="mt-6 grid gap-4" onSubmit={handleSubmit(onValid)} noValidate>
           <TextField
             id={emailId}
             label="E-mail"
             type="email"
-            name="email"
             inputMode="email"
             autoComplete="username"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            {...errorProps}
+            error={errors.email?.message}
+            {...refusalProps}
+            {...register('email')}
           />
           <TextField
-            ref={passwordInput}
             id={passwordId}
             label="Password"
             type="password"
-            name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            {...errorProps}
+            error={errors.password?.message}
+            {...refusalProps}
+            {...register('password')}
           />
-          <FormAlert id={errorId} message={signIn.isError ? signInError(signIn.error) : undefined} />
-          <Button type="submit" disabled={signIn.isPending || !filled}>
-            {signIn.isPending ? 'Signing in…' : 'Sign in'}
+          <FormAlert id={errorId} message={refusal} />
+          <Button type="submit" disabled={isSubmitting || !filled}>
+            {isSubmitting ? 'Signing in…' : 'Sign in'}
           </Button>
         </form>
         <div className="mt-4 grid">
-          <PasskeySignInButton onStart={() => signIn.reset()} />
+          <PasskeySignInButton onStart={() => clearErrors()} />
         </div>
         <button ref={forgotButton} type="button" className={`mt-4 ${textButtonClass}`} onClick={() => setForgot(true)}>
           Forgot password?
