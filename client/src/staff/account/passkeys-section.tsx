@@ -7,6 +7,7 @@ import { describeError } from '../api/errors';
 import { addPasskey, passkeysKey, passkeysQuery, removePasskey } from '../api/account';
 import { sessionKey } from '../api/session';
 import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useConfirmation } from '../parts/use-confirmation';
 import { createPasskey, passkeyErrorMessage } from '../sign-in/passkey-ceremony';
 import { QueryState } from '../parts/query-state';
 import { useAdminAction } from '../parts/use-admin-action';
@@ -23,7 +24,6 @@ export function PasskeysSection() {
   const queryClient = useQueryClient();
   const passkeys = useQuery(passkeysQuery);
   const [adding, setAdding] = useState(false);
-  const [toRemove, setToRemove] = useState<PasskeyInfo | null>(null);
   // The card whose button was pressed goes: keyboard focus goes back to the top of the section.
   const heading = useRef<HTMLHeadingElement>(null);
   // Adding or removing one asks "Confirm it's you" when the last sign-in is more than 5 minutes old.
@@ -35,6 +35,9 @@ export function PasskeysSection() {
     done: (passkey) => ({ title: 'Passkey removed', description: `${passkey.name} no longer signs you in.` }),
     failed: 'Could not remove the passkey',
   });
+  const toRemove = useConfirmation((passkey: PasskeyInfo) =>
+    remove.mutate(passkey, { onSuccess: () => heading.current?.focus() }),
+  );
 
   async function add() {
     setAdding(true);
@@ -79,7 +82,7 @@ export function PasskeysSection() {
                         passkey={passkey}
                         busy={remove.isPending}
                         canRemove={!lastRequiredFactor}
-                        onRemove={() => setToRemove(passkey)}
+                        onRemove={() => toRemove.ask(passkey)}
                       />
                     </li>
                   ))}
@@ -99,19 +102,10 @@ export function PasskeysSection() {
         </QueryState>
       </div>
       {dialog}
-      <ConfirmDialog
-        open={toRemove !== null}
-        title="Remove this passkey?"
-        confirmLabel="Remove passkey"
-        onCancel={() => setToRemove(null)}
-        onConfirm={() => {
-          if (toRemove) remove.mutate(toRemove, { onSuccess: () => heading.current?.focus() });
-          setToRemove(null);
-        }}
-      >
-        {toRemove ? (
+      <ConfirmDialog {...toRemove.dialog} title="Remove this passkey?" confirmLabel="Remove passkey">
+        {toRemove.it ? (
           <p>
-            {toRemove.name} no longer signs you in. The passkey itself stays on the device until you delete it there.
+            {toRemove.it.name} no longer signs you in. The passkey itself stays on the device until you delete it there.
           </p>
         ) : null}
       </ConfirmDialog>

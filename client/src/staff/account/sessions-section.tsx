@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { AccountSession } from '../../../../shared/team';
 import { Button } from '../../ui/button';
 import { accountSessionsKey, accountSessionsQuery, endOtherSessions, endSession } from '../api/account';
 import { replaceSession } from '../api/session';
 import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useConfirmation } from '../parts/use-confirmation';
 import { QueryState } from '../parts/query-state';
 import { useAdminAction } from '../parts/use-admin-action';
 import { otherSessions } from './other-sessions';
@@ -15,8 +16,6 @@ import { Heading } from '../parts/dashboard-section';
 export function SessionsSection() {
   const queryClient = useQueryClient();
   const sessions = useQuery(accountSessionsQuery);
-  const [toEnd, setToEnd] = useState<AccountSession | null>(null);
-  const [endingOthers, setEndingOthers] = useState(false);
   // The button pressed leaves with its card: keyboard focus goes back to the top of the list.
   const heading = useRef<HTMLHeadingElement>(null);
   const refocus = () => heading.current?.focus();
@@ -33,6 +32,15 @@ export function SessionsSection() {
     done: (_vars, { ended }) => ({ title: `Signed out of ${otherSessions(ended)}` }),
     failed: 'Could not sign out the other sessions',
   });
+  const toEnd = useConfirmation((session: AccountSession) =>
+    endOne.mutate(session, {
+      onSuccess: ({ signedOut }) => {
+        if (signedOut) replaceSession(queryClient, { authenticated: false });
+        else refocus();
+      },
+    }),
+  );
+  const endingOthers = useConfirmation(() => endOthers.mutate(undefined, { onSuccess: refocus }));
   const busy = endOne.isPending || endOthers.isPending;
 
   return (
@@ -50,12 +58,12 @@ export function SessionsSection() {
               <ul className="grid gap-4 lg:grid-cols-2">
                 {list.map((session) => (
                   <li key={session.id} className="grid">
-                    <SessionCard session={session} busy={busy} onEnd={() => setToEnd(session)} />
+                    <SessionCard session={session} busy={busy} onEnd={() => toEnd.ask(session)} />
                   </li>
                 ))}
               </ul>
               {list.some((session) => !session.current) ? (
-                <Button variant="secondary" className="mt-4" disabled={busy} onClick={() => setEndingOthers(true)}>
+                <Button variant="secondary" className="mt-4" disabled={busy} onClick={() => endingOthers.ask(true)}>
                   Sign out everywhere else
                 </Button>
               ) : (
@@ -65,35 +73,12 @@ export function SessionsSection() {
           )}
         </QueryState>
       </div>
-      <ConfirmDialog
-        open={toEnd !== null}
-        title="End this session?"
-        confirmLabel="End session"
-        onCancel={() => setToEnd(null)}
-        onConfirm={() => {
-          if (toEnd) {
-            endOne.mutate(toEnd, {
-              onSuccess: ({ signedOut }) => {
-                if (signedOut) replaceSession(queryClient, { authenticated: false });
-                else refocus();
-              },
-            });
-          }
-          setToEnd(null);
-        }}
-      >
-        {toEnd ? <p>{toEnd.browser} is signed out at once and has to sign in again to open the dashboard.</p> : null}
+      <ConfirmDialog {...toEnd.dialog} title="End this session?" confirmLabel="End session">
+        {toEnd.it ? (
+          <p>{toEnd.it.browser} is signed out at once and has to sign in again to open the dashboard.</p>
+        ) : null}
       </ConfirmDialog>
-      <ConfirmDialog
-        open={endingOthers}
-        title="Sign out everywhere else?"
-        confirmLabel="Sign out everywhere else"
-        onCancel={() => setEndingOthers(false)}
-        onConfirm={() => {
-          endOthers.mutate(undefined, { onSuccess: refocus });
-          setEndingOthers(false);
-        }}
-      >
+      <ConfirmDialog {...endingOthers.dialog} title="Sign out everywhere else?" confirmLabel="Sign out everywhere else">
         <p>Every other browser signed in to your account is signed out at once. This one stays signed in.</p>
       </ConfirmDialog>
     </section>

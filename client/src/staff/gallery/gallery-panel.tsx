@@ -4,6 +4,7 @@ import type { AdminGalleryPhoto } from '../../../../shared/gallery-schema';
 import { describeError } from '../api/errors';
 import { deletePhoto, galleryKey, galleryQuery, patchPhoto } from '../api/gallery';
 import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useConfirmation } from '../parts/use-confirmation';
 import { GalleryPhotoCard, type PhotoFields } from './gallery-photo-card';
 import { GalleryUploader } from './gallery-uploader';
 import { QueryState } from '../parts/query-state';
@@ -25,7 +26,6 @@ export function GalleryPanel() {
     refetchInterval: (q) => (q.state.data?.photos.some((p) => p.status === 'processing') ? pollMs : false),
   });
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [toDelete, setToDelete] = useState<AdminGalleryPhoto | null>(null);
 
   const change = useAdminAction({
     run: async ({ id, patch }: { id: number; patch: GalleryPatchBody; done: string }) => {
@@ -48,6 +48,7 @@ export function GalleryPanel() {
     done: () => ({ title: 'Photo deleted' }),
     failed: 'Could not delete the photo',
   });
+  const toDelete = useConfirmation((photo: AdminGalleryPhoto) => remove.mutate(photo.id));
 
   const busy = change.isPending || remove.isPending;
 
@@ -84,7 +85,7 @@ export function GalleryPanel() {
                     onMove={(move) =>
                       change.mutate({ id: p.id, patch: { move }, done: move === 'up' ? 'Moved up' : 'Moved down' })
                     }
-                    onDelete={() => setToDelete(p)}
+                    onDelete={() => toDelete.ask(p)}
                   />
                 </li>
               ))}
@@ -92,17 +93,8 @@ export function GalleryPanel() {
           )
         }
       </QueryState>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete this photo?"
-        confirmLabel="Delete photo"
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete.id);
-          setToDelete(null);
-        }}
-      >
-        {toDelete ? `${toDelete.originalName} and all its sizes are removed from the site and the server.` : null}
+      <ConfirmDialog {...toDelete.dialog} title="Delete this photo?" confirmLabel="Delete photo">
+        {toDelete.it ? `${toDelete.it.originalName} and all its sizes are removed from the site and the server.` : null}
       </ConfirmDialog>
     </DashboardSection>
   );

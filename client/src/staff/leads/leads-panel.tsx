@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { Button, buttonVariants } from '../../ui/button';
 import { deleteLead, leadsCsvHref, leadsKey, leadsPageSize, leadsQuery, sendReviewRequest } from '../api/leads';
 import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useConfirmation } from '../parts/use-confirmation';
 import { LeadCard } from './lead-card';
 import { pageRange, Pager } from '../parts/pager';
 import { PersonalDataLookup } from './personal-data-lookup';
@@ -31,7 +32,6 @@ export function LeadsPanel() {
   const [stage, setStage] = useState('');
   const [page, setPage] = useState(1);
   const { search, setSearch, q } = useDebouncedSearch(() => setPage(1));
-  const [toDelete, setToDelete] = useState<Lead | null>(null);
   // On a phone the leads come first; search, filter, lookup and export open with one tap.
   const [toolsOpen, setToolsOpen] = useState(false);
   const toolsId = useId();
@@ -68,6 +68,7 @@ export function LeadsPanel() {
     done: () => ({ title: 'Request deleted' }),
     failed: 'Could not delete the request',
   });
+  const toDelete = useConfirmation((lead: Lead) => remove.mutate(lead.id));
 
   const busy = setStatus.isPending || remove.isPending || requestReview.isPending;
   const csvHref = leadsCsvHref({ q, source, stage });
@@ -112,7 +113,7 @@ export function LeadsPanel() {
         </div>
         {may('leads:lookup') ? (
           <div className="mt-4">
-            <PersonalDataLookup busy={busy} onDelete={setToDelete} />
+            <PersonalDataLookup busy={busy} onDelete={toDelete.ask} />
           </div>
         ) : null}
         <div className="mt-6 flex flex-wrap items-end gap-4">
@@ -160,7 +161,7 @@ export function LeadsPanel() {
                       pipeline={data.pipeline[lead.id]}
                       busy={busy}
                       onStatus={(status) => setStatus.mutate({ id: lead.id, status })}
-                      onDelete={may('leads:delete') ? () => setToDelete(lead) : undefined}
+                      onDelete={may('leads:delete') ? () => toDelete.ask(lead) : undefined}
                       onRequestReview={may('leads:request-review') ? () => setReviewFor(lead) : undefined}
                       assignees={data.assignees}
                       canAssign={may('leads:assign')}
@@ -187,20 +188,11 @@ export function LeadsPanel() {
           setReviewFor(null);
         }}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete this request?"
-        confirmLabel="Delete request"
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete.id);
-          setToDelete(null);
-        }}
-      >
-        {toDelete ? (
+      <ConfirmDialog {...toDelete.dialog} title="Delete this request?" confirmLabel="Delete request">
+        {toDelete.it ? (
           <p>
-            The request from {toDelete.name} ({toDelete.email}) and the e-mails sent about it will be deleted for good.
-            This cannot be undone.
+            The request from {toDelete.it.name} ({toDelete.it.email}) and the e-mails sent about it will be deleted for
+            good. This cannot be undone.
           </p>
         ) : null}
       </ConfirmDialog>

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../../shared/business-time';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useConfirmation } from '../parts/use-confirmation';
 import { useAdminAction } from '../parts/use-admin-action';
 import { companyFeedLink, ownFeedLink } from '../api/calendar-feed';
 
@@ -39,7 +40,6 @@ export const OwnCalendarFeedLink = () => <FeedLink feed="own" />;
 function FeedLink({ feed: which }: { feed: keyof typeof feeds }) {
   const feed = feeds[which];
   const labelId = useId();
-  const [confirming, setConfirming] = useState(false);
   const [made, setMade] = useState<string | null>(null);
   const current = useQuery(feed.link.query);
   const renew = useAdminAction({
@@ -55,6 +55,7 @@ function FeedLink({ feed: which }: { feed: keyof typeof feeds }) {
         : { title: 'Calendar link made' },
     failed: 'Could not make a new link',
   });
+  const confirming = useConfirmation(() => renew.mutate(undefined));
   const madeAt = current.data?.madeAt;
   const copy = async () => {
     if (!made) return;
@@ -89,21 +90,12 @@ function FeedLink({ feed: which }: { feed: keyof typeof feeds }) {
           size="sm"
           variant="secondary"
           disabled={renew.isPending || current.isPending}
-          onClick={() => (madeAt ? setConfirming(true) : renew.mutate(undefined))}
+          onClick={() => (madeAt ? confirming.ask(true) : renew.mutate(undefined))}
         >
           {madeAt ? 'Make a new link' : 'Make a link'}
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={feed.confirmTitle}
-        confirmLabel="Make a new link"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          renew.mutate(undefined);
-          setConfirming(false);
-        }}
-      >
+      <ConfirmDialog {...confirming.dialog} title={feed.confirmTitle} confirmLabel="Make a new link">
         <p>Calendars subscribed with the current link stop receiving consultations.</p>
       </ConfirmDialog>
     </details>

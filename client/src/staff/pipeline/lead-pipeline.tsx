@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/pipeline';
 import { Button, buttonVariants } from '../../ui/button';
 import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useConfirmation } from '../parts/use-confirmation';
 import { SelectField } from '../../ui/select-field';
 import { useAdminAction } from '../parts/use-admin-action';
 import { BookingDialog } from './booking-dialog';
@@ -45,7 +46,6 @@ export function LeadPipelineControls({
 }) {
   const [booking, setBooking] = useState(false);
   const [deal, setDeal] = useState<DealStage | null>(null);
-  const [cancelling, setCancelling] = useState(false);
   const consultation = pipeline?.consultation ?? null;
   const booked = consultation && !consultation.cancelledAt ? consultation : null;
 
@@ -69,6 +69,7 @@ export function LeadPipelineControls({
     done: () => ({ title: 'Consultation cancelled', description: `Cancellation queued for ${lead.email}` }),
     failed: 'Could not cancel the consultation',
   });
+  const cancelling = useConfirmation(() => cancel.mutate(undefined));
 
   const choose = (stage: LeadStage) => {
     if (stage === lead.status) return;
@@ -127,7 +128,7 @@ export function LeadPipelineControls({
               <Button size="sm" variant="secondary" onClick={() => setBooking(true)}>
                 Reschedule
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => setCancelling(true)}>
+              <Button size="sm" variant="secondary" onClick={() => cancelling.ask(true)}>
                 Cancel consultation
               </Button>
             </>
@@ -156,17 +157,8 @@ export function LeadPipelineControls({
       {deal ? (
         <DealDialog lead={lead} stage={deal} quoteCents={pipeline?.quoteCents} onClose={() => setDeal(null)} />
       ) : null}
-      {cancelling ? (
-        <ConfirmDialog
-          open={cancelling}
-          title="Cancel this consultation?"
-          confirmLabel="Cancel consultation"
-          onCancel={() => setCancelling(false)}
-          onConfirm={() => {
-            cancel.mutate(undefined);
-            setCancelling(false);
-          }}
-        >
+      {cancelling.it ? (
+        <ConfirmDialog {...cancelling.dialog} title="Cancel this consultation?" confirmLabel="Cancel consultation">
           <p>{lead.name} receives a cancellation that removes the visit from their calendar.</p>
         </ConfirmDialog>
       ) : null}

@@ -4,6 +4,7 @@ import { leadsKey } from '../api/leads';
 import { disablePerson, enablePerson, endSessionsOf, handOver, teamRefresh } from '../api/team';
 import { agendaKey } from '../api/pipeline';
 import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useConfirmation } from '../parts/use-confirmation';
 import { useAdminAction } from '../parts/use-admin-action';
 import { OpenWorkList } from './open-work-list';
 import { PersonCard } from './person-card';
@@ -16,7 +17,6 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * coming visits, and can hand them to someone else in the same step.
  */
 export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; signedInId: number }) {
-  const [toDisable, setToDisable] = useState<TeamPerson | null>(null);
   const [handTo, setHandTo] = useState<number | null>(null);
   const active = people.filter((p) => p.status === 'active');
 
@@ -39,6 +39,7 @@ export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; si
     }),
     failed: 'Could not disable the account',
   });
+  const toDisable = useConfirmation((person: TeamPerson) => disable.mutate({ person, to: handTo }));
   const enable = useAdminAction({
     run: (person: TeamPerson) => enablePerson(person.id),
     refresh: teamRefresh,
@@ -70,7 +71,7 @@ export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; si
               busy={busy}
               onDisable={() => {
                 setHandTo(null);
-                setToDisable(person);
+                toDisable.ask(person);
               }}
               onEnable={() => enable.mutate(person)}
               onSignOut={() => signOut.mutate(person)}
@@ -79,22 +80,17 @@ export function PeopleSection({ people, signedInId }: { people: TeamPerson[]; si
         ))}
       </ul>
       <ConfirmDialog
-        open={toDisable !== null}
-        title={toDisable ? `Disable ${toDisable.name}?` : ''}
+        {...toDisable.dialog}
+        title={toDisable.it ? `Disable ${toDisable.it.name}?` : ''}
         confirmLabel="Disable"
-        onCancel={() => setToDisable(null)}
-        onConfirm={() => {
-          if (toDisable) disable.mutate({ person: toDisable, to: handTo });
-          setToDisable(null);
-        }}
       >
-        {toDisable ? (
+        {toDisable.it ? (
           <>
             <p>
-              {toDisable.name} is signed out at once and can no longer sign in, and their calendar feed link stops
+              {toDisable.it.name} is signed out at once and can no longer sign in, and their calendar feed link stops
               working. Their name stays in the history of the work they did. You can enable the account again later.
             </p>
-            <OpenWorkList personId={toDisable.id} people={active} handTo={handTo} onHandTo={setHandTo} />
+            <OpenWorkList personId={toDisable.it.id} people={active} handTo={handTo} onHandTo={setHandTo} />
           </>
         ) : null}
       </ConfirmDialog>

@@ -4,6 +4,7 @@ import type { AdminTestimonial, TestimonialFilter } from '../../../../shared/tes
 import { SelectField } from '../../ui/select-field';
 import { reviewsQuery } from '../api/reviews';
 import { ConfirmDialog } from '../parts/confirm-dialog';
+import { useConfirmation } from '../parts/use-confirmation';
 import { pageRange, Pager } from '../parts/pager';
 import { QueryState } from '../parts/query-state';
 import { SearchField } from '../parts/search-field';
@@ -37,7 +38,7 @@ export function TestimonialsPanel() {
     setPage(1);
     setSelected(new Set());
   });
-  const [confirm, setConfirm] = useState<Confirmation | null>(null);
+  const confirm = useConfirmation((it: Confirmation) => it.run());
   const summary = useRef<HTMLParagraphElement>(null);
 
   const list = useQuery({ ...reviewsQuery({ status, q, page }), placeholderData: keepPreviousData });
@@ -64,7 +65,7 @@ export function TestimonialsPanel() {
 
   function askBulk(action: 'approve' | 'delete', target: BulkTarget) {
     const n = target === 'selected' ? chosen.length : pendingMatching;
-    setConfirm(
+    confirm.ask(
       bulkConfirmation(action, { n, selected: target === 'selected', q }, () =>
         bulk.mutate(target === 'selected' ? { action, ids: chosen } : { action, allPendingMatching: { q } }, {
           onSuccess: () => setSelected(new Set()),
@@ -73,7 +74,7 @@ export function TestimonialsPanel() {
     );
   }
 
-  const askDelete = (t: AdminTestimonial) => setConfirm(deleteConfirmation(t, () => act(remove, t.id, t.id)));
+  const askDelete = (t: AdminTestimonial) => confirm.ask(deleteConfirmation(t, () => act(remove, t.id, t.id)));
 
   const select = (id: number, on: boolean) =>
     setSelected((prev) => {
@@ -164,17 +165,12 @@ export function TestimonialsPanel() {
         }
       </QueryState>
       <ConfirmDialog
-        open={confirm !== null}
-        title={confirm?.title ?? ''}
-        confirmLabel={confirm?.confirmLabel ?? ''}
-        confirmVariant={confirm?.destructive === false ? 'primary' : 'destructive'}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          confirm?.run();
-          setConfirm(null);
-        }}
+        {...confirm.dialog}
+        title={confirm.it?.title ?? ''}
+        confirmLabel={confirm.it?.confirmLabel ?? ''}
+        confirmVariant={confirm.it?.destructive === false ? 'primary' : 'destructive'}
       >
-        {confirm?.body}
+        {confirm.it?.body}
       </ConfirmDialog>
     </DashboardSection>
   );
