@@ -12,6 +12,16 @@ export const leadSourceFieldsSchema = /* @__PURE__ */ (() =>
   }))();
 export type LeadSourceFields = z.infer<typeof leadSourceFieldsSchema>;
 
+/** A lead whose browser said nothing of where it came from. */
+export const noLeadSource: LeadSourceFields = {
+  landingPath: null,
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  formPath: null,
+};
+
 /** The source a lead is counted under: its UTM source, else the referring host, else "Direct". */
 export function leadSourceLabel(source: { utmSource?: string | null; referrerHost?: string | null }): string {
   return source.utmSource || source.referrerHost || 'Direct';

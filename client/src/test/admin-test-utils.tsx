@@ -2,7 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { AdminSession, StaffUser } from '../../../shared/team';
+import type { Lead } from '../../../shared/admin-schema';
+import { noLeadSource } from '../../../shared/lead-source-label';
+import type { AdminSession, StaffRole, StaffUser } from '../../../shared/team';
+import type { TeamPerson } from '../../../shared/team-schema';
 import { createQueryClient } from '../lib/api';
 import { ToastOutlet } from '../ui/toast-outlet';
 import { sessionKey } from '../staff/api/session';
@@ -49,11 +52,42 @@ export function renderWithQueries(ui: ReactNode, session?: AdminSession) {
   return client;
 }
 
-export const staff = (role: StaffUser['role'], id = 1): StaffUser => ({
+const staffNames: Record<StaffRole, string> = { owner: 'Dana Reyes', office: 'Sam Ortiz', designer: 'Lee Park' };
+
+export const staff = (role: StaffRole, id = 1): StaffUser => ({
   id,
-  name: { owner: 'Dana Reyes', office: 'Sam Ortiz', designer: 'Lee Park' }[role],
+  name: staffNames[role],
   email: `${role}@example.com`,
   role,
+});
+
+/** The same people on the Team page: active, never signed in, no registration, unless a test says otherwise. */
+export const teamPerson = (role: StaffRole, person: Partial<TeamPerson> = {}): TeamPerson => ({
+  id: { owner: 1, office: 2, designer: 3 }[role],
+  name: staffNames[role],
+  email: { owner: 'dana@example.com', office: 'sam@example.com', designer: 'lee@example.com' }[role],
+  role,
+  status: 'active',
+  lastSignInAt: null,
+  salespersonRegistration: null,
+  ...person,
+});
+
+/** A consultation request as the inbox shows it, sent from /contact with no source recorded. */
+export const inboxLead = (lead: Partial<Lead> = {}): Lead => ({
+  id: 9,
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '(203) 555-0199',
+  zip: '06880',
+  rooms: ['Walk-In Closet'],
+  message: 'Please call.',
+  status: 'new',
+  receivedAt: '2026-11-27T15:00:00.000Z',
+  reviewRequestedAt: null,
+  assignedTo: null,
+  ...noLeadSource,
+  ...lead,
 });
 
 /** jsdom has <dialog> without showModal and close (https://github.com/jsdom/jsdom/issues/3294). */

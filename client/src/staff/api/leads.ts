@@ -2,6 +2,7 @@ import type { LeadsResponse } from '../../../../shared/admin-schema';
 import { leadsApi } from '../../../../shared/api/leads';
 import { pathTo, type AnswerOf, type BodyOf, type QueryOf } from '../../../../shared/api/route';
 import { leadContractPath } from '../../../../shared/api/proposal-paths';
+import { noLeadSource } from '../../../../shared/lead-source-label';
 import { apiQuery, callApi, urlOf } from '../../lib/call-api';
 
 type Submission = LeadsResponse['submissions'][number];
@@ -78,12 +79,7 @@ export function toLeadsPage(answer: LeadsAnswer): LeadsResponse {
     receivedAt: '',
     reviewRequestedAt: null,
     assignedTo: null,
-    landingPath: null,
-    referrerHost: null,
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    formPath: null,
+    ...noLeadSource,
     ...s,
     rooms: s.rooms ?? [],
     emails: s.emails ?? [],

@@ -1,30 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lead } from '../../../../shared/admin-schema';
-import { renderWithQueries, stubApi } from '../../test/admin-test-utils';
+import { inboxLead, renderWithQueries, stubApi } from '../../test/admin-test-utils';
 import { LeadCard } from './lead-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const lead: Lead = {
-  id: 9,
-  name: 'Dana Whitfield',
-  email: 'dana@example.com',
-  phone: '(203) 555-0199',
-  zip: '06880',
-  rooms: ['Walk-In Closet'],
-  message: 'Please call.',
-  status: 'contacted',
-  receivedAt: '2026-11-27T15:00:00.000Z',
-  reviewRequestedAt: null,
-  assignedTo: null,
-  landingPath: null,
-  referrerHost: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  formPath: null,
-};
+const lead = inboxLead({ status: 'contacted' });
 
 describe('Design proposal on a lead card', () => {
   it('opens the lead’s proposal editor at its own staff address, for whoever may work the lead', () => {

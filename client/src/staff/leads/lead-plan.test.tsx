@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../../../shared/admin-schema';
 import { designToQuery } from '../../../../shared/design/design-query';
 import type { LeadPlan } from '../../../../shared/design/lead-plan';
 import { startingLayout } from '../../../../shared/design/layout';
 import { wallsOfWidths } from '../../../../shared/design/design-rules';
+import { inboxLead } from '../../test/admin-test-utils';
 import { LeadCard } from './lead-card';
 
 const design = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([120, 72, 240]) });
@@ -20,25 +20,7 @@ const plan: LeadPlan = {
   ],
   createdAt: '2026-11-27T15:00:00.000Z',
 };
-const lead: Lead = {
-  id: 9,
-  name: 'Dana Whitfield',
-  email: 'dana@example.com',
-  phone: '(203) 555-0199',
-  zip: '06880',
-  rooms: ['Walk-In Closet'],
-  message: 'My plan is attached.',
-  status: 'new',
-  receivedAt: '2026-11-27T15:00:00.000Z',
-  reviewRequestedAt: null,
-  assignedTo: null,
-  landingPath: null,
-  referrerHost: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  formPath: null,
-};
+const lead = inboxLead({ message: 'My plan is attached.' });
 
 describe('the lead card with a plan from /plan', () => {
   it('shows "Planned online": the summary, each wall\'s elevation, the stored estimate and the way into the planner', () => {

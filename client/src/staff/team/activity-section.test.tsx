@@ -3,42 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry, ActivityPage } from '../../../../shared/activity';
 import type { TeamAnswer } from '../../../../shared/team-schema';
-import { polyfillDialog, renderWithQueries, stubApi, type Answer } from '../../test/admin-test-utils';
+import { polyfillDialog, renderWithQueries, stubApi, teamPerson, type Answer } from '../../test/admin-test-utils';
 import { TeamPanel } from './team-panel';
 
 beforeAll(polyfillDialog);
 afterEach(() => vi.unstubAllGlobals());
 
 const team: TeamAnswer = {
-  people: [
-    {
-      id: 1,
-      name: 'Dana Reyes',
-      email: 'dana@example.com',
-      role: 'owner',
-      status: 'active',
-      lastSignInAt: null,
-      salespersonRegistration: null,
-    },
-    {
-      id: 2,
-      name: 'Sam Ortiz',
-      email: 'sam@example.com',
-      role: 'office',
-      status: 'active',
-      lastSignInAt: null,
-      salespersonRegistration: null,
-    },
-    {
-      id: 3,
-      name: 'Lee Park',
-      email: 'lee@example.com',
-      role: 'designer',
-      status: 'disabled',
-      lastSignInAt: null,
-      salespersonRegistration: null,
-    },
-  ],
+  people: [teamPerson('owner'), teamPerson('office'), teamPerson('designer', { status: 'disabled' })],
   invitations: [],
   mailConfigured: true,
 };

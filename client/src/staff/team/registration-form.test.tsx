@@ -7,22 +7,14 @@ import {
   salespersonRegistrationMessage,
 } from '../../../../shared/salesperson-registration';
 import type { TeamAnswer, TeamPerson } from '../../../../shared/team-schema';
-import { polyfillDialog, renderWithQueries, stubApi, type Answer } from '../../test/admin-test-utils';
+import { polyfillDialog, renderWithQueries, stubApi, teamPerson, type Answer } from '../../test/admin-test-utils';
 import { TeamPanel } from './team-panel';
 
 beforeAll(polyfillDialog);
 afterEach(() => vi.unstubAllGlobals());
 
-const dana: TeamPerson = {
-  id: 1,
-  name: 'Dana Reyes',
-  email: 'dana@example.com',
-  role: 'owner',
-  status: 'active',
-  lastSignInAt: null,
-  salespersonRegistration: null,
-};
-const lee: TeamPerson = { ...dana, id: 3, name: 'Lee Park', email: 'lee@example.com', role: 'designer' };
+const dana = teamPerson('owner');
+const lee = teamPerson('designer');
 const noActivity: ActivityPage = { entries: [], page: 1, pageSize: 50, total: 0 };
 
 function showTeam(people: TeamPerson[], onPut: (url: string, body: unknown) => Answer | undefined = () => undefined) {

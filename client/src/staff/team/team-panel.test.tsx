@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityPage } from '../../../../shared/activity';
 import type { InvitationSent, TeamAnswer } from '../../../../shared/team-schema';
-import { polyfillDialog, renderWithQueries, stubApi, type Answer } from '../../test/admin-test-utils';
+import { polyfillDialog, renderWithQueries, stubApi, teamPerson, type Answer } from '../../test/admin-test-utils';
 import { TeamPanel } from './team-panel';
 
 beforeAll(polyfillDialog);
@@ -11,33 +11,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const team: TeamAnswer = {
   people: [
-    {
-      id: 1,
-      name: 'Dana Reyes',
-      email: 'dana@example.com',
-      role: 'owner',
-      status: 'active',
-      lastSignInAt: null,
-      salespersonRegistration: null,
-    },
-    {
-      id: 2,
-      name: 'Sam Ortiz',
-      email: 'sam@example.com',
-      role: 'office',
-      status: 'active',
-      lastSignInAt: '2027-01-12T15:00:00.000Z',
-      salespersonRegistration: 'SLP.0123456',
-    },
-    {
-      id: 3,
-      name: 'Lee Park',
-      email: 'lee@example.com',
-      role: 'designer',
-      status: 'disabled',
-      lastSignInAt: null,
-      salespersonRegistration: null,
-    },
+    teamPerson('owner'),
+    teamPerson('office', { lastSignInAt: '2027-01-12T15:00:00.000Z', salespersonRegistration: 'SLP.0123456' }),
+    teamPerson('designer', { status: 'disabled' }),
   ],
   invitations: [
     {
