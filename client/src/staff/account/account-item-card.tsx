@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
-import { cardVariants } from '../../ui/card';
-import { Heading } from '../parts/dashboard-section';
+import { ItemCard } from '../parts/item-card';
 
 /**
  * One thing under Your account (a signed-in browser, a passkey): its name with an optional badge,
@@ -22,16 +21,7 @@ export function AccountItemCard({
   action?: { label: string; busy: boolean; onClick: () => void };
 }) {
   return (
-    <article
-      aria-labelledby={headingId}
-      className={cardVariants({ padding: 'compact', className: 'flex min-w-0 flex-col gap-3 wrap-anywhere' })}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <Heading offset={2} id={headingId} className="text-xl">
-          {title}
-        </Heading>
-        {badge}
-      </div>
+    <ItemCard headingId={headingId} title={title} badges={badge}>
       <div className="grid gap-1 text-sm text-ink-soft">{children}</div>
       {action ? (
         <Button
@@ -45,6 +35,6 @@ export function AccountItemCard({
           {action.label}
         </Button>
       ) : null}
-    </article>
+    </ItemCard>
   );
 }

@@ -2,8 +2,7 @@ import { formatDateTime } from '../../../../shared/business-time';
 import { staffRoleLabels } from '../../../../shared/team';
 import type { TeamInvitation } from '../../../../shared/team-schema';
 import { Button } from '../../ui/button';
-import { cardVariants } from '../../ui/card';
-import { Heading } from '../parts/dashboard-section';
+import { ItemCard } from '../parts/item-card';
 
 /** One pending invitation: who, role, when the link stops working, Resend and Revoke. */
 export function InvitationCard({
@@ -19,16 +18,7 @@ export function InvitationCard({
 }) {
   const headingId = `team-invitation-${inv.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className={cardVariants({ padding: 'compact', className: 'flex min-w-0 flex-col gap-3 wrap-anywhere' })}
-    >
-      <div className="min-w-0">
-        <Heading offset={2} id={headingId} className="text-xl">
-          {inv.name}
-        </Heading>
-        <p className="text-sm text-ink-soft">{inv.email}</p>
-      </div>
+    <ItemCard headingId={headingId} title={inv.name} subtitle={inv.email}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">Role</dt>
         <dd>{staffRoleLabels[inv.role]}</dd>
@@ -50,6 +40,6 @@ export function InvitationCard({
           Revoke
         </Button>
       </div>
-    </article>
+    </ItemCard>
   );
 }

@@ -2,9 +2,8 @@ import { formatDateTime } from '../../../../shared/business-time';
 import { staffRoleLabels } from '../../../../shared/team';
 import type { TeamPerson } from '../../../../shared/team-schema';
 import { Button } from '../../ui/button';
-import { cardVariants } from '../../ui/card';
 import { StatusBadge } from './status-badge';
-import { Heading } from '../parts/dashboard-section';
+import { ItemCard } from '../parts/item-card';
 import { RegistrationForm } from './registration-form';
 
 /**
@@ -30,22 +29,17 @@ export function PersonCard({
   const headingId = `team-person-${person.id}`;
   const active = person.status === 'active';
   return (
-    <article
-      aria-labelledby={headingId}
-      className={cardVariants({ padding: 'compact', className: 'flex min-w-0 flex-col gap-3 wrap-anywhere' })}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <div className="min-w-0">
-          <Heading offset={2} id={headingId} className="text-xl">
-            {person.name}
-          </Heading>
-          <p className="text-sm text-ink-soft">{person.email}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <ItemCard
+      headingId={headingId}
+      title={person.name}
+      subtitle={person.email}
+      badges={
+        <>
           {self ? <StatusBadge tone="warn">You</StatusBadge> : null}
           <StatusBadge tone={active ? 'good' : 'muted'}>{active ? 'Active' : 'Disabled'}</StatusBadge>
-        </div>
-      </div>
+        </>
+      }
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">Role</dt>
         <dd>{staffRoleLabels[person.role]}</dd>
@@ -77,6 +71,6 @@ export function PersonCard({
           ) : null}
         </div>
       )}
-    </article>
+    </ItemCard>
   );
 }
