@@ -26,6 +26,14 @@ export interface Estimate {
   range: EstimateRange;
 }
 
+/** What follows a line item's label: its length in linear feet, or a count above one. */
+export const quantityText = (item: LineItem) =>
+  item.unit === 'linear ft'
+    ? `, ${item.quantity} linear ft`
+    : item.unit === 'each' && item.quantity > 1
+      ? ` × ${item.quantity}`
+      : '';
+
 /** Shown under every estimate. */
 export const estimateConfirmation = 'Your designer confirms the price after measuring';
 

@@ -9,7 +9,7 @@ import type { Design } from '../../../../shared/design/design';
 import { finishes, hardwareFinishes } from '../../../../shared/design/finishes';
 import { planQueryParam } from '../../../../shared/design/plan-summary';
 import type { PublicPriceBook } from '../../../../shared/design/price-book';
-import { estimateConfirmation, formatEstimate, priceDesign } from '../../../../shared/design/pricing';
+import { estimateConfirmation, formatEstimate, priceDesign, quantityText } from '../../../../shared/design/pricing';
 import { changeSectionKind, splitSection, type EditResult } from '../../../../shared/design/section-edits';
 import { kindsForSpace, sectionKindLabels, type SectionKind } from '../../../../shared/design/section-kinds';
 import { spaceTypes, spaceTypeSlug } from '../../../../shared/design/space-types';
@@ -77,11 +77,7 @@ function Estimate({ design }: { design: Design }) {
           <li key={item.label} className="flex justify-between gap-4 py-1.5">
             <span>
               {item.label}
-              {item.unit === 'linear ft'
-                ? `, ${item.quantity} linear ft`
-                : item.unit === 'each' && item.quantity > 1
-                  ? ` × ${item.quantity}`
-                  : ''}
+              {quantityText(item)}
             </span>
             <span>{formatDollars(item.amount * 100)}</span>
           </li>

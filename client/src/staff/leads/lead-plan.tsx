@@ -2,17 +2,10 @@ import { ExternalLink } from 'lucide-react';
 import { accessoryName } from '../../../../shared/design/accessories';
 import { finishLabel, hardwareFinishLabel } from '../../../../shared/design/finishes';
 import { plannerAddress, type LeadPlan } from '../../../../shared/design/lead-plan';
-import { formatEstimate, type LineItem } from '../../../../shared/design/pricing';
+import { formatEstimate, quantityText } from '../../../../shared/design/pricing';
 import { formatDollars } from '../../../../shared/money';
 import { WallFigures } from '../../ui/walls/wall-figures';
 import { Heading } from '../parts/dashboard-section';
-
-const quantityText = (item: LineItem) =>
-  item.unit === 'linear ft'
-    ? `, ${item.quantity} linear ft`
-    : item.unit === 'each' && item.quantity > 1
-      ? ` × ${item.quantity}`
-      : '';
 
 /**
  * The plan the homeowner drew on /plan and sent with their request, as it was that day: its one

@@ -1,15 +1,8 @@
-import type { LineItem } from '../../../../shared/design/pricing';
+import { quantityText } from '../../../../shared/design/pricing';
 import { formatDollars } from '../../../../shared/money';
 import type { PricedOption } from '../../../../shared/proposals/proposal';
 
 const dollars = (amount: number) => formatDollars(amount * 100);
-
-const quantityText = (item: LineItem) =>
-  item.unit === 'linear ft'
-    ? `, ${item.quantity} linear ft`
-    : item.unit === 'each' && item.quantity > 1
-      ? ` × ${item.quantity}`
-      : '';
 
 /**
  * An option's line items and total exactly as the server priced them from the price book: the
