@@ -4,15 +4,20 @@ import type { GalleryPhoto } from './gallery-schema';
 import type { ProposalPageData } from './proposals/proposal-page-data';
 import type { Testimonial } from './testimonial-schema';
 
-/** What the server knew when it rendered a page (published photos, approved reviews). */
+/**
+ * What the server knew when it rendered a page (published photos, approved reviews). The build
+ * renders without it; the server's re-render passes it to React and embeds the same object in the
+ * page as a JSON data block (client/src/lib/site-data.tsx), which hydration reads back so both
+ * renders match.
+ */
 export interface SiteData {
   photos?: GalleryPhoto[];
   reviews?: Testimonial[];
-  /** The homeowner's booking page (/book/:token), rendered per request. */
+  /** The homeowner's booking page (/book/:token), rendered per request: its data block carries all of it. */
   booking?: BookingPageData;
   /** The price book a plan's address (/plan?…) was estimated with, rendered per request. */
   priceBook?: PublicPriceBook;
-  /** The homeowner's proposal page (/proposal/:token), rendered per request. */
+  /** The homeowner's proposal page (/proposal/:token), rendered per request with its token. */
   proposal?: ProposalPageData;
   /** The plan a consultation request carries (/contact?plan=…), read and priced per request. */
   contactPlan?: ContactPlan;

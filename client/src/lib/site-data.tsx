@@ -1,28 +1,7 @@
-import type { PublicPriceBook } from '../../../shared/design/price-book';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { BookingPageData } from '../../../shared/booking';
-import type { GalleryPhoto } from '../../../shared/gallery-schema';
-import type { ProposalPageData } from '../../../shared/proposals/proposal-page-data';
-import type { ContactPlan } from '../../../shared/render-module';
-import type { Testimonial } from '../../../shared/testimonial-schema';
+import type { SiteData } from '../../../shared/render-module';
 
-/**
- * What the server knew when it rendered a page (published photos, approved reviews). The build
- * renders without it; the server's re-render passes it to React and embeds the same object in the
- * page as a JSON data block, which hydration reads back so both renders match.
- */
-export interface SiteData {
-  photos?: GalleryPhoto[];
-  reviews?: Testimonial[];
-  /** The homeowner's booking page (/book/:token), rendered per request: its data block carries all of it. */
-  booking?: BookingPageData;
-  /** The price book a plan's address (/plan?…) was estimated with, rendered per request. */
-  priceBook?: PublicPriceBook;
-  /** The homeowner's proposal page (/proposal/:token), rendered per request with its token. */
-  proposal?: ProposalPageData;
-  /** The plan a consultation request carries (/contact?plan=…), read and priced per request. */
-  contactPlan?: ContactPlan;
-}
+export type { SiteData };
 
 export const siteDataElementId = 'site-data';
 
