@@ -4,21 +4,10 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eAdminEmail, e2eAdminPassword } from './client/e2e/fixtures';
 import { freePortSync } from './server/test/free-port';
-import { testBrowser } from './scripts/lib/debian-browser';
+import { chromiumFlags, testBrowser } from './scripts/lib/debian-browser';
 
-/** Debian's headless Chromium; the flags keep it off the network this machine does not have. */
-export const chromiumLaunchOptions = {
-  executablePath: testBrowser.path,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/** Debian's headless Chromium with this machine's flags. */
+export const chromiumLaunchOptions = { executablePath: testBrowser.path, args: chromiumFlags };
 
 // A port free on this machine (other runs may share it), unless E2E_PORT names one; like the
 // temporary database of each run, chosen once and shared with the workers through the environment.

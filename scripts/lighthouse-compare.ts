@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from './audit/config';
+import { chromiumPath } from './audit/config';
+import { chromiumFlags } from './lib/debian-browser';
 const [oldUrl, newUrl] = [process.env.OLD_URL!, process.env.NEW_URL!];
 const routes = (process.env.ROUTES ?? '/faq,/contact,/city/westport,/').split(',');
 const rounds = Number(process.env.ROUNDS ?? 2);

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { business } from '../shared/business';
-import { chromiumFlags, chromiumPath } from './audit/config';
+import { chromiumPath } from './audit/config';
+import { chromiumFlags } from './lib/debian-browser';
 
 // A stylised closet elevation: two bays, shelves, a hanging rod with hangers, drawers.
 const hangers = Array.from({ length: 6 }, (_, i) => {

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './config';
+import { chromiumFlags } from '../lib/debian-browser';
+import { chromiumPath } from './config';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });

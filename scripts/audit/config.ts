@@ -27,16 +27,6 @@ export const viewports = [
 export const accordionTrigger = 'button[aria-expanded][data-orientation]';
 
 export const chromiumPath = auditBrowser.path;
-/** Debian's Chromium with this machine's flags: no GPU, no sandbox, no background network. */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface AuditSettings {
   /** AUDIT_PORT; unset, the server takes a port free on this machine. */

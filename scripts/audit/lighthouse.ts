@@ -3,7 +3,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { RouteDef } from '../../client/src/routes';
-import { budgets, chromiumFlags, chromiumPath, isIndexable } from './config';
+import { chromiumFlags } from '../lib/debian-browser';
+import { budgets, chromiumPath, isIndexable } from './config';
 import { heading, kb, printTable, type Findings } from './report';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

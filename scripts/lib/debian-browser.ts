@@ -15,6 +15,17 @@ export const auditBrowser = {
   debianPackage: 'chromium',
 };
 
+/** Both run with this machine's flags: no GPU, no sandbox, off the network this machine does not have. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Installs the browser when missing and we are root with apt; otherwise stops with what to do. */
 export function ensureDebianBrowser({ path, debianPackage }: { path: string; debianPackage: string }): void {
   if (fs.existsSync(path)) return;
