@@ -78,31 +78,17 @@ const med = (xs: number[]) => {
   const m = s.length >> 1;
   return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
 };
+/** The lowest and highest of a figure over the runs, as printed: "80 - 160". */
+const range = (xs: number[]) => [Math.min(...xs), '-', Math.max(...xs)];
 for (const b of ['old', 'new']) {
   // A run Lighthouse could not finish (its error is in the row) has no figures to count.
   const failed = rows.filter((r) => r.build === b && r.error);
   if (failed.length)
     console.log(b, 'runs that failed:', failed.map((r) => `${r.route} (${String(r.error)})`).join(', '));
   const rs = rows.filter((r) => r.build === b && !r.error);
-  console.log(
-    b,
-    'TBT median',
-    med(rs.map((r) => r.tbt)),
-    'range',
-    Math.min(...rs.map((r) => r.tbt)),
-    '-',
-    Math.max(...rs.map((r) => r.tbt)),
-    'perf median',
-    med(rs.map((r) => r.perf)),
-    'range',
-    Math.min(...rs.map((r) => r.perf)),
-    '-',
-    Math.max(...rs.map((r) => r.perf)),
-    'script KB',
-    Math.min(...rs.map((r) => r.scriptKb)),
-    '-',
-    Math.max(...rs.map((r) => r.scriptKb)),
-  );
+  const [tbt, perf, scriptKb] = [rs.map((r) => r.tbt), rs.map((r) => r.perf), rs.map((r) => r.scriptKb)];
+  const figures = ['TBT median', med(tbt), 'range', ...range(tbt), 'perf median', med(perf), 'range', ...range(perf)];
+  console.log(b, ...figures, 'script KB', ...range(scriptKb));
   for (const route of routes) {
     const rr = rs.filter((r) => r.route === route);
     console.log('  ', route, 'tbt', rr.map((r) => r.tbt).join(','), 'perf', rr.map((r) => r.perf).join(','));
