@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteDataProvider } from '../../lib/site-data';
+import { fillAndSendContactForm } from '../../test/contact-form';
 import { ContactForm } from './contact-form';
 
 // The shared schema through zodResolver: a name that is not one line is refused in the browser
@@ -30,13 +31,12 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>, name: strin
       <ContactForm />
     </SiteDataProvider>,
   );
-  await user.type(screen.getByLabelText('Name'), name);
-  await user.type(screen.getByLabelText('Email'), 'zoe@example.com');
-  await user.type(screen.getByLabelText('Phone'), '203 555 0199');
-  await user.type(screen.getByLabelText('ZIP code'), '06880');
-  await user.click(screen.getByLabelText('Pantry'));
-  await user.type(screen.getByLabelText('Message'), 'A pantry.{Enter}And a mudroom.');
-  await user.click(screen.getByRole('button', { name: 'Request My Free Consultation' }));
+  await fillAndSendContactForm(user, {
+    name,
+    email: 'zoe@example.com',
+    room: 'Pantry',
+    message: 'A pantry.{Enter}And a mudroom.',
+  });
 }
 
 describe("the consultation form's name", () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import type { ContactPlan } from '../../../../shared/render-module';
 import { SiteDataProvider } from '../../lib/site-data';
+import { fillAndSendContactForm } from '../../test/contact-form';
 import { ContactForm } from './contact-form';
 
 // The consultation form with a plan from the planner (/contact?plan=…): the server renders the
@@ -41,16 +42,6 @@ const renderForm = (contactPlan: ContactPlan) =>
     </SiteDataProvider>,
   );
 
-async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Dana Reyes');
-  await user.type(screen.getByLabelText('Email'), 'dana@example.com');
-  await user.type(screen.getByLabelText('Phone'), '203 555 0199');
-  await user.type(screen.getByLabelText('ZIP code'), '06880');
-  await user.click(screen.getByLabelText('Walk-In Closet'));
-  await user.type(screen.getByLabelText('Message'), 'A walk-in for two.');
-  await user.click(screen.getByRole('button', { name: 'Request My Free Consultation' }));
-}
-
 describe('the consultation form with a plan', () => {
   it('shows the plan before the fields, sends its address, and after a successful send the plan is gone', async () => {
     const user = userEvent.setup();
@@ -58,7 +49,7 @@ describe('the consultation form with a plan', () => {
     const line = screen.getByText(planLine);
     expect(line.compareDocumentPosition(screen.getByLabelText('Name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    await fillAndSend(user);
+    await fillAndSendContactForm(user);
     await screen.findByTestId('form-confirmation');
     expect(sentBody()).toMatchObject({ name: 'Dana Reyes', rooms: ['Walk-In Closet'], plan: query });
     // Cleared as the spec says, the plan with it: gone from the form and from the address.
@@ -84,7 +75,7 @@ describe('the consultation form with a plan', () => {
     expect(screen.queryByText(planLine)).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Name'));
-    await fillAndSend(user);
+    await fillAndSendContactForm(user);
     await screen.findByTestId('form-confirmation');
     expect(sentBody()).not.toHaveProperty('plan');
   });
@@ -96,7 +87,7 @@ describe('the consultation form with a plan', () => {
     expect(within(notice).getByRole('link', { name: 'Plan Your Space Online' })).toHaveAttribute('href', '/plan');
     expect(screen.queryByRole('button', { name: 'Remove plan' })).not.toBeInTheDocument();
     expect(document.querySelector('input[name="plan"]')).toBeNull();
-    await fillAndSend(user);
+    await fillAndSendContactForm(user);
     await screen.findByTestId('form-confirmation');
     expect(sentBody()).not.toHaveProperty('plan');
   });

@@ -7,6 +7,8 @@ import { lateChangeMessage, type BookedVisitView, type BookingPageData } from '.
 import { business, telHref } from '../../../../shared/business';
 import { ContactForm } from '../contact/contact-form';
 import { SiteDataProvider } from '../../lib/site-data';
+import { answerInTurn } from '../../test/answer-in-turn';
+import { fillAndSendContactForm } from '../../test/contact-form';
 import BookingPage from './booking-page';
 import ThankYouPage from './thank-you-page';
 
@@ -61,18 +63,7 @@ function renderPage(booking: BookingPageData, search = '') {
   );
 }
 
-/** fetch at the network boundary: each call answers with the next of `answers`. */
-function answer(...answers: { status: number; body: unknown }[]) {
-  const fetchMock = vi.fn(async () => {
-    const next = answers.shift() ?? { status: 500, body: {} };
-    return new Response(JSON.stringify(next.body), {
-      status: next.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const answer = (...answers: { status: number; body: unknown }[]) => answerInTurn(answers);
 
 const nineOnTuesday = () =>
   within(screen.getByRole('group', { name: 'Tuesday, January 12' })).getByRole('radio', { name: '9:00 AM' });
@@ -344,13 +335,7 @@ describe('the consultation request’s link to the booking page', () => {
     });
     const user = userEvent.setup();
     render(<ContactForm />);
-    await user.type(screen.getByLabelText('Name'), 'Dana Reyes');
-    await user.type(screen.getByLabelText('Email'), 'dana@example.com');
-    await user.type(screen.getByLabelText('Phone'), '203 555 0199');
-    await user.type(screen.getByLabelText('ZIP code'), '06880');
-    await user.click(screen.getByLabelText('Pantry'));
-    await user.type(screen.getByLabelText('Message'), 'Pantry pull-outs, please.');
-    await user.click(screen.getByRole('button', { name: /send|request/i }));
+    await fillAndSendContactForm(user, { room: 'Pantry', message: 'Pantry pull-outs, please.' });
 
     const confirmation = await screen.findByTestId('form-confirmation');
     expect(within(confirmation).getByRole('link', { name: 'Pick a time for your visit' })).toHaveAttribute(

@@ -15,6 +15,7 @@ import { acceptRefusals, type HomeownerProposal } from '../../../../shared/propo
 import { proposalNotices } from '../../../../shared/proposals/proposal-notices';
 import { acceptedSample, sampleProposal } from '../../../../shared/proposals/sample-proposal';
 import { SiteDataProvider } from '../../lib/site-data';
+import { answerInTurn } from '../../test/answer-in-turn';
 import ProposalPage from './proposal-page';
 
 // The page counts one view per token per load (a module-level set shared by these tests): each
@@ -36,21 +37,11 @@ function renderPage(proposal: HomeownerProposal, token = nextToken(), notice?: s
   return token;
 }
 
-/** fetch at the network boundary: each call answers with the next of `answers` (then 204). */
-function answer(...answers: { status: number; body?: unknown }[]) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.endsWith('/viewed')) return new Response(null, { status: 204 });
-    const next = answers.shift() ?? { status: 500, body: {} };
-    return new Response(JSON.stringify(next.body), {
-      status: next.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The page's "viewed" beacon takes no answer of the test's. */
+const viewed = (url: string) => url.endsWith('/viewed');
+const answer = (...answers: { status: number; body?: unknown }[]) => answerInTurn(answers, viewed);
 const calls = (mock: ReturnType<typeof answer>) =>
-  mock.mock.calls.filter(([url]) => !url.endsWith('/viewed')) as [string, RequestInit][];
+  mock.mock.calls.filter(([url]) => !viewed(url)) as [string, RequestInit][];
 
 // jsdom draws nothing: the pad's canvas has no 2D context here (the E2E draws on a real one).
 beforeEach(() => {
