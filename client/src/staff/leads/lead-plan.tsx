@@ -2,8 +2,8 @@ import { ExternalLink } from 'lucide-react';
 import { accessoryName } from '../../../../shared/design/accessories';
 import { finishLabel, hardwareFinishLabel } from '../../../../shared/design/finishes';
 import { plannerAddress, type LeadPlan } from '../../../../shared/design/lead-plan';
-import { formatEstimate, quantityText } from '../../../../shared/design/pricing';
-import { formatDollars } from '../../../../shared/money';
+import { formatEstimate } from '../../../../shared/design/pricing';
+import { LineItemList } from '../../ui/line-item-list';
 import { WallFigures } from '../../ui/walls/wall-figures';
 import { Heading } from '../parts/dashboard-section';
 
@@ -37,17 +37,7 @@ export function LeadPlanPart({ plan, leadId, idPrefix }: { plan: LeadPlan; leadI
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-harbor-700">
           What the estimate includes
         </summary>
-        <ul className="max-w-md divide-y divide-harbor-100">
-          {plan.lineItems.map((item) => (
-            <li key={item.label} className="flex justify-between gap-4 py-1.5">
-              <span>
-                {item.label}
-                {quantityText(item)}
-              </span>
-              <span>{formatDollars(item.amount * 100)}</span>
-            </li>
-          ))}
-        </ul>
+        <LineItemList items={plan.lineItems} className="max-w-md" />
       </details>
       <a
         href={plannerAddress(plan.query)}

@@ -1,6 +1,6 @@
-import { quantityText } from '../../../../shared/design/pricing';
 import { formatDollars } from '../../../../shared/money';
 import type { PricedOption } from '../../../../shared/proposals/proposal';
+import { LineItemList } from '../../ui/line-item-list';
 
 const dollars = (amount: number) => formatDollars(amount * 100);
 
@@ -13,17 +13,7 @@ export function PricedOptionSummary({ priced, current }: { priced: PricedOption 
   if (!priced) return <p className="text-sm text-ink-muted">Priced once saved…</p>;
   return (
     <div aria-busy={!current}>
-      <ul className="divide-y divide-harbor-100 text-sm">
-        {priced.lineItems.map((item, i) => (
-          <li key={i} className="flex justify-between gap-4 py-1.5">
-            <span>
-              {item.label}
-              {quantityText(item)}
-            </span>
-            <span className="whitespace-nowrap">{dollars(item.amount)}</span>
-          </li>
-        ))}
-      </ul>
+      <LineItemList items={priced.lineItems} className="text-sm" />
       <p className="mt-2 flex justify-between gap-4 border-t border-harbor-700 pt-2 text-lg font-semibold text-harbor-900">
         <span>Total</span>
         <span>{dollars(priced.total)}</span>
