@@ -1,9 +1,8 @@
-import os from 'node:os';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../../shared/api/contract';
-import { listRoutes } from '../test/list-routes';
+import { listApiRoutes } from '../test/list-routes';
 import { createTestApp } from '../test/test-app';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { openApiDocument } from './openapi-document';
@@ -11,12 +10,7 @@ import { openApiDocument } from './openapi-document';
 const label = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
 /** Every /api route of the app, with the photo routes mounted. */
-const served = (() => {
-  const listed = createTestApp({ seed: false, gallery: { mediaDir: os.tmpdir() } });
-  const routes = listRoutes(listed.app).filter((r) => r.path.startsWith('/api/'));
-  void listed.cleanup();
-  return routes;
-})();
+const served = listApiRoutes();
 
 describe('the API contract', () => {
   it('serves each declared route at its declared method and path, from its declaration', () => {

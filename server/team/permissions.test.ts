@@ -5,7 +5,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, staffRoles, type StaffRole } from '../../shared/team';
 import { addTestStaff, signedInAgent } from '../test/admin-agent';
-import { listRoutes } from '../test/list-routes';
+import { listApiRoutes } from '../test/list-routes';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
 import { appWithOwnerAccount } from '../test/owner-app';
@@ -59,12 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.cleanup());
 
-const apiRoutes = (() => {
-  const listed = createTestApp({ seed: false, gallery: { mediaDir: os.tmpdir() } });
-  const routes = listRoutes(listed.app).filter((r) => r.path.startsWith('/api/'));
-  void listed.cleanup();
-  return routes;
-})();
+const apiRoutes = listApiRoutes();
 
 describe('every API route is public by name or declares the permission its guard asks for', () => {
   it('the routes without a permission are exactly the public ones', () => {

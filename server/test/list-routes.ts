@@ -1,8 +1,10 @@
+import os from 'node:os';
 import type { Express, RequestHandler } from 'express';
 import type { ApiRoute } from '../../shared/api/route';
 import type { RequestSchemas } from '../core/http/validated';
 import type { ActivityAction } from '../../shared/activity';
 import type { Permission } from '../../shared/team';
+import { createTestApp } from './test-app';
 
 type StackLayer = {
   route?: { path: string | string[]; methods: Record<string, boolean>; stack: { handle: RequestHandler }[] };
@@ -70,4 +72,12 @@ function walk(stack: StackLayer[], prefix: string): ListedRoute[] {
 /** Every route of the app as Express's router stack holds it, nested routers included. */
 export function listRoutes(app: Express): ListedRoute[] {
   return walk((app as unknown as { router: { stack: StackLayer[] } }).router.stack, '');
+}
+
+/** Every /api route of a test app with the photo routes mounted (the app is closed again at once). */
+export function listApiRoutes(): ListedRoute[] {
+  const listed = createTestApp({ seed: false, gallery: { mediaDir: os.tmpdir() } });
+  const routes = listRoutes(listed.app).filter((r) => r.path.startsWith('/api/'));
+  void listed.cleanup();
+  return routes;
 }

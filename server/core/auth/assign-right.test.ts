@@ -1,11 +1,10 @@
-import os from 'node:os';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { namesAPerson as personMark } from '../../../shared/id-schema';
 import { can, staffRoles, type StaffRole } from '../../../shared/team';
 import { addTestStaff, signedInAgent } from '../../test/admin-agent';
-import { listRoutes, type ListedRoute } from '../../test/list-routes';
+import { listApiRoutes, type ListedRoute } from '../../test/list-routes';
 import { tableContents } from '../../test/table-contents';
 import { createTestApp } from '../../test/test-app';
 import { appWithOwnerAccount } from '../../test/owner-app';
@@ -22,12 +21,7 @@ const namesAPerson = (route: ListedRoute) =>
   );
 const label = (route: ListedRoute) => `${route.method} ${route.path}`;
 
-const apiRoutes = (() => {
-  const listed = createTestApp({ seed: false, gallery: { mediaDir: os.tmpdir() } });
-  const routes = listRoutes(listed.app).filter((r) => r.path.startsWith('/api/'));
-  void listed.cleanup();
-  return routes;
-})();
+const apiRoutes = listApiRoutes();
 
 let ctx: ReturnType<typeof createTestApp>;
 const agents = {} as Record<StaffRole, TestAgent>;

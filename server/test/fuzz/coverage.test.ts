@@ -1,20 +1,11 @@
-import os from 'node:os';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listRoutes } from '../list-routes';
-import { createTestApp } from '../test-app';
+import { listApiRoutes } from '../list-routes';
 import type { FuzzTarget } from './harness';
 import { fuzzTargets } from './targets';
 
 /** Every API route of the app, with the photo routes mounted, as `METHOD /api/path/:param`. */
-const apiRoutes = (() => {
-  const listed = createTestApp({ seed: false, gallery: { mediaDir: os.tmpdir() } });
-  const routes = listRoutes(listed.app)
-    .filter((r) => r.path.startsWith('/api/'))
-    .map((r) => `${r.method} ${r.path}`);
-  void listed.cleanup();
-  return [...new Set(routes)].sort();
-})();
+const apiRoutes = [...new Set(listApiRoutes().map((r) => `${r.method} ${r.path}`))].sort();
 
 /** A route's path as a pattern: each `:param` is one path segment (a `.jpg` or `.ics` after it stays). */
 const patternOf = (route: string) => {
