@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { designFromQuery } from '../../shared/design/design-query';
@@ -7,8 +5,7 @@ import { defaultPriceBook, type PriceBook } from '../../shared/design/price-book
 import { planSummary } from '../../shared/design/plan-summary';
 import { priceDesign } from '../../shared/design/pricing';
 import type { SiteData } from '../../shared/render-module';
-import { renderTemplate, stubSiteDataScript, writeBuild } from '../test/fake-build';
-import { createTestApp } from '../test/test-app';
+import { createAppOnBuild, renderTemplate, stubSiteDataScript, writeBuild } from '../test/fake-build';
 import { unreadablePlan } from './contact-plan-pages';
 import { savePriceBook } from './price-book-store';
 
@@ -27,16 +24,11 @@ function buildWithBundle(): string {
   });
 }
 
-let root: string;
-let ctx: ReturnType<typeof createTestApp>;
+let ctx: ReturnType<typeof createAppOnBuild>;
 beforeEach(() => {
-  root = buildWithBundle();
-  ctx = createTestApp({ distDir: path.join(root, 'client'), seed: false });
+  ctx = createAppOnBuild(buildWithBundle());
 });
-afterEach(async () => {
-  await ctx.cleanup();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+afterEach(() => ctx.cleanup());
 
 const walkIn = 'space=walk-in-closet&ceiling=96&w1=120&w2=96&w3=96';
 const contactWith = (plan: string) => `/contact?plan=${encodeURIComponent(plan)}`;

@@ -6,8 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LivePages } from './live-pages';
 import { precompress } from './precompress';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
-import { renderTemplate, stubSiteDataScript, writeBuild } from '../test/fake-build';
-import { createTestApp } from '../test/test-app';
+import { createAppOnBuild, renderTemplate, stubSiteDataScript, writeBuild } from '../test/fake-build';
 
 /**
  * A build with a stand-in server-render bundle: it prints the URL and the data it was given, which
@@ -33,18 +32,17 @@ function buildWithBundle() {
 }
 
 let root: string;
-let ctx: ReturnType<typeof createTestApp>;
+let ctx: ReturnType<typeof createAppOnBuild>;
 let live: LivePages;
 beforeEach(async () => {
   root = buildWithBundle();
-  ctx = createTestApp({ distDir: path.join(root, 'client'), livePages: true, seed: false });
+  ctx = createAppOnBuild(root, { livePages: true });
   live = ctx.app.locals.livePages as LivePages;
   await live.idle();
 });
 afterEach(async () => {
   await live.idle();
   await ctx.cleanup();
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 describe('live pages', () => {

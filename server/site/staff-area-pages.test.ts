@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeRenderBuild } from '../test/fake-build';
-import { createTestApp } from '../test/test-app';
+import { createAppOnBuild, fakeRenderBuild } from '../test/fake-build';
 import { staffAreaPages } from './staff-area-pages';
 
 const rendered: string[] = [];
@@ -51,16 +48,11 @@ describe('the staff area’s addresses that are not prerendered', () => {
 });
 
 describe('an address under /admin that is no staff page, on the real app', () => {
-  let root: string;
-  let ctx: ReturnType<typeof createTestApp>;
+  let ctx: ReturnType<typeof createAppOnBuild>;
   beforeAll(() => {
-    root = fakeRenderBuild();
-    ctx = createTestApp({ distDir: path.join(root, 'client'), seed: false });
+    ctx = createAppOnBuild(fakeRenderBuild());
   });
-  afterAll(async () => {
-    await ctx.cleanup();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => ctx.cleanup());
 
   it('is rendered at its address (the staff area’s 404 page) with status 404', async () => {
     const res = await request(ctx.app).get('/admin/unknown').set('Accept-Encoding', 'identity');

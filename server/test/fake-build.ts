@@ -36,17 +36,29 @@ function fakeBuild(): string {
   });
 }
 
-/** The real app serving a fresh fake build; `cleanup` also deletes the build. */
-export function createFakeSiteApp(options: Omit<Parameters<typeof createTestApp>[0] & object, 'distDir'> = {}) {
-  const dist = fakeBuild();
+type SiteAppOptions = Omit<Parameters<typeof createTestApp>[0] & object, 'distDir'>;
+
+/** The real app serving the site files in `dist`; `cleanup` also deletes `folder`, the build holding them. */
+function appServing(folder: string, dist: string, options: SiteAppOptions) {
   const ctx = createTestApp({ ...options, distDir: dist });
   return {
     ...ctx,
     async cleanup() {
       await ctx.cleanup();
-      fs.rmSync(dist, { recursive: true, force: true });
+      fs.rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** The real app serving a fresh fake build; `cleanup` also deletes the build. */
+export function createFakeSiteApp(options: SiteAppOptions = {}) {
+  const dist = fakeBuild();
+  return appServing(dist, dist, options);
+}
+
+/** The real app, unseeded, serving a build writeBuild made (client/ and server/ under `root`); `cleanup` also deletes it. */
+export function createAppOnBuild(root: string, options: SiteAppOptions = {}) {
+  return appServing(root, path.join(root, 'client'), { seed: false, ...options });
 }
 
 /**
