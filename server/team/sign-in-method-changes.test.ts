@@ -2,9 +2,8 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../shared/business';
-import type { InvitationSent } from '../../shared/team-schema';
 import { listOutbox } from '../core/mail/outbox';
-import { testOwnerEmail } from '../test/admin-agent';
+import { invite, testOwnerEmail } from '../test/admin-agent';
 import { TestPasskey } from '../test/passkey-authenticator';
 import { createTestApp } from '../test/test-app';
 import { appWithOwner } from '../test/owner-app';
@@ -65,13 +64,7 @@ describe('a password reset', () => {
 describe("the first sign-in after accepting an invitation obeys the owner's two-factor rule", () => {
   it('the new session waits for a two-factor setup, like a password sign-in', async () => {
     await owner.put('/api/team/settings').send({ requireTwoFactor: true }).expect(200);
-    const sent = (
-      await owner
-        .post('/api/team/invitations')
-        .send({ name: 'Dana Reyes', email: 'dana@example.com', role: 'office' })
-        .expect(201)
-    ).body as InvitationSent;
-    const token = new URL(sent.link).searchParams.get('invitation') ?? '';
+    const { token } = await invite(owner, { name: 'Dana Reyes', email: 'dana@example.com', role: 'office' });
     const dana = request.agent(ctx.app);
     const joined = await dana.post(`/api/invitations/${token}`).send({ password: 'walnut shelves and brass rails' });
     expect(joined.status).toBe(201);
@@ -86,13 +79,7 @@ describe("the first sign-in after accepting an invitation obeys the owner's two-
   });
 
   it('without the rule, the new person opens the dashboard at once', async () => {
-    const sent = (
-      await owner
-        .post('/api/team/invitations')
-        .send({ name: 'Dana Reyes', email: 'dana@example.com', role: 'office' })
-        .expect(201)
-    ).body as InvitationSent;
-    const token = new URL(sent.link).searchParams.get('invitation') ?? '';
+    const { token } = await invite(owner, { name: 'Dana Reyes', email: 'dana@example.com', role: 'office' });
     const joined = await request(ctx.app)
       .post(`/api/invitations/${token}`)
       .send({ password: 'walnut shelves and brass rails' });

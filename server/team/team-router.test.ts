@@ -6,7 +6,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InvitationSent, TeamAnswer } from '../../shared/team-schema';
 import { listOutbox } from '../core/mail/outbox';
-import { signedInAgent, testAdminPassword, useTestPassword } from '../test/admin-agent';
+import { invite, signedInAgent, testAdminPassword, useTestPassword } from '../test/admin-agent';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
 import { appWithOwner } from '../test/owner-app';
@@ -21,15 +21,10 @@ beforeEach(async () => {
 });
 afterEach(() => ctx.cleanup());
 
-const dana = { name: 'Dana Reyes', email: 'Dana.Reyes@example.com', role: 'designer' };
+const dana = { name: 'Dana Reyes', email: 'Dana.Reyes@example.com', role: 'designer' } as const;
 const chosenPassword = 'walnut shelves and brass rails';
 
-async function inviteDana(): Promise<InvitationSent & { token: string }> {
-  const res = await owner.post('/api/team/invitations').send(dana);
-  expect(res.status).toBe(201);
-  const body = res.body as InvitationSent;
-  return { ...body, token: new URL(body.link).searchParams.get('invitation') ?? '' };
-}
+const inviteDana = () => invite(owner, dana);
 
 describe('invitations', () => {
   it('the Team answer says whether mail is sent (SMTP_URL), from the mail settings the app was given', async () => {

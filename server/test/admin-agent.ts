@@ -1,6 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
 import type { StaffRole } from '../../shared/team';
+import type { InvitationSent } from '../../shared/team-schema';
 import { sessionCookieName } from '../core/auth/admin-session';
 import { hashPassword } from '../core/auth/password-hash';
 import { addStaff } from '../core/auth/staff-accounts';
@@ -20,6 +22,15 @@ export function useTestPassword(db: Db): Promise<void> {
     log: () => {},
     cost: testScryptCost,
   });
+}
+
+/** An owner (signed-in agent) invites `person`: the answer, and the token its link carries. */
+export async function invite(
+  owner: TestAgent,
+  person: { name: string; email: string; role: StaffRole },
+): Promise<InvitationSent & { token: string }> {
+  const body = (await owner.post('/api/team/invitations').send(person).expect(201)).body as InvitationSent;
+  return { ...body, token: new URL(body.link).searchParams.get('invitation') ?? '' };
 }
 
 /** One more person on the team, with `testAdminPassword`. */
