@@ -104,20 +104,26 @@ describe('business hours by default', () => {
 });
 
 describe('daylight saving time', () => {
-  it('keeps 08:00 Connecticut time across the March change', () => {
-    const slots = availableSlots(query({ now: new Date('2027-03-12T17:00:00Z'), settings: { daysAhead: 3 } }));
-    expect(daysOf(slots)).toEqual(['2027-03-13', '2027-03-15']);
-    expect(slots.find((s) => dayOf(s.startsAt) === '2027-03-13')?.startsAt).toBe('2027-03-13T13:00:00.000Z');
-    expect(slots.find((s) => dayOf(s.startsAt) === '2027-03-15')?.startsAt).toBe('2027-03-15T12:00:00.000Z');
-    expect(timesOn(slots, '2027-03-15')).toEqual(everyHalfHour('08:00', '16:30'));
-  });
-
-  it('keeps 08:00 Connecticut time across the November change', () => {
-    const slots = availableSlots(query({ now: new Date('2027-11-05T16:00:00Z'), settings: { daysAhead: 3 } }));
-    expect(daysOf(slots)).toEqual(['2027-11-06', '2027-11-08']);
-    expect(slots.find((s) => dayOf(s.startsAt) === '2027-11-06')?.startsAt).toBe('2027-11-06T12:00:00.000Z');
-    expect(slots.find((s) => dayOf(s.startsAt) === '2027-11-08')?.startsAt).toBe('2027-11-08T13:00:00.000Z');
-    expect(timesOn(slots, '2027-11-06')).toEqual(everyHalfHour('08:00', '16:30'));
+  // The Saturday before each change and the Monday after it: 08:00 in New York is 12:00Z in summer time, 13:00Z in winter.
+  it.each([
+    {
+      month: 'March',
+      now: '2027-03-12T17:00:00Z',
+      saturday: '2027-03-13T13:00:00.000Z',
+      monday: '2027-03-15T12:00:00.000Z',
+    },
+    {
+      month: 'November',
+      now: '2027-11-05T16:00:00Z',
+      saturday: '2027-11-06T12:00:00.000Z',
+      monday: '2027-11-08T13:00:00.000Z',
+    },
+  ])('keeps 08:00 Connecticut time across the $month change', ({ now, saturday, monday }) => {
+    const slots = availableSlots(query({ now: new Date(now), settings: { daysAhead: 3 } }));
+    const days = [dayOf(saturday), dayOf(monday)];
+    expect(daysOf(slots)).toEqual(days);
+    expect(days.map((day) => slots.find((s) => dayOf(s.startsAt) === day)?.startsAt)).toEqual([saturday, monday]);
+    for (const day of days) expect(timesOn(slots, day)).toEqual(everyHalfHour('08:00', '16:30'));
   });
 
   it('gives a designer working on the 23-hour day 08:00 in summer time', () => {
