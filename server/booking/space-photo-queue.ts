@@ -6,10 +6,9 @@ import { serialJob } from '../core/serial-job';
 import {
   fileKeyPattern,
   incomingDir,
-  incomingFile,
-  photoDir,
   privateMediaDir,
   processUpright,
+  processWaitingPhotos,
   removePhotoFiles,
   type Pixels,
 } from '../gallery';
@@ -77,22 +76,16 @@ export function createSpacePhotoQueue({
   const root = privateMediaDir(mediaDir);
   const waiting = new Map<number, () => void>();
 
-  async function work() {
-    for (let photo = nextSpacePhotoToProcess(db); photo; photo = nextSpacePhotoToProcess(db)) {
-      const input = incomingFile(root, photo.fileKey);
-      try {
-        const size = await processUpright(input, photoDir(root, photo.fileKey), writeSpacePhoto);
-        // Deleted with its lead while it was being processed: its new files go too.
-        if (markSpacePhoto(db, photo.id, { status: 'ready', ...size })) fs.rmSync(input, { force: true });
-        else removePhotoFiles(root, photo.fileKey);
-      } catch (err) {
-        logError(err);
-        markSpacePhoto(db, photo.id, { status: 'failed' });
-        removePhotoFiles(root, photo.fileKey);
-      }
-      waiting.get(photo.id)?.();
-    }
-  }
+  // A photo deleted with its lead while it was processed has its new files removed too.
+  const work = () =>
+    processWaitingPhotos({
+      root,
+      next: () => nextSpacePhotoToProcess(db),
+      process: (input, outDir) => processUpright(input, outDir, writeSpacePhoto),
+      mark: (id, result) => markSpacePhoto(db, id, result),
+      logError,
+      onProcessed: (id) => waiting.get(id)?.(),
+    });
 
   const job = serialJob(work, logError);
   removeOrphanedSpacePhotos(db, mediaDir);

@@ -11,7 +11,7 @@ export {
   privateMediaDir,
   removePhotoFiles,
 } from './media-files';
-export { createPhotoQueue, type PhotoQueue } from './photo-queue';
+export { createPhotoQueue, processWaitingPhotos, type PhotoQueue } from './photo-queue';
 export { processPhoto, processUpright, type Pixels } from './process-photo';
 export { serveMedia } from './serve-media';
 export { oneGigabyte, uploadProblem, type UploadProblem } from './upload-photo';
