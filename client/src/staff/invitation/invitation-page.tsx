@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../ui/card';
+import { CheckingLink } from '../parts/checking-link';
 import { AdminPageShell } from '../shell/admin-page-shell';
 import { AcceptInvitationForm } from './accept-invitation-form';
 import { DeadInvitation } from './dead-invitation';
@@ -17,18 +18,11 @@ export function InvitationPage({ token }: { token: string }) {
         ) : lookup.data ? (
           <DeadInvitation />
         ) : (
-          <>
-            <h1 className="text-3xl leading-tight">Join the team</h1>
-            {lookup.isError ? (
-              <p role="alert" className="mt-3 text-red-800">
-                The invitation could not be checked. Please reload the page.
-              </p>
-            ) : (
-              <p role="status" className="mt-3 text-ink-soft">
-                Checking your invitation link…
-              </p>
-            )}
-          </>
+          <CheckingLink
+            title="Join the team"
+            checking="Checking your invitation link…"
+            failed={lookup.isError ? 'The invitation could not be checked. Please reload the page.' : null}
+          />
         )}
       </Card>
     </AdminPageShell>

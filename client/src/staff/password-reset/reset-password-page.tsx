@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '../../ui/card';
+import { CheckingLink } from '../parts/checking-link';
 import { AdminPageShell } from '../shell/admin-page-shell';
 import { ChooseNewPassword } from './choose-new-password';
 import { DeadResetLink } from './dead-reset-link';
@@ -19,18 +20,11 @@ export function ResetPasswordPage({ token }: { token: string }) {
         ) : lookup.data || gone ? (
           <DeadResetLink />
         ) : (
-          <>
-            <h1 className="text-3xl leading-tight">Choose a new password</h1>
-            {lookup.isError ? (
-              <p role="alert" className="mt-3 text-red-800">
-                The link could not be checked. Please reload the page.
-              </p>
-            ) : (
-              <p role="status" className="mt-3 text-ink-soft">
-                Checking your reset link…
-              </p>
-            )}
-          </>
+          <CheckingLink
+            title="Choose a new password"
+            checking="Checking your reset link…"
+            failed={lookup.isError ? 'The link could not be checked. Please reload the page.' : null}
+          />
         )}
       </Card>
     </AdminPageShell>
