@@ -12,6 +12,32 @@ import { WeeklyLeadsChart } from './weekly-leads-chart';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
+/** How many leads each source, room or ZIP code had: the thing (`by`) and its count. */
+function LeadCounts<K extends string>({
+  title,
+  label,
+  rows,
+  by,
+}: {
+  title: string;
+  label: string;
+  rows: (Record<K, string> & { leads: number })[];
+  by: K;
+}) {
+  return (
+    <FigureTable
+      title={title}
+      rows={rows}
+      rowKey={(r) => r[by]}
+      empty="No leads in this period."
+      columns={[
+        { label, cell: (r) => r[by] },
+        { label: 'Leads', cell: (r) => r.leads, numeric: true },
+      ]}
+    />
+  );
+}
+
 /** Where consultation requests come from, over the last 30, 90 or 365 days. */
 export function LeadsSection() {
   const [days, setDays] = useState<LeadAnalyticsRange>(30);
@@ -37,16 +63,7 @@ export function LeadsSection() {
               <div className="lg:col-span-2">
                 <WeeklyLeadsChart weeks={a.leadsPerWeek} />
               </div>
-              <FigureTable
-                title="Leads by source"
-                rows={a.leadsBySource}
-                rowKey={(r) => r.source}
-                empty="No leads in this period."
-                columns={[
-                  { label: 'Source', cell: (r) => r.source },
-                  { label: 'Leads', cell: (r) => r.leads, numeric: true },
-                ]}
-              />
+              <LeadCounts title="Leads by source" label="Source" rows={a.leadsBySource} by="source" />
               <FigureTable
                 title="Top landing pages"
                 rows={a.landingPages}
@@ -74,26 +91,8 @@ export function LeadsSection() {
                   { label: 'E-mails', cell: (r) => r.emails, numeric: true },
                 ]}
               />
-              <FigureTable
-                title="Rooms requested"
-                rows={a.rooms}
-                rowKey={(r) => r.room}
-                empty="No leads in this period."
-                columns={[
-                  { label: 'Room', cell: (r) => r.room },
-                  { label: 'Leads', cell: (r) => r.leads, numeric: true },
-                ]}
-              />
-              <FigureTable
-                title="Top ZIP codes"
-                rows={a.topZips}
-                rowKey={(r) => r.zip}
-                empty="No leads in this period."
-                columns={[
-                  { label: 'ZIP code', cell: (r) => r.zip },
-                  { label: 'Leads', cell: (r) => r.leads, numeric: true },
-                ]}
-              />
+              <LeadCounts title="Rooms requested" label="Room" rows={a.rooms} by="room" />
+              <LeadCounts title="Top ZIP codes" label="ZIP code" rows={a.topZips} by="zip" />
             </div>
           )}
         </QueryState>
