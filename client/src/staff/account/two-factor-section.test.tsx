@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../../shared/two-factor';
 import { renderWithQueries, staff, stubApi, type Answer } from '../../test/admin-test-utils';
 import { TwoFactorSection } from './two-factor-section';
+import { itemTexts } from '../../test/item-texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,11 +53,7 @@ describe('TwoFactorSection', () => {
     const list = await screen.findByRole('list', {
       name: 'Save these recovery codes now. Each works once; they will not be shown again.',
     });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(recoveryCodes);
+    expect(itemTexts(list)).toEqual(recoveryCodes);
     expect(api.bodyOf('POST', '/api/account/two-factor/confirm')).toEqual({ code: '123456' });
 
     await user.click(screen.getByRole('button', { name: 'Done' }));

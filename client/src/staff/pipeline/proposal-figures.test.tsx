@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProposalFigures } from './proposal-figures';
+import { itemTexts } from '../../test/item-texts';
 
 describe('ProposalFigures', () => {
   it('shows proposals sent, the acceptance rate, the median days and the share of each option chosen', () => {
@@ -24,11 +25,7 @@ describe('ProposalFigures', () => {
     expect(figure('Acceptance rate')).toBe('75%');
     expect(figure('Median days to accept')).toBe('4 d');
     const section = screen.getByRole('region', { name: 'Proposals' });
-    expect(
-      within(section)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Better: 66.7% (2 accepted)', 'Best: 33.3% (1 accepted)']);
+    expect(itemTexts(section)).toEqual(['Better: 66.7% (2 accepted)', 'Best: 33.3% (1 accepted)']);
   });
 
   it('says when nothing was accepted', () => {

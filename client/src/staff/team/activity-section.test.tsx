@@ -5,6 +5,7 @@ import type { ActivityEntry, ActivityPage } from '../../../../shared/activity';
 import type { TeamAnswer } from '../../../../shared/team-schema';
 import { polyfillDialog, renderWithQueries, stubApi, teamPerson, type Answer } from '../../test/admin-test-utils';
 import { TeamPanel } from './team-panel';
+import { itemTexts } from '../../test/item-texts';
 
 beforeAll(polyfillDialog);
 afterEach(() => vi.unstubAllGlobals());
@@ -97,11 +98,7 @@ describe('Activity (Team page)', () => {
 
     await user.selectOptions(select, 'Sam Ortiz');
     expect(await within(section).findByText('Showing 1–1 of 1, newest first')).toBeInTheDocument();
-    expect(
-      within(section)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Sam Ortiz · Signed in · Tue, Jan 12, 2027, 3:14 PM']);
+    expect(itemTexts(section)).toEqual(['Sam Ortiz · Signed in · Tue, Jan 12, 2027, 3:14 PM']);
     expect(api.requests()).toContain('GET /api/team/activity?person=2&page=1');
 
     await user.selectOptions(select, 'Everyone');
@@ -119,11 +116,7 @@ describe('Activity (Team page)', () => {
     expect(pager).toHaveTextContent('Page 1 of 2');
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await within(pager).findByText('Page 2 of 2')).toBeInTheDocument();
-    expect(
-      within(section)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Dana Reyes · Signed out · Tue, Jan 12, 2027, 3:14 PM']);
+    expect(itemTexts(section)).toEqual(['Dana Reyes · Signed out · Tue, Jan 12, 2027, 3:14 PM']);
     expect(api.requests()).toContain('GET /api/team/activity?page=2');
   });
 
