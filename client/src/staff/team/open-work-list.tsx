@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Assignee } from '../../../../shared/admin-schema';
 import { formatDateTime } from '../../../../shared/business-time';
 import { leadStageLabels } from '../../../../shared/pipeline';
@@ -29,30 +30,22 @@ export function OpenWorkList({
           <p className="mt-3">They have no open leads or coming consultations.</p>
         ) : (
           <div className="mt-3 grid gap-3">
-            {leads.length > 0 ? (
-              <div>
-                <p className="font-semibold text-ink">Open leads ({leads.length})</p>
-                <ul className="mt-1 list-disc pl-5">
-                  {leads.map((lead) => (
-                    <li key={lead.id}>
-                      {lead.name} · {leadStageLabels[lead.status]}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {consultations.length > 0 ? (
-              <div>
-                <p className="font-semibold text-ink">Coming consultations ({consultations.length})</p>
-                <ul className="mt-1 list-disc pl-5">
-                  {consultations.map((visit) => (
-                    <li key={visit.leadId}>
-                      {visit.name} · <time dateTime={visit.startsAt}>{formatDateTime(new Date(visit.startsAt))}</time>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            <CountedList
+              title="Open leads"
+              items={leads.map((lead) => (
+                <li key={lead.id}>
+                  {lead.name} · {leadStageLabels[lead.status]}
+                </li>
+              ))}
+            />
+            <CountedList
+              title="Coming consultations"
+              items={consultations.map((visit) => (
+                <li key={visit.leadId}>
+                  {visit.name} · <time dateTime={visit.startsAt}>{formatDateTime(new Date(visit.startsAt))}</time>
+                </li>
+              ))}
+            />
             <PersonSelect
               label="Hand them to"
               people={people.filter((p) => p.id !== personId)}
@@ -63,5 +56,18 @@ export function OpenWorkList({
         )
       }
     </QueryState>
+  );
+}
+
+/** A titled list with its count ("Open leads (2)"); nothing when it is empty. */
+function CountedList({ title, items }: { title: string; items: ReactNode[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <p className="font-semibold text-ink">
+        {title} ({items.length})
+      </p>
+      <ul className="mt-1 list-disc pl-5">{items}</ul>
+    </div>
   );
 }
