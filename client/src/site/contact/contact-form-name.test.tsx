@@ -2,21 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteDataProvider } from '../../lib/site-data';
+import { answerEveryCall } from '../../test/answer-in-turn';
 import { fillAndSendContactForm } from '../../test/contact-form';
 import { ContactForm } from './contact-form';
 
 // The shared schema through zodResolver: a name that is not one line is refused in the browser
 // with the API's sentence, and a message keeps its lines.
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof answerEveryCall>;
 beforeEach(() => {
-  fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ success: true, message: 'Thank you! We will be in touch.' }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = answerEveryCall({ success: true, message: 'Thank you! We will be in touch.' });
   window.history.replaceState(null, '', '/contact');
 });
 afterEach(() => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import type { ContactPlan } from '../../../../shared/render-module';
 import { SiteDataProvider } from '../../lib/site-data';
+import { answerEveryCall } from '../../test/answer-in-turn';
 import { fillAndSendContactForm } from '../../test/contact-form';
 import { ContactForm } from './contact-form';
 
@@ -16,16 +17,9 @@ const attached: ContactPlan = { query, summary: 'Walk-In Closet, 1 wall, estimat
 const planLine = `Your plan: ${attached.summary}`;
 const planAddress = `/contact?plan=${encodeURIComponent(query)}`;
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof answerEveryCall>;
 beforeEach(() => {
-  fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ success: true, message: 'Thank you! We will be in touch.' }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = answerEveryCall({ success: true, message: 'Thank you! We will be in touch.' });
   window.history.replaceState(null, '', planAddress);
 });
 afterEach(() => {
