@@ -32,6 +32,13 @@ import type { AnswerOf } from '../../../../shared/api/route';
 const emptyForm: ContactRequestInput = { name: '', email: '', phone: '', zip: '', rooms: [], message: '', website: '' };
 const formFields = ['name', 'email', 'phone', 'zip', 'rooms', 'message'] as const;
 const formId = 'contact-form';
+/** The one-line fields, two to a row from a tablet up: each with the keyboard and autofill it wants. */
+const contactInputs = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  { name: 'zip', inputMode: 'numeric', autoComplete: 'postal-code' },
+] as const;
 
 /** The request's booking page from the answer; /book (which follows the request's cookie) if it names none. */
 const bookingPageOf = ({ bookingUrl }: Partial<Record<keyof AnswerOf<typeof contactApi.request>, unknown>>) =>
@@ -102,43 +109,17 @@ export function ContactForm() {
         <p className="text-sm text-ink-muted">{contactPage.formNote}</p>
         {plan ? <PlanAttachment plan={plan} live={isReady} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id="contact-name"
-            label={contactLabels.name}
-            autoComplete="name"
-            maxLength={contactLimits.name}
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            id="contact-email"
-            label={contactLabels.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={contactLimits.email}
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            id="contact-phone"
-            label={contactLabels.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={contactLimits.phone}
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextField
-            id="contact-zip"
-            label={contactLabels.zip}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={contactLimits.zip}
-            error={errors.zip?.message}
-            {...register('zip')}
-          />
+          {contactInputs.map(({ name, ...input }) => (
+            <TextField
+              key={name}
+              id={`contact-${name}`}
+              label={contactLabels[name]}
+              {...input}
+              maxLength={contactLimits[name]}
+              error={errors[name]?.message}
+              {...register(name)}
+            />
+          ))}
         </div>
         <RoomCheckboxes legend={contactLabels.rooms} error={errors.rooms?.message} registration={register('rooms')} />
         <TextField
