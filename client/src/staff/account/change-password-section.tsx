@@ -11,7 +11,7 @@ import { toast } from '../../ui/use-toast';
 import { accountSessionsKey, changePassword } from '../api/account';
 import { otherSessions } from './other-sessions';
 import { FormAlert } from '../../ui/form-alert';
-import { Heading } from '../parts/dashboard-section';
+import { AccountSection } from './account-section';
 
 const passwordFields = ['currentPassword', 'newPassword'] as const;
 const emptyForm: ChangePassword = { currentPassword: '', newPassword: '', endOtherSessions: true };
@@ -60,10 +60,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
   };
 
   return (
-    <section aria-labelledby="account-password-heading">
-      <Heading offset={1} id="account-password-heading" className="text-xl">
-        Change password
-      </Heading>
+    <AccountSection id="account-password-heading" title="Change password">
       <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 grid max-w-md gap-4">
         {/* Lets a password manager save the new password under the right e-mail. */}
         <input hidden readOnly type="email" name="username" autoComplete="username" value={email} />
@@ -101,6 +98,6 @@ export function ChangePasswordSection({ email }: { email: string }) {
           {isSubmitting ? 'Saving…' : 'Change password'}
         </Button>
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -14,7 +14,7 @@ import { useAdminAction } from '../parts/use-admin-action';
 import { ConfirmationCancelled } from './confirm-identity';
 import { PasskeyCard } from './passkey-card';
 import { useConfirmIdentity } from './use-confirm-identity';
-import { Heading } from '../parts/dashboard-section';
+import { AccountSection } from './account-section';
 
 /**
  * Your passkeys: sign in with the device's fingerprint, face or PIN instead of a password, or use one
@@ -60,14 +60,12 @@ export function PasskeysSection() {
   }
 
   return (
-    <section aria-labelledby="account-passkeys-heading">
-      <Heading offset={1} id="account-passkeys-heading" ref={heading} tabIndex={-1} className="text-xl">
-        Passkeys
-      </Heading>
-      <p className="mt-2 text-ink-soft">
-        A passkey signs you in with your device’s fingerprint, face or screen lock, without typing a password. It also
-        counts as the second step after your password.
-      </p>
+    <AccountSection
+      id="account-passkeys-heading"
+      title="Passkeys"
+      headingRef={heading}
+      intro="A passkey signs you in with your device’s fingerprint, face or screen lock, without typing a password. It also counts as the second step after your password."
+    >
       <div className="mt-4">
         <QueryState query={passkeys} what="your passkeys">
           {({ passkeys: list, lastRequiredFactor }) => (
@@ -109,6 +107,6 @@ export function PasskeysSection() {
           </p>
         ) : null}
       </ConfirmDialog>
-    </section>
+    </AccountSection>
   );
 }

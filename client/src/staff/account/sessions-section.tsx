@@ -10,7 +10,7 @@ import { QueryState } from '../parts/query-state';
 import { useAdminAction } from '../parts/use-admin-action';
 import { otherSessions } from './other-sessions';
 import { SessionCard } from './session-card';
-import { Heading } from '../parts/dashboard-section';
+import { AccountSection } from './account-section';
 
 /** Where you are signed in; ending one, or all but this one, asks first. */
 export function SessionsSection() {
@@ -44,13 +44,12 @@ export function SessionsSection() {
   const busy = endOne.isPending || endOthers.isPending;
 
   return (
-    <section aria-labelledby="account-sessions-heading">
-      <Heading offset={1} id="account-sessions-heading" ref={heading} tabIndex={-1} className="text-xl">
-        Sessions
-      </Heading>
-      <p className="mt-2 text-ink-soft">
-        The browsers signed in to your account, in Connecticut time. End any you do not recognize.
-      </p>
+    <AccountSection
+      id="account-sessions-heading"
+      title="Sessions"
+      headingRef={heading}
+      intro="The browsers signed in to your account, in Connecticut time. End any you do not recognize."
+    >
       <div className="mt-4">
         <QueryState query={sessions} what="your sessions">
           {({ sessions: list }) => (
@@ -81,6 +80,6 @@ export function SessionsSection() {
       <ConfirmDialog {...endingOthers.dialog} title="Sign out everywhere else?" confirmLabel="Sign out everywhere else">
         <p>Every other browser signed in to your account is signed out at once. This one stays signed in.</p>
       </ConfirmDialog>
-    </section>
+    </AccountSection>
   );
 }

@@ -12,7 +12,7 @@ import { TurnOffTwoFactorForm } from './turn-off-two-factor-form';
 import { ConfirmationCancelled } from './confirm-identity';
 import { TwoFactorSetupSteps } from './two-factor-setup';
 import { useConfirmIdentity } from './use-confirm-identity';
-import { Heading } from '../parts/dashboard-section';
+import { AccountSection } from './account-section';
 
 type Stage =
   | { kind: 'status' }
@@ -60,13 +60,12 @@ export function TwoFactorSection({ email }: { email: string }) {
   }
 
   return (
-    <section aria-labelledby="account-two-factor-heading">
-      <Heading offset={1} id="account-two-factor-heading" ref={heading} tabIndex={-1} className="text-xl">
-        Two-factor sign-in
-      </Heading>
-      <p className="mt-2 text-ink-soft">
-        With an authenticator app on your phone, signing in takes your password and a code from the app.
-      </p>
+    <AccountSection
+      id="account-two-factor-heading"
+      title="Two-factor sign-in"
+      headingRef={heading}
+      intro="With an authenticator app on your phone, signing in takes your password and a code from the app."
+    >
       {stage.kind === 'setup' ? (
         <TwoFactorSetupSteps
           setup={stage.setup}
@@ -112,6 +111,6 @@ export function TwoFactorSection({ email }: { email: string }) {
         </div>
       )}
       {dialog}
-    </section>
+    </AccountSection>
   );
 }
