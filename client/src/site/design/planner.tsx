@@ -13,12 +13,12 @@ import { estimateConfirmation, formatEstimate, priceDesign, quantityText } from 
 import { changeSectionKind, splitSection, type EditResult } from '../../../../shared/design/section-edits';
 import { kindsForSpace, sectionKindLabels, type SectionKind } from '../../../../shared/design/section-kinds';
 import { spaceTypes, spaceTypeSlug } from '../../../../shared/design/space-types';
-import { formatDollars } from '../../../../shared/money';
 import { planPage as copy } from '../content/plan';
 import { useSiteData } from '../../lib/site-data';
 import { useEarlyInput } from '../../lib/use-early-input';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button, buttonVariants } from '../../ui/button';
+import { formatDollars } from '../../../../shared/money';
 import { fieldsFromSearch, planState, wallCountField, withField, type PlanFields } from './plan-fields';
 import { SectionList, WallElevation } from '../../ui/walls/wall-elevation';
 
@@ -170,6 +170,42 @@ export function Planner({ search }: { search: string }) {
     }));
   };
   const value = (name: string) => fields[name] ?? '';
+  /** A length in inches, typed freely and checked as the plan is drawn. */
+  const inchesField = (name: string, label: string) => (
+    <Field key={name} name={name} label={label} error={errors[name]}>
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value(name)}
+          onChange={(e) => set(name, e.target.value)}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+  /** One of a list: each choice is [value, what the person reads]. */
+  const choiceField = (name: string, label: string, chosen: string, choices: (readonly [string, string])[]) => (
+    <Field name={name} label={label} error={errors[name]}>
+      {(props) => (
+        <select
+          {...props}
+          name={name}
+          value={chosen}
+          onChange={(e) => set(name, e.target.value)}
+          className={inputClass}
+        >
+          {choices.map(([choice, text]) => (
+            <option key={choice} value={choice}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
   // Without JavaScript the space chosen is only known once sent: offer every count (the server keeps to the space's).
   const wallChoices = hydrated ? state.maxWalls : designLimits.maxWalls;
 
@@ -189,107 +225,34 @@ export function Planner({ search }: { search: string }) {
         <h2 id="plan-form-heading" className="text-2xl">
           {copy.formHeading}
         </h2>
-        <Field name={f.space} label={copy.spaceLabel} error={errors[f.space]}>
-          {(props) => (
-            <select
-              {...props}
-              name={f.space}
-              value={spaceTypeSlug(state.spaceType)}
-              onChange={(e) => set(f.space, e.target.value)}
-              className={inputClass}
-            >
-              {spaceTypes.map((space) => (
-                <option key={space} value={spaceTypeSlug(space)}>
-                  {space}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {wallChoices > 1 ? (
-          <Field name={wallCountField} label={copy.wallCountLabel}>
-            {(props) => (
-              <select
-                {...props}
-                name={wallCountField}
-                value={String(state.wallCount)}
-                onChange={(e) => set(wallCountField, e.target.value)}
-                className={inputClass}
-              >
-                {Array.from({ length: wallChoices }, (_, i) => (
-                  <option key={i} value={String(i + 1)}>
-                    {i + 1}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        ) : null}
-        {state.wallNames.map((wallName, i) => {
-          const name = f.width(i + 1);
-          return (
-            <Field key={name} name={name} label={wallFieldLabel(wallName, 'width')} error={errors[name]}>
-              {(props) => (
-                <input
-                  {...props}
-                  name={name}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={value(name)}
-                  onChange={(e) => set(name, e.target.value)}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-          );
-        })}
-        <Field name={f.ceiling} label={ceilingFieldLabel} error={errors[f.ceiling]}>
-          {(props) => (
-            <input
-              {...props}
-              name={f.ceiling}
-              inputMode="decimal"
-              autoComplete="off"
-              value={value(f.ceiling)}
-              onChange={(e) => set(f.ceiling, e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field name={f.finish} label={copy.finishLabel} error={errors[f.finish]}>
-          {(props) => (
-            <select
-              {...props}
-              name={f.finish}
-              value={value(f.finish) || finishes[0].id}
-              onChange={(e) => set(f.finish, e.target.value)}
-              className={inputClass}
-            >
-              {finishes.map((finish) => (
-                <option key={finish.id} value={finish.id}>
-                  {finish.label} ({finish.family})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name={f.hardware} label={copy.hardwareLabel} error={errors[f.hardware]}>
-          {(props) => (
-            <select
-              {...props}
-              name={f.hardware}
-              value={value(f.hardware) || hardwareFinishes[0].id}
-              onChange={(e) => set(f.hardware, e.target.value)}
-              className={inputClass}
-            >
-              {hardwareFinishes.map((finish) => (
-                <option key={finish.id} value={finish.id}>
-                  {finish.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {choiceField(
+          f.space,
+          copy.spaceLabel,
+          spaceTypeSlug(state.spaceType),
+          spaceTypes.map((space) => [spaceTypeSlug(space), space]),
+        )}
+        {wallChoices > 1
+          ? choiceField(
+              wallCountField,
+              copy.wallCountLabel,
+              String(state.wallCount),
+              Array.from({ length: wallChoices }, (_, i) => [String(i + 1), String(i + 1)]),
+            )
+          : null}
+        {state.wallNames.map((wallName, i) => inchesField(f.width(i + 1), wallFieldLabel(wallName, 'width')))}
+        {inchesField(f.ceiling, ceilingFieldLabel)}
+        {choiceField(
+          f.finish,
+          copy.finishLabel,
+          value(f.finish) || finishes[0].id,
+          finishes.map((finish) => [finish.id, `${finish.label} (${finish.family})`]),
+        )}
+        {choiceField(
+          f.hardware,
+          copy.hardwareLabel,
+          value(f.hardware) || hardwareFinishes[0].id,
+          hardwareFinishes.map((finish) => [finish.id, finish.label]),
+        )}
         {Object.entries(errors)
           .filter(([key]) => /^s\d$/.test(key) || key === f.accessories)
           .map(([key, message]) => (
