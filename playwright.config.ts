@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2eAdminEmail, e2eAdminPassword } from './client/e2e/fixtures';
 import { freePortSync } from './server/test/free-port';
 import { chromiumFlags, testBrowser } from './scripts/lib/debian-browser';
+import { stripeDoubleKeys } from './server/test/stripe-double-keys';
 
 /** Debian's headless Chromium with this machine's flags. */
 export const chromiumLaunchOptions = { executablePath: testBrowser.path, args: chromiumFlags };
@@ -14,6 +15,9 @@ export const chromiumLaunchOptions = { executablePath: testBrowser.path, args: c
 process.env.E2E_PORT ??= String(freePortSync());
 const port = Number(process.env.E2E_PORT);
 process.env.E2E_DATABASE_PATH ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'closets-e2e-')), 'site.db');
+// The Stripe double the site pays through (scripts/stripe-double.ts), on a port of its own.
+process.env.E2E_STRIPE_PORT ??= String(freePortSync());
+const stripePort = Number(process.env.E2E_STRIPE_PORT);
 
 export default defineConfig({
   testDir: 'client/e2e',
@@ -48,28 +52,44 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
   ],
-  webServer: {
-    // The compiled production server that `npm start` runs (test:e2e builds first).
-    command: `node ${process.env.DIST_DIR ?? 'dist'}/app/index.js`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: process.env.E2E_DATABASE_PATH,
-      NODE_ENV: 'production',
-      ADMIN_PASSWORD: e2eAdminPassword,
-      ADMIN_EMAIL: e2eAdminEmail,
-      // Passkeys belong to SITE_URL's host, and WebAuthn refuses IP addresses (passkeys.spec.ts).
-      SITE_URL: `http://localhost:${port}`,
-      // Every spec's page views come from 127.0.0.1; the per-IP event limit is covered by unit tests.
-      EVENT_RATE_LIMIT: '0',
-      // Likewise every spec's consultation requests and reviews (tested against the real limits in
-      // server/app.test.ts and server/core/http/form-post.test.ts).
-      CONTACT_RATE_LIMIT: '0',
-      REVIEW_RATE_LIMIT: '0',
-      BOOKING_RATE_LIMIT: '0',
+  webServer: [
+    {
+      command: 'node --import tsx scripts/stripe-double.ts',
+      port: stripePort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        STRIPE_DOUBLE_PORT: String(stripePort),
+        STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
+      },
     },
-  },
+    {
+      // The compiled production server that `npm start` runs (test:e2e builds first).
+      command: `node ${process.env.DIST_DIR ?? 'dist'}/app/index.js`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: process.env.E2E_DATABASE_PATH,
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: e2eAdminPassword,
+        ADMIN_EMAIL: e2eAdminEmail,
+        // Passkeys belong to SITE_URL's host, and WebAuthn refuses IP addresses (passkeys.spec.ts).
+        SITE_URL: `http://localhost:${port}`,
+        // Every spec's page views come from 127.0.0.1; the per-IP event limit is covered by unit tests.
+        EVENT_RATE_LIMIT: '0',
+        // Likewise every spec's consultation requests and reviews (tested against the real limits in
+        // server/app.test.ts and server/core/http/form-post.test.ts).
+        CONTACT_RATE_LIMIT: '0',
+        REVIEW_RATE_LIMIT: '0',
+        BOOKING_RATE_LIMIT: '0',
+        // Online payment on, through the double (proposal-payments.spec.ts).
+        STRIPE_SECRET_KEY: stripeDoubleKeys.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripeDoubleKeys.webhookSecret,
+        STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+      },
+    },
+  ],
 });

@@ -110,7 +110,12 @@ export function createApp({
   app.set('trust proxy', trustProxy);
 
   app.use(requestLogger(logger));
-  app.use(securityHeaders({ contentSecurityPolicy: !devServer }));
+  app.use(
+    securityHeaders({
+      contentSecurityPolicy: !devServer,
+      formTargets: payments.checkoutOrigin ? [payments.checkoutOrigin] : [],
+    }),
+  );
   app.use(healthRouter(db, health));
 
   if (gallery) app.use('/media', serveMedia(gallery.mediaDir));

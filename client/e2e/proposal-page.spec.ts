@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
 import { contractorFacts } from '../../shared/business';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
-import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { formatDollars } from '../../shared/money';
 import { oneThirdPercent, paymentSchedule } from '../../shared/payments/payment-schedule';
 import { contractLockedMessage, type LeadPipeline } from '../../shared/pipeline';
@@ -11,7 +10,7 @@ import type { StaffProposal } from '../../shared/proposals/proposal';
 import { proposalNotices } from '../../shared/proposals/proposal-notices';
 import { readPdf } from '../../server/proposals/test/read-pdf';
 import { signIn, staffApi } from './admin-session';
-import { sentProposal } from './sent-proposal';
+import { optionCard, sentProposal, sign } from './sent-proposal';
 import { expect } from './patient-expect';
 import { proposalsApi } from '../../shared/api/proposals';
 import { pathTo } from '../../shared/api/route';
@@ -35,14 +34,6 @@ async function leadNamed(api: APIRequestContext, name: string) {
   };
   const lead = body.submissions.find((l) => l.name === name)!;
   return { status: lead.status, pipeline: body.pipeline[lead.id]! };
-}
-
-const optionCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-
-async function sign(form: Locator, fullName: string) {
-  await form.getByLabel('Type your full name').fill(fullName);
-  await form.getByRole('checkbox', { name: agreeToTermsLabel }).check();
-  await form.getByRole('checkbox', { name: electronicSignatureConsent }).check();
 }
 
 test('a homeowner compares three options, signs for Better, downloads the signed PDF and cancels within three days', async ({

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
 import { wallsOfWidths } from '../../shared/design/design-rules';
@@ -44,4 +45,14 @@ export async function sentProposal(page: Page, api: APIRequestContext, name: str
   const link = /https?:\/\/\S+(\/proposal\/[\w-]+)/.exec(mail ? unseal(mail.body) : '')?.[1] ?? '';
   expect(link).not.toBe('');
   return { leadId, link, priced: proposal.priced };
+}
+
+/** An option of the proposal page, by its name. */
+export const optionCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** Fills an option's signing form: the typed name and both consents. */
+export async function sign(form: Locator, fullName: string) {
+  await form.getByLabel('Type your full name').fill(fullName);
+  await form.getByRole('checkbox', { name: agreeToTermsLabel }).check();
+  await form.getByRole('checkbox', { name: electronicSignatureConsent }).check();
 }

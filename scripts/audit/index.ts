@@ -20,6 +20,7 @@ import { proposalPageRoutes } from './proposal-page';
 import { Findings, heading, printFailures, printTable, seconds } from './report';
 import { startServer } from './server';
 import { freePort } from '../../server/test/free-port';
+import { startStripeDouble } from '../../server/test/stripe-double';
 
 const started = Date.now();
 const settings = readSettings();
@@ -47,15 +48,22 @@ console.log(
     (settings.partial ? ' (AUDIT_ROUTES set: partial run)' : ''),
 );
 
-const server = await startServer(settings.port ?? (await freePort()));
+// Online payment on, through the Stripe double: the signed proposal page shows its "Pay $X".
+const double = await startStripeDouble();
+const { secretKey, webhookSecret, api: stripeApi } = double.settings;
+const server = await startServer(settings.port ?? (await freePort()), {
+  STRIPE_SECRET_KEY: secretKey,
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_BASE: `${stripeApi.protocol}://${stripeApi.host}:${stripeApi.port}`,
+});
 try {
   // The live booking and proposal pages join the routes the browser checks visit; the proposal's
   // editor joins the staff pages.
-  const proposal = settings.proposalPage ? await proposalPageRoutes(server) : undefined;
+  const proposal = settings.proposalPage ? await proposalPageRoutes(server, double) : undefined;
   const browserRoutes = [
     ...settings.routes,
     ...(settings.bookingPage ? [await bookingPageRoute(server.baseUrl)] : []),
-    ...(proposal ? [proposal.page] : []),
+    ...(proposal ? proposal.pages : []),
   ];
   const staffExtras = proposal ? [proposal.editorPath] : [];
   if (runs('crawl')) await timed('crawl', () => auditCrawlability(server.baseUrl, settings.routes, findings));
@@ -78,6 +86,7 @@ try {
   if (runs('lighthouse')) await timed('lighthouse', () => auditLighthouse(server.baseUrl, browserRoutes, findings));
 } finally {
   await server.stop();
+  await double.stop();
 }
 
 heading('Checks');

@@ -21,8 +21,8 @@ async function responds(url: string): Promise<boolean> {
   }
 }
 
-/** Starts the production server (server/index.ts) on 127.0.0.1:port with a throwaway database. */
-export async function startServer(port: number): Promise<RunningServer> {
+/** Starts the production server (server/index.ts) on 127.0.0.1:port with a throwaway database, and `env` beside its own. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await responds(`${baseUrl}/`)) throw new Error(`Port ${port} is already in use: set AUDIT_PORT`);
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-audit-'));
@@ -38,6 +38,7 @@ export async function startServer(port: number): Promise<RunningServer> {
       NODE_ENV: 'production',
       ADMIN_EMAIL: auditOwner.email,
       ADMIN_PASSWORD: auditOwner.password,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,6 @@
 import type { Db } from '../core/db/types';
 import { createRefundSender, type RefundSender } from './refund-sender';
-import { stripeClient, type Stripe, type StripeSettings } from './stripe-client';
+import { checkoutOriginOf, stripeClient, type Stripe, type StripeSettings } from './stripe-client';
 
 /** A site's online payment: Stripe's client and webhook secret when set up, and the refund sender. */
 export interface Payments {
@@ -8,6 +8,8 @@ export interface Payments {
   onlinePayment: boolean;
   stripe: Stripe | undefined;
   webhookSecret: string | undefined;
+  /** Where "Pay $X" sends the browser (Stripe Checkout's origin), when online payment is on. */
+  checkoutOrigin: string | undefined;
   refunds: RefundSender;
 }
 
@@ -30,6 +32,7 @@ export function createPayments({
     onlinePayment: stripe !== undefined,
     stripe,
     webhookSecret: settings?.webhookSecret,
+    checkoutOrigin: settings ? checkoutOriginOf(settings) : undefined,
     refunds: createRefundSender({ db, stripe, logError }),
   };
 }

@@ -10,7 +10,9 @@ import { formType } from '../core/http/form-post';
 import { sendError } from '../core/http/http-errors';
 import { perIpRateLimit } from '../core/http/rate-limit';
 import { serve } from '../core/http/serve';
+import { findVerification } from '../core/verification';
 import type { Payments } from './create-payments';
+import { homeownerPaymentsOf } from './homeowner-payments';
 import { startCheckout, type CheckoutOutcome } from './start-checkout';
 
 const paymentRateLimitMessage =
@@ -34,8 +36,10 @@ const formFields: RequestHandler = (req, res, next) => {
 };
 
 /**
- * POST /api/proposals/:token/payments: "Pay $X" on the homeowner's page once signed. JSON answers
- * the Checkout page's address; the page's plain form (no JavaScript) gets a 303 straight to it.
+ * /api/proposals/:token/payments: the job's money as the homeowner's page shows it (GET, read again
+ * by the page while a payment back from Checkout is being confirmed), and "Pay $X" once signed
+ * (POST): JSON answers the Checkout page's address; the page's plain form (no JavaScript) gets a
+ * 303 straight to it.
  */
 export function homeownerPaymentsRouter(
   db: Db,
@@ -44,6 +48,17 @@ export function homeownerPaymentsRouter(
 ): Router {
   const router = Router();
   const limit = perIpRateLimit({ limit: rateLimit, message: paymentRateLimitMessage });
+  // Reading is a budget of its own: a page waiting for Stripe's confirmation never uses up "Pay $X".
+  const reads = perIpRateLimit({ limit: rateLimit, message: paymentRateLimitMessage });
+
+  serve(router, paymentsApi.homeownerRead, reads, (_req, res, { params }) => {
+    const now = new Date();
+    const link = findVerification(db, 'proposal', params.token, now);
+    if (!link || link.leadId === null) return sendError(res, 404, deadProposalLinkMessage);
+    const money = homeownerPaymentsOf(db, link.leadId, { now, onlinePayment: payments.onlinePayment });
+    if (!money) return sendError(res, 409, paymentMessages.notSigned);
+    res.json(money);
+  });
 
   serve(router, paymentsApi.payOnline, limit, formFields, async (req, res, { params, body }) => {
     if (!payments.stripe) return refuse(req, res, 409, paymentMessages.onlinePaymentOff, 'pay-unavailable');

@@ -13,6 +13,14 @@ const isShown = (p: PaymentRow): p is Shown =>
   p.receivedOn !== null &&
   (shownPaymentStatuses as readonly string[]).includes(p.status);
 
+/** A Checkout page still open, that Stripe has not yet reported paid, unpaid or expired. */
+const awaitsStripe = (p: PaymentRow, now: Date) =>
+  isLive(p) &&
+  p.status === 'pending' &&
+  p.stripeSessionId !== null &&
+  p.checkoutExpiresAt !== null &&
+  p.checkoutExpiresAt > now.toISOString();
+
 /**
  * A job's money as the homeowner's page shows it once the contract is signed (null before): the
  * schedule with what is paid and left, "Pay $X" for the next payment when online payment is on,
@@ -47,5 +55,6 @@ export function homeownerPaymentsOf(
       settledOn: r.settledOn,
     })),
     payOnline,
+    confirming: rows.payments.some((p) => awaitsStripe(p, now)),
   };
 }

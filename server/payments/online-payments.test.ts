@@ -7,7 +7,8 @@ import { dayOf } from '../../shared/business-time';
 import { paymentMessages } from '../../shared/payments/payment-messages';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { fakeRenderBuild } from '../test/fake-build';
-import { signTestContract } from '../test/signed-contract';
+import { deadProposalLinkMessage } from '../../shared/proposals/proposal-notices';
+import { sendTestContract, signTestContract } from '../test/signed-contract';
 import { startStripeDouble, type StripeDouble } from '../test/stripe-double';
 import { tableContents } from '../test/table-contents';
 import { createTestApp } from '../test/test-app';
@@ -76,7 +77,15 @@ describe('the deposit paid through Stripe Checkout', () => {
     expect(back.status).toBe(200);
     expect(tableContents(ctx.db)).toBe(before);
     let money = await pageMoney(ctx.app, token);
-    expect(money).toMatchObject({ paidCents: 0, balanceCents: 900_000, payments: [], payOnline: true });
+    expect(money).toMatchObject({
+      paidCents: 0,
+      balanceCents: 900_000,
+      payments: [],
+      payOnline: true,
+      confirming: true,
+    });
+    // What the page reads again while it waits is the same as its data.
+    expect((await request(ctx.app).get(paymentPaths.homeownerRead(token))).body).toEqual(money);
 
     expect(
       (await deliver(ctx.rawApp, double, double.sessionEvent('checkout.session.completed', sessionId, 'paid'))).body,
@@ -84,7 +93,8 @@ describe('the deposit paid through Stripe Checkout', () => {
       received: true,
     });
     money = await pageMoney(ctx.app, token);
-    expect(money).toMatchObject({ paidCents: 300_000, balanceCents: 600_000 });
+    expect(money).toMatchObject({ paidCents: 300_000, balanceCents: 600_000, confirming: false });
+    expect((await request(ctx.app).get(paymentPaths.homeownerRead(token))).body).toEqual(money);
     expect(money!.payments).toEqual([
       expect.objectContaining({ method: 'card', amountCents: 300_000, status: 'succeeded' }),
     ]);
@@ -195,5 +205,24 @@ describe('the deposit paid through Stripe Checkout', () => {
     const refused = await request(ctx.app).post(paymentPaths.payOnline(token)).type('form').send({ stage: 'balance' });
     expect(refused.status).toBe(303);
     expect(refused.headers.location).toBe(`/proposal/${token}?notice=pay-refused`);
+  });
+
+  it("the page's read of the payments: 409 before signing, 404 for a dead link, and it changes nothing", async () => {
+    const { token } = sendTestContract(ctx.db, { name: 'Pat Unsigned' });
+    const before = tableContents(ctx.db);
+    const unsigned = await request(ctx.app).get(paymentPaths.homeownerRead(token));
+    expect(unsigned.status).toBe(409);
+    expect(unsigned.body).toEqual({ success: false, error: paymentMessages.notSigned });
+    const dead = await request(ctx.app).get(paymentPaths.homeownerRead('x'.repeat(43)));
+    expect(dead.status).toBe(404);
+    expect(dead.body).toEqual({ success: false, error: deadProposalLinkMessage });
+    expect(tableContents(ctx.db)).toBe(before);
+  });
+
+  it('a bank payment back from Checkout is no longer being confirmed once Stripe says it is processing', async () => {
+    const { token, sessionId } = await depositCheckout('Pat Waiting');
+    expect(await pageMoney(ctx.app, token)).toMatchObject({ confirming: true });
+    await deliver(ctx.rawApp, double, double.sessionEvent('checkout.session.completed', sessionId, 'unpaid'));
+    expect(await pageMoney(ctx.app, token)).toMatchObject({ confirming: false, processingCents: 300_000 });
   });
 });

@@ -97,6 +97,7 @@ describe('the office records a payment taken in person', () => {
       payments: [{ receivedOn: today, method: 'check', amountCents: 300_000, status: 'succeeded' }],
       refunds: [],
       payOnline: false,
+      confirming: false,
     });
     const line = ctx.db.select().from(activityLog).where(eq(activityLog.action, 'payment-recorded')).all().at(-1);
     expect(line).toMatchObject({

@@ -24,3 +24,11 @@ export function stripeClient({ secretKey, api }: StripeSettings): Stripe {
 }
 
 export type { Stripe };
+
+/**
+ * Where the homeowner's browser is sent to pay: Stripe's Checkout pages, or a double's (tests), which
+ * serves them at its API's address. The page's plain form post is answered with a 303 there, so the
+ * site's Content-Security-Policy `form-action` names it (browsers check a form's redirects too).
+ */
+export const checkoutOriginOf = ({ api }: StripeSettings): string =>
+  api ? `${api.protocol}://${api.host}:${api.port}` : 'https://checkout.stripe.com';

@@ -10,6 +10,7 @@ import type { StripeDouble } from './stripe-double';
 /** The payments routes filled in from the contract. */
 export const paymentPaths = {
   payOnline: (token: string) => pathTo(paymentsApi.payOnline, { token }),
+  homeownerRead: (token: string) => pathTo(paymentsApi.homeownerRead, { token }),
   job: (leadId: number) => pathTo(paymentsApi.read, { id: leadId }),
   void: (leadId: number, paymentId: number) => pathTo(paymentsApi.void, { id: leadId, paymentId }),
   refundPaid: (leadId: number, refundId: number) => pathTo(paymentsApi.refundPaid, { id: leadId, refundId }),

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { StripeSettings } from '../payments';
 import { freePort } from './free-port';
+import { serveCheckout } from './stripe-double-checkout';
+import { doubleDeliverPath, stripeDoubleKeys } from './stripe-double-keys';
 
 /** A request the double received: its method, path, form fields (flat, as `line_items[0][price_data][unit_amount]`) and idempotency key. */
 export interface StripeRequest {
@@ -26,10 +28,17 @@ type Session = {
   payment_status: 'paid' | 'unpaid';
   status: 'open' | 'complete' | 'expired';
   expires_at: number;
+  success_url: string;
+  cancel_url: string;
 };
 
-const secretKey = 'sk_test_double';
-const webhookSecret = 'whsec_test_double';
+type SessionEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed'
+  | 'checkout.session.expired';
+
+const { secretKey, webhookSecret } = stripeDoubleKeys;
 
 /** The form fields under `prefix[…]`, e.g. metadata[paymentId] → { paymentId }. */
 const fieldsUnder = (form: Record<string, string>, prefix: string) =>
@@ -45,9 +54,11 @@ const fieldsUnder = (form: Record<string, string>, prefix: string) =>
  * serves what the site calls (Checkout sessions: create and retrieve; refunds: create and list), answers an
  * idempotency key it has seen with the same answer, as Stripe does, and records every request so a
  * test can assert the amounts sent. Events are made and signed with the stripe package's own test
- * helper, as Stripe signs them.
+ * helper, as Stripe signs them. For a browser it serves each session's Checkout page at its own
+ * address (stripe-double-checkout.ts); given the site's `webhookUrl`, a POST to doubleDeliverPath
+ * sends the site a session's event (the browser tests, which run the double in its own process).
  */
-export async function startStripeDouble() {
+export async function startStripeDouble({ port: wanted, webhookUrl }: { port?: number; webhookUrl?: string } = {}) {
   const requests: StripeRequest[] = [];
   const sessions = new Map<string, Session>();
   const refunds: {
@@ -68,7 +79,7 @@ export async function startStripeDouble() {
       const session: Session = {
         id: `cs_test_${n}`,
         object: 'checkout.session',
-        url: `https://checkout.stripe.test/c/pay/cs_test_${n}`,
+        url: `http://127.0.0.1:${port}/c/pay/cs_test_${n}`,
         payment_intent: `pi_test_${n}`,
         amount_total:
           Number(req.form['line_items[0][price_data][unit_amount]']) * Number(req.form['line_items[0][quantity]'] ?? 1),
@@ -79,6 +90,8 @@ export async function startStripeDouble() {
         payment_status: 'unpaid',
         status: 'open',
         expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+        success_url: req.form.success_url ?? '',
+        cancel_url: req.form.cancel_url ?? '',
       };
       sessions.set(session.id, session);
       return { status: 200, body: session };
@@ -126,6 +139,14 @@ export async function startStripeDouble() {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://double');
+      if (serveCheckout(req, res, url.pathname, sessions)) return;
+      if (req.method === 'POST' && url.pathname === doubleDeliverPath) {
+        void deliver(JSON.parse(Buffer.concat(chunks).toString('utf8')) as DeliverRequest).then(
+          (status) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status })),
+          (err: Error) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(err.message),
+        );
+        return;
+      }
       const received: StripeRequest = {
         method: req.method ?? '',
         path: url.pathname,
@@ -146,11 +167,51 @@ export async function startStripeDouble() {
       res.end(JSON.stringify(reply.body));
     });
   });
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
   const signer = new Stripe(secretKey);
   let events = 0;
+
+  /** An event about a session as Stripe would send it (a new event id each time). */
+  const sessionEvent = (
+    type: SessionEventType,
+    sessionId: string,
+    paymentStatus: 'paid' | 'unpaid' = type === 'checkout.session.async_payment_succeeded' ? 'paid' : 'unpaid',
+  ) => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`the double made no session ${sessionId}`);
+    return {
+      id: `evt_test_${++events}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      api_version: '2026-10-28.endive',
+      data: {
+        object: {
+          ...session,
+          payment_status: paymentStatus,
+          status: type === 'checkout.session.expired' ? 'expired' : 'complete',
+        },
+      },
+    };
+  };
+  const signature = (payload: string, secret: string = webhookSecret) =>
+    signer.webhooks.generateTestHeaderString({ payload, secret });
+
+  type DeliverRequest = { sessionId: string; type: SessionEventType; paymentStatus?: 'paid' | 'unpaid' };
+  /** Sends the site a session's event, signed as Stripe signs it; answers the site's status. */
+  async function deliver({ sessionId, type, paymentStatus }: DeliverRequest): Promise<number> {
+    if (!webhookUrl) throw new Error('the double was started without the webhook URL of a site');
+    const payload = JSON.stringify(sessionEvent(type, sessionId, paymentStatus));
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature(payload) },
+      body: payload,
+    });
+    return res.status;
+  }
 
   return {
     /** The site's settings pointing at the double (what STRIPE_API_BASE=http://127.0.0.1:<port> gives). */
@@ -167,37 +228,10 @@ export async function startStripeDouble() {
     refuseRefunds(n: number) {
       refusals = n;
     },
-    /** An event about a session as Stripe would send it (a new event id each time unless given). */
-    sessionEvent(
-      type:
-        | 'checkout.session.completed'
-        | 'checkout.session.async_payment_succeeded'
-        | 'checkout.session.async_payment_failed'
-        | 'checkout.session.expired',
-      sessionId: string,
-      paymentStatus: 'paid' | 'unpaid' = type === 'checkout.session.async_payment_succeeded' ? 'paid' : 'unpaid',
-    ) {
-      const session = sessions.get(sessionId);
-      if (!session) throw new Error(`the double made no session ${sessionId}`);
-      return {
-        id: `evt_test_${++events}`,
-        object: 'event',
-        type,
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        api_version: '2026-10-28.endive',
-        data: {
-          object: {
-            ...session,
-            payment_status: paymentStatus,
-            status: type === 'checkout.session.expired' ? 'expired' : 'complete',
-          },
-        },
-      };
-    },
+    /** An event about a session as Stripe would send it (a new event id each time). */
+    sessionEvent,
     /** The Stripe-Signature header for `payload`, made by the package's own test helper. */
-    signature: (payload: string, secret = webhookSecret) =>
-      signer.webhooks.generateTestHeaderString({ payload, secret }),
+    signature,
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

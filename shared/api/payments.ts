@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
 import { leadParamsSchema } from '../admin-schema';
 import { idSchema } from '../id-schema';
-import { checkoutAnswerSchema, jobPaymentsSchema, webhookAnswerSchema } from '../payments/payment-answers';
+import {
+  checkoutAnswerSchema,
+  homeownerPaymentsSchema,
+  jobPaymentsSchema,
+  webhookAnswerSchema,
+} from '../payments/payment-answers';
 import { payOnlineSchema, recordPaymentSchema, refundPaidSchema, voidPaymentSchema } from '../payments/payment-inputs';
 import { stripeWebhookPath } from './payment-paths';
 import { proposalPaymentsPath } from './proposal-paths';
@@ -20,6 +25,15 @@ const stripeEventSchema = /* @__PURE__ */ (() =>
  * record what the office took in person, void a mistake and mark a refund paid.
  */
 export const paymentsApi = {
+  homeownerRead: route({
+    method: 'GET',
+    path: proposalPaymentsPath,
+    summary:
+      "The signed contract's money as the homeowner's page shows it (what is paid and due, the payments and refunds, the balance); the page reads it again while a payment back from Checkout is being confirmed",
+    access: 'secret-link',
+    params: z.object({ token: z.string() }),
+    answer: homeownerPaymentsSchema,
+  }),
   payOnline: route({
     method: 'POST',
     path: proposalPaymentsPath,

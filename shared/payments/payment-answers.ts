@@ -58,6 +58,11 @@ export const homeownerPaymentsSchema = /* @__PURE__ */ (() =>
     ),
     /** Online payment is offered: Stripe is set up and the contract is not cancelled. */
     payOnline: z.boolean(),
+    /**
+     * A Checkout page was opened and Stripe has not yet said how it ended: back from Checkout, the
+     * page says the payment is being confirmed until Stripe's signed webhook arrives.
+     */
+    confirming: z.boolean(),
   }))();
 export type HomeownerPayments = z.infer<typeof homeownerPaymentsSchema>;
 

@@ -84,9 +84,11 @@ describe('security headers on every response', () => {
   }
 });
 
+/** The one line of the `text` block under "Responses and headers". */
+const quotedPolicy = () => /```text\n\s*(.+)\n\s*```/.exec(docSection('### Responses and headers'))?.[1];
+
 describe('the policy SECURITY.md quotes', () => {
-  /** The one line of the `text` block under "Responses and headers". */
-  const quoted = /```text\n\s*(.+)\n\s*```/.exec(docSection('### Responses and headers'))?.[1];
+  const quoted = quotedPolicy();
 
   it('serves exactly the Content-Security-Policy that SECURITY.md quotes', async () => {
     expect(quoted).toBeDefined();
@@ -99,6 +101,18 @@ describe('the policy SECURITY.md quotes', () => {
       expect(https.headers['content-security-policy']).toBe(`${quoted};upgrade-insecure-requests`);
     } finally {
       await proxied.cleanup();
+    }
+  });
+});
+
+describe('with online payment on', () => {
+  it('lets a form\'s redirect reach Stripe Checkout (the plain "Pay $X" form\'s 303), and nothing else more', async () => {
+    const paying = createFakeSiteApp({ stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' } });
+    try {
+      const csp = (await request(paying.app).get('/')).headers['content-security-policy'];
+      expect(csp).toBe(quotedPolicy()!.replace("form-action 'self'", "form-action 'self' https://checkout.stripe.com"));
+    } finally {
+      await paying.cleanup();
     }
   });
 });

@@ -45,11 +45,12 @@ const permissionsPolicy = [
 
 const oneYear = 365 * 24 * 60 * 60;
 
-function helmetOptions(https: boolean, csp: boolean): HelmetOptions {
+function helmetOptions(https: boolean, csp: boolean, formTargets: readonly string[]): HelmetOptions {
+  const directives = { ...cspDirectives, 'form-action': [...cspDirectives['form-action'], ...formTargets] };
   return {
     contentSecurityPolicy: csp && {
       useDefaults: false,
-      directives: https ? { ...cspDirectives, 'upgrade-insecure-requests': [] } : cspDirectives,
+      directives: https ? { ...directives, 'upgrade-insecure-requests': [] } : directives,
     },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -63,11 +64,15 @@ function helmetOptions(https: boolean, csp: boolean): HelmetOptions {
 /**
  * helmet's headers plus the Permissions-Policy on every response handled by Express. `req.secure`
  * follows Express's `trust proxy` setting, so behind a TLS-terminating proxy X-Forwarded-Proto
- * decides whether the HTTPS-only headers apply.
+ * decides whether the HTTPS-only headers apply. `formTargets`: other origins a form of the site's
+ * may end up at through a redirect (Stripe Checkout, after the plain "Pay $X" form's 303).
  */
-export function securityHeaders({ contentSecurityPolicy = true } = {}): RequestHandler {
-  const http = helmet(helmetOptions(false, contentSecurityPolicy));
-  const https = helmet(helmetOptions(true, contentSecurityPolicy));
+export function securityHeaders({
+  contentSecurityPolicy = true,
+  formTargets = [],
+}: { contentSecurityPolicy?: boolean; formTargets?: readonly string[] } = {}): RequestHandler {
+  const http = helmet(helmetOptions(false, contentSecurityPolicy, formTargets));
+  const https = helmet(helmetOptions(true, contentSecurityPolicy, formTargets));
   return (req, res, next) => {
     res.setHeader('Permissions-Policy', permissionsPolicy);
     (req.secure ? https : http)(req, res, next);

@@ -45,16 +45,20 @@ const stripeEvent = fc.record({
   data: fc.record({ object: fc.record({ id: fc.oneof(fc.constant('cs_test_1'), hostileString) }) }),
 });
 
-/** A homeowner's "Pay $X", Stripe's webhook, and staff's ledger routes. */
+/** A homeowner's payments read again and "Pay $X", Stripe's webhook, and staff's ledger routes. */
 export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
   const payPath = token.map((t) => `/api/proposals/${encodeURIComponent(t)}/payments`);
   return [
     {
-      name: 'POST /api/proposals/:token/payments',
-      routes: ['POST /api/proposals/:token/payments'],
+      name: 'GET and POST /api/proposals/:token/payments',
+      routes: ['GET /api/proposals/:token/payments', 'POST /api/proposals/:token/payments'],
       access: 'public',
       runs: 150,
-      requests: fc.oneof(withBody('POST', payPath, bodies(payment)), withBody('POST', payPath, formBodies(payment))),
+      requests: fc.oneof(
+        { weight: 1, arbitrary: payPath.map((path): FuzzRequest => ({ method: 'GET', path })) },
+        { weight: 2, arbitrary: withBody('POST', payPath, bodies(payment)) },
+        { weight: 2, arbitrary: withBody('POST', payPath, formBodies(payment)) },
+      ),
     },
     {
       name: 'POST /api/stripe/webhook',

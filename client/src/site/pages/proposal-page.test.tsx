@@ -1,8 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   agreeToTermsLabel,
   electronicSignatureConsent,
@@ -14,34 +12,7 @@ import { paymentSchedule } from '../../../../shared/payments/payment-schedule';
 import { acceptRefusals, type HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { proposalNotices } from '../../../../shared/proposals/proposal-notices';
 import { acceptedSample, sampleProposal } from '../../../../shared/proposals/sample-proposal';
-import { SiteDataProvider } from '../../lib/site-data';
-import { answerInTurn } from '../../test/answer-in-turn';
-import ProposalPage from './proposal-page';
-
-// The page counts one view per token per load (a module-level set shared by these tests): each
-// test opens its own token.
-let tokens = 0;
-const nextToken = () => `proposal-token-${++tokens}-${'x'.repeat(24)}`;
-
-function renderPage(proposal: HomeownerProposal, token = nextToken(), notice?: string) {
-  const { hook } = memoryLocation({ path: `/proposal/${token}` });
-  render(
-    <SiteDataProvider data={{ proposal: { token, proposal, notice } }}>
-      <Router hook={hook}>
-        <Route path="/proposal/:token">
-          <ProposalPage />
-        </Route>
-      </Router>
-    </SiteDataProvider>,
-  );
-  return token;
-}
-
-/** The page's "viewed" beacon takes no answer of the test's. */
-const viewed = (url: string) => url.endsWith('/viewed');
-const answer = (...answers: { status: number; body?: unknown }[]) => answerInTurn(answers, viewed);
-const calls = (mock: ReturnType<typeof answer>) =>
-  mock.mock.calls.filter(([url]) => !viewed(url)) as [string, RequestInit][];
+import { answer, calls, nextToken, renderPage } from '../../test/proposal-page-render';
 
 // jsdom draws nothing: the pad's canvas has no 2D context here (the E2E draws on a real one).
 beforeEach(() => {

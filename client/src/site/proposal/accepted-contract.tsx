@@ -4,25 +4,31 @@ import type { Acceptance, HomeownerProposal } from '../../../../shared/proposals
 import { cardVariants } from '../../ui/card';
 import { buttonVariants } from '../../ui/button';
 import { CancelContractForm } from './cancel-contract-form';
+import { DepositOffer } from './deposit-offer';
+import { JobPayments } from './job-payments';
 import { OptionDetails, dollars } from './option-details';
 import { proposalCopy as copy } from './proposal-copy';
 import { CompanySignatureBlock, HomeownerSignatureBlock, connecticutTime } from './signatures';
 
 /**
- * The signed contract: the accepted option, both signatures with their dates, the signed copy to
- * download, and the right to cancel: "Cancel this contract" until the deadline, then a sentence
- * that the window has closed (or when it was cancelled).
+ * The signed contract, the homeowner's job page: "Pay the deposit now" while the right to cancel
+ * runs, the signed copy to download, both signatures with their dates, the right to cancel ("Cancel
+ * this contract" until the deadline, then a sentence that the window has closed, or when it was
+ * cancelled), the payments, and the accepted option.
  */
 export function AcceptedContract({
   token,
   proposal,
   acceptance,
+  confirming,
   hydrated,
   onDone,
 }: {
   token: string;
   proposal: HomeownerProposal;
   acceptance: Acceptance;
+  /** Back from Checkout, and Stripe has not yet confirmed the payment: no "Pay" until it has. */
+  confirming: boolean;
   hydrated: boolean;
   onDone: (next: HomeownerProposal | undefined) => void;
 }) {
@@ -33,6 +39,13 @@ export function AcceptedContract({
         {copy.acceptedHeading}
       </h2>
       <p className="mt-2 text-lg text-ink">{copy.acceptedIntro(acceptance.optionName, dollars(acceptance.total))}</p>
+      <DepositOffer
+        token={token}
+        payments={proposal.payments}
+        cancelByText={acceptance.cancelByText}
+        confirming={confirming}
+        hydrated={hydrated}
+      />
       <div className="mt-4">
         <a
           href={withToken(proposalContractPath, token)}
@@ -63,6 +76,16 @@ export function AcceptedContract({
           <p className="mt-2 text-ink">{copy.windowClosed(acceptance.cancelByText)}</p>
         )}
       </section>
+
+      {proposal.payments ? (
+        <JobPayments
+          token={token}
+          payments={proposal.payments}
+          cancelled={acceptance.cancelledAt !== null}
+          confirming={confirming}
+          hydrated={hydrated}
+        />
+      ) : null}
 
       {option ? (
         <article aria-labelledby="accepted-option-heading" className={cardVariants({ className: 'mt-8 max-w-3xl' })}>

@@ -1,11 +1,15 @@
 import type { HomeownerProposal } from '../../../../shared/proposals/proposal';
+import type { paymentsApi } from '../../../../shared/api/payments';
+import type { AnswerOf } from '../../../../shared/api/route';
+import type { PaymentStage } from '../../../../shared/payments/payment-schedule';
 import {
   proposalAcceptPath,
   proposalCancelPath,
   proposalDeclinePath,
+  proposalPaymentsPath,
   proposalViewedPath,
 } from '../../../../shared/api/proposal-paths';
-import { ApiError, apiRequest, isNetworkFailure, parseJson } from '../../lib/api-request';
+import { ApiError, apiRequest, getJson, isNetworkFailure, parseJson } from '../../lib/api-request';
 
 /** A proposal path with the link's token in it, as the contract's `pathTo` fills it in (kept out of this page). */
 export const withToken = (path: `${string}:token${string}`, token: string) =>
@@ -59,3 +63,23 @@ export function reportViewed(token: string): void {
     keepalive: true,
   }).catch(() => undefined);
 }
+
+/** What "Pay $X" came to: Stripe Checkout's page to open, or why not. */
+type PaymentOutcome =
+  { kind: 'checkout'; url: string } | { kind: 'refused'; message: string } | { kind: 'failed'; offline: boolean };
+
+/** "Pay $X": a Checkout session for that payment of the schedule (the page then goes to its address). */
+export async function startPayment(token: string, stage: PaymentStage): Promise<PaymentOutcome> {
+  try {
+    const res = await apiRequest('POST', withToken(proposalPaymentsPath, token), { stage });
+    const { url } = (await res.json()) as AnswerOf<typeof paymentsApi.payOnline>;
+    return { kind: 'checkout', url };
+  } catch (err) {
+    if (!(err instanceof ApiError) || !err.serverError) return { kind: 'failed', offline: isNetworkFailure(err) };
+    return { kind: 'refused', message: err.serverError };
+  }
+}
+
+/** The job's money as it stands (read again while a payment back from Checkout is being confirmed). */
+export const readPayments = (token: string) =>
+  getJson<AnswerOf<typeof paymentsApi.homeownerRead>>(withToken(proposalPaymentsPath, token));

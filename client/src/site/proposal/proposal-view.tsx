@@ -3,6 +3,7 @@ import { business } from '../../../../shared/business';
 import { formatDayKey } from '../../../../shared/business-time';
 import { describeShares } from '../../../../shared/payments/payment-schedule';
 import type { HomeownerProposal } from '../../../../shared/proposals/proposal';
+import { proposalNotices } from '../../../../shared/proposals/proposal-notices';
 import { proposalPagePath } from '../../../../shared/paths';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -12,8 +13,10 @@ import { AcceptedContract } from './accepted-contract';
 import { DeclineForm } from './decline-form';
 import { OptionCard } from './option-card';
 import { OptionsAtAGlance } from './options-at-a-glance';
+import { paymentsCopy } from './payments-copy';
 import { proposalCopy as copy } from './proposal-copy';
 import { CompanySignatureBlock } from './signatures';
+import { usePaymentConfirmation } from './use-payment-confirmation';
 import { useViewed } from './use-viewed';
 
 const columns = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3'];
@@ -60,6 +63,21 @@ export function ProposalView({
     setProposal(next);
   };
 
+  // Back from Checkout (its success_url): "being confirmed" until Stripe's signed webhook has
+  // arrived, never "paid" because the browser came back; the page reads the payments again meanwhile.
+  const backFromCheckout = answered === proposalNotices.paying;
+  const confirming = backFromCheckout && proposal.payments?.confirming === true;
+  const gaveUp = usePaymentConfirmation(token, confirming && hydrated, (payments) =>
+    setProposal((current) => ({ ...current, payments })),
+  );
+  const answer = !backFromCheckout
+    ? answered
+    : confirming
+      ? gaveUp
+        ? paymentsCopy.stillConfirming
+        : answered
+      : paymentsCopy.confirmed;
+
   const { acceptance } = proposal;
   const notice = closedNotice(proposal);
   const open = notice === null && !acceptance;
@@ -86,8 +104,8 @@ export function ProposalView({
         </p>
         {open ? <p className="mt-3 max-w-prose text-lg leading-relaxed text-ink-soft">{copy.intro}</p> : null}
         <div role="status">
-          {answered && !changed.current ? (
-            <p className="mt-6 max-w-prose rounded-md border border-harbor-700 bg-harbor-50 p-4 text-ink">{answered}</p>
+          {answer && !changed.current ? (
+            <p className="mt-6 max-w-prose rounded-md border border-harbor-700 bg-harbor-50 p-4 text-ink">{answer}</p>
           ) : null}
           {notice ? (
             <p className="mt-6 max-w-prose rounded-md border border-brass-700 bg-brass-100 p-4 text-ink">{notice}</p>
@@ -99,6 +117,7 @@ export function ProposalView({
             token={token}
             proposal={proposal}
             acceptance={acceptance}
+            confirming={confirming}
             hydrated={hydrated}
             onDone={done}
           />

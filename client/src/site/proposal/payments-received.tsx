@@ -1,0 +1,83 @@
+import { formatDayKey } from '../../../../shared/business-time';
+import { formatDollars } from '../../../../shared/money';
+import type { HomeownerPayments } from '../../../../shared/payments/payment-answers';
+import { paymentMethodLabels, paymentStatusLabels, refundStatusLabels } from '../../../../shared/payments/ledger-terms';
+import { cn } from '../../lib/cn';
+import { paymentsCopy as copy } from './payments-copy';
+
+const day = (d: string) => formatDayKey(d, 'medium');
+
+/**
+ * Every payment the homeowner made (a bank payment "Processing" until it clears or fails, and the
+ * page says which) and every refund after a cancellation, with the day it is due back by.
+ */
+export function PaymentsReceived({ payments, refunds }: Pick<HomeownerPayments, 'payments' | 'refunds'>) {
+  const processing = payments.some((p) => p.status === 'processing');
+  const failed = payments.some((p) => p.status === 'failed');
+  return (
+    <>
+      {payments.length > 0 ? (
+        <>
+          <h4 id="payments-received-heading" className="mt-6 font-sans text-lg font-semibold">
+            {copy.paymentsHeading}
+          </h4>
+          <table aria-labelledby="payments-received-heading" className="mt-2 w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-line text-ink-soft">
+                <th scope="col" className="py-2 pr-2 font-semibold">
+                  {copy.date}
+                </th>
+                <th scope="col" className="py-2 pr-2 font-semibold">
+                  {copy.method}
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-semibold">
+                  {copy.amount}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {copy.status}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment, i) => (
+                // Receipts (another part of this issue) add each payment's receipt link to its row here.
+                <tr key={i} className="border-b border-line align-top">
+                  <td className="py-2 pr-2 whitespace-nowrap">{day(payment.receivedOn)}</td>
+                  <td className="py-2 pr-2">{paymentMethodLabels[payment.method]}</td>
+                  <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
+                    {formatDollars(payment.amountCents)}
+                  </td>
+                  <td className={cn('py-2 font-semibold', payment.status === 'failed' && 'text-red-800')}>
+                    {paymentStatusLabels[payment.status]}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {processing ? <p className="mt-2 text-sm text-ink-soft">{copy.processingNote}</p> : null}
+          {failed ? <p className="mt-2 text-sm font-medium text-red-800">{copy.failedNote}</p> : null}
+        </>
+      ) : null}
+      {refunds.length > 0 ? (
+        <>
+          <h4 id="refunds-heading" className="mt-6 font-sans text-lg font-semibold">
+            {copy.refundsHeading}
+          </h4>
+          <ul aria-labelledby="refunds-heading" className="mt-2 grid gap-2">
+            {refunds.map((refund, i) => (
+              <li key={i} className="rounded-md border border-line bg-white p-3">
+                <p className="font-semibold text-ink">
+                  <span className="tabular-nums">{formatDollars(refund.amountCents)}</span>:{' '}
+                  {refundStatusLabels[refund.status]}
+                </p>
+                <p className="mt-1 text-sm text-ink-soft">
+                  {refund.settledOn ? copy.refundSettled(day(refund.settledOn)) : copy.refundDueBy(day(refund.dueBy))}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}
