@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { request, type APIResponse } from '@playwright/test';
+import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { business } from '../../shared/business';
 import { designToQuery } from '../../shared/design/design-query';
 import { startingLayout } from '../../shared/design/layout';
@@ -22,76 +22,93 @@ import { proposalsApi } from '../../shared/api/proposals';
 const homeowner = { name: 'Audit Proposal Homeowner', email: 'audit.proposal@example.com' };
 
 /** Fails the audit's setup with the answer that was not ok. */
-async function ok(what: string, res: APIResponse): Promise<APIResponse> {
+export async function ok(what: string, res: APIResponse): Promise<APIResponse> {
   if (!res.ok()) throw new Error(`${what} answered ${res.status()}: ${await res.text()}`);
   return res;
 }
 
 /**
+ * A consultation request with a plan from `homeowner` on the audit's throwaway database, and the
+ * proposal the owner (`api`, signed in) saves and sends from it, as the editor does: its lead and
+ * the homeowner's link, read from their e-mail in the outbox and opened with the server's key file.
+ */
+export async function sendAuditProposal(
+  api: APIRequestContext,
+  server: RunningServer,
+  homeowner: { name: string; email: string },
+): Promise<{ leadId: number; path: string }> {
+  const plan = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([96, 72]) });
+  await ok(
+    `POST ${contactPath}`,
+    await api.post(contactPath, {
+      data: {
+        ...homeowner,
+        phone: '203 555 0151',
+        zip: '06880',
+        rooms: ['Walk-In Closet'],
+        message: 'A walk-in closet for the audit.',
+        plan: designToQuery(plan),
+      },
+    }),
+  );
+  const leads = (await (
+    await ok(`GET ${leadsApi.list.path}`, await api.get(leadsApi.list.path, { params: { q: homeowner.email } }))
+  ).json()) as {
+    submissions: { id: number }[];
+  };
+  const leadId = leads.submissions[0]?.id;
+  if (leadId === undefined) throw new Error(`the lead ${homeowner.email} was not found`);
+  const fresh = (await (
+    await ok('GET proposal', await api.get(pathTo(proposalsApi.read, { id: leadId })))
+  ).json()) as StaffProposal;
+  await ok(
+    'PUT proposal',
+    await api.put(pathTo(proposalsApi.save, { id: leadId }), {
+      data: { ...fresh.draft, noteToHomeowner: 'Three ways to do your walk-in, from the plan you drew.' },
+    }),
+  );
+  await ok('POST proposal send', await api.post(pathTo(proposalsApi.send, { id: leadId })));
+
+  const db = new Database(server.databasePath, { readonly: true });
+  const mail = (() => {
+    try {
+      return db.prepare("SELECT body FROM mail_outbox WHERE kind = 'proposal' AND lead_id = ?").get(leadId) as
+        { body: string } | undefined;
+    } finally {
+      db.close();
+    }
+  })();
+  const body = mail ? createKeyring(loadKeyFile(server.keyFilePath)).open(mail.body) : '';
+  const path = /https?:\/\/\S+?(\/proposal\/[\w-]+)/.exec(body)?.[1];
+  if (!path) throw new Error('no proposal link in the homeowner’s e-mail');
+  return { leadId, path };
+}
+
+/** The owner signed in through `api`, with a salesperson registration to send proposals under. */
+export async function signInAuditOwner(api: APIRequestContext): Promise<void> {
+  const { signIn, session } = signInApi;
+  await ok(`POST ${signIn.path}`, await api.post(signIn.path, { data: auditOwner }));
+  const me = (await (await ok(`GET ${session.path}`, await api.get(session.path))).json()) as {
+    user: { id: number };
+  };
+  await ok(
+    'PUT registration',
+    await api.put(pathTo(teamApi.registration, { id: me.user.id }), {
+      data: { salespersonRegistration: 'SLP.0000001' },
+    }),
+  );
+}
+
+/**
  * A live proposal page (/proposal/<token>) and its editor (/admin/leads/<id>/proposal) to audit:
- * a consultation request with a plan on the audit's throwaway database, and the proposal the owner
- * (given a salesperson registration) saves and sends from it, as the editor does. The link is read
- * from the homeowner's e-mail in the outbox, opened with the server's key file. Both are rendered
- * per request, so only the checks that load pages in a browser visit them.
+ * a proposal sent to a homeowner (sendAuditProposal). Both are rendered per request, so only the
+ * checks that load pages in a browser visit them.
  */
 export async function proposalPageRoutes(server: RunningServer): Promise<{ page: RouteDef; editorPath: string }> {
   const api = await request.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { Origin: server.baseUrl } });
   try {
-    const plan = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([96, 72]) });
-    await ok(
-      `POST ${contactPath}`,
-      await api.post(contactPath, {
-        data: {
-          ...homeowner,
-          phone: '203 555 0151',
-          zip: '06880',
-          rooms: ['Walk-In Closet'],
-          message: 'A walk-in closet for the audit.',
-          plan: designToQuery(plan),
-        },
-      }),
-    );
-    const { signIn, session } = signInApi;
-    await ok(`POST ${signIn.path}`, await api.post(signIn.path, { data: auditOwner }));
-    const me = (await (await ok(`GET ${session.path}`, await api.get(session.path))).json()) as {
-      user: { id: number };
-    };
-    await ok(
-      'PUT registration',
-      await api.put(pathTo(teamApi.registration, { id: me.user.id }), {
-        data: { salespersonRegistration: 'SLP.0000001' },
-      }),
-    );
-    const leads = (await (
-      await ok(`GET ${leadsApi.list.path}`, await api.get(leadsApi.list.path, { params: { q: homeowner.email } }))
-    ).json()) as {
-      submissions: { id: number }[];
-    };
-    const leadId = leads.submissions[0]?.id;
-    if (leadId === undefined) throw new Error(`the lead ${homeowner.email} was not found`);
-    const fresh = (await (
-      await ok('GET proposal', await api.get(pathTo(proposalsApi.read, { id: leadId })))
-    ).json()) as StaffProposal;
-    await ok(
-      'PUT proposal',
-      await api.put(pathTo(proposalsApi.save, { id: leadId }), {
-        data: { ...fresh.draft, noteToHomeowner: 'Three ways to do your walk-in, from the plan you drew.' },
-      }),
-    );
-    await ok('POST proposal send', await api.post(pathTo(proposalsApi.send, { id: leadId })));
-
-    const db = new Database(server.databasePath, { readonly: true });
-    const mail = (() => {
-      try {
-        return db.prepare("SELECT body FROM mail_outbox WHERE kind = 'proposal' AND lead_id = ?").get(leadId) as
-          { body: string } | undefined;
-      } finally {
-        db.close();
-      }
-    })();
-    const body = mail ? createKeyring(loadKeyFile(server.keyFilePath)).open(mail.body) : '';
-    const path = /https?:\/\/\S+?(\/proposal\/[\w-]+)/.exec(body)?.[1];
-    if (!path) throw new Error('no proposal link in the homeowner’s e-mail');
+    await signInAuditOwner(api);
+    const { leadId, path } = await sendAuditProposal(api, server, homeowner);
     return {
       page: {
         path,

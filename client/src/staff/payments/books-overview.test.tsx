@@ -102,10 +102,10 @@ describe('the Money section of Analytics', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'MonthReceivedRefundedCollectedOutstandingPayments',
-      'March 2027$7,000$1,000$6,000$9,000CSV',
-      'February 2027$0$0$0$6,000CSV',
-      'January 2027$3,000$0$3,000$6,000CSV',
+      'MonthCollectedOutstandingReceivedRefundedPayments',
+      'March 2027$6,000$9,000$7,000$1,000CSV',
+      'February 2027$0$6,000$0$0CSV',
+      'January 2027$3,000$6,000$3,000$0CSV',
     ]);
     expect(within(table).getByRole('link', { name: 'CSV, payments of March 2027' })).toHaveAttribute(
       'href',

@@ -65,15 +65,17 @@ export function CashByMonthSection() {
                   rowKey={(m) => m.month}
                   empty="No months yet."
                   columns={[
+                    // The two figures first: on a phone the rest of the row scrolls in its box.
                     { label: 'Month', cell: (m) => monthLabel(m.month) },
-                    { label: 'Received', cell: (m) => formatDollars(m.receivedCents), numeric: true },
-                    { label: 'Refunded', cell: (m) => formatDollars(m.refundedCents), numeric: true },
                     { label: 'Collected', cell: (m) => formatDollars(m.collectedCents), numeric: true },
                     { label: 'Outstanding', cell: (m) => formatDollars(m.outstandingCents), numeric: true },
+                    { label: 'Received', cell: (m) => formatDollars(m.receivedCents), numeric: true },
+                    { label: 'Refunded', cell: (m) => formatDollars(m.refundedCents), numeric: true },
                     ...(books
                       ? [
                           {
                             label: 'Payments',
+                            numeric: true,
                             cell: (m: Month) => (
                               <a
                                 href={paymentsCsvHref(m.month)}

@@ -37,7 +37,7 @@ export function PaymentsPanel({
   const canRecord = manage && job.contract !== null && cancelled === null && job.totals.availableCents > 0;
 
   return (
-    <div id={id} className="mt-3 grid min-w-0 gap-4">
+    <div id={id} className="mt-3 grid min-w-0 max-w-2xl grid-cols-1 gap-4">
       {cancelled ? (
         <p className="font-semibold text-red-800">
           Contract cancelled <time dateTime={cancelled}>{formatDateTime(cancelled)}</time>: every payment is refunded.
