@@ -8,10 +8,6 @@ export const jobPaymentsQuery = (leadId: number) => apiQuery(paymentsApi.read, {
 export const refundsDueQuery = apiQuery(paymentsApi.refundsDue);
 export const cashByMonthQuery = apiQuery(paymentsApi.byMonth);
 
-/** What a change to one job's money can move: its ledger, the refunds due, the month figures. */
-export const paymentsRefresh = (leadId: number) =>
-  [jobPaymentsQuery(leadId).queryKey, refundsDueQuery.queryKey, cashByMonthQuery.queryKey] as const;
-
 /** POST /api/contacts/:id/payments: a check, cash or a bank transfer the office took. */
 export const recordPayment = (leadId: number, body: BodyOf<typeof paymentsApi.record>) =>
   callApi(paymentsApi.record, { params: { id: leadId }, body });
