@@ -24,11 +24,12 @@ import { apiDocRouter } from './api-doc';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
 import { contactPlanPages, planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
-import { leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
+import { contractNumbersOf, leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
 import { testimonialsRouter } from './reviews';
 import {
   createPayments,
   homeownerPaymentsRouter,
+  paymentsReportsRouter,
   staffPaymentsRouter,
   stripeWebhookRouter,
   type Payments,
@@ -187,6 +188,7 @@ export function createApp({
   api.use(leadContractRouter(db));
   api.use(proposalStaffRouter(db, { siteUrl }));
   api.use(staffPaymentsRouter(db, { onlinePayment: payments.onlinePayment }));
+  api.use(paymentsReportsRouter(db, { contractNumbers: (leadIds) => contractNumbersOf(db, leadIds) }));
   api.use(leadPipelineRouter(db, { siteUrl }));
   api.use(pipelineRouter(db));
   api.use(companyFeedLinkRouter(db, { siteUrl }));

@@ -75,6 +75,7 @@ export const activityLabels = {
   'refund-sent': 'Refund sent through Stripe',
   'refund-updated': 'Refund updated by Stripe',
   'refund-paid': 'Marked a refund paid',
+  'payments-exported': 'Exported payments (CSV)',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

@@ -62,7 +62,7 @@ test('the inbox on a phone: leads first, tools one tap away, a count on the tab,
     ).map((row) => row.name),
   );
   const top = page.getByRole('article').first();
-  expect(receivedSinceOurs).toContain(await top.getByRole('heading').textContent());
+  expect(receivedSinceOurs).toContain(await top.getByRole('heading').first().textContent());
   const topPhone = top.locator('a[href^="tel:"]');
   await expect(topPhone).toBeInViewport();
   const phoneBox = (await topPhone.boundingBox())!;

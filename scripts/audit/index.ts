@@ -17,6 +17,7 @@ import { auditLighthouse } from './lighthouse';
 import { auditPageWeight } from './page-weight';
 import { bookingPageRoute } from './booking-page';
 import { proposalPageRoutes } from './proposal-page';
+import { signedJobLead } from './signed-job';
 import { Findings, heading, printFailures, printTable, seconds } from './report';
 import { startServer } from './server';
 import { freePort } from '../../server/test/free-port';
@@ -66,6 +67,8 @@ try {
     ...(proposal ? proposal.pages : []),
   ];
   const staffExtras = proposal ? [proposal.editorPath] : [];
+  // A signed job, whose Payments the staff pass opens on the dashboard (with the proposal page's set-up).
+  const signedJob = settings.proposalPage ? await signedJobLead(server) : undefined;
   if (runs('crawl')) await timed('crawl', () => auditCrawlability(server.baseUrl, settings.routes, findings));
   if (runs('html')) await timed('html', () => validateHtml(settings.routes, findings));
   if (runs('weight') || runs('axe')) {
@@ -76,7 +79,7 @@ try {
       if (runs('axe')) {
         await timed('axe', () => auditAccessibility(browser, server.baseUrl, browserRoutes, findings));
         await timed('axe signed in', () =>
-          auditStaffPages(browser, server.baseUrl, settings.routes, findings, staffExtras),
+          auditStaffPages(browser, server.baseUrl, settings.routes, findings, staffExtras, signedJob),
         );
       }
     } finally {

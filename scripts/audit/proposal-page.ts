@@ -27,7 +27,7 @@ const homeowner = { name: 'Audit Proposal Homeowner', email: 'audit.proposal@exa
 const payer = { name: 'Audit Paying Homeowner', email: 'audit.paying@example.com' };
 
 /** Fails the audit's setup with the answer that was not ok. */
-async function ok(what: string, res: APIResponse): Promise<APIResponse> {
+export async function ok(what: string, res: APIResponse): Promise<APIResponse> {
   if (!res.ok()) throw new Error(`${what} answered ${res.status()}: ${await res.text()}`);
   return res;
 }
@@ -46,7 +46,11 @@ const proposalRoute = (path: string) =>
  * from it, as the editor does; its link is read from the homeowner's e-mail in the outbox, opened
  * with the server's key file.
  */
-async function sendProposal(server: RunningServer, api: APIRequestContext, person: typeof homeowner) {
+export async function sendAuditProposal(
+  api: APIRequestContext,
+  server: RunningServer,
+  person: { name: string; email: string },
+): Promise<{ leadId: number; token: string; path: string }> {
   const plan = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([96, 72]) });
   await ok(
     `POST ${contactPath}`,
@@ -94,6 +98,21 @@ async function sendProposal(server: RunningServer, api: APIRequestContext, perso
   return { leadId, token: match[1]!, path: `${proposalPagePath}/${match[1]!}` };
 }
 
+/** The owner signed in through `api`, with a salesperson registration to send proposals under. */
+export async function signInAuditOwner(api: APIRequestContext): Promise<void> {
+  const { signIn, session } = signInApi;
+  await ok(`POST ${signIn.path}`, await api.post(signIn.path, { data: auditOwner }));
+  const me = (await (await ok(`GET ${session.path}`, await api.get(session.path))).json()) as {
+    user: { id: number };
+  };
+  await ok(
+    'PUT registration',
+    await api.put(pathTo(teamApi.registration, { id: me.user.id }), {
+      data: { salespersonRegistration: 'SLP.0000001' },
+    }),
+  );
+}
+
 /** The homeowner signs for Better and pays the deposit through Checkout; the double's signed webhook confirms it. */
 async function signAndPayDeposit(api: APIRequestContext, double: StripeDouble, token: string, name: string) {
   await ok(
@@ -129,19 +148,9 @@ export async function proposalPageRoutes(
 ): Promise<{ pages: RouteDef[]; editorPath: string }> {
   const api = await request.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { Origin: server.baseUrl } });
   try {
-    const { signIn, session } = signInApi;
-    await ok(`POST ${signIn.path}`, await api.post(signIn.path, { data: auditOwner }));
-    const me = (await (await ok(`GET ${session.path}`, await api.get(session.path))).json()) as {
-      user: { id: number };
-    };
-    await ok(
-      'PUT registration',
-      await api.put(pathTo(teamApi.registration, { id: me.user.id }), {
-        data: { salespersonRegistration: 'SLP.0000001' },
-      }),
-    );
-    const sent = await sendProposal(server, api, homeowner);
-    const paid = await sendProposal(server, api, payer);
+    await signInAuditOwner(api);
+    const sent = await sendAuditProposal(api, server, homeowner);
+    const paid = await sendAuditProposal(api, server, payer);
     await signAndPayDeposit(api, double, paid.token, payer.name);
     return {
       pages: [proposalRoute(sent.path), proposalRoute(paid.path)],

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { fixedStaffPages } from '../../shared/staff-pages';
 import { signInApi } from '../../shared/api/sign-in';
 import type { RouteDef } from '../../client/src/routes';
@@ -12,10 +12,41 @@ export const auditOwner = { email: 'owner@audit.example.com', password: 'audit c
 
 const staffRoutePaths: readonly string[] = fixedStaffPages.map((page) => page.path);
 
+/** Waits until no panel of the page says "Loading …" or "Checking …": scan what staff then see. */
+const loaded = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('main *')].some(
+        (el) => el.children.length === 0 && /^(Loading|Checking) /.test(el.textContent ?? ''),
+      ),
+  );
+
+/** The page is no wider than the viewport; a finding says how wide it is otherwise. */
+async function noSidewaysScroll(page: Page, route: string, state: string, width: number, findings: Findings) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > width) findings.fail('axe', route, `${state}: the page is ${scrollWidth} px wide`);
+}
+
+/**
+ * The dashboard's Contact Submissions with a signed job's Payments open (its schedule, ledger,
+ * a voided entry and the buttons), found by the lead's name as staff find it.
+ */
+async function openPayments(page: Page, leadName: string, mobile: boolean) {
+  await visit(page, '/admin');
+  await page.getByRole('tab', { name: /^Contact Submissions/ }).click();
+  if (mobile) await page.getByRole('button', { name: /^Search/ }).click();
+  await page.getByLabel('Search by name, email, phone or ZIP').fill(leadName);
+  const money = page.getByRole('article', { name: leadName }).getByRole('group', { name: 'Paid and due' });
+  await money.getByRole('button', { name: 'Payments' }).click();
+  await money.getByRole('button', { name: 'Record a payment' }).waitFor();
+  await loaded(page);
+}
+
 /**
  * The staff pages as the owner sees them (every page, every control), signed in, at a phone and
  * a desktop width: axe, and no sideways scrolling. The public pass visits them signed out.
  * `extraPaths`: staff pages with a record in their address (a lead's proposal editor).
+ * `signedJob`: a signed job's lead, whose Payments are opened on the dashboard and scanned too.
  */
 export async function auditStaffPages(
   browser: Browser,
@@ -23,6 +54,7 @@ export async function auditStaffPages(
   routes: RouteDef[],
   findings: Findings,
   extraPaths: readonly string[] = [],
+  signedJob?: string,
 ): Promise<void> {
   const staffRoutes = [
     ...routes.filter((route) => staffRoutePaths.includes(route.path)).map((route) => route.path),
@@ -48,16 +80,15 @@ export async function auditStaffPages(
       const h1 = page.getByRole('main').locator('h1');
       if ((await h1.textContent()) === 'Staff sign-in') findings.fail('axe', route, 'shows the sign-in, not the page');
       // Each panel shows "Loading …" until its data is in: scan what staff then see.
-      await page.waitForFunction(
-        () =>
-          ![...document.querySelectorAll('main *')].some(
-            (el) => el.children.length === 0 && /^(Loading|Checking) /.test(el.textContent ?? ''),
-          ),
-      );
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (scrollWidth > viewport.width)
-        findings.fail('axe', route, `${viewport.name} signed in: the page is ${scrollWidth} px wide`);
+      await loaded(page);
+      await noSidewaysScroll(page, route, `${viewport.name} signed in`, viewport.width, findings);
       scans.push(await scan(page, route, `${viewport.name} signed in`, findings));
+    }
+    if (signedJob) {
+      const state = `${viewport.name} a job's Payments open`;
+      await openPayments(page, signedJob, viewport.mobile);
+      await noSidewaysScroll(page, '/admin', state, viewport.width, findings);
+      scans.push(await scan(page, '/admin', state, findings));
     }
     await context.close();
   }

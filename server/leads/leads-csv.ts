@@ -1,19 +1,11 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Lead } from '../../shared/admin-schema';
 import { formatSpreadsheetTime } from '../../shared/business-time';
 import { leadSourceLabel } from '../../shared/lead-source-label';
 import type { LeadPlan } from '../../shared/design/lead-plan';
 import { dollarRange, plannedSpace } from '../../shared/design/plan-summary';
 import { leadStageLabels, type LeadPipeline } from '../../shared/pipeline';
+import { spreadsheetCsv } from '../core/spreadsheet-csv';
 import { pipelineCsvCells, pipelineCsvHeader } from './pipeline-csv';
-
-/**
- * OWASP CSV injection: a cell that starts with = + - @ (or a tab / carriage return) could run as
- * a formula in Excel; a leading single quote makes it plain text.
- */
-function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const header = [
   ...['Received (ET)', 'Name', 'Email', 'Phone', 'ZIP', 'Rooms', 'Message', 'Stage'],
@@ -26,29 +18,27 @@ const header = [
 const planCells = (plan: LeadPlan | undefined) =>
   plan ? [plannedSpace(plan.design), dollarRange(plan.estimate)] : ['', ''];
 
-/** UTF-8 with a byte-order mark and CRLF line ends, which Excel opens without a wizard. */
+/** The leads as a spreadsheet (server/core/spreadsheet-csv.ts: Excel's encoding, formula-looking cells neutralised). */
 export function leadsToCsv(
   leads: Lead[],
   pipeline: Record<number, LeadPipeline> = {},
   plans: ReadonlyMap<number, LeadPlan> = new Map(),
 ): string {
-  const rows = leads.map((l) =>
-    [
-      ...[
-        formatSpreadsheetTime(l.receivedAt),
-        l.name,
-        l.email,
-        l.phone,
-        l.zip,
-        l.rooms.join('; '),
-        l.message,
-        leadStageLabels[l.status],
-      ],
-      leadSourceLabel(l),
-      ...[l.utmSource, l.utmMedium, l.utmCampaign, l.referrerHost, l.landingPath, l.formPath].map((v) => v ?? ''),
-      ...pipelineCsvCells(pipeline[l.id]),
-      ...planCells(plans.get(l.id)),
-    ].map(neutraliseCell),
-  );
-  return stringify([header, ...rows], { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+  const rows = leads.map((l) => [
+    ...[
+      formatSpreadsheetTime(l.receivedAt),
+      l.name,
+      l.email,
+      l.phone,
+      l.zip,
+      l.rooms.join('; '),
+      l.message,
+      leadStageLabels[l.status],
+    ],
+    leadSourceLabel(l),
+    ...[l.utmSource, l.utmMedium, l.utmCampaign, l.referrerHost, l.landingPath, l.formPath].map((v) => v ?? ''),
+    ...pipelineCsvCells(pipeline[l.id]),
+    ...planCells(plans.get(l.id)),
+  ]);
+  return spreadsheetCsv(header, rows);
 }

@@ -5,6 +5,7 @@ import { staff } from '../core/auth/schema';
 import type { Db, Tx } from '../core/db/types';
 import { jobFigures } from './job-figures';
 import { jobRows } from './ledger-rows';
+import { refundWarning } from './refund-warnings';
 import { dueByText } from './refunds';
 
 /** Names of the people on the team with these ids. */
@@ -84,6 +85,7 @@ export function jobPaymentsView(
         dueBy: r.dueBy,
         dueByText: dueByText(r.dueBy),
         overdue: !settled && today > r.dueBy,
+        warning: refundWarning(r, today),
         settledOn: r.settledOn,
         settledBy: nameOf(r.settledBy),
         note: r.note,

@@ -5,7 +5,10 @@ import { jobFigures, nextPayment } from './job-figures';
 import { jobRows, type PaymentRow } from './ledger-rows';
 import { ledgerPayments } from './schema';
 
-type RecordOutcome = { kind: 'recorded'; payment: PaymentRow } | { kind: 'refused'; message: string };
+type RecordOutcome =
+  | { kind: 'recorded'; payment: PaymentRow }
+  /** `amount`: the amount is what the ledger cannot take (the form shows it on that field). */
+  | { kind: 'refused'; message: string; amount?: true };
 
 /**
  * A check, cash or a bank transfer the office took, counted at once. Never above what is left to
@@ -24,7 +27,11 @@ export function recordPayment(
       if (!figures.contract) return { kind: 'refused', message: paymentMessages.notSigned };
       if (figures.contract.cancelledAt) return { kind: 'refused', message: paymentMessages.cancelled };
       if (input.amountCents > figures.availableCents) {
-        return { kind: 'refused', message: aboveBalanceMessage(input.amountCents, figures.availableCents) };
+        return {
+          kind: 'refused',
+          message: aboveBalanceMessage(input.amountCents, figures.availableCents),
+          amount: true,
+        };
       }
       const payment = tx
         .insert(ledgerPayments)

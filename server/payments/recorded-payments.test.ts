@@ -142,6 +142,8 @@ describe('the office records a payment taken in person', () => {
     const over = await record(leadId, check(900_001));
     expect(over.status).toBe(409);
     expect(over.body.error).toBe('A payment of $9,000.01 is more than the $9,000 left to pay');
+    // Named on the amount: the Payments panel shows it on that field.
+    expect(over.body.fieldErrors).toEqual({ amountCents: [over.body.error] });
     const both = await Promise.all([record(leadId, check(900_000, '1')), record(leadId, check(900_000, '2'))]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     const after = await ledger(leadId);

@@ -50,7 +50,9 @@ export function staffPaymentsRouter(db: Db, { onlinePayment }: { onlinePayment: 
     (req, res, { params, body }) => {
       if (!leadExists(params.id)) return sendError(res, 404, apiMessages.leadNotFound);
       const outcome = recordPayment(db, params.id, body, { staffId: req.staff!.id, now: new Date() });
-      if (outcome.kind === 'refused') return sendError(res, 409, outcome.message);
+      if (outcome.kind === 'refused') {
+        return sendError(res, 409, outcome.message, outcome.amount ? { amountCents: [outcome.message] } : undefined);
+      }
       res.locals.activity = { detail: paymentLine(outcome.payment) } satisfies ActivityExtras;
       answer(res, params.id, 201);
     },

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordLead, changeStage } from '../leads';
 import { business } from '../../shared/business';
-import { addTestStaff } from '../test/admin-agent';
+import request from 'supertest';
+import { addDays, dayOf, formatDayKey } from '../../shared/business-time';
+import type { JobPayments } from '../../shared/payments/payment-answers';
+import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { paymentPaths } from '../test/payment-requests';
+import { signTestContract } from '../test/signed-contract';
 import { listOutbox } from '../core/mail/outbox';
 import { createTestApp } from '../test/test-app';
 import { bookConsultation } from './consultation-store';
@@ -158,6 +163,31 @@ describe('queueDigestIfDue', () => {
         .slice(3)
         .map((d) => d.toAddress),
     ).toEqual(['office@example.com', 'idle@example.com']);
+  });
+
+  it('puts the refunds whose last day is near or past first, and goes for them alone', async () => {
+    await useTestPassword(ctx.db);
+    const owner = await signedInAgent(ctx.app);
+    const { leadId, token } = await signTestContract(ctx.app, ctx.db, { name: 'Rae Refund' });
+    const cash = { method: 'cash', amountCents: 50_000, receivedOn: dayOf(new Date()) };
+    expect((await owner.post(paymentPaths.job(leadId)).send(cash)).status).toBe(201);
+    expect((await request(ctx.app).post(paymentPaths.cancel(token)).send({})).status).toBe(200);
+    const dueBy = ((await owner.get(paymentPaths.job(leadId))).body as JobPayments).refunds[0]!.dueBy;
+    const morning = (day: string) => new Date(`${day}T13:00:00Z`); // 8 or 9 am in Connecticut
+
+    // A week before its last day (five or six business days): nothing to say.
+    expect(queueDigestIfDue(ctx.db, morning(addDays(dueBy, -7)), notifyTo)).toBe(false);
+    expect(queueDigestIfDue(ctx.db, morning(dueBy), notifyTo, 'https://closets.example')).toBe(true);
+    const [digest] = digests();
+    expect(digest?.subject).toBe('Today: 0 consultation(s), 0 follow-up(s) due, 1 refund(s) to pay back soon');
+    expect(digest?.body).toContain(
+      `Refunds to pay back soon (1):\n- Rae Refund: $500 by the end of ${formatDayKey(dueBy, 'weekdayYear')}\n` +
+        `Mark each one paid on the job's Payments: https://closets.example/admin\n`,
+    );
+    expect(queueDigestIfDue(ctx.db, morning(addDays(dueBy, 1)), notifyTo)).toBe(true);
+    expect(digests()[1]?.body).toContain(
+      `- Rae Refund: $500 by the end of ${formatDayKey(dueBy, 'weekdayYear')} (OVERDUE)`,
+    );
   });
 
   it('a failing check is logged and the timer carries on', () => {

@@ -9,9 +9,12 @@ import { formatDollars } from '../../shared/money';
 import { business } from '../../shared/business';
 import { staffPages } from '../../shared/staff-pages';
 import { repeat } from '../core/repeat';
+import { refundsToWarnAbout } from '../payments';
 
 /** The digest's link to the day's consultations and follow-ups. */
 const myDayUrl = (siteUrl: string) => new URL(staffPages.myDay.path, siteUrl).href;
+/** Its link to the dashboard, where the refunds due show above the tabs and each job's Payments. */
+const dashboardUrl = (siteUrl: string) => new URL(staffPages.dashboard.path, siteUrl).href;
 
 /** The digest goes out from 7:00 am Connecticut time, once a day. */
 const digestMinute = 7 * 60;
@@ -19,23 +22,44 @@ const sentDayKey = 'pipeline_digest_day';
 
 /**
  * Whether the morning digest is due: from 7:00 in Connecticut, not yet sent that Connecticut
- * day, and only when a follow-up is due or a consultation is booked that day.
+ * day, and only when a follow-up is due, a consultation is booked that day or a refund's last day
+ * is near.
  */
 export function digestDue({
   now,
   lastSentDay,
   followUps,
   consultations,
+  refunds = 0,
 }: {
   now: Date;
   lastSentDay: string | undefined;
   followUps: number;
   consultations: number;
+  refunds?: number;
 }): boolean {
   if (businessMinuteOfDay(now) < digestMinute) return false;
   if (lastSentDay === dayOf(now)) return false;
-  return followUps + consultations > 0;
+  return followUps + consultations + refunds > 0;
 }
+
+type RefundDue = ReturnType<typeof refundsToWarnAbout>[number];
+const refundLine = (r: RefundDue) =>
+  `- ${r.leadName}: ${formatDollars(r.amountCents)} by ${r.dueByText}${r.warning === 'overdue' ? ' (OVERDUE)' : ''}`;
+
+/**
+ * The refunds whose last day is within three business days or past, first in the digest: the law
+ * gives ten business days after a cancellation (the owner is warned here and on the dashboard).
+ */
+const refundSection = (refunds: RefundDue[], siteUrl: string) =>
+  refunds.length === 0
+    ? []
+    : [
+        `Refunds to pay back soon (${refunds.length}):`,
+        ...refunds.map(refundLine),
+        `Mark each one paid on the job's Payments: ${dashboardUrl(siteUrl)}`,
+        ``,
+      ];
 
 type Visit = ReturnType<typeof consultationsToday>[number];
 const visitLine = (c: Visit) => `- ${formatDateTime(new Date(c.startsAt))}: ${c.name}, ${c.phone}, ${c.address}`;
@@ -57,11 +81,14 @@ export function queueDigestIfDue(db: Db, now: Date, notifyTo: string, siteUrl: s
 function queueCompanyDigestIfDue(db: Db, now: Date, notifyTo: string, siteUrl: string) {
   const due = followUpsDue(db, now);
   const today = consultationsToday(db, now);
+  const refunds = refundsToWarnAbout(db, now);
   const lastSentDay = getSetting(db, sentDayKey);
-  if (!digestDue({ now, lastSentDay, followUps: due.length, consultations: today.length })) return false;
+  const counts = { followUps: due.length, consultations: today.length, refunds: refunds.length };
+  if (!digestDue({ now, lastSentDay, ...counts })) return false;
   const body = [
     `Good morning. Today in the lead pipeline (Connecticut time):`,
     ``,
+    ...refundSection(refunds, siteUrl),
     `Consultations today (${today.length}):`,
     ...today.map(visitLine),
     ``,
@@ -73,7 +100,9 @@ function queueCompanyDigestIfDue(db: Db, now: Date, notifyTo: string, siteUrl: s
     ``,
     `Your day, with each lead's details: ${myDayUrl(siteUrl)}`,
   ].join('\n');
-  const subject = `Today: ${today.length} consultation(s), ${due.length} follow-up(s) due`;
+  const subject =
+    `Today: ${today.length} consultation(s), ${due.length} follow-up(s) due` +
+    (refunds.length ? `, ${refunds.length} refund(s) to pay back soon` : '');
   queueOnce(db, now, sentDayKey, { toAddress: notifyTo, subject, body });
   return true;
 }

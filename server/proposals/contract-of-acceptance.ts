@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { business } from '../../shared/business';
-import { dayOf, yearOf } from '../../shared/business-time';
+import { dayOf } from '../../shared/business-time';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import {
   agreementTerms,
@@ -12,12 +12,10 @@ import { townForZip } from '../../shared/town-for-zip';
 import { consultations } from '../leads';
 import type { Db } from '../core/db/types';
 import { contractBusiness, type ContractDocument } from './contract-document';
+import { contractNumber } from './contract-number';
 import type { OpenedProposal } from './proposal-link';
 import type { Signature } from './signed-contract';
 import { signedTerms } from './signed-terms';
-
-/** "P-2026-0042": the lead's proposal as the contract numbers it (the year it was sent, the lead). */
-const proposalNumber = (leadId: number, sentAt: string) => `P-${yearOf(sentAt)}-${String(leadId).padStart(4, '0')}`;
 
 /**
  * Where the work is done: the address the proposal names (versions sent before it named one: the
@@ -60,7 +58,7 @@ export function contractOfAcceptance(
       ...placeOfWork(db, proposal.leadId, lead.zip, document.workAddress),
     },
     proposal: {
-      number: proposalNumber(proposal.leadId, signed.sentAt),
+      number: contractNumber(proposal.leadId, signed.sentAt),
       version: signed.version,
       sha256: signed.sha256,
     },

@@ -9,6 +9,7 @@ export { proposalFigures } from './proposal-analytics';
 export { hasSignedContract } from './contract-lock';
 export { renderContractPdf } from './contract-pdf';
 export { contractBusiness } from './contract-document';
+export { contractNumbersOf } from './contract-number';
 export type { ContractDocument } from './contract-document';
 export { proposalPages } from './proposal-pages';
 export { proposalVersions, proposals } from './schema';

@@ -8,6 +8,7 @@ import {
   webhookAnswerSchema,
 } from '../payments/payment-answers';
 import { payOnlineSchema, recordPaymentSchema, refundPaidSchema, voidPaymentSchema } from '../payments/payment-inputs';
+import { cashByMonthSchema, paymentsExportQuerySchema, refundsDueSchema } from '../payments/payment-reports';
 import { stripeWebhookPath } from './payment-paths';
 import { proposalPaymentsPath } from './proposal-paths';
 import { route } from './route';
@@ -22,7 +23,8 @@ const stripeEventSchema = /* @__PURE__ */ (() =>
 /**
  * A job's money (server/payments): the homeowner pays a payment of the signed contract's schedule
  * through Stripe Checkout, Stripe confirms it by its signed webhook, and staff read the ledger,
- * record what the office took in person, void a mistake and mark a refund paid.
+ * record what the office took in person, void a mistake and mark a refund paid; across every job, the
+ * refunds whose last day is near, the cash by month, and the payments as a spreadsheet.
  */
 export const paymentsApi = {
   homeownerRead: route({
@@ -91,5 +93,31 @@ export const paymentsApi = {
     params: z.object({ id: idSchema('Lead'), refundId: idSchema('Refund') }),
     body: refundPaidSchema,
     answer: jobPaymentsSchema,
+  }),
+  refundsDue: route({
+    method: 'GET',
+    path: '/api/payments/refunds-due',
+    summary:
+      'The refunds not yet paid back (nor taken by Stripe) whose last day is within three business days or past, soonest first',
+    access: manage,
+    answer: refundsDueSchema,
+  }),
+  byMonth: route({
+    method: 'GET',
+    path: '/api/payments/by-month',
+    summary:
+      'Cash collected (payments counted less refunds paid back) and what homeowners owed at each month end, over the last twelve Connecticut months',
+    access: { permission: 'analytics:read' },
+    answer: cashByMonthSchema,
+  }),
+  exportCsv: route({
+    method: 'GET',
+    path: '/api/payments.csv',
+    summary:
+      "Every payment and refund as a spreadsheet for the bookkeeper (date, job, contract number, method, amount, Stripe's fee where known, status), or one month's",
+    // The books, not the leads: whoever keeps them (payments:manage) hands them to the bookkeeper.
+    access: manage,
+    query: paymentsExportQuerySchema,
+    contentType: 'text/csv',
   }),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { literalValue, numberValue } from '../api/lean-schemas';
 import { paymentStages } from './payment-schedule';
+import { refundWarnings } from './payment-reports';
 import { chargeKinds, paymentMethods, paymentStatuses, refundStatuses, shownPaymentStatuses } from './ledger-terms';
 
 /**
@@ -137,6 +138,8 @@ export const jobPaymentsSchema = /* @__PURE__ */ (() =>
         dueByText: z.string(),
         /** Not settled, and its last day has passed. */
         overdue: z.boolean(),
+        /** Staff are warned: its last day is within three business days (`near`) or past, and the office still has to see it through. */
+        warning: z.nullable(z.enum(refundWarnings)),
         settledOn: z.nullable(z.string()),
         settledBy: z.nullable(z.string()),
         note: z.nullable(z.string()),

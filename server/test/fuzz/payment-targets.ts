@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formBodies, hostileString, nameWithControls, oddId } from './arbitraries';
+import { formBodies, hostileQuery, hostileString, nameWithControls, oddId } from './arbitraries';
 import { fuzzProposalToken } from './fuzz-proposal';
 import type { FuzzRequest, FuzzTarget } from './harness';
 
@@ -45,7 +45,13 @@ const stripeEvent = fc.record({
   data: fc.record({ object: fc.record({ id: fc.oneof(fc.constant('cs_test_1'), hostileString) }) }),
 });
 
-/** A homeowner's payments read again and "Pay $X", Stripe's webhook, and staff's ledger routes. */
+/** The export's month, near what the Analytics tab links to, and hostile queries. */
+const exportQuery = fc.oneof(
+  fc.constantFrom('month=2026-11', 'month=2026-13', 'month=', 'month=2026-11&month=2026-12', 'month=%00'),
+  hostileQuery,
+);
+
+/** A homeowner's payments read again and \"Pay $X\", Stripe's webhook, staff's ledger routes and the books across every job. */
 export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
   const payPath = token.map((t) => `/api/proposals/${encodeURIComponent(t)}/payments`);
   return [
@@ -102,6 +108,18 @@ export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): F
             { requiredKeys: [] },
           ),
         ),
+      ),
+    },
+    {
+      name: 'GET /api/payments/refunds-due, by-month and payments.csv',
+      routes: ['GET /api/payments/refunds-due', 'GET /api/payments/by-month', 'GET /api/payments.csv'],
+      access: 'admin',
+      runs: 100,
+      requests: fc.oneof(
+        fc
+          .tuple(fc.constantFrom('/api/payments/refunds-due', '/api/payments/by-month'), hostileQuery)
+          .map(([path, q]): FuzzRequest => ({ method: 'GET', path: `${path}?${q}` })),
+        exportQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/payments.csv?${q}` })),
       ),
     },
   ];

@@ -3,6 +3,7 @@ import type { AdminTestimonialsPage } from '../../../../shared/testimonial-schem
 import type { LeadsResponse } from '../../../../shared/admin-schema';
 import { LeadsSection } from '../lead-analytics/leads-section';
 import { PipelineSection } from '../pipeline/pipeline-section';
+import { CashByMonthSection } from '../payments/cash-by-month-section';
 import { QueryState } from '../parts/query-state';
 import { RatingBreakdown } from './rating-breakdown';
 import { StatCard } from './stat-card';
@@ -10,7 +11,7 @@ import { DashboardSection } from '../parts/dashboard-section';
 
 /**
  * The dashboard figures (counts, average rating to one decimal out of 5, bars from 5 down to 1
- * stars), then the Leads and Pipeline sections.
+ * stars), then the Leads, Pipeline and Money sections.
  */
 export function AnalyticsPanel({
   reviews,
@@ -41,6 +42,7 @@ export function AnalyticsPanel({
       </QueryState>
       <LeadsSection />
       <PipelineSection />
+      <CashByMonthSection />
     </DashboardSection>
   );
 }

@@ -9,6 +9,7 @@ import { firstReviewsView, reviewsQuery } from '../api/reviews';
 import { CountBadge } from './count-badge';
 import { LeadsPanel } from '../leads/leads-panel';
 import { PanelBoundary } from '../shell/panel-boundary';
+import { RefundsDueNotice } from '../payments/refunds-due-notice';
 import { TestimonialsPanel } from '../testimonials/testimonials-panel';
 import { useStaffCan } from '../shell/use-staff-can';
 
@@ -23,7 +24,8 @@ type Tab = keyof typeof tabPermissions;
 /**
  * /admin: the spec's dashboard. Analytics (the default), Testimonials with the pending count and
  * Contact Submissions; a role that may not see a tab does not get it and starts on the first it may.
- * Each panel has its own error boundary: one that fails never takes the others down.
+ * Each panel has its own error boundary: one that fails never takes the others down. Above the
+ * tabs, the refunds whose last day is near (payments:manage).
  */
 export function AdminDashboard() {
   const { may } = useStaffCan();
@@ -45,6 +47,7 @@ export function AdminDashboard() {
   return (
     <>
       <h1 className="text-3xl leading-tight sm:text-5xl">Admin Dashboard</h1>
+      {may('payments:manage') ? <RefundsDueNotice /> : null}
       <Tabs defaultValue={tabs[0]} className="mt-6 min-w-0">
         {/* One row that scrolls sideways on a phone, so the leads follow the tabs at once; relative, so
             the badges' visually hidden text is clipped with the row instead of widening the page. */}

@@ -15,6 +15,7 @@ import { LeadSourceLine } from './lead-source-line';
 import { cardVariants } from '../../ui/card';
 import { LeadPipelineControls } from '../pipeline/lead-pipeline';
 import { SpacePhotos } from '../pipeline/space-photos';
+import { JobMoney } from '../payments/job-money';
 import { phoneHref } from '../../lib/phone-href';
 import { Heading } from '../parts/dashboard-section';
 
@@ -44,7 +45,7 @@ export function LeadCard({
     emails?: LeadEmail[];
     spacePhotos?: SpacePhotoView[];
     plan?: LeadPlan | null;
-    /** A proposal of this lead was signed: its contract's PDF. */
+    /** A proposal of this lead was signed: its contract's PDF, and the job's money (paid, due, Payments). */
     signedContract?: boolean;
     /** That contract is in force: the stage and amount are not offered (the server refuses them). */
     contractLocked?: boolean;
@@ -151,6 +152,7 @@ export function LeadCard({
           locked={lead.contractLocked ?? false}
         />
       ) : null}
+      {lead.signedContract ? <JobMoney leadId={lead.id} leadName={lead.name} idPrefix={idPrefix} /> : null}
       {lead.plan ? <LeadPlanPart plan={lead.plan} leadId={lead.id} idPrefix={idPrefix} /> : null}
       <SpacePhotos leadId={lead.id} photos={lead.spacePhotos ?? []} idPrefix={idPrefix} />
       <details className="mt-1">

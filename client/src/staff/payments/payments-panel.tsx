@@ -1,0 +1,85 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '../../../../shared/business-time';
+import type { JobPayments } from '../../../../shared/payments/payment-answers';
+import { Button } from '../../ui/button';
+import { Heading } from '../parts/dashboard-section';
+import { LedgerEntries } from './ledger-entries';
+import { PaymentScheduleTable } from './payment-schedule-table';
+import type { JobPayment, JobRefund } from './payment-words';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { RefundList } from './refund-list';
+import { RefundPaidDialog } from './refund-paid-dialog';
+import { VoidPaymentDialog } from './void-payment-dialog';
+
+/**
+ * A job's Payments: the schedule with what is paid and due, every ledger entry, the refunds with
+ * their deadline, and for whoever keeps the books (`manage`: payments:manage) "Record a payment",
+ * "Void" and "Mark refund paid".
+ */
+export function PaymentsPanel({
+  id,
+  leadId,
+  leadName,
+  job,
+  manage,
+}: {
+  id: string;
+  leadId: number;
+  leadName: string;
+  job: JobPayments;
+  manage: boolean;
+}) {
+  const [recording, setRecording] = useState(false);
+  const [toVoid, setToVoid] = useState<JobPayment | null>(null);
+  const [toPay, setToPay] = useState<JobRefund | null>(null);
+  const cancelled = job.contract?.cancelledAt ?? null;
+  const canRecord = manage && job.contract !== null && cancelled === null && job.totals.availableCents > 0;
+
+  return (
+    <div id={id} className="mt-3 grid min-w-0 max-w-2xl grid-cols-1 gap-4">
+      {cancelled ? (
+        <p className="font-semibold text-red-800">
+          Contract cancelled <time dateTime={cancelled}>{formatDateTime(cancelled)}</time>: every payment is refunded.
+        </p>
+      ) : null}
+      {canRecord ? (
+        <div>
+          <Button size="sm" onClick={() => setRecording(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Record a payment
+          </Button>
+        </div>
+      ) : null}
+      <div>
+        <Heading offset={3} id={`${id}-schedule`} className="text-sm font-semibold">
+          Schedule
+        </Heading>
+        <PaymentScheduleTable job={job} captionId={`${id}-schedule`} />
+      </div>
+      <div>
+        <Heading offset={3} id={`${id}-ledger`} className="text-sm font-semibold">
+          Ledger
+        </Heading>
+        <LedgerEntries job={job} onVoid={manage ? setToVoid : undefined} />
+      </div>
+      {job.refunds.length > 0 ? (
+        <div>
+          <Heading offset={3} id={`${id}-refunds`} className="mb-1 text-sm font-semibold">
+            Refunds
+          </Heading>
+          <RefundList refunds={job.refunds} onPaid={manage ? setToPay : undefined} />
+        </div>
+      ) : null}
+      <RecordPaymentDialog
+        open={recording}
+        onClose={() => setRecording(false)}
+        leadId={leadId}
+        leadName={leadName}
+        job={job}
+      />
+      <VoidPaymentDialog payment={toVoid} leadId={leadId} onClose={() => setToVoid(null)} />
+      <RefundPaidDialog refund={toPay} leadId={leadId} onClose={() => setToPay(null)} />
+    </div>
+  );
+}
