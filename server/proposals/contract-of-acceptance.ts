@@ -17,7 +17,8 @@ import type { Signature } from './signed-contract';
 import { signedTerms } from './signed-terms';
 
 /** "P-2026-0042": the lead's proposal as the contract numbers it (the year it was sent, the lead). */
-const proposalNumber = (leadId: number, sentAt: string) => `P-${yearOf(sentAt)}-${String(leadId).padStart(4, '0')}`;
+export const proposalNumber = (leadId: number, sentAt: string) =>
+  `P-${yearOf(sentAt)}-${String(leadId).padStart(4, '0')}`;
 
 /**
  * Where the work is done: the address the proposal names (versions sent before it named one: the
