@@ -181,7 +181,7 @@ export function createApp({
   if (gallery) api.use(spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
   api.use(leadContractRouter(db));
   api.use(proposalStaffRouter(db, { siteUrl }));
-  api.use(staffPaymentsRouter(db, { onlinePayment: payments.onlinePayment }));
+  api.use(staffPaymentsRouter(db, payments));
   api.use(leadPipelineRouter(db, { siteUrl }));
   api.use(pipelineRouter(db));
   api.use(companyFeedLinkRouter(db, { siteUrl }));

@@ -75,6 +75,8 @@ export const activityLabels = {
   'refund-sent': 'Refund sent through Stripe',
   'refund-updated': 'Refund updated by Stripe',
   'refund-paid': 'Marked a refund paid',
+  'payment-reminders-changed': 'Paused or resumed payment reminders',
+  'deposit-return-requested': 'Recorded a written request for the deposit back',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

@@ -1,14 +1,17 @@
 import type { Db } from '../core/db/types';
+import { createReceiptMailer, type ReceiptMailer } from './receipts/receipt-mailer';
 import { createRefundSender, type RefundSender } from './refund-sender';
 import { stripeClient, type Stripe, type StripeSettings } from './stripe-client';
 
-/** A site's online payment: Stripe's client and webhook secret when set up, and the refund sender. */
+/** A site's online payment (Stripe's client and webhook secret when set up), the refund sender and the receipt mailer. */
 export interface Payments {
   /** STRIPE_SECRET_KEY is set: the homeowner's page offers "Pay $X". */
   onlinePayment: boolean;
   stripe: Stripe | undefined;
   webhookSecret: string | undefined;
   refunds: RefundSender;
+  /** E-mails each payment's receipt with its PDF, after the transaction that counted it. */
+  receipts: ReceiptMailer;
 }
 
 /**
@@ -31,5 +34,6 @@ export function createPayments({
     stripe,
     webhookSecret: settings?.webhookSecret,
     refunds: createRefundSender({ db, stripe, logError }),
+    receipts: createReceiptMailer({ db, logError }),
   };
 }

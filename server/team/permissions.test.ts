@@ -20,6 +20,7 @@ const publicRoutes = [
   'GET /api/password-resets/:token',
   'GET /api/price-book',
   'GET /api/proposals/:token/contract.pdf',
+  'GET /api/proposals/:token/payments/:paymentId/receipt.pdf',
   'GET /api/testimonials',
   'POST /api/admin/forgot-password',
   'POST /api/admin/login',
