@@ -102,7 +102,7 @@ export function createApp({
   gallery,
   livePages = false,
   mail = defaultMailSettings,
-  payments = createPayments({ db, logError }),
+  payments = createPayments({ db, logError, siteUrl }),
 }: AppOptions): Express {
   const limits = { ...defaultRateLimits, ...rateLimits };
   const app = express();

@@ -5,3 +5,4 @@ export { homeownerPaymentsOf } from './homeowner-payments';
 export { homeownerPaymentsRouter } from './homeowner-payments-router';
 export { staffPaymentsRouter } from './staff-payments-router';
 export { stripeWebhookRouter } from './stripe-webhook-router';
+export { sendPaymentReminders } from './reminders/send-reminders';

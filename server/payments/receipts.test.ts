@@ -121,7 +121,7 @@ describe('a receipt for each payment counted', () => {
         'Rita Receipt',
         'Deposit',
         'Card, paid online',
-        'This payment $3,000.00',
+        'Amount received $3,000.00',
         'Balance left on the contract $6,000.00',
       ]) {
         expect(text).toContain(fact);

@@ -98,11 +98,10 @@ function drawFacts(doc: Doc, { payment }: ReceiptDocument) {
   doc.y = top + height + 14;
 }
 
-/** The amounts, right-aligned as the contract's price table: this payment, then what is left. */
+/** The amounts, right-aligned as the contract's price table: this payment, then what is left to pay. */
 function drawAmounts(doc: Doc, receipt: ReceiptDocument) {
   const rows: [string, string, boolean][] = [
-    ['Contract total', dollars(receipt.contract.totalCents), false],
-    ['This payment', dollars(receipt.payment.amountCents), false],
+    ['Amount received', dollars(receipt.payment.amountCents), false],
     ['Balance left on the contract', dollars(receipt.balanceAfterCents), true],
   ];
   const amountWidth = 110;
@@ -127,7 +126,7 @@ function drawAmounts(doc: Doc, receipt: ReceiptDocument) {
 
 function drawVoided(doc: Doc, voided: NonNullable<ReceiptDocument['voided']>) {
   const text = pdfSafe(
-    `VOIDED on ${longDay(voided.on)}: ${voided.reason}. This payment was recorded by mistake and does not count toward the contract.`,
+    `VOIDED on ${longDay(voided.on)}: ${voided.reason.replace(/[.\s]+$/, '')}. This payment was recorded by mistake and does not count toward the contract.`,
   );
   doc.font(font.bold).fontSize(size.body);
   const height = doc.heightOfString(text, { width: contentWidth - 20 }) + 16;
