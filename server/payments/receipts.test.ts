@@ -156,6 +156,19 @@ describe('a receipt for each payment counted', () => {
     expect(mailOf(leadId, 'payment-receipt')).toHaveLength(1);
   });
 
+  it('a bank payment gets its receipt once it settles, not while it is processing', async () => {
+    const contract = await signTestContract(ctx.app, ctx.db, { name: 'Bo Bank' });
+    const session = /cs_test_\d+$/.exec((await payOnline(ctx.app, contract.token, 'deposit')).body.url)![0];
+    await deliver(ctx.rawApp, double, double.sessionEvent('checkout.session.completed', session, 'unpaid'));
+    await ctx.payments.receipts.run();
+    expect(receiptsOf(contract.leadId)).toEqual([]);
+    await deliver(ctx.rawApp, double, double.sessionEvent('checkout.session.async_payment_succeeded', session));
+    await ctx.payments.receipts.run();
+    expect(mailOf(contract.leadId, 'payment-receipt').map((m) => m.body)).toEqual([
+      expect.stringContaining('we received your deposit of $3,000.00 (US bank account, paid online)'),
+    ]);
+  });
+
   it('a check the office records gets its receipt, naming the check; staff download it too', async () => {
     const { leadId } = await signTestContract(ctx.app, ctx.db, { name: 'Cora Check' });
     const recorded = await office

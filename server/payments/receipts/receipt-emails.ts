@@ -6,6 +6,8 @@ import { oneLine, type Email } from '../../core/mail/email';
 import type { ReceiptDocument } from './receipt-document';
 
 const dollars = (cents: number) => formatDollars(cents, { alwaysCents: true });
+/** "Card, paid online" → "card, paid online" in a sentence; "US bank account" keeps its capitals. */
+const inSentence = (text: string) => text.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
 const contactLine = `Questions? Call us at ${business.phone.display} or write to ${business.email}.`;
 
 /** To the homeowner, with the receipt's PDF attached: a payment of theirs was counted. */
@@ -17,7 +19,7 @@ export function receiptEmail(receipt: ReceiptDocument): Email {
     body: [
       `Dear ${oneLine(receipt.homeowner.name)},`,
       ``,
-      `Thank you: we received your ${what} (${payment.method.toLowerCase()}) on ${formatDayKey(payment.receivedOn, 'weekdayYear')}.`,
+      `Thank you: we received your ${what} (${inSentence(payment.method)}) on ${formatDayKey(payment.receivedOn, 'weekdayYear')}.`,
       ``,
       `Receipt:  ${receipt.number}`,
       ...(contract.number ? [`Contract: ${contract.number}`] : []),
