@@ -103,7 +103,7 @@ export function createApp({
   gallery,
   livePages = false,
   mail = defaultMailSettings,
-  payments = createPayments({ db, logError }),
+  payments = createPayments({ db, logError, siteUrl }),
 }: AppOptions): Express {
   const limits = { ...defaultRateLimits, ...rateLimits };
   const app = express();
@@ -187,7 +187,7 @@ export function createApp({
   if (gallery) api.use(spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
   api.use(leadContractRouter(db));
   api.use(proposalStaffRouter(db, { siteUrl }));
-  api.use(staffPaymentsRouter(db, { onlinePayment: payments.onlinePayment }));
+  api.use(staffPaymentsRouter(db, payments));
   api.use(paymentsReportsRouter(db, { contractNumbers: (leadIds) => contractNumbersOf(db, leadIds) }));
   api.use(leadPipelineRouter(db, { siteUrl }));
   api.use(pipelineRouter(db));

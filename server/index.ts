@@ -48,11 +48,13 @@ const photoQueue = createPhotoQueue({
   logError: (err) => logger.error({ err }, 'photo processing failed'),
 });
 
-// Online payment when Stripe is set up; its refund sender runs from the start (refunds left from before a restart).
+// Online payment when Stripe is set up; its refund sender, receipt mailer and reminders run from the
+// start (what was left from before a restart).
 const payments = createPayments({
   db,
   stripe: config.stripe,
-  logError: (err) => logger.error({ err }, 'Stripe refund not sent; it is tried again'),
+  siteUrl: config.siteUrl,
+  logError: (err) => logger.error({ err }, 'payments: a refund, receipt or reminder not sent; it is tried again'),
 });
 
 const app = createApp({
@@ -76,6 +78,8 @@ server.listen(config.port, config.host, () => {
   logger.info(smtpUrl ? `Lead e-mails go to ${notifyTo}` : 'SMTP_URL not set: lead e-mails are not sent');
   mailWorker.start();
   payments.refunds.start();
+  payments.receipts.start();
+  payments.reminders.start();
   if (!payments.onlinePayment) logger.info('STRIPE_SECRET_KEY not set: online payment is not offered');
   // Photos uploaded before a restart and not yet processed.
   photoQueue.kick();
@@ -83,6 +87,8 @@ server.listen(config.port, config.host, () => {
 
 function shutdown() {
   payments.refunds.stop();
+  payments.receipts.stop();
+  payments.reminders.stop();
   server.close(() => {
     void Promise.allSettled([mailWorker.stop()]).finally(() => {
       db.$client.close();

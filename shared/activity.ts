@@ -76,6 +76,8 @@ export const activityLabels = {
   'refund-updated': 'Refund updated by Stripe',
   'refund-paid': 'Marked a refund paid',
   'payments-exported': 'Exported payments (CSV)',
+  'payment-reminders-changed': 'Paused or resumed payment reminders',
+  'deposit-return-requested': 'Recorded a written request for the deposit back',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

@@ -88,6 +88,9 @@ const leadEmailKinds = [
   'proposal-declined',
   'proposal-cancelled',
   'proposal-cancel-confirmation',
+  'payment-receipt',
+  'payment-reminder',
+  'refund-notice',
 ] as const;
 
 /** An e-mail written about a lead, with its outbox status ("queued" until the worker has sent it). */

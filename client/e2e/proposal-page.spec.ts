@@ -8,7 +8,7 @@ import { oneThirdPercent, paymentSchedule } from '../../shared/payments/payment-
 import { contractLockedMessage, type LeadPipeline } from '../../shared/pipeline';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { proposalNotices } from '../../shared/proposals/proposal-notices';
-import { readPdf } from '../../server/proposals/test/read-pdf';
+import { readPdf } from '../../server/test/read-pdf';
 import { signIn, staffApi } from './admin-session';
 import { optionCard, sentProposal, sign } from './sent-proposal';
 import { expect } from './patient-expect';

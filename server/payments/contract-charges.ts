@@ -16,7 +16,8 @@ export const contractChargeLabel = (optionName: string) => `Contract (${optionNa
  * and its total): the option's total with the schedule of the version signed (a version without a
  * progress payment has none). Written here rather than read from the signature each time, so the
  * ledger is a record of its own that change orders add to, and proposals call payments without
- * payments reading proposals' tables.
+ * payments reading proposals' tables. The contract's number and starting date come along for the
+ * same reason (receipts, and the 30 days of CGS 20-427(b)(8)).
  */
 export function chargeSignedContract(
   tx: Tx,
@@ -26,7 +27,19 @@ export function chargeSignedContract(
     totalCents,
     shares,
     signedAt,
-  }: { leadId: number; optionName: string; totalCents: number; shares: PaymentShares; signedAt: Date },
+    contractNumber,
+    startsOn,
+  }: {
+    leadId: number;
+    optionName: string;
+    totalCents: number;
+    shares: PaymentShares;
+    signedAt: Date;
+    /** "P-2026-0042", as the contract's PDF prints it (its receipts name it). */
+    contractNumber: string;
+    /** The contract's starting date (the 30 days of CGS 20-427(b)(8) count from it). */
+    startsOn: string;
+  },
 ): void {
   tx.insert(ledgerCharges)
     .values({
@@ -37,6 +50,8 @@ export function chargeSignedContract(
       at: signedAt.toISOString(),
       depositPercent: shares.depositPercent,
       progressPercent: shares.progressPercent ?? 0,
+      reference: contractNumber,
+      startsOn,
     })
     .run();
 }

@@ -1,8 +1,11 @@
+import { business } from '../../shared/business';
 import type { Db } from '../core/db/types';
+import { createReceiptMailer, type ReceiptMailer } from './receipts/receipt-mailer';
 import { createRefundSender, type RefundSender } from './refund-sender';
+import { createReminderJob, type ReminderJob } from './reminders/reminder-job';
 import { checkoutOriginOf, stripeClient, type Stripe, type StripeSettings } from './stripe-client';
 
-/** A site's online payment: Stripe's client and webhook secret when set up, and the refund sender. */
+/** A site's online payment (Stripe's client and webhook secret when set up) and its background work: refunds, receipts, reminders. */
 export interface Payments {
   /** STRIPE_SECRET_KEY is set: the homeowner's page offers "Pay $X". */
   onlinePayment: boolean;
@@ -11,6 +14,10 @@ export interface Payments {
   /** Where "Pay $X" sends the browser (Stripe Checkout's origin), when online payment is on. */
   checkoutOrigin: string | undefined;
   refunds: RefundSender;
+  /** E-mails each payment's receipt with its PDF, after the transaction that counted it. */
+  receipts: ReceiptMailer;
+  /** E-mails the reminders of payments due and unpaid, 3 and 7 days after they fall due. */
+  reminders: ReminderJob;
 }
 
 /**
@@ -21,18 +28,24 @@ export interface Payments {
 export function createPayments({
   db,
   stripe: settings,
+  siteUrl = business.defaultSiteUrl,
   logError = () => {},
 }: {
   db: Db;
   stripe?: StripeSettings;
+  /** SITE_URL: the reminders link to the homeowner's page. */
+  siteUrl?: string;
   logError?: (err: unknown) => void;
 }): Payments {
   const stripe = settings ? stripeClient(settings) : undefined;
+  const onlinePayment = stripe !== undefined;
   return {
-    onlinePayment: stripe !== undefined,
+    onlinePayment,
     stripe,
     webhookSecret: settings?.webhookSecret,
     checkoutOrigin: settings ? checkoutOriginOf(settings) : undefined,
     refunds: createRefundSender({ db, stripe, logError }),
+    receipts: createReceiptMailer({ db, logError }),
+    reminders: createReminderJob({ db, siteUrl, onlinePayment, logError }),
   };
 }

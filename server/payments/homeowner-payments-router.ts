@@ -13,6 +13,7 @@ import { serve } from '../core/http/serve';
 import { findVerification } from '../core/verification';
 import type { Payments } from './create-payments';
 import { homeownerPaymentsOf } from './homeowner-payments';
+import { sendReceipt } from './receipts/receipt-download';
 import { startCheckout, type CheckoutOutcome } from './start-checkout';
 
 const paymentRateLimitMessage =
@@ -39,7 +40,7 @@ const formFields: RequestHandler = (req, res, next) => {
  * /api/proposals/:token/payments: the job's money as the homeowner's page shows it (GET, read again
  * by the page while a payment back from Checkout is being confirmed), and "Pay $X" once signed
  * (POST): JSON answers the Checkout page's address; the page's plain form (no JavaScript) gets a
- * 303 straight to it.
+ * 303 straight to it. GET …/payments/:paymentId/receipt.pdf: a payment's receipt, again.
  */
 export function homeownerPaymentsRouter(
   db: Db,
@@ -83,6 +84,14 @@ export function homeownerPaymentsRouter(
           outcome.status === 502 ? 'pay-unavailable' : 'pay-refused',
         );
     }
+  });
+
+  // Each download renders the PDF again: a budget of its own, as the signed contract's downloads have.
+  const downloads = perIpRateLimit({ limit: rateLimit, message: paymentRateLimitMessage });
+  serve(router, paymentsApi.homeownerReceipt, downloads, async (_req, res, { params }) => {
+    const link = findVerification(db, 'proposal', params.token, new Date());
+    if (!link || link.leadId === null) return sendError(res, 404, deadProposalLinkMessage);
+    await sendReceipt(db, res, { leadId: link.leadId, paymentId: params.paymentId, voidedToo: false });
   });
 
   return router;

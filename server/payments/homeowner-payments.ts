@@ -3,6 +3,7 @@ import { shownPaymentStatuses, type PaymentMethod } from '../../shared/payments/
 import type { Db, Tx } from '../core/db/types';
 import { isLive, jobFigures, nextPayment } from './job-figures';
 import { jobRows, type PaymentRow } from './ledger-rows';
+import { jobReceipts } from './receipts/job-receipts';
 
 type Shown = PaymentRow & { status: (typeof shownPaymentStatuses)[number]; method: PaymentMethod; receivedOn: string };
 
@@ -24,7 +25,8 @@ const awaitsStripe = (p: PaymentRow, now: Date) =>
 /**
  * A job's money as the homeowner's page shows it once the contract is signed (null before): the
  * schedule with what is paid and left, "Pay $X" for the next payment when online payment is on,
- * the payments (a bank payment shows as processing until Stripe says it settled) and any refunds.
+ * the payments (a bank payment shows as processing until Stripe says it settled) with their
+ * receipts, and any refunds.
  */
 export function homeownerPaymentsOf(
   db: Db | Tx,
@@ -34,6 +36,7 @@ export function homeownerPaymentsOf(
   const rows = jobRows(db, leadId);
   const figures = jobFigures(rows, now);
   if (!figures.contract) return null;
+  const receipts = jobReceipts(db, leadId);
   const payOnline = onlinePayment && figures.contract.cancelledAt === null;
   const next = payOnline ? nextPayment(figures) : undefined;
   return {
@@ -43,6 +46,8 @@ export function homeownerPaymentsOf(
     balanceCents: figures.balanceCents,
     schedule: figures.schedule.map((stage) => ({ ...stage, payable: stage === next })),
     payments: rows.payments.filter(isShown).map((p) => ({
+      id: p.id,
+      receipt: receipts.get(p.id)?.number ?? null,
       receivedOn: p.receivedOn,
       method: p.method,
       amountCents: p.amountCents,

@@ -7,3 +7,4 @@ export { paymentsReportsRouter } from './payments-reports-router';
 export { refundsToWarnAbout } from './refund-warnings';
 export { staffPaymentsRouter } from './staff-payments-router';
 export { stripeWebhookRouter } from './stripe-webhook-router';
+export { sendPaymentReminders } from './reminders/send-reminders';

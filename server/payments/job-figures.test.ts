@@ -15,6 +15,8 @@ const contract = (fields: Partial<ChargeRow> = {}): ChargeRow => ({
   at: signedAt,
   depositPercent: oneThirdPercent,
   progressPercent: 0,
+  reference: 'P-2026-0001',
+  startsOn: '2026-12-14',
   createdBy: null,
   ...fields,
 });
@@ -98,6 +100,7 @@ describe('a job’s figures', () => {
       settledBy: null,
       note: null,
       stripeRefundId: null,
+      noticeQueuedAt: null,
       attempts: 0,
       nextAttemptAt: null,
       lastError: null,

@@ -78,8 +78,8 @@ export function jobFigures({ charges, payments, refunds }: JobRows, now: Date): 
         const processing = Math.min(amountCents - paid, processingLeft);
         processingLeft -= processing;
         const leftCents = contract.cancelledAt ? 0 : amountCents - paid - processing;
-        // The progress payment and the balance fall due with the installation (the install issue sets them).
-        const due = leftCents > 0 && stage === 'deposit' && now.getTime() >= contract.cancelBy.getTime();
+        const from = dueFrom(contract, stage);
+        const due = leftCents > 0 && from !== null && now.getTime() >= from.getTime();
         return { stage, amountCents, paidCents: paid, processingCents: processing, leftCents, due };
       })
     : [];
@@ -95,6 +95,15 @@ export function jobFigures({ charges, payments, refunds }: JobRows, now: Date): 
     refundsOpenCents: sum(refunds.filter((r) => openRefund(r.status)).map((r) => r.amountCents)),
     schedule,
   };
+}
+
+/**
+ * When a payment of the schedule falls due (the figures' `due`, and the reminders 3 and 7 days
+ * later): the deposit once the right to cancel has ended. The progress payment and the balance fall
+ * due with the installation, which the ledger does not know yet (the install issue sets them): null.
+ */
+export function dueFrom(contract: Pick<NonNullable<JobFigures['contract']>, 'cancelBy'>, stage: PaymentStage) {
+  return stage === 'deposit' ? contract.cancelBy : null;
 }
 
 /** The next payment of the schedule with something left to pay: the one "Pay $X" is for. */

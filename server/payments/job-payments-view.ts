@@ -4,9 +4,12 @@ import type { JobPayments } from '../../shared/payments/payment-answers';
 import { staff } from '../core/auth/schema';
 import type { Db, Tx } from '../core/db/types';
 import { jobFigures } from './job-figures';
-import { jobRows } from './ledger-rows';
+import { depositRequestOf } from './deposit-return';
+import { jobRows, type RefundRow } from './ledger-rows';
+import { jobReceipts, type NumberedReceipt } from './receipts/job-receipts';
 import { refundWarning } from './refund-warnings';
-import { dueByText } from './refunds';
+import { jobReminders } from './reminders/job-reminders';
+import { dueByText, refundReasons } from './refunds';
 
 /** Names of the people on the team with these ids. */
 function namesOf(db: Db | Tx, ids: (number | null)[]): Map<number, string> {
@@ -22,7 +25,12 @@ function namesOf(db: Db | Tx, ids: (number | null)[]): Map<number, string> {
   );
 }
 
-/** GET /api/contacts/:id/payments: a job's ledger and figures as staff see them at `now`. */
+const isSettled = (refund: RefundRow) => refund.status === 'paid' || refund.status === 'succeeded';
+
+const receiptOf = (receipt: NumberedReceipt | undefined) =>
+  receipt ? { number: receipt.number, issuedAt: receipt.issuedAt, mailedAt: receipt.mailedAt } : null;
+
+/** GET /api/contacts/:id/payments: a job's ledger and figures as staff see them at `now`, with receipts, reminders and any request for the deposit back. */
 export function jobPaymentsView(
   db: Db | Tx,
   leadId: number,
@@ -30,9 +38,14 @@ export function jobPaymentsView(
 ): JobPayments {
   const rows = jobRows(db, leadId);
   const figures = jobFigures(rows, now);
+  const receipts = jobReceipts(db, leadId);
+  const reminders = jobReminders(db, leadId);
+  const depositRequest = depositRequestOf(db, leadId);
   const names = namesOf(db, [
     ...rows.payments.flatMap((p) => [p.recordedBy, p.voidedBy]),
     ...rows.refunds.map((r) => r.settledBy),
+    reminders.pause?.pausedBy ?? null,
+    depositRequest?.recordedBy ?? null,
   ]);
   const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   const today = dayOf(now);
@@ -71,9 +84,10 @@ export function jobPaymentsView(
       stripeSessionId: p.stripeSessionId,
       stripePaymentIntentId: p.stripePaymentIntentId,
       voided: p.voidedAt === null ? null : { at: p.voidedAt, by: nameOf(p.voidedBy), reason: p.voidReason ?? '' },
+      receipt: receiptOf(receipts.get(p.id)),
     })),
     refunds: rows.refunds.map((r) => {
-      const settled = r.status === 'paid' || r.status === 'succeeded';
+      const settled = isSettled(r);
       return {
         id: r.id,
         paymentId: r.paymentId,
@@ -92,6 +106,27 @@ export function jobPaymentsView(
         lastError: r.lastError,
       };
     }),
+    reminders: {
+      paused: reminders.pause !== null,
+      pausedAt: reminders.pause?.pausedAt ?? null,
+      pausedBy: nameOf(reminders.pause?.pausedBy ?? null),
+      sent: reminders.sent.map(({ stage, dueOn, afterDays, amountCents, sentAt }) => ({
+        stage,
+        dueOn,
+        afterDays,
+        amountCents,
+        sentAt,
+      })),
+    },
+    depositRequest: depositRequest && {
+      receivedOn: depositRequest.receivedOn,
+      dueBy: depositRequest.dueBy,
+      dueByText: dueByText(depositRequest.dueBy),
+      overdue:
+        today > depositRequest.dueBy &&
+        rows.refunds.some((r) => r.reason === refundReasons.depositRequested && !isSettled(r)),
+      recordedBy: nameOf(depositRequest.recordedBy),
+    },
     onlinePayment,
   };
 }

@@ -26,7 +26,13 @@ function migrationsBeforeLedger(dir: string): string {
 }
 
 /** A contract signed before the ledger, written as 0018's tables hold one; cancelled when `cancelledAt` is set. */
-function signedBefore(sqlite: Database.Database, name: string, document: object, cancelledAt: string | null) {
+function signedBefore(
+  sqlite: Database.Database,
+  name: string,
+  document: object,
+  cancelledAt: string | null,
+  sentAt = '2026-11-19T15:00:00.000Z',
+) {
   const { id: leadId } = sqlite
     .prepare(
       "INSERT INTO contact_submissions (name, email, phone, zip, rooms, message) VALUES (?, ?, '203-555-0100', '06880', '[]', 'Closet') RETURNING id",
@@ -39,9 +45,9 @@ function signedBefore(sqlite: Database.Database, name: string, document: object,
     .get(leadId) as { id: number };
   const { id: versionId } = sqlite
     .prepare(
-      "INSERT INTO proposal_versions (proposal_id, version, document, sha256, sender_name, sender_registration, sent_at, valid_until) VALUES (?, 1, ?, 'x', 'Dana', 'HIS.1', '2026-11-19T15:00:00.000Z', '2026-12-19') RETURNING id",
+      "INSERT INTO proposal_versions (proposal_id, version, document, sha256, sender_name, sender_registration, sent_at, valid_until) VALUES (?, 1, ?, 'x', 'Dana', 'HIS.1', ?, '2026-12-19') RETURNING id",
     )
-    .get(proposalId, JSON.stringify(document)) as { id: number };
+    .get(proposalId, JSON.stringify(document), sentAt) as { id: number };
   sqlite
     .prepare(
       "INSERT INTO proposal_acceptances (proposal_id, version_id, option_index, option_name, total, option, version_sha256, signer_name, signed_at, ip_address, user_agent, cancel_by, cancelled_at) VALUES (?, ?, 1, 'Better', 9000, '{}', 'x', ?, '2026-11-20T15:00:00.000Z', '127.0.0.1', 'test', '2026-11-24T05:00:00.000Z', ?)",
@@ -53,19 +59,26 @@ function signedBefore(sqlite: Database.Database, name: string, document: object,
 let dir: string;
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('migration 0019: contracts signed before the ledger', () => {
+describe('migrations 0019 and 0020: contracts signed before the ledger', () => {
   it('gives each its contract charge with the schedule signed, and a cancelled one its reversal', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closets-ledger-upgrade-'));
     const file = path.join(dir, 'site.db');
     const old = connectDatabase(file);
     migrate(old, { migrationsFolder: migrationsBeforeLedger(dir) });
     const sqlite = old.$client;
-    const standing = signedBefore(sqlite, 'Sam Standing', { depositPercent: oneThirdPercent }, null);
+    const standing = signedBefore(
+      sqlite,
+      'Sam Standing',
+      { depositPercent: oneThirdPercent, startOn: '2026-12-14' },
+      null,
+    );
     const cancelled = signedBefore(
       sqlite,
       'Cal Cancelled',
       { depositPercent: 50, progressPercent: 25 },
       '2026-11-21T15:00:00.000Z',
+      // 10 PM on New Year's Eve in Connecticut, already 2027 in UTC.
+      '2027-01-01T03:00:00.000Z',
     );
     sqlite.close();
 
@@ -80,6 +93,9 @@ describe('migration 0019: contracts signed before the ledger', () => {
           label: 'Contract (Better)',
           at: '2026-11-20T15:00:00.000Z',
           progressPercent: 0,
+          // Migration 0020: the contract's number as its PDF prints it, and its starting date.
+          reference: `P-2026-${String(standing).padStart(4, '0')}`,
+          startsOn: '2026-12-14',
         }),
       ]);
       expect(jobFigures(kept, now).schedule.map((s) => [s.stage, s.amountCents, s.due])).toEqual([
@@ -87,9 +103,11 @@ describe('migration 0019: contracts signed before the ledger', () => {
         ['balance', 600_000, false],
       ]);
       const gone = jobRows(db, cancelled);
-      expect(gone.charges.map((c) => [c.kind, c.amountCents, c.depositPercent, c.progressPercent])).toEqual([
-        ['contract', 900_000, 50, 25],
-        ['cancellation', -900_000, null, null],
+      expect(
+        gone.charges.map((c) => [c.kind, c.amountCents, c.depositPercent, c.progressPercent, c.reference, c.startsOn]),
+      ).toEqual([
+        ['contract', 900_000, 50, 25, `P-2026-${String(cancelled).padStart(4, '0')}`, null],
+        ['cancellation', -900_000, null, null, null, null],
       ]);
       expect(jobFigures(gone, now)).toMatchObject({
         balanceCents: 0,

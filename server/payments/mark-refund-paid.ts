@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { paymentMessages } from '../../shared/payments/payment-messages';
 import type { Db } from '../core/db/types';
 import type { RefundRow } from './ledger-rows';
+import { noticeRefundSettled } from './receipts/refund-notice';
 import { ledgerRefunds } from './schema';
 
 type PaidOutcome = { kind: 'paid'; refund: RefundRow } | { kind: 'not-found' } | { kind: 'refused'; message: string };
 
 /**
  * The office paid a refund back by hand: one owed for a recorded payment, or one Stripe could not
- * send. A refund Stripe is still sending settles by itself.
+ * send; the homeowner is told. A refund Stripe is still sending settles by itself.
  */
 export function markRefundPaid(
   db: Db,
@@ -18,7 +19,8 @@ export function markRefundPaid(
     paidOn,
     note,
     staffId,
-  }: { leadId: number; refundId: number; paidOn: string; note?: string; staffId: number },
+    now = new Date(),
+  }: { leadId: number; refundId: number; paidOn: string; note?: string; staffId: number; now?: Date },
 ): PaidOutcome {
   return db.transaction(
     (tx): PaidOutcome => {
@@ -38,6 +40,7 @@ export function markRefundPaid(
         .where(eq(ledgerRefunds.id, refundId))
         .returning()
         .get();
+      noticeRefundSettled(tx, paid, { paidOn, now });
       return { kind: 'paid', refund: paid };
     },
     { behavior: 'immediate' },

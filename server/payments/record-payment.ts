@@ -3,6 +3,7 @@ import type { RecordPayment } from '../../shared/payments/payment-inputs';
 import type { Db } from '../core/db/types';
 import { jobFigures, nextPayment } from './job-figures';
 import { jobRows, type PaymentRow } from './ledger-rows';
+import { issueReceipt } from './receipts/issue-receipt';
 import { ledgerPayments } from './schema';
 
 type RecordOutcome =
@@ -11,7 +12,8 @@ type RecordOutcome =
   | { kind: 'refused'; message: string; amount?: true };
 
 /**
- * A check, cash or a bank transfer the office took, counted at once. Never above what is left to
+ * A check, cash or a bank transfer the office took, counted at once, with its receipt (mailed after
+ * the transaction). Never above what is left to
  * pay (the balance less bank payments still processing): the check and the insert run in one
  * IMMEDIATE transaction, so two recorded at once leave at most the balance taken.
  */
@@ -49,6 +51,7 @@ export function recordPayment(
         })
         .returning()
         .get();
+      issueReceipt(tx, payment, now);
       return { kind: 'recorded', payment };
     },
     { behavior: 'immediate' },

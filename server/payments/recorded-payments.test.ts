@@ -94,7 +94,16 @@ describe('the office records a payment taken in person', () => {
           payable: false,
         },
       ],
-      payments: [{ receivedOn: today, method: 'check', amountCents: 300_000, status: 'succeeded' }],
+      payments: [
+        {
+          id: after.payments[0]!.id,
+          receipt: expect.stringMatching(/^R-\d{4}-\d{5}$/),
+          receivedOn: today,
+          method: 'check',
+          amountCents: 300_000,
+          status: 'succeeded',
+        },
+      ],
       refunds: [],
       payOnline: false,
       confirming: false,

@@ -22,20 +22,26 @@ export const dueByText = (day: DayKey) => `the end of ${formatDayKey(day, 'weekd
 export const refundReasons = {
   cancelled: 'Contract cancelled within three days',
   overpaid: 'Paid above the balance',
+  depositRequested: "Deposit returned on the homeowner's written request (CGS 20-427(b)(8))",
 } as const;
 
 /**
- * A refund of `amountCents` of a payment, due in ten business days: a Stripe payment's waits for
- * the refund sender (after the transaction), a recorded one's is owed until the office pays it.
- * Answers whether it goes through Stripe.
+ * A refund of `amountCents` of a payment, due in ten business days unless the law gives it another
+ * last day (`dueBy`): a Stripe payment's waits for the refund sender (after the transaction), a
+ * recorded one's is owed until the office pays it. Answers whether it goes through Stripe.
  */
 export function queueRefund(
   tx: Tx,
   payment: PaymentRow,
-  { amountCents, reason, now, req }: { amountCents: number; reason: string; now: Date; req: Source },
+  {
+    amountCents,
+    reason,
+    now,
+    req,
+    dueBy = refundDueBy(now),
+  }: { amountCents: number; reason: string; now: Date; req: Source; dueBy?: DayKey },
 ): boolean {
   const online = payment.stripeSessionId !== null;
-  const dueBy = refundDueBy(now);
   tx.insert(ledgerRefunds)
     .values({
       leadId: payment.leadId,

@@ -35,6 +35,10 @@ export const ledgerCharges = sqliteTable(
     /** The contract's schedule as signed (shared/payments/payment-schedule.ts); null on other charges. */
     depositPercent: real('deposit_percent'),
     progressPercent: real('progress_percent'),
+    /** The contract's number as its PDF prints it ("P-2026-0042"); null on other charges. */
+    reference: text('reference'),
+    /** The contract's starting date, a Connecticut day (CGS 20-427(b)(8) counts 30 days from it); null on other charges. */
+    startsOn: text('starts_on'),
     /** Who added it; null for the homeowner's own signature or cancellation. */
     createdBy: integer('created_by').references(() => staff.id),
   },
@@ -113,6 +117,8 @@ export const ledgerRefunds = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at'),
     lastError: text('last_error'),
+    /** When the homeowner was e-mailed that it was paid back (once, whichever way it settled). */
+    noticeQueuedAt: text('notice_queued_at'),
   },
   (t) => [index('ledger_refunds_lead_idx').on(t.leadId), check('ledger_refunds_amount', sql`${t.amountCents} > 0`)],
 );
@@ -122,5 +128,81 @@ export const stripeEvents = sqliteTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   /** When it arrived. */
+  createdAt: createdAt(),
+});
+
+/**
+ * A payment's receipt, one per payment (its key): issued in the transaction that counts the payment
+ * (the webhook's or the office's), then e-mailed with its PDF by the receipt mailer. The PDF is made
+ * again from these facts for each download; the balance is the one left when it was issued.
+ */
+export const paymentReceipts = sqliteTable(
+  'payment_receipts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => ledgerPayments.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** What was left to pay once this payment counted. */
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    issuedAt: text('issued_at').notNull(),
+    /** When its e-mail was queued, or why it never will be (the payment was voided first). */
+    mailedAt: text('mailed_at'),
+    notMailedReason: text('not_mailed_reason'),
+  },
+  (t) => [index('payment_receipts_lead_idx').on(t.leadId)],
+);
+
+/**
+ * Each reminder of a payment due and unpaid, sent once: keyed by the job, the payment of the
+ * schedule, the day it fell due and how many days after it (3 or 7), so two runs at once send one.
+ */
+export const paymentReminders = sqliteTable(
+  'payment_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: paymentStages }).notNull(),
+    /** The Connecticut day the payment fell due. */
+    dueOn: text('due_on').notNull(),
+    afterDays: integer('after_days').notNull(),
+    /** The payment's amount left when it was sent. */
+    amountCents: integer('amount_cents').notNull(),
+    sentAt: text('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('payment_reminders_once_idx').on(t.leadId, t.stage, t.dueOn, t.afterDays)],
+);
+
+/** A job whose payment reminders staff paused (resuming removes the row; the activity record keeps both). */
+export const paymentReminderPauses = sqliteTable('payment_reminder_pauses', {
+  leadId: integer('lead_id')
+    .primaryKey()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  pausedAt: text('paused_at').notNull(),
+  pausedBy: integer('paused_by').references(() => staff.id),
+});
+
+/**
+ * The homeowner's written request for their deposit back (CGS 20-427(b)(8)): more than 30 days
+ * after the contract's starting date with no substantial work done, the deposit is returned within
+ * ten days of the request. One per job; its refunds are rows of ledger_refunds due by `dueBy`.
+ */
+export const depositReturnRequests = sqliteTable('deposit_return_requests', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  leadId: integer('lead_id')
+    .notNull()
+    .unique()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  /** The Connecticut day the written request was received. */
+  receivedOn: text('received_on').notNull(),
+  /** The last day the deposit may be returned on: ten calendar days after it was received. */
+  dueBy: text('due_by').notNull(),
+  recordedBy: integer('recorded_by').references(() => staff.id),
   createdAt: createdAt(),
 });

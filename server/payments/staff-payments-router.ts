@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Router, type Response } from 'express';
 import { apiMessages } from '../../shared/api-messages';
 import { paymentsApi } from '../../shared/api/payments';
@@ -12,10 +12,15 @@ import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { serve } from '../core/http/serve';
 import { leads, requireLeadInScope } from '../leads';
+import type { Payments } from './create-payments';
+import { recordDepositRequest } from './deposit-return';
 import { jobPaymentsView } from './job-payments-view';
 import type { PaymentRow } from './ledger-rows';
 import { markRefundPaid } from './mark-refund-paid';
+import { sendReceipt } from './receipts/receipt-download';
 import { recordPayment } from './record-payment';
+import { setRemindersPaused } from './reminders/job-reminders';
+import { ledgerCharges } from './schema';
 import { voidPayment } from './void-payment';
 
 /** "Check 1042, $3,000 (Deposit), received Sun, Nov 22, 2026" */
@@ -25,15 +30,23 @@ const paymentLine = (p: PaymentRow) =>
   (p.receivedOn ? `, received ${formatDayKey(p.receivedOn)}` : '');
 
 /**
- * A job's money for staff, under /api/contacts/:id: the ledger (whoever may read the lead), and
- * the office's records (payments:manage): a payment taken in person, a mistake voided, a refund
- * paid back. Each change answers the ledger as it now stands.
+ * A job's money for staff, under /api/contacts/:id: the ledger and each payment's receipt (whoever
+ * may read the lead), and the office's records (payments:manage): a payment taken in person, a
+ * mistake voided, a refund paid back, the reminders paused or resumed, a written request for the
+ * deposit back. Each change answers the ledger as it now stands.
  */
-export function staffPaymentsRouter(db: Db, { onlinePayment }: { onlinePayment: boolean }): Router {
+export function staffPaymentsRouter(db: Db, payments: Payments): Router {
+  const { onlinePayment } = payments;
   const router = Router();
   const inScope = requireLeadInScope(db);
   const leadExists = (id: number) =>
     db.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).get() !== undefined;
+  const hasContract = (id: number) =>
+    db
+      .select({ id: ledgerCharges.id })
+      .from(ledgerCharges)
+      .where(and(eq(ledgerCharges.leadId, id), eq(ledgerCharges.kind, 'contract')))
+      .get() !== undefined;
   const answer = (res: Response, leadId: number, status = 200) =>
     res.status(status).json(jobPaymentsView(db, leadId, { now: new Date(), onlinePayment }));
 
@@ -54,6 +67,49 @@ export function staffPaymentsRouter(db: Db, { onlinePayment }: { onlinePayment: 
         return sendError(res, 409, outcome.message, outcome.amount ? { amountCents: [outcome.message] } : undefined);
       }
       res.locals.activity = { detail: paymentLine(outcome.payment) } satisfies ActivityExtras;
+      void payments.receipts.run();
+      answer(res, params.id, 201);
+    },
+  );
+
+  serve(router, paymentsApi.receipt, inScope, async (_req, res, { params }) => {
+    await sendReceipt(db, res, { leadId: params.id, paymentId: params.paymentId, voidedToo: true });
+  });
+
+  serve(
+    router,
+    paymentsApi.reminders,
+    inScope,
+    records(db, 'payment-reminders-changed', { type: 'lead', lead: true }),
+    (req, res, { params, body }) => {
+      if (!leadExists(params.id)) return sendError(res, 404, apiMessages.leadNotFound);
+      if (!hasContract(params.id)) return sendError(res, 409, paymentMessages.notSigned);
+      const changed = setRemindersPaused(db, {
+        leadId: params.id,
+        paused: body.paused,
+        staffId: req.staff!.id,
+        now: new Date(),
+      });
+      res.locals.activity = (
+        changed ? { detail: body.paused ? 'Reminders paused' : 'Reminders resumed' } : { skip: true }
+      ) satisfies ActivityExtras;
+      answer(res, params.id);
+    },
+  );
+
+  serve(
+    router,
+    paymentsApi.depositRequest,
+    inScope,
+    records(db, 'deposit-return-requested', { type: 'lead', lead: true }),
+    (req, res, { params, body }) => {
+      if (!leadExists(params.id)) return sendError(res, 404, apiMessages.leadNotFound);
+      const outcome = recordDepositRequest(db, params.id, body, { staffId: req.staff!.id, now: new Date(), req });
+      if (outcome.kind === 'refused') return sendError(res, 409, outcome.message);
+      res.locals.activity = {
+        detail: `Received ${formatDayKey(body.receivedOn)}: ${formatDollars(outcome.amountCents)} due back by ${formatDayKey(outcome.dueBy)}`,
+      } satisfies ActivityExtras;
+      if (outcome.throughStripe) void payments.refunds.run();
       answer(res, params.id, 201);
     },
   );

@@ -9,6 +9,8 @@ import { recordActivity } from '../core/activity/activity-log';
 import type { Db, Tx } from '../core/db/types';
 import { jobFigures, unrefundedCents } from './job-figures';
 import { jobRows, type PaymentRow } from './ledger-rows';
+import { issueReceipt } from './receipts/issue-receipt';
+import { noticeRefundSettled } from './receipts/refund-notice';
 import { queueRefund, refundReasons } from './refunds';
 import { ledgerPayments, ledgerRefunds, stripeEvents } from './schema';
 
@@ -65,18 +67,21 @@ function sessionNews(event: Stripe.Event): { status: Moved; method: PaymentMetho
   }
 }
 
+/** What an event left to do after its transaction: a refund waits for Stripe, a receipt for the mailer. */
+type EventOutcome = { refundsQueued: boolean; receiptIssued: boolean };
+
 /**
  * A payment moved on by a session event: its status, method, day and payment intent, the activity
  * line, and, once it has succeeded, a refund of whatever the job no longer owes (a contract cancelled
- * meanwhile, or a second Checkout page paid for the same payment). Answers whether a refund waits
- * for Stripe.
+ * meanwhile, or a second Checkout page paid for the same payment) and its receipt.
  */
-function applySessionEvent(tx: Tx, event: Stripe.Event, req: Source, now: Date): boolean {
+function applySessionEvent(tx: Tx, event: Stripe.Event, req: Source, now: Date): EventOutcome {
+  const unchanged = { refundsQueued: false, receiptIssued: false };
   const news = sessionNews(event);
-  if (!news) return false;
+  if (!news) return unchanged;
   const session = event.data.object as Stripe.Checkout.Session;
   const payment = paymentOf(tx, session);
-  if (!payment || progress[news.status] <= progress[payment.status]) return false;
+  if (!payment || progress[news.status] <= progress[payment.status]) return unchanged;
   const at = new Date(event.created * 1000);
   const moved = tx
     .update(ledgerPayments)
@@ -105,13 +110,15 @@ function applySessionEvent(tx: Tx, event: Stripe.Event, req: Source, now: Date):
     },
     now,
   );
-  if (moved.status !== 'succeeded') return false;
+  if (moved.status !== 'succeeded') return { refundsQueued: false, receiptIssued: false };
   const rows = jobRows(tx, payment.leadId);
   const figures = jobFigures(rows, now);
   const excess = Math.min(-figures.balanceCents, unrefundedCents(moved, rows.refunds));
-  if (excess <= 0) return false;
   const reason = figures.contract?.cancelledAt ? refundReasons.cancelled : refundReasons.overpaid;
-  return queueRefund(tx, moved, { amountCents: excess, reason, now, req });
+  const refundsQueued = excess > 0 && queueRefund(tx, moved, { amountCents: excess, reason, now, req });
+  // Money that moved gets its receipt, with the balance left once any excess is on its way back.
+  issueReceipt(tx, moved, now);
+  return { refundsQueued, receiptIssued: true };
 }
 
 const refundStatusOf = (status: string | null): RefundStatus =>
@@ -131,7 +138,8 @@ export function applyRefundNews(tx: Tx, refund: Stripe.Refund, req: Source, now:
       ? status !== 'pending' || row.stripeRefundId === null
       : row.status === 'succeeded' && status === 'failed';
   if (!moves) return;
-  tx.update(ledgerRefunds)
+  const settled = tx
+    .update(ledgerRefunds)
     .set({
       stripeRefundId: refund.id,
       status,
@@ -139,7 +147,9 @@ export function applyRefundNews(tx: Tx, refund: Stripe.Refund, req: Source, now:
       lastError: status === 'failed' ? (refund.failure_reason ?? 'Stripe could not send the refund') : null,
     })
     .where(eq(ledgerRefunds.id, row.id))
-    .run();
+    .returning()
+    .get();
+  if (status === 'succeeded') noticeRefundSettled(tx, settled, { paidOn: dayOf(now), now });
   recordActivity(
     tx,
     req,
@@ -158,27 +168,22 @@ export function applyRefundNews(tx: Tx, refund: Stripe.Refund, req: Source, now:
 /**
  * One verified Stripe event, applied once: its id is stored in the same IMMEDIATE transaction as
  * what it changes, so the same event again, or twice at once, changes nothing more. Answers whether
- * a refund now waits to go through Stripe.
+ * a refund now waits to go through Stripe, and a receipt to be mailed.
  */
-export function applyStripeEvent(
-  db: Db,
-  event: Stripe.Event,
-  req: Source,
-  now = new Date(),
-): { refundsQueued: boolean } {
+export function applyStripeEvent(db: Db, event: Stripe.Event, req: Source, now = new Date()): EventOutcome {
   return db.transaction(
-    (tx) => {
+    (tx): EventOutcome => {
       const fresh = tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().run();
-      if (fresh.changes === 0) return { refundsQueued: false };
+      if (fresh.changes === 0) return { refundsQueued: false, receiptIssued: false };
       switch (event.type) {
         case 'refund.created':
         case 'refund.updated':
         case 'refund.failed':
         case 'charge.refund.updated':
           applyRefundNews(tx, event.data.object, req, now, 'refund-updated');
-          return { refundsQueued: false };
+          return { refundsQueued: false, receiptIssued: false };
         default:
-          return { refundsQueued: applySessionEvent(tx, event, req, now) };
+          return applySessionEvent(tx, event, req, now);
       }
     },
     { behavior: 'immediate' },

@@ -29,8 +29,9 @@ export function stripeWebhookRouter(db: Db, payments: Payments): Router {
     } catch {
       return sendError(res, 400, paymentMessages.badSignature);
     }
-    const { refundsQueued } = applyStripeEvent(db, event, req);
+    const { refundsQueued, receiptIssued } = applyStripeEvent(db, event, req);
     if (refundsQueued) void payments.refunds.run();
+    if (receiptIssued) void payments.receipts.run();
     res.json({ received: true });
   });
   return router;

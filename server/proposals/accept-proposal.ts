@@ -15,6 +15,7 @@ import type { AnswerContext } from './answer-context';
 import { cancelProposalFollowUps } from './follow-ups';
 import { homeownerViewOf, isExpired } from './homeowner-proposal';
 import { optionLine, proposalAcceptedEmail, signedCopyEmail } from './answer-emails';
+import { contractNumber } from './contract-number';
 import { totalProblem } from './option-checks';
 import { openProposal, setProposalLinkEnd, type OpenedProposal } from './proposal-link';
 import { proposalLinkEnd } from './proposal-link-life';
@@ -119,6 +120,8 @@ export async function acceptProposal(
         totalCents: option.total * 100,
         shares: { depositPercent, progressPercent: progressPercent ?? 0 },
         signedAt: now,
+        contractNumber: contractNumber(proposal.leadId, latest.sentAt),
+        startsOn: opened.document.startOn,
       });
       // The link is now the homeowner's way to their contract: it no longer ends with valid-until.
       setProposalLinkEnd(tx, proposal, proposalLinkEnd({ signed: true }));

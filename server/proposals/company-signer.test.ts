@@ -7,7 +7,7 @@ import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 import { homeownerProposalFor } from './homeowner-proposal';
-import { readPdf } from './test/read-pdf';
+import { readPdf } from '../test/read-pdf';
 import { appWithOwnerAccount } from '../test/owner-app';
 import { leadProposalPath, linkPath } from './test/paths';
 

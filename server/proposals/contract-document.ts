@@ -1,5 +1,5 @@
-import { business, contractorFacts } from '../../shared/business';
 import type { DayKey } from '../../shared/business-time';
+import type { ContractBusiness } from '../../shared/contracts/contract-business';
 import type { AgreementTerm } from '../../shared/contracts/contract-terms';
 import type { NoticeOfCancellation } from '../../shared/contracts/notice-of-cancellation';
 import type { CompanySignature, PricedOption } from '../../shared/proposals/proposal';
@@ -45,30 +45,6 @@ export interface ContractDocument {
   cancelDeadline: string;
   /** The NOTICE OF CANCELLATION form with its blanks filled, printed twice. */
   cancellationForm: NoticeOfCancellation;
-}
-
-interface ContractBusiness {
-  name: string;
-  legalName: string;
-  /** Street, then town, state and ZIP: a line each. */
-  addressLines: string[];
-  phone: string;
-  email: string;
-  /** The Department of Consumer Protection's home improvement contractor registration: "HIC.0654321". */
-  hicRegistration: string;
-}
-
-/** The contractor as shared/business.ts describes it now. */
-export function contractBusiness(): ContractBusiness {
-  const { address } = contractorFacts;
-  return {
-    name: business.name,
-    legalName: business.legalName,
-    addressLines: [address.street, `${address.town}, ${business.regionCode} ${address.postalCode}`],
-    phone: business.phone.display,
-    email: business.email,
-    hicRegistration: contractorFacts.hicRegistration,
-  };
 }
 
 interface ContractHomeowner {

@@ -9,7 +9,7 @@ import { listOutbox } from '../core/mail/outbox';
 import { listAttachments } from '../test/mail-attachments';
 import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
-import { readPdf } from './test/read-pdf';
+import { readPdf } from '../test/read-pdf';
 import { sendTestProposal } from './test/sent-proposal';
 import { appWithOwnerAccount } from '../test/owner-app';
 import { leadProposalPath, linkPath } from './test/paths';

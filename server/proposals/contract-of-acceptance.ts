@@ -11,7 +11,8 @@ import { noticeOfCancellation } from '../../shared/contracts/notice-of-cancellat
 import { townForZip } from '../../shared/town-for-zip';
 import { consultations } from '../leads';
 import type { Db } from '../core/db/types';
-import { contractBusiness, type ContractDocument } from './contract-document';
+import { contractBusiness } from '../../shared/contracts/contract-business';
+import type { ContractDocument } from './contract-document';
 import { contractNumber } from './contract-number';
 import type { OpenedProposal } from './proposal-link';
 import type { Signature } from './signed-contract';

@@ -11,7 +11,7 @@ import { elevationGeometry } from '../../shared/design/elevation-geometry';
 import { formatDollars } from '../../shared/money';
 import { paymentSchedule } from '../../shared/payments/payment-schedule';
 import { renderContractPdf } from './contract-pdf';
-import { readPdf, type ReadPage } from './test/read-pdf';
+import { readPdf, type ReadPage } from '../test/read-pdf';
 import { sampleContract, sampleHash } from './test/sample-contract';
 
 const contract = sampleContract();

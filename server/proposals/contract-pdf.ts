@@ -7,8 +7,9 @@ import { drawPrice } from './contract-pdf/draw-price';
 import { drawSignatures } from './contract-pdf/draw-signatures';
 import { drawTerms } from './contract-pdf/draw-terms';
 import { drawWork } from './contract-pdf/draw-work';
-import { page } from './contract-pdf/pdf-style';
-import { pdfSafe } from './contract-pdf/pdf-text';
+import { pdfBytes } from '../core/pdf/pdf-bytes';
+import { page } from '../core/pdf/pdf-style';
+import { pdfSafe } from '../core/pdf/pdf-text';
 
 /**
  * The signed contract as a PDF: the contractor and owner, the dates, the accepted option with its
@@ -32,12 +33,7 @@ export async function renderContractPdf(contract: ContractDocument): Promise<Buf
       ModDate: signedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
   drawHeader(doc, contract);
   drawWork(doc, contract.accepted);
   drawPrice(doc, contract);

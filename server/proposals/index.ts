@@ -8,7 +8,6 @@ export { leadContractRouter } from './lead-contract-router';
 export { proposalFigures } from './proposal-analytics';
 export { hasSignedContract } from './contract-lock';
 export { renderContractPdf } from './contract-pdf';
-export { contractBusiness } from './contract-document';
 export { contractNumbersOf } from './contract-number';
 export type { ContractDocument } from './contract-document';
 export { proposalPages } from './proposal-pages';

@@ -15,7 +15,7 @@ import type { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 import { homeownerProposalFor } from './homeowner-proposal';
 import { canonicalJson } from './proposal-document';
-import { readPdf } from './test/read-pdf';
+import { readPdf } from '../test/read-pdf';
 import { sendTestProposal } from './test/sent-proposal';
 import { leadProposalPath, linkPath } from './test/paths';
 

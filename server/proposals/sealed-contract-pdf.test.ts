@@ -11,7 +11,7 @@ import { listAttachments } from '../test/mail-attachments';
 import { defaultKeyFilePath } from '../core/secrets';
 import { signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
-import { readPdf } from './test/read-pdf';
+import { readPdf } from '../test/read-pdf';
 import { sendTestProposal } from './test/sent-proposal';
 import { appWithOwnerAccount } from '../test/owner-app';
 import { leadProposalPath, linkPath } from './test/paths';

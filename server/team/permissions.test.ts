@@ -21,6 +21,7 @@ const publicRoutes = [
   'GET /api/price-book',
   'GET /api/proposals/:token/contract.pdf',
   'GET /api/proposals/:token/payments',
+  'GET /api/proposals/:token/payments/:paymentId/receipt.pdf',
   'GET /api/testimonials',
   'POST /api/admin/forgot-password',
   'POST /api/admin/login',

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { pathTo } from '../../shared/api/route';
 import { homeownerProposalsApi } from '../../shared/api/homeowner-proposals';
-import { addDays, dayOf } from '../../shared/business-time';
+import { addDays, dayOf, type DayKey } from '../../shared/business-time';
 import { startingLayout } from '../../shared/design/layout';
 import { defaultPriceBook } from '../../shared/design/price-book';
 import { priceDesign } from '../../shared/design/pricing';
@@ -15,11 +15,18 @@ import { recordTestLead } from './test-lead';
 /**
  * A proposal sent to a new lead, one option of `totalDollars` (a walk-in closet, with a line that
  * brings it to that total), its schedule a deposit of `depositPercent` (one-third unless given) and
- * the rest on completion; written as the send route writes it, with the homeowner's link.
+ * the rest on completion, starting three weeks on unless `startOn` says; written as the send route
+ * writes it, with the homeowner's link.
  */
 export function sendTestContract(
   db: Db,
-  { name = 'Pat Payer', totalDollars = 9000, depositPercent = oneThirdPercent, now = new Date() } = {},
+  {
+    name = 'Pat Payer',
+    totalDollars = 9000,
+    depositPercent = oneThirdPercent,
+    now = new Date(),
+    startOn,
+  }: { name?: string; totalDollars?: number; depositPercent?: number; now?: Date; startOn?: DayKey } = {},
 ) {
   const { leadId } = recordTestLead(db, name);
   const design = startingLayout({
@@ -39,7 +46,7 @@ export function sendTestContract(
     terms: ['Payment: as the schedule says.'],
     validUntil: addDays(day, 30),
     depositPercent,
-    startOn: addDays(day, 21),
+    startOn: startOn ?? addDays(day, 21),
     completeOn: addDays(day, 22),
     company: { name: 'Dana Designer', registration: 'HIS.0601234', signedAt: now.toISOString() },
   };

@@ -26,7 +26,7 @@ export function createTestApp(
   const dbPath = path.join(dir, 'site.db');
   const { seed = true, mail, stripe, ...appOptions } = options;
   const db = openSiteDatabase(dbPath, { seed });
-  const payments = createPayments({ db, stripe });
+  const payments = createPayments({ db, stripe, siteUrl: appOptions.siteUrl });
   const app = createApp({ db, logError: () => {}, mail: { ...defaultMailSettings, ...mail }, payments, ...appOptions });
   return {
     app: fromSitePage(app),

@@ -6,6 +6,8 @@ interface ReceivedMail {
   to: string[];
   /** Headers and body with quoted-printable soft breaks and escapes decoded. */
   text: string;
+  /** The message as received (attachments still in base64: see mail-attachments.ts). */
+  raw: string;
 }
 
 function decodeQuotedPrintable(raw: string): string {
@@ -32,6 +34,7 @@ export async function startTestSmtpServer(port = 0) {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          raw: Buffer.concat(chunks).toString('utf8'),
         });
         callback();
       });

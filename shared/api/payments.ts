@@ -7,10 +7,17 @@ import {
   jobPaymentsSchema,
   webhookAnswerSchema,
 } from '../payments/payment-answers';
-import { payOnlineSchema, recordPaymentSchema, refundPaidSchema, voidPaymentSchema } from '../payments/payment-inputs';
+import {
+  depositRequestSchema,
+  pauseRemindersSchema,
+  payOnlineSchema,
+  recordPaymentSchema,
+  refundPaidSchema,
+  voidPaymentSchema,
+} from '../payments/payment-inputs';
 import { cashByMonthSchema, paymentsExportQuerySchema, refundsDueSchema } from '../payments/payment-reports';
 import { stripeWebhookPath } from './payment-paths';
-import { proposalPaymentsPath } from './proposal-paths';
+import { proposalPaymentsPath, proposalReceiptPath } from './proposal-paths';
 import { route } from './route';
 
 const jobPaymentsPath = '/api/contacts/:id/payments';
@@ -20,11 +27,14 @@ const manage = { permission: 'payments:manage' } as const;
 const stripeEventSchema = /* @__PURE__ */ (() =>
   z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.object({ id: z.string() }) }) }))();
 
+const paymentParams = () => z.object({ id: idSchema('Lead'), paymentId: idSchema('Payment') });
+
 /**
  * A job's money (server/payments): the homeowner pays a payment of the signed contract's schedule
- * through Stripe Checkout, Stripe confirms it by its signed webhook, and staff read the ledger,
- * record what the office took in person, void a mistake and mark a refund paid; across every job, the
- * refunds whose last day is near, the cash by month, and the payments as a spreadsheet.
+ * through Stripe Checkout, Stripe confirms it by its signed webhook, each payment counted has a
+ * receipt, and staff read the ledger, record what the office took in person, void a mistake, mark a
+ * refund paid, pause the payment reminders and record a written request for the deposit back; across
+ * every job, the refunds whose last day is near, the cash by month, and the payments as a spreadsheet.
  */
 export const paymentsApi = {
   homeownerRead: route({
@@ -57,6 +67,14 @@ export const paymentsApi = {
     body: stripeEventSchema,
     answer: webhookAnswerSchema,
   }),
+  homeownerReceipt: route({
+    method: 'GET',
+    path: proposalReceiptPath,
+    summary: "A payment's receipt (PDF), from the homeowner's page: any payment counted and not voided",
+    access: 'secret-link',
+    params: z.object({ token: z.string(), paymentId: idSchema('Payment') }),
+    contentType: 'application/pdf',
+  }),
   read: route({
     method: 'GET',
     path: jobPaymentsPath,
@@ -81,9 +99,38 @@ export const paymentsApi = {
     path: `${jobPaymentsPath}/:paymentId/void`,
     summary: 'Void a recorded payment entered by mistake, with the reason (it stays in the ledger)',
     access: manage,
-    params: z.object({ id: idSchema('Lead'), paymentId: idSchema('Payment') }),
+    params: paymentParams(),
     body: voidPaymentSchema,
     answer: jobPaymentsSchema,
+  }),
+  receipt: route({
+    method: 'GET',
+    path: `${jobPaymentsPath}/:paymentId/receipt.pdf`,
+    summary: "A payment's receipt (PDF) as the homeowner was e-mailed it (a voided payment's says so)",
+    access: { permission: 'leads:read' },
+    params: paymentParams(),
+    contentType: 'application/pdf',
+  }),
+  reminders: route({
+    method: 'POST',
+    path: `${jobPaymentsPath}/reminders`,
+    summary:
+      'Pause the e-mailed reminders of payments due (3 and 7 days after a payment falls due), or let them go out again',
+    access: manage,
+    params: leadParamsSchema,
+    body: pauseRemindersSchema,
+    answer: jobPaymentsSchema,
+  }),
+  depositRequest: route({
+    method: 'POST',
+    path: `${jobPaymentsPath}/deposit-request`,
+    summary:
+      "The homeowner's written request for the deposit back (CGS 20-427(b)(8): no substantial work done, more than 30 days after the contract's starting date): the deposit is refunded within ten days of the day it was received",
+    access: manage,
+    params: leadParamsSchema,
+    body: depositRequestSchema,
+    answer: jobPaymentsSchema,
+    status: 201,
   }),
   refundPaid: route({
     method: 'POST',

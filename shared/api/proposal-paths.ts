@@ -18,3 +18,6 @@ export const leadContractPath = '/api/contacts/:id/proposal/contract.pdf';
 
 /** "Pay $X" on the homeowner's page once signed (shared/api/payments.ts): a Stripe Checkout session for that payment. */
 export const proposalPaymentsPath = '/api/proposals/:token/payments';
+
+/** A payment's receipt (PDF) from the homeowner's page (shared/api/payments.ts). */
+export const proposalReceiptPath = '/api/proposals/:token/payments/:paymentId/receipt.pdf';

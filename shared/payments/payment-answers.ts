@@ -41,6 +41,9 @@ export const homeownerPaymentsSchema = /* @__PURE__ */ (() =>
     ),
     payments: z.array(
       z.object({
+        id: numberValue(),
+        /** Its receipt's number once it counted ("R-2026-00012"): the PDF is at proposalReceiptPath. */
+        receipt: z.nullable(z.string()),
         /** The Connecticut day it was received (or, for a bank payment, accepted by Stripe). */
         receivedOn: z.string(),
         method: z.enum(paymentMethods),
@@ -122,6 +125,8 @@ export const jobPaymentsSchema = /* @__PURE__ */ (() =>
         stripeSessionId: z.nullable(z.string()),
         stripePaymentIntentId: z.nullable(z.string()),
         voided: z.nullable(voidSchema()),
+        /** Its receipt, once it counted: the number, when it was issued and when it was e-mailed. */
+        receipt: z.nullable(z.object({ number: z.string(), issuedAt: z.string(), mailedAt: z.nullable(z.string()) })),
       }),
     ),
     refunds: z.array(
@@ -145,6 +150,39 @@ export const jobPaymentsSchema = /* @__PURE__ */ (() =>
         note: z.nullable(z.string()),
         /** Stripe's last refusal, while it is retried. */
         lastError: z.nullable(z.string()),
+      }),
+    ),
+    /**
+     * The e-mailed reminders of payments due and unpaid, 3 and 7 days after each falls due (the
+     * deposit once the right to cancel has ended; the progress payment and the balance once the
+     * ledger gives them a due day): whether staff paused them, and those sent.
+     */
+    reminders: z.object({
+      paused: z.boolean(),
+      pausedAt: z.nullable(z.string()),
+      pausedBy: z.nullable(z.string()),
+      sent: z.array(
+        z.object({
+          stage: z.enum(paymentStages),
+          /** The Connecticut day the payment fell due. */
+          dueOn: z.string(),
+          afterDays: numberValue(),
+          amountCents: numberValue(),
+          sentAt: z.string(),
+        }),
+      ),
+    }),
+    /** The homeowner's written request for the deposit back (CGS 20-427(b)(8)), once recorded. */
+    depositRequest: z.nullable(
+      z.object({
+        receivedOn: z.string(),
+        /** Ten calendar days after it was received: the last day to return the deposit. */
+        dueBy: z.string(),
+        /** "the end of Saturday, January 30, 2027" */
+        dueByText: z.string(),
+        /** A refund of it is still open and its last day has passed. */
+        overdue: z.boolean(),
+        recordedBy: z.nullable(z.string()),
       }),
     ),
     /** Online payment is offered on this site (STRIPE_SECRET_KEY is set). */

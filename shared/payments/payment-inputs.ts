@@ -75,3 +75,22 @@ export const refundPaidSchema = /* @__PURE__ */ (() =>
         .check(z.trim(), z.maxLength(200, { error: 'The note must be at most 200 characters' }), oneLine('The note')),
     ),
   }))();
+
+/** POST /api/contacts/:id/payments/reminders: stop (or start again) the job's payment reminders. */
+export const pauseRemindersSchema = /* @__PURE__ */ (() =>
+  z.strictObject({ paused: z.boolean({ error: 'Say whether the reminders are paused' }) }))();
+
+/**
+ * POST /api/contacts/:id/payments/deposit-request: the homeowner asked in writing for the deposit
+ * back (CGS 20-427(b)(8)), the day it arrived, and the office's word that no substantial work was done.
+ */
+export const depositRequestSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    receivedOn: pastDay('day the written request was received'),
+    noSubstantialWork: z.boolean({ error: 'Say whether substantial work was done' }).check(
+      z.refine((none) => none, {
+        error: 'The deposit comes back on request only when no substantial work was done',
+      }),
+    ),
+  }))();
+export type DepositRequest = z.infer<typeof depositRequestSchema>;

@@ -18,6 +18,7 @@ export const paymentMessages = {
   refundedNotVoided: 'A payment with a refund cannot be voided',
   refundSettled: 'This refund is already settled',
   refundThroughStripe: 'Stripe is sending this refund: it settles by itself',
+  receiptNotFound: 'There is no receipt for this payment: a payment has one once it counts',
 } as const;
 
 /** "The deposit is paid" when the stage asked for has nothing left to pay. */

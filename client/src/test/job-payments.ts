@@ -33,6 +33,8 @@ export const signedJob = (fields: Partial<JobPayments> = {}): JobPayments => ({
   payments: [],
   refunds: [],
   onlinePayment: false,
+  reminders: { paused: false, pausedAt: null, pausedBy: null, sent: [] },
+  depositRequest: null,
   ...fields,
 });
 
@@ -50,6 +52,7 @@ export const checkPayment = (fields: Partial<JobPayment> = {}): JobPayment => ({
   stripeSessionId: null,
   stripePaymentIntentId: null,
   voided: null,
+  receipt: null,
   ...fields,
 });
 

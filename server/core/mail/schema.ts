@@ -19,6 +19,7 @@ export const mailOutbox = sqliteTable(
         'password-reset-notice',
         ...['proposal', 'proposal-follow-up', 'proposal-signed-copy', 'proposal-accepted', 'proposal-declined'],
         ...['proposal-cancelled', 'proposal-cancel-confirmation'],
+        ...['payment-receipt', 'payment-reminder', 'refund-notice'],
       ] as const,
     }).notNull(),
     toAddress: text('to_address').notNull(),

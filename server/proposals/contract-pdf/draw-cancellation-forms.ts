@@ -1,6 +1,6 @@
 import type { ContractDocument } from '../contract-document';
-import { paragraph } from './pdf-blocks';
-import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
+import { paragraph } from '../../core/pdf/pdf-blocks';
+import { contentWidth, font, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
 
 /**
  * The cancellation form in duplicate (CGS 42-135a): each copy on its own page, in ten-point

@@ -5,8 +5,8 @@ import {
   type ElevationLine,
   type ElevationPart,
 } from '../../../shared/design/elevation-geometry';
-import { font, tone, type Doc } from './pdf-style';
-import { pdfSafe } from './pdf-text';
+import { font, tone, type Doc } from '../../core/pdf/pdf-style';
+import { pdfSafe } from '../../core/pdf/pdf-text';
 
 const minFontSize = 6.5;
 

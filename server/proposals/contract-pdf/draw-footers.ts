@@ -1,6 +1,6 @@
 import type { ContractDocument } from '../contract-document';
-import { contentWidth, font, footerY, page, size, tone, type Doc } from './pdf-style';
-import { pdfSafe } from './pdf-text';
+import { contentWidth, font, footerY, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
+import { pdfSafe } from '../../core/pdf/pdf-text';
 
 /** On every page: the proposal, its version and hash, and "Page 2 of 6". Needs bufferPages. */
 export function drawFooters(doc: Doc, { business, proposal }: ContractDocument) {

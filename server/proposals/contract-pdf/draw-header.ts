@@ -1,8 +1,8 @@
 import { formatDayKey } from '../../../shared/business-time';
 import type { ContractDocument } from '../contract-document';
-import { labelled } from './pdf-blocks';
-import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
-import { pdfSafe, pdfSafeLines } from './pdf-text';
+import { labelled } from '../../core/pdf/pdf-blocks';
+import { contentWidth, font, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
+import { pdfSafe, pdfSafeLines } from '../../core/pdf/pdf-text';
 
 /** "December 14, 2026". */
 const contractDay = (day: string) => formatDayKey(day, 'long');

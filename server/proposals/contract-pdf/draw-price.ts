@@ -2,9 +2,9 @@ import type { LineItem } from '../../../shared/design/pricing';
 import { formatDollars } from '../../../shared/money';
 import { paymentSchedule, scheduledPaymentRow } from '../../../shared/payments/payment-schedule';
 import type { ContractDocument } from '../contract-document';
-import { ensureRoom, heading, paragraph } from './pdf-blocks';
-import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
-import { pdfSafe } from './pdf-text';
+import { ensureRoom, heading, paragraph } from '../../core/pdf/pdf-blocks';
+import { contentWidth, font, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
+import { pdfSafe } from '../../core/pdf/pdf-text';
 
 /** "$6,480" from whole dollars. */
 const dollars = (amount: number) => formatDollars(amount * 100);

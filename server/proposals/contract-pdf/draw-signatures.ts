@@ -4,9 +4,9 @@ import { waysToCancel } from '../../../shared/contracts/ways-to-cancel';
 import { signerFor, signsAsContractor } from '../../../shared/proposals/company-signature';
 import type { ContractDocument } from '../contract-document';
 import { pathBounds } from './path-bounds';
-import { ensureRoom, heading, heightOf, paragraph, type TextStyle } from './pdf-blocks';
-import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
-import { pdfSafe } from './pdf-text';
+import { ensureRoom, heading, heightOf, paragraph, type TextStyle } from '../../core/pdf/pdf-blocks';
+import { contentWidth, font, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
+import { pdfSafe } from '../../core/pdf/pdf-text';
 
 const gap = 20;
 const column = (contentWidth - gap) / 2;

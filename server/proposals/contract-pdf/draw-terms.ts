@@ -1,7 +1,7 @@
 import type { ContractDocument } from '../contract-document';
-import { heading, paragraph } from './pdf-blocks';
-import { font, page, size, tone, type Doc } from './pdf-style';
-import { pdfSafe } from './pdf-text';
+import { heading, paragraph } from '../../core/pdf/pdf-blocks';
+import { font, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
+import { pdfSafe } from '../../core/pdf/pdf-text';
 
 /** The designer's note to the homeowner, then the terms, a paragraph each, and the statute's disclosure. */
 export function drawTerms(doc: Doc, { designerNote, terms, relatedEntities }: ContractDocument) {

@@ -5,8 +5,8 @@ import { finishLabel, hardwareFinishLabel } from '../../../shared/design/finishe
 import { sectionKindLabels } from '../../../shared/design/section-kinds';
 import type { PricedOption } from '../../../shared/proposals/proposal';
 import { drawElevation } from './draw-elevation';
-import { ensureRoom, heading, heightOf, paragraph } from './pdf-blocks';
-import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
+import { ensureRoom, heading, heightOf, paragraph } from '../../core/pdf/pdf-blocks';
+import { contentWidth, font, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
 
 /** Walls are drawn at most this tall, so a row of them and their captions share a page with more. */
 const maxDrawingHeight = 210;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderContractPdf } from '../contract-pdf';
-import { readPdf } from '../test/read-pdf';
+import { readPdf } from '../../test/read-pdf';
 import { sampleContract } from '../test/sample-contract';
 
 /**

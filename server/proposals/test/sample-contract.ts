@@ -10,7 +10,8 @@ import type { Design } from '../../../shared/design/design';
 import { defaultPriceBook } from '../../../shared/design/price-book';
 import { priceDesign } from '../../../shared/design/pricing';
 import type { ExtraLine, PricedOption } from '../../../shared/proposals/proposal';
-import { contractBusiness, type ContractDocument } from '../contract-document';
+import { contractBusiness } from '../../../shared/contracts/contract-business';
+import type { ContractDocument } from '../contract-document';
 import { walkInOptions } from './walk-in-options';
 
 /**

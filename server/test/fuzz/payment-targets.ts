@@ -51,7 +51,16 @@ const exportQuery = fc.oneof(
   hostileQuery,
 );
 
-/** A homeowner's payments read again and \"Pay $X\", Stripe's webhook, staff's ledger routes and the books across every job. */
+/** The written request for the deposit back, near what the office sends: odd days and confirmations. */
+const depositRequest = fc.record(
+  {
+    receivedOn: day,
+    noSubstantialWork: fc.oneof(fc.boolean(), fc.constantFrom('true', 1, null)),
+  },
+  { requiredKeys: [] },
+);
+
+/** A homeowner's payments read again, "Pay $X" and receipts, Stripe's webhook, staff's ledger routes and the books across every job. */
 export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
   const payPath = token.map((t) => `/api/proposals/${encodeURIComponent(t)}/payments`);
   return [
@@ -121,6 +130,42 @@ export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): F
           .map(([path, q]): FuzzRequest => ({ method: 'GET', path: `${path}?${q}` })),
         exportQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/payments.csv?${q}` })),
       ),
+    },
+    {
+      name: 'GET /api/proposals/:token/payments/:paymentId/receipt.pdf',
+      routes: ['GET /api/proposals/:token/payments/:paymentId/receipt.pdf'],
+      access: 'public',
+      runs: 40,
+      requests: fc
+        .tuple(payPath, rowId)
+        .map(([path, id]): FuzzRequest => ({ method: 'GET', path: `${path}/${encodeURIComponent(id)}/receipt.pdf` })),
+    },
+    {
+      name: 'GET /api/contacts/:id/payments/:paymentId/receipt.pdf',
+      routes: ['GET /api/contacts/:id/payments/:paymentId/receipt.pdf'],
+      access: 'admin',
+      runs: 40,
+      requests: fc
+        .tuple(leadPath('/payments/'), rowId)
+        .map(([lead, id]): FuzzRequest => ({ method: 'GET', path: `${lead}${encodeURIComponent(id)}/receipt.pdf` })),
+    },
+    {
+      name: 'POST /api/contacts/:id/payments/reminders',
+      routes: ['POST /api/contacts/:id/payments/reminders'],
+      access: 'admin',
+      runs: 40,
+      requests: withBody(
+        'POST',
+        leadPath('/payments/reminders'),
+        bodies(fc.record({ paused: fc.oneof(fc.boolean(), fc.constantFrom('false', 0, null)) }, { requiredKeys: [] })),
+      ),
+    },
+    {
+      name: 'POST /api/contacts/:id/payments/deposit-request',
+      routes: ['POST /api/contacts/:id/payments/deposit-request'],
+      access: 'admin',
+      runs: 60,
+      requests: withBody('POST', leadPath('/payments/deposit-request'), bodies(depositRequest)),
     },
   ];
 }

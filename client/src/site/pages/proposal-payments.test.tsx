@@ -55,7 +55,16 @@ const depositPaid: HomeownerPayments = {
   paidCents: deposit!.amountCents,
   balanceCents: balance!.amountCents,
   schedule: [stage(deposit, { paidCents: deposit!.amountCents, leftCents: 0 }), stage(balance, { payable: true })],
-  payments: [{ receivedOn: '2027-01-12', method: 'card', amountCents: deposit!.amountCents, status: 'succeeded' }],
+  payments: [
+    {
+      id: 1,
+      receipt: null,
+      receivedOn: '2027-01-12',
+      method: 'card',
+      amountCents: deposit!.amountCents,
+      status: 'succeeded',
+    },
+  ],
 };
 
 const signed = (proposal: HomeownerProposal, payments: HomeownerPayments): HomeownerProposal => ({
@@ -159,6 +168,8 @@ describe('the signed page: paying online', () => {
         ],
         payments: [
           {
+            id: 4,
+            receipt: null,
             receivedOn: '2027-01-13',
             method: 'us_bank_account',
             amountCents: deposit!.amountCents,
@@ -186,7 +197,14 @@ describe('the signed page: paying online', () => {
         ...unpaid,
         schedule: [stage(deposit, { payable: true, due: true }), stage(balance)],
         payments: [
-          { receivedOn: '2027-01-13', method: 'us_bank_account', amountCents: deposit!.amountCents, status: 'failed' },
+          {
+            id: 2,
+            receipt: null,
+            receivedOn: '2027-01-13',
+            method: 'us_bank_account',
+            amountCents: deposit!.amountCents,
+            status: 'failed',
+          },
         ],
       }),
     );
@@ -210,7 +228,14 @@ describe('the signed page: paying online', () => {
         balanceCents: 0,
         schedule: [stage(deposit, { paidCents: deposit!.amountCents, leftCents: 0 }), stage(balance, { leftCents: 0 })],
         payments: [
-          { receivedOn: '2027-01-12', method: 'check', amountCents: deposit!.amountCents, status: 'succeeded' },
+          {
+            id: 3,
+            receipt: null,
+            receivedOn: '2027-01-12',
+            method: 'check',
+            amountCents: deposit!.amountCents,
+            status: 'succeeded',
+          },
         ],
         refunds: [{ amountCents: deposit!.amountCents, status: 'owed', dueBy: '2027-01-27', settledOn: null }],
         payOnline: false,

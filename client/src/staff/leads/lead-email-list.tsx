@@ -15,6 +15,9 @@ const kinds: Record<LeadEmail['kind'], string> = {
   'proposal-declined': 'Proposal declined (to staff)',
   'proposal-cancelled': 'Contract cancelled (to staff)',
   'proposal-cancel-confirmation': 'Cancellation confirmed to the homeowner',
+  'payment-receipt': 'Payment receipt to the homeowner',
+  'payment-reminder': 'Payment reminder to the homeowner',
+  'refund-notice': 'Refund notice to the homeowner',
 };
 
 const tones: Record<LeadEmail['status'], string> = {

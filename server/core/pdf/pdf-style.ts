@@ -6,13 +6,13 @@ export type Doc = typeof PDFDocument;
 
 const { colors } = brand.theme.extend;
 
-/** US Letter in points, with 0.75 in margins: the page every section of the contract lays out on. */
+/** US Letter in points, with 0.75 in margins: the page the contract and the receipts lay out on. */
 export const page = { width: 612, height: 792, margin: 54 } as const;
 export const contentWidth = page.width - 2 * page.margin;
 /** Room under the bottom margin for the footer line. */
 export const footerY = page.height - page.margin + 18;
 
-/** The site's palette, so the contract looks like the business that sends it. */
+/** The site's palette, so the contract and the receipts look like the business that sends them. */
 export const tone = {
   ink: colors.ink.DEFAULT,
   soft: colors.ink.soft,

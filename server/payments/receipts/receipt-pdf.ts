@@ -1,0 +1,198 @@
+import PDFDocument from 'pdfkit';
+import { formatDayKey } from '../../../shared/business-time';
+import { formatDollars } from '../../../shared/money';
+import { paymentStageLabels } from '../../../shared/payments/payment-schedule';
+import { labelled, paragraph } from '../../core/pdf/pdf-blocks';
+import { pdfBytes } from '../../core/pdf/pdf-bytes';
+import { contentWidth, font, footerY, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
+import { pdfSafe, pdfSafeLines } from '../../core/pdf/pdf-text';
+import type { ReceiptDocument } from './receipt-document';
+
+const dollars = (cents: number) => formatDollars(cents, { alwaysCents: true });
+const longDay = (day: string) => formatDayKey(day, 'long');
+
+/** The top, as the contract's: who the contractor is (with the HIC registration), what this is, its number. */
+function drawHeader(doc: Doc, receipt: ReceiptDocument) {
+  const { business } = receipt;
+  const left = page.margin;
+  const top = page.margin;
+  const rightWidth = 230;
+  const rightX = left + contentWidth - rightWidth;
+  doc.font(font.bold).fontSize(size.title).fillColor(tone.heading);
+  doc.text(pdfSafe(business.name), left, top, { width: contentWidth - rightWidth });
+  doc
+    .font(font.regular)
+    .fontSize(size.small + 0.5)
+    .fillColor(tone.soft);
+  doc.text(pdfSafeLines([...business.addressLines, `${business.phone} · ${business.email}`]), left, doc.y + 2, {
+    width: contentWidth - rightWidth,
+    lineGap: 1,
+  });
+  const leftEnd = doc.y;
+  doc.font(font.bold).fontSize(12).fillColor(tone.heading);
+  doc.text('PAYMENT RECEIPT', rightX, top + 2, { width: rightWidth, align: 'right', characterSpacing: 0.6 });
+  doc
+    .font(font.regular)
+    .fontSize(size.small + 0.5)
+    .fillColor(tone.soft);
+  doc.text(pdfSafe(`Receipt ${receipt.number}`), rightX, doc.y + 3, { width: rightWidth, align: 'right' });
+  doc.font(font.bold).fillColor(tone.ink);
+  doc.text(pdfSafe(`Connecticut HIC Registration No. ${business.hicRegistration}`), rightX, doc.y + 1, {
+    width: rightWidth,
+    align: 'right',
+  });
+  const ruleY = Math.max(leftEnd, doc.y) + 8;
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + contentWidth, ruleY)
+    .lineWidth(1.5)
+    .stroke(tone.accent);
+  doc.y = ruleY + 12;
+}
+
+/** Who paid, and the contract it was paid on. */
+function drawParties(doc: Doc, { homeowner, contract }: ReceiptDocument) {
+  const gap = 24;
+  const column = (contentWidth - gap) / 2;
+  const top = doc.y;
+  const party = (label: string, name: string, lines: string[], x: number) => {
+    doc.font(font.regular).fontSize(size.small).fillColor(tone.muted);
+    doc.text(label, x, top, { width: column, characterSpacing: 0.4 });
+    doc
+      .font(font.bold)
+      .fontSize(size.body + 1)
+      .fillColor(tone.ink);
+    doc.text(pdfSafe(name), x, doc.y + 2, { width: column });
+    doc.font(font.regular).fontSize(size.body).fillColor(tone.soft);
+    doc.text(pdfSafeLines(lines), x, doc.y + 1, { width: column, lineGap: 1.5 });
+    return doc.y;
+  };
+  const fromEnd = party('RECEIVED FROM', homeowner.name, [homeowner.email], page.margin);
+  const forEnd = party(
+    'FOR',
+    contract.number ? `Home improvement contract ${contract.number}` : 'Home improvement contract',
+    [contract.label, `Contract total: ${dollars(contract.totalCents)}`],
+    page.margin + column + gap,
+  );
+  doc.y = Math.max(fromEnd, forEnd) + 12;
+}
+
+/** The payment at a glance: the day, which payment of the schedule, how, and how much. */
+function drawFacts(doc: Doc, { payment }: ReceiptDocument) {
+  const facts: [string, string][] = [
+    ['Date received', longDay(payment.receivedOn)],
+    ['Payment', paymentStageLabels[payment.stage]],
+    ['Method', payment.method],
+    ['Amount', dollars(payment.amountCents)],
+  ];
+  const pad = 10;
+  const top = doc.y;
+  const height = 40;
+  doc.rect(page.margin, top, contentWidth, height).fill(tone.panel);
+  doc.rect(page.margin, top, contentWidth, height).lineWidth(0.5).stroke(tone.rule);
+  const column = (contentWidth - 2 * pad) / facts.length;
+  facts.forEach(([label, value], i) =>
+    labelled(doc, label, value, page.margin + pad + i * column, top + pad - 1, column - 8),
+  );
+  doc.x = page.margin;
+  doc.y = top + height + 14;
+}
+
+/** The amounts, right-aligned as the contract's price table: this payment, then what is left to pay. */
+function drawAmounts(doc: Doc, receipt: ReceiptDocument) {
+  const rows: [string, string, boolean][] = [
+    ['Amount received', dollars(receipt.payment.amountCents), false],
+    ['Balance left on the contract', dollars(receipt.balanceAfterCents), true],
+  ];
+  const amountWidth = 110;
+  for (const [label, amount, strong] of rows) {
+    const y = doc.y;
+    doc
+      .font(strong ? font.bold : font.regular)
+      .fontSize(size.body + (strong ? 1 : 0))
+      .fillColor(tone.ink);
+    doc.text(label, page.margin, y, { width: contentWidth - amountWidth });
+    doc.text(amount, page.margin + contentWidth - amountWidth, y, { width: amountWidth, align: 'right' });
+    const ruleY = doc.y + 3;
+    doc
+      .moveTo(page.margin, ruleY)
+      .lineTo(page.margin + contentWidth, ruleY)
+      .lineWidth(0.5)
+      .stroke(tone.rule);
+    doc.y = ruleY + 6;
+  }
+  doc.y += 8;
+}
+
+function drawVoided(doc: Doc, voided: NonNullable<ReceiptDocument['voided']>) {
+  const text = pdfSafe(
+    `VOIDED on ${longDay(voided.on)}: ${voided.reason.replace(/[.\s]+$/, '')}. This payment was recorded by mistake and does not count toward the contract.`,
+  );
+  doc.font(font.bold).fontSize(size.body);
+  const height = doc.heightOfString(text, { width: contentWidth - 20 }) + 16;
+  const top = doc.y;
+  doc.rect(page.margin, top, contentWidth, height).fill(tone.noticeFill);
+  doc.fillColor(tone.ink).text(text, page.margin + 10, top + 8, { width: contentWidth - 20 });
+  doc.x = page.margin;
+  doc.y = top + height + 12;
+}
+
+function drawFooter(doc: Doc, { business, number, contract }: ReceiptDocument) {
+  const line = pdfSafe(
+    [
+      business.legalName,
+      business.hicRegistration,
+      `Receipt ${number}`,
+      contract.number && `Contract ${contract.number}`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  );
+  const margins = doc.page.margins;
+  doc.page.margins = { ...margins, bottom: 0 };
+  doc
+    .moveTo(page.margin, footerY - 6)
+    .lineTo(page.margin + contentWidth, footerY - 6)
+    .lineWidth(0.5)
+    .stroke(tone.rule);
+  doc.font(font.regular).fontSize(size.tiny).fillColor(tone.muted);
+  doc.text(line, page.margin, footerY, { width: contentWidth, lineBreak: false });
+  doc.page.margins = margins;
+}
+
+/**
+ * A payment's receipt as a one-page PDF, typeset as the contract is (the same page, palette and
+ * fonts): the contractor with its HIC registration, the receipt's and the contract's numbers, who
+ * paid, the day, the payment of the schedule, the method, the amount and the balance left. A
+ * function of the document alone: the same receipt gives the same bytes, download after download.
+ */
+export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
+  const issuedAt = new Date(receipt.issuedAt);
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: page.margin,
+    info: {
+      Title: pdfSafe(`Payment receipt ${receipt.number}`),
+      Author: pdfSafe(receipt.business.legalName),
+      Subject: pdfSafe(
+        `${dollars(receipt.payment.amountCents)} from ${receipt.homeowner.name}${receipt.contract.number ? ` on contract ${receipt.contract.number}` : ''}`,
+      ),
+      CreationDate: issuedAt,
+      ModDate: issuedAt,
+    },
+  });
+  const finished = pdfBytes(doc);
+  drawHeader(doc, receipt);
+  drawParties(doc, receipt);
+  drawFacts(doc, receipt);
+  drawAmounts(doc, receipt);
+  if (receipt.voided) drawVoided(doc, receipt.voided);
+  paragraph(
+    doc,
+    `Thank you for your payment. Questions about this receipt? Call us at ${receipt.business.phone} or write to ${receipt.business.email}.`,
+    { color: tone.soft },
+  );
+  drawFooter(doc, receipt);
+  doc.end();
+  return finished;
+}
