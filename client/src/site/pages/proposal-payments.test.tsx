@@ -156,6 +156,18 @@ describe('the signed page: paying online', () => {
     expect(within(scheduleItem(/^Balance/)).getByRole('button', { name: `Pay ${balanceText}` })).toBeInTheDocument();
   });
 
+  it("a payment with its receipt links the receipt's PDF through the homeowner's own link", () => {
+    answer();
+    const token = renderPage(
+      signed(afterWindow, {
+        ...depositPaid,
+        payments: [{ ...depositPaid.payments[0]!, id: 7, receipt: 'R-2027-00003' }],
+      }),
+    );
+    const link = within(paymentsRegion()).getByRole('link', { name: 'Receipt R-2027-00003 (PDF)' });
+    expect(link).toHaveAttribute('href', `/api/proposals/${token}/payments/7/receipt.pdf`);
+  });
+
   it('processing: a bank payment shows as processing, held against the balance, and the page says it is not yet paid', () => {
     answer();
     renderPage(

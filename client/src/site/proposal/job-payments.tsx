@@ -59,7 +59,7 @@ export function JobPayments({
           />
         </>
       )}
-      <PaymentsReceived payments={payments.payments} refunds={payments.refunds} />
+      <PaymentsReceived token={token} payments={payments.payments} refunds={payments.refunds} />
     </section>
   );
 }

@@ -28,6 +28,7 @@ export const paymentsCopy = {
   date: 'Date',
   amount: 'Amount',
   status: 'Status',
+  receipt: (number: string) => `Receipt ${number} (PDF)`,
   processingNote: 'A bank payment takes a few business days to clear: it shows as Paid here once it has.',
   failedNote:
     'A bank payment failed: your bank did not pay it, and nothing was taken. Please pay it again, or call us.',

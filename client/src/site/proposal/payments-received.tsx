@@ -2,16 +2,23 @@ import { formatDayKey } from '../../../../shared/business-time';
 import { formatDollars } from '../../../../shared/money';
 import type { HomeownerPayments } from '../../../../shared/payments/payment-answers';
 import { paymentMethodLabels, paymentStatusLabels, refundStatusLabels } from '../../../../shared/payments/ledger-terms';
+import { proposalReceiptPath } from '../../../../shared/api/proposal-paths';
 import { cn } from '../../lib/cn';
 import { paymentsCopy as copy } from './payments-copy';
+import { withToken } from './proposal-api';
 
 const day = (d: string) => formatDayKey(d, 'medium');
 
 /**
  * Every payment the homeowner made (a bank payment "Processing" until it clears or fails, and the
- * page says which) and every refund after a cancellation, with the day it is due back by.
+ * page says which), with its receipt once it has one, and every refund after a cancellation, with
+ * the day it is due back by.
  */
-export function PaymentsReceived({ payments, refunds }: Pick<HomeownerPayments, 'payments' | 'refunds'>) {
+export function PaymentsReceived({
+  token,
+  payments,
+  refunds,
+}: Pick<HomeownerPayments, 'payments' | 'refunds'> & { token: string }) {
   const processing = payments.some((p) => p.status === 'processing');
   const failed = payments.some((p) => p.status === 'failed');
   return (
@@ -40,7 +47,6 @@ export function PaymentsReceived({ payments, refunds }: Pick<HomeownerPayments, 
             </thead>
             <tbody>
               {payments.map((payment, i) => (
-                // Receipts (another part of this issue) add each payment's receipt link to its row here.
                 <tr key={i} className="border-b border-line align-top">
                   <td className="py-2 pr-2 whitespace-nowrap">{day(payment.receivedOn)}</td>
                   <td className="py-2 pr-2">{paymentMethodLabels[payment.method]}</td>
@@ -49,6 +55,14 @@ export function PaymentsReceived({ payments, refunds }: Pick<HomeownerPayments, 
                   </td>
                   <td className={cn('py-2 font-semibold', payment.status === 'failed' && 'text-red-800')}>
                     {paymentStatusLabels[payment.status]}
+                    {payment.receipt ? (
+                      <a
+                        href={withToken(proposalReceiptPath, token).replace(':paymentId', String(payment.id))}
+                        className="mt-1 inline-block py-1 font-normal text-harbor-700 underline"
+                      >
+                        {copy.receipt(payment.receipt)}
+                      </a>
+                    ) : null}
                   </td>
                 </tr>
               ))}
