@@ -1,3 +1,5 @@
+import { paymentsApi } from '../../../../shared/api/payments';
+import { pathTo } from '../../../../shared/api/route';
 import { formatDay, formatDateTime } from '../../../../shared/business-time';
 import { formatDollars } from '../../../../shared/money';
 import type { JobPayments } from '../../../../shared/payments/payment-answers';
@@ -19,9 +21,18 @@ const entriesOf = (job: JobPayments): Entry[] =>
 
 /**
  * Every entry of the ledger, never hidden: a voided payment stays, struck through, with who voided it
- * and why. `onVoid` (payments:manage) offers Void on each payment the office recorded.
+ * and why, and a payment's receipt once it has one. `onVoid` (payments:manage) offers Void on each
+ * payment the office recorded.
  */
-export function LedgerEntries({ job, onVoid }: { job: JobPayments; onVoid?: (payment: JobPayment) => void }) {
+export function LedgerEntries({
+  job,
+  leadId,
+  onVoid,
+}: {
+  job: JobPayments;
+  leadId: number;
+  onVoid?: (payment: JobPayment) => void;
+}) {
   return (
     <ul className="divide-y divide-line text-sm">
       {entriesOf(job).map((entry) =>
@@ -37,6 +48,7 @@ export function LedgerEntries({ job, onVoid }: { job: JobPayments; onVoid?: (pay
           <PaymentEntry
             key={`p${entry.payment.id}`}
             payment={entry.payment}
+            receiptHref={pathTo(paymentsApi.receipt, { id: leadId, paymentId: entry.payment.id })}
             onVoid={onVoid && voidable(job, entry.payment) ? () => onVoid(entry.payment) : undefined}
           />
         ),
@@ -45,7 +57,15 @@ export function LedgerEntries({ job, onVoid }: { job: JobPayments; onVoid?: (pay
   );
 }
 
-function PaymentEntry({ payment, onVoid }: { payment: JobPayment; onVoid?: () => void }) {
+function PaymentEntry({
+  payment,
+  receiptHref,
+  onVoid,
+}: {
+  payment: JobPayment;
+  receiptHref: string;
+  onVoid?: () => void;
+}) {
   const { voided } = payment;
   const Struck = voided ? 'del' : 'span';
   return (
@@ -64,6 +84,11 @@ function PaymentEntry({ payment, onVoid }: { payment: JobPayment; onVoid?: () =>
           <p className="break-words text-red-800">
             Voided by {voided.by ?? 'someone no longer on the team'}, {formatDateTime(voided.at)}: {voided.reason}
           </p>
+        ) : null}
+        {payment.receipt ? (
+          <a href={receiptHref} className="inline-block py-1 text-harbor-700 underline">
+            Receipt {payment.receipt.number} (PDF)
+          </a>
         ) : null}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">

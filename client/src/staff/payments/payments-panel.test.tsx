@@ -153,6 +153,17 @@ describe('a signed job’s money on its lead card', () => {
     expect(within(money()).queryByRole('button', { name: /^Void/ })).not.toBeInTheDocument();
     expect(within(money()).queryByRole('button', { name: /^Mark refund paid/ })).not.toBeInTheDocument();
   });
+
+  it("a payment's receipt is a link to its PDF; one without a receipt has none", async () => {
+    const receipt = { number: 'R-2026-00004', issuedAt: '2026-11-27T16:00:00.000Z', mailedAt: null };
+    showCard(signedJob({ payments: [checkPayment({ receipt }), checkPayment({ id: 6, checkNumber: '1043' })] }));
+    await within(money()).findByText('Balance');
+    await openPayments();
+    const links = within(money()).getAllByRole('link', { name: /^Receipt/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Receipt R-2026-00004 (PDF)', `${ledgerUrl}/5/receipt.pdf`],
+    ]);
+  });
 });
 
 describe('Record a payment', () => {

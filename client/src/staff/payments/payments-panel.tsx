@@ -61,7 +61,7 @@ export function PaymentsPanel({
         <Heading offset={3} id={`${id}-ledger`} className="text-sm font-semibold">
           Ledger
         </Heading>
-        <LedgerEntries job={job} onVoid={manage ? setToVoid : undefined} />
+        <LedgerEntries job={job} leadId={leadId} onVoid={manage ? setToVoid : undefined} />
       </div>
       {job.refunds.length > 0 ? (
         <div>
