@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formBodies, hostileQuery, hostileString, nameWithControls, oddId } from './arbitraries';
+import { formBodies, hostileQuery, hostileString, nameWithControls, oddId, rowIdUpTo } from './arbitraries';
 import { fuzzProposalToken } from './fuzz-proposal';
 import type { FuzzRequest, FuzzTarget } from './harness';
 
@@ -17,7 +17,7 @@ const token = fc.oneof(
   { weight: 1, arbitrary: fc.stringMatching(/^[\w-]{43}$/) },
   { weight: 1, arbitrary: oddId },
 );
-const rowId = fc.oneof(fc.integer({ min: 1, max: 5 }).map(String), oddId);
+const rowId = rowIdUpTo(5);
 const day = fc.constantFrom('2026-11-02', '2026-02-30', '2099-01-01', '', '11/02/2026', 'today');
 
 /** "Pay $X" near what the page sends. */

@@ -9,6 +9,7 @@ import {
   mutated,
   nameWithControls,
   oddId,
+  rowIdUpTo,
   validLeadWithPlan,
   validReview,
   withProtoKeys,
@@ -86,11 +87,17 @@ const testimonialPatch = fc.record(
   },
   { requiredKeys: [] },
 );
-const leadPath = (suffix: string) =>
-  fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}${suffix}`);
-const testimonialPath = fc
-  .oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId)
-  .map((id) => `/api/testimonials/${id}`);
+const leadPath = (suffix: string) => rowIdUpTo(8).map((id) => `/api/contacts/${id}${suffix}`);
+const testimonialPath = rowIdUpTo(8).map((id) => `/api/testimonials/${id}`);
+
+/** A link that sets a password (an invitation, a reset): read it, or send it a new password. */
+const passwordLinkRequests = (base: string) => {
+  const linkPath = fc.oneof(oddId, fc.base64String({ maxLength: 60 })).map((t) => `${base}/${encodeURIComponent(t)}`);
+  return fc.oneof(
+    linkPath.map((path): FuzzRequest => ({ method: 'GET', path })),
+    withBody('POST', linkPath, bodies(fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) }))),
+  );
+};
 
 /** The live booking link mostly, else a dead, malformed or hostile one. */
 const bookingToken = fc.oneof(
@@ -320,7 +327,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 300,
     requests: withBody(
       'POST',
-      fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}/review-request`),
+      rowIdUpTo(8).map((id) => `/api/contacts/${id}/review-request`),
       bodies(
         fc.record(
           { town: fc.string({ maxLength: 80 }), resend: fc.constantFrom(true, false, 'yes') },
@@ -369,7 +376,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 300,
     requests: withBody(
       'PATCH',
-      fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}`),
+      rowIdUpTo(8).map((id) => `/api/contacts/${id}`),
       bodies(fc.record({ status: fc.constantFrom('new', 'contacted', 'NEW', '', 1) })),
     ),
   },
@@ -393,9 +400,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['DELETE /api/contacts/:id'],
     access: 'admin',
     runs: 200,
-    requests: fc
-      .oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId)
-      .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/contacts/${id}` })),
+    requests: rowIdUpTo(8).map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/contacts/${id}` })),
   },
   {
     name: 'POST /api/contacts/by-email',
@@ -593,7 +598,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 300,
     requests: withBody(
       'PATCH',
-      fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId).map((id) => `/api/gallery/${id}`),
+      rowIdUpTo(4).map((id) => `/api/gallery/${id}`),
       bodies(
         fc.record(
           {
@@ -614,9 +619,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['DELETE /api/gallery/:id'],
     access: 'admin',
     runs: 100,
-    requests: fc
-      .oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId)
-      .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/gallery/${id}` })),
+    requests: rowIdUpTo(4).map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/gallery/${id}` })),
   },
   {
     name: 'POST /api/team/invitations',
@@ -660,7 +663,7 @@ export const fuzzTargets: FuzzTarget[] = [
           ['POST', '/api/team/people/:id/disable'],
           ['POST', '/api/team/people/:id/enable'],
         ),
-        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId),
+        rowIdUpTo(4),
       )
       .map(([[method, path], id]): FuzzRequest => ({ method, path: path.replace(':id', id) })),
   },
@@ -670,12 +673,10 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 200,
     requests: fc.oneof(
-      fc
-        .oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId)
-        .map((id): FuzzRequest => ({ method: 'GET', path: `/api/team/people/${id}/open-work` })),
+      rowIdUpTo(4).map((id): FuzzRequest => ({ method: 'GET', path: `/api/team/people/${id}/open-work` })),
       withBody(
         'POST',
-        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId).map((id) => `/api/team/people/${id}/handover`),
+        rowIdUpTo(4).map((id) => `/api/team/people/${id}/handover`),
         bodies(fc.record({ to: fc.oneof(fc.integer({ min: -1, max: 5 }), hostileValue) })),
       ),
     ),
@@ -688,7 +689,7 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: fc
       .tuple(
         fc.constantFrom(['GET', '/api/team/people/:id/sessions'], ['POST', '/api/team/people/:id/end-sessions']),
-        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId),
+        rowIdUpTo(4),
       )
       .map(([[method, path], id]): FuzzRequest => ({ method, path: path.replace(':id', id) })),
   },
@@ -702,9 +703,7 @@ export const fuzzTargets: FuzzTarget[] = [
         weight: 4,
         arbitrary: withBody(
           'PUT',
-          fc
-            .oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId)
-            .map((id) => `/api/team/people/${id}/registration`),
+          rowIdUpTo(4).map((id) => `/api/team/people/${id}/registration`),
           bodies(
             fc.record({
               salespersonRegistration: fc.oneof(
@@ -859,16 +858,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['GET /api/invitations/:token', 'POST /api/invitations/:token'],
     access: 'public',
     runs: 200,
-    requests: fc.oneof(
-      fc
-        .oneof(oddId, fc.base64String({ maxLength: 60 }))
-        .map((token): FuzzRequest => ({ method: 'GET', path: `/api/invitations/${encodeURIComponent(token)}` })),
-      withBody(
-        'POST',
-        fc.oneof(oddId, fc.base64String({ maxLength: 60 })).map((t) => `/api/invitations/${encodeURIComponent(t)}`),
-        bodies(fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) })),
-      ),
-    ),
+    requests: passwordLinkRequests('/api/invitations'),
   },
   {
     name: 'POST /api/admin/forgot-password',
@@ -894,16 +884,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['GET /api/password-resets/:token', 'POST /api/password-resets/:token'],
     access: 'public',
     runs: 200,
-    requests: fc.oneof(
-      fc
-        .oneof(oddId, fc.base64String({ maxLength: 60 }))
-        .map((token): FuzzRequest => ({ method: 'GET', path: `/api/password-resets/${encodeURIComponent(token)}` })),
-      withBody(
-        'POST',
-        fc.oneof(oddId, fc.base64String({ maxLength: 60 })).map((t) => `/api/password-resets/${encodeURIComponent(t)}`),
-        bodies(fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) })),
-      ),
-    ),
+    requests: passwordLinkRequests('/api/password-resets'),
   },
   {
     name: 'GET /api/admin/session and POST /api/admin/logout',
@@ -931,11 +912,7 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 100,
     requests: fc
-      .tuple(
-        fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId),
-        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId),
-        fc.constantFrom('thumb', 'full', 'master', '..%2f..%2fsite', ''),
-      )
+      .tuple(rowIdUpTo(8), rowIdUpTo(4), fc.constantFrom('thumb', 'full', 'master', '..%2f..%2fsite', ''))
       .map(([lead, photo, size]): FuzzRequest => ({
         method: 'GET',
         path: `/api/contacts/${encodeURIComponent(lead)}/space-photos/${encodeURIComponent(photo)}/${size}.jpg`,
@@ -993,7 +970,7 @@ export const fuzzTargets: FuzzTarget[] = [
     ],
     access: 'admin',
     runs: 300,
-    requests: fc.oneof(fc.integer({ min: 1, max: 3 }).map(String), oddId).chain((id) => {
+    requests: rowIdUpTo(3).chain((id) => {
       const base = `/api/schedule/designers/${encodeURIComponent(id)}`;
       const time = fc.oneof(fc.constantFrom('09:00', '17:30', '24:00', '9:00', ''), fc.string({ maxLength: 6 }));
       const day = fc.oneof(fc.constantFrom('2027-01-04', '2027-02-30', '2026-03-08', '04/01/2027'), fc.string());
@@ -1010,9 +987,7 @@ export const fuzzTargets: FuzzTarget[] = [
           ),
         ),
         withBody('POST', fc.constant(`${base}/time-off`), bodies(fc.record({ from: day, to: day }))),
-        fc
-          .oneof(fc.integer({ min: 1, max: 5 }).map(String), oddId)
-          .map((t): FuzzRequest => ({ method: 'DELETE', path: `${base}/time-off/${encodeURIComponent(t)}` })),
+        rowIdUpTo(5).map((t): FuzzRequest => ({ method: 'DELETE', path: `${base}/time-off/${encodeURIComponent(t)}` })),
         withBody(
           'PUT',
           fc.constant(`${base}/towns`),
