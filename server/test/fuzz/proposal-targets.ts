@@ -1,24 +1,8 @@
 import fc from 'fast-check';
-import { formBodies, hostileString, nameWithControls, oddId } from './arbitraries';
-import { fuzzProposalToken } from './fuzz-proposal';
+import { formBodies, hostileString, nameWithControls } from './arbitraries';
+import { proposalPath } from './fuzz-proposal';
+import type { TargetHelpers } from './target-helpers';
 import type { FuzzRequest, FuzzTarget } from './harness';
-
-type Body = { contentType?: string; body?: string };
-
-/** targets.ts's own request makers, passed in (it lists these targets with its own). */
-interface TargetHelpers {
-  bodies: (expected: fc.Arbitrary<Record<string, unknown>>) => fc.Arbitrary<Body>;
-  withBody: (method: string, path: fc.Arbitrary<string>, body: fc.Arbitrary<Body>) => fc.Arbitrary<FuzzRequest>;
-  leadPath: (suffix: string) => fc.Arbitrary<string>;
-}
-
-/** The live proposal link mostly, else a dead, malformed or hostile one. */
-const proposalToken = fc.oneof(
-  { weight: 4, arbitrary: fc.constant(fuzzProposalToken) },
-  { weight: 1, arbitrary: fc.stringMatching(/^[\w-]{43}$/) },
-  { weight: 1, arbitrary: oddId },
-);
-const proposalPath = (suffix: string) => proposalToken.map((t) => `/api/proposals/${encodeURIComponent(t)}${suffix}`);
 
 /** "Accept and sign" near what the page sends: the version, an option, a name, the two boxes, a drawn path. */
 const signing = fc.record(
