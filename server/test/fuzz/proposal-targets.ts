@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formBodies, hostileString, nameWithControls } from './arbitraries';
+import { hostileString, nameWithControls } from './arbitraries';
 import { proposalPath } from './fuzz-proposal';
 import type { TargetHelpers } from './target-helpers';
 import type { FuzzRequest, FuzzTarget } from './harness';
@@ -28,7 +28,7 @@ const declining = fc.record(
 );
 
 /** The homeowner's proposal routes (public), the lead's signed contract and withdrawing (staff). */
-export function proposalTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
+export function proposalTargets({ bodies, withBody, leadPath, jsonOrFormPost }: TargetHelpers): FuzzTarget[] {
   return [
     {
       name: 'POST /api/proposals/:token/viewed',
@@ -42,30 +42,21 @@ export function proposalTargets({ bodies, withBody, leadPath }: TargetHelpers): 
       routes: ['POST /api/proposals/:token/accept'],
       access: 'public',
       runs: 300,
-      requests: fc.oneof(
-        withBody('POST', proposalPath('/accept'), bodies(signing)),
-        withBody('POST', proposalPath('/accept'), formBodies(signing)),
-      ),
+      requests: jsonOrFormPost(proposalPath('/accept'), signing),
     },
     {
       name: 'POST /api/proposals/:token/decline',
       routes: ['POST /api/proposals/:token/decline'],
       access: 'public',
       runs: 150,
-      requests: fc.oneof(
-        withBody('POST', proposalPath('/decline'), bodies(declining)),
-        withBody('POST', proposalPath('/decline'), formBodies(declining)),
-      ),
+      requests: jsonOrFormPost(proposalPath('/decline'), declining),
     },
     {
       name: 'POST /api/proposals/:token/cancel',
       routes: ['POST /api/proposals/:token/cancel'],
       access: 'public',
       runs: 100,
-      requests: fc.oneof(
-        withBody('POST', proposalPath('/cancel'), bodies(fc.constant({}))),
-        withBody('POST', proposalPath('/cancel'), formBodies(fc.constant({}))),
-      ),
+      requests: jsonOrFormPost(proposalPath('/cancel'), fc.constant({})),
     },
     {
       name: 'GET /api/proposals/:token/contract.pdf',

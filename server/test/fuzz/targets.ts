@@ -80,6 +80,10 @@ const withBody = (
   body: fc.Arbitrary<{ contentType?: string; body?: string }>,
 ) => fc.tuple(path, body).map(([p, b]): FuzzRequest => ({ method, path: p, ...b }));
 
+/** A public form's POST: the same record sent as JSON or as a plain form post (a page without its script). */
+const jsonOrFormPost = (path: fc.Arbitrary<string>, record: fc.Arbitrary<Record<string, unknown>>) =>
+  fc.oneof(withBody('POST', path, bodies(record)), withBody('POST', path, formBodies(record)));
+
 const testimonialPatch = fc.record(
   {
     approved: fc.constantFrom('true', 'false', 'TRUE', true, 1),
@@ -242,30 +246,21 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['POST /api/bookings/:token'],
     access: 'public',
     runs: 300,
-    requests: fc.oneof(
-      withBody('POST', bookingPath(), bodies(bookingChoice)),
-      withBody('POST', bookingPath(), formBodies(bookingChoice)),
-    ),
+    requests: jsonOrFormPost(bookingPath(), bookingChoice),
   },
   {
     name: 'POST /api/bookings/:token/cancel',
     routes: ['POST /api/bookings/:token/cancel'],
     access: 'public',
     runs: 100,
-    requests: fc.oneof(
-      withBody('POST', bookingPath('/cancel'), bodies(fc.constant({}))),
-      withBody('POST', bookingPath('/cancel'), formBodies(fc.constant({}))),
-    ),
+    requests: jsonOrFormPost(bookingPath('/cancel'), fc.constant({})),
   },
   {
     name: 'POST /api/bookings/:token/times',
     routes: ['POST /api/bookings/:token/times'],
     access: 'public',
     runs: 100,
-    requests: fc.oneof(
-      withBody('POST', bookingPath('/times'), formBodies(bookingChoice)),
-      withBody('POST', bookingPath('/times'), bodies(bookingChoice)),
-    ),
+    requests: jsonOrFormPost(bookingPath('/times'), bookingChoice),
   },
   {
     name: 'POST /api/bookings/:token/photos (multipart upload)',
@@ -1067,6 +1062,6 @@ export const fuzzTargets: FuzzTarget[] = [
         ...(body === null ? {} : { contentType: 'application/json', body }),
       })),
   },
-  ...proposalTargets({ bodies, withBody, leadPath }),
-  ...paymentTargets({ bodies, withBody, leadPath }),
+  ...proposalTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
+  ...paymentTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
 ];
