@@ -9,7 +9,7 @@ import { priceDesign } from '../../shared/design/pricing';
 import { oneThirdPercent } from '../../shared/payments/payment-schedule';
 import type { Db } from '../core/db/types';
 import { prepareVerification } from '../core/verification';
-import { proposals, proposalVersions } from '../proposals';
+import { insertSentProposal } from './insert-sent-proposal';
 import { recordTestLead } from './test-lead';
 
 /**
@@ -50,23 +50,7 @@ export function sendTestContract(
     completeOn: addDays(day, 22),
     company: { name: 'Dana Designer', registration: 'HIS.0601234', signedAt: now.toISOString() },
   };
-  const { id: proposalId } = db
-    .insert(proposals)
-    .values({ leadId, draft: '{}', status: 'sent', updatedAt: now.toISOString() })
-    .returning({ id: proposals.id })
-    .get();
-  db.insert(proposalVersions)
-    .values({
-      proposalId,
-      version: 1,
-      document: JSON.stringify(document),
-      sha256: '0'.repeat(64),
-      senderName: 'Dana Designer',
-      senderRegistration: 'HIS.0601234',
-      sentAt: now.toISOString(),
-      validUntil: document.validUntil,
-    })
-    .run();
+  const proposalId = insertSentProposal(db, leadId, document, now);
   const { token } = prepareVerification(db, { purpose: 'proposal', leadId, refId: proposalId, now });
   return { token, leadId, totalCents: totalDollars * 100 };
 }

@@ -192,6 +192,10 @@ export const oddId: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 20 }).map(encodeURIComponent),
 );
 
+/** An `:id` segment: mostly a row that may exist (1 to `max`), else an odd one. */
+export const rowIdUpTo = (max: number): fc.Arbitrary<string> =>
+  fc.oneof(fc.integer({ min: 1, max }).map(String), oddId);
+
 /** encodeURIComponent throws on lone surrogates; the server gets U+FFFD for them instead. */
 const encode = (s: string) =>
   encodeURIComponent(s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));

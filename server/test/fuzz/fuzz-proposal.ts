@@ -1,4 +1,4 @@
-import { proposals, proposalVersions } from '../../proposals';
+import fc from 'fast-check';
 import { verifications } from '../../core/verification/schema';
 import type { Db } from '../../core/db/types';
 import { hashVerificationToken } from '../../core/verification/token-hash';
@@ -6,9 +6,21 @@ import { addDays, dayOf } from '../../../shared/business-time';
 import { startingLayout } from '../../../shared/design/layout';
 import { defaultPriceBook } from '../../../shared/design/price-book';
 import { priceDesign } from '../../../shared/design/pricing';
+import { insertSentProposal } from '../insert-sent-proposal';
+import { oddId } from './arbitraries';
 
 /** A live proposal link of the fuzz server's lead, so the proposal routes get past the token. */
 export const fuzzProposalToken = 'fuzz-proposal-link-000000000000000000000000';
+
+/** A path below /api/proposals/:token, the token the live link mostly, else a dead, malformed or hostile one. */
+export const proposalPath = (suffix: string) =>
+  fc
+    .oneof(
+      { weight: 4, arbitrary: fc.constant(fuzzProposalToken) },
+      { weight: 1, arbitrary: fc.stringMatching(/^[\w-]{43}$/) },
+      { weight: 1, arbitrary: oddId },
+    )
+    .map((t) => `/api/proposals/${encodeURIComponent(t)}${suffix}`);
 
 /** A proposal sent to `leadId` (three options, valid for 30 days), written as the send route writes it. */
 export function addFuzzProposal(db: Db, leadId: number, now = new Date()): void {
@@ -33,23 +45,7 @@ export function addFuzzProposal(db: Db, leadId: number, now = new Date()): void 
     completeOn: addDays(day, 22),
     company: { name: 'Fuzz Designer', registration: 'HIS.0600001', signedAt: now.toISOString() },
   };
-  const { id } = db
-    .insert(proposals)
-    .values({ leadId, draft: '{}', status: 'sent', updatedAt: now.toISOString() })
-    .returning({ id: proposals.id })
-    .get();
-  db.insert(proposalVersions)
-    .values({
-      proposalId: id,
-      version: 1,
-      document: JSON.stringify(document),
-      sha256: '0'.repeat(64),
-      senderName: 'Fuzz Designer',
-      senderRegistration: 'HIS.0600001',
-      sentAt: now.toISOString(),
-      validUntil: document.validUntil,
-    })
-    .run();
+  const id = insertSentProposal(db, leadId, document, now);
   db.insert(verifications)
     .values({ purpose: 'proposal', tokenHash: hashVerificationToken(fuzzProposalToken), leadId, refId: id })
     .run();

@@ -1,23 +1,10 @@
 import fc from 'fast-check';
-import { formBodies, hostileQuery, hostileString, nameWithControls, oddId } from './arbitraries';
-import { fuzzProposalToken } from './fuzz-proposal';
+import { formBodies, hostileQuery, hostileString, nameWithControls, rowIdUpTo } from './arbitraries';
+import { proposalPath } from './fuzz-proposal';
+import type { TargetHelpers } from './target-helpers';
 import type { FuzzRequest, FuzzTarget } from './harness';
 
-type Body = { contentType?: string; body?: string };
-
-/** targets.ts's own request makers, passed in (it lists these targets with its own). */
-interface TargetHelpers {
-  bodies: (expected: fc.Arbitrary<Record<string, unknown>>) => fc.Arbitrary<Body>;
-  withBody: (method: string, path: fc.Arbitrary<string>, body: fc.Arbitrary<Body>) => fc.Arbitrary<FuzzRequest>;
-  leadPath: (suffix: string) => fc.Arbitrary<string>;
-}
-
-const token = fc.oneof(
-  { weight: 4, arbitrary: fc.constant(fuzzProposalToken) },
-  { weight: 1, arbitrary: fc.stringMatching(/^[\w-]{43}$/) },
-  { weight: 1, arbitrary: oddId },
-);
-const rowId = fc.oneof(fc.integer({ min: 1, max: 5 }).map(String), oddId);
+const rowId = rowIdUpTo(5);
 const day = fc.constantFrom('2026-11-02', '2026-02-30', '2099-01-01', '', '11/02/2026', 'today');
 
 /** "Pay $X" near what the page sends. */
@@ -62,7 +49,7 @@ const depositRequest = fc.record(
 
 /** A homeowner's payments read again, "Pay $X" and receipts, Stripe's webhook, staff's ledger routes and the books across every job. */
 export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
-  const payPath = token.map((t) => `/api/proposals/${encodeURIComponent(t)}/payments`);
+  const payPath = proposalPath('/payments');
   return [
     {
       name: 'GET and POST /api/proposals/:token/payments',

@@ -1,24 +1,8 @@
 import fc from 'fast-check';
-import { formBodies, hostileString, nameWithControls, oddId } from './arbitraries';
-import { fuzzProposalToken } from './fuzz-proposal';
+import { hostileString, nameWithControls } from './arbitraries';
+import { proposalPath } from './fuzz-proposal';
+import type { TargetHelpers } from './target-helpers';
 import type { FuzzRequest, FuzzTarget } from './harness';
-
-type Body = { contentType?: string; body?: string };
-
-/** targets.ts's own request makers, passed in (it lists these targets with its own). */
-interface TargetHelpers {
-  bodies: (expected: fc.Arbitrary<Record<string, unknown>>) => fc.Arbitrary<Body>;
-  withBody: (method: string, path: fc.Arbitrary<string>, body: fc.Arbitrary<Body>) => fc.Arbitrary<FuzzRequest>;
-  leadPath: (suffix: string) => fc.Arbitrary<string>;
-}
-
-/** The live proposal link mostly, else a dead, malformed or hostile one. */
-const proposalToken = fc.oneof(
-  { weight: 4, arbitrary: fc.constant(fuzzProposalToken) },
-  { weight: 1, arbitrary: fc.stringMatching(/^[\w-]{43}$/) },
-  { weight: 1, arbitrary: oddId },
-);
-const proposalPath = (suffix: string) => proposalToken.map((t) => `/api/proposals/${encodeURIComponent(t)}${suffix}`);
 
 /** "Accept and sign" near what the page sends: the version, an option, a name, the two boxes, a drawn path. */
 const signing = fc.record(
@@ -44,7 +28,7 @@ const declining = fc.record(
 );
 
 /** The homeowner's proposal routes (public), the lead's signed contract and withdrawing (staff). */
-export function proposalTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
+export function proposalTargets({ bodies, withBody, leadPath, jsonOrFormPost }: TargetHelpers): FuzzTarget[] {
   return [
     {
       name: 'POST /api/proposals/:token/viewed',
@@ -58,30 +42,21 @@ export function proposalTargets({ bodies, withBody, leadPath }: TargetHelpers): 
       routes: ['POST /api/proposals/:token/accept'],
       access: 'public',
       runs: 300,
-      requests: fc.oneof(
-        withBody('POST', proposalPath('/accept'), bodies(signing)),
-        withBody('POST', proposalPath('/accept'), formBodies(signing)),
-      ),
+      requests: jsonOrFormPost(proposalPath('/accept'), signing),
     },
     {
       name: 'POST /api/proposals/:token/decline',
       routes: ['POST /api/proposals/:token/decline'],
       access: 'public',
       runs: 150,
-      requests: fc.oneof(
-        withBody('POST', proposalPath('/decline'), bodies(declining)),
-        withBody('POST', proposalPath('/decline'), formBodies(declining)),
-      ),
+      requests: jsonOrFormPost(proposalPath('/decline'), declining),
     },
     {
       name: 'POST /api/proposals/:token/cancel',
       routes: ['POST /api/proposals/:token/cancel'],
       access: 'public',
       runs: 100,
-      requests: fc.oneof(
-        withBody('POST', proposalPath('/cancel'), bodies(fc.constant({}))),
-        withBody('POST', proposalPath('/cancel'), formBodies(fc.constant({}))),
-      ),
+      requests: jsonOrFormPost(proposalPath('/cancel'), fc.constant({})),
     },
     {
       name: 'GET /api/proposals/:token/contract.pdf',

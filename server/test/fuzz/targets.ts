@@ -9,6 +9,7 @@ import {
   mutated,
   nameWithControls,
   oddId,
+  rowIdUpTo,
   validLeadWithPlan,
   validReview,
   withProtoKeys,
@@ -79,6 +80,10 @@ const withBody = (
   body: fc.Arbitrary<{ contentType?: string; body?: string }>,
 ) => fc.tuple(path, body).map(([p, b]): FuzzRequest => ({ method, path: p, ...b }));
 
+/** A public form's POST: the same record sent as JSON or as a plain form post (a page without its script). */
+const jsonOrFormPost = (path: fc.Arbitrary<string>, record: fc.Arbitrary<Record<string, unknown>>) =>
+  fc.oneof(withBody('POST', path, bodies(record)), withBody('POST', path, formBodies(record)));
+
 const testimonialPatch = fc.record(
   {
     approved: fc.constantFrom('true', 'false', 'TRUE', true, 1),
@@ -86,11 +91,17 @@ const testimonialPatch = fc.record(
   },
   { requiredKeys: [] },
 );
-const leadPath = (suffix: string) =>
-  fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}${suffix}`);
-const testimonialPath = fc
-  .oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId)
-  .map((id) => `/api/testimonials/${id}`);
+const leadPath = (suffix: string) => rowIdUpTo(8).map((id) => `/api/contacts/${id}${suffix}`);
+const testimonialPath = rowIdUpTo(8).map((id) => `/api/testimonials/${id}`);
+
+/** A link that sets a password (an invitation, a reset): read it, or send it a new password. */
+const passwordLinkRequests = (base: string) => {
+  const linkPath = fc.oneof(oddId, fc.base64String({ maxLength: 60 })).map((t) => `${base}/${encodeURIComponent(t)}`);
+  return fc.oneof(
+    linkPath.map((path): FuzzRequest => ({ method: 'GET', path })),
+    withBody('POST', linkPath, bodies(fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) }))),
+  );
+};
 
 /** The live booking link mostly, else a dead, malformed or hostile one. */
 const bookingToken = fc.oneof(
@@ -235,30 +246,21 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['POST /api/bookings/:token'],
     access: 'public',
     runs: 300,
-    requests: fc.oneof(
-      withBody('POST', bookingPath(), bodies(bookingChoice)),
-      withBody('POST', bookingPath(), formBodies(bookingChoice)),
-    ),
+    requests: jsonOrFormPost(bookingPath(), bookingChoice),
   },
   {
     name: 'POST /api/bookings/:token/cancel',
     routes: ['POST /api/bookings/:token/cancel'],
     access: 'public',
     runs: 100,
-    requests: fc.oneof(
-      withBody('POST', bookingPath('/cancel'), bodies(fc.constant({}))),
-      withBody('POST', bookingPath('/cancel'), formBodies(fc.constant({}))),
-    ),
+    requests: jsonOrFormPost(bookingPath('/cancel'), fc.constant({})),
   },
   {
     name: 'POST /api/bookings/:token/times',
     routes: ['POST /api/bookings/:token/times'],
     access: 'public',
     runs: 100,
-    requests: fc.oneof(
-      withBody('POST', bookingPath('/times'), formBodies(bookingChoice)),
-      withBody('POST', bookingPath('/times'), bodies(bookingChoice)),
-    ),
+    requests: jsonOrFormPost(bookingPath('/times'), bookingChoice),
   },
   {
     name: 'POST /api/bookings/:token/photos (multipart upload)',
@@ -320,7 +322,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 300,
     requests: withBody(
       'POST',
-      fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}/review-request`),
+      rowIdUpTo(8).map((id) => `/api/contacts/${id}/review-request`),
       bodies(
         fc.record(
           { town: fc.string({ maxLength: 80 }), resend: fc.constantFrom(true, false, 'yes') },
@@ -369,7 +371,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 300,
     requests: withBody(
       'PATCH',
-      fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId).map((id) => `/api/contacts/${id}`),
+      rowIdUpTo(8).map((id) => `/api/contacts/${id}`),
       bodies(fc.record({ status: fc.constantFrom('new', 'contacted', 'NEW', '', 1) })),
     ),
   },
@@ -393,9 +395,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['DELETE /api/contacts/:id'],
     access: 'admin',
     runs: 200,
-    requests: fc
-      .oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId)
-      .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/contacts/${id}` })),
+    requests: rowIdUpTo(8).map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/contacts/${id}` })),
   },
   {
     name: 'POST /api/contacts/by-email',
@@ -593,7 +593,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 300,
     requests: withBody(
       'PATCH',
-      fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId).map((id) => `/api/gallery/${id}`),
+      rowIdUpTo(4).map((id) => `/api/gallery/${id}`),
       bodies(
         fc.record(
           {
@@ -614,9 +614,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['DELETE /api/gallery/:id'],
     access: 'admin',
     runs: 100,
-    requests: fc
-      .oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId)
-      .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/gallery/${id}` })),
+    requests: rowIdUpTo(4).map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/gallery/${id}` })),
   },
   {
     name: 'POST /api/team/invitations',
@@ -660,7 +658,7 @@ export const fuzzTargets: FuzzTarget[] = [
           ['POST', '/api/team/people/:id/disable'],
           ['POST', '/api/team/people/:id/enable'],
         ),
-        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId),
+        rowIdUpTo(4),
       )
       .map(([[method, path], id]): FuzzRequest => ({ method, path: path.replace(':id', id) })),
   },
@@ -670,12 +668,10 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 200,
     requests: fc.oneof(
-      fc
-        .oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId)
-        .map((id): FuzzRequest => ({ method: 'GET', path: `/api/team/people/${id}/open-work` })),
+      rowIdUpTo(4).map((id): FuzzRequest => ({ method: 'GET', path: `/api/team/people/${id}/open-work` })),
       withBody(
         'POST',
-        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId).map((id) => `/api/team/people/${id}/handover`),
+        rowIdUpTo(4).map((id) => `/api/team/people/${id}/handover`),
         bodies(fc.record({ to: fc.oneof(fc.integer({ min: -1, max: 5 }), hostileValue) })),
       ),
     ),
@@ -688,7 +684,7 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: fc
       .tuple(
         fc.constantFrom(['GET', '/api/team/people/:id/sessions'], ['POST', '/api/team/people/:id/end-sessions']),
-        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId),
+        rowIdUpTo(4),
       )
       .map(([[method, path], id]): FuzzRequest => ({ method, path: path.replace(':id', id) })),
   },
@@ -702,9 +698,7 @@ export const fuzzTargets: FuzzTarget[] = [
         weight: 4,
         arbitrary: withBody(
           'PUT',
-          fc
-            .oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId)
-            .map((id) => `/api/team/people/${id}/registration`),
+          rowIdUpTo(4).map((id) => `/api/team/people/${id}/registration`),
           bodies(
             fc.record({
               salespersonRegistration: fc.oneof(
@@ -859,16 +853,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['GET /api/invitations/:token', 'POST /api/invitations/:token'],
     access: 'public',
     runs: 200,
-    requests: fc.oneof(
-      fc
-        .oneof(oddId, fc.base64String({ maxLength: 60 }))
-        .map((token): FuzzRequest => ({ method: 'GET', path: `/api/invitations/${encodeURIComponent(token)}` })),
-      withBody(
-        'POST',
-        fc.oneof(oddId, fc.base64String({ maxLength: 60 })).map((t) => `/api/invitations/${encodeURIComponent(t)}`),
-        bodies(fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) })),
-      ),
-    ),
+    requests: passwordLinkRequests('/api/invitations'),
   },
   {
     name: 'POST /api/admin/forgot-password',
@@ -894,16 +879,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['GET /api/password-resets/:token', 'POST /api/password-resets/:token'],
     access: 'public',
     runs: 200,
-    requests: fc.oneof(
-      fc
-        .oneof(oddId, fc.base64String({ maxLength: 60 }))
-        .map((token): FuzzRequest => ({ method: 'GET', path: `/api/password-resets/${encodeURIComponent(token)}` })),
-      withBody(
-        'POST',
-        fc.oneof(oddId, fc.base64String({ maxLength: 60 })).map((t) => `/api/password-resets/${encodeURIComponent(t)}`),
-        bodies(fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) })),
-      ),
-    ),
+    requests: passwordLinkRequests('/api/password-resets'),
   },
   {
     name: 'GET /api/admin/session and POST /api/admin/logout',
@@ -931,11 +907,7 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 100,
     requests: fc
-      .tuple(
-        fc.oneof(fc.integer({ min: 1, max: 8 }).map(String), oddId),
-        fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), oddId),
-        fc.constantFrom('thumb', 'full', 'master', '..%2f..%2fsite', ''),
-      )
+      .tuple(rowIdUpTo(8), rowIdUpTo(4), fc.constantFrom('thumb', 'full', 'master', '..%2f..%2fsite', ''))
       .map(([lead, photo, size]): FuzzRequest => ({
         method: 'GET',
         path: `/api/contacts/${encodeURIComponent(lead)}/space-photos/${encodeURIComponent(photo)}/${size}.jpg`,
@@ -993,7 +965,7 @@ export const fuzzTargets: FuzzTarget[] = [
     ],
     access: 'admin',
     runs: 300,
-    requests: fc.oneof(fc.integer({ min: 1, max: 3 }).map(String), oddId).chain((id) => {
+    requests: rowIdUpTo(3).chain((id) => {
       const base = `/api/schedule/designers/${encodeURIComponent(id)}`;
       const time = fc.oneof(fc.constantFrom('09:00', '17:30', '24:00', '9:00', ''), fc.string({ maxLength: 6 }));
       const day = fc.oneof(fc.constantFrom('2027-01-04', '2027-02-30', '2026-03-08', '04/01/2027'), fc.string());
@@ -1010,9 +982,7 @@ export const fuzzTargets: FuzzTarget[] = [
           ),
         ),
         withBody('POST', fc.constant(`${base}/time-off`), bodies(fc.record({ from: day, to: day }))),
-        fc
-          .oneof(fc.integer({ min: 1, max: 5 }).map(String), oddId)
-          .map((t): FuzzRequest => ({ method: 'DELETE', path: `${base}/time-off/${encodeURIComponent(t)}` })),
+        rowIdUpTo(5).map((t): FuzzRequest => ({ method: 'DELETE', path: `${base}/time-off/${encodeURIComponent(t)}` })),
         withBody(
           'PUT',
           fc.constant(`${base}/towns`),
@@ -1092,6 +1062,6 @@ export const fuzzTargets: FuzzTarget[] = [
         ...(body === null ? {} : { contentType: 'application/json', body }),
       })),
   },
-  ...proposalTargets({ bodies, withBody, leadPath }),
-  ...paymentTargets({ bodies, withBody, leadPath }),
+  ...proposalTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
+  ...paymentTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
 ];

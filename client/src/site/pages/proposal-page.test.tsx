@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   agreeToTermsLabel,
@@ -24,6 +24,18 @@ afterEach(() => {
 });
 
 const option = (name: string) => screen.getByRole('article', { name });
+
+/** Opens the option's "Accept and sign" form, types the name, ticks both boxes and sends it: the form and its name field. */
+async function acceptAndSign(user: UserEvent, optionName: string, fullName: string) {
+  await user.click(within(option(optionName)).getByRole('button', { name: 'Accept this option' }));
+  const form = screen.getByRole('form', { name: `Accept and sign: ${optionName}` });
+  const name = within(form).getByRole('textbox', { name: 'Type your full name' });
+  await user.type(name, fullName);
+  await user.click(within(form).getByRole('checkbox', { name: agreeToTermsLabel }));
+  await user.click(within(form).getByRole('checkbox', { name: electronicSignatureConsent }));
+  await user.click(within(form).getByRole('button', { name: 'Accept and sign' }));
+  return { form, name };
+}
 
 describe('proposal page: open, three options', () => {
   it('shows the homeowner, the version and each option with its drawings, line items, total and warranty', () => {
@@ -126,13 +138,7 @@ describe('proposal page: open, three options', () => {
     });
     const user = userEvent.setup();
     renderPage(sampleProposal);
-    await user.click(within(option('Good')).getByRole('button', { name: 'Accept this option' }));
-    const form = screen.getByRole('form', { name: 'Accept and sign: Good' });
-    const name = within(form).getByRole('textbox', { name: 'Type your full name' });
-    await user.type(name, 'Dana Whitfield');
-    await user.click(within(form).getByRole('checkbox', { name: agreeToTermsLabel }));
-    await user.click(within(form).getByRole('checkbox', { name: electronicSignatureConsent }));
-    await user.click(within(form).getByRole('button', { name: 'Accept and sign' }));
+    const { form, name } = await acceptAndSign(user, 'Good', 'Dana Whitfield');
     expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
     expect(name).toHaveFocus();
   });
@@ -141,12 +147,7 @@ describe('proposal page: open, three options', () => {
     answer({ status: 409, body: { error: acceptRefusals.stale } });
     const user = userEvent.setup();
     renderPage(sampleProposal);
-    await user.click(within(option('Good')).getByRole('button', { name: 'Accept this option' }));
-    const form = screen.getByRole('form', { name: 'Accept and sign: Good' });
-    await user.type(within(form).getByRole('textbox', { name: 'Type your full name' }), 'Dana Whitfield');
-    await user.click(within(form).getByRole('checkbox', { name: agreeToTermsLabel }));
-    await user.click(within(form).getByRole('checkbox', { name: electronicSignatureConsent }));
-    await user.click(within(form).getByRole('button', { name: 'Accept and sign' }));
+    const { form } = await acceptAndSign(user, 'Good', 'Dana Whitfield');
     expect(await within(form).findByRole('alert')).toHaveTextContent(acceptRefusals.stale);
     expect(within(form).getByRole('button', { name: 'Show the latest version' })).toBeInTheDocument();
   });
@@ -161,13 +162,7 @@ describe('proposal page: open, three options', () => {
     const fetchMock = answer();
     const user = userEvent.setup();
     renderPage(sampleProposal);
-    await user.click(within(option('Good')).getByRole('button', { name: 'Accept this option' }));
-    const form = screen.getByRole('form', { name: 'Accept and sign: Good' });
-    const name = within(form).getByRole('textbox', { name: 'Type your full name' });
-    await user.type(name, 'Dana\u202EWhitfield');
-    await user.click(within(form).getByRole('checkbox', { name: agreeToTermsLabel }));
-    await user.click(within(form).getByRole('checkbox', { name: electronicSignatureConsent }));
-    await user.click(within(form).getByRole('button', { name: 'Accept and sign' }));
+    const { name } = await acceptAndSign(user, 'Good', 'Dana\u202EWhitfield');
     await waitFor(() => expect(name).toHaveAccessibleDescription(`Your typed name is your signature. ${refusal}`));
     expect(name).toHaveFocus();
     // The API's own schema refuses it in the form (the server's answer to a form post is the notice below).

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { confirmIdentitySchema, type ConfirmIdentity, type ConfirmIdentityInput } from '../../../../shared/recent-auth';
 import { ApiError } from '../../lib/api-request';
@@ -11,6 +11,7 @@ import { sendConfirmation } from '../api/account';
 import { sessionQuery } from '../api/session';
 import { ModalDialog } from '../parts/modal-dialog';
 import { passkeyErrorMessage } from '../sign-in/passkey-ceremony';
+import { authenticatorCodeInput } from './authenticator-code-input';
 import { confirmWithPasskey } from './confirm-identity';
 
 type Proof = 'password' | 'code';
@@ -78,42 +79,58 @@ export function ConfirmIdentityDialog({
 }
 
 function PasswordStep({ onConfirmed }: { onConfirmed: () => void }) {
-  const passwordId = useId();
   const session = useQuery({ ...sessionQuery, enabled: false });
   const email = session.data?.authenticated ? session.data.user.email : '';
-  const form = useProofForm('password');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => confirmWith(form, 'password', values, onConfirmed))}
+    <ProofStep
+      proof="password"
+      onConfirmed={onConfirmed}
       className="mt-4 grid gap-4"
+      label="Password"
+      input={{ type: 'password', autoComplete: 'current-password', autoFocus: true }}
+      submitLabel="Confirm"
     >
       <input hidden readOnly type="email" name="username" autoComplete="username" value={email} />
-      <TextField
-        id={passwordId}
-        label="Password"
-        error={errors.password?.message}
-        alert
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        {...register('password')}
-      />
-      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? 'Confirming…' : 'Confirm'}
-      </Button>
-    </form>
+    </ProofStep>
   );
 }
 
 function CodeStep({ onConfirmed }: { onConfirmed: () => void }) {
-  const codeId = useId();
-  const form = useProofForm('code');
+  return (
+    <ProofStep
+      proof="code"
+      onConfirmed={onConfirmed}
+      className="mt-6 grid gap-4 border-t border-line pt-4"
+      label="Or a code from your authenticator app"
+      input={authenticatorCodeInput}
+      submitLabel="Confirm with the code"
+      submitVariant="secondary"
+    />
+  );
+}
+
+/** One proof's form: its field (after what goes before it), and its button. */
+function ProofStep({
+  proof,
+  onConfirmed,
+  className,
+  label,
+  input,
+  submitLabel,
+  submitVariant,
+  children,
+}: {
+  proof: Proof;
+  onConfirmed: () => void;
+  className: string;
+  label: string;
+  input: ComponentProps<'input'>;
+  submitLabel: string;
+  submitVariant?: 'secondary';
+  children?: ReactNode;
+}) {
+  const fieldId = useId();
+  const form = useProofForm(proof);
   const {
     register,
     handleSubmit,
@@ -122,22 +139,13 @@ function CodeStep({ onConfirmed }: { onConfirmed: () => void }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => confirmWith(form, 'code', values, onConfirmed))}
-      className="mt-6 grid gap-4 border-t border-line pt-4"
+      onSubmit={handleSubmit((values) => confirmWith(form, proof, values, onConfirmed))}
+      className={className}
     >
-      <TextField
-        id={codeId}
-        label="Or a code from your authenticator app"
-        error={errors.code?.message}
-        alert
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        {...register('code')}
-      />
-      <Button type="submit" variant="secondary" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? 'Confirming…' : 'Confirm with the code'}
+      {children}
+      <TextField id={fieldId} label={label} error={errors[proof]?.message} alert {...input} {...register(proof)} />
+      <Button type="submit" variant={submitVariant} disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? 'Confirming…' : submitLabel}
       </Button>
     </form>
   );

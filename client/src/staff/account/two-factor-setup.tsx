@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-request';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { confirmTwoFactor } from '../api/account';
+import { authenticatorCodeInput } from './authenticator-code-input';
 
 /** The id a test reads the secret from (there is one setup on the page at a time). */
 const secretKeyId = 'two-factor-secret';
@@ -73,17 +74,7 @@ export function TwoFactorSetupSteps({
         </dd>
       </dl>
       <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4">
-        <TextField
-          id={codeId}
-          label="Code"
-          error={error}
-          alert
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          {...register('code')}
-        />
+        <TextField id={codeId} label="Code" error={error} alert {...authenticatorCodeInput} {...register('code')} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Turning on…' : 'Turn on'}

@@ -22,6 +22,12 @@ const minutesOf = (time: string) => {
 const clockOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** A range's two times, each a quarter-hour clock with its label. */
+const rangeEnds = [
+  { end: 'start', label: 'From' },
+  { end: 'end', label: 'To' },
+] as const;
+
 /** A new range: the business day on a closed day, else the hour after the day's last range. */
 function nextRange(ranges: ClockRange[]): ClockRange {
   const last = ranges.at(-1);
@@ -65,32 +71,21 @@ export function DayHoursFieldset({
             key={range.key}
             className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:max-w-md"
           >
-            <div>
-              <label htmlFor={`${id}-${i}-start`} className="mb-1 block text-sm font-semibold">
-                From
-              </label>
-              <input
-                type="time"
-                step={900}
-                disabled={disabled}
-                {...controlProps(`${id}-${i}-start`, error, 'px-2', false)}
-                aria-describedby={error ? errorId : undefined}
-                {...register(`hours.${range.index}.start`)}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-${i}-end`} className="mb-1 block text-sm font-semibold">
-                To
-              </label>
-              <input
-                type="time"
-                step={900}
-                disabled={disabled}
-                {...controlProps(`${id}-${i}-end`, error, 'px-2', false)}
-                aria-describedby={error ? errorId : undefined}
-                {...register(`hours.${range.index}.end`)}
-              />
-            </div>
+            {rangeEnds.map(({ end, label }) => (
+              <div key={end}>
+                <label htmlFor={`${id}-${i}-${end}`} className="mb-1 block text-sm font-semibold">
+                  {label}
+                </label>
+                <input
+                  type="time"
+                  step={900}
+                  disabled={disabled}
+                  {...controlProps(`${id}-${i}-${end}`, error, 'px-2', false)}
+                  aria-describedby={error ? errorId : undefined}
+                  {...register(`hours.${range.index}.${end}`)}
+                />
+              </div>
+            ))}
             <Button
               type="button"
               variant="ghost"

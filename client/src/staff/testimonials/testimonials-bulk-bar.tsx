@@ -49,47 +49,53 @@ export function TestimonialsBulkBar({
           </label>
           <span className="text-sm font-normal text-ink-muted">{selected} selected</span>
         </div>
-        <div className="grid grid-cols-2 gap-2">
-          <Button size="sm" aria-disabled={busy || selected === 0} onClick={() => onAct('approve', 'selected')}>
-            <Check aria-hidden="true" className="size-4" />
-            Approve selected
-          </Button>
-          <Button
-            size="sm"
-            variant="destructive"
-            aria-disabled={busy || selected === 0}
-            onClick={() => onAct('delete', 'selected')}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete selected
-          </Button>
-        </div>
+        <BulkButtons
+          target="selected"
+          disabled={busy || selected === 0}
+          onAct={onAct}
+          labels={['Approve selected', 'Delete selected']}
+        />
       </div>
       <fieldset className="grid min-w-0 content-start gap-2 wrap-anywhere">
         <legend className="mb-2 flex min-h-11 items-center font-semibold">
           {q ? `Every pending review matching “${q}”: ${pendingMatching}` : `Every pending review: ${pendingMatching}`}
         </legend>
-        <div className="grid grid-cols-2 gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-disabled={busy || pendingMatching === 0}
-            onClick={() => onAct('approve', 'pending')}
-          >
-            <Check aria-hidden="true" className="size-4" />
-            Approve all pending
-          </Button>
-          <Button
-            size="sm"
-            variant="destructive"
-            aria-disabled={busy || pendingMatching === 0}
-            onClick={() => onAct('delete', 'pending')}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete all pending
-          </Button>
-        </div>
+        <BulkButtons
+          target="pending"
+          disabled={busy || pendingMatching === 0}
+          onAct={onAct}
+          labels={['Approve all pending', 'Delete all pending']}
+          approveVariant="secondary"
+        />
       </fieldset>
+    </div>
+  );
+}
+
+/** Approve and Delete for one target (the ticked reviews, or every pending one), side by side. */
+function BulkButtons({
+  target,
+  disabled,
+  onAct,
+  labels: [approveLabel, deleteLabel],
+  approveVariant,
+}: {
+  target: BulkTarget;
+  disabled: boolean;
+  onAct: (action: 'approve' | 'delete', target: BulkTarget) => void;
+  labels: [approve: string, remove: string];
+  approveVariant?: 'secondary';
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <Button size="sm" variant={approveVariant} aria-disabled={disabled} onClick={() => onAct('approve', target)}>
+        <Check aria-hidden="true" className="size-4" />
+        {approveLabel}
+      </Button>
+      <Button size="sm" variant="destructive" aria-disabled={disabled} onClick={() => onAct('delete', target)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        {deleteLabel}
+      </Button>
     </div>
   );
 }
