@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { serialJob } from './serial-job';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { repeatingJob, serialJob } from './serial-job';
 
 describe('serialJob', () => {
   it('runs one pass at a time and folds requests made during a pass into one more pass', async () => {
@@ -38,5 +38,30 @@ describe('serialJob', () => {
     await job.run();
     expect(calls).toBe(2);
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('repeatingJob', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('runs on asking; once started, now and every period until stopped; starting twice keeps one timer', async () => {
+    vi.useFakeTimers();
+    let passes = 0;
+    const job = repeatingJob(
+      async () => void passes++,
+      1_000,
+      () => {},
+    );
+    await job.run();
+    expect(passes).toBe(1);
+    job.start();
+    job.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(passes).toBe(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(passes).toBe(4);
+    job.stop();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(passes).toBe(4);
   });
 });

@@ -1,3 +1,5 @@
+import { repeat } from './repeat';
+
 interface SerialJob {
   /**
    * Starts a pass, or, while one runs, asks for one more right after it (requests made meanwhile
@@ -39,4 +41,32 @@ export function serialJob(work: () => Promise<void>, onError: (err: unknown) => 
   }
 
   return { run, idle: () => current ?? Promise.resolve() };
+}
+
+export interface RepeatingJob {
+  /** One pass now (or right after the one running); resolves when done. */
+  run(): Promise<void>;
+  /** Runs now and every `everyMs` (server/index.ts). */
+  start(): void;
+  stop(): void;
+}
+
+/** A serial job that also runs on a timer once started: the refund sender, the receipt mailer, the reminders. */
+export function repeatingJob(
+  work: () => Promise<void>,
+  everyMs: number,
+  onError: (err: unknown) => void,
+): RepeatingJob {
+  const job = serialJob(work, onError);
+  let timer: { stop(): void } | undefined;
+  return {
+    run: job.run,
+    start() {
+      timer ??= repeat(job.run, everyMs, onError);
+    },
+    stop() {
+      timer?.stop();
+      timer = undefined;
+    },
+  };
 }

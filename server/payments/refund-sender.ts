@@ -1,8 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { recordActivity } from '../core/activity/activity-log';
 import type { Db } from '../core/db/types';
-import { repeat } from '../core/repeat';
-import { serialJob } from '../core/serial-job';
+import { repeatingJob, type RepeatingJob } from '../core/serial-job';
 import { ledgerPayments, ledgerRefunds } from './schema';
 import { applyRefundNews } from './stripe-events';
 import type { Stripe } from './stripe-client';
@@ -13,13 +12,8 @@ const refundRetryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max
 /** How often the sender looks for refunds to send or to try again (it also runs at each cancellation). */
 const everyMs = 5 * 60_000;
 
-export interface RefundSender {
-  /** Sends every Stripe refund waiting and due a try; resolves when done. */
-  run(): Promise<void>;
-  /** Runs now and every few minutes (server/index.ts). */
-  start(): void;
-  stop(): void;
-}
+/** Sends every Stripe refund waiting and due a try (run), or every few minutes once started (server/index.ts). */
+export type RefundSender = RepeatingJob;
 
 /**
  * Sends the refunds of Stripe payments: `refunds.create` on each one's payment intent, for its
@@ -106,16 +100,5 @@ export function createRefundSender({
       }
     }
   };
-  const job = serialJob(sendDue, logError);
-  let timer: { stop(): void } | undefined;
-  return {
-    run: job.run,
-    start() {
-      timer ??= repeat(job.run, everyMs, logError);
-    },
-    stop() {
-      timer?.stop();
-      timer = undefined;
-    },
-  };
+  return repeatingJob(sendDue, everyMs, logError);
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db/types';
 import { queueMail } from '../../core/mail/outbox';
-import { repeat } from '../../core/repeat';
-import { serialJob } from '../../core/serial-job';
+import { repeatingJob, type RepeatingJob } from '../../core/serial-job';
 import { ledgerPayments, paymentReceipts } from '../schema';
 import { receiptDocument } from './receipt-document';
 import { receiptEmail } from './receipt-emails';
@@ -66,27 +65,18 @@ export async function mailDueReceipts(db: Db, now = new Date()): Promise<number>
   return mailed;
 }
 
-export interface ReceiptMailer {
-  /** Mails every receipt waiting; resolves when done (the webhook and the office's record ask for a pass). */
-  run(): Promise<void>;
-  /** Runs now (receipts left from before a restart) and every few minutes (server/index.ts). */
-  start(): void;
-  stop(): void;
-}
+/**
+ * Mails every receipt waiting (run: the webhook and the office's record ask for a pass), and every
+ * few minutes once started, receipts left from before a restart first (server/index.ts).
+ */
+export type ReceiptMailer = RepeatingJob;
 
 export function createReceiptMailer({ db, logError }: { db: Db; logError: (err: unknown) => void }): ReceiptMailer {
-  const job = serialJob(async () => {
-    await mailDueReceipts(db);
-  }, logError);
-  let timer: { stop(): void } | undefined;
-  return {
-    run: job.run,
-    start() {
-      timer ??= repeat(job.run, everyMs, logError);
+  return repeatingJob(
+    async () => {
+      await mailDueReceipts(db);
     },
-    stop() {
-      timer?.stop();
-      timer = undefined;
-    },
-  };
+    everyMs,
+    logError,
+  );
 }

@@ -1,18 +1,12 @@
 import type { Db } from '../../core/db/types';
-import { repeat } from '../../core/repeat';
-import { serialJob } from '../../core/serial-job';
+import { repeatingJob, type RepeatingJob } from '../../core/serial-job';
 import { sendPaymentReminders } from './send-reminders';
 
 /** How often the reminders are looked for: a reminder goes out within the hour its time comes. */
 const everyMs = 60 * 60_000;
 
-export interface ReminderJob {
-  /** One pass now; resolves when done. */
-  run(): Promise<void>;
-  /** Runs now and every hour (server/index.ts). */
-  start(): void;
-  stop(): void;
-}
+/** One pass now, or every hour once started (server/index.ts). */
+export type ReminderJob = RepeatingJob;
 
 /** The payment reminders in the background, as the refund sender and the retention job run. */
 export function createReminderJob({
@@ -28,18 +22,11 @@ export function createReminderJob({
   now?: () => Date;
   logError: (err: unknown) => void;
 }): ReminderJob {
-  const job = serialJob(async () => {
-    sendPaymentReminders(db, { now: now(), siteUrl, onlinePayment });
-  }, logError);
-  let timer: { stop(): void } | undefined;
-  return {
-    run: job.run,
-    start() {
-      timer ??= repeat(job.run, everyMs, logError);
+  return repeatingJob(
+    async () => {
+      sendPaymentReminders(db, { now: now(), siteUrl, onlinePayment });
     },
-    stop() {
-      timer?.stop();
-      timer = undefined;
-    },
-  };
+    everyMs,
+    logError,
+  );
 }
