@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatDayKey } from '../../../shared/business-time';
 import { formatDollars } from '../../../shared/money';
 import { paymentStageLabels } from '../../../shared/payments/payment-schedule';
+import { drawLetterhead } from '../../core/pdf/letterhead';
 import { labelled, paragraph } from '../../core/pdf/pdf-blocks';
 import { pdfBytes } from '../../core/pdf/pdf-bytes';
 import { contentWidth, font, footerY, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
@@ -13,41 +14,7 @@ const longDay = (day: string) => formatDayKey(day, 'long');
 
 /** The top, as the contract's: who the contractor is (with the HIC registration), what this is, its number. */
 function drawHeader(doc: Doc, receipt: ReceiptDocument) {
-  const { business } = receipt;
-  const left = page.margin;
-  const top = page.margin;
-  const rightWidth = 230;
-  const rightX = left + contentWidth - rightWidth;
-  doc.font(font.bold).fontSize(size.title).fillColor(tone.heading);
-  doc.text(pdfSafe(business.name), left, top, { width: contentWidth - rightWidth });
-  doc
-    .font(font.regular)
-    .fontSize(size.small + 0.5)
-    .fillColor(tone.soft);
-  doc.text(pdfSafeLines([...business.addressLines, `${business.phone} · ${business.email}`]), left, doc.y + 2, {
-    width: contentWidth - rightWidth,
-    lineGap: 1,
-  });
-  const leftEnd = doc.y;
-  doc.font(font.bold).fontSize(12).fillColor(tone.heading);
-  doc.text('PAYMENT RECEIPT', rightX, top + 2, { width: rightWidth, align: 'right', characterSpacing: 0.6 });
-  doc
-    .font(font.regular)
-    .fontSize(size.small + 0.5)
-    .fillColor(tone.soft);
-  doc.text(pdfSafe(`Receipt ${receipt.number}`), rightX, doc.y + 3, { width: rightWidth, align: 'right' });
-  doc.font(font.bold).fillColor(tone.ink);
-  doc.text(pdfSafe(`Connecticut HIC Registration No. ${business.hicRegistration}`), rightX, doc.y + 1, {
-    width: rightWidth,
-    align: 'right',
-  });
-  const ruleY = Math.max(leftEnd, doc.y) + 8;
-  doc
-    .moveTo(left, ruleY)
-    .lineTo(left + contentWidth, ruleY)
-    .lineWidth(1.5)
-    .stroke(tone.accent);
-  doc.y = ruleY + 12;
+  drawLetterhead(doc, receipt.business, 'PAYMENT RECEIPT', `Receipt ${receipt.number}`);
 }
 
 /** Who paid, and the contract it was paid on. */

@@ -1,5 +1,6 @@
 import { formatDayKey } from '../../../shared/business-time';
 import type { ContractDocument } from '../contract-document';
+import { drawLetterhead } from '../../core/pdf/letterhead';
 import { labelled } from '../../core/pdf/pdf-blocks';
 import { contentWidth, font, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
 import { pdfSafe, pdfSafeLines } from '../../core/pdf/pdf-text';
@@ -10,46 +11,12 @@ const contractDay = (day: string) => formatDayKey(day, 'long');
 /** The first page's top: who the contractor is, what this is, the parties and the dates. */
 export function drawHeader(doc: Doc, contract: ContractDocument) {
   const { business, proposal } = contract;
-  const left = page.margin;
-  const top = page.margin;
-  const rightWidth = 230;
-  const rightX = left + contentWidth - rightWidth;
-
-  doc.font(font.bold).fontSize(size.title).fillColor(tone.heading);
-  doc.text(pdfSafe(business.name), left, top, { width: contentWidth - rightWidth });
-  doc
-    .font(font.regular)
-    .fontSize(size.small + 0.5)
-    .fillColor(tone.soft);
-  doc.text(pdfSafeLines([...business.addressLines, `${business.phone} · ${business.email}`]), left, doc.y + 2, {
-    width: contentWidth - rightWidth,
-    lineGap: 1,
-  });
-  const leftEnd = doc.y;
-
-  doc.font(font.bold).fontSize(12).fillColor(tone.heading);
-  doc.text('HOME IMPROVEMENT CONTRACT', rightX, top + 2, { width: rightWidth, align: 'right', characterSpacing: 0.6 });
-  doc
-    .font(font.regular)
-    .fontSize(size.small + 0.5)
-    .fillColor(tone.soft);
-  doc.text(pdfSafe(`Proposal ${proposal.number}, version ${proposal.version}`), rightX, doc.y + 3, {
-    width: rightWidth,
-    align: 'right',
-  });
-  doc.font(font.bold).fillColor(tone.ink);
-  doc.text(pdfSafe(`Connecticut HIC Registration No. ${business.hicRegistration}`), rightX, doc.y + 1, {
-    width: rightWidth,
-    align: 'right',
-  });
-
-  const ruleY = Math.max(leftEnd, doc.y) + 8;
-  doc
-    .moveTo(left, ruleY)
-    .lineTo(left + contentWidth, ruleY)
-    .lineWidth(1.5)
-    .stroke(tone.accent);
-  doc.y = ruleY + 12;
+  drawLetterhead(
+    doc,
+    business,
+    'HOME IMPROVEMENT CONTRACT',
+    `Proposal ${proposal.number}, version ${proposal.version}`,
+  );
   drawParties(doc, contract);
   drawDates(doc, contract);
 }
