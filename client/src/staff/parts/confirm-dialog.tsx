@@ -1,9 +1,9 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Button } from '../../ui/button';
-import { ModalDialog } from './modal-dialog';
+import type { ReactNode } from 'react';
+import { FormDialog } from './form-dialog';
 
 /**
- * A modal confirmation (ModalDialog): Cancel has focus first, and Escape cancels.
+ * A modal confirmation: a FormDialog with nothing to fill in (Cancel comes first, so it has focus),
+ * destructive unless said otherwise. Escape cancels.
  */
 export function ConfirmDialog({
   open,
@@ -18,31 +18,23 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  confirmVariant?: ComponentProps<typeof Button>['variant'];
+  confirmVariant?: 'primary' | 'destructive';
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const bodyId = useId();
   return (
-    <ModalDialog
+    <FormDialog
       open={open}
       title={title}
-      onClose={onCancel}
-      describedBy={bodyId}
-      className="w-[min(28rem,calc(100vw-2rem))]"
+      submitLabel={confirmLabel}
+      destructive={confirmVariant === 'destructive'}
+      onCancel={onCancel}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onConfirm();
+      }}
     >
-      <div id={bodyId} className="mt-3 text-ink-soft">
-        {children}
-      </div>
-      {/* Kept in view at the dialog's foot while a long form scrolls on a phone. */}
-      <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 flex flex-wrap justify-end gap-3 border-t border-line bg-white px-6 py-4">
-        <Button variant="secondary" size="sm" onClick={onCancel} autoFocus>
-          Cancel
-        </Button>
-        <Button variant={confirmVariant} size="sm" onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </ModalDialog>
+      {children}
+    </FormDialog>
   );
 }

@@ -1,18 +1,21 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import type { Lead } from '../../../../shared/admin-schema';
-import { addDays, dayOf } from '../../../../shared/business-time';
-import { leadStageLabels, lostReasons, type LostReason, type StageChange } from '../../../../shared/pipeline';
+import { leadStageLabels, lostReasons, type StageChange } from '../../../../shared/pipeline';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { ConfirmDialog } from '../parts/confirm-dialog';
+import { FormDialog } from '../parts/form-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
-import { useOnOpen } from '../parts/use-on-open';
 import { changeStage, pipelineRefresh } from '../api/pipeline';
-import { formatDollars, parseDollars } from '../../../../shared/money';
+import { dealFieldNames, dealSchema, startingDealFields, type DealFields, type DealStage } from './deal-fields';
 
-export type DealStage = 'quoted' | 'won' | 'lost';
-
-/** The "Quoted", "Won" and "Lost" dialogs: the amount, follow-up day or reason that goes with the stage. */
+/**
+ * The "Quoted", "Won" and "Lost" dialogs: the amount, follow-up day or reason that goes with the
+ * stage. Mounted only while open: the fields start from the lead as it opens, and the leads
+ * reloading behind it leave what was typed alone.
+ */
 export function DealDialog({
   lead,
   stage,
@@ -20,23 +23,22 @@ export function DealDialog({
   onClose,
 }: {
   lead: Lead;
-  stage: DealStage | null;
+  stage: DealStage;
   /** The lead's quote: the Won dialog starts from it (the final amount is most often the quote). */
   quoteCents?: number | null;
   onClose: () => void;
 }) {
   const ids = { amount: useId(), followUp: useId(), reason: useId() };
-  const [amount, setAmount] = useState('');
-  const [followUpOn, setFollowUpOn] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-
-  useOnOpen(stage, () => {
-    setAmount(stage === 'won' && quoteCents ? formatDollars(quoteCents).replace('$', '') : '');
-    setReason('');
-    setError(undefined);
-    setFollowUpOn(addDays(dayOf(new Date()), 7));
+  const form = useForm<DealFields, unknown, StageChange>({
+    resolver: zodResolver(dealSchema),
+    defaultValues: startingDealFields(stage, quoteCents),
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const amount = stage === 'quoted' ? 'quoteCents' : 'finalCents';
 
   const save = useAdminAction({
     run: (change: StageChange) => changeStage(lead.id, change),
@@ -45,65 +47,51 @@ export function DealDialog({
     failed: 'Could not change the stage',
   });
 
-  const submit = () => {
-    if (!stage) return;
-    let change: StageChange;
-    if (stage === 'lost') {
-      if (!reason) return setError('Choose a reason');
-      change = { stage, reason: reason as LostReason };
-    } else {
-      const cents = parseDollars(amount);
-      if (cents === null) return setError('Enter an amount in US dollars, e.g. 4500');
-      change = stage === 'quoted' ? { stage, quoteCents: cents, followUpOn } : { stage, finalCents: cents };
-    }
-    setError(undefined);
-    save.mutate(change, { onSuccess: onClose });
-  };
+  const onValid = (change: StageChange) =>
+    save.mutate(change, { onSuccess: onClose, onError: (err) => showServerFieldErrors(form, dealFieldNames, err) });
 
   return (
-    <ConfirmDialog
-      open={stage !== null}
-      title={stage ? leadStageLabels[stage] : ''}
-      confirmLabel="Save"
-      confirmVariant="primary"
+    <FormDialog
+      open
+      title={leadStageLabels[stage]}
+      submitLabel="Save"
+      busyLabel="Saving…"
+      busy={save.isPending}
       onCancel={onClose}
-      onConfirm={submit}
+      onSubmit={handleSubmit(onValid)}
     >
       <div className="grid gap-3">
         <p>{lead.name}</p>
-        {stage === 'quoted' || stage === 'won' ? (
-          <TextField
-            id={ids.amount}
-            label={stage === 'quoted' ? 'Quote amount' : 'Final amount'}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="US dollars, e.g. 4500"
-            value={amount}
-            error={error}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        ) : null}
-        {stage === 'quoted' ? (
-          <TextField
-            id={ids.followUp}
-            label="Follow up on"
-            type="date"
-            value={followUpOn}
-            onChange={(e) => setFollowUpOn(e.target.value)}
-          />
-        ) : null}
         {stage === 'lost' ? (
           <SelectField
             id={ids.reason}
             label="Reason"
             placeholder="Choose a reason"
             options={lostReasons}
-            value={reason}
-            error={error}
-            onChange={(e) => setReason(e.target.value)}
+            error={errors.reason?.message}
+            {...register('reason')}
+          />
+        ) : (
+          <TextField
+            id={ids.amount}
+            label={stage === 'quoted' ? 'Quote amount' : 'Final amount'}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="US dollars, e.g. 4500"
+            error={errors[amount]?.message}
+            {...register(amount)}
+          />
+        )}
+        {stage === 'quoted' ? (
+          <TextField
+            id={ids.followUp}
+            label="Follow up on"
+            type="date"
+            error={errors.followUpOn?.message}
+            {...register('followUpOn')}
           />
         ) : null}
       </div>
-    </ConfirmDialog>
+    </FormDialog>
   );
 }
