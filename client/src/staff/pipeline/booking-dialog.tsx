@@ -1,22 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import type { Assignee, Lead } from '../../../../shared/admin-schema';
 import { addDays, businessTime, dayOf } from '../../../../shared/business-time';
-import { defaultConsultationMinutes, doubleBookedMessage, type Consultation } from '../../../../shared/pipeline';
+import {
+  bookingSchema,
+  defaultConsultationMinutes,
+  doubleBookedMessage,
+  type Consultation,
+} from '../../../../shared/pipeline';
 import { ApiError } from '../../lib/api-request';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { TextField } from '../../ui/text-field';
-import { ConfirmDialog } from '../parts/confirm-dialog';
 import { SelectField } from '../../ui/select-field';
+import { FormDialog } from '../parts/form-dialog';
 import { useAdminAction } from '../parts/use-admin-action';
-import { useOnOpen } from '../parts/use-on-open';
 import { bookConsultation, pipelineRefresh } from '../api/pipeline';
 import { PersonSelect } from './person-select';
 
 const lengths = [30, 60, 90, 120, 150, 180, 240];
 
-type Form = { date: string; startTime: string; lengthMinutes: number; address: string; designerId: number | null };
+type BookingFields = z.input<typeof bookingSchema>;
+type Booking = z.output<typeof bookingSchema>;
+
+const bookingFieldNames = ['date', 'startTime', 'lengthMinutes', 'address', 'designerId'] as const;
 
 /** A booked visit keeps its designer; a new one starts with the person the lead is assigned to. */
-function initialForm(lead: Lead, consultation: Consultation | null): Form {
+function initialFields(lead: Lead, consultation: Consultation | null) {
   if (consultation && !consultation.cancelledAt) {
     const start = new Date(consultation.startsAt);
     const minutes = (Date.parse(consultation.endsAt) - start.getTime()) / 60_000;
@@ -26,6 +37,7 @@ function initialForm(lead: Lead, consultation: Consultation | null): Form {
       lengthMinutes: minutes,
       address: consultation.address,
       designerId: consultation.designerId,
+      confirmOverlap: false,
     };
   }
   return {
@@ -34,42 +46,46 @@ function initialForm(lead: Lead, consultation: Consultation | null): Form {
     lengthMinutes: defaultConsultationMinutes,
     address: consultation?.address ?? '',
     designerId: lead.assignedTo,
+    confirmOverlap: false,
   };
 }
 
-/** "Book consultation": the same dialog books and reschedules (filled in); times are Connecticut time. */
+/**
+ * "Book consultation": the same dialog books and reschedules (filled in); times are Connecticut time.
+ * Mounted only while open: the fields start from the record as it opens, and the leads reloading
+ * behind it leave them alone.
+ */
 export function BookingDialog({
   lead,
   consultation,
   designers,
-  open,
   onClose,
 }: {
   lead: Lead;
   consultation: Consultation | null;
   /** Who can visit: the active people on the team. */
   designers: readonly Assignee[];
-  open: boolean;
   onClose: () => void;
 }) {
   const ids = { date: useId(), time: useId(), address: useId(), overlap: useId() };
-  const [form, setForm] = useState<Form>(() => initialForm(lead, consultation));
-  const [error, setError] = useState<string>();
-  const [confirmOverlap, setConfirmOverlap] = useState(false);
-  const [doubleBooked, setDoubleBooked] = useState(false);
-
-  // From the record as it is when the dialog opens: the leads reloading behind it leave the fields alone.
-  useOnOpen(open && lead.id, () => {
-    setForm(initialForm(lead, consultation));
-    setError(undefined);
-    setDoubleBooked(false);
-    setConfirmOverlap(false);
+  const [initial] = useState(() => initialFields(lead, consultation));
+  const form = useForm<BookingFields, unknown, Booking>({
+    resolver: zodResolver(bookingSchema),
+    defaultValues: initial,
   });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = form;
+  const designer = useController({ control: form.control, name: 'designerId' });
+  const [doubleBooked, setDoubleBooked] = useState(false);
 
   // A live visit is moved (the homeowner's calendar entry is updated); a cancelled one is booked anew.
   const moving = consultation !== null && !consultation.cancelledAt;
   const book = useAdminAction({
-    run: (body: Form & { confirmOverlap: boolean }) => bookConsultation(lead.id, body),
+    run: (body: Booking) => bookConsultation(lead.id, body),
     refresh: pipelineRefresh,
     done: () =>
       moving
@@ -78,69 +94,61 @@ export function BookingDialog({
     failed: moving ? 'Could not reschedule the consultation' : 'Could not book the consultation',
   });
 
-  const submit = () => {
-    if (!form.address.trim()) return setError('Address is required');
-    setError(undefined);
-    book.mutate(
-      { ...form, confirmOverlap },
-      {
-        onSuccess: onClose,
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 409) setDoubleBooked(true);
-        },
+  const onValid = (booking: Booking) =>
+    book.mutate(booking, {
+      onSuccess: onClose,
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 409) setDoubleBooked(true);
+        else showServerFieldErrors(form, bookingFieldNames, err);
       },
-    );
-  };
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+    });
 
   return (
-    <ConfirmDialog
-      open={open}
+    <FormDialog
+      open
       title={moving ? 'Reschedule consultation' : 'Book consultation'}
-      confirmLabel={moving ? 'Reschedule and send update' : 'Book and send invite'}
-      confirmVariant="primary"
+      submitLabel={moving ? 'Reschedule and send update' : 'Book and send invite'}
+      busyLabel={moving ? 'Rescheduling…' : 'Booking…'}
+      busy={book.isPending}
       onCancel={onClose}
-      onConfirm={submit}
+      onSubmit={handleSubmit(onValid)}
     >
       <div className="grid gap-3">
         <p>
           {lead.name} ({lead.email}) receives {moving ? 'an updated' : 'a'} calendar invitation. Times are Connecticut
           time.
         </p>
-        <TextField
-          id={ids.date}
-          label="Date"
-          type="date"
-          value={form.date}
-          onChange={(e) => set({ date: e.target.value })}
-        />
+        <TextField id={ids.date} label="Date" type="date" error={errors.date?.message} {...register('date')} />
         <TextField
           id={ids.time}
           label="Start time"
           type="time"
           step={900}
-          value={form.startTime}
-          onChange={(e) => set({ startTime: e.target.value })}
+          error={errors.startTime?.message}
+          {...register('startTime')}
         />
         <SelectField
           label="Length"
-          value={String(form.lengthMinutes)}
-          onChange={(e) => set({ lengthMinutes: Number(e.target.value) })}
+          error={errors.lengthMinutes?.message}
+          {...register('lengthMinutes', { valueAsNumber: true })}
         >
-          {[...new Set([...lengths, form.lengthMinutes])].map((m) => (
+          {[...new Set([...lengths, initial.lengthMinutes])].map((m) => (
             <option key={m} value={m}>
               {m} minutes
             </option>
           ))}
         </SelectField>
         <PersonSelect
+          ref={designer.field.ref}
           label="Designer"
           people={designers}
-          value={form.designerId}
+          value={designer.field.value ?? null}
+          error={designer.fieldState.error?.message}
           onChange={(designerId) => {
-            set({ designerId });
+            designer.field.onChange(designerId);
+            // Another designer's calendar: the warning was about someone else's visits.
             setDoubleBooked(false);
-            setConfirmOverlap(false);
+            setValue('confirmOverlap', false);
           }}
         />
         <TextField
@@ -148,26 +156,19 @@ export function BookingDialog({
           label="Address"
           autoComplete="off"
           maxLength={200}
-          value={form.address}
-          error={error}
-          onChange={(e) => set({ address: e.target.value })}
+          error={errors.address?.message}
+          {...register('address')}
         />
         {doubleBooked ? (
           <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
             <p className="font-semibold">{doubleBookedMessage}</p>
             <label htmlFor={ids.overlap} className="mt-2 flex min-h-11 items-center gap-2">
-              <input
-                id={ids.overlap}
-                type="checkbox"
-                className="size-5"
-                checked={confirmOverlap}
-                onChange={(e) => setConfirmOverlap(e.target.checked)}
-              />
+              <input id={ids.overlap} type="checkbox" className="size-5" {...register('confirmOverlap')} />
               Book it anyway
             </label>
           </div>
         ) : null}
       </div>
-    </ConfirmDialog>
+    </FormDialog>
   );
 }

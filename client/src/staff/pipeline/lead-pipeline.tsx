@@ -151,7 +151,6 @@ export function LeadPipelineControls({
           lead={lead}
           consultation={consultation}
           designers={assignees}
-          open
           onClose={() => setBooking(false)}
         />
       ) : null}

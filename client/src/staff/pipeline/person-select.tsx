@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Assignee } from '../../../../shared/admin-schema';
 import { SelectField } from '../../ui/select-field';
 
@@ -12,6 +13,8 @@ export function PersonSelect({
   onChange,
   disabled,
   describedBy,
+  error,
+  ref,
 }: {
   label: string;
   people: readonly Assignee[];
@@ -19,14 +22,20 @@ export function PersonSelect({
   onChange: (id: number | null) => void;
   disabled?: boolean;
   describedBy?: string;
+  error?: string;
+  /** The select itself, for a form to focus (useController's field.ref). */
+  ref?: Ref<HTMLSelectElement>;
 }) {
   const listed = value === null || people.some((p) => p.id === value);
   return (
     <SelectField
+      ref={ref}
       label={label}
+      error={error}
       value={value === null ? '' : String(value)}
       disabled={disabled}
-      aria-describedby={describedBy}
+      // Only when given: an undefined one would hide the error's own description.
+      {...(describedBy ? { 'aria-describedby': describedBy } : {})}
       onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
     >
       <option value="">Nobody</option>
