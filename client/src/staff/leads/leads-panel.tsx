@@ -180,14 +180,14 @@ export function LeadsPanel() {
           )}
         </QueryState>
       </div>
-      <ReviewRequestDialog
-        lead={reviewFor}
-        onCancel={() => setReviewFor(null)}
-        onSend={(town) => {
-          if (reviewFor) requestReview.mutate({ lead: reviewFor, town });
-          setReviewFor(null);
-        }}
-      />
+      {/* Mounted only while open, so it starts from the lead each time. */}
+      {reviewFor ? (
+        <ReviewRequestDialog
+          lead={reviewFor}
+          onClose={() => setReviewFor(null)}
+          onSend={(town) => requestReview.mutateAsync({ lead: reviewFor, town })}
+        />
+      ) : null}
       <ConfirmDialog {...toDelete.dialog} title="Delete this request?" confirmLabel="Delete request">
         {toDelete.it ? (
           <p>
