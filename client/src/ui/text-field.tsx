@@ -25,7 +25,8 @@ export function LabelledControl({
   children,
 }: {
   id: string;
-  label: string;
+  /** Text, or a node when part of it (a hint) is styled apart. */
+  label: ReactNode;
   error?: string;
   /** Announce the error as it appears (see FieldError). */
   alert?: boolean;
@@ -43,7 +44,7 @@ export function LabelledControl({
   );
 }
 
-type Props = { label: string; error?: string; alert?: boolean } & (
+type Props = { label: ReactNode; error?: string; alert?: boolean } & (
   ({ multiline?: false } & ComponentProps<'input'>) | ({ multiline: true } & ComponentProps<'textarea'>)
 );
 

@@ -1,22 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { AdminGalleryPhoto } from '../../../../shared/gallery-schema';
-import { describeError } from '../api/errors';
+import type { AdminGalleryPhoto, GalleryPatch } from '../../../../shared/gallery-schema';
 import { deletePhoto, galleryKey, galleryQuery, patchPhoto } from '../api/gallery';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useConfirmation } from '../parts/use-confirmation';
-import { GalleryPhotoCard, type PhotoFields } from './gallery-photo-card';
+import { GalleryPhotoCard } from './gallery-photo-card';
 import { GalleryUploader } from './gallery-uploader';
 import { QueryState } from '../parts/query-state';
 import { useAdminAction } from '../parts/use-admin-action';
 import { DashboardSection } from '../parts/dashboard-section';
 
 const pollMs = 2000;
-
-/** What the card sends: its fields as typed (blank clears one), publishing, or a move. */
-type GalleryPatchBody = Partial<PhotoFields> & { published?: boolean; move?: 'up' | 'down' };
-
-const patchOf = (f: PhotoFields) => ({ alt: f.alt, room: f.room, town: f.town, caption: f.caption });
 
 /** The Gallery page, /admin/gallery: staff upload project photos, describe, publish, order and delete them. */
 export function GalleryPanel() {
@@ -25,18 +18,10 @@ export function GalleryPanel() {
     ...galleryQuery,
     refetchInterval: (q) => (q.state.data?.photos.some((p) => p.status === 'processing') ? pollMs : false),
   });
-  const [errors, setErrors] = useState<Record<number, string>>({});
 
+  // A card's change: its fields (blank clears one), publishing, or a move; the card shows a refusal.
   const change = useAdminAction({
-    run: async ({ id, patch }: { id: number; patch: GalleryPatchBody; done: string }) => {
-      try {
-        await patchPhoto(id, patch);
-        setErrors(({ [id]: _gone, ...rest }) => rest);
-      } catch (err) {
-        setErrors((e) => ({ ...e, [id]: describeError(err).replace(/^\d+: /, '') }));
-        throw err;
-      }
-    },
+    run: ({ id, patch }: { id: number; patch: GalleryPatch; done: string }) => patchPhoto(id, patch),
     refresh: [galleryKey],
     done: ({ done }) => ({ title: done }),
     failed: 'Could not save the photo',
@@ -74,16 +59,19 @@ export function GalleryPanel() {
                     first={i === 0}
                     last={i === list.length - 1}
                     busy={busy}
-                    error={errors[p.id]}
-                    onSave={(f) => change.mutate({ id: p.id, patch: patchOf(f), done: 'Photo saved' })}
-                    onPublish={(f) =>
-                      change.mutate({ id: p.id, patch: { ...patchOf(f), published: true }, done: 'Photo published' })
+                    onSave={(fields) => change.mutateAsync({ id: p.id, patch: fields, done: 'Photo saved' })}
+                    onPublish={(fields) =>
+                      change.mutateAsync({ id: p.id, patch: { ...fields, published: true }, done: 'Photo published' })
                     }
                     onUnpublish={() =>
-                      change.mutate({ id: p.id, patch: { published: false }, done: 'Photo unpublished' })
+                      change.mutateAsync({ id: p.id, patch: { published: false }, done: 'Photo unpublished' })
                     }
                     onMove={(move) =>
-                      change.mutate({ id: p.id, patch: { move }, done: move === 'up' ? 'Moved up' : 'Moved down' })
+                      change.mutateAsync({
+                        id: p.id,
+                        patch: { move },
+                        done: move === 'up' ? 'Moved up' : 'Moved down',
+                      })
                     }
                     onDelete={() => toDelete.ask(p)}
                   />

@@ -1,38 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Save, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import { galleryLimits, galleryRooms } from '../../../../shared/gallery';
-import type { AdminGalleryPhoto } from '../../../../shared/gallery-schema';
+import { galleryPatchSchema, type AdminGalleryPhoto, type GalleryPatch } from '../../../../shared/gallery-schema';
 import { serviceAreaTowns } from '../../../../shared/service-area-towns';
 import { cn } from '../../lib/cn';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { Button } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
+import { FormAlert } from '../../ui/form-alert';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { describeError } from '../api/errors';
 import { Heading } from '../parts/dashboard-section';
 
-export type PhotoFields = { alt: string; room: string; town: string; caption: string };
+/** A photo's words as staff type them (blank clears one), as the API takes them. */
+type PhotoFields = z.input<typeof galleryPatchSchema>;
+const photoFieldNames = ['alt', 'room', 'town', 'caption'] as const;
 
-const inputClass =
-  'min-h-11 w-full rounded-md border border-ink-muted bg-white px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brass-500';
+/** The server's words for a refused change, without the status. */
+const refusalOf = (err: unknown) => describeError(err).replace(/^\d+: /, '');
 
-function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string) => React.ReactNode }) {
-  const id = useId();
+function LabelWithHint({ label, hint }: { label: string; hint: string }) {
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-        {hint ? <span className="font-normal text-ink-muted"> ({hint})</span> : null}
-      </label>
-      {children(id)}
-    </div>
+    <>
+      {label}
+      <span className="font-normal text-ink-muted"> ({hint})</span>
+    </>
   );
 }
 
-/** One uploaded photo: its thumbnail, name, fields and the buttons staff use on it. */
+/**
+ * One uploaded photo: its thumbnail, name, fields and the buttons staff use on it. The fields are
+ * checked with the API's own schema; a refused change shows under the field it names (publishing
+ * without alt text), else above the buttons.
+ */
 export function GalleryPhotoCard({
   photo,
   first,
   last,
   busy,
-  error,
   onSave,
   onPublish,
   onUnpublish,
@@ -43,25 +52,40 @@ export function GalleryPhotoCard({
   first: boolean;
   last: boolean;
   busy: boolean;
-  /** The server's answer to the last refused change of this card. */
-  error?: string;
-  onSave: (fields: PhotoFields) => void;
-  onPublish: (fields: PhotoFields) => void;
-  onUnpublish: () => void;
-  onMove: (direction: 'up' | 'down') => void;
+  onSave: (fields: GalleryPatch) => Promise<unknown>;
+  onPublish: (fields: GalleryPatch) => Promise<unknown>;
+  onUnpublish: () => Promise<unknown>;
+  onMove: (direction: 'up' | 'down') => Promise<unknown>;
   onDelete: () => void;
 }) {
-  const [fields, setFields] = useState<PhotoFields>({
-    alt: photo.alt ?? '',
-    room: photo.room ?? '',
-    town: photo.town ?? '',
-    caption: photo.caption ?? '',
+  const id = useId();
+  const form = useForm<PhotoFields, unknown, GalleryPatch>({
+    resolver: zodResolver(galleryPatchSchema),
+    defaultValues: {
+      alt: photo.alt ?? '',
+      room: photo.room ?? '',
+      town: photo.town ?? '',
+      caption: photo.caption ?? '',
+    },
   });
-  const set = (name: keyof PhotoFields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const headingId = `photo-${photo.id}`;
-  const errorId = `photo-${photo.id}-error`;
   const ready = photo.status === 'ready';
+
+  /** Sends a change of this photo; what the server refuses shows on the card until the next change is saved. */
+  const send = async (change: () => Promise<unknown>) => {
+    try {
+      await change();
+      form.clearErrors();
+    } catch (err) {
+      const named = showServerFieldErrors(form, photoFieldNames, err);
+      if (named.length === 0) form.setError('root.server', { message: refusalOf(err) });
+    }
+  };
 
   return (
     <article
@@ -91,94 +115,88 @@ export function GalleryPhotoCard({
           {photo.published ? 'Published' : 'Not published'}
         </span>
       </div>
-      <div className="grid gap-3">
+      <form noValidate onSubmit={handleSubmit((fields) => send(() => onSave(fields)))} className="grid gap-3">
         <Heading offset={1} id={headingId} className="break-all text-lg">
           {photo.originalName}
         </Heading>
-        <Field
-          label="Alt text"
-          hint={`${galleryLimits.altMin}–${galleryLimits.altMax} characters, required to publish`}
-        >
-          {(id) => (
-            <textarea
-              id={id}
-              rows={2}
-              maxLength={galleryLimits.altMax}
-              value={fields.alt}
-              onChange={set('alt')}
-              aria-describedby={error ? errorId : undefined}
-              className={inputClass}
+        <TextField
+          id={`${id}-alt`}
+          label={
+            <LabelWithHint
+              label="Alt text"
+              hint={`${galleryLimits.altMin}–${galleryLimits.altMax} characters, required to publish`}
             />
-          )}
-        </Field>
+          }
+          multiline
+          rows={2}
+          maxLength={galleryLimits.altMax}
+          aria-required={undefined}
+          error={errors.alt?.message}
+          alert
+          {...register('alt')}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Room">
-            {(id) => (
-              <select id={id} value={fields.room} onChange={set('room')} className={inputClass}>
-                <option value="">Choose a room</option>
-                {galleryRooms.map((r) => (
-                  <option key={r.slug} value={r.slug}>
-                    {r.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Town">
-            {(id) => (
-              <select id={id} value={fields.town} onChange={set('town')} className={inputClass}>
-                <option value="">Choose a town</option>
-                {serviceAreaTowns.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField id={`${id}-room`} label="Room" error={errors.room?.message} {...register('room')}>
+            <option value="">Choose a room</option>
+            {galleryRooms.map((r) => (
+              <option key={r.slug} value={r.slug}>
+                {r.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id={`${id}-town`} label="Town" error={errors.town?.message} {...register('town')}>
+            <option value="">Choose a town</option>
+            {serviceAreaTowns.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </SelectField>
         </div>
-        <Field label="Caption" hint={`optional, up to ${galleryLimits.caption} characters`}>
-          {(id) => (
-            <input
-              id={id}
-              maxLength={galleryLimits.caption}
-              value={fields.caption}
-              onChange={set('caption')}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        {error ? (
-          <p id={errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-            {error}
-          </p>
-        ) : null}
+        <TextField
+          id={`${id}-caption`}
+          label={<LabelWithHint label="Caption" hint={`optional, up to ${galleryLimits.caption} characters`} />}
+          maxLength={galleryLimits.caption}
+          aria-required={undefined}
+          error={errors.caption?.message}
+          alert
+          {...register('caption')}
+        />
+        <FormAlert message={errors.root?.server?.message} />
         <div className="flex flex-wrap gap-2">
           {photo.published ? (
-            <Button size="sm" variant="secondary" onClick={onUnpublish} disabled={busy} aria-describedby={headingId}>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              onClick={() => void send(onUnpublish)}
+              disabled={busy}
+              aria-describedby={headingId}
+            >
               <EyeOff aria-hidden="true" className="size-4" />
               Unpublish
             </Button>
           ) : (
-            <Button size="sm" onClick={() => onPublish(fields)} disabled={busy || !ready} aria-describedby={headingId}>
+            <Button
+              type="button"
+              size="sm"
+              onClick={handleSubmit((fields) => send(() => onPublish(fields)))}
+              disabled={busy || !ready}
+              aria-describedby={headingId}
+            >
               <Eye aria-hidden="true" className="size-4" />
               Publish
             </Button>
           )}
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => onSave(fields)}
-            disabled={busy}
-            aria-describedby={headingId}
-          >
+          <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-describedby={headingId}>
             <Save aria-hidden="true" className="size-4" />
             Save
           </Button>
           <Button
+            type="button"
             size="sm"
             variant="ghost"
-            onClick={() => onMove('up')}
+            onClick={() => void send(() => onMove('up'))}
             disabled={busy || first}
             aria-describedby={headingId}
           >
@@ -186,9 +204,10 @@ export function GalleryPhotoCard({
             Move up
           </Button>
           <Button
+            type="button"
             size="sm"
             variant="ghost"
-            onClick={() => onMove('down')}
+            onClick={() => void send(() => onMove('down'))}
             disabled={busy || last}
             aria-describedby={headingId}
           >
@@ -196,6 +215,7 @@ export function GalleryPhotoCard({
             Move down
           </Button>
           <Button
+            type="button"
             size="sm"
             variant="ghost"
             className="text-red-800 hover:bg-red-50"
@@ -207,7 +227,7 @@ export function GalleryPhotoCard({
             Delete
           </Button>
         </div>
-      </div>
+      </form>
     </article>
   );
 }
