@@ -115,6 +115,8 @@ test('staff upload, describe and publish a sideways phone photo; the pages show 
   for (const url of ['/gallery', '/pantry-storage', '/city/milford']) {
     await until(async () => (await html(request, url)).includes(alt), `the re-rendered ${url}`);
   }
+  // The gallery orders the two photos: it must be re-rendered with the second one too.
+  await until(async () => (await html(request, '/gallery')).includes(alt2), 'the re-rendered /gallery with both');
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noJs.newPage();
   for (const url of ['/gallery', '/pantry-storage', '/city/milford']) {
