@@ -2,11 +2,11 @@ import PDFDocument from 'pdfkit';
 import { formatDayKey } from '../../../shared/business-time';
 import { formatDollars } from '../../../shared/money';
 import { paymentStageLabels } from '../../../shared/payments/payment-schedule';
-import { drawLetterhead } from '../../core/pdf/letterhead';
-import { labelled, paragraph } from '../../core/pdf/pdf-blocks';
+import { drawFactsPanel, drawLetterhead, drawParties } from '../../core/pdf/letterhead';
+import { paragraph } from '../../core/pdf/pdf-blocks';
 import { pdfBytes } from '../../core/pdf/pdf-bytes';
 import { contentWidth, font, footerY, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
-import { pdfSafe, pdfSafeLines } from '../../core/pdf/pdf-text';
+import { pdfSafe } from '../../core/pdf/pdf-text';
 import type { ReceiptDocument } from './receipt-document';
 
 const dollars = (cents: number) => formatDollars(cents, { alwaysCents: true });
@@ -18,30 +18,16 @@ function drawHeader(doc: Doc, receipt: ReceiptDocument) {
 }
 
 /** Who paid, and the contract it was paid on. */
-function drawParties(doc: Doc, { homeowner, contract }: ReceiptDocument) {
-  const gap = 24;
-  const column = (contentWidth - gap) / 2;
-  const top = doc.y;
-  const party = (label: string, name: string, lines: string[], x: number) => {
-    doc.font(font.regular).fontSize(size.small).fillColor(tone.muted);
-    doc.text(label, x, top, { width: column, characterSpacing: 0.4 });
-    doc
-      .font(font.bold)
-      .fontSize(size.body + 1)
-      .fillColor(tone.ink);
-    doc.text(pdfSafe(name), x, doc.y + 2, { width: column });
-    doc.font(font.regular).fontSize(size.body).fillColor(tone.soft);
-    doc.text(pdfSafeLines(lines), x, doc.y + 1, { width: column, lineGap: 1.5 });
-    return doc.y;
-  };
-  const fromEnd = party('RECEIVED FROM', homeowner.name, [homeowner.email], page.margin);
-  const forEnd = party(
-    'FOR',
-    contract.number ? `Home improvement contract ${contract.number}` : 'Home improvement contract',
-    [contract.label, `Contract total: ${dollars(contract.totalCents)}`],
-    page.margin + column + gap,
+function drawReceiptParties(doc: Doc, { homeowner, contract }: ReceiptDocument) {
+  drawParties(
+    doc,
+    { label: 'RECEIVED FROM', name: homeowner.name, lines: [homeowner.email] },
+    {
+      label: 'FOR',
+      name: contract.number ? `Home improvement contract ${contract.number}` : 'Home improvement contract',
+      lines: [contract.label, `Contract total: ${dollars(contract.totalCents)}`],
+    },
   );
-  doc.y = Math.max(fromEnd, forEnd) + 12;
 }
 
 /** The payment at a glance: the day, which payment of the schedule, how, and how much. */
@@ -52,17 +38,7 @@ function drawFacts(doc: Doc, { payment }: ReceiptDocument) {
     ['Method', payment.method],
     ['Amount', dollars(payment.amountCents)],
   ];
-  const pad = 10;
-  const top = doc.y;
-  const height = 40;
-  doc.rect(page.margin, top, contentWidth, height).fill(tone.panel);
-  doc.rect(page.margin, top, contentWidth, height).lineWidth(0.5).stroke(tone.rule);
-  const column = (contentWidth - 2 * pad) / facts.length;
-  facts.forEach(([label, value], i) =>
-    labelled(doc, label, value, page.margin + pad + i * column, top + pad - 1, column - 8),
-  );
-  doc.x = page.margin;
-  doc.y = top + height + 14;
+  drawFactsPanel(doc, facts, 14);
 }
 
 /** The amounts, right-aligned as the contract's price table: this payment, then what is left to pay. */
@@ -150,7 +126,7 @@ export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer
   });
   const finished = pdfBytes(doc);
   drawHeader(doc, receipt);
-  drawParties(doc, receipt);
+  drawReceiptParties(doc, receipt);
   drawFacts(doc, receipt);
   drawAmounts(doc, receipt);
   if (receipt.voided) drawVoided(doc, receipt.voided);
