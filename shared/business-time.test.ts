@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  isCalendarDay,
   businessInstant,
   businessMinuteOfDay,
   businessTime,
@@ -187,5 +188,19 @@ describe('a date and time with its zone named', () => {
   it('tells the two 1:30 AMs of the night the clocks go back apart', () => {
     expect(formatDateTimeWithZone('2026-11-01T05:30:00.000Z')).toBe('Sun, Nov 1, 2026, 1:30 AM EDT');
     expect(formatDateTimeWithZone('2026-11-01T06:30:00.000Z')).toBe('Sun, Nov 1, 2026, 1:30 AM EST');
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('takes a real day written YYYY-MM-DD, a leap day in a leap year, and nothing else', () => {
+    expect(['2026-11-29', '2028-02-29', '2026-12-31'].map(isCalendarDay)).toEqual([true, true, true]);
+    expect(['2026-02-29', '2026-02-30', '2026-13-01', '2026-11-9', '29/11/2026', ''].map(isCalendarDay)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -82,6 +82,10 @@ const keyOf = (d: Date): DayKey => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() 
 /** The calendar day `days` after (or before, when negative) `day`. */
 export const addDays = (day: DayKey, days: number): DayKey => keyOf(utcMidnight(day, days));
 
+/** A real calendar day written "YYYY-MM-DD" (not 2026-02-30): what a form's day field must be. */
+export const isCalendarDay = (day: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && keyOf(utcMidnight(day)) === day;
+
 /** The day of the week of a calendar day: 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = (day: DayKey): number => utcMidnight(day).getUTCDay();
 

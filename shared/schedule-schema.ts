@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { numberInput } from './api/lean-inputs';
 import { numberValue } from './api/lean-schemas';
+import { isCalendarDay } from './business-time';
 import { serviceAreaTowns } from './service-area-towns';
 import { staffRoles } from './team';
 
@@ -90,12 +91,6 @@ export const designerHoursSchema = /* @__PURE__ */ (() =>
     ),
   }))();
 
-/** A real calendar day written "YYYY-MM-DD". */
-const isCalendarDay = (day: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const at = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
-};
 const dayKey = (what: string) =>
   z.string({ error: `Enter the ${what}` }).check(z.refine(isCalendarDay, { error: `Enter the ${what}` }));
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { dayOf, type DayKey } from '../../shared/business-time';
+import { addDays, dayOf, type DayKey } from '../../shared/business-time';
 import type { CashByMonth } from '../../shared/payments/payment-reports';
 import type { Db } from '../core/db/types';
 import { ledgerCharges, ledgerPayments, ledgerRefunds } from './schema';
@@ -15,9 +15,12 @@ function monthsUpTo(today: DayKey, count: number): string[] {
   });
 }
 
-/** "2026-02" → "2026-02-28" */
-const lastDayOf = (month: string) =>
-  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+/** "2026-02" → "2026-02-28": the day before the next month's first. */
+const lastDayOf = (month: string) => {
+  const [year, number] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return addDays(`${next}-01`, -1);
+};
 
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
 

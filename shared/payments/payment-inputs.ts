@@ -1,20 +1,13 @@
 import * as z from 'zod/mini';
 import { amountRule } from '../amount-rule';
 import { numberInput } from '../api/lean-inputs';
-import { dayOf } from '../business-time';
+import { dayOf, isCalendarDay } from '../business-time';
 import { oneLine, requiredText } from '../form-rules';
 import { formatDollars } from '../money';
 import { recordedMethods } from './ledger-terms';
 import { paymentStages } from './payment-schedule';
 
 /** What the payments routes take: the homeowner's "Pay $X", and the office's records. zod/mini, marked pure. */
-
-/** A real calendar day written "YYYY-MM-DD". */
-const isCalendarDay = (day: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const at = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
-};
 
 /** A Connecticut day not after today: when money changed hands. */
 const pastDay = (what: string) =>
