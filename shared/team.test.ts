@@ -22,6 +22,6 @@ describe('roles', () => {
   });
 
   it('every role is listed', () => {
-    expect(staffRoles).toEqual(['owner', 'office', 'designer']);
+    expect(staffRoles).toEqual(['owner', 'office', 'designer', 'installer']);
   });
 });

@@ -4,9 +4,14 @@ import * as z from 'zod/mini';
 import { literalValue, numberValue, oneOf } from './api/lean-schemas';
 
 /** Who may do what: the one list of roles and permissions, enforced by the server and shown by the dashboard. */
-export const staffRoles = ['owner', 'office', 'designer'] as const;
+export const staffRoles = ['owner', 'office', 'designer', 'installer'] as const;
 export type StaffRole = (typeof staffRoles)[number];
-export const staffRoleLabels: Record<StaffRole, string> = { owner: 'Owner', office: 'Office', designer: 'Designer' };
+export const staffRoleLabels: Record<StaffRole, string> = {
+  owner: 'Owner',
+  office: 'Office',
+  designer: 'Designer',
+  installer: 'Installer',
+};
 
 export const staffStatuses = ['active', 'disabled'] as const;
 
@@ -33,6 +38,10 @@ export const permissions = [
   'price-book:manage',
   /** Record payments taken in person, void a mistake, mark a refund paid (a job's ledger). */
   'payments:manage',
+  /** Book, move and cancel any crew's install days; the Jobs page of every signed job. */
+  'installs:schedule',
+  /** The installs you are on (a crew member): My day, the job's address, drawings and notes, completion. */
+  'installs:own',
   'account:own',
 ] as const;
 export type Permission = (typeof permissions)[number];
@@ -41,12 +50,13 @@ const officePermissions = permissions.filter((p) => p !== 'team:manage');
 
 /**
  * Deny by default: a role has only what is listed here. Designers see and work the leads assigned
- * to them (no `leads:all`), and handle project photos.
+ * to them (no `leads:all`), and handle project photos. Installers see only the installs they are on.
  */
 const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
   office: officePermissions,
   designer: ['leads:read', 'leads:work', 'photos:manage', 'schedule:own', 'account:own'],
+  installer: ['installs:own', 'account:own'],
 };
 
 export function can(role: StaffRole, permission: Permission): boolean {

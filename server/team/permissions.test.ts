@@ -55,7 +55,7 @@ beforeAll(async () => {
     rateLimits: { contact: 0, login: 0, events: 0, review: 0 },
   });
   agents.owner = await signedInAgent(ctx.app);
-  for (const role of ['office', 'designer'] as const) {
+  for (const role of ['office', 'designer', 'installer'] as const) {
     agents[role] = await signedInAgent(ctx.app, (await addTestStaff(ctx.db, role)).email);
   }
 });

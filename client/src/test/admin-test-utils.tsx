@@ -52,7 +52,12 @@ export function renderWithQueries(ui: ReactNode, session?: AdminSession) {
   return client;
 }
 
-const staffNames: Record<StaffRole, string> = { owner: 'Dana Reyes', office: 'Sam Ortiz', designer: 'Lee Park' };
+const staffNames: Record<StaffRole, string> = {
+  owner: 'Dana Reyes',
+  office: 'Sam Ortiz',
+  designer: 'Lee Park',
+  installer: 'Chris Doyle',
+};
 
 export const staff = (role: StaffRole, id = 1): StaffUser => ({
   id,
@@ -63,9 +68,14 @@ export const staff = (role: StaffRole, id = 1): StaffUser => ({
 
 /** The same people on the Team page: active, never signed in, no registration, unless a test says otherwise. */
 export const teamPerson = (role: StaffRole, person: Partial<TeamPerson> = {}): TeamPerson => ({
-  id: { owner: 1, office: 2, designer: 3 }[role],
+  id: { owner: 1, office: 2, designer: 3, installer: 4 }[role],
   name: staffNames[role],
-  email: { owner: 'dana@example.com', office: 'sam@example.com', designer: 'lee@example.com' }[role],
+  email: {
+    owner: 'dana@example.com',
+    office: 'sam@example.com',
+    designer: 'lee@example.com',
+    installer: 'chris@example.com',
+  }[role],
   role,
   status: 'active',
   lastSignInAt: null,

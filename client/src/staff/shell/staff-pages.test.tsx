@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffPageList, type StaffPage } from '../../../../shared/staff-pages';
-import type { StaffRole } from '../../../../shared/team';
+import { staffRoles, type StaffRole } from '../../../../shared/team';
 import { renderWithQueries, staff, stubApi } from '../../test/admin-test-utils';
 import { StaffArea } from './staff-area';
 
@@ -12,6 +12,7 @@ const opens: Record<StaffRole, readonly StaffPage[]> = {
   owner: ['dashboard', 'myDay', 'schedule', 'gallery', 'priceBook', 'team', 'account', 'leadProposal'],
   office: ['dashboard', 'myDay', 'schedule', 'gallery', 'priceBook', 'account', 'leadProposal'],
   designer: ['dashboard', 'myDay', 'schedule', 'gallery', 'account', 'leadProposal'],
+  installer: ['account'],
 };
 
 /** The staff navigation each role gets, on every page. */
@@ -19,10 +20,16 @@ const navFor: Record<StaffRole, readonly string[]> = {
   owner: ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Price book', 'Team', 'Your account'],
   office: ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Price book', 'Your account'],
   designer: ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Your account'],
+  installer: ['Your account'],
 };
 
 /** Whose refusal each page shows to a role that may not open it. */
 const refusals: Partial<Record<StaffPage, string>> = {
+  dashboard: 'Only the owner, the office and the designer can open Dashboard. Ask the owner if you need it.',
+  myDay: 'Only the owner, the office and the designer can open My day. Ask the owner if you need it.',
+  schedule: 'Only the owner, the office and the designer can open Schedule. Ask the owner if you need it.',
+  gallery: 'Only the owner, the office and the designer can open Gallery. Ask the owner if you need it.',
+  leadProposal: 'Only the owner, the office and the designer can open Proposal. Ask the owner if you need it.',
   priceBook: 'Only the owner and the office can open Price book. Ask the owner if you need it.',
   team: 'Only the owner can open Team. Ask the owner if you need it.',
 };
@@ -34,9 +41,7 @@ const currentLink = () =>
     .filter((link) => link.getAttribute('aria-current') === 'page')
     .map((link) => link.textContent);
 
-const cases = (['owner', 'office', 'designer'] as const).flatMap((role) =>
-  staffPageList.map((entry) => [role, entry.page, entry] as const),
-);
+const cases = staffRoles.flatMap((role) => staffPageList.map((entry) => [role, entry.page, entry] as const));
 
 describe('each page of the table, for each role', () => {
   it.each(cases)(

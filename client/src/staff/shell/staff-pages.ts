@@ -20,5 +20,6 @@ export function refusal(page: StaffPage): string {
   const who = staffRoles
     .filter((role) => mayOpen(page, (permission) => can(role, permission)))
     .map((role) => `the ${staffRoleLabels[role].toLowerCase()}`);
-  return `Only ${who.join(' and ')} can open ${staffPages[page].label}.`;
+  const names = who.length > 1 ? `${who.slice(0, -1).join(', ')} and ${who.at(-1)}` : who[0];
+  return `Only ${names} can open ${staffPages[page].label}.`;
 }
