@@ -29,6 +29,7 @@ import { testimonialsRouter } from './reviews';
 import {
   createPayments,
   homeownerPaymentsRouter,
+  jobMoneySummaries,
   paymentsReportsRouter,
   staffPaymentsRouter,
   stripeWebhookRouter,
@@ -182,7 +183,13 @@ export function createApp({
   );
   api.use(homeownerPaymentsRouter(db, payments, { siteUrl, rateLimit: limits.booking }));
   api.use(leadsExportRouter(db));
-  api.use(leadsRouter(db, { mediaDir: gallery?.mediaDir, mailConfigured: mail.configured }));
+  api.use(
+    leadsRouter(db, {
+      mediaDir: gallery?.mediaDir,
+      mailConfigured: mail.configured,
+      jobMoney: (leadIds) => jobMoneySummaries(db, leadIds, new Date()),
+    }),
+  );
   api.use(reviewRequestsRouter(db, { siteUrl }));
   if (gallery) api.use(spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
   api.use(leadContractRouter(db));

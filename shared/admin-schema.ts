@@ -9,6 +9,7 @@ import { leadPipelineSchema, leadStages, type LeadPipeline } from './pipeline';
 import { adminTestimonialSchema } from './testimonial-schema';
 import type { SpacePhotoView } from './booking';
 import { leadPlanSchema } from './design/lead-plan';
+import { jobMoneySummarySchema } from './payments/payment-answers';
 import { isSingleLine, singleLineMessage } from './single-line-text';
 
 const leadStatuses = ['new', 'contacted'] as const;
@@ -147,6 +148,7 @@ const submissionShape = () => ({
   plan: z.nullable(leadPlanSchema),
   signedContract: z.boolean(),
   contractLocked: z.boolean(),
+  money: z.nullable(jobMoneySummarySchema),
 });
 
 /** What this server adds to the spec's `submissions` in GET /api/contacts. */
@@ -175,7 +177,8 @@ export const leadsResponseSchema = /* @__PURE__ */ (() =>
     /**
      * Each with its e-mails, the photos of the space the homeowner added on the booking page, and the
      * plan they sent from /plan (null without one); signedContract: a proposal of it was signed (its PDF);
-     * contractLocked: that contract is in force, so its stage and amount cannot be changed by hand.
+     * contractLocked: that contract is in force, so its stage and amount cannot be changed by hand;
+     * money: a signed job's paid, due and balance in a line (null before a signature).
      */
     submissions: z.array(z.object(submissionShape())),
     ...leadsAddedShape(),

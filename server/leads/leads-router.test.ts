@@ -53,6 +53,7 @@ describe('leads inbox API', () => {
           'email',
           'id',
           'message',
+          'money',
           'name',
           'phone',
           'receivedAt',

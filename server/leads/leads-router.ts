@@ -19,6 +19,7 @@ import {
 import { emailsForLeads } from './lead-outbox';
 import { leadPlansByLead } from '../design';
 import { isKeptCustomer, leadsWithSignedContract } from '../proposals/contract-facts';
+import type { JobMoneySummary } from '../../shared/payments/payment-answers';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { serve } from '../core/http/serve';
@@ -43,11 +44,20 @@ export function leadsExportRouter(db: Db): Router {
 /**
  * The staff leads inbox under /api/contacts: list, search, page, set status, assign, delete, and
  * find everything held for one e-mail address. Staff only. `mediaDir` (MEDIA_DIR) is where a
- * deleted lead's photos of the space are removed from; `mailConfigured` (SMTP_URL set) is shown with the list.
+ * deleted lead's photos of the space are removed from; `mailConfigured` (SMTP_URL set) is shown with
+ * the list; `jobMoney` gives the money line of signed jobs (server/payments, which reads leads).
  */
 export function leadsRouter(
   db: Db,
-  { mediaDir, mailConfigured }: { mediaDir?: string; mailConfigured: boolean },
+  {
+    mediaDir,
+    mailConfigured,
+    jobMoney,
+  }: {
+    mediaDir?: string;
+    mailConfigured: boolean;
+    jobMoney: (leadIds: number[]) => Map<number, JobMoneySummary>;
+  },
 ): Router {
   const router = Router();
   const inScope = requireLeadInScope(db);
@@ -61,6 +71,7 @@ export function leadsRouter(
     const photos = spacePhotosByLead(db, ids);
     const plans = leadPlansByLead(db, ids);
     const contracts = leadsWithSignedContract(db, ids);
+    const money = jobMoney(ids.filter((id) => contracts.signed.has(id)));
     res.json({
       submissions: submissions.map((lead) => ({
         ...lead,
@@ -69,6 +80,7 @@ export function leadsRouter(
         plan: plans.get(lead.id) ?? null,
         signedContract: contracts.signed.has(lead.id),
         contractLocked: contracts.inForce.has(lead.id),
+        money: money.get(lead.id) ?? null,
       })),
       total,
       page,

@@ -4,6 +4,7 @@ import type { JobPayments } from '../../shared/payments/payment-answers';
 import { staff } from '../core/auth/schema';
 import type { Db, Tx } from '../core/db/types';
 import { jobFigures } from './job-figures';
+import { moneySummary } from './job-money-summaries';
 import { depositRequestOf } from './deposit-return';
 import { jobRows, type RefundRow } from './ledger-rows';
 import { jobReceipts, type NumberedReceipt } from './receipts/job-receipts';
@@ -69,6 +70,7 @@ export function jobPaymentsView(
       refundsOpenCents: figures.refundsOpenCents,
     },
     schedule: figures.schedule,
+    summary: moneySummary(figures, rows.refunds, today),
     charges: rows.charges.map(({ id, kind, amountCents, label, at }) => ({ id, kind, amountCents, label, at })),
     payments: rows.payments.map((p) => ({
       id: p.id,

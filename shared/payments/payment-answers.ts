@@ -70,6 +70,24 @@ export const homeownerPaymentsSchema = /* @__PURE__ */ (() =>
   }))();
 export type HomeownerPayments = z.infer<typeof homeownerPaymentsSchema>;
 
+/**
+ * A signed job's money in a line, as GET /api/contacts gives it with each lead (one answer for the
+ * whole page of the inbox): paid, due now, the balance, what is processing, and the refunds staff
+ * are warned of. The Payments panel reads the whole ledger when it is opened.
+ */
+export const jobMoneySummarySchema = /* @__PURE__ */ (() =>
+  z.object({
+    paidCents: numberValue(),
+    /** What is left of the schedule's payments that have fallen due. */
+    dueNowCents: numberValue(),
+    balanceCents: numberValue(),
+    processingCents: numberValue(),
+    /** How many of its refunds staff are warned of, and whether any is past its last day. */
+    refundsWarned: numberValue(),
+    refundOverdue: z.boolean(),
+  }))();
+export type JobMoneySummary = z.infer<typeof jobMoneySummarySchema>;
+
 /** Who did something and when, with their reason (a voided payment). */
 const voidSchema = () => z.object({ at: z.string(), by: z.nullable(z.string()), reason: z.string() });
 
@@ -100,6 +118,8 @@ export const jobPaymentsSchema = /* @__PURE__ */ (() =>
       refundsOpenCents: numberValue(),
     }),
     schedule: z.array(z.object(stageFigureShape())),
+    /** The same line as the inbox gives with the lead: the card shows it from this answer once read. */
+    summary: jobMoneySummarySchema,
     charges: z.array(
       z.object({
         id: numberValue(),

@@ -27,6 +27,14 @@ export const signedJob = (fields: Partial<JobPayments> = {}): JobPayments => ({
     { stage: 'deposit', amountCents: 300_000, paidCents: 0, processingCents: 0, leftCents: 300_000, due: true },
     { stage: 'balance', amountCents: 600_000, paidCents: 0, processingCents: 0, leftCents: 600_000, due: false },
   ],
+  summary: {
+    paidCents: 0,
+    dueNowCents: 300_000,
+    balanceCents: 900_000,
+    processingCents: 0,
+    refundsWarned: 0,
+    refundOverdue: false,
+  },
   charges: [
     { id: 1, kind: 'contract', amountCents: 900_000, label: 'Contract (Better)', at: '2026-11-20T15:00:00.000Z' },
   ],
@@ -64,6 +72,7 @@ export const depositPaid = (): JobPayments =>
       { stage: 'deposit', amountCents: 300_000, paidCents: 300_000, processingCents: 0, leftCents: 0, due: false },
       { stage: 'balance', amountCents: 600_000, paidCents: 0, processingCents: 0, leftCents: 600_000, due: false },
     ],
+    summary: { ...signedJob().summary, paidCents: 300_000, dueNowCents: 0, balanceCents: 600_000 },
     payments: [checkPayment()],
   });
 

@@ -87,6 +87,7 @@ export function toLeadsPage(answer: LeadsAnswer): LeadsResponse {
     plan: s.plan ?? null,
     signedContract: s.signedContract ?? false,
     contractLocked: s.contractLocked ?? false,
+    money: s.money ?? null,
   }));
   return {
     submissions,

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Assignee, Lead, LeadEmail, LeadStatus } from '../../../../shared/admin-schema';
 import type { SpacePhotoView } from '../../../../shared/booking';
 import type { LeadPlan } from '../../../../shared/design/lead-plan';
+import type { JobMoneySummary } from '../../../../shared/payments/payment-answers';
 import { formatDateTime } from '../../../../shared/business-time';
 import { leadProposalPagePath } from '../../../../shared/staff-pages';
 import { leadStageLabels, type LeadPipeline } from '../../../../shared/pipeline';
@@ -49,6 +50,8 @@ export function LeadCard({
     signedContract?: boolean;
     /** That contract is in force: the stage and amount are not offered (the server refuses them). */
     contractLocked?: boolean;
+    /** The signed job's paid, due and balance (the inbox's answer gives it with each signed lead). */
+    money?: JobMoneySummary | null;
   };
   /** Stage history, consultation and amounts; the inbox shows the Stage select with them. */
   pipeline?: LeadPipeline;
@@ -152,7 +155,7 @@ export function LeadCard({
           locked={lead.contractLocked ?? false}
         />
       ) : null}
-      {lead.signedContract ? <JobMoney leadId={lead.id} leadName={lead.name} idPrefix={idPrefix} /> : null}
+      {lead.money ? <JobMoney leadId={lead.id} leadName={lead.name} money={lead.money} idPrefix={idPrefix} /> : null}
       {lead.plan ? <LeadPlanPart plan={lead.plan} leadId={lead.id} idPrefix={idPrefix} /> : null}
       <SpacePhotos leadId={lead.id} photos={lead.spacePhotos ?? []} idPrefix={idPrefix} />
       <details className="mt-1">

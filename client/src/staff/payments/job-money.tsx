@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { formatDollars } from '../../../../shared/money';
-import type { JobPayments } from '../../../../shared/payments/payment-answers';
+import type { JobMoneySummary } from '../../../../shared/payments/payment-answers';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { jobPaymentsQuery } from '../api/payments';
 import { Heading } from '../parts/dashboard-section';
 import { QueryState } from '../parts/query-state';
 import { useStaffCan } from '../shell/use-staff-can';
-import { dueNowCents } from './payment-words';
 import { PaymentsPanel } from './payments-panel';
 
 function Figure({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
@@ -22,27 +21,50 @@ function Figure({ label, cents, strong = false }: { label: string; cents: number
 }
 
 /** The refunds of a job staff are warned of, in a line: "A refund is overdue". */
-function refundWarningLine(job: JobPayments): { text: string; overdue: boolean } | null {
-  const warned = job.refunds.filter((r) => r.warning !== null);
-  if (warned.length === 0) return null;
-  const overdue = warned.some((r) => r.warning === 'overdue');
-  const one = warned.length === 1;
+function refundWarningLine(money: JobMoneySummary): { text: string; overdue: boolean } | null {
+  if (money.refundsWarned === 0) return null;
+  const one = money.refundsWarned === 1;
   return {
-    overdue,
-    text: overdue
+    overdue: money.refundOverdue,
+    text: money.refundOverdue
       ? `${one ? 'A refund is' : 'Refunds are'} overdue`
       : `${one ? 'A refund is' : 'Refunds are'} due within three business days`,
   };
+}
+
+/** The Payments panel, read when it is opened. */
+function JobLedger({ id, leadId, leadName }: { id: string; leadId: number; leadName: string }) {
+  const { may } = useStaffCan();
+  const job = useQuery(jobPaymentsQuery(leadId));
+  return (
+    <QueryState query={job} what="the payments">
+      {(data) => (
+        <PaymentsPanel id={id} leadId={leadId} leadName={leadName} job={data} manage={may('payments:manage')} />
+      )}
+    </QueryState>
+  );
 }
 
 /**
  * A signed job's money on its lead card: paid, due now and the balance, a warning when a refund's
  * last day is near, and the Payments panel behind one button.
  */
-export function JobMoney({ leadId, leadName, idPrefix }: { leadId: number; leadName: string; idPrefix: string }) {
-  const { may } = useStaffCan();
+export function JobMoney({
+  leadId,
+  leadName,
+  money,
+  idPrefix,
+}: {
+  leadId: number;
+  leadName: string;
+  money: JobMoneySummary;
+  idPrefix: string;
+}) {
   const [open, setOpen] = useState(false);
-  const job = useQuery(jobPaymentsQuery(leadId));
+  // The inbox's line until the ledger is read; then the ledger's, which each change in the panel answers.
+  const ledger = useQuery({ ...jobPaymentsQuery(leadId), enabled: false });
+  const shown = ledger.data?.summary ?? money;
+  const warning = refundWarningLine(shown);
   const id = `${idPrefix}-${leadId}-payments`;
   return (
     // A group, not a region: a page of lead cards would repeat one landmark name (axe landmark-unique).
@@ -58,48 +80,35 @@ export function JobMoney({ leadId, leadName, idPrefix }: { leadId: number; leadN
       >
         Paid and due
       </Heading>
-      <QueryState query={job} what="the payments">
-        {(data) => {
-          const warning = refundWarningLine(data);
-          return (
-            <>
-              <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-                <Figure label="Paid" cents={data.totals.paidCents} />
-                <Figure label="Due now" cents={dueNowCents(data)} />
-                <Figure label="Balance" cents={data.totals.balanceCents} strong />
-                {data.totals.processingCents > 0 ? (
-                  <Figure label="Processing" cents={data.totals.processingCents} />
-                ) : null}
-              </dl>
-              {warning ? (
-                <p
-                  className={cn(
-                    'mt-2 flex items-center gap-1.5 text-sm font-bold',
-                    warning.overdue ? 'text-red-800' : 'text-brass-700',
-                  )}
-                >
-                  <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-                  {warning.text}
-                </p>
-              ) : null}
-              <Button
-                size="sm"
-                variant="secondary"
-                className="mt-2"
-                aria-expanded={open}
-                aria-controls={open ? id : undefined}
-                onClick={() => setOpen((was) => !was)}
-              >
-                Payments
-                <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
-              </Button>
-              {open ? (
-                <PaymentsPanel id={id} leadId={leadId} leadName={leadName} job={data} manage={may('payments:manage')} />
-              ) : null}
-            </>
-          );
-        }}
-      </QueryState>
+      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        <Figure label="Paid" cents={shown.paidCents} />
+        <Figure label="Due now" cents={shown.dueNowCents} />
+        <Figure label="Balance" cents={shown.balanceCents} strong />
+        {shown.processingCents > 0 ? <Figure label="Processing" cents={shown.processingCents} /> : null}
+      </dl>
+      {warning ? (
+        <p
+          className={cn(
+            'mt-2 flex items-center gap-1.5 text-sm font-bold',
+            warning.overdue ? 'text-red-800' : 'text-brass-700',
+          )}
+        >
+          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {warning.text}
+        </p>
+      ) : null}
+      <Button
+        size="sm"
+        variant="secondary"
+        className="mt-2"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        Payments
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </Button>
+      {open ? <JobLedger id={id} leadId={leadId} leadName={leadName} /> : null}
     </div>
   );
 }

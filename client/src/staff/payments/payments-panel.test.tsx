@@ -47,7 +47,9 @@ function showCard(
     if (method === 'POST') return onPost(url, body);
     return undefined;
   });
-  renderWithQueries(<LeadCard lead={{ ...lead, signedContract: true, contractLocked: true }} busy={false} />, {
+  // The inbox gives the job's money line with the lead; a ledger that cannot be read has the first job's.
+  const money = 'contract' in job ? job.summary : signedJob().summary;
+  renderWithQueries(<LeadCard lead={{ ...lead, signedContract: true, contractLocked: true, money }} busy={false} />, {
     authenticated: true,
     user,
   });
@@ -66,15 +68,18 @@ const openPayments = async () => {
 };
 
 describe('a signed job’s money on its lead card', () => {
-  it('says it is loading, then shows paid, due now and the balance', async () => {
-    showCard(signedJob());
-    expect(within(money()).getByRole('status')).toHaveTextContent('Loading the payments…');
-    expect(await within(money()).findByText('Balance')).toBeInTheDocument();
+  it('shows paid, due now and the balance from the inbox’s answer; the ledger is read only when Payments opens', async () => {
+    const api = showCard(signedJob());
     expect(figures()).toEqual(['Paid $0', 'Due now $3,000', 'Balance $9,000']);
+    expect(api.requests()).not.toContain(`GET ${ledgerUrl}`);
+    await openPayments();
+    expect(await within(money()).findByRole('table', { name: 'Schedule' })).toBeInTheDocument();
+    expect(api.requests().filter((request) => request === `GET ${ledgerUrl}`)).toHaveLength(1);
   });
 
   it('a ledger that cannot be read says why, with Try again', async () => {
     showCard({ status: 500, body: { success: false, error: 'Something went wrong on our side.' } });
+    await openPayments();
     expect(await within(money()).findByRole('alert')).toHaveTextContent(
       'Could not load the payments: 500: Something went wrong on our side.',
     );
@@ -86,6 +91,7 @@ describe('a signed job’s money on its lead card', () => {
       totals: { ...signedJob().totals, paidCents: 0, balanceCents: 0, chargesCents: 0, refundsOpenCents: 300_000 },
       contract: { ...signedJob().contract!, cancelledAt: '2026-11-21T15:00:00.000Z' },
       schedule: signedJob().schedule.map((stage) => ({ ...stage, leftCents: 0, due: false })),
+      summary: { ...signedJob().summary, dueNowCents: 0, balanceCents: 0, refundsWarned: 2, refundOverdue: true },
       charges: [
         ...signedJob().charges,
         {

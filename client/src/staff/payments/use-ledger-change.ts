@@ -5,17 +5,20 @@ import { ApiError, isNetworkFailure } from '../../lib/api-request';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
+import { leadsKey } from '../api/leads';
 import { cashByMonthQuery, jobPaymentsQuery, refundsDueQuery } from '../api/payments';
 
 /**
  * A change to a job's money from one of the Payments dialogs: each answers the ledger as it now
- * stands, which the card shows at once; the refunds due and the month figures are read again.
+ * stands, which the card shows at once; the inbox's money lines, the refunds due and the month
+ * figures are read again.
  */
 export function useLedgerChange(leadId: number) {
   const queryClient = useQueryClient();
   return (answer: JobPayments, saved: { title: string; description?: string }) => {
     queryClient.setQueryData(jobPaymentsQuery(leadId).queryKey, answer);
-    for (const { queryKey } of [refundsDueQuery, cashByMonthQuery]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [leadsKey, refundsDueQuery.queryKey, cashByMonthQuery.queryKey])
+      void queryClient.invalidateQueries({ queryKey });
     toast(saved);
   };
 }
