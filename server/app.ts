@@ -24,6 +24,7 @@ import { apiDocRouter } from './api-doc';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
 import { contactPlanPages, planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
+import { jobsRouter } from './jobs';
 import { contractNumbersOf, leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
 import { testimonialsRouter } from './reviews';
 import {
@@ -195,6 +196,7 @@ export function createApp({
   api.use(leadContractRouter(db));
   api.use(proposalStaffRouter(db, { siteUrl }));
   api.use(staffPaymentsRouter(db, payments));
+  api.use(jobsRouter(db));
   api.use(paymentsReportsRouter(db, { contractNumbers: (leadIds) => contractNumbersOf(db, leadIds) }));
   api.use(leadPipelineRouter(db, { siteUrl }));
   api.use(pipelineRouter(db));

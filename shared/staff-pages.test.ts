@@ -15,6 +15,7 @@ describe('the table of staff pages', () => {
     expect(staffPageList.map(({ page, path, label, heading, needs }) => [page, path, label, heading, needs])).toEqual([
       ['dashboard', '/admin', 'Dashboard', 'Admin Dashboard', ['analytics:read', 'reviews:moderate', 'leads:read']],
       ['myDay', '/admin/my-day', 'My day', 'My day', ['leads:read']],
+      ['jobs', '/admin/jobs', 'Jobs', 'Jobs', ['installs:schedule']],
       ['schedule', '/admin/schedule', 'Schedule', 'Schedule', ['leads:read', 'schedule:manage']],
       ['gallery', '/admin/gallery', 'Gallery', 'Gallery', ['photos:manage']],
       ['priceBook', '/admin/price-book', 'Price book', 'Price book', ['price-book:manage']],
@@ -34,6 +35,7 @@ describe('the table of staff pages', () => {
     expect(fixedStaffPages.map((p) => p.page)).toEqual([
       'dashboard',
       'myDay',
+      'jobs',
       'schedule',
       'gallery',
       'priceBook',

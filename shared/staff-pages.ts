@@ -47,6 +47,13 @@ export const staffPages = staffPageTable({
     description: 'Staff: the visits of a day.',
     needs: ['leads:read'],
   },
+  jobs: {
+    path: '/admin/jobs',
+    label: 'Jobs',
+    heading: 'Jobs',
+    description: 'Staff: signed jobs from the signature to closed.',
+    needs: ['installs:schedule'],
+  },
   schedule: {
     path: '/admin/schedule',
     label: 'Schedule',

@@ -27,11 +27,8 @@ export function moneySummary(figures: JobFigures, refunds: RefundRow[], today: D
   };
 }
 
-/**
- * The money line of each of these jobs at `now`, by lead id, read in three queries whatever the
- * number of jobs (the inbox shows a page of them). A lead without a ledger has no line.
- */
-export function jobMoneySummaries(db: Db | Tx, leadIds: number[], now: Date): Map<number, JobMoneySummary> {
+/** The ledgers of these jobs, by lead id, read in three queries whatever their number; a lead without a charge has none. */
+export function jobRowsByLead(db: Db | Tx, leadIds: number[]): Map<number, JobRows> {
   if (leadIds.length === 0) return new Map();
   const charges = byLead(
     db.select().from(ledgerCharges).where(inArray(ledgerCharges.leadId, leadIds)).orderBy(asc(ledgerCharges.id)).all(),
@@ -47,15 +44,21 @@ export function jobMoneySummaries(db: Db | Tx, leadIds: number[], now: Date): Ma
   const refunds = byLead(
     db.select().from(ledgerRefunds).where(inArray(ledgerRefunds.leadId, leadIds)).orderBy(asc(ledgerRefunds.id)).all(),
   );
+  return new Map(
+    [...charges].map(([leadId, jobCharges]) => [
+      leadId,
+      { charges: jobCharges, payments: payments.get(leadId) ?? [], refunds: refunds.get(leadId) ?? [] },
+    ]),
+  );
+}
+
+/** The money line of each of these jobs at `now`, by lead id (the inbox shows a page of them). */
+export function jobMoneySummaries(db: Db | Tx, leadIds: number[], now: Date): Map<number, JobMoneySummary> {
   const today = dayOf(now);
-  const summaries = new Map<number, JobMoneySummary>();
-  for (const [leadId, jobCharges] of charges) {
-    const rows: JobRows = {
-      charges: jobCharges,
-      payments: payments.get(leadId) ?? [],
-      refunds: refunds.get(leadId) ?? [],
-    };
-    summaries.set(leadId, moneySummary(jobFigures(rows, now), rows.refunds, today));
-  }
-  return summaries;
+  return new Map(
+    [...jobRowsByLead(db, leadIds)].map(([leadId, rows]) => [
+      leadId,
+      moneySummary(jobFigures(rows, now), rows.refunds, today),
+    ]),
+  );
 }

@@ -7,6 +7,7 @@ import { contactApi } from './contact';
 import { galleryApi } from './gallery';
 import { homeownerProposalsApi } from './homeowner-proposals';
 import { invitationApi } from './invitation';
+import { jobsApi } from './jobs';
 import { leadAnalyticsApi } from './lead-analytics';
 import { leadsApi } from './leads';
 import { myDayApi } from './my-day';
@@ -50,6 +51,7 @@ export const contract = {
   proposals: proposalsApi,
   homeownerProposals: homeownerProposalsApi,
   payments: paymentsApi,
+  jobs: jobsApi,
   leadAnalytics: leadAnalyticsApi,
 } satisfies Record<string, Record<string, ApiRoute>>;
 

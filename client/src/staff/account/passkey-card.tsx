@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../../shared/business-time';
 import type { PasskeyInfo } from '../../../../shared/passkeys';
-import { StatusBadge } from '../team/status-badge';
+import { StatusBadge } from '../parts/status-badge';
 import { AccountItemCard } from './account-item-card';
 
 /** One of your passkeys: its name, when it was added and last used (Connecticut time), and "Remove". */

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../../shared/business-time';
 import type { AccountSession } from '../../../../shared/team';
-import { StatusBadge } from '../team/status-badge';
+import { StatusBadge } from '../parts/status-badge';
 import { AccountItemCard } from './account-item-card';
 
 /** One signed-in browser: what it is, from where, when; "End session" on every one but this device. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { formatDollars } from '../../../../shared/money';
 import type { JobMoneySummary } from '../../../../shared/payments/payment-answers';
 import { cn } from '../../lib/cn';
@@ -10,6 +11,7 @@ import { Heading } from '../parts/dashboard-section';
 import { QueryState } from '../parts/query-state';
 import { useStaffCan } from '../shell/use-staff-can';
 import { PaymentsPanel } from './payments-panel';
+import { jobPageHref } from '../jobs/job-card';
 
 function Figure({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
   return (
@@ -60,6 +62,7 @@ export function JobMoney({
   money: JobMoneySummary;
   idPrefix: string;
 }) {
+  const { may } = useStaffCan();
   const [open, setOpen] = useState(false);
   // The inbox's line until the ledger is read; then the ledger's, which each change in the panel answers.
   const ledger = useQuery({ ...jobPaymentsQuery(leadId), enabled: false });
@@ -108,6 +111,11 @@ export function JobMoney({
         Payments
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </Button>
+      {may('installs:schedule') ? (
+        <Link href={jobPageHref(leadId)} className="ml-3 text-sm font-semibold text-harbor-700 underline">
+          See it on the Jobs page
+        </Link>
+      ) : null}
       {open ? <JobLedger id={id} leadId={leadId} leadName={leadName} /> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { staffRoleLabels } from '../../../../shared/team';
 import type { ScheduleDesigner } from '../../../../shared/schedule-schema';
-import { StatusBadge } from '../team/status-badge';
+import { StatusBadge } from '../parts/status-badge';
 import { TimeOffSection } from './time-off-section';
 import { TownsSection } from './towns-section';
 import { WeeklyHoursForm } from './weekly-hours-form';

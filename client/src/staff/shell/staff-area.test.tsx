@@ -79,6 +79,7 @@ describe('the staff pages', () => {
     expect(navLinks()).toEqual([
       'Dashboard (current)',
       'My day',
+      'Jobs',
       'Schedule',
       'Gallery',
       'Price book',
@@ -97,7 +98,15 @@ describe('the staff pages', () => {
   it('shows the office the three tabs and every page but Team', async () => {
     const { api, tabs } = showDashboardTo('office');
     expect(tabs.map((t) => t.name)).toEqual(['Analytics', 'Testimonials', 'Contact Submissions']);
-    expect(navLinks()).toEqual(['Dashboard (current)', 'My day', 'Schedule', 'Gallery', 'Price book', 'Your account']);
+    expect(navLinks()).toEqual([
+      'Dashboard (current)',
+      'My day',
+      'Jobs',
+      'Schedule',
+      'Gallery',
+      'Price book',
+      'Your account',
+    ]);
     expect(screen.getByText('Signed in as Sam Ortiz · Office')).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(api.requests()).toEqual(

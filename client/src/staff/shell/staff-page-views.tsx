@@ -4,6 +4,7 @@ import type { StaffUser } from '../../../../shared/team';
 import { AccountPanel } from '../account/account-panel';
 import { AdminDashboard } from '../dashboard/admin-dashboard';
 import { GalleryPanel } from '../gallery/gallery-panel';
+import { JobsPanel } from '../jobs/jobs-panel';
 import { MyDayPanel } from '../my-day/my-day-panel';
 import { PriceBookPanel } from '../price-book/price-book-panel';
 import { SchedulePanel } from '../schedule/schedule-panel';
@@ -30,6 +31,7 @@ export type StaffPageView =
 export const staffPageViews: Record<StaffPage, StaffPageView> = {
   dashboard: { panels: AdminDashboard },
   myDay: { panel: MyDayPanel },
+  jobs: { panel: JobsPanel },
   schedule: { panel: ({ user }) => <SchedulePanel signedInId={user.id} /> },
   gallery: { panel: GalleryPanel },
   priceBook: { panel: PriceBookPanel },

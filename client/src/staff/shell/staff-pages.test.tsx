@@ -9,16 +9,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** What each role may open, as the roles are meant to work (shared/team.ts). */
 const opens: Record<StaffRole, readonly StaffPage[]> = {
-  owner: ['dashboard', 'myDay', 'schedule', 'gallery', 'priceBook', 'team', 'account', 'leadProposal'],
-  office: ['dashboard', 'myDay', 'schedule', 'gallery', 'priceBook', 'account', 'leadProposal'],
+  owner: ['dashboard', 'myDay', 'jobs', 'schedule', 'gallery', 'priceBook', 'team', 'account', 'leadProposal'],
+  office: ['dashboard', 'myDay', 'jobs', 'schedule', 'gallery', 'priceBook', 'account', 'leadProposal'],
   designer: ['dashboard', 'myDay', 'schedule', 'gallery', 'account', 'leadProposal'],
   installer: ['account'],
 };
 
 /** The staff navigation each role gets, on every page. */
 const navFor: Record<StaffRole, readonly string[]> = {
-  owner: ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Price book', 'Team', 'Your account'],
-  office: ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Price book', 'Your account'],
+  owner: ['Dashboard', 'My day', 'Jobs', 'Schedule', 'Gallery', 'Price book', 'Team', 'Your account'],
+  office: ['Dashboard', 'My day', 'Jobs', 'Schedule', 'Gallery', 'Price book', 'Your account'],
   designer: ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Your account'],
   installer: ['Your account'],
 };
@@ -30,6 +30,7 @@ const refusals: Partial<Record<StaffPage, string>> = {
   schedule: 'Only the owner, the office and the designer can open Schedule. Ask the owner if you need it.',
   gallery: 'Only the owner, the office and the designer can open Gallery. Ask the owner if you need it.',
   leadProposal: 'Only the owner, the office and the designer can open Proposal. Ask the owner if you need it.',
+  jobs: 'Only the owner and the office can open Jobs. Ask the owner if you need it.',
   priceBook: 'Only the owner and the office can open Price book. Ask the owner if you need it.',
   team: 'Only the owner can open Team. Ask the owner if you need it.',
 };

@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../../shared/business-time';
 import { staffRoleLabels } from '../../../../shared/team';
 import type { TeamPerson } from '../../../../shared/team-schema';
 import { Button } from '../../ui/button';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../parts/status-badge';
 import { ItemCard } from '../parts/item-card';
 import { RegistrationForm } from './registration-form';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** The small uppercase label on a team card: Active, Disabled, You. */
+/** The small uppercase label on a staff card: Active, Disabled, You; a job's stage. */
 export function StatusBadge({ tone, children }: { tone: 'good' | 'muted' | 'warn'; children: ReactNode }) {
   return (
     <span

@@ -1,0 +1,1 @@
+export { jobsRouter } from './jobs-router';

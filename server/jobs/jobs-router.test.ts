@@ -1,0 +1,68 @@
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobsApi } from '../../shared/api/jobs';
+import { dayOf } from '../../shared/business-time';
+import type { JobsAnswer } from '../../shared/jobs/jobs-answer';
+import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { paymentPaths } from '../test/payment-requests';
+import { signTestContract } from '../test/signed-contract';
+import { recordTestLead } from '../test/test-lead';
+import { createTestApp } from '../test/test-app';
+
+let ctx: ReturnType<typeof createTestApp>;
+let office: TestAgent;
+let designer: TestAgent;
+beforeAll(async () => {
+  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
+  await useTestPassword(ctx.db);
+  office = await signedInAgent(ctx.app, (await addTestStaff(ctx.db, 'office')).email);
+  designer = await signedInAgent(ctx.app, (await addTestStaff(ctx.db, 'designer')).email);
+});
+afterAll(() => ctx.cleanup());
+
+const jobs = async (query = '') => {
+  const res = await office.get(`${jobsApi.list.path}${query}`);
+  expect(res.status).toBe(200);
+  return res.body as JobsAnswer;
+};
+
+describe('GET /api/jobs: the signed jobs by stage', () => {
+  it('lists each signed job once with its stage, total and what is due; an unsigned lead and a cancelled contract are no jobs', async () => {
+    recordTestLead(ctx.db, 'Nora Nosign');
+    const unpaid = await signTestContract(ctx.app, ctx.db, { name: 'Ursula Unpaid' });
+    const paid = await signTestContract(ctx.app, ctx.db, { name: 'Paula Paid', totalDollars: 12_000 });
+    const cancelled = await signTestContract(ctx.app, ctx.db, { name: 'Carl Cancelled' });
+    expect((await request(ctx.app).post(paymentPaths.cancel(cancelled.token)).send({})).status).toBe(200);
+    const recorded = await office
+      .post(paymentPaths.job(paid.leadId))
+      .send({ method: 'check', checkNumber: '2001', amountCents: 400_000, receivedOn: dayOf(new Date()) });
+    expect(recorded.status).toBe(201);
+
+    const answer = await jobs();
+    expect(answer.jobs.map((job) => [job.name, job.stage, job.totalCents, job.balanceCents])).toEqual([
+      ['Ursula Unpaid', 'signed', 900_000, 900_000],
+      ['Paula Paid', 'deposit-paid', 1_200_000, 800_000],
+    ]);
+    expect(answer.jobs[0]).toMatchObject({ leadId: unpaid.leadId, town: 'Westport', nextDate: null });
+    expect(answer.jobs[0]?.contractNumber).toMatch(/^P-\d{4}-\d{4}$/);
+    expect(answer.counts).toEqual([
+      { stage: 'signed', count: 1 },
+      { stage: 'deposit-paid', count: 1 },
+      { stage: 'scheduled', count: 0 },
+      { stage: 'installed', count: 0 },
+      { stage: 'punch-list', count: 0 },
+      { stage: 'closed', count: 0 },
+    ]);
+    expect((await jobs('?stage=deposit-paid')).jobs.map((job) => job.name)).toEqual(['Paula Paid']);
+    expect((await jobs('?stage=closed')).jobs).toEqual([]);
+  });
+
+  it('is the owner’s and the office’s: a designer is refused, and an unknown stage is a 400 that names it', async () => {
+    expect((await designer.get(jobsApi.list.path)).status).toBe(403);
+    expect((await request(ctx.app).get(jobsApi.list.path)).status).toBe(401);
+    const bad = await office.get(`${jobsApi.list.path}?stage=paid`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/stage/i);
+  });
+});

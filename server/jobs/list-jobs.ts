@@ -1,0 +1,54 @@
+import { dayOf } from '../../shared/business-time';
+import { jobStageOf, jobStages, type JobStage } from '../../shared/jobs/job-stage';
+import type { JobRow, JobsAnswer } from '../../shared/jobs/jobs-answer';
+import { townForZip } from '../../shared/town-for-zip';
+import type { Db } from '../core/db/types';
+import { jobFigures, jobRowsByLead, moneySummary, signedJobs } from '../payments';
+import { jobProgressOf, type JobProgress } from './job-progress';
+
+const noProgress: JobProgress = {
+  installStartsOn: null,
+  completedAt: null,
+  openPunchItems: 0,
+  closedAt: null,
+  nextDate: null,
+};
+
+/**
+ * GET /api/jobs at `now`: the jobs of `stage` (every one not closed when none is named), in the
+ * stages' order then by signature, with how many each stage has.
+ */
+export function listJobs(db: Db, { stage, now }: { stage?: JobStage; now: Date }): JobsAnswer {
+  const contracts = signedJobs(db);
+  const ids = contracts.map((c) => c.leadId);
+  const ledgers = jobRowsByLead(db, ids);
+  const progress = jobProgressOf(db, ids, now);
+  const today = dayOf(now);
+  const all = contracts.flatMap((contract): JobRow[] => {
+    const rows = ledgers.get(contract.leadId);
+    if (!rows) return [];
+    const figures = jobFigures(rows, now);
+    const summary = moneySummary(figures, rows.refunds, today);
+    const known = progress.get(contract.leadId) ?? noProgress;
+    const deposit = figures.schedule.find((s) => s.stage === 'deposit');
+    return [
+      {
+        leadId: contract.leadId,
+        name: contract.name,
+        town: contract.visitTown ?? townForZip(contract.zip) ?? null,
+        contractNumber: contract.contractNumber,
+        signedAt: contract.signedAt,
+        stage: jobStageOf({ ...known, depositPaid: !deposit || deposit.paidCents >= deposit.amountCents }),
+        totalCents: figures.chargesCents,
+        dueNowCents: summary.dueNowCents,
+        balanceCents: summary.balanceCents,
+        nextDate: known.nextDate,
+      },
+    ];
+  });
+  const shown = all.filter((job) => (stage ? job.stage === stage : job.stage !== 'closed'));
+  return {
+    jobs: jobStages.flatMap((s) => shown.filter((job) => job.stage === s)),
+    counts: jobStages.map((s) => ({ stage: s, count: all.filter((job) => job.stage === s).length })),
+  };
+}
