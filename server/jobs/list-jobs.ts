@@ -3,7 +3,7 @@ import { jobStageOf, jobStages, type JobStage } from '../../shared/jobs/job-stag
 import type { JobRow, JobsAnswer } from '../../shared/jobs/jobs-answer';
 import { townForZip } from '../../shared/town-for-zip';
 import type { Db } from '../core/db/types';
-import { jobFigures, jobRowsByLead, moneySummary, signedJobs } from '../payments';
+import { jobFigures, jobRowsByLead, ledgerMilestones, moneySummary, signedJobs } from '../payments';
 import { jobProgressOf, type JobProgress } from './job-progress';
 
 const noProgress: JobProgress = {
@@ -30,7 +30,7 @@ export function listJobs(db: Db, { stage, now }: { stage?: JobStage; now: Date }
     const figures = jobFigures(rows, now);
     const summary = moneySummary(figures, rows.refunds, today);
     const known = progress.get(contract.leadId) ?? noProgress;
-    const deposit = figures.schedule.find((s) => s.stage === 'deposit');
+    const { hasDeposit, depositPaidOn } = ledgerMilestones(rows, figures);
     return [
       {
         leadId: contract.leadId,
@@ -38,7 +38,7 @@ export function listJobs(db: Db, { stage, now }: { stage?: JobStage; now: Date }
         town: contract.visitTown ?? townForZip(contract.zip) ?? null,
         contractNumber: contract.contractNumber,
         signedAt: contract.signedAt,
-        stage: jobStageOf({ ...known, depositPaid: !deposit || deposit.paidCents >= deposit.amountCents }),
+        stage: jobStageOf({ ...known, depositPaid: !hasDeposit || depositPaidOn !== null }),
         totalCents: figures.chargesCents,
         dueNowCents: summary.dueNowCents,
         balanceCents: summary.balanceCents,

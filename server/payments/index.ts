@@ -4,6 +4,7 @@ export { chargeSignedContract, refundCancelledContract } from './contract-charge
 export { homeownerPaymentsOf } from './homeowner-payments';
 export { jobMoneySummaries, jobRowsByLead, moneySummary } from './job-money-summaries';
 export { jobFigures } from './job-figures';
+export { ledgerMilestones } from './job-milestones';
 export { signedJobs } from './signed-jobs';
 export { homeownerPaymentsRouter } from './homeowner-payments-router';
 export { paymentsReportsRouter } from './payments-reports-router';
