@@ -24,6 +24,7 @@ import { apiDocRouter } from './api-doc';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
 import { contactPlanPages, planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
+import { installRouter } from './installs';
 import { contractNumbersOf, leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
 import { testimonialsRouter } from './reviews';
 import {
@@ -196,6 +197,7 @@ export function createApp({
   api.use(calendarFeedRouter(db));
   api.use(scheduleRouter(db));
   api.use(myDayRouter(db));
+  api.use(installRouter(db));
   api.use(priceBookRouter(db));
   api.use(apiDocRouter());
   api.use(

@@ -6,6 +6,7 @@ import { calendarFeedApi } from './calendar-feed';
 import { contactApi } from './contact';
 import { galleryApi } from './gallery';
 import { homeownerProposalsApi } from './homeowner-proposals';
+import { installsApi } from './installs';
 import { invitationApi } from './invitation';
 import { leadAnalyticsApi } from './lead-analytics';
 import { leadsApi } from './leads';
@@ -50,6 +51,7 @@ export const contract = {
   proposals: proposalsApi,
   homeownerProposals: homeownerProposalsApi,
   payments: paymentsApi,
+  installs: installsApi,
   leadAnalytics: leadAnalyticsApi,
 } satisfies Record<string, Record<string, ApiRoute>>;
 
