@@ -18,7 +18,6 @@ import { recordTestLead } from '../test/test-lead';
 import type { createTestApp } from '../test/test-app';
 import { staff } from '../core/auth/schema';
 import { homeownerProposalFor } from '../proposals';
-import { designerTimeOff } from '../booking/schema';
 
 // One app for the file: each test books on its own jobs and its own week, so they do not meet.
 let ctx: ReturnType<typeof createTestApp>;
@@ -68,7 +67,7 @@ function invitations(leadId: number) {
     .all()
     .map((m) => {
       const text = keys.open(m.content);
-      const events = Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+      const events = Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
       return { subject: m.subject, text, events, type: m.type };
     });
 }
@@ -154,10 +153,9 @@ describe('booking a signed job’s install', () => {
     expect(atVisit.body.error).toBe(installMessages.busyVisit(ownerName));
 
     // Ash takes Thursday off; Sunday is outside the business hours everyone without their own works.
-    ctx.db
-      .insert(designerTimeOff)
-      .values({ staffId: ash.id, fromDay: addDays(monday, 3), toDay: addDays(monday, 3) })
-      .run();
+    ctx.db.$client
+      .prepare('INSERT INTO designer_time_off (staff_id, from_day, to_day) VALUES (?, ?, ?)')
+      .run(ash.id, addDays(monday, 3), addDays(monday, 3));
     const offDay = await book(third.leadId, [day(addDays(monday, 3))], [ash.id]);
     expect(offDay.status).toBe(409);
     expect(offDay.body.error).toBe(installMessages.dayOff('Test installer', formatDayKey(addDays(monday, 3))));
