@@ -35,10 +35,13 @@ export function InstallForm({ leadId, job, onDone }: { leadId: number; job: JobI
   const {
     register,
     control,
+    watch,
+    setValue,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
   const days = useFieldArray({ control, name: 'days' });
+  const crew = watch('crew');
 
   const onValid = async (values: BookInstall) => {
     try {
@@ -105,9 +108,13 @@ export function InstallForm({ leadId, job, onDone }: { leadId: number; job: JobI
           <label key={p.id} className="flex items-center gap-2">
             <input
               type="checkbox"
-              value={p.id}
               className="size-5 accent-harbor-700"
-              {...register('crew', { setValueAs: (v: string[] | string) => [v].flat().map(Number) })}
+              checked={crew.includes(p.id)}
+              onChange={(e) =>
+                setValue('crew', e.target.checked ? [...crew, p.id] : crew.filter((c) => c !== p.id), {
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
             />
             {p.name}
           </label>
