@@ -31,6 +31,9 @@ const schemaInternals = featureInternals(features.map((feature) => `${feature}/s
 // leads asks proposals about a lead's signed contract through proposals/contract-facts.ts: proposals
 // build on leads, so proposals' index.ts would be a cycle (see that file).
 const leadsInternals = featureInternals(['proposals/contract-facts']);
+// pipeline, booking, payments and proposals ask installs about the install calendar through
+// installs/install-facts.ts: installs build on them, so installs' index.ts would be a cycle.
+const belowInstallsInternals = featureInternals(['installs/install-facts']);
 const notFromFeatures = {
   regex: `^(\\./|(\\.\\./)+)(${features.join('|')})(/|$)`,
   message: 'server/core is below the features: a feature imports core, never the other way round.',
@@ -101,6 +104,11 @@ export default tseslint.config(
     files: ['server/leads/**/*.ts'],
     ignores: testFiles,
     rules: restrictImports(notFromClient, notFromScripts, leadsInternals, notFromTests),
+  },
+  {
+    files: ['server/pipeline/**/*.ts', 'server/booking/**/*.ts', 'server/payments/**/*.ts', 'server/proposals/**/*.ts'],
+    ignores: testFiles,
+    rules: restrictImports(notFromClient, notFromScripts, belowInstallsInternals, notFromTests),
   },
   {
     files: ['server/*/schema.ts'],

@@ -25,6 +25,7 @@ import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from '.
 import { contactPlanPages, planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
 import { jobsRouter } from './jobs';
+import { installRouter } from './installs';
 import { contractNumbersOf, leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
 import { testimonialsRouter } from './reviews';
 import {
@@ -205,6 +206,7 @@ export function createApp({
   api.use(calendarFeedRouter(db));
   api.use(scheduleRouter(db));
   api.use(myDayRouter(db));
+  api.use(installRouter(db));
   api.use(priceBookRouter(db));
   api.use(apiDocRouter());
   api.use(

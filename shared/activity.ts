@@ -70,6 +70,8 @@ export const activityLabels = {
   'payment-succeeded': 'Online payment received',
   'payment-failed': 'Online payment failed',
   'payment-recorded': 'Recorded a payment',
+  'install-booked': 'Booked or moved an install',
+  'install-cancelled': 'Cancelled an install',
   'payment-voided': 'Voided a payment',
   'refund-due': 'Refund due',
   'refund-sent': 'Refund sent through Stripe',

@@ -92,6 +92,7 @@ const leadEmailKinds = [
   'payment-receipt',
   'payment-reminder',
   'refund-notice',
+  'install-invite',
 ] as const;
 
 /** An e-mail written about a lead, with its outbox status ("queued" until the worker has sent it). */

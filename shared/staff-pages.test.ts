@@ -14,7 +14,7 @@ describe('the table of staff pages', () => {
   it('keeps each page’s address, link, heading and permissions, in the navigation’s order', () => {
     expect(staffPageList.map(({ page, path, label, heading, needs }) => [page, path, label, heading, needs])).toEqual([
       ['dashboard', '/admin', 'Dashboard', 'Admin Dashboard', ['analytics:read', 'reviews:moderate', 'leads:read']],
-      ['myDay', '/admin/my-day', 'My day', 'My day', ['leads:read']],
+      ['myDay', '/admin/my-day', 'My day', 'My day', ['leads:read', 'installs:own']],
       ['jobs', '/admin/jobs', 'Jobs', 'Jobs', ['installs:schedule']],
       ['schedule', '/admin/schedule', 'Schedule', 'Schedule', ['leads:read', 'schedule:manage']],
       ['gallery', '/admin/gallery', 'Gallery', 'Gallery', ['photos:manage']],

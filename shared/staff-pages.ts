@@ -44,8 +44,8 @@ export const staffPages = staffPageTable({
     path: '/admin/my-day',
     label: 'My day',
     heading: 'My day',
-    description: 'Staff: the visits of a day.',
-    needs: ['leads:read'],
+    description: 'Staff: the visits and install days of a day.',
+    needs: ['leads:read', 'installs:own'],
   },
   jobs: {
     path: '/admin/jobs',

@@ -11,6 +11,7 @@ import { bookConsultationIn, cancelConsultationIn } from '../pipeline';
 import { availableSlots, freeDesignersAt, type SlotQuery } from './available-slots';
 import { bookingNotification, type BookingChange } from './booking-emails';
 import { loadSchedules } from './schedule-store';
+import { crewBusyFrom } from '../installs/install-facts';
 
 const hour = 60 * 60_000;
 
@@ -42,7 +43,15 @@ function slotQuery(db: Db | Tx, now: Date, mode: VisitMode, town: string | null,
     )
     .all()
     .map((v) => ({ ...v, designerId: v.designerId ?? 0 }));
-  return { now, mode, town, settings, designers, booked, travelMinutes: driveMinutes };
+  // A designer on an install crew is not free for visits then.
+  const installing = crewBusyFrom(db, now).map(({ staffId, startsAt, endsAt }) => ({
+    designerId: staffId,
+    startsAt,
+    endsAt,
+    mode: 'virtual' as const,
+    town: null,
+  }));
+  return { now, mode, town, settings, designers, booked: [...booked, ...installing], travelMinutes: driveMinutes };
 }
 
 /** The open starts for a lead, grouped by Connecticut day. */
@@ -160,7 +169,7 @@ export function bookForHomeowner(
           now,
         );
         if (outcome.kind === 'not-found') return outcome;
-        if (outcome.kind === 'overlap') return { kind: 'taken' };
+        if (outcome.kind === 'overlap' || outcome.kind === 'installing') return { kind: 'taken' };
         const change = live ? 'rescheduled' : 'booked';
         notifyStaff(tx, leadId, change, now, notifyTo);
         return { kind: change };

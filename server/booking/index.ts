@@ -5,3 +5,4 @@ export { myDayRouter } from './my-day-router';
 export { scheduleRouter } from './schedule-router';
 export { spacePhotoImages } from './space-photo-images';
 export { spacePhotoUpload } from './space-photo-upload';
+export { offDutyFor, type OffDuty } from './working-hours';

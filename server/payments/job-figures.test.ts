@@ -42,7 +42,13 @@ const payment = (fields: Partial<PaymentRow>): PaymentRow => ({
   voidReason: null,
   ...fields,
 });
-const rows = (fields: Partial<JobRows>): JobRows => ({ charges: [contract()], payments: [], refunds: [], ...fields });
+const rows = (fields: Partial<JobRows>): JobRows => ({
+  charges: [contract()],
+  payments: [],
+  refunds: [],
+  installStartsAt: null,
+  ...fields,
+});
 const deadline = cancellationDeadline(new Date(signedAt)).endsAt;
 
 describe('a job’s figures', () => {
@@ -80,6 +86,26 @@ describe('a job’s figures', () => {
     ]);
   });
 
+  it('the progress payment falls due when the installation starts, never before one is booked', () => {
+    const installStartsAt = '2026-12-14T13:00:00.000Z';
+    const start = new Date(installStartsAt);
+    const dueAt = (at: Date, booked: string | null) =>
+      jobFigures(rows({ charges: [contract({ progressPercent: 25 })], installStartsAt: booked }), at).schedule.map(
+        (s) => [s.stage, s.due],
+      );
+    expect(dueAt(new Date(start.getTime() - 1), installStartsAt)).toEqual([
+      ['deposit', true],
+      ['progress', false],
+      ['balance', false],
+    ]);
+    expect(dueAt(start, installStartsAt)).toEqual([
+      ['deposit', true],
+      ['progress', true],
+      ['balance', false],
+    ]);
+    expect(dueAt(new Date('2027-06-01T00:00:00Z'), null).map(([, due]) => due)).toEqual([true, false, false]);
+  });
+
   it('a progress payment of the signed schedule is its own stage; a cancelled contract leaves nothing to pay', () => {
     const withProgress = jobFigures(rows({ charges: [contract({ progressPercent: 25 })] }), deadline);
     expect(withProgress.schedule.map((s) => [s.stage, s.amountCents])).toEqual([
@@ -113,6 +139,7 @@ describe('a job’s figures', () => {
         ],
         payments: [payment({ id: 1 })],
         refunds: [refund],
+        installStartsAt: null,
       },
       deadline,
     );

@@ -18,6 +18,8 @@ export interface JobFigures {
     signedAt: string;
     /** The end of the right to cancel: the deposit is due from then. */
     cancelBy: Date;
+    /** The installation's first day: the progress payment is due from then (null while none is booked). */
+    installStartsAt: Date | null;
     cancelledAt: string | null;
     totalCents: number;
     shares: Required<PaymentShares>;
@@ -48,7 +50,7 @@ const openRefund = (status: RefundStatus) => status === 'owed' || status === 'pe
  * at most the balance less the bank payments still processing. The schedule's payments are covered
  * in order (the deposit first) by what was paid, net of refunds, then by what is processing.
  */
-export function jobFigures({ charges, payments, refunds }: JobRows, now: Date): JobFigures {
+export function jobFigures({ charges, payments, refunds, installStartsAt }: JobRows, now: Date): JobFigures {
   const contractCharge = charges.find((c) => c.kind === 'contract');
   const cancellation = charges.find((c) => c.kind === 'cancellation');
   const chargesCents = sum(charges.map((c) => c.amountCents));
@@ -60,6 +62,7 @@ export function jobFigures({ charges, payments, refunds }: JobRows, now: Date): 
     ? {
         signedAt: contractCharge.at,
         cancelBy: cancellationDeadline(new Date(contractCharge.at)).endsAt,
+        installStartsAt: installStartsAt ? new Date(installStartsAt) : null,
         cancelledAt: cancellation?.at ?? null,
         totalCents: contractCharge.amountCents,
         shares: {
@@ -99,11 +102,17 @@ export function jobFigures({ charges, payments, refunds }: JobRows, now: Date): 
 
 /**
  * When a payment of the schedule falls due (the figures' `due`, and the reminders 3 and 7 days
- * later): the deposit once the right to cancel has ended. The progress payment and the balance fall
- * due with the installation, which the ledger does not know yet (the install issue sets them): null.
+ * later): the deposit once the right to cancel has ended; the progress payment at the start of
+ * installation (null while none is booked). The balance falls due on completion, which the ledger
+ * does not know yet: null.
  */
-export function dueFrom(contract: Pick<NonNullable<JobFigures['contract']>, 'cancelBy'>, stage: PaymentStage) {
-  return stage === 'deposit' ? contract.cancelBy : null;
+export function dueFrom(
+  contract: Pick<NonNullable<JobFigures['contract']>, 'cancelBy' | 'installStartsAt'>,
+  stage: PaymentStage,
+) {
+  if (stage === 'deposit') return contract.cancelBy;
+  if (stage === 'progress') return contract.installStartsAt;
+  return null;
 }
 
 /** The next payment of the schedule with something left to pay: the one "Pay $X" is for. */

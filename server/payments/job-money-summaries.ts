@@ -6,6 +6,7 @@ import { jobFigures, type JobFigures } from './job-figures';
 import type { JobRows, RefundRow } from './ledger-rows';
 import { refundWarning } from './refund-warnings';
 import { ledgerCharges, ledgerPayments, ledgerRefunds } from './schema';
+import { installStartOf } from '../installs/install-facts';
 
 /** Rows grouped by their job, each job's in the order read. */
 function byLead<Row extends { leadId: number }>(rows: Row[]): Map<number, Row[]> {
@@ -27,7 +28,7 @@ export function moneySummary(figures: JobFigures, refunds: RefundRow[], today: D
   };
 }
 
-/** The ledgers of these jobs, by lead id, read in three queries whatever their number; a lead without a charge has none. */
+/** The ledgers of these jobs, by lead id (three queries whatever their number, and each job's install start); a lead without a charge has none. */
 export function jobRowsByLead(db: Db | Tx, leadIds: number[]): Map<number, JobRows> {
   if (leadIds.length === 0) return new Map();
   const charges = byLead(
@@ -47,7 +48,12 @@ export function jobRowsByLead(db: Db | Tx, leadIds: number[]): Map<number, JobRo
   return new Map(
     [...charges].map(([leadId, jobCharges]) => [
       leadId,
-      { charges: jobCharges, payments: payments.get(leadId) ?? [], refunds: refunds.get(leadId) ?? [] },
+      {
+        charges: jobCharges,
+        payments: payments.get(leadId) ?? [],
+        refunds: refunds.get(leadId) ?? [],
+        installStartsAt: installStartOf(db, leadId),
+      },
     ]),
   );
 }

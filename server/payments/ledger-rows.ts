@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../core/db/types';
 import { ledgerCharges, ledgerPayments, ledgerRefunds } from './schema';
+import { installStartOf } from '../installs/install-facts';
 
 export type ChargeRow = typeof ledgerCharges.$inferSelect;
 export type PaymentRow = typeof ledgerPayments.$inferSelect;
@@ -11,6 +12,8 @@ export interface JobRows {
   charges: ChargeRow[];
   payments: PaymentRow[];
   refunds: RefundRow[];
+  /** When the installation starts (its first day, UTC), or null while none is booked. */
+  installStartsAt: string | null;
 }
 
 /** A job's ledger as it stands; pass the transaction that acts on it, if any. */
@@ -34,5 +37,6 @@ export function jobRows(db: Db | Tx, leadId: number): JobRows {
       .where(eq(ledgerRefunds.leadId, leadId))
       .orderBy(asc(ledgerRefunds.id))
       .all(),
+    installStartsAt: installStartOf(db, leadId),
   };
 }

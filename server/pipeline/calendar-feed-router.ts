@@ -6,11 +6,33 @@ import { sendError } from '../core/http/http-errors';
 import { serve } from '../core/http/serve';
 import { consultationsBetween } from './agenda';
 import { currentFeedLink, feedScopeOf, newFeedLink } from './calendar-feed-token';
-import { staffFeed } from './consultation-ics';
+import { staffFeed, type InstallFeedEvent } from './consultation-ics';
+import { installDaysBetween, type InstallFeedDay } from '../installs/install-facts';
+import { leads } from '../leads';
+import { inArray } from 'drizzle-orm';
 import type { PipelineRouteOptions } from './pipeline-router';
 
 const dayMs = 86_400_000;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** Install days with the homeowner's first name and phone. */
+function withHomeowners(db: Db, days: InstallFeedDay[]): InstallFeedEvent[] {
+  const ids = [...new Set(days.map((d) => d.leadId))];
+  const people = new Map(
+    (ids.length === 0
+      ? []
+      : db
+          .select({ id: leads.id, name: leads.name, phone: leads.phone })
+          .from(leads)
+          .where(inArray(leads.id, ids))
+          .all()
+    ).map((p) => [p.id, p]),
+  );
+  return days.flatMap((d) => {
+    const p = people.get(d.leadId);
+    return p ? [{ ...d, firstName: firstName(p.name), phone: p.phone }] : [];
+  });
+}
 
 /**
  * GET /api/calendar/:token.ics: the calendar feeds that calendar apps subscribe to, the company's
@@ -25,18 +47,17 @@ export function calendarFeedRouter(db: Db): Router {
     const scope = token ? feedScopeOf(db, token) : undefined;
     if (!scope) return sendError(res, 404, 'Calendar not found');
     const now = new Date();
-    const events = consultationsBetween(
-      db,
-      new Date(now.getTime() - 30 * dayMs),
-      new Date(now.getTime() + 365 * dayMs),
-      scope.everyone ? undefined : scope.staffId,
-    );
+    const [from, to] = [new Date(now.getTime() - 30 * dayMs), new Date(now.getTime() + 365 * dayMs)];
+    const person = scope.everyone ? undefined : scope.staffId;
+    const events = consultationsBetween(db, from, to, person);
+    const installDays = withHomeowners(db, installDaysBetween(db, from, to, person));
     res.set('Cache-Control', 'no-store');
     res.type('text/calendar; charset=utf-8');
     res.send(
       staffFeed(
         events.map(({ name, ...e }) => ({ ...e, firstName: firstName(name) })),
         now,
+        installDays,
       ),
     );
   });

@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { business } from '../../shared/business';
 import type { Consultation } from '../../shared/pipeline';
+import { installDayUid, type InstallFeedDay } from '../installs/install-facts';
 
 const prodId = { company: business.name, product: 'Consultations', language: 'EN' };
 const organizer = { name: business.name, email: business.email };
@@ -58,8 +59,11 @@ interface FeedEvent {
   sequence: number;
 }
 
-/** The staff calendar feed: only what a designer needs on the road. */
-export function staffFeed(events: FeedEvent[], stamp: Date): string {
+/** An install day on a staff feed, with the homeowner's first name and phone. */
+export type InstallFeedEvent = InstallFeedDay & { firstName: string; phone: string };
+
+/** The staff calendar feed: only what a designer needs on the road, and the install days. */
+export function staffFeed(events: FeedEvent[], stamp: Date, installDays: InstallFeedEvent[] = []): string {
   const calendar = ical({ prodId, name: `${business.shortName} consultations`, ttl: 15 * 60 });
   for (const e of events) {
     calendar.createEvent({
@@ -71,6 +75,18 @@ export function staffFeed(events: FeedEvent[], stamp: Date): string {
       summary: `Consultation: ${e.firstName}`,
       description: `Phone: ${e.phone}\nRooms: ${e.rooms.join(', ')}`,
       location: e.address,
+    });
+  }
+  for (const d of installDays) {
+    calendar.createEvent({
+      id: installDayUid(d.leadId, d.position),
+      sequence: d.sequence,
+      stamp,
+      start: new Date(d.startsAt),
+      end: new Date(d.endsAt),
+      summary: `Install: ${d.firstName}${d.dayCount > 1 ? ` (day ${d.position + 1} of ${d.dayCount})` : ''}`,
+      description: `Phone: ${d.phone}`,
+      location: d.address,
     });
   }
   return calendar.toString();

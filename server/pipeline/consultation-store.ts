@@ -11,6 +11,7 @@ import type { VisitMode } from '../../shared/booking';
 import { bookingPath, issueBookingLink, recordStage, consultations, leads } from '../leads';
 import { hasSignedContract } from '../proposals';
 import { visitPerson } from './visit-takers';
+import { crewClash } from '../installs/install-facts';
 
 type Homeowner = { id: number; name: string; email: string; assignedTo: number | null };
 
@@ -81,7 +82,11 @@ const findConsultation = (tx: Tx | Db, leadId: number) =>
   tx.select().from(consultations).where(eq(consultations.leadId, leadId)).get();
 
 type BookingOutcome =
-  { kind: 'not-found' } | { kind: 'overlap'; otherLeadId: number } | { kind: 'booked'; consultation: Consultation };
+  | { kind: 'not-found' }
+  | { kind: 'overlap'; otherLeadId: number }
+  /** The person who visits is on an install then (never overridden). */
+  | { kind: 'installing' }
+  | { kind: 'booked'; consultation: Consultation };
 
 interface BookingInput {
   leadId: number;
@@ -118,6 +123,7 @@ export function bookConsultationIn(tx: Tx, input: BookingInput, now: Date): Book
     startsAt,
     endsAt,
   });
+  if (designerId !== null && crewClash(tx, designerId, startsAt, endsAt)) return { kind: 'installing' };
   const clash = tx
     .select({ leadId: consultations.leadId })
     .from(consultations)

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
 import { contractLockedMessage, doubleBookedMessage, leadStageLabels } from '../../shared/pipeline';
+import { installMessages } from '../../shared/installs/install-words';
 import { apiMessages } from '../../shared/api-messages';
 import { pipelineApi } from '../../shared/api/pipeline';
 import { isActivePerson } from '../core/auth/staff-accounts';
@@ -66,6 +67,7 @@ export function leadPipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): R
       });
       if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
       if (outcome.kind === 'overlap') return sendError(res, 409, doubleBookedMessage);
+      if (outcome.kind === 'installing') return sendError(res, 409, installMessages.installClash);
       res.json({ success: true, consultation: outcome.consultation });
     },
   );

@@ -5,6 +5,7 @@ import type { Acceptance, HomeownerProposal } from '../../shared/proposals/propo
 import { proposalVersions } from './schema';
 import type { Db, Tx } from '../core/db/types';
 import { homeownerPaymentsOf } from '../payments';
+import { homeownerInstallOf } from '../installs/install-facts';
 import { openProposal, type AcceptanceRow, type OpenedProposal } from './proposal-link';
 
 /** The one deadline to cancel a signature, from when it was signed (rows signed under an earlier reading get the later one too). */
@@ -62,6 +63,7 @@ export function homeownerViewOf(
     acceptance: acceptance ? acceptanceView(db, acceptance) : null,
     canCancel: canCancel(acceptance, now),
     payments: acceptance ? homeownerPaymentsOf(db, proposal.leadId, { now, onlinePayment }) : null,
+    install: acceptance && !acceptance.cancelledAt ? homeownerInstallOf(db, proposal.leadId) : null,
   };
 }
 

@@ -7,6 +7,7 @@ export { proposalRouter } from './homeowner-router';
 export { leadContractRouter } from './lead-contract-router';
 export { proposalFigures } from './proposal-analytics';
 export { hasSignedContract } from './contract-lock';
+export { signedJobOf, type SignedJob } from './signed-job';
 export { renderContractPdf } from './contract-pdf';
 export { contractNumbersOf } from './contract-number';
 export type { ContractDocument } from './contract-document';

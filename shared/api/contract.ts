@@ -6,6 +6,7 @@ import { calendarFeedApi } from './calendar-feed';
 import { contactApi } from './contact';
 import { galleryApi } from './gallery';
 import { homeownerProposalsApi } from './homeowner-proposals';
+import { installsApi } from './installs';
 import { invitationApi } from './invitation';
 import { jobsApi } from './jobs';
 import { leadAnalyticsApi } from './lead-analytics';
@@ -52,6 +53,7 @@ export const contract = {
   homeownerProposals: homeownerProposalsApi,
   payments: paymentsApi,
   jobs: jobsApi,
+  installs: installsApi,
   leadAnalytics: leadAnalyticsApi,
 } satisfies Record<string, Record<string, ApiRoute>>;
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { numberValue } from '../api/lean-schemas';
 import { designAnswerSchema, lineItemSchema } from '../design/design-answer-schema';
 import { homeownerPaymentsSchema } from '../payments/payment-answers';
+import { homeownerInstallSchema } from '../installs/install-schema';
 import { proposalStatuses } from './proposal-status';
 
 /**
@@ -123,5 +124,7 @@ export const homeownerProposalSchema = /* @__PURE__ */ (() =>
     canCancel: z.boolean(),
     /** Once signed: the schedule with what is paid and due, the payments and refunds, and whether "Pay $X" is offered. */
     payments: z.nullable(homeownerPaymentsSchema),
+    /** Once signed and booked: the installation's days (shared/installs). */
+    install: homeownerInstallSchema,
   }))();
 export type HomeownerProposal = z.infer<typeof homeownerProposalSchema>;

@@ -6,6 +6,7 @@ import { buttonVariants } from '../../ui/button';
 import { CancelContractForm } from './cancel-contract-form';
 import { DepositOffer } from './deposit-offer';
 import { JobPayments } from './job-payments';
+import { InstallDates } from './install-dates';
 import { OptionDetails, dollars } from './option-details';
 import { proposalCopy as copy } from './proposal-copy';
 import { CompanySignatureBlock, HomeownerSignatureBlock, connecticutTime } from './signatures';
@@ -86,6 +87,8 @@ export function AcceptedContract({
           hydrated={hydrated}
         />
       ) : null}
+
+      {proposal.install ? <InstallDates install={proposal.install} /> : null}
 
       {option ? (
         <article aria-labelledby="accepted-option-heading" className={cardVariants({ className: 'mt-8 max-w-3xl' })}>

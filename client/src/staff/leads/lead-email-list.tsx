@@ -18,6 +18,7 @@ const kinds: Record<LeadEmail['kind'], string> = {
   'payment-receipt': 'Payment receipt to the homeowner',
   'payment-reminder': 'Payment reminder to the homeowner',
   'refund-notice': 'Refund notice to the homeowner',
+  'install-invite': 'Install dates to the homeowner',
 };
 
 const tones: Record<LeadEmail['status'], string> = {

@@ -9,6 +9,8 @@ import { DayPicker } from './day-picker';
 import { myDayQuery } from '../api/my-day';
 import { VisitCard } from './visit-card';
 import { DashboardSection } from '../parts/dashboard-section';
+import { MyInstalls } from '../installs/my-installs';
+import { OwnCalendarFeedLink } from '../pipeline/calendar-feed-link';
 
 /** Whose day to show: the people the server lists, and the signed-in person even when not listed. */
 function PersonPicker({
@@ -48,8 +50,10 @@ export function MyDayPanel() {
   const today = dayOf(new Date());
   const [day, setDay] = useState<DayKey>(today);
   const [personId, setPersonId] = useState<number | null>(null);
+  const seesVisits = may('leads:read');
   const answer = useQuery({
     ...myDayQuery(day, personId),
+    enabled: seesVisits,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     refetchOnWindowFocus: true,
@@ -62,7 +66,11 @@ export function MyDayPanel() {
   const dayLabel = formatDayKey(day, 'long');
 
   return (
-    <DashboardSection id="my-day" title="My day" intro="Your visits in order. Times are Connecticut time (ET).">
+    <DashboardSection
+      id="my-day"
+      title="My day"
+      intro={`${seesVisits ? 'Your visits' : 'Your installs'} in order. Times are Connecticut time (ET).`}
+    >
       <div className="mt-4 grid gap-4">
         <DayPicker day={day} today={today} onChange={setDay} />
         {user && may('calendar:everyone') ? (
@@ -78,27 +86,38 @@ export function MyDayPanel() {
         {dayLabel}
         {day === today ? ' (today)' : ''}
       </p>
-      <div className="mt-3" aria-busy={answer.isPlaceholderData || undefined}>
-        <QueryState query={answer} what="the visits">
-          {({ visits }) =>
-            answer.isPlaceholderData ? (
-              <p role="status" className="text-ink-soft">
-                Loading the visits…
-              </p>
-            ) : visits.length === 0 ? (
-              <p className="text-lg text-ink-soft">No visits on {dayLabel}.</p>
-            ) : (
-              <ol aria-label={`Visits on ${dayLabel}`} className="grid gap-4">
-                {visits.map((visit, i) => (
-                  <li key={visit.leadId}>
-                    <VisitCard visit={visit} previous={visits[i - 1]} />
-                  </li>
-                ))}
-              </ol>
-            )
-          }
-        </QueryState>
-      </div>
+      {may('installs:own') && personId === null ? (
+        <MyInstalls day={day} dayLabel={dayLabel} quietWhenNone={seesVisits} />
+      ) : null}
+      {seesVisits ? (
+        <div className="mt-3" aria-busy={answer.isPlaceholderData || undefined}>
+          <QueryState query={answer} what="the visits">
+            {({ visits }) =>
+              answer.isPlaceholderData ? (
+                <p role="status" className="text-ink-soft">
+                  Loading the visits…
+                </p>
+              ) : visits.length === 0 ? (
+                <p className="text-lg text-ink-soft">No visits on {dayLabel}.</p>
+              ) : (
+                <ol aria-label={`Visits on ${dayLabel}`} className="grid gap-4">
+                  {visits.map((visit, i) => (
+                    <li key={visit.leadId}>
+                      <VisitCard visit={visit} previous={visits[i - 1]} />
+                    </li>
+                  ))}
+                </ol>
+              )
+            }
+          </QueryState>
+        </div>
+      ) : null}
+      {/* An installer's own calendar feed (the dashboard has everyone else's link). */}
+      {seesVisits ? null : (
+        <div className="mt-6">
+          <OwnCalendarFeedLink />
+        </div>
+      )}
     </DashboardSection>
   );
 }

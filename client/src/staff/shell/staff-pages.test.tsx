@@ -12,7 +12,7 @@ const opens: Record<StaffRole, readonly StaffPage[]> = {
   owner: ['dashboard', 'myDay', 'jobs', 'schedule', 'gallery', 'priceBook', 'team', 'account', 'leadProposal'],
   office: ['dashboard', 'myDay', 'jobs', 'schedule', 'gallery', 'priceBook', 'account', 'leadProposal'],
   designer: ['dashboard', 'myDay', 'schedule', 'gallery', 'account', 'leadProposal'],
-  installer: ['account'],
+  installer: ['myDay', 'account'],
 };
 
 /** The staff navigation each role gets, on every page. */
@@ -20,7 +20,7 @@ const navFor: Record<StaffRole, readonly string[]> = {
   owner: ['Dashboard', 'My day', 'Jobs', 'Schedule', 'Gallery', 'Price book', 'Team', 'Your account'],
   office: ['Dashboard', 'My day', 'Jobs', 'Schedule', 'Gallery', 'Price book', 'Your account'],
   designer: ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Your account'],
-  installer: ['Your account'],
+  installer: ['My day', 'Your account'],
 };
 
 /** Whose refusal each page shows to a role that may not open it. */

@@ -1,0 +1,118 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { formatClockTime, formatDay } from '../../../../shared/business-time';
+import type { JobInstall } from '../../../../shared/installs/install-schema';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/use-toast';
+import { cancelInstall, jobInstallQuery } from '../api/installs';
+import { describeError } from '../api/errors';
+import { Heading } from '../parts/dashboard-section';
+import { QueryState } from '../parts/query-state';
+import { InstallForm } from './install-form';
+import { useStaffCan } from '../shell/use-staff-can';
+
+/** "Tue, Dec 8, 8:00 AM – 4:00 PM" */
+export const installDayText = (d: { startsAt: string; endsAt: string }) =>
+  `${formatDay(d.startsAt, 'shortWeekday')}, ${formatClockTime(d.startsAt)} – ${formatClockTime(d.endsAt)}`;
+
+function CancelInstall({ leadId }: { leadId: number }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <Button size="sm" variant="secondary" onClick={() => setAsking(true)}>
+        Cancel install
+      </Button>
+    );
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Button
+        size="sm"
+        onClick={async () => {
+          try {
+            await cancelInstall(leadId);
+            await queryClient.invalidateQueries({ queryKey: jobInstallQuery(leadId).queryKey });
+            toast({ title: 'Install cancelled', description: 'The homeowner is e-mailed the cancellation.' });
+          } catch (err) {
+            toast({ title: 'Not cancelled', description: describeError(err) });
+          }
+          setAsking(false);
+        }}
+      >
+        Yes, cancel the install
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setAsking(false)}>
+        Keep it
+      </Button>
+    </span>
+  );
+}
+
+function InstallSummary({ leadId, job }: { leadId: number; job: JobInstall }) {
+  const [editing, setEditing] = useState(false);
+  const live = job.install && !job.install.cancelledAt ? job.install : null;
+  return (
+    <>
+      {live ? (
+        <>
+          <ul className="mt-2 grid gap-1" aria-label="Install days">
+            {live.days.map((d) => (
+              <li key={d.startsAt}>{installDayText(d)}</li>
+            ))}
+          </ul>
+          <p className="mt-1 text-sm text-ink-soft">Crew: {live.crew.map((p) => p.name).join(', ')}</p>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-ink-soft">
+          {job.install?.cancelledAt ? 'The install was cancelled.' : 'No install booked yet.'}
+        </p>
+      )}
+      {job.warning ? (
+        <p role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-bold text-brass-700">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {job.warning}
+        </p>
+      ) : null}
+      {editing ? (
+        <InstallForm leadId={leadId} job={job} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            {live ? 'Move install' : 'Schedule install'}
+          </Button>
+          {live ? <CancelInstall leadId={leadId} /> : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A signed job's install on its lead card (installs:schedule): its days and crew, booked, moved or cancelled here. */
+export function JobInstallCard({ leadId, idPrefix }: { leadId: number; idPrefix: string }) {
+  const { may } = useStaffCan();
+  return may('installs:schedule') ? <JobInstallGroup leadId={leadId} idPrefix={idPrefix} /> : null;
+}
+
+function JobInstallGroup({ leadId, idPrefix }: { leadId: number; idPrefix: string }) {
+  const job = useQuery(jobInstallQuery(leadId));
+  const id = `${idPrefix}-${leadId}-install`;
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-heading`}
+      className="mt-3 min-w-0 rounded-md border border-harbor-100 p-3"
+    >
+      <Heading
+        offset={2}
+        id={`${id}-heading`}
+        className="text-sm font-semibold uppercase tracking-wide text-harbor-700"
+      >
+        Install
+      </Heading>
+      <QueryState query={job} what="the install">
+        {(data) => <InstallSummary leadId={leadId} job={data} />}
+      </QueryState>
+    </div>
+  );
+}

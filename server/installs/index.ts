@@ -1,0 +1,2 @@
+export { installRouter } from './install-router';
+export { bookInstall, cancelInstall, installOf } from './install-store';
