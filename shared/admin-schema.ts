@@ -91,6 +91,8 @@ const leadEmailKinds = [
   'payment-receipt',
   'payment-reminder',
   'refund-notice',
+  'change-order',
+  'change-order-signed',
 ] as const;
 
 /** An e-mail written about a lead, with its outbox status ("queued" until the worker has sent it). */

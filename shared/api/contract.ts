@@ -3,6 +3,7 @@ import { accountApi } from './account';
 import { apiDocApi } from './api-doc';
 import { bookingsApi } from './bookings';
 import { calendarFeedApi } from './calendar-feed';
+import { changeOrdersApi, homeownerChangeOrdersApi } from './change-orders';
 import { contactApi } from './contact';
 import { galleryApi } from './gallery';
 import { homeownerProposalsApi } from './homeowner-proposals';
@@ -50,6 +51,8 @@ export const contract = {
   proposals: proposalsApi,
   homeownerProposals: homeownerProposalsApi,
   payments: paymentsApi,
+  changeOrders: changeOrdersApi,
+  homeownerChangeOrders: homeownerChangeOrdersApi,
   leadAnalytics: leadAnalyticsApi,
 } satisfies Record<string, Record<string, ApiRoute>>;
 

@@ -20,6 +20,7 @@ export const mailOutbox = sqliteTable(
         ...['proposal', 'proposal-follow-up', 'proposal-signed-copy', 'proposal-accepted', 'proposal-declined'],
         ...['proposal-cancelled', 'proposal-cancel-confirmation'],
         ...['payment-receipt', 'payment-reminder', 'refund-notice'],
+        ...['change-order', 'change-order-signed'],
       ] as const,
     }).notNull(),
     toAddress: text('to_address').notNull(),

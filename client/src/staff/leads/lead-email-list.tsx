@@ -18,6 +18,8 @@ const kinds: Record<LeadEmail['kind'], string> = {
   'payment-receipt': 'Payment receipt to the homeowner',
   'payment-reminder': 'Payment reminder to the homeowner',
   'refund-notice': 'Refund notice to the homeowner',
+  'change-order': 'Change order to sign, to the homeowner',
+  'change-order-signed': 'Signed change order',
 };
 
 const tones: Record<LeadEmail['status'], string> = {
