@@ -38,10 +38,8 @@ export function changeOrderView(row: ChangeOrderRow, base: JobBase | undefined, 
     ...(priced.completeOn ? { completeOn: priced.completeOn } : {}),
     sentAt: row.sentAt,
     sha256: row.sha256,
-    signed:
-      sent && row.signedAt && row.signerName
-        ? { signerName: row.signerName, signedAt: row.signedAt, company: sent.company, sha256: row.sha256 ?? '' }
-        : null,
+    company: sent?.company ?? null,
+    signed: sent && row.signedAt && row.signerName ? { signerName: row.signerName, signedAt: row.signedAt } : null,
     withdrawnAt: row.withdrawnAt,
   };
 }

@@ -13,8 +13,7 @@ import { changeOrderStatuses } from './change-order';
 const changedLinesSchema = () => z.object({ added: z.array(lineItemSchema), removed: z.array(lineItemSchema) });
 
 /** The homeowner's signature of a change order. */
-const signedSchema = () =>
-  z.object({ signerName: z.string(), signedAt: z.string(), company: companySignatureSchema, sha256: z.string() });
+const signedSchema = () => z.object({ signerName: z.string(), signedAt: z.string() });
 
 /** A change order as both ends read it; amounts in cents. */
 export const changeOrderSchema = /* @__PURE__ */ (() =>
@@ -37,6 +36,8 @@ export const changeOrderSchema = /* @__PURE__ */ (() =>
     sentAt: z.nullable(z.string()),
     /** SHA-256 of the change order as sent: what the homeowner signs. */
     sha256: z.nullable(z.string()),
+    /** The company's signature, made when it was sent. */
+    company: z.nullable(companySignatureSchema),
     signed: z.nullable(signedSchema()),
     withdrawnAt: z.nullable(z.string()),
   }))();
