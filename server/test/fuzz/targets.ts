@@ -22,6 +22,7 @@ import { fuzzBookingToken, fuzzFeedToken, type FuzzRequest, type FuzzTarget } fr
 import { uploadRequests, uploadRequestsTo } from './upload-arbitraries';
 import { proposalTargets } from './proposal-targets';
 import { paymentTargets } from './payment-targets';
+import { changeOrderTargets } from './change-order-targets';
 
 /** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
 function bodies(
@@ -1064,4 +1065,5 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   ...proposalTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
   ...paymentTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
+  ...changeOrderTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
 ];
