@@ -385,6 +385,7 @@ const publicWrites = [
   'POST /api/proposals/:token/decline',
   'POST /api/proposals/:token/cancel',
   'POST /api/proposals/:token/payments',
+  'POST /api/proposals/:token/change-order/sign',
   'POST /api/stripe/webhook',
   'POST /api/admin/login',
   'POST /api/admin/login/code',

@@ -27,6 +27,7 @@ import { healthRouter, type HealthOptions } from './health';
 import { jobsRouter } from './jobs';
 import { installRouter } from './installs';
 import { contractNumbersOf, leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
+import { changeOrdersHomeownerRouter, changeOrdersOf, changeOrdersStaffRouter } from './change-orders';
 import { testimonialsRouter } from './reviews';
 import {
   createPayments,
@@ -147,6 +148,7 @@ export function createApp({
   // A drawn signature may be long: the accept form takes up to 64 KB.
   api.post('/proposals/:token/accept', publicFormBody({ limit: '64kb' }));
   api.post(['/proposals/:token/decline', '/proposals/:token/cancel', '/proposals/:token/payments'], publicFormBody());
+  api.post('/proposals/:token/change-order/sign', publicFormBody({ limit: '64kb' }));
   // Stripe signs the exact bytes it sends: its webhook reads them raw and checks the signature on
   // them. Stripe's servers hold no session, so the webhook is served ahead of the session and guards.
   api.post(stripeWebhookPath.replace(/^\/api/, ''), express.raw({ type: 'application/json', limit: '256kb' }));
@@ -184,6 +186,7 @@ export function createApp({
     }),
   );
   api.use(homeownerPaymentsRouter(db, payments, { siteUrl, rateLimit: limits.booking }));
+  api.use(changeOrdersHomeownerRouter(db, { rateLimit: limits.booking, notifyTo: mail.notifyTo }));
   api.use(leadsExportRouter(db));
   api.use(
     leadsRouter(db, {
@@ -196,6 +199,7 @@ export function createApp({
   if (gallery) api.use(spacePhotoImages(db, { mediaDir: gallery.mediaDir }));
   api.use(leadContractRouter(db));
   api.use(proposalStaffRouter(db, { siteUrl }));
+  api.use(changeOrdersStaffRouter(db, { siteUrl }));
   api.use(staffPaymentsRouter(db, payments));
   api.use(jobsRouter(db));
   api.use(paymentsReportsRouter(db, { contractNumbers: (leadIds) => contractNumbersOf(db, leadIds) }));
@@ -230,7 +234,11 @@ export function createApp({
   app.use('/api', api);
 
   if (renderer) app.use(bookingPages(db, renderer));
-  if (renderer) app.use(proposalPages(db, renderer, { onlinePayment: payments.onlinePayment }));
+  if (renderer) {
+    // A signed job's parts beside the contract on the homeowner's page, each from its own feature.
+    const jobParts = (leadId: number) => ({ changeOrders: changeOrdersOf(db, leadId) });
+    app.use(proposalPages(db, renderer, { onlinePayment: payments.onlinePayment, jobParts }));
+  }
   if (site) app.use(site.fallback, siteNotFound);
   app.use(siteErrorHandler(logError));
   return app;

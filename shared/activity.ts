@@ -80,6 +80,11 @@ export const activityLabels = {
   'payments-exported': 'Exported payments (CSV)',
   'payment-reminders-changed': 'Paused or resumed payment reminders',
   'deposit-return-requested': 'Recorded a written request for the deposit back',
+  // A signed job's change orders (server/change-orders).
+  'change-order-saved': 'Saved a change order',
+  'change-order-sent': 'Sent a change order',
+  'change-order-withdrawn': 'Withdrew a change order',
+  'change-order-signed': 'Change order signed',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

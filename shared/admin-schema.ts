@@ -93,6 +93,8 @@ const leadEmailKinds = [
   'payment-reminder',
   'refund-notice',
   'install-invite',
+  'change-order',
+  'change-order-signed',
 ] as const;
 
 /** An e-mail written about a lead, with its outbox status ("queued" until the worker has sent it). */

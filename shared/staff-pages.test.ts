@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fixedStaffPages,
   isRecordPage,
+  leadChangeOrderPagePath,
   leadProposalPagePath,
   staffPageAt,
   staffPageList,
@@ -26,6 +27,13 @@ describe('the table of staff pages', () => {
         '/admin/leads/:id/proposal',
         'Proposal',
         'Proposal',
+        ['analytics:read', 'reviews:moderate', 'leads:read'],
+      ],
+      [
+        'leadChangeOrder',
+        '/admin/leads/:id/change-order',
+        'Change order',
+        'Change order',
         ['analytics:read', 'reviews:moderate', 'leads:read'],
       ],
     ]);
@@ -57,10 +65,12 @@ describe('the table of staff pages', () => {
     expect(staffSitePages.map((p) => p.path)).toEqual(fixedStaffPages.map((p) => p.path));
   });
 
-  it('renders a lead’s proposal on request, within the dashboard, at the lead’s own address', () => {
+  it('renders a lead’s proposal and change orders on request, within the dashboard, at the lead’s own address', () => {
     expect(staffPageList.filter((p) => isRecordPage(p.page))).toEqual([
       expect.objectContaining({ page: 'leadProposal', within: 'dashboard' }),
+      expect.objectContaining({ page: 'leadChangeOrder', within: 'dashboard' }),
     ]);
+    expect(leadChangeOrderPagePath(7)).toBe('/admin/leads/7/change-order');
     expect(leadProposalPagePath(7)).toBe('/admin/leads/7/proposal');
     expect(staffPagePath('leadProposal', { id: 'a/b' })).toBe('/admin/leads/a%2Fb/proposal');
     expect(staffPagePath('team')).toBe('/admin/team');

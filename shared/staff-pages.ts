@@ -98,6 +98,15 @@ export const staffPages = staffPageTable({
     needs: dashboardNeeds,
     within: 'dashboard',
   },
+  // A signed job's change orders, opened from its accepted proposal.
+  leadChangeOrder: {
+    path: '/admin/leads/:id/change-order',
+    label: 'Change order',
+    heading: 'Change order',
+    description: 'Staff: a signed job’s change orders.',
+    needs: dashboardNeeds,
+    within: 'dashboard',
+  },
 });
 
 export type StaffPage = keyof typeof staffPages;
@@ -149,6 +158,9 @@ export const staffPagePath = (page: StaffPage, params: StaffPageParams = {}): st
 
 /** A lead's proposal editor. */
 export const leadProposalPagePath = (leadId: number) => staffPagePath('leadProposal', { id: String(leadId) });
+
+/** A signed job's change orders. */
+export const leadChangeOrderPagePath = (leadId: number) => staffPagePath('leadChangeOrder', { id: String(leadId) });
 
 /** The document title of a staff page: its heading, then the business name. */
 export const staffPageTitle = (page: StaffPage) => pageTitle(staffPages[page].heading);

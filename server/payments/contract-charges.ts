@@ -57,6 +57,41 @@ export function chargeSignedContract(
 }
 
 /**
+ * A signed change order's difference (negative when it takes off), in the signature's own
+ * transaction: the job's total becomes the contract's and its change orders', and the schedule's
+ * payments still due are re-priced from it (jobFigures).
+ */
+export function chargeChangeOrder(
+  tx: Tx,
+  {
+    leadId,
+    label,
+    reference,
+    differenceCents,
+    signedAt,
+  }: {
+    leadId: number;
+    /** "Change order CO-1" */
+    label: string;
+    /** "CO-1" */
+    reference: string;
+    differenceCents: number;
+    signedAt: Date;
+  },
+): void {
+  tx.insert(ledgerCharges)
+    .values({
+      leadId,
+      kind: 'change_order',
+      amountCents: differenceCents,
+      label,
+      reference,
+      at: signedAt.toISOString(),
+    })
+    .run();
+}
+
+/**
  * In the cancellation's own transaction (whose activity line says it): the charges reversed, and a
  * refund of every payment counted, due ten business days from now (a line each). A bank payment still processing is refunded once it
  * settles (stripe-events.ts). Answers whether a refund waits to go through Stripe.

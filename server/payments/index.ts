@@ -1,6 +1,7 @@
 export { createPayments, type Payments } from './create-payments';
 export type { StripeSettings } from './stripe-client';
-export { chargeSignedContract, refundCancelledContract } from './contract-charges';
+export { chargeChangeOrder, chargeSignedContract, refundCancelledContract } from './contract-charges';
+export { freshHomeownerLink } from './reminders/homeowner-page-link';
 export { homeownerPaymentsOf } from './homeowner-payments';
 export { jobMoneySummaries, jobRowsByLead, moneySummary } from './job-money-summaries';
 export { jobFigures } from './job-figures';

@@ -21,7 +21,12 @@ export interface JobFigures {
     /** The installation's first day: the progress payment is due from then (null while none is booked). */
     installStartsAt: Date | null;
     cancelledAt: string | null;
+    /** The contract's own total, as signed. */
     totalCents: number;
+    /** What the signed change orders add (negative when they take off). */
+    changeOrdersCents: number;
+    /** The job's total: the contract and its signed change orders. The schedule is its shares of it. */
+    jobTotalCents: number;
     shares: Required<PaymentShares>;
   } | null;
   chargesCents: number;
@@ -48,12 +53,15 @@ const openRefund = (status: RefundStatus) => status === 'owed' || status === 'pe
 /**
  * A job's figures at `now`: balance = charges − payments succeeded + refunds; a new payment may be
  * at most the balance less the bank payments still processing. The schedule's payments are covered
- * in order (the deposit first) by what was paid, net of refunds, then by what is processing.
+ * in order (the deposit first) by what was paid, net of refunds, then by what is processing. The
+ * schedule is the contract's shares of the job's total (the contract and its signed change orders), so
+ * a change order re-prices the payments still due.
  */
 export function jobFigures({ charges, payments, refunds, installStartsAt }: JobRows, now: Date): JobFigures {
   const contractCharge = charges.find((c) => c.kind === 'contract');
   const cancellation = charges.find((c) => c.kind === 'cancellation');
   const chargesCents = sum(charges.map((c) => c.amountCents));
+  const changeOrdersCents = sum(charges.filter((c) => c.kind === 'change_order').map((c) => c.amountCents));
   const paidCents = counted(payments, 'succeeded');
   const processingCents = counted(payments, 'processing');
   const refundedCents = sum(refunds.filter((r) => committedRefund(r.status)).map((r) => r.amountCents));
@@ -65,6 +73,8 @@ export function jobFigures({ charges, payments, refunds, installStartsAt }: JobR
         installStartsAt: installStartsAt ? new Date(installStartsAt) : null,
         cancelledAt: cancellation?.at ?? null,
         totalCents: contractCharge.amountCents,
+        changeOrdersCents,
+        jobTotalCents: contractCharge.amountCents + changeOrdersCents,
         shares: {
           depositPercent: contractCharge.depositPercent ?? 0,
           progressPercent: contractCharge.progressPercent ?? 0,
@@ -75,7 +85,7 @@ export function jobFigures({ charges, payments, refunds, installStartsAt }: JobR
   let paidLeft = Math.max(0, paidCents - refundedCents);
   let processingLeft = processingCents;
   const schedule = contract
-    ? paymentSchedule(contract.totalCents, contract.shares).map(({ stage, amountCents }): StageFigure => {
+    ? paymentSchedule(contract.jobTotalCents, contract.shares).map(({ stage, amountCents }): StageFigure => {
         const paid = Math.min(amountCents, paidLeft);
         paidLeft -= paid;
         const processing = Math.min(amountCents - paid, processingLeft);

@@ -56,7 +56,7 @@ export function jobPaymentsView(
       signedAt: contract.signedAt,
       cancelBy: contract.cancelBy.toISOString(),
       cancelledAt: contract.cancelledAt,
-      totalCents: contract.totalCents,
+      totalCents: contract.jobTotalCents,
       depositPercent: contract.shares.depositPercent,
       progressPercent: contract.shares.progressPercent,
     },

@@ -2,6 +2,7 @@ import compression from 'compression';
 import { Router } from 'express';
 import { proposalPagePath } from '../../shared/paths';
 import { proposalNotices } from '../../shared/proposals/proposal-notices';
+import type { JobPageParts } from '../../shared/proposals/proposal-page-data';
 import type { Db } from '../core/db/types';
 import type { PageRenderer } from '../site';
 import { homeownerProposalFor } from './homeowner-proposal';
@@ -17,7 +18,14 @@ import { isReplacedLink } from './proposal-link';
 export function proposalPages(
   db: Db,
   renderer: PageRenderer,
-  { onlinePayment }: { onlinePayment: boolean } = { onlinePayment: false },
+  {
+    onlinePayment,
+    jobParts,
+  }: {
+    onlinePayment: boolean;
+    /** A signed job's parts the features above proposals add to the page (change orders…), by lead. */
+    jobParts?: (leadId: number) => JobPageParts;
+  } = { onlinePayment: false },
 ): Router {
   const router = Router();
   // Rendered per request, so compressed per request (the prerendered pages have their twins on disk).
@@ -31,7 +39,14 @@ export function proposalPages(
       ? proposalNotices[key as keyof typeof proposalNotices]
       : undefined;
     const html = await renderer.render(`${proposalPagePath}/${token}`, {
-      proposal: found ? { token, proposal: found.proposal, ...(notice ? { notice } : {}) } : { token, replaced: true },
+      proposal: found
+        ? {
+            token,
+            proposal: found.proposal,
+            ...(notice ? { notice } : {}),
+            ...(found.proposal.acceptance ? jobParts?.(found.leadId) : {}),
+          }
+        : { token, replaced: true },
     });
     res
       .status(found ? 200 : 410)

@@ -3,6 +3,7 @@ import { accountApi } from './account';
 import { apiDocApi } from './api-doc';
 import { bookingsApi } from './bookings';
 import { calendarFeedApi } from './calendar-feed';
+import { changeOrdersApi, homeownerChangeOrdersApi } from './change-orders';
 import { contactApi } from './contact';
 import { galleryApi } from './gallery';
 import { homeownerProposalsApi } from './homeowner-proposals';
@@ -54,6 +55,8 @@ export const contract = {
   payments: paymentsApi,
   jobs: jobsApi,
   installs: installsApi,
+  changeOrders: changeOrdersApi,
+  homeownerChangeOrders: homeownerChangeOrdersApi,
   leadAnalytics: leadAnalyticsApi,
 } satisfies Record<string, Record<string, ApiRoute>>;
 

@@ -55,8 +55,8 @@ export const refundStatusLabels: Record<RefundStatus, string> = {
   failed: 'Refund failed',
 };
 
-/** A charge to the job: the contract's total at signing, and its reversal when the contract is cancelled (later: change orders). */
-export const chargeKinds = ['contract', 'cancellation'] as const;
+/** A charge to the job: the contract's total at signing, its reversal when the contract is cancelled, and each signed change order's difference (which may be negative). */
+export const chargeKinds = ['contract', 'cancellation', 'change_order'] as const;
 
 /** After a cancellation within the right to cancel, every payment is returned within this many business days. */
 export const refundBusinessDays = 10;

@@ -101,6 +101,7 @@ export const jobPaymentsSchema = /* @__PURE__ */ (() =>
         /** The end of the right to cancel (a UTC instant): the deposit is due from then. */
         cancelBy: z.string(),
         cancelledAt: z.nullable(z.string()),
+        /** The job's total: the contract and its signed change orders. */
         totalCents: numberValue(),
         depositPercent: numberValue(),
         progressPercent: numberValue(),

@@ -22,7 +22,7 @@ const optionShape = () => ({
   extraLines: z.array(extraLineSchema),
 });
 
-const proposalOptionDraftSchema = /* @__PURE__ */ (() => z.object(optionShape()))();
+export const proposalOptionDraftSchema = /* @__PURE__ */ (() => z.object(optionShape()))();
 export type ProposalOptionDraft = z.infer<typeof proposalOptionDraftSchema>;
 
 /** The editor's state, saved as the designer works (PUT), sent as a new version (POST …/send). */
@@ -42,14 +42,14 @@ const proposalDraftAnswerSchema = /* @__PURE__ */ (() =>
 export type ProposalDraft = z.infer<typeof proposalDraftAnswerSchema>;
 
 /** An option as the server priced it from the price book: the design's lines, then the extra ones. */
-const pricedOptionSchema = /* @__PURE__ */ (() =>
+export const pricedOptionSchema = /* @__PURE__ */ (() =>
   z.object({ ...optionShape(), lineItems: z.array(lineItemSchema), total: numberValue() }))();
 export type PricedOption = z.infer<typeof pricedOptionSchema>;
 
 const statusSchema = () => z.enum(proposalStatuses);
 
 /** The company's signature, made when a version is sent. */
-const companySignatureSchema = /* @__PURE__ */ (() =>
+export const companySignatureSchema = /* @__PURE__ */ (() =>
   z.object({
     name: z.string(),
     /** A salesperson's own registration; for an owner signing as the contractor, the company's HIC registration. */

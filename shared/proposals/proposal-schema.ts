@@ -8,7 +8,8 @@ import { validUntilProblem } from './valid-until';
 import type { PaymentShares } from '../payments/payment-schedule';
 import { depositShareProblem, progressShareProblem, sharesTotalProblem } from '../payments/payment-shares';
 
-const day = (label: string) =>
+/** A Connecticut day "YYYY-MM-DD" (the proposal's dates, a change order's). */
+export const day = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: `${label} must be a date (YYYY-MM-DD)` }));
@@ -46,7 +47,8 @@ const extraLineSchema = z.object({
   amount: wholeDollars('An added line', -limits.lineAmount, limits.lineAmount),
 });
 
-const optionSchema = z.object({
+/** One option as the editor edits it (a change order edits the signed one the same way). */
+export const optionSchema = z.object({
   name: z
     .string({ error: 'Name each option' })
     .check(

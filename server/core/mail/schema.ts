@@ -21,6 +21,7 @@ export const mailOutbox = sqliteTable(
         ...['proposal-cancelled', 'proposal-cancel-confirmation'],
         ...['payment-receipt', 'payment-reminder', 'refund-notice'],
         'install-invite',
+        ...['change-order', 'change-order-signed'],
       ] as const,
     }).notNull(),
     toAddress: text('to_address').notNull(),

@@ -9,6 +9,7 @@ const sealedColumns = [
   { table: 'mail_outbox', column: 'body', bytes: false },
   { table: 'mail_attachments', column: 'content', bytes: false },
   { table: 'proposal_acceptances', column: 'contract_pdf', bytes: true },
+  { table: 'change_orders', column: 'pdf', bytes: true },
 ] as const;
 
 /**

@@ -23,6 +23,7 @@ import { uploadRequests, uploadRequestsTo } from './upload-arbitraries';
 import { proposalTargets } from './proposal-targets';
 import { paymentTargets } from './payment-targets';
 import { installTargets } from './install-targets';
+import { changeOrderTargets } from './change-order-targets';
 
 /** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
 function bodies(
@@ -1066,4 +1067,5 @@ export const fuzzTargets: FuzzTarget[] = [
   ...proposalTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
   ...paymentTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
   ...installTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
+  ...changeOrderTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
 ];

@@ -15,5 +15,13 @@ export default function ProposalPage() {
   const rendered = useSiteData().proposal;
   if (rendered?.token !== token) return <NotFoundPage />;
   if (rendered.replaced) return <ProposalReplaced token={token} />;
-  return <ProposalView key={token} token={token} initial={rendered.proposal} answered={rendered.notice} />;
+  return (
+    <ProposalView
+      key={token}
+      token={token}
+      initial={rendered.proposal}
+      answered={rendered.notice}
+      changeOrders={rendered.changeOrders}
+    />
+  );
 }

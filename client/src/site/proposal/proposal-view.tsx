@@ -9,7 +9,9 @@ import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PageHead } from '../../ui/seo/page-head';
 import { Eyebrow } from '../../ui/eyebrow';
+import type { HomeownerChangeOrders } from '../../../../shared/change-orders/change-order-answers';
 import { AcceptedContract } from './accepted-contract';
+import { ChangeOrdersSection } from './change-orders-section';
 import { DeclineForm } from './decline-form';
 import { OptionCard } from './option-card';
 import { OptionsAtAGlance } from './options-at-a-glance';
@@ -39,11 +41,14 @@ export function ProposalView({
   token,
   initial,
   answered,
+  changeOrders,
 }: {
   token: string;
   initial: HomeownerProposal;
   /** What became of an answer posted without JavaScript (the server's notice). */
   answered?: string;
+  /** A signed job's change orders (server/change-orders). */
+  changeOrders?: HomeownerChangeOrders;
 }) {
   const [proposal, setProposal] = useState(initial);
   const [signing, setSigning] = useState<number | null>(null);
@@ -144,6 +149,10 @@ export function ProposalView({
             </div>
           </section>
         )}
+
+        {acceptance && changeOrders ? (
+          <ChangeOrdersSection token={token} changeOrders={changeOrders} hydrated={hydrated} />
+        ) : null}
 
         {proposal.noteToHomeowner ? (
           <section aria-labelledby="note-heading" className="mt-12 max-w-3xl">

@@ -19,6 +19,8 @@ const kinds: Record<LeadEmail['kind'], string> = {
   'payment-reminder': 'Payment reminder to the homeowner',
   'refund-notice': 'Refund notice to the homeowner',
   'install-invite': 'Install dates to the homeowner',
+  'change-order': 'Change order to sign, to the homeowner',
+  'change-order-signed': 'Signed change order',
 };
 
 const tones: Record<LeadEmail['status'], string> = {

@@ -1,4 +1,5 @@
-import { FileDown } from 'lucide-react';
+import { FileDown, FilePen } from 'lucide-react';
+import { leadChangeOrderPagePath } from '../../../../shared/staff-pages';
 import { useId } from 'react';
 import type { StaffProposal } from '../../../../shared/proposals/proposal';
 import { leadContractHref } from '../api/leads';
@@ -20,6 +21,15 @@ export function AcceptedProposal({ proposal }: { proposal: StaffProposal }) {
         <FileDown aria-hidden="true" className="size-4 shrink-0" />
         Download signed copy (PDF)
       </a>
+      {proposal.acceptance && !proposal.acceptance.cancelledAt ? (
+        <a
+          href={leadChangeOrderPagePath(proposal.leadId)}
+          className="inline-flex min-h-11 items-center gap-1.5 justify-self-start font-semibold text-harbor-700 underline"
+        >
+          <FilePen aria-hidden="true" className="size-4 shrink-0" />
+          Change order
+        </a>
+      ) : null}
       {proposal.priced.map((option, i) => (
         <section
           key={i}

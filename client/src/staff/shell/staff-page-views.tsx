@@ -15,6 +15,10 @@ const ProposalEditorPage = lazy(() =>
   import('../proposal/proposal-editor-page').then((m) => ({ default: m.ProposalEditorPage })),
 );
 
+const ChangeOrderPage = lazy(() =>
+  import('../change-order/change-order-page').then((m) => ({ default: m.ChangeOrderPage })),
+);
+
 interface ViewProps {
   user: StaffUser;
   params: StaffPageParams;
@@ -42,6 +46,14 @@ export const staffPageViews: Record<StaffPage, StaffPageView> = {
     panel: ({ params }) => (
       <Suspense fallback={<p role="status">Loading the proposal editor…</p>}>
         <ProposalEditorPage leadId={Number(params.id)} />
+      </Suspense>
+    ),
+  },
+  leadChangeOrder: {
+    what: 'the change orders',
+    panel: ({ params }) => (
+      <Suspense fallback={<p role="status">Loading the change order…</p>}>
+        <ChangeOrderPage leadId={Number(params.id)} />
       </Suspense>
     ),
   },

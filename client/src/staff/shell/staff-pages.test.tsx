@@ -9,9 +9,30 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** What each role may open, as the roles are meant to work (shared/team.ts). */
 const opens: Record<StaffRole, readonly StaffPage[]> = {
-  owner: ['dashboard', 'myDay', 'jobs', 'schedule', 'gallery', 'priceBook', 'team', 'account', 'leadProposal'],
-  office: ['dashboard', 'myDay', 'jobs', 'schedule', 'gallery', 'priceBook', 'account', 'leadProposal'],
-  designer: ['dashboard', 'myDay', 'schedule', 'gallery', 'account', 'leadProposal'],
+  owner: [
+    'dashboard',
+    'myDay',
+    'jobs',
+    'schedule',
+    'gallery',
+    'priceBook',
+    'team',
+    'account',
+    'leadProposal',
+    'leadChangeOrder',
+  ],
+  office: [
+    'dashboard',
+    'myDay',
+    'jobs',
+    'schedule',
+    'gallery',
+    'priceBook',
+    'account',
+    'leadProposal',
+    'leadChangeOrder',
+  ],
+  designer: ['dashboard', 'myDay', 'schedule', 'gallery', 'account', 'leadProposal', 'leadChangeOrder'],
   installer: ['myDay', 'account'],
 };
 
@@ -31,6 +52,7 @@ const refusals: Partial<Record<StaffPage, string>> = {
   gallery: 'Only the owner, the office and the designer can open Gallery. Ask the owner if you need it.',
   leadProposal: 'Only the owner, the office and the designer can open Proposal. Ask the owner if you need it.',
   jobs: 'Only the owner and the office can open Jobs. Ask the owner if you need it.',
+  leadChangeOrder: 'Only the owner, the office and the designer can open Change order. Ask the owner if you need it.',
   priceBook: 'Only the owner and the office can open Price book. Ask the owner if you need it.',
   team: 'Only the owner can open Team. Ask the owner if you need it.',
 };
@@ -63,8 +85,8 @@ describe('each page of the table, for each role', () => {
           .getAllByRole('link')
           .map((link) => link.textContent),
       ).toEqual(navFor[role]);
-      // A lead's proposal is marked as within the dashboard, as before it had a table row.
-      const marked = page === 'leadProposal' ? 'Dashboard' : entry.label;
+      // A lead's proposal and change orders are marked as within the dashboard.
+      const marked = page === 'leadProposal' || page === 'leadChangeOrder' ? 'Dashboard' : entry.label;
       expect(currentLink()).toEqual(navFor[role].includes(marked) ? [marked] : []);
     },
   );

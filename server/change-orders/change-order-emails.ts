@@ -1,0 +1,73 @@
+import { business } from '../../shared/business';
+import { changeOrderNumber } from '../../shared/change-orders/change-order';
+import { formatDollars } from '../../shared/money';
+import { oneLine, type Email } from '../core/mail/email';
+
+const firstNameOf = (name: string) => oneLine(name).split(' ')[0] || oneLine(name);
+
+/** "+$1,200" or "−$300": a change order's difference in words. */
+export const differenceText = (cents: number) => `${cents < 0 ? '−' : '+'}${formatDollars(Math.abs(cents))}`;
+
+interface Facts {
+  homeownerName: string;
+  number: number;
+  differenceCents: number;
+  newTotalCents: number;
+  /** Their page (SITE_URL + /proposal/<token>), or null when they have no open link. */
+  url: string | null;
+}
+
+const contact = `Questions? Reply to this e-mail or call us at ${business.phone.display} (${business.hours.summary}).`;
+
+/** The homeowner is asked to sign a change order on their page. */
+export function changeOrderEmail(facts: Facts): Email {
+  const label = changeOrderNumber(facts.number);
+  return {
+    subject: `Change order ${label} to sign | ${business.name}`,
+    body: [
+      `Hello ${firstNameOf(facts.homeownerName)},`,
+      ``,
+      `As we discussed, we have written up change order ${label} to your contract (${differenceText(facts.differenceCents)}; the new total is ${formatDollars(facts.newTotalCents)}). Connecticut law asks for every change to a home improvement contract in writing, signed by both of us.`,
+      ``,
+      ...(facts.url
+        ? [`Read it and sign it online on your page:`, ``, facts.url]
+        : [`Read it and sign it on your page, from the link in your earlier e-mail.`]),
+      ``,
+      contact,
+      ``,
+      `Thank you,`,
+      business.name,
+    ].join('\n'),
+  };
+}
+
+/** Their signed copy of the change order (the PDF attached). */
+export function changeOrderSignedEmail(facts: Omit<Facts, 'url'>): Email {
+  const label = changeOrderNumber(facts.number);
+  return {
+    subject: `Your signed change order ${label} | ${business.name}`,
+    body: [
+      `Hello ${firstNameOf(facts.homeownerName)},`,
+      ``,
+      `Thank you for signing change order ${label} (${differenceText(facts.differenceCents)}). Your contract's total is now ${formatDollars(facts.newTotalCents)}, and the payments still due follow it. Your signed copy is attached, and you can download it again from your page.`,
+      ``,
+      contact,
+      ``,
+      `Thank you,`,
+      business.name,
+    ].join('\n'),
+  };
+}
+
+/** The office is told a change order was signed. */
+export function changeOrderSignedNotice(facts: Omit<Facts, 'url'> & { leadId: number }): Email {
+  const label = changeOrderNumber(facts.number);
+  return {
+    subject: `Change order ${label} signed by ${oneLine(facts.homeownerName)}`,
+    body: [
+      `${oneLine(facts.homeownerName)} signed change order ${label}: ${differenceText(facts.differenceCents)}, new total ${formatDollars(facts.newTotalCents)}.`,
+      ``,
+      `Lead #${facts.leadId}.`,
+    ].join('\n'),
+  };
+}
