@@ -31,6 +31,9 @@ const schemaInternals = featureInternals(features.map((feature) => `${feature}/s
 // leads asks proposals about a lead's signed contract through proposals/contract-facts.ts: proposals
 // build on leads, so proposals' index.ts would be a cycle (see that file).
 const leadsInternals = featureInternals(['proposals/contract-facts']);
+// payments asks completion when the balance falls due and what is held back through
+// completion/balance-facts.ts: completion builds on payments (see that file, decision 019).
+const paymentsInternals = featureInternals(['completion/balance-facts']);
 const notFromFeatures = {
   regex: `^(\\./|(\\.\\./)+)(${features.join('|')})(/|$)`,
   message: 'server/core is below the features: a feature imports core, never the other way round.',
@@ -101,6 +104,11 @@ export default tseslint.config(
     files: ['server/leads/**/*.ts'],
     ignores: testFiles,
     rules: restrictImports(notFromClient, notFromScripts, leadsInternals, notFromTests),
+  },
+  {
+    files: ['server/payments/**/*.ts'],
+    ignores: testFiles,
+    rules: restrictImports(notFromClient, notFromScripts, paymentsInternals, notFromTests),
   },
   {
     files: ['server/*/schema.ts'],

@@ -78,6 +78,15 @@ export const activityLabels = {
   'payments-exported': 'Exported payments (CSV)',
   'payment-reminders-changed': 'Paused or resumed payment reminders',
   'deposit-return-requested': 'Recorded a written request for the deposit back',
+  // A job's completion (server/completion): staff's records and the homeowner's answers.
+  'completion-recorded': 'Recorded completion',
+  'completion-photo-added': 'Added a photo of the finished space',
+  'punch-item-added': 'Added a punch-list item',
+  'punch-item-fixed': 'Marked a punch-list item fixed',
+  'hold-back-set': 'Set the hold-back for the punch list',
+  'completion-photos-published': 'Published the finished photos',
+  'completion-signed-off': 'Homeowner signed off',
+  'completion-problem-reported': 'Homeowner reported a problem',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

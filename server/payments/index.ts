@@ -8,3 +8,5 @@ export { refundsToWarnAbout } from './refund-warnings';
 export { staffPaymentsRouter } from './staff-payments-router';
 export { stripeWebhookRouter } from './stripe-webhook-router';
 export { sendPaymentReminders } from './reminders/send-reminders';
+export { dueFrom, jobFigures } from './job-figures';
+export { jobRows } from './ledger-rows';

@@ -1,3 +1,4 @@
+import { addDays, businessInstant, businessTime, dayOf } from '../../shared/business-time';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import type { RefundStatus } from '../../shared/payments/ledger-terms';
 import { paymentSchedule, type PaymentShares, type PaymentStage } from '../../shared/payments/payment-schedule';
@@ -9,6 +10,8 @@ export interface StageFigure {
   paidCents: number;
   processingCents: number;
   leftCents: number;
+  /** What of `leftCents` the office holds back while the punch list is open (the balance only): not yet due. */
+  heldBackCents: number;
   due: boolean;
 }
 
@@ -21,6 +24,8 @@ export interface JobFigures {
     cancelledAt: string | null;
     totalCents: number;
     shares: Required<PaymentShares>;
+    /** The job's completion, once recorded (server/completion). */
+    completion: JobRows['completion'];
   } | null;
   chargesCents: number;
   paidCents: number;
@@ -48,7 +53,7 @@ const openRefund = (status: RefundStatus) => status === 'owed' || status === 'pe
  * at most the balance less the bank payments still processing. The schedule's payments are covered
  * in order (the deposit first) by what was paid, net of refunds, then by what is processing.
  */
-export function jobFigures({ charges, payments, refunds }: JobRows, now: Date): JobFigures {
+export function jobFigures({ charges, payments, refunds, completion = null }: JobRows, now: Date): JobFigures {
   const contractCharge = charges.find((c) => c.kind === 'contract');
   const cancellation = charges.find((c) => c.kind === 'cancellation');
   const chargesCents = sum(charges.map((c) => c.amountCents));
@@ -66,6 +71,7 @@ export function jobFigures({ charges, payments, refunds }: JobRows, now: Date): 
           depositPercent: contractCharge.depositPercent ?? 0,
           progressPercent: contractCharge.progressPercent ?? 0,
         },
+        completion,
       }
     : null;
 
@@ -78,9 +84,10 @@ export function jobFigures({ charges, payments, refunds }: JobRows, now: Date): 
         const processing = Math.min(amountCents - paid, processingLeft);
         processingLeft -= processing;
         const leftCents = contract.cancelledAt ? 0 : amountCents - paid - processing;
+        const heldBackCents = stage === 'balance' ? Math.min(leftCents, completion?.heldBackCents ?? 0) : 0;
         const from = dueFrom(contract, stage);
-        const due = leftCents > 0 && from !== null && now.getTime() >= from.getTime();
-        return { stage, amountCents, paidCents: paid, processingCents: processing, leftCents, due };
+        const due = leftCents - heldBackCents > 0 && from !== null && now.getTime() >= from.getTime();
+        return { stage, amountCents, paidCents: paid, processingCents: processing, leftCents, heldBackCents, due };
       })
     : [];
 
@@ -97,13 +104,28 @@ export function jobFigures({ charges, payments, refunds }: JobRows, now: Date): 
   };
 }
 
+/** Without the homeowner's answer, the balance falls due this many Connecticut days after completion was recorded. */
+export const balanceDueAfterDays = 3;
+
 /**
  * When a payment of the schedule falls due (the figures' `due`, and the reminders 3 and 7 days
- * later): the deposit once the right to cancel has ended. The progress payment and the balance fall
- * due with the installation, which the ledger does not know yet (the install issue sets them): null.
+ * later): the deposit once the right to cancel has ended; the balance at the homeowner's sign-off,
+ * or three days (same Connecticut clock time) after completion was recorded without one. The
+ * progress payment falls due with the installation, which the ledger does not know yet: null.
  */
-export function dueFrom(contract: Pick<NonNullable<JobFigures['contract']>, 'cancelBy'>, stage: PaymentStage) {
-  return stage === 'deposit' ? contract.cancelBy : null;
+export function dueFrom(
+  contract: Pick<NonNullable<JobFigures['contract']>, 'cancelBy' | 'completion'>,
+  stage: PaymentStage,
+): Date | null {
+  if (stage === 'deposit') return contract.cancelBy;
+  const { completion } = contract;
+  if (stage !== 'balance' || !completion) return null;
+  const unanswered = businessInstant(
+    addDays(dayOf(completion.completedAt), balanceDueAfterDays),
+    businessTime(completion.completedAt),
+  );
+  const signedOff = completion.signedOffAt ? new Date(completion.signedOffAt) : null;
+  return signedOff && signedOff < unanswered ? signedOff : unanswered;
 }
 
 /** The next payment of the schedule with something left to pay: the one "Pay $X" is for. */

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../core/db/types';
+import { balanceFactsOf, type BalanceFacts } from '../completion/balance-facts';
 import { ledgerCharges, ledgerPayments, ledgerRefunds } from './schema';
 
 export type ChargeRow = typeof ledgerCharges.$inferSelect;
@@ -11,6 +12,8 @@ export interface JobRows {
   charges: ChargeRow[];
   payments: PaymentRow[];
   refunds: RefundRow[];
+  /** The job's completion, once recorded: when the balance falls due and what is held back. */
+  completion?: BalanceFacts | null;
 }
 
 /** A job's ledger as it stands; pass the transaction that acts on it, if any. */
@@ -34,5 +37,6 @@ export function jobRows(db: Db | Tx, leadId: number): JobRows {
       .where(eq(ledgerRefunds.leadId, leadId))
       .orderBy(asc(ledgerRefunds.id))
       .all(),
+    completion: balanceFactsOf(db, leadId),
   };
 }

@@ -4,6 +4,7 @@ import { cancellationDeadline } from '../../shared/contracts/cancellation-deadli
 import type { Acceptance, HomeownerProposal } from '../../shared/proposals/proposal';
 import { proposalVersions } from './schema';
 import type { Db, Tx } from '../core/db/types';
+import { homeownerCompletionOf } from '../completion';
 import { homeownerPaymentsOf } from '../payments';
 import { openProposal, type AcceptanceRow, type OpenedProposal } from './proposal-link';
 
@@ -62,6 +63,7 @@ export function homeownerViewOf(
     acceptance: acceptance ? acceptanceView(db, acceptance) : null,
     canCancel: canCancel(acceptance, now),
     payments: acceptance ? homeownerPaymentsOf(db, proposal.leadId, { now, onlinePayment }) : null,
+    completion: acceptance ? homeownerCompletionOf(db, proposal.leadId, now) : null,
   };
 }
 

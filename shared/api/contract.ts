@@ -3,6 +3,7 @@ import { accountApi } from './account';
 import { apiDocApi } from './api-doc';
 import { bookingsApi } from './bookings';
 import { calendarFeedApi } from './calendar-feed';
+import { completionApi } from './completion';
 import { contactApi } from './contact';
 import { galleryApi } from './gallery';
 import { homeownerProposalsApi } from './homeowner-proposals';
@@ -50,6 +51,7 @@ export const contract = {
   proposals: proposalsApi,
   homeownerProposals: homeownerProposalsApi,
   payments: paymentsApi,
+  completion: completionApi,
   leadAnalytics: leadAnalyticsApi,
 } satisfies Record<string, Record<string, ApiRoute>>;
 

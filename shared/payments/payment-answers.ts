@@ -20,7 +20,9 @@ const stageFigureShape = () => ({
   processingCents: numberValue(),
   /** What is left to pay of it. */
   leftCents: numberValue(),
-  /** Due now: the deposit once the right to cancel has ended (the progress payment and the balance: the install issue). */
+  /** What of it the office holds back while the punch list is open (the balance only): due once the list is clear. */
+  heldBackCents: numberValue(),
+  /** Due now: the deposit once the right to cancel has ended, the balance from the sign-off or three days after completion. */
   due: z.boolean(),
 });
 

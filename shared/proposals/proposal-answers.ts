@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { homeownerCompletionSchema } from '../completion/completion-answers';
 import { numberValue } from '../api/lean-schemas';
 import { designAnswerSchema, lineItemSchema } from '../design/design-answer-schema';
 import { homeownerPaymentsSchema } from '../payments/payment-answers';
@@ -123,5 +124,7 @@ export const homeownerProposalSchema = /* @__PURE__ */ (() =>
     canCancel: z.boolean(),
     /** Once signed: the schedule with what is paid and due, the payments and refunds, and whether "Pay $X" is offered. */
     payments: z.nullable(homeownerPaymentsSchema),
+    /** Once completion is recorded: the finished photos, the punch list, the sign-off, whether the job is closed. */
+    completion: z.nullable(homeownerCompletionSchema),
   }))();
 export type HomeownerProposal = z.infer<typeof homeownerProposalSchema>;

@@ -1,3 +1,4 @@
+import { completionNotices } from '../completion/completion-messages';
 import { singleLineMessage } from '../single-line-text';
 import { acceptRefusals, signerNameLabel } from './proposal';
 
@@ -22,6 +23,8 @@ export const proposalNotices = {
   'not-paid': 'Your payment was not completed, and nothing was charged.',
   'pay-unavailable': 'Online payment is not available right now. Please try again later, or call us.',
   'pay-refused': 'This payment cannot be made online now: this page shows what is due.',
+  // The installation's sign-off and punch list (shared/completion).
+  ...completionNotices,
 } as const;
 
 export type ProposalNotice = keyof typeof proposalNotices;

@@ -113,6 +113,7 @@ export const sampleProposal: HomeownerProposal = {
   acceptance: null,
   canCancel: false,
   payments: null,
+  completion: null,
 };
 
 /** The sample, signed for option `optionIndex` at `signedAt`. */

@@ -22,9 +22,9 @@ export const paymentDay = (payment: JobPayment) =>
 export const paymentInWords = (payment: JobPayment) =>
   `${paymentTitle(payment).replace(/^\w/, (c) => c.toLowerCase())}, ${formatDollars(payment.amountCents)}`;
 
-/** What is due now: what is left of the schedule's payments that have fallen due. */
+/** What is due now: what is left of the schedule's payments that have fallen due, less what is held back. */
 export const dueNowCents = (job: JobPayments) =>
-  job.schedule.filter((stage) => stage.due).reduce((sum, stage) => sum + stage.leftCents, 0);
+  job.schedule.filter((stage) => stage.due).reduce((sum, stage) => sum + stage.leftCents - stage.heldBackCents, 0);
 
 /** A recorded payment the office may void: not online, not already void, with no refund. */
 export const voidable = (job: JobPayments, payment: JobPayment) =>
