@@ -84,6 +84,7 @@ describe('what the link shows (homeownerProposalFor)', () => {
       acceptance: null,
       canCancel: false,
       payments: null,
+      completion: null,
     });
     expect(homeownerProposalFor(ctx.db, 'z'.repeat(43))).toBeNull();
   });
