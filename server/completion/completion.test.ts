@@ -109,9 +109,9 @@ describe('recording completion', () => {
 
     const item = await installer.post(paths.items(leadId)).send({ what: 'Left drawer front chipped', fixBy });
     expect(item.status).toBe(201);
-    expect(
-      (await installer.post(paths.items(leadId)).send({ what: 'Line one\nline two', fixBy: 'soon' })).status,
-    ).toBe(400);
+    expect((await installer.post(paths.items(leadId)).send({ what: 'Line one\nline two', fixBy: 'soon' })).status).toBe(
+      400,
+    );
 
     const page = homeownerProposalFor(ctx.db, token)!.proposal.completion;
     expect(page?.photos).toEqual([expect.objectContaining({ status: 'ready', published: false })]);
@@ -142,7 +142,10 @@ describe('the homeowner answers on their page', () => {
     expect(unticked.status).toBe(303);
     expect(unticked.headers.location).toContain('notice=sign-off-check');
 
-    const signed = await request(ctx.app).post(paths.signOff(token)).type('form').send({ ...signOffBody, agree: 'on' });
+    const signed = await request(ctx.app)
+      .post(paths.signOff(token))
+      .type('form')
+      .send({ ...signOffBody, agree: 'on' });
     expect(signed.status).toBe(303);
     expect(signed.headers.location).toContain('notice=signed-off');
     const row = ctx.db.select().from(jobCompletions).where(eq(jobCompletions.leadId, leadId)).get()!;

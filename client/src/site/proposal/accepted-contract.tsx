@@ -5,6 +5,7 @@ import { cardVariants } from '../../ui/card';
 import { buttonVariants } from '../../ui/button';
 import { CancelContractForm } from './cancel-contract-form';
 import { DepositOffer } from './deposit-offer';
+import { JobCompletion } from './job-completion';
 import { JobPayments } from './job-payments';
 import { OptionDetails, dollars } from './option-details';
 import { proposalCopy as copy } from './proposal-copy';
@@ -85,6 +86,10 @@ export function AcceptedContract({
           confirming={confirming}
           hydrated={hydrated}
         />
+      ) : null}
+
+      {proposal.completion ? (
+        <JobCompletion token={token} completion={proposal.completion} hydrated={hydrated} />
       ) : null}
 
       {option ? (

@@ -5,6 +5,7 @@ import { ApiError, isNetworkFailure } from '../../lib/api-request';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
+import { completionQuery } from '../api/completion';
 import { cashByMonthQuery, jobPaymentsQuery, refundsDueQuery } from '../api/payments';
 
 /**
@@ -15,7 +16,10 @@ export function useLedgerChange(leadId: number) {
   const queryClient = useQueryClient();
   return (answer: JobPayments, saved: { title: string; description?: string }) => {
     queryClient.setQueryData(jobPaymentsQuery(leadId).queryKey, answer);
-    for (const { queryKey } of [refundsDueQuery, cashByMonthQuery]) void queryClient.invalidateQueries({ queryKey });
+    // A payment may close the job (server/completion): its completion is read again too.
+    for (const { queryKey } of [refundsDueQuery, cashByMonthQuery, completionQuery(leadId)]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
     toast(saved);
   };
 }
