@@ -57,7 +57,11 @@ function Recorded({ leadId, completion, idPrefix }: { leadId: number; completion
  * is closed, the photos published to the gallery.
  */
 export function CompletionPanel({ leadId, idPrefix }: { leadId: number; idPrefix: string }) {
-  const query = useQuery(completionQuery(leadId));
+  // Photos are sized in the background: read again until none is processing.
+  const query = useQuery({
+    ...completionQuery(leadId),
+    refetchInterval: (q) => (q.state.data?.photos.some((p) => p.status === 'processing') ? 2000 : false),
+  });
   const settle = useCompletionChange(leadId);
   const id = `${idPrefix}-${leadId}-completion`;
   const record = async () => {

@@ -85,7 +85,7 @@ export function GalleryUploader({
           type="file"
           multiple
           accept={accepted}
-          className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-harbor-700 file:bg-white file:px-3 file:font-semibold file:text-harbor-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500"
+          className="w-full max-w-xs text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-harbor-700 file:bg-white file:px-3 file:font-semibold file:text-harbor-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500"
           onChange={(e) => {
             const files = [...(e.target.files ?? [])];
             e.target.value = '';
