@@ -21,6 +21,7 @@ import { siteEventTypes } from '../../../shared/site-events';
 import { fuzzBookingToken, fuzzFeedToken, type FuzzRequest, type FuzzTarget } from './harness';
 import { uploadRequests, uploadRequestsTo } from './upload-arbitraries';
 import { proposalTargets } from './proposal-targets';
+import { completionTargets } from './completion-targets';
 import { paymentTargets } from './payment-targets';
 
 /** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
@@ -1064,4 +1065,5 @@ export const fuzzTargets: FuzzTarget[] = [
   },
   ...proposalTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
   ...paymentTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
+  ...completionTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
 ];

@@ -57,6 +57,11 @@ function Recorded({ leadId, completion, idPrefix }: { leadId: number; completion
  * is closed, the photos published to the gallery.
  */
 export function CompletionPanel({ leadId, idPrefix }: { leadId: number; idPrefix: string }) {
+  const { may } = useStaffCan();
+  return may('installs:own') ? <CompletionGroup leadId={leadId} idPrefix={idPrefix} /> : null;
+}
+
+function CompletionGroup({ leadId, idPrefix }: { leadId: number; idPrefix: string }) {
   // Photos are sized in the background: read again until none is processing.
   const query = useQuery({
     ...completionQuery(leadId),

@@ -16,7 +16,6 @@ import { cardVariants } from '../../ui/card';
 import { LeadPipelineControls } from '../pipeline/lead-pipeline';
 import { SpacePhotos } from '../pipeline/space-photos';
 import { CompletionPanel } from '../completion/completion-panel';
-import { useStaffCan } from '../shell/use-staff-can';
 import { JobMoney } from '../payments/job-money';
 import { phoneHref } from '../../lib/phone-href';
 import { Heading } from '../parts/dashboard-section';
@@ -68,7 +67,6 @@ export function LeadCard({
   idPrefix?: string;
 }) {
   const contacted = lead.status === 'contacted';
-  const { may } = useStaffCan();
   const headingId = `${idPrefix}-${lead.id}`;
   return (
     <article aria-labelledby={headingId} className={cardVariants({ padding: 'compact' })}>
@@ -156,7 +154,7 @@ export function LeadCard({
         />
       ) : null}
       {lead.signedContract ? <JobMoney leadId={lead.id} leadName={lead.name} idPrefix={idPrefix} /> : null}
-      {lead.signedContract && may('installs:own') ? <CompletionPanel leadId={lead.id} idPrefix={idPrefix} /> : null}
+      {lead.signedContract ? <CompletionPanel leadId={lead.id} idPrefix={idPrefix} /> : null}
       {lead.plan ? <LeadPlanPart plan={lead.plan} leadId={lead.id} idPrefix={idPrefix} /> : null}
       <SpacePhotos leadId={lead.id} photos={lead.spacePhotos ?? []} idPrefix={idPrefix} />
       <details className="mt-1">
