@@ -31,9 +31,13 @@ const schemaInternals = featureInternals(features.map((feature) => `${feature}/s
 // leads asks proposals about a lead's signed contract through proposals/contract-facts.ts: proposals
 // build on leads, so proposals' index.ts would be a cycle (see that file).
 const leadsInternals = featureInternals(['proposals/contract-facts']);
-// pipeline, booking, payments and proposals ask installs about the install calendar through
-// installs/install-facts.ts: installs build on them, so installs' index.ts would be a cycle.
+// pipeline, booking, payments and proposals ask installs about the install calendar, and completion
+// who is on a job's crew, through installs/install-facts.ts: installs build on them (completion
+// through proposals' page), so installs' index.ts would be a cycle.
 const belowInstallsInternals = featureInternals(['installs/install-facts']);
+// payments also asks completion when the balance falls due and what is held back through
+// completion/balance-facts.ts: completion builds on payments (see that file, decision 019).
+const paymentsInternals = featureInternals(['installs/install-facts', 'completion/balance-facts']);
 const notFromFeatures = {
   regex: `^(\\./|(\\.\\./)+)(${features.join('|')})(/|$)`,
   message: 'server/core is below the features: a feature imports core, never the other way round.',
@@ -106,9 +110,19 @@ export default tseslint.config(
     rules: restrictImports(notFromClient, notFromScripts, leadsInternals, notFromTests),
   },
   {
-    files: ['server/pipeline/**/*.ts', 'server/booking/**/*.ts', 'server/payments/**/*.ts', 'server/proposals/**/*.ts'],
+    files: [
+      'server/pipeline/**/*.ts',
+      'server/booking/**/*.ts',
+      'server/proposals/**/*.ts',
+      'server/completion/**/*.ts',
+    ],
     ignores: testFiles,
     rules: restrictImports(notFromClient, notFromScripts, belowInstallsInternals, notFromTests),
+  },
+  {
+    files: ['server/payments/**/*.ts'],
+    ignores: testFiles,
+    rules: restrictImports(notFromClient, notFromScripts, paymentsInternals, notFromTests),
   },
   {
     files: ['server/*/schema.ts'],

@@ -386,6 +386,8 @@ const publicWrites = [
   'POST /api/proposals/:token/cancel',
   'POST /api/proposals/:token/payments',
   'POST /api/proposals/:token/change-order/sign',
+  'POST /api/proposals/:token/sign-off',
+  'POST /api/proposals/:token/punch-list',
   'POST /api/stripe/webhook',
   'POST /api/admin/login',
   'POST /api/admin/login/code',

@@ -30,6 +30,12 @@ import { contractNumbersOf, leadContractRouter, proposalPages, proposalRouter, p
 import { changeOrdersHomeownerRouter, changeOrdersOf, changeOrdersStaffRouter } from './change-orders';
 import { testimonialsRouter } from './reviews';
 import {
+  closeFinishedJobs,
+  completionPhotoUpload,
+  homeownerCompletionRouter,
+  staffCompletionRouter,
+} from './completion';
+import {
   createPayments,
   homeownerPaymentsRouter,
   jobMoneySummaries,
@@ -147,12 +153,23 @@ export function createApp({
   );
   // A drawn signature may be long: the accept form takes up to 64 KB.
   api.post('/proposals/:token/accept', publicFormBody({ limit: '64kb' }));
-  api.post(['/proposals/:token/decline', '/proposals/:token/cancel', '/proposals/:token/payments'], publicFormBody());
+  api.post(
+    [
+      '/proposals/:token/decline',
+      '/proposals/:token/cancel',
+      '/proposals/:token/payments',
+      '/proposals/:token/sign-off',
+      '/proposals/:token/punch-list',
+    ],
+    publicFormBody(),
+  );
   api.post('/proposals/:token/change-order/sign', publicFormBody({ limit: '64kb' }));
+  // A payment counted may finish a job that is signed off with its punch list clear (server/completion).
+  const onPaid = () => void closeFinishedJobs(db, { siteUrl, now: new Date() });
   // Stripe signs the exact bytes it sends: its webhook reads them raw and checks the signature on
   // them. Stripe's servers hold no session, so the webhook is served ahead of the session and guards.
   api.post(stripeWebhookPath.replace(/^\/api/, ''), express.raw({ type: 'application/json', limit: '256kb' }));
-  api.use(stripeWebhookRouter(db, payments));
+  api.use(stripeWebhookRouter(db, payments, { onPaid }));
   // Reads who is signed in wherever there is a session; each staff route is guarded by its own
   // requirePermission (core/auth/staff-guard.ts).
   api.use(adminSessionMiddleware(db, sessionSecret, logError));
@@ -163,6 +180,7 @@ export function createApp({
   if (gallery) {
     const upload = spacePhotoUpload(db, { mediaDir: gallery.mediaDir, minFreeBytes: gallery.minFreeBytes, logError });
     api.use(upload);
+    api.use(completionPhotoUpload(db, gallery));
   }
   api.use(jsonBody());
   // Each feature's routes, served from their declarations in the API contract (shared/api/, README).
@@ -200,8 +218,10 @@ export function createApp({
   api.use(leadContractRouter(db));
   api.use(proposalStaffRouter(db, { siteUrl }));
   api.use(changeOrdersStaffRouter(db, { siteUrl }));
-  api.use(staffPaymentsRouter(db, payments));
+  api.use(staffPaymentsRouter(db, payments, { onPaid }));
   api.use(jobsRouter(db));
+  api.use(staffCompletionRouter(db, { siteUrl, onPhotosPublished: () => gallery?.onChange?.() }));
+  api.use(homeownerCompletionRouter(db, { siteUrl, rateLimit: limits.booking }));
   api.use(paymentsReportsRouter(db, { contractNumbers: (leadIds) => contractNumbersOf(db, leadIds) }));
   api.use(leadPipelineRouter(db, { siteUrl }));
   api.use(pipelineRouter(db));

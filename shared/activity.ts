@@ -85,6 +85,15 @@ export const activityLabels = {
   'change-order-sent': 'Sent a change order',
   'change-order-withdrawn': 'Withdrew a change order',
   'change-order-signed': 'Change order signed',
+  // A job's completion (server/completion): staff's records and the homeowner's answers.
+  'completion-recorded': 'Recorded completion',
+  'completion-photo-added': 'Added a photo of the finished space',
+  'punch-item-added': 'Added a punch-list item',
+  'punch-item-fixed': 'Marked a punch-list item fixed',
+  'hold-back-set': 'Set the hold-back for the punch list',
+  'completion-photos-published': 'Published the finished photos',
+  'completion-signed-off': 'Homeowner signed off',
+  'completion-problem-reported': 'Homeowner reported a problem',
 } as const;
 export type ActivityAction = keyof typeof activityLabels;
 export const activityActions = Object.keys(activityLabels) as [ActivityAction, ...ActivityAction[]];

@@ -1,5 +1,5 @@
 export { galleryUpload, type GalleryOptions } from './gallery-options';
-export { isPublishedPhotoUrl, listPublishedPhotos } from './gallery-photos';
+export { createPhoto, isPublishedPhotoUrl, listPublishedPhotos, updatePhotoFields } from './gallery-photos';
 export { galleryRouter } from './gallery-router';
 export { backupMedia, restoreMedia } from './media-backup';
 export {
@@ -14,4 +14,5 @@ export {
 export { createPhotoQueue, processWaitingPhotos, type PhotoQueue } from './photo-queue';
 export { processPhoto, processUpright, type Pixels } from './process-photo';
 export { serveMedia } from './serve-media';
-export { oneGigabyte, uploadProblem, type UploadProblem } from './upload-photo';
+export { oneGigabyte, receivePhoto, requireFreeDisk, uploadProblem, type UploadProblem } from './upload-photo';
+export { galleryPhotos } from './schema';

@@ -133,3 +133,15 @@ export function crewBusyFrom(db: Db | Tx, from: Date): { staffId: number; starts
     .where(and(live, gt(installDays.endsAt, from.toISOString())))
     .all();
 }
+
+/** Whether `staffId` is on the crew of the lead's live install: completion lets a crew member work their own jobs only. */
+export function isOnCrew(db: Db | Tx, leadId: number, staffId: number): boolean {
+  return (
+    db
+      .select({ installId: installCrew.installId })
+      .from(installCrew)
+      .innerJoin(installs, eq(installs.id, installCrew.installId))
+      .where(and(live, eq(installs.leadId, leadId), eq(installCrew.staffId, staffId)))
+      .get() !== undefined
+  );
+}

@@ -5,6 +5,8 @@ export { leadReplyTo } from './lead-reply-to';
 export { deleteLeadsWhere } from './leads-admin';
 export { leadsExportRouter, leadsRouter } from './leads-router';
 export { reviewRequestsRouter } from './review-requests-router';
+export { queueReviewRequest } from './review-requests';
+export { reviewRequestMail } from './review-request-emails';
 export { changeStage, changeStageIn, recordStage, type StageOutcome } from './stage-store';
 export { handOver, openWorkOf } from './lead-handover';
 export { requireLeadInScope } from './lead-scope-guard';

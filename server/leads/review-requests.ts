@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { queueMail, type MailFor } from '../core/mail/outbox';
 import { leads } from './schema';
-import type { Db } from '../core/db/types';
+import type { Db, Tx } from '../core/db/types';
 
 export type LeadForRequest = { id: number; name: string; email: string; reviewRequestedAt: string | null };
 
@@ -17,23 +17,27 @@ type ReviewRequestOutcome =
  */
 export function sendReviewRequest(
   db: Db,
-  { leadId, resend, mailFor }: { leadId: number; resend: boolean; mailFor: MailFor<LeadForRequest> },
+  request: { leadId: number; resend: boolean; mailFor: MailFor<LeadForRequest> },
   now = new Date(),
 ): ReviewRequestOutcome {
-  return db.transaction(
-    (tx) => {
-      const lead = tx
-        .select({ id: leads.id, name: leads.name, email: leads.email, reviewRequestedAt: leads.reviewRequestedAt })
-        .from(leads)
-        .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
-        .get();
-      if (!lead) return { kind: 'not-found' };
-      if (lead.reviewRequestedAt && !resend) return { kind: 'already-sent', reviewRequestedAt: lead.reviewRequestedAt };
-      const reviewRequestedAt = now.toISOString();
-      queueMail(tx, mailFor(lead), { now });
-      tx.update(leads).set({ reviewRequestedAt }).where(eq(leads.id, leadId)).run();
-      return { kind: 'sent', reviewRequestedAt };
-    },
-    { behavior: 'immediate' },
-  );
+  return db.transaction((tx) => queueReviewRequest(tx, request, now), { behavior: 'immediate' });
+}
+
+/** The same, inside a transaction that does more (a job closed asks for its review in the closing transaction). */
+export function queueReviewRequest(
+  tx: Tx,
+  { leadId, resend, mailFor }: { leadId: number; resend: boolean; mailFor: MailFor<LeadForRequest> },
+  now: Date,
+): ReviewRequestOutcome {
+  const lead = tx
+    .select({ id: leads.id, name: leads.name, email: leads.email, reviewRequestedAt: leads.reviewRequestedAt })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.isSpam, false)))
+    .get();
+  if (!lead) return { kind: 'not-found' };
+  if (lead.reviewRequestedAt && !resend) return { kind: 'already-sent', reviewRequestedAt: lead.reviewRequestedAt };
+  const reviewRequestedAt = now.toISOString();
+  queueMail(tx, mailFor(lead), { now });
+  tx.update(leads).set({ reviewRequestedAt }).where(eq(leads.id, leadId)).run();
+  return { kind: 'sent', reviewRequestedAt };
 }

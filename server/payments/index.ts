@@ -4,7 +4,6 @@ export { chargeChangeOrder, chargeSignedContract, refundCancelledContract } from
 export { freshHomeownerLink } from './reminders/homeowner-page-link';
 export { homeownerPaymentsOf } from './homeowner-payments';
 export { jobMoneySummaries, jobRowsByLead, moneySummary } from './job-money-summaries';
-export { jobFigures } from './job-figures';
 export { ledgerMilestones } from './job-milestones';
 export { signedJobs } from './signed-jobs';
 export { homeownerPaymentsRouter } from './homeowner-payments-router';
@@ -13,3 +12,5 @@ export { refundsToWarnAbout } from './refund-warnings';
 export { staffPaymentsRouter } from './staff-payments-router';
 export { stripeWebhookRouter } from './stripe-webhook-router';
 export { sendPaymentReminders } from './reminders/send-reminders';
+export { dueFrom, jobFigures } from './job-figures';
+export { jobRows } from './ledger-rows';

@@ -1,3 +1,4 @@
+import { addDays, businessInstant, businessTime, dayOf } from '../../shared/business-time';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import type { RefundStatus } from '../../shared/payments/ledger-terms';
 import { paymentSchedule, type PaymentShares, type PaymentStage } from '../../shared/payments/payment-schedule';
@@ -9,6 +10,8 @@ export interface StageFigure {
   paidCents: number;
   processingCents: number;
   leftCents: number;
+  /** What of `leftCents` the office holds back while the punch list is open (the balance only): not yet due. */
+  heldBackCents: number;
   due: boolean;
 }
 
@@ -28,6 +31,8 @@ export interface JobFigures {
     /** The job's total: the contract and its signed change orders. The schedule is its shares of it. */
     jobTotalCents: number;
     shares: Required<PaymentShares>;
+    /** The job's completion, once recorded (server/completion). */
+    completion: JobRows['completion'];
   } | null;
   chargesCents: number;
   paidCents: number;
@@ -57,7 +62,10 @@ const openRefund = (status: RefundStatus) => status === 'owed' || status === 'pe
  * schedule is the contract's shares of the job's total (the contract and its signed change orders), so
  * a change order re-prices the payments still due.
  */
-export function jobFigures({ charges, payments, refunds, installStartsAt }: JobRows, now: Date): JobFigures {
+export function jobFigures(
+  { charges, payments, refunds, installStartsAt, completion = null }: JobRows,
+  now: Date,
+): JobFigures {
   const contractCharge = charges.find((c) => c.kind === 'contract');
   const cancellation = charges.find((c) => c.kind === 'cancellation');
   const chargesCents = sum(charges.map((c) => c.amountCents));
@@ -79,6 +87,7 @@ export function jobFigures({ charges, payments, refunds, installStartsAt }: JobR
           depositPercent: contractCharge.depositPercent ?? 0,
           progressPercent: contractCharge.progressPercent ?? 0,
         },
+        completion,
       }
     : null;
 
@@ -91,9 +100,10 @@ export function jobFigures({ charges, payments, refunds, installStartsAt }: JobR
         const processing = Math.min(amountCents - paid, processingLeft);
         processingLeft -= processing;
         const leftCents = contract.cancelledAt ? 0 : amountCents - paid - processing;
+        const heldBackCents = stage === 'balance' ? Math.min(leftCents, completion?.heldBackCents ?? 0) : 0;
         const from = dueFrom(contract, stage);
-        const due = leftCents > 0 && from !== null && now.getTime() >= from.getTime();
-        return { stage, amountCents, paidCents: paid, processingCents: processing, leftCents, due };
+        const due = leftCents - heldBackCents > 0 && from !== null && now.getTime() >= from.getTime();
+        return { stage, amountCents, paidCents: paid, processingCents: processing, leftCents, heldBackCents, due };
       })
     : [];
 
@@ -110,19 +120,29 @@ export function jobFigures({ charges, payments, refunds, installStartsAt }: JobR
   };
 }
 
+/** Without the homeowner's answer, the balance falls due this many Connecticut days after completion was recorded. */
+export const balanceDueAfterDays = 3;
+
 /**
  * When a payment of the schedule falls due (the figures' `due`, and the reminders 3 and 7 days
  * later): the deposit once the right to cancel has ended; the progress payment at the start of
- * installation (null while none is booked). The balance falls due on completion, which the ledger
- * does not know yet: null.
+ * installation (null while none is booked); the balance at the homeowner's sign-off, or three days
+ * (same Connecticut clock time) after completion was recorded without one.
  */
 export function dueFrom(
-  contract: Pick<NonNullable<JobFigures['contract']>, 'cancelBy' | 'installStartsAt'>,
+  contract: Pick<NonNullable<JobFigures['contract']>, 'cancelBy' | 'installStartsAt' | 'completion'>,
   stage: PaymentStage,
-) {
+): Date | null {
   if (stage === 'deposit') return contract.cancelBy;
   if (stage === 'progress') return contract.installStartsAt;
-  return null;
+  const { completion } = contract;
+  if (!completion) return null;
+  const unanswered = businessInstant(
+    addDays(dayOf(completion.completedAt), balanceDueAfterDays),
+    businessTime(completion.completedAt),
+  );
+  const signedOff = completion.signedOffAt ? new Date(completion.signedOffAt) : null;
+  return signedOff && signedOff < unanswered ? signedOff : unanswered;
 }
 
 /** The next payment of the schedule with something left to pay: the one "Pay $X" is for. */

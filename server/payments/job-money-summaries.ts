@@ -7,6 +7,7 @@ import type { JobRows, RefundRow } from './ledger-rows';
 import { refundWarning } from './refund-warnings';
 import { ledgerCharges, ledgerPayments, ledgerRefunds } from './schema';
 import { installStartOf } from '../installs/install-facts';
+import { balanceFactsOf } from '../completion/balance-facts';
 
 /** Rows grouped by their job, each job's in the order read. */
 function byLead<Row extends { leadId: number }>(rows: Row[]): Map<number, Row[]> {
@@ -20,7 +21,7 @@ export function moneySummary(figures: JobFigures, refunds: RefundRow[], today: D
   const warnings = refunds.map((refund) => refundWarning(refund, today)).filter((w) => w !== null);
   return {
     paidCents: figures.paidCents,
-    dueNowCents: figures.schedule.filter((s) => s.due).reduce((sum, s) => sum + s.leftCents, 0),
+    dueNowCents: figures.schedule.filter((s) => s.due).reduce((sum, s) => sum + s.leftCents - s.heldBackCents, 0),
     balanceCents: figures.balanceCents,
     processingCents: figures.processingCents,
     refundsWarned: warnings.length,
@@ -28,7 +29,7 @@ export function moneySummary(figures: JobFigures, refunds: RefundRow[], today: D
   };
 }
 
-/** The ledgers of these jobs, by lead id (three queries whatever their number, and each job's install start); a lead without a charge has none. */
+/** The ledgers of these jobs, by lead id (three queries whatever their number, and each job's install start and completion); a lead without a charge has none. */
 export function jobRowsByLead(db: Db | Tx, leadIds: number[]): Map<number, JobRows> {
   if (leadIds.length === 0) return new Map();
   const charges = byLead(
@@ -53,6 +54,7 @@ export function jobRowsByLead(db: Db | Tx, leadIds: number[]): Map<number, JobRo
         payments: payments.get(leadId) ?? [],
         refunds: refunds.get(leadId) ?? [],
         installStartsAt: installStartOf(db, leadId),
+        completion: balanceFactsOf(db, leadId),
       },
     ]),
   );

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../core/db/types';
+import { balanceFactsOf, type BalanceFacts } from '../completion/balance-facts';
 import { ledgerCharges, ledgerPayments, ledgerRefunds } from './schema';
 import { installStartOf } from '../installs/install-facts';
 
@@ -14,6 +15,8 @@ export interface JobRows {
   refunds: RefundRow[];
   /** When the installation starts (its first day, UTC), or null while none is booked. */
   installStartsAt: string | null;
+  /** The job's completion, once recorded: when the balance falls due and what is held back. */
+  completion?: BalanceFacts | null;
 }
 
 /** A job's ledger as it stands; pass the transaction that acts on it, if any. */
@@ -38,5 +41,6 @@ export function jobRows(db: Db | Tx, leadId: number): JobRows {
       .orderBy(asc(ledgerRefunds.id))
       .all(),
     installStartsAt: installStartOf(db, leadId),
+    completion: balanceFactsOf(db, leadId),
   };
 }

@@ -35,7 +35,11 @@ const paymentLine = (p: PaymentRow) =>
  * mistake voided, a refund paid back, the reminders paused or resumed, a written request for the
  * deposit back. Each change answers the ledger as it now stands.
  */
-export function staffPaymentsRouter(db: Db, payments: Payments): Router {
+export function staffPaymentsRouter(
+  db: Db,
+  payments: Payments,
+  { onPaid = () => {} }: { /** After a payment counted (a job may now be finished). */ onPaid?: () => void } = {},
+): Router {
   const { onlinePayment } = payments;
   const router = Router();
   const inScope = requireLeadInScope(db);
@@ -68,6 +72,7 @@ export function staffPaymentsRouter(db: Db, payments: Payments): Router {
       }
       res.locals.activity = { detail: paymentLine(outcome.payment) } satisfies ActivityExtras;
       void payments.receipts.run();
+      onPaid();
       answer(res, params.id, 201);
     },
   );

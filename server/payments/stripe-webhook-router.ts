@@ -15,7 +15,11 @@ import { applyStripeEvent } from './stripe-events';
  * same-origin check: Stripe's server is no browser). A forged or altered event is a 400 and changes
  * nothing; each event is applied once however often it comes.
  */
-export function stripeWebhookRouter(db: Db, payments: Payments): Router {
+export function stripeWebhookRouter(
+  db: Db,
+  payments: Payments,
+  { onPaid = () => {} }: { /** After a payment counted (a job may now be finished). */ onPaid?: () => void } = {},
+): Router {
   const router = Router();
   serve(router, paymentsApi.stripeWebhook, (req, res) => {
     // The API's body policy, as every route has it: Stripe sends JSON.
@@ -31,7 +35,10 @@ export function stripeWebhookRouter(db: Db, payments: Payments): Router {
     }
     const { refundsQueued, receiptIssued } = applyStripeEvent(db, event, req);
     if (refundsQueued) void payments.refunds.run();
-    if (receiptIssued) void payments.receipts.run();
+    if (receiptIssued) {
+      void payments.receipts.run();
+      onPaid();
+    }
     res.json({ received: true });
   });
   return router;

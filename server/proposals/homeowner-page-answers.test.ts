@@ -85,6 +85,7 @@ describe('what the link shows (homeownerProposalFor)', () => {
       canCancel: false,
       payments: null,
       install: null,
+      completion: null,
     });
     expect(homeownerProposalFor(ctx.db, 'z'.repeat(43))).toBeNull();
   });

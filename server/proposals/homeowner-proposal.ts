@@ -4,6 +4,7 @@ import { cancellationDeadline } from '../../shared/contracts/cancellation-deadli
 import type { Acceptance, HomeownerProposal } from '../../shared/proposals/proposal';
 import { proposalVersions } from './schema';
 import type { Db, Tx } from '../core/db/types';
+import { homeownerCompletionOf } from '../completion';
 import { homeownerPaymentsOf } from '../payments';
 import { homeownerInstallOf } from '../installs/install-facts';
 import { openProposal, type AcceptanceRow, type OpenedProposal } from './proposal-link';
@@ -64,6 +65,7 @@ export function homeownerViewOf(
     canCancel: canCancel(acceptance, now),
     payments: acceptance ? homeownerPaymentsOf(db, proposal.leadId, { now, onlinePayment }) : null,
     install: acceptance && !acceptance.cancelledAt ? homeownerInstallOf(db, proposal.leadId) : null,
+    completion: acceptance ? homeownerCompletionOf(db, proposal.leadId, now) : null,
   };
 }
 

@@ -43,6 +43,8 @@ const publicRoutes = [
   'POST /api/proposals/:token/change-order/sign',
   'POST /api/proposals/:token/decline',
   'POST /api/proposals/:token/payments',
+  'POST /api/proposals/:token/punch-list',
+  'POST /api/proposals/:token/sign-off',
   'POST /api/proposals/:token/viewed',
   'POST /api/stripe/webhook',
   'POST /api/testimonials',

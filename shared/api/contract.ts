@@ -4,6 +4,7 @@ import { apiDocApi } from './api-doc';
 import { bookingsApi } from './bookings';
 import { calendarFeedApi } from './calendar-feed';
 import { changeOrdersApi, homeownerChangeOrdersApi } from './change-orders';
+import { completionApi } from './completion';
 import { contactApi } from './contact';
 import { galleryApi } from './gallery';
 import { homeownerProposalsApi } from './homeowner-proposals';
@@ -57,6 +58,7 @@ export const contract = {
   installs: installsApi,
   changeOrders: changeOrdersApi,
   homeownerChangeOrders: homeownerChangeOrdersApi,
+  completion: completionApi,
   leadAnalytics: leadAnalyticsApi,
 } satisfies Record<string, Record<string, ApiRoute>>;
 

@@ -20,7 +20,9 @@ const stageFigureShape = () => ({
   processingCents: numberValue(),
   /** What is left to pay of it. */
   leftCents: numberValue(),
-  /** Due now: the deposit once the right to cancel has ended (the progress payment and the balance: the install issue). */
+  /** What of it the office holds back while the punch list is open (the balance only): due once the list is clear. */
+  heldBackCents: numberValue(),
+  /** Due now: the deposit once the right to cancel has ended, the balance from the sign-off or three days after completion. */
   due: z.boolean(),
 });
 
@@ -78,7 +80,7 @@ export type HomeownerPayments = z.infer<typeof homeownerPaymentsSchema>;
 export const jobMoneySummarySchema = /* @__PURE__ */ (() =>
   z.object({
     paidCents: numberValue(),
-    /** What is left of the schedule's payments that have fallen due. */
+    /** What is left of the schedule's payments that have fallen due, less what is held back for the punch list. */
     dueNowCents: numberValue(),
     balanceCents: numberValue(),
     processingCents: numberValue(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { homeownerCompletionSchema } from '../completion/completion-answers';
 import { numberValue } from '../api/lean-schemas';
 import { designAnswerSchema, lineItemSchema } from '../design/design-answer-schema';
 import { homeownerPaymentsSchema } from '../payments/payment-answers';
@@ -126,5 +127,7 @@ export const homeownerProposalSchema = /* @__PURE__ */ (() =>
     payments: z.nullable(homeownerPaymentsSchema),
     /** Once signed and booked: the installation's days (shared/installs). */
     install: homeownerInstallSchema,
+    /** Once completion is recorded: the finished photos, the punch list, the sign-off, whether the job is closed. */
+    completion: z.nullable(homeownerCompletionSchema),
   }))();
 export type HomeownerProposal = z.infer<typeof homeownerProposalSchema>;

@@ -1,4 +1,5 @@
 import { changeOrderNotices } from '../change-orders/change-order';
+import { completionNotices } from '../completion/completion-messages';
 import { singleLineMessage } from '../single-line-text';
 import { acceptRefusals, signerNameLabel } from './proposal';
 
@@ -24,6 +25,8 @@ export const proposalNotices = {
   'pay-unavailable': 'Online payment is not available right now. Please try again later, or call us.',
   'pay-refused': 'This payment cannot be made online now: this page shows what is due.',
   ...changeOrderNotices,
+  // The installation's sign-off and punch list (shared/completion).
+  ...completionNotices,
 } as const;
 
 export type ProposalNotice = keyof typeof proposalNotices;

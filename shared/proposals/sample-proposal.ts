@@ -114,6 +114,7 @@ export const sampleProposal: HomeownerProposal = {
   canCancel: false,
   payments: null,
   install: null,
+  completion: null,
 };
 
 /** The sample, signed for option `optionIndex` at `signedAt`. */

@@ -24,8 +24,24 @@ export const signedJob = (fields: Partial<JobPayments> = {}): JobPayments => ({
     refundsOpenCents: 0,
   },
   schedule: [
-    { stage: 'deposit', amountCents: 300_000, paidCents: 0, processingCents: 0, leftCents: 300_000, due: true },
-    { stage: 'balance', amountCents: 600_000, paidCents: 0, processingCents: 0, leftCents: 600_000, due: false },
+    {
+      stage: 'deposit',
+      amountCents: 300_000,
+      paidCents: 0,
+      processingCents: 0,
+      leftCents: 300_000,
+      heldBackCents: 0,
+      due: true,
+    },
+    {
+      stage: 'balance',
+      amountCents: 600_000,
+      paidCents: 0,
+      processingCents: 0,
+      leftCents: 600_000,
+      heldBackCents: 0,
+      due: false,
+    },
   ],
   summary: {
     paidCents: 0,
@@ -69,8 +85,24 @@ export const depositPaid = (): JobPayments =>
   signedJob({
     totals: { ...signedJob().totals, paidCents: 300_000, balanceCents: 600_000, availableCents: 600_000 },
     schedule: [
-      { stage: 'deposit', amountCents: 300_000, paidCents: 300_000, processingCents: 0, leftCents: 0, due: false },
-      { stage: 'balance', amountCents: 600_000, paidCents: 0, processingCents: 0, leftCents: 600_000, due: false },
+      {
+        stage: 'deposit',
+        amountCents: 300_000,
+        paidCents: 300_000,
+        processingCents: 0,
+        leftCents: 0,
+        heldBackCents: 0,
+        due: false,
+      },
+      {
+        stage: 'balance',
+        amountCents: 600_000,
+        paidCents: 0,
+        processingCents: 0,
+        leftCents: 600_000,
+        heldBackCents: 0,
+        due: false,
+      },
     ],
     summary: { ...signedJob().summary, paidCents: 300_000, dueNowCents: 0, balanceCents: 600_000 },
     payments: [checkPayment()],

@@ -51,14 +51,16 @@ function remindersOwed(db: Db | Tx, leadId: number, now: Date): Reminder[] {
   const { contract, schedule } = jobFigures(jobRows(db, leadId), now);
   if (!contract || contract.cancelledAt) return [];
   const sent = db.select().from(paymentReminders).where(eq(paymentReminders.leadId, leadId)).all();
-  return schedule.flatMap(({ stage, leftCents }): Reminder[] => {
+  return schedule.flatMap(({ stage, leftCents, heldBackCents }): Reminder[] => {
     const from = dueFrom(contract, stage);
-    if (!from || leftCents <= 0 || now.getTime() < from.getTime()) return [];
+    // What the office holds back for the punch list is not asked for until the list is clear.
+    const dueCents = leftCents - heldBackCents;
+    if (!from || dueCents <= 0 || now.getTime() < from.getTime()) return [];
     const dueOn = dayOf(from);
     const afterDays = reminderDueNow(dueOn, now);
     if (afterDays === undefined) return [];
     const done = sent.some((r) => r.stage === stage && r.dueOn === dueOn && r.afterDays >= afterDays);
-    return done ? [] : [{ stage, dueOn, afterDays, amountCents: leftCents }];
+    return done ? [] : [{ stage, dueOn, afterDays, amountCents: dueCents }];
   });
 }
 

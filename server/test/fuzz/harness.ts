@@ -162,7 +162,8 @@ function checkResponse(req: FuzzRequest, res: FuzzResponse): string | null {
     return res.location?.startsWith(`/book/${bookingForm[1]}`) ? null : `${label}: redirect to ${res.location}`;
   }
   // The proposal page's plain form posts go back to that page.
-  const proposalForm = /^\/api\/proposals\/([^/]+)\/(?:accept|decline|cancel|payments|change-order\/sign)$/.exec(path);
+  const proposalForm =
+    /^\/api\/proposals\/([^/]+)\/(?:accept|decline|cancel|payments|change-order\/sign|sign-off|punch-list)$/.exec(path);
   if (proposalForm && req.method === 'POST' && res.status === 303) {
     return res.location?.startsWith(`/proposal/${proposalForm[1]}`) ? null : `${label}: redirect to ${res.location}`;
   }

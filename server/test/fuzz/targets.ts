@@ -21,6 +21,7 @@ import { siteEventTypes } from '../../../shared/site-events';
 import { fuzzBookingToken, fuzzFeedToken, type FuzzRequest, type FuzzTarget } from './harness';
 import { uploadRequests, uploadRequestsTo } from './upload-arbitraries';
 import { proposalTargets } from './proposal-targets';
+import { completionTargets } from './completion-targets';
 import { paymentTargets } from './payment-targets';
 import { installTargets } from './install-targets';
 import { changeOrderTargets } from './change-order-targets';
@@ -1068,4 +1069,5 @@ export const fuzzTargets: FuzzTarget[] = [
   ...paymentTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
   ...installTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
   ...changeOrderTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
+  ...completionTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
 ];

@@ -31,6 +31,7 @@ const stage = (of: typeof deposit, figures: Partial<Stage> = {}): Stage => ({
   paidCents: 0,
   processingCents: 0,
   leftCents: of!.amountCents,
+  heldBackCents: 0,
   due: false,
   payable: false,
   ...figures,

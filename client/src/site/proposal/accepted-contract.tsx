@@ -5,6 +5,7 @@ import { cardVariants } from '../../ui/card';
 import { buttonVariants } from '../../ui/button';
 import { CancelContractForm } from './cancel-contract-form';
 import { DepositOffer } from './deposit-offer';
+import { JobCompletion } from './job-completion';
 import { JobPayments } from './job-payments';
 import { InstallDates } from './install-dates';
 import { OptionDetails, dollars } from './option-details';
@@ -89,6 +90,9 @@ export function AcceptedContract({
       ) : null}
 
       {proposal.install ? <InstallDates install={proposal.install} /> : null}
+      {proposal.completion ? (
+        <JobCompletion token={token} completion={proposal.completion} hydrated={hydrated} />
+      ) : null}
 
       {option ? (
         <article aria-labelledby="accepted-option-heading" className={cardVariants({ className: 'mt-8 max-w-3xl' })}>

@@ -9,7 +9,10 @@ const accepted = 'image/jpeg,image/png,image/webp';
 
 type Upload = { key: string; name: string; progress: number; photoId?: number; error?: string };
 
-function statusText(upload: Upload, photos: AdminGalleryPhoto[]): string {
+type PhotoState = Pick<AdminGalleryPhoto, 'id' | 'status'>;
+type UploadResult = { ok: true; photo: { id: number } } | { ok: false; error: string };
+
+function statusText(upload: Upload, photos: PhotoState[]): string {
   if (upload.error) return upload.error;
   if (upload.photoId === undefined) return `Uploading… ${Math.round(upload.progress * 100)}%`;
   const status = photos.find((p) => p.id === upload.photoId)?.status ?? 'processing';
@@ -18,8 +21,21 @@ function statusText(upload: Upload, photos: AdminGalleryPhoto[]): string {
   return 'Processing…';
 }
 
-/** "Add photos": several files at once, by picker or drag and drop, each with its own progress. */
-export function GalleryUploader({ photos }: { photos: AdminGalleryPhoto[] }) {
+/**
+ * "Add photos": several files at once, by picker or drag and drop, each with its own progress. The
+ * gallery's by default; `upload` and `refresh` send them elsewhere (a job's finished photos).
+ */
+export function GalleryUploader({
+  photos,
+  upload = uploadPhoto,
+  refresh = galleryKey,
+  label = 'Add photos',
+}: {
+  photos: PhotoState[];
+  upload?: (file: File, onProgress: (fraction: number) => void) => Promise<UploadResult>;
+  refresh?: readonly unknown[];
+  label?: string;
+}) {
   const queryClient = useQueryClient();
   const inputId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -33,9 +49,9 @@ export function GalleryUploader({ photos }: { photos: AdminGalleryPhoto[] }) {
     setUploads((list) => [...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0 })), ...list]);
     // One at a time: the server processes them in order anyway, and the connection is not split.
     for (const { file, key } of batch) {
-      const result = await uploadPhoto(file, (progress) => update(key, { progress }));
+      const result = await upload(file, (progress) => update(key, { progress }));
       update(key, result.ok ? { progress: 1, photoId: result.photo.id } : { error: result.error });
-      if (result.ok) await queryClient.invalidateQueries({ queryKey: galleryKey });
+      if (result.ok) await queryClient.invalidateQueries({ queryKey: refresh });
     }
   }
 
@@ -61,7 +77,7 @@ export function GalleryUploader({ photos }: { photos: AdminGalleryPhoto[] }) {
       >
         <ImagePlus aria-hidden="true" className="size-8 text-harbor-700" />
         <label htmlFor={inputId} className="text-lg font-semibold">
-          Add photos
+          {label}
         </label>
         <p className="text-sm text-ink-soft">JPEG, PNG or WebP, up to 25 MB each. Choose several or drop them here.</p>
         <input
@@ -69,7 +85,7 @@ export function GalleryUploader({ photos }: { photos: AdminGalleryPhoto[] }) {
           type="file"
           multiple
           accept={accepted}
-          className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-harbor-700 file:bg-white file:px-3 file:font-semibold file:text-harbor-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500"
+          className="w-full max-w-xs text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-harbor-700 file:bg-white file:px-3 file:font-semibold file:text-harbor-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500"
           onChange={(e) => {
             const files = [...(e.target.files ?? [])];
             e.target.value = '';

@@ -16,6 +16,7 @@ import { LeadSourceLine } from './lead-source-line';
 import { cardVariants } from '../../ui/card';
 import { LeadPipelineControls } from '../pipeline/lead-pipeline';
 import { SpacePhotos } from '../pipeline/space-photos';
+import { CompletionPanel } from '../completion/completion-panel';
 import { JobMoney } from '../payments/job-money';
 import { JobInstallCard } from '../installs/job-install';
 import { phoneHref } from '../../lib/phone-href';
@@ -158,6 +159,7 @@ export function LeadCard({
       ) : null}
       {lead.money ? <JobMoney leadId={lead.id} leadName={lead.name} money={lead.money} idPrefix={idPrefix} /> : null}
       {lead.signedContract ? <JobInstallCard leadId={lead.id} idPrefix={idPrefix} /> : null}
+      {lead.signedContract ? <CompletionPanel leadId={lead.id} idPrefix={idPrefix} /> : null}
       {lead.plan ? <LeadPlanPart plan={lead.plan} leadId={lead.id} idPrefix={idPrefix} /> : null}
       <SpacePhotos leadId={lead.id} photos={lead.spacePhotos ?? []} idPrefix={idPrefix} />
       <details className="mt-1">

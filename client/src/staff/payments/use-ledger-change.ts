@@ -6,6 +6,7 @@ import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../ui/use-toast';
 import { describeError } from '../api/errors';
 import { leadsKey } from '../api/leads';
+import { completionQuery } from '../api/completion';
 import { cashByMonthQuery, jobPaymentsQuery, refundsDueQuery } from '../api/payments';
 
 /**
@@ -17,7 +18,13 @@ export function useLedgerChange(leadId: number) {
   const queryClient = useQueryClient();
   return (answer: JobPayments, saved: { title: string; description?: string }) => {
     queryClient.setQueryData(jobPaymentsQuery(leadId).queryKey, answer);
-    for (const queryKey of [leadsKey, refundsDueQuery.queryKey, cashByMonthQuery.queryKey])
+    // A payment may close the job (server/completion): its completion is read again too.
+    for (const queryKey of [
+      leadsKey,
+      refundsDueQuery.queryKey,
+      cashByMonthQuery.queryKey,
+      completionQuery(leadId).queryKey,
+    ])
       void queryClient.invalidateQueries({ queryKey });
     toast(saved);
   };

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { formatDay, formatDayKey } from '../../../../shared/business-time';
+import type { PunchItem, StaffCompletion } from '../../../../shared/completion/completion-answers';
+import {
+  addPunchItemSchema,
+  completionLimits,
+  type AddPunchItem,
+} from '../../../../shared/completion/completion-inputs';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/use-toast';
+import { addPunchItem, fixPunchItem } from '../api/completion';
+import { describeError } from '../api/errors';
+import { showRefusal } from '../payments/use-ledger-change';
+import { useCompletionChange } from './use-completion-change';
+
+function ItemLine({ item, leadId, open }: { item: PunchItem; leadId: number; open: boolean }) {
+  const settle = useCompletionChange(leadId);
+  const fix = async () => {
+    try {
+      settle(await fixPunchItem(leadId, item.id), { title: 'Marked fixed', description: item.what });
+    } catch (err) {
+      toast({ title: 'Not saved', description: describeError(err), variant: 'destructive' });
+    }
+  };
+  const when = item.fixBy ? `Fix by ${formatDayKey(item.fixBy)}` : 'Day to fix not set';
+  return (
+    <li className="grid gap-1 rounded-md border border-line bg-white px-3 py-2 text-sm">
+      <span className="break-words font-semibold">{item.what}</span>
+      <span className="text-ink-soft">
+        {item.source === 'homeowner' ? 'From the homeowner · ' : ''}
+        {item.fixedAt ? `Fixed ${formatDay(item.fixedAt)}` : when}
+      </span>
+      {!item.fixedAt && open ? (
+        <div>
+          <Button size="sm" variant="secondary" onClick={() => void fix()} aria-label={`Mark fixed: ${item.what}`}>
+            Mark fixed
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The punch list: each item with its day and "Mark fixed"; a form adds one while the job is open. */
+export function PunchList({
+  leadId,
+  completion,
+  idPrefix,
+}: {
+  leadId: number;
+  completion: StaffCompletion;
+  idPrefix: string;
+}) {
+  const open = completion.closedAt === null;
+  const settle = useCompletionChange(leadId);
+  const form = useForm<AddPunchItem>({
+    resolver: zodResolver(addPunchItemSchema),
+    defaultValues: { what: '', fixBy: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const onValid = async (values: AddPunchItem) => {
+    try {
+      settle(await addPunchItem(leadId, values), { title: 'Added to the punch list', description: values.what });
+      reset();
+    } catch (err) {
+      showRefusal(form, ['what', 'fixBy'], err);
+    }
+  };
+  return (
+    <div className="mt-3 grid gap-2">
+      <h4 className="font-semibold">Punch list</h4>
+      {completion.punchList.length === 0 ? (
+        <p className="text-sm text-ink-soft">Nothing on the punch list.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {completion.punchList.map((item) => (
+            <ItemLine key={item.id} item={item} leadId={leadId} open={open} />
+          ))}
+        </ul>
+      )}
+      {open ? (
+        <form
+          noValidate
+          onSubmit={handleSubmit(onValid)}
+          className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+        >
+          <TextField
+            id={`${idPrefix}-punch-what`}
+            label="What is not right"
+            maxLength={completionLimits.what}
+            autoComplete="off"
+            error={errors.what?.message}
+            {...register('what')}
+          />
+          <TextField
+            id={`${idPrefix}-punch-day`}
+            label="Fix by"
+            type="date"
+            error={errors.fixBy?.message}
+            {...register('fixBy')}
+          />
+          <Button type="submit" variant="secondary" aria-disabled={isSubmitting || undefined}>
+            Add to punch list
+          </Button>
+          <div className="sm:col-span-3">
+            <FormAlert message={errors.root?.server?.message} />
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// zod/mini, every schema marked pure: the homeowner's page checks its sign-off with these.
+import * as z from 'zod/mini';
+import { numberInput, rewritten } from '../api/lean-inputs';
+import { shownAs } from '../api/lean-schemas';
+import { isCalendarDay } from '../business-time';
+import { oneLine, requiredText } from '../form-rules';
+import { formatDollars } from '../money';
+import { amountRule } from '../amount-rule';
+
+/** What the completion routes take (server/completion): staff's records and the homeowner's answers. */
+
+export const completionLimits = { what: 200, signerName: 120 } as const;
+
+/** What is not right, in a line ("Drawer front on the left tower is chipped"). */
+const whatField = () => requiredText('What is not right', completionLimits.what);
+
+/** POST /api/contacts/:id/completion/punch-list: an item, and the Connecticut day it will be fixed by. */
+export const addPunchItemSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    what: whatField(),
+    fixBy: z
+      .string({ error: 'Enter the day it will be fixed' })
+      .check(z.refine(isCalendarDay, { error: 'Enter the day it will be fixed' })),
+  }))();
+export type AddPunchItem = z.output<typeof addPunchItemSchema>;
+
+/** PUT /api/contacts/:id/completion/hold-back: the amount of the balance held back while the punch list is open. */
+export const holdBackSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    amountCents: numberInput('Enter the amount to hold back', {
+      whole: 'The amount is in whole cents',
+      problems: (cents) => [
+        cents < 0 && 'The amount cannot be negative',
+        cents > amountRule.maxCents && `The amount must be at most ${formatDollars(amountRule.maxCents)}`,
+      ],
+    }),
+  }))();
+export type HoldBack = z.output<typeof holdBackSchema>;
+
+/** A ticked box, JSON's true or a form's "on", read as true. */
+const ticked = (error: string) =>
+  rewritten(
+    z.custom<unknown>((v) => v === true || v === 'on' || v === 'true', {
+      error,
+      ...shownAs({ type: ['boolean', 'string'], description: 'true, or "on" from a ticked checkbox' }),
+    }),
+    () => true as const,
+  );
+
+export const signOffLabels = {
+  statement: 'Everything is installed as agreed',
+  fullName: 'Your full name',
+  agree: 'I agree to sign electronically',
+} as const;
+
+/** POST /api/proposals/:token/sign-off, as JSON or a form post without JavaScript. */
+export const signOffSchema = /* @__PURE__ */ (() =>
+  z.object({
+    fullName: z.string({ error: 'Type your full name to sign off' }).check(
+      z.trim(),
+      z.minLength(2, { error: 'Type your full name to sign off' }),
+      z.maxLength(completionLimits.signerName, {
+        error: `${signOffLabels.fullName} is at most ${completionLimits.signerName} characters`,
+      }),
+      oneLine(signOffLabels.fullName),
+    ),
+    agree: ticked('Tick "I agree to sign electronically" to sign off'),
+  }))();
+export type SignOff = z.output<typeof signOffSchema>;
+export type SignOffInput = z.input<typeof signOffSchema>;
+
+/** POST /api/proposals/:token/punch-list: what the homeowner says is not right. */
+export const reportProblemSchema = /* @__PURE__ */ (() => z.object({ what: whatField() }))();
+export type ReportProblem = z.output<typeof reportProblemSchema>;
+export type ReportProblemInput = z.input<typeof reportProblemSchema>;
