@@ -68,14 +68,12 @@ const nextInstallDay = (): string => {
 /** A signed job whose install the office booked with the installer on its crew. */
 async function crewJob(name: string) {
   const job = await signTestContract(ctx.app, ctx.db, { name });
-  const booked = await office
-    .put(pathTo(installsApi.book, { id: job.leadId }))
-    .send({
-      days: [{ day: nextInstallDay(), start: '08:00', hours: 8 }],
-      crew: [installerId],
-      address: '14 Harbor Road',
-      notes: '',
-    });
+  const booked = await office.put(pathTo(installsApi.book, { id: job.leadId })).send({
+    days: [{ day: nextInstallDay(), start: '08:00', hours: 8 }],
+    crew: [installerId],
+    address: '14 Harbor Road',
+    notes: '',
+  });
   expect(booked.status).toBe(200);
   return job;
 }
