@@ -49,6 +49,7 @@ describe('route registry', () => {
     expect(staffPaths).toEqual([
       '/admin',
       '/admin/my-day',
+      '/admin/jobs',
       '/admin/schedule',
       '/admin/gallery',
       '/admin/price-book',

@@ -543,6 +543,13 @@ export const fuzzTargets: FuzzTarget[] = [
     requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/admin/lead-analytics?${q}` })),
   },
   {
+    name: 'GET /api/jobs',
+    routes: ['GET /api/jobs'],
+    access: 'admin',
+    runs: 50,
+    requests: hostileQuery.map((q) => ({ method: 'GET', path: `/api/jobs?${q}` })),
+  },
+  {
     name: 'POST /api/admin/login',
     routes: ['POST /api/admin/login'],
     access: 'public',
