@@ -22,7 +22,16 @@ export const staffPages = Object.fromEntries(fixedStaffPages.map((page) => [page
 >;
 
 /** The staff navigation's links as the owner sees them, and as a designer does (no Price book, no Team). */
-export const ownerNavLinks = ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Price book', 'Team', 'Your account'];
+export const ownerNavLinks = [
+  'Dashboard',
+  'My day',
+  'Jobs',
+  'Schedule',
+  'Gallery',
+  'Price book',
+  'Team',
+  'Your account',
+];
 export const designerNavLinks = ['Dashboard', 'My day', 'Schedule', 'Gallery', 'Your account'];
 
 /** Opens the dashboard, or another staff page, with the shared staff session. */
