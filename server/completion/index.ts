@@ -4,3 +4,4 @@ export { completionOf, homeownerCompletionOf } from './completion-view';
 export { homeownerCompletionRouter } from './homeowner-completion-router';
 export { mayWorkJob } from './may-work-job';
 export { staffCompletionRouter } from './staff-completion-router';
+export { jobProgressOf, type JobProgress } from './job-progress';

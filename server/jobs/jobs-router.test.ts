@@ -1,8 +1,12 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobsApi } from '../../shared/api/jobs';
-import { dayOf } from '../../shared/business-time';
+import { addDays, dayOf, weekdayOf } from '../../shared/business-time';
+import { completionApi } from '../../shared/api/completion';
+import { installsApi } from '../../shared/api/installs';
+import { pathTo } from '../../shared/api/route';
+import type { StaffCompletion } from '../../shared/completion/completion-answers';
 import type { JobsAnswer } from '../../shared/jobs/jobs-answer';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { paymentPaths } from '../test/payment-requests';
@@ -21,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.cleanup());
 
+const today = dayOf(new Date());
 const jobs = async (query = '') => {
   const res = await office.get(`${jobsApi.list.path}${query}`);
   expect(res.status).toBe(200);
@@ -56,6 +61,45 @@ describe('GET /api/jobs: the signed jobs by stage', () => {
     ]);
     expect((await jobs('?stage=deposit-paid')).jobs.map((job) => job.name)).toEqual(['Paula Paid']);
     expect((await jobs('?stage=closed')).jobs).toEqual([]);
+  });
+
+  it('a job moves on to Scheduled with its next install day, then Installed, Punch list and Closed', async () => {
+    const { leadId, token } = await signTestContract(ctx.app, ctx.db, { name: 'Stella Stages', depositPercent: 0 });
+    const stageOf = async () =>
+      [...(await jobs()).jobs, ...(await jobs('?stage=closed')).jobs].find((job) => job.leadId === leadId);
+    // The Monday at least nine days on: within the contract's dates, in the installer's (business) hours.
+    const installDay = addDays(today, 9 + ((8 - weekdayOf(addDays(today, 9))) % 7));
+    const installer = await addTestStaff(ctx.db, 'installer');
+    const booked = await office.put(pathTo(installsApi.book, { id: leadId })).send({
+      days: [{ day: installDay, start: '08:00', hours: 8 }],
+      crew: [installer.id],
+      address: '14 Harbor Road',
+      notes: '',
+    });
+    expect(booked.status).toBe(200);
+    expect(await stageOf()).toMatchObject({ stage: 'scheduled', nextDate: installDay });
+
+    expect((await office.post(pathTo(completionApi.record, { id: leadId }))).status).toBe(201);
+    expect((await stageOf())?.stage).toBe('installed');
+    const item = await office
+      .post(pathTo(completionApi.addItem, { id: leadId }))
+      .send({ what: 'Drawer front chipped', fixBy: addDays(today, 5) });
+    expect(item.status).toBe(201);
+    expect((await stageOf())?.stage).toBe('punch-list');
+    const itemId = (item.body as StaffCompletion).punchList[0]!.id;
+    expect((await office.post(pathTo(completionApi.fixItem, { id: leadId, itemId }))).status).toBe(200);
+    expect((await stageOf())?.stage).toBe('installed');
+
+    const signOff = await request(ctx.app)
+      .post(pathTo(completionApi.signOff, { token }))
+      .send({ fullName: 'Stella Stages', agree: true });
+    expect(signOff.status).toBe(200);
+    const paid = await office
+      .post(paymentPaths.job(leadId))
+      .send({ method: 'check', checkNumber: '3001', amountCents: 900_000, receivedOn: today });
+    expect(paid.status).toBe(201);
+    await vi.waitFor(async () => expect((await stageOf())?.stage).toBe('closed'));
+    expect((await jobs()).jobs.map((job) => job.leadId)).not.toContain(leadId);
   });
 
   it('is the owner’s and the office’s: a designer is refused, and an unknown stage is a 400 that names it', async () => {

@@ -4,15 +4,7 @@ import type { JobRow, JobsAnswer } from '../../shared/jobs/jobs-answer';
 import { townForZip } from '../../shared/town-for-zip';
 import type { Db } from '../core/db/types';
 import { jobFigures, jobRowsByLead, ledgerMilestones, moneySummary, signedJobs } from '../payments';
-import { jobProgressOf, type JobProgress } from './job-progress';
-
-const noProgress: JobProgress = {
-  installStartsOn: null,
-  completedAt: null,
-  openPunchItems: 0,
-  closedAt: null,
-  nextDate: null,
-};
+import { jobProgressOf } from '../completion';
 
 /**
  * GET /api/jobs at `now`: the jobs of `stage` (every one not closed when none is named), in the
@@ -22,14 +14,13 @@ export function listJobs(db: Db, { stage, now }: { stage?: JobStage; now: Date }
   const contracts = signedJobs(db);
   const ids = contracts.map((c) => c.leadId);
   const ledgers = jobRowsByLead(db, ids);
-  const progress = jobProgressOf(db, ids, now);
   const today = dayOf(now);
   const all = contracts.flatMap((contract): JobRow[] => {
     const rows = ledgers.get(contract.leadId);
     if (!rows) return [];
     const figures = jobFigures(rows, now);
     const summary = moneySummary(figures, rows.refunds, today);
-    const known = progress.get(contract.leadId) ?? noProgress;
+    const progress = jobProgressOf(db, contract.leadId, now);
     const { hasDeposit, depositPaidOn } = ledgerMilestones(rows, figures);
     return [
       {
@@ -38,11 +29,17 @@ export function listJobs(db: Db, { stage, now }: { stage?: JobStage; now: Date }
         town: contract.visitTown ?? townForZip(contract.zip) ?? null,
         contractNumber: contract.contractNumber,
         signedAt: contract.signedAt,
-        stage: jobStageOf({ ...known, depositPaid: !hasDeposit || depositPaidOn !== null }),
+        stage: jobStageOf({
+          depositPaid: !hasDeposit || depositPaidOn !== null,
+          installStartsOn: progress.installDays[0] ?? null,
+          completedAt: progress.completedAt,
+          openPunchItems: progress.punchItems.open,
+          closedAt: progress.closedAt,
+        }),
         totalCents: figures.chargesCents,
         dueNowCents: summary.dueNowCents,
         balanceCents: summary.balanceCents,
-        nextDate: known.nextDate,
+        nextDate: progress.nextInstallDay,
       },
     ];
   });
