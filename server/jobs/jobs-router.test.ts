@@ -8,6 +8,7 @@ import { installsApi } from '../../shared/api/installs';
 import { pathTo } from '../../shared/api/route';
 import type { StaffCompletion } from '../../shared/completion/completion-answers';
 import type { JobsAnswer } from '../../shared/jobs/jobs-answer';
+import { homeownerProposalFor } from '../proposals';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { paymentPaths } from '../test/payment-requests';
 import { signTestContract } from '../test/signed-contract';
@@ -100,6 +101,17 @@ describe('GET /api/jobs: the signed jobs by stage', () => {
     expect(paid.status).toBe(201);
     await vi.waitFor(async () => expect((await stageOf())?.stage).toBe('closed'));
     expect((await jobs()).jobs.map((job) => job.leadId)).not.toContain(leadId);
+
+    // The homeowner's page tells the same story, step by step (no deposit on this contract).
+    const timeline = homeownerProposalFor(ctx.db, token)?.proposal.timeline ?? [];
+    expect(timeline.map((entry) => [entry.step, entry.done, entry.when])).toEqual([
+      ['signed', true, expect.any(String)],
+      ['scheduled', true, installDay],
+      ['installed', true, expect.any(String)],
+      ['punch-list', true, null],
+      ['paid', true, today],
+      ['closed', true, expect.any(String)],
+    ]);
   });
 
   it('is the owner’s and the office’s: a designer is refused, and an unknown stage is a 400 that names it', async () => {

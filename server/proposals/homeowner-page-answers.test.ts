@@ -86,6 +86,7 @@ describe('what the link shows (homeownerProposalFor)', () => {
       payments: null,
       install: null,
       completion: null,
+      timeline: null,
     });
     expect(homeownerProposalFor(ctx.db, 'z'.repeat(43))).toBeNull();
   });

@@ -5,6 +5,7 @@ import type { Acceptance, HomeownerProposal } from '../../shared/proposals/propo
 import { proposalVersions } from './schema';
 import type { Db, Tx } from '../core/db/types';
 import { homeownerCompletionOf } from '../completion';
+import { jobTimelineOf } from './job-timeline-facts';
 import { homeownerPaymentsOf } from '../payments';
 import { homeownerInstallOf } from '../installs/install-facts';
 import { openProposal, type AcceptanceRow, type OpenedProposal } from './proposal-link';
@@ -66,6 +67,8 @@ export function homeownerViewOf(
     payments: acceptance ? homeownerPaymentsOf(db, proposal.leadId, { now, onlinePayment }) : null,
     install: acceptance && !acceptance.cancelledAt ? homeownerInstallOf(db, proposal.leadId) : null,
     completion: acceptance ? homeownerCompletionOf(db, proposal.leadId, now) : null,
+    timeline:
+      acceptance && !acceptance.cancelledAt ? jobTimelineOf(db, proposal.leadId, acceptance.signedAt, now) : null,
   };
 }
 

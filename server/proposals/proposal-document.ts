@@ -9,7 +9,7 @@ import type { CompanySignature, HomeownerProposal, PricedOption, ProposalDraft }
  */
 export type ProposalDocument = Omit<
   HomeownerProposal,
-  'versionHash' | 'status' | 'expired' | 'acceptance' | 'canCancel' | 'payments' | 'install' | 'completion'
+  'versionHash' | 'status' | 'expired' | 'acceptance' | 'canCancel' | 'payments' | 'install' | 'completion' | 'timeline'
 >;
 
 /** JSON with every object's keys in order, so the same document always hashes the same. */

@@ -1,3 +1,4 @@
+import { jobTimelineSchema } from '../jobs/job-timeline-schema';
 import * as z from 'zod/mini';
 import { homeownerCompletionSchema } from '../completion/completion-answers';
 import { numberValue } from '../api/lean-schemas';
@@ -129,5 +130,7 @@ export const homeownerProposalSchema = /* @__PURE__ */ (() =>
     install: homeownerInstallSchema,
     /** Once completion is recorded: the finished photos, the punch list, the sign-off, whether the job is closed. */
     completion: z.nullable(homeownerCompletionSchema),
+    /** Once signed and not cancelled: the job's steps from the signature to closed, each done or to come. */
+    timeline: z.nullable(jobTimelineSchema),
   }))();
 export type HomeownerProposal = z.infer<typeof homeownerProposalSchema>;

@@ -115,6 +115,7 @@ export const sampleProposal: HomeownerProposal = {
   payments: null,
   install: null,
   completion: null,
+  timeline: null,
 };
 
 /** The sample, signed for option `optionIndex` at `signedAt`. */

@@ -6,6 +6,7 @@ import { buttonVariants } from '../../ui/button';
 import { CancelContractForm } from './cancel-contract-form';
 import { DepositOffer } from './deposit-offer';
 import { JobCompletion } from './job-completion';
+import { JobTimeline } from './job-timeline';
 import { JobPayments } from './job-payments';
 import { InstallDates } from './install-dates';
 import { OptionDetails, dollars } from './option-details';
@@ -57,6 +58,8 @@ export function AcceptedContract({
           {copy.download}
         </a>
       </div>
+
+      {proposal.timeline ? <JobTimeline timeline={proposal.timeline} /> : null}
 
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <CompanySignatureBlock company={proposal.company} />
