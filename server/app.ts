@@ -24,7 +24,7 @@ import { apiDocRouter } from './api-doc';
 import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from './gallery';
 import { contactPlanPages, planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
-import { jobsRouter } from './jobs';
+import { jobTiming, jobsRouter } from './jobs';
 import { installRouter } from './installs';
 import { contractNumbersOf, leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
 import { changeOrdersHomeownerRouter, changeOrdersOf, changeOrdersStaffRouter } from './change-orders';
@@ -224,7 +224,7 @@ export function createApp({
   api.use(homeownerCompletionRouter(db, { siteUrl, rateLimit: limits.booking }));
   api.use(paymentsReportsRouter(db, { contractNumbers: (leadIds) => contractNumbersOf(db, leadIds) }));
   api.use(leadPipelineRouter(db, { siteUrl }));
-  api.use(pipelineRouter(db));
+  api.use(pipelineRouter(db, { jobTiming: (since, now) => jobTiming(db, since, now) }));
   api.use(companyFeedLinkRouter(db, { siteUrl }));
   api.use(ownFeedLinkRouter(db, { siteUrl }));
   api.use(calendarFeedRouter(db));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  daysBetweenDays,
   isCalendarDay,
   businessInstant,
   businessMinuteOfDay,
@@ -86,6 +87,12 @@ describe('business calendar (America/New_York)', () => {
   it('a lead at 8 pm on a Sunday belongs to the week that started the Monday before', () => {
     expect(weekStartOf(dayOf('2026-11-23T01:00:00.000Z'))).toBe('2026-11-16');
     expect(weekStartOf(dayOf('2026-11-23T05:00:00.000Z'))).toBe('2026-11-23'); // Monday, midnight EST
+  });
+
+  it('counts the calendar days between two days, across the clock change and the year', () => {
+    expect(daysBetweenDays('2026-10-31', '2026-11-02')).toBe(2);
+    expect(daysBetweenDays('2026-12-30', '2027-01-02')).toBe(3);
+    expect(daysBetweenDays('2026-03-09', '2026-03-07')).toBe(-2);
   });
 
   it('weeks start on Monday, over month, year and DST boundaries', () => {

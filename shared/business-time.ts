@@ -82,6 +82,10 @@ const keyOf = (d: Date): DayKey => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() 
 /** The calendar day `days` after (or before, when negative) `day`. */
 export const addDays = (day: DayKey, days: number): DayKey => keyOf(utcMidnight(day, days));
 
+/** How many calendar days from `from` to `to` (negative when `to` comes first). */
+export const daysBetweenDays = (from: DayKey, to: DayKey): number =>
+  Math.round((utcMidnight(to).getTime() - utcMidnight(from).getTime()) / 86_400_000);
+
 /** A real calendar day written "YYYY-MM-DD" (not 2026-02-30): what a form's day field must be. */
 export const isCalendarDay = (day: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) && keyOf(utcMidnight(day)) === day;

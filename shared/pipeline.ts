@@ -230,6 +230,20 @@ const proposalFiguresSchema = /* @__PURE__ */ (() =>
   }))();
 export type ProposalFigures = z.infer<typeof proposalFiguresSchema>;
 
+/** The contracts signed in the period, and how long they took from the signature to the install and to paid. */
+const jobTimingSchema = /* @__PURE__ */ (() =>
+  z.object({
+    signed: numberValue(),
+    /** Of those, with an install day booked; and with the balance paid. */
+    scheduled: numberValue(),
+    paid: numberValue(),
+    /** Connecticut days from the signature to the first install day. */
+    medianDaysToInstall: z.nullable(numberValue()),
+    /** Connecticut days from the first install day to the day it was paid in full. */
+    medianDaysInstallToPaid: z.nullable(numberValue()),
+  }))();
+export type JobTiming = z.infer<typeof jobTimingSchema>;
+
 /** GET /api/pipeline/analytics */
 export const pipelineAnalyticsSchema = /* @__PURE__ */ (() =>
   z.object({
@@ -238,5 +252,6 @@ export const pipelineAnalyticsSchema = /* @__PURE__ */ (() =>
     total: pipelineFiguresSchema,
     bySource: z.array(z.object({ ...pipelineFiguresSchema.shape, source: z.string() })),
     proposals: proposalFiguresSchema,
+    jobs: jobTimingSchema,
   }))();
 export type PipelineAnalytics = z.infer<typeof pipelineAnalyticsSchema>;

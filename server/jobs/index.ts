@@ -1,1 +1,2 @@
 export { jobsRouter } from './jobs-router';
+export { jobTiming } from './job-timing';

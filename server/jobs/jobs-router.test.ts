@@ -2,13 +2,15 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobsApi } from '../../shared/api/jobs';
-import { addDays, dayOf, weekdayOf } from '../../shared/business-time';
+import { addDays, dayOf, daysBetweenDays, weekdayOf } from '../../shared/business-time';
 import { completionApi } from '../../shared/api/completion';
 import { installsApi } from '../../shared/api/installs';
 import { pathTo } from '../../shared/api/route';
 import type { StaffCompletion } from '../../shared/completion/completion-answers';
 import type { JobsAnswer } from '../../shared/jobs/jobs-answer';
+import { signedJobs } from '../payments';
 import { homeownerProposalFor } from '../proposals';
+import { jobTiming } from './job-timing';
 import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { paymentPaths } from '../test/payment-requests';
 import { signTestContract } from '../test/signed-contract';
@@ -101,6 +103,16 @@ describe('GET /api/jobs: the signed jobs by stage', () => {
     expect(paid.status).toBe(201);
     await vi.waitFor(async () => expect((await stageOf())?.stage).toBe('closed'));
     expect((await jobs()).jobs.map((job) => job.leadId)).not.toContain(leadId);
+
+    // Analytics: from the signature to the install day, and from that day to paid (here, paid before it).
+    const signedAt = signedJobs(ctx.db).find((job) => job.leadId === leadId)!.signedAt;
+    expect(jobTiming(ctx.db, signedAt, new Date())).toEqual({
+      signed: 1,
+      scheduled: 1,
+      paid: 1,
+      medianDaysToInstall: daysBetweenDays(today, installDay),
+      medianDaysInstallToPaid: daysBetweenDays(installDay, today),
+    });
 
     // The homeowner's page tells the same story, step by step (no deposit on this contract).
     const timeline = homeownerProposalFor(ctx.db, token)?.proposal.timeline ?? [];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PipelineAnalytics, PipelineFigures } from '../../shared/pipeline';
+import type { JobTiming, PipelineAnalytics, PipelineFigures } from '../../shared/pipeline';
 import { leadSourceSql, leads, leadDeals, leadStageEvents } from '../leads';
 import { proposalFigures } from '../proposals';
 import type { Db } from '../core/db/types';
@@ -40,9 +40,15 @@ function figures(rows: Row[]): PipelineFigures {
  * (spam and repeats left out as in the Leads section), and how far each got. A lead counts as
  * booked or quoted once it reached that stage, even if it moved on or the visit was cancelled;
  * "won" is its stage now. Days are measured from receipt to the first booking, and from the
- * first booking to the first quote (docs/pipeline.md).
+ * first booking to the first quote (docs/pipeline.md). `jobTiming` gives the signed jobs' figures
+ * (server/jobs, which builds on this feature).
  */
-export function readPipelineAnalytics(db: Db, days: number, now = new Date()): PipelineAnalytics {
+export function readPipelineAnalytics(
+  db: Db,
+  days: number,
+  jobTiming: (since: string, now: Date) => JobTiming,
+  now = new Date(),
+): PipelineAnalytics {
   const { from, start } = lastDays(days, now);
   const since = start.toISOString();
   const firstAt = (stage: string) =>
@@ -63,5 +69,12 @@ export function readPipelineAnalytics(db: Db, days: number, now = new Date()): P
   const bySource = [...bySourceRows]
     .map(([source, list]) => ({ source, ...figures(list) }))
     .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source));
-  return { days, from, total: figures(rows), bySource, proposals: proposalFigures(db, since) };
+  return {
+    days,
+    from,
+    total: figures(rows),
+    bySource,
+    proposals: proposalFigures(db, since),
+    jobs: jobTiming(since, now),
+  };
 }

@@ -13,6 +13,7 @@ import { readAgenda } from './agenda';
 import { businessInstant } from '../../shared/business-time';
 import { bookConsultation, cancelConsultation, currentInvite } from './consultation-store';
 import { readPipelineAnalytics } from './pipeline-analytics';
+import type { JobTiming } from '../../shared/pipeline';
 import { changeStage, requireLeadInScope } from '../leads';
 
 export interface PipelineRouteOptions {
@@ -97,7 +98,7 @@ export function leadPipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): R
 }
 
 /** The pipeline's overviews under /api/pipeline: the agenda (your own leads without `leads:all`) and analytics. */
-export function pipelineRouter(db: Db): Router {
+export function pipelineRouter(db: Db, { jobTiming }: { jobTiming: (since: string, now: Date) => JobTiming }): Router {
   const router = Router();
 
   serve(router, pipelineApi.agenda, (req, res) => {
@@ -107,7 +108,7 @@ export function pipelineRouter(db: Db): Router {
 
   serve(router, pipelineApi.analytics, (_req, res, { query }) => {
     res.set('Cache-Control', 'no-store');
-    res.json(readPipelineAnalytics(db, query.days));
+    res.json(readPipelineAnalytics(db, query.days, jobTiming));
   });
 
   return router;

@@ -9,6 +9,7 @@ import { StatCard } from '../analytics/stat-card';
 import { pipelineAnalyticsQuery } from '../api/pipeline';
 import { formatDollars } from '../../../../shared/money';
 import { ProposalFigures } from './proposal-figures';
+import { JobTimingFigures } from './job-timing-figures';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const rate = (r: number | null) => (r === null ? '–' : percent.format(r));
@@ -56,6 +57,7 @@ export function PipelineSection() {
                 ]}
               />
               <ProposalFigures figures={a.proposals} />
+              <JobTimingFigures figures={a.jobs} />
             </div>
           )}
         </QueryState>
