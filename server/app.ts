@@ -220,7 +220,13 @@ export function createApp({
   api.use(changeOrdersStaffRouter(db, { siteUrl }));
   api.use(staffPaymentsRouter(db, payments, { onPaid }));
   api.use(jobsRouter(db));
-  api.use(staffCompletionRouter(db, { siteUrl, onPhotosPublished: () => gallery?.onChange?.() }));
+  api.use(
+    staffCompletionRouter(db, {
+      siteUrl,
+      onPhotosPublished: () => gallery?.onChange?.(),
+      onPaymentRecorded: () => void payments.receipts.run(),
+    }),
+  );
   api.use(homeownerCompletionRouter(db, { siteUrl, rateLimit: limits.booking }));
   api.use(paymentsReportsRouter(db, { contractNumbers: (leadIds) => contractNumbersOf(db, leadIds) }));
   api.use(leadPipelineRouter(db, { siteUrl }));

@@ -4,18 +4,21 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test } from '@playwright/test';
 import { homeownerProposalsApi } from '../../shared/api/homeowner-proposals';
+import { installsApi } from '../../shared/api/installs';
 import { pathTo } from '../../shared/api/route';
+import { addDays, dayOf, weekdayOf } from '../../shared/business-time';
 import { completionNotices } from '../../shared/completion/completion-messages';
 import { smallPng } from '../../server/test/test-images';
-import { signIn, signInTimeout, staffApi } from './admin-session';
+import { signInTimeout, staffApi } from './admin-session';
 import { withDb } from './database-seam';
 import { fromSite } from './from-site';
+import { acceptInvitation, invite } from './invitations';
 import { expect } from './patient-expect';
 import { sentProposal } from './sent-proposal';
 
 const run = Date.now().toString(36);
 
-test('staff record completion with a photo on a phone, the homeowner signs off, the office records the balance, the job closes with a review request', async ({
+test('the installer records completion with a photo on a phone, the homeowner signs off, the installer records the balance, the job closes with a review request', async ({
   page,
   browser,
   baseURL,
@@ -23,8 +26,7 @@ test('staff record completion with a photo on a phone, the homeowner signs off, 
   test.setTimeout(120_000);
   const name = `Cleo Complete ${run}`;
   const owner = await staffApi(baseURL);
-  const { link, priced } = await sentProposal(page, owner, name);
-  await owner.dispose();
+  const { leadId, link, priced } = await sentProposal(page, owner, name);
   const token = link.split('/').pop()!;
   const signed = await page.request.post(pathTo(homeownerProposalsApi.accept, { token }), {
     headers: fromSite,
@@ -32,25 +34,43 @@ test('staff record completion with a photo on a phone, the homeowner signs off, 
   });
   expect(signed.ok()).toBe(true);
   const totalCents = priced[1]!.total * 100;
+
+  // The installer joins the team; the office booked the one-day install, which began this week.
+  const installer = { name: `Ira Installer ${run}`, email: `ira.installer.${run}@example.com`, role: 'installer' };
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const { token: invitation } = await invite(owner, installer);
+  await acceptInvitation(context.request, invitation, 'cedar shelves and oak drawers');
+  const installerId = withDb(
+    (db) => (db.prepare('SELECT id FROM staff WHERE email = ?').get(installer.email) as { id: number }).id,
+  );
+  const yesterday = addDays(dayOf(new Date()), -1);
+  const installDay = weekdayOf(yesterday) === 0 ? addDays(yesterday, -1) : yesterday;
+  const booked = await owner.put(pathTo(installsApi.book, { id: leadId }), {
+    headers: fromSite,
+    data: {
+      days: [{ day: installDay, start: '09:00', hours: 6 }],
+      crew: [installerId],
+      address: '14 Harbor Road',
+      notes: '',
+    },
+  });
+  expect(booked.ok()).toBe(true);
+  await owner.dispose();
+
+  // At the walk-through, on the installer's phone: My day's install card, completion and a photo.
   const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'completion-e2e-')), 'IMG_5120.png');
   fs.writeFileSync(photo, await smallPng());
-
-  // At the walk-through, on a phone: completion recorded, a photo of the finished space.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const staff = await context.newPage();
-  await signIn(staff);
-  await staff.getByRole('tab', { name: /^Contact Submissions/ }).click(signInTimeout);
-  await staff.getByRole('button', { name: 'Search, filter and export' }).click();
-  await staff.getByLabel('Search by name, email, phone or ZIP').fill(name);
-  const card = staff.getByRole('article', { name });
+  await staff.goto('/admin/my-day');
+  await expect(staff.getByRole('heading', { level: 1, name: 'My day' })).toBeVisible(signInTimeout);
+  await staff.getByLabel('Day', { exact: true }).fill(installDay);
+  const card = staff.getByRole('article', { name: `Install: ${name}` });
   const panel = card.getByRole('group', { name: 'Completion' });
   await panel.getByRole('button', { name: 'Record completion' }).click();
   await expect(panel).toContainText('Waiting for the homeowner to sign off');
   await panel.getByLabel('Add photos of the finished space').setInputFiles(photo);
   await expect(panel.getByRole('img', { name: 'Finished space, photo 1' })).toBeVisible({ timeout: 30_000 });
-  const { violations } = await new AxeBuilder({ page: staff })
-    .include(`[role="group"][aria-labelledby="${await panel.getAttribute('aria-labelledby')}"]`)
-    .analyze();
+  const { violations } = await new AxeBuilder({ page: staff }).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // A phone's width holds the card with its panel: nothing scrolls sideways.
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -65,24 +85,20 @@ test('staff record completion with a photo on a phone, the homeowner signs off, 
   await expect(page.getByText(completionNotices['signed-off'])).toBeVisible();
   await expect(page.getByText(`Signed off by ${name}`)).toBeVisible();
 
-  // The office records the balance paid: the job closes, and the review request is in the outbox.
-  const money = card.getByRole('group', { name: 'Paid and due' });
-  await money.getByRole('button', { name: 'Payments' }).click();
-  await money.getByRole('button', { name: 'Record a payment' }).click();
-  const record = staff.getByRole('dialog', { name: 'Record a payment' });
-  await record.getByLabel('Check number').fill('2001');
-  await record.getByLabel('Amount ($)').fill((totalCents / 100).toFixed(2));
-  await record.getByRole('button', { name: 'Record payment' }).click();
-  await expect(record).toBeHidden();
+  // The installer records the check for the balance: the job closes, and the review request is in the outbox.
+  await staff.reload();
+  await staff.getByLabel('Day', { exact: true }).fill(installDay);
+  const balance = panel.getByRole('form', { name: 'Balance taken on site' });
+  await expect(balance).toContainText(`Left to pay:`);
+  await balance.getByLabel('Check number').fill('2001');
+  await expect(balance.getByLabel('Amount ($)')).toHaveValue(String(totalCents / 100));
+  await balance.getByRole('button', { name: 'Record the balance' }).click();
   await expect(panel).toContainText('Job closed');
   const reviewRequests = withDb(
     (db) =>
-      db
-        .prepare(
-          `SELECT count(*) AS n FROM mail_outbox WHERE kind = 'review-request'
-           AND lead_id = (SELECT id FROM contact_submissions WHERE name = ?)`,
-        )
-        .get(name) as { n: number },
+      db.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'review-request' AND lead_id = ?").get(leadId) as {
+        n: number;
+      },
   );
   expect(reviewRequests.n).toBe(1);
   await context.close();

@@ -19,6 +19,8 @@ import { paymentPaths } from '../test/payment-requests';
 import { sendTestContract, signTestContract } from '../test/signed-contract';
 import { smallPng } from '../test/test-images';
 import { closeFinishedJobs } from './close-job';
+import { recordCrewBalance } from './crew-balance';
+import { installStartOf } from '../installs/install-facts';
 import { mayWorkJob } from './may-work-job';
 import { jobCompletions } from './schema';
 
@@ -283,5 +285,41 @@ describe('the job closed', () => {
     expect((await payInFull(leadId, totalCents)).status).toBe(201);
     expect((await office.get(paths.job(leadId))).body.closedAt).not.toBeNull();
     expect(reviewMails(leadId)).toHaveLength(1);
+  });
+});
+
+describe('the crew records the balance taken on site', () => {
+  const balancePath = (id: number) => pathTo(completionApi.recordBalance, { id });
+  const check = { method: 'check', checkNumber: '501', amountCents: 600_000, receivedOn: today } as const;
+
+  it('not before the installation has begun, and only by its crew', async () => {
+    const { leadId } = await crewJob('Bea Before');
+    const early = await installer.post(balancePath(leadId)).send(check);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(completionMessages.balanceBeforeInstall);
+    const notTheirs = await signTestContract(ctx.app, ctx.db, { name: 'Nate Notcrew' });
+    expect((await installer.post(balancePath(notTheirs.leadId)).send(check)).status).toBe(403);
+    expect((await designer.post(balancePath(leadId)).send(check)).status).toBe(403);
+    const bank = await installer.post(balancePath(leadId)).send({ ...check, method: 'bank_transfer' });
+    expect(bank.status).toBe(400);
+  });
+
+  it('once it has begun: counted at once as the balance, recorded by them, never above what is left', async () => {
+    const { leadId } = await crewJob('Bo Balance');
+    const afterInstall = new Date(Date.parse(installStartOf(ctx.db, leadId)!) + 3_600_000);
+    const tooMuch = recordCrewBalance(
+      ctx.db,
+      leadId,
+      { ...check, amountCents: 900_001 },
+      { staffId: installerId, now: afterInstall },
+    );
+    expect(tooMuch).toMatchObject({ ok: false, status: 409, field: 'amountCents' });
+    const taken = recordCrewBalance(ctx.db, leadId, check, { staffId: installerId, now: afterInstall });
+    expect(taken).toEqual({ ok: true, detail: 'Check 501, $6,000 (Balance), taken on site' });
+    const rows = jobRows(ctx.db, leadId);
+    expect(rows.payments).toEqual([
+      expect.objectContaining({ stage: 'balance', method: 'check', amountCents: 600_000, recordedBy: installerId }),
+    ]);
+    expect(jobFigures(rows, afterInstall).balanceCents).toBe(300_000);
   });
 });

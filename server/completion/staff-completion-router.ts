@@ -9,6 +9,7 @@ import { serve } from '../core/http/serve';
 import { closeJobIfDone } from './close-job';
 import { addPunchItem, fixPunchItem, recordCompletion, setHoldBack, type Outcome } from './completion-store';
 import { completionOf } from './completion-view';
+import { recordCrewBalance } from './crew-balance';
 import { requireHoldBackRight, requireJobWork } from './job-guards';
 import { publishFinishedPhotos } from './publish-photos';
 
@@ -17,6 +18,8 @@ export interface CompletionRouteOptions {
   siteUrl: string;
   /** After photos were published: the gallery's pages are rendered again. */
   onPhotosPublished?: () => void;
+  /** After a crew member recorded the balance: its receipt is mailed (server/payments). */
+  onPaymentRecorded?: () => void;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface CompletionRouteOptions {
  */
 export function staffCompletionRouter(
   db: Db,
-  { siteUrl, onPhotosPublished = () => {} }: CompletionRouteOptions,
+  { siteUrl, onPhotosPublished = () => {}, onPaymentRecorded = () => {} }: CompletionRouteOptions,
 ): Router {
   const router = Router();
   const work = requireJobWork(db);
@@ -89,6 +92,21 @@ export function staffCompletionRouter(
     (req, res, { params, body }) => {
       res.locals.activity = { detail: formatDollars(body.amountCents) } satisfies ActivityExtras;
       answer(res, params.id, setHoldBack(db, params.id, body.amountCents, { staffId: req.staff!.id, now: new Date() }));
+    },
+  );
+
+  serve(
+    router,
+    completionApi.recordBalance,
+    work,
+    records(db, 'payment-recorded', { type: 'lead', lead: true }),
+    (req, res, { params, body }) => {
+      const outcome = recordCrewBalance(db, params.id, body, { staffId: req.staff!.id, now: new Date() });
+      if (outcome.ok) {
+        res.locals.activity = { detail: outcome.detail } satisfies ActivityExtras;
+        onPaymentRecorded();
+      }
+      answer(res, params.id, outcome, 201);
     },
   );
 

@@ -14,3 +14,4 @@ export { stripeWebhookRouter } from './stripe-webhook-router';
 export { sendPaymentReminders } from './reminders/send-reminders';
 export { dueFrom, jobFigures } from './job-figures';
 export { jobRows } from './ledger-rows';
+export { recordPayment } from './record-payment';

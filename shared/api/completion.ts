@@ -8,6 +8,7 @@ import {
   signOffSchema,
 } from '../completion/completion-inputs';
 import { idSchema } from '../id-schema';
+import { crewBalancePaymentSchema } from '../payments/payment-inputs';
 import { filePart } from './lean-schemas';
 import { okAnswer } from './ok-answer';
 import { proposalProblemPath, proposalSignOffPath } from './completion-paths';
@@ -81,6 +82,17 @@ export const completionApi = {
     access: crew,
     params: leadParamsSchema,
     body: holdBackSchema,
+    answer: staffCompletionSchema,
+  }),
+  recordBalance: route({
+    method: 'POST',
+    path: `${completionPath}/balance-payment`,
+    summary:
+      'A crew member records the balance taken on site (check or cash) once the installation has begun: counted at once with its receipt, never above what is left to pay',
+    access: crew,
+    params: leadParamsSchema,
+    body: crewBalancePaymentSchema,
+    status: 201,
     answer: staffCompletionSchema,
   }),
   publishPhotos: route({

@@ -5,6 +5,7 @@ export const completionMessages = {
   notSigned: 'Completion is recorded on a signed contract only',
   cancelled: 'This contract was cancelled: there is no installation to complete',
   notRecorded: 'Record completion first',
+  balanceBeforeInstall: 'The balance is taken on site once the installation has begun',
   alreadyRecorded: 'Completion was already recorded for this job',
   closed: 'This job is closed',
   itemNotFound: 'Punch-list item not found',

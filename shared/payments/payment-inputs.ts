@@ -22,38 +22,58 @@ export const payOnlineSchema = /* @__PURE__ */ (() =>
 
 const checkNumberLabel = 'The check number';
 
+/** The fields of a payment taken in person, but its method. */
+const takenInPersonShape = () => ({
+  amountCents: numberInput('Enter the amount', {
+    whole: 'The amount is in whole cents',
+    problems: (cents) => [
+      cents <= 0 && 'The amount must be more than $0',
+      cents > amountRule.maxCents && `The amount must be at most ${formatDollars(amountRule.maxCents)}`,
+    ],
+  }),
+  receivedOn: pastDay('day it was received'),
+  checkNumber: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(30, { error: `${checkNumberLabel} must be at most 30 characters` }),
+        oneLine(checkNumberLabel),
+      ),
+  ),
+});
+
+/** A check comes with its number. */
+const checkHasItsNumber = <T extends { method: string; checkNumber?: string }>() =>
+  z.refine<T>((body) => body.method !== 'check' || Boolean(body.checkNumber), {
+    error: 'Enter the check number',
+    path: ['checkNumber'],
+  });
+
 /** POST /api/contacts/:id/payments: a check, cash or a bank transfer the office took. */
 export const recordPaymentSchema = /* @__PURE__ */ (() =>
   z
     .strictObject({
       method: z.enum(recordedMethods, { error: 'Choose check, cash or bank transfer' }),
-      amountCents: numberInput('Enter the amount', {
-        whole: 'The amount is in whole cents',
-        problems: (cents) => [
-          cents <= 0 && 'The amount must be more than $0',
-          cents > amountRule.maxCents && `The amount must be at most ${formatDollars(amountRule.maxCents)}`,
-        ],
-      }),
-      receivedOn: pastDay('day it was received'),
-      checkNumber: z.optional(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.maxLength(30, { error: `${checkNumberLabel} must be at most 30 characters` }),
-            oneLine(checkNumberLabel),
-          ),
-      ),
+      ...takenInPersonShape(),
       /** The schedule's payment it is for; the next one unpaid when left out. */
       stage: z.optional(z.enum(paymentStages, { error: 'Choose deposit, progress payment or balance' })),
     })
-    .check(
-      z.refine((body) => body.method !== 'check' || Boolean(body.checkNumber), {
-        error: 'Enter the check number',
-        path: ['checkNumber'],
-      }),
-    ))();
+    .check(checkHasItsNumber()))();
 export type RecordPayment = z.infer<typeof recordPaymentSchema>;
+
+/** What the crew takes on site at the end of the installation: a check or cash. */
+export const crewMethods = ['check', 'cash'] as const satisfies readonly (typeof recordedMethods)[number][];
+
+/** POST /api/contacts/:id/completion/balance-payment: the balance a crew member took on site. */
+export const crewBalancePaymentSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      method: z.enum(crewMethods, { error: 'Choose check or cash' }),
+      ...takenInPersonShape(),
+    })
+    .check(checkHasItsNumber()))();
+export type CrewBalancePayment = z.infer<typeof crewBalancePaymentSchema>;
 
 /** POST /api/contacts/:id/payments/:paymentId/void: a recorded payment entered by mistake. */
 export const voidPaymentSchema = /* @__PURE__ */ (() => z.strictObject({ reason: requiredText('The reason', 300) }))();

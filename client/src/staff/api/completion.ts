@@ -57,3 +57,7 @@ export function uploadFinishedPhoto(
     xhr.send(form);
   });
 }
+
+/** POST …/completion/balance-payment: the balance the crew took on site (check or cash). */
+export const recordCrewBalance = (leadId: number, body: BodyOf<typeof completionApi.recordBalance>) =>
+  callApi(completionApi.recordBalance, { ...params(leadId), body });

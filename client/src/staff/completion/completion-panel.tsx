@@ -10,6 +10,7 @@ import { Heading } from '../parts/dashboard-section';
 import { QueryState } from '../parts/query-state';
 import { useStaffCan } from '../shell/use-staff-can';
 import { FinishedPhotos } from './finished-photos';
+import { CrewBalanceForm } from './crew-balance-form';
 import { HoldBackForm } from './hold-back-form';
 import { PunchList } from './punch-list';
 import { useCompletionChange } from './use-completion-change';
@@ -46,6 +47,10 @@ function Recorded({ leadId, completion, idPrefix }: { leadId: number; completion
       <PunchList leadId={leadId} completion={completion} idPrefix={idPrefix} />
       {office && !completion.closedAt ? (
         <HoldBackForm leadId={leadId} completion={completion} idPrefix={idPrefix} />
+      ) : null}
+      {/* The office records payments on the Payments panel; the crew on site, here. */}
+      {!may('payments:manage') && completion.balanceCents > 0 ? (
+        <CrewBalanceForm leadId={leadId} completion={completion} idPrefix={idPrefix} />
       ) : null}
     </>
   );

@@ -9,6 +9,7 @@ import { cardVariants } from '../../ui/card';
 import { WallFigures } from '../../ui/walls/wall-figures';
 import { mapsUrl } from '../my-day/visit-format';
 import { Heading } from '../parts/dashboard-section';
+import { CompletionPanel } from '../completion/completion-panel';
 
 const bigLink = cn(buttonVariants({ size: 'lg' }), 'min-h-12 w-full sm:w-auto');
 
@@ -60,6 +61,8 @@ export function InstallDayCard({ install }: { install: CrewDay }) {
           label={(wall) => `${install.optionName}: ${wall} drawing`}
         />
       </div>
+      {/* On the last day: the walk-through, the photos of the finished space, the punch list and the balance. */}
+      {install.dayNumber === install.dayCount ? <CompletionPanel leadId={install.leadId} idPrefix="my-day" /> : null}
     </article>
   );
 }
