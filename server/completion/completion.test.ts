@@ -20,7 +20,7 @@ import { sendTestContract, signTestContract } from '../test/signed-contract';
 import { smallPng } from '../test/test-images';
 import { closeFinishedJobs } from './close-job';
 import { recordCrewBalance } from './crew-balance';
-import { installStartOf } from '../installs/install-facts';
+import { installOf } from '../installs';
 import { mayWorkJob } from './may-work-job';
 import { jobCompletions } from './schema';
 
@@ -306,7 +306,7 @@ describe('the crew records the balance taken on site', () => {
 
   it('once it has begun: counted at once as the balance, recorded by them, never above what is left', async () => {
     const { leadId } = await crewJob('Bo Balance');
-    const afterInstall = new Date(Date.parse(installStartOf(ctx.db, leadId)!) + 3_600_000);
+    const afterInstall = new Date(Date.parse(installOf(ctx.db, leadId)!.days[0]!.startsAt) + 3_600_000);
     const tooMuch = recordCrewBalance(
       ctx.db,
       leadId,
