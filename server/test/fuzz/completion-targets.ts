@@ -20,6 +20,17 @@ const holdBack = fc.record(
   { requiredKeys: [] },
 );
 
+/** The balance the crew took on site, near what its form sends. */
+const crewBalance = fc.record(
+  {
+    method: fc.constantFrom('check', 'cash', 'bank_transfer', 'card', ''),
+    checkNumber: fc.oneof(fc.constantFrom('2001', '', 'x'.repeat(31)), nameWithControls),
+    amountCents: fc.oneof(fc.integer({ min: -10, max: 200_000_000 }), fc.constantFrom(0.5, 1e308, '5000', null)),
+    receivedOn: fc.constantFrom('2026-11-27', '2099-01-01', '2026-02-30', '', 'today'),
+  },
+  { requiredKeys: [] },
+);
+
 /** The homeowner's sign-off near what the page sends. */
 const signOff = fc.record(
   {
@@ -72,6 +83,13 @@ export function completionTargets({ bodies, withBody, leadPath }: TargetHelpers)
         withBody('PUT', leadPath('/completion/hold-back'), bodies(holdBack)),
         leadPath('/completion/photos/publish').map((path): FuzzRequest => ({ method: 'POST', path })),
       ),
+    },
+    {
+      name: 'POST /api/contacts/:id/completion/balance-payment',
+      routes: ['POST /api/contacts/:id/completion/balance-payment'],
+      access: 'admin',
+      runs: 40,
+      requests: withBody('POST', leadPath('/completion/balance-payment'), bodies(crewBalance)),
     },
     {
       name: 'POST /api/proposals/:token/sign-off and …/punch-list',
