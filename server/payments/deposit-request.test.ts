@@ -16,6 +16,7 @@ import { signTestContract } from '../test/signed-contract';
 import { startStripeDouble, type StripeDouble } from '../test/stripe-double';
 import { createTestApp } from '../test/test-app';
 import { depositRequestMessages } from './deposit-return';
+import { homeownerPaymentsOf } from './homeowner-payments';
 import { jobFigures } from './job-figures';
 import { jobPaymentsView } from './job-payments-view';
 import { jobRows } from './ledger-rows';
@@ -95,8 +96,10 @@ describe("the homeowner's written request for the deposit back", () => {
     );
     expect(listOutbox(ctx.db).filter((m) => m.leadId === leadId && m.kind === 'refund-notice')).toHaveLength(1);
 
-    // The deposit is due again on paper, but no reminder asks for it.
-    const { contract } = jobFigures(jobRows(ctx.db, leadId), new Date());
+    // Nothing falls due while the deposit is on its way back: no "Due now", no "Pay", no reminder.
+    const { contract, schedule } = jobFigures(jobRows(ctx.db, leadId), new Date());
+    expect(schedule.filter((stage) => stage.due)).toEqual([]);
+    expect((await office.get(paymentPaths.job(leadId))).body.summary).toMatchObject({ dueNowCents: 0 });
     const day3 = reminderAt(dayOf(contract!.cancelBy), 3);
     sendPaymentReminders(ctx.db, { now: day3, siteUrl: 'https://closets.example', onlinePayment: true });
     expect(listOutbox(ctx.db).filter((m) => m.leadId === leadId && m.kind === 'payment-reminder')).toEqual([]);
@@ -115,6 +118,18 @@ describe("the homeowner's written request for the deposit back", () => {
     const counted = await askBack(early.leadId, { receivedOn: addDays(startOn, 31), noSubstantialWork: true });
     expect(counted.status).toBe(201);
     expect((counted.body as JobPayments).depositRequest?.dueBy).toBe(addDays(startOn, 41));
+  });
+
+  it('the homeowner is told it is being returned, and is offered no payment online meanwhile', async () => {
+    const contract = await signTestContract(ctx.app, ctx.db, { name: 'Pia Pauses', startOn: startedLongAgo });
+    await recordDeposit(contract.leadId);
+    expect((await askBack(contract.leadId, { receivedOn: today, noSubstantialWork: true })).status).toBe(201);
+    const payments = homeownerPaymentsOf(ctx.db, contract.leadId, { now: new Date(), onlinePayment: true })!;
+    expect(payments).toMatchObject({ payOnline: false, depositReturnRequested: true });
+    expect(payments.schedule.filter((stage) => stage.payable || stage.due)).toEqual([]);
+    const pay = await payOnline(ctx.app, contract.token, 'deposit');
+    expect(pay.status).toBe(409);
+    expect(pay.body.error).toBe(paymentMessages.depositReturnRequested);
   });
 
   it('sends a deposit paid by card back through Stripe', async () => {

@@ -37,7 +37,7 @@ export function homeownerPaymentsOf(
   const figures = jobFigures(rows, now);
   if (!figures.contract) return null;
   const receipts = jobReceipts(db, leadId);
-  const payOnline = onlinePayment && figures.contract.cancelledAt === null;
+  const payOnline = onlinePayment && figures.contract.cancelledAt === null && !figures.contract.depositReturnRequested;
   const next = payOnline ? nextPayment(figures) : undefined;
   return {
     totalCents: figures.chargesCents,
@@ -60,6 +60,7 @@ export function homeownerPaymentsOf(
       settledOn: r.settledOn,
     })),
     payOnline,
+    depositReturnRequested: figures.contract.depositReturnRequested,
     confirming: rows.payments.some((p) => awaitsStripe(p, now)),
   };
 }

@@ -33,6 +33,8 @@ export interface JobFigures {
     shares: Required<PaymentShares>;
     /** The job's completion, once recorded (server/completion). */
     completion: JobRows['completion'];
+    /** The deposit was asked back in writing: nothing falls due, and nothing is offered online. */
+    depositReturnRequested: boolean;
   } | null;
   chargesCents: number;
   paidCents: number;
@@ -63,7 +65,7 @@ const openRefund = (status: RefundStatus) => status === 'owed' || status === 'pe
  * a change order re-prices the payments still due.
  */
 export function jobFigures(
-  { charges, payments, refunds, installStartsAt, completion = null }: JobRows,
+  { charges, payments, refunds, installStartsAt, completion = null, depositReturnRequested = false }: JobRows,
   now: Date,
 ): JobFigures {
   const contractCharge = charges.find((c) => c.kind === 'contract');
@@ -88,6 +90,7 @@ export function jobFigures(
           progressPercent: contractCharge.progressPercent ?? 0,
         },
         completion,
+        depositReturnRequested,
       }
     : null;
 
@@ -102,7 +105,8 @@ export function jobFigures(
         const leftCents = contract.cancelledAt ? 0 : amountCents - paid - processing;
         const heldBackCents = stage === 'balance' ? Math.min(leftCents, completion?.heldBackCents ?? 0) : 0;
         const from = dueFrom(contract, stage);
-        const due = leftCents - heldBackCents > 0 && from !== null && now.getTime() >= from.getTime();
+        const due =
+          !depositReturnRequested && leftCents - heldBackCents > 0 && from !== null && now.getTime() >= from.getTime();
         return { stage, amountCents, paidCents: paid, processingCents: processing, leftCents, heldBackCents, due };
       })
     : [];

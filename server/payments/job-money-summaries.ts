@@ -3,11 +3,9 @@ import { dayOf, type DayKey } from '../../shared/business-time';
 import type { JobMoneySummary } from '../../shared/payments/payment-answers';
 import type { Db, Tx } from '../core/db/types';
 import { jobFigures, type JobFigures } from './job-figures';
-import type { JobRows, RefundRow } from './ledger-rows';
+import { jobFactsOf, type JobRows, type RefundRow } from './ledger-rows';
 import { refundWarning } from './refund-warnings';
 import { ledgerCharges, ledgerPayments, ledgerRefunds } from './schema';
-import { installStartOf } from '../installs/install-facts';
-import { balanceFactsOf } from '../completion/balance-facts';
 
 /** Rows grouped by their job, each job's in the order read. */
 function byLead<Row extends { leadId: number }>(rows: Row[]): Map<number, Row[]> {
@@ -53,8 +51,7 @@ export function jobRowsByLead(db: Db | Tx, leadIds: number[]): Map<number, JobRo
         charges: jobCharges,
         payments: payments.get(leadId) ?? [],
         refunds: refunds.get(leadId) ?? [],
-        installStartsAt: installStartOf(db, leadId),
-        completion: balanceFactsOf(db, leadId),
+        ...jobFactsOf(db, leadId),
       },
     ]),
   );

@@ -41,6 +41,7 @@ function reserve(db: Db, token: string, stage: PaymentStage, now: Date, req: Req
       const refused = (message: string) => ({ kind: 'refused' as const, status: 409 as const, message });
       if (!figures.contract) return refused(paymentMessages.notSigned);
       if (figures.contract.cancelledAt) return refused(paymentMessages.cancelled);
+      if (figures.contract.depositReturnRequested) return refused(paymentMessages.depositReturnRequested);
       const next = nextPayment(figures);
       if (!next || figures.availableCents <= 0) return refused(paymentMessages.nothingDue);
       const asked = figures.schedule.find((s) => s.stage === stage);

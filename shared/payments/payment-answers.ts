@@ -62,8 +62,10 @@ export const homeownerPaymentsSchema = /* @__PURE__ */ (() =>
         settledOn: z.nullable(z.string()),
       }),
     ),
-    /** Online payment is offered: Stripe is set up and the contract is not cancelled. */
+    /** Online payment is offered: Stripe is set up, the contract is not cancelled and the deposit was not asked back. */
     payOnline: z.boolean(),
+    /** The homeowner asked in writing for the deposit back (CGS 20-427(b)(8)): nothing is asked for meanwhile. */
+    depositReturnRequested: z.boolean(),
     /**
      * A Checkout page was opened and Stripe has not yet said how it ended: back from Checkout, the
      * page says the payment is being confirmed until Stripe's signed webhook arrives.

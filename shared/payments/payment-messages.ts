@@ -8,6 +8,8 @@ export const paymentMessages = {
   notSigned: 'There is nothing to pay until the contract is signed',
   cancelled: 'This contract was cancelled: nothing is due, and any payment is returned',
   nothingDue: 'Nothing is due: the contract is paid in full',
+  depositReturnRequested:
+    'You asked in writing for your deposit back: it is being returned, and nothing more is asked of you until we agree new dates in writing',
   stripeUnreachable: `We could not reach our card processor. Please try again in a few minutes, or call us at ${business.phone.display}.`,
   webhookOff: 'Stripe webhooks are not set up on this site',
   badSignature: 'The Stripe signature does not match this request',

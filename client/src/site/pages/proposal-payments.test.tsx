@@ -47,6 +47,7 @@ const unpaid: HomeownerPayments = {
   payments: [],
   refunds: [],
   payOnline: true,
+  depositReturnRequested: false,
   confirming: false,
 };
 

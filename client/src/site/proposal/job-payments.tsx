@@ -45,7 +45,11 @@ export function JobPayments({
               : copy.paidOfTotal(formatDollars(payments.paidCents), formatDollars(payments.totalCents))}
             {payments.processingCents > 0 ? ` ${copy.processingPart(formatDollars(payments.processingCents))}` : ''}
           </p>
-          {owed > 0 && !payments.payOnline ? <p className="mt-2 text-ink">{copy.notOffered}</p> : null}
+          {payments.depositReturnRequested ? (
+            <p className="mt-2 text-ink">{copy.depositReturnRequested}</p>
+          ) : owed > 0 && !payments.payOnline ? (
+            <p className="mt-2 text-ink">{copy.notOffered}</p>
+          ) : null}
           {/* The deposit offered above says it once already. */}
           {owed > 0 && payments.payOnline && !offered && !confirming ? (
             <p className="mt-2 text-sm text-ink-soft">{copy.noSurcharge}</p>

@@ -22,6 +22,7 @@ export const paymentsCopy = {
   opening: 'Opening the payment page…',
   noSurcharge: 'By card or US bank account, on our card processor’s secure page. No fee is added for paying by card.',
   notOffered: paymentMessages.onlinePaymentOff,
+  depositReturnRequested: `${paymentMessages.depositReturnRequested}.`,
   cancelled: paymentMessages.cancelled,
   paymentsHeading: 'Payments received',
   method: 'Method',
