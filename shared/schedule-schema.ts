@@ -156,6 +156,8 @@ export const scheduleAnswerSchema = /* @__PURE__ */ (() =>
   z.object({
     settings: scheduleSettingsSchema,
     designers: z.array(scheduleDesignerSchema),
+    /** With `schedule:manage`: the installers' hours and days off (their towns stay empty); else none. */
+    installers: z.array(scheduleDesignerSchema),
     canManage: z.boolean(),
   }))();
 export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;

@@ -31,6 +31,7 @@ describe('GET /api/schedule', () => {
     expect(answer).toEqual({
       settings: defaultScheduleSettings,
       designers: [{ id: 1, name: 'Owner', role: 'owner', usesBusinessHours: true, hours: [], timeOff: [], towns: [] }],
+      installers: [],
       canManage: true,
     });
     expect(loadSchedules(ctx.db)).toEqual({
@@ -176,6 +177,28 @@ describe('weekly hours', () => {
       expect(res.body.error).toBe('Person not found');
     }
     expect((await owner.put('/api/schedule/designers/abc/hours').send({ hours: [] })).status).toBe(404);
+  });
+});
+
+describe('installers', () => {
+  it('the office keeps an installer’s hours and days off (installs are booked within them); an installer has no towns and takes no visits', async () => {
+    const installer = await addTestStaff(ctx.db, 'installer');
+    expect((await schedule(owner)).installers).toEqual([
+      expect.objectContaining({ id: installer.id, role: 'installer', usesBusinessHours: true, towns: [] }),
+    ]);
+    const hours = await owner.put(`/api/schedule/designers/${installer.id}/hours`).send({ hours: mondayToFriday });
+    expect(hours.status).toBe(200);
+    expect(hours.body.designer).toMatchObject({ id: installer.id, usesBusinessHours: false });
+    const off = await owner
+      .post(`/api/schedule/designers/${installer.id}/time-off`)
+      .send({ from: '2030-12-24', to: '2030-12-26' });
+    expect(off.status).toBe(201);
+    expect((await schedule(owner)).installers[0]?.timeOff).toEqual([
+      expect.objectContaining({ from: '2030-12-24', to: '2030-12-26' }),
+    ]);
+    const towns = await owner.put(`/api/schedule/designers/${installer.id}/towns`).send({ towns: ['Westport'] });
+    expect(towns.status).toBe(404);
+    expect(loadSchedules(ctx.db).designers.map((d) => d.id)).not.toContain(installer.id);
   });
 });
 

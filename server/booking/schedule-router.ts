@@ -11,6 +11,7 @@ import { serve } from '../core/http/serve';
 import {
   addTimeOff,
   designerSchedules,
+  installerSchedules,
   loadScheduleSettings,
   removeTimeOff,
   saveScheduleSettings,
@@ -23,13 +24,13 @@ const personId = idSchema('Person');
 const timeOffId = idSchema('Day off');
 
 /**
- * After the guard (yours, or everyone's with `schedule:manage`): someone who takes no visits is a
+ * After the guard (yours, or everyone's with `schedule:manage`): someone `people` does not list is a
  * 404 "Person not found" too.
  */
-function requireVisitTaker(db: Db): RequestHandler {
+function requireOneOf(people: () => { id: number }[]): RequestHandler {
   return (req, res, next) => {
     const id = personId.safeParse(req.params.id);
-    if (!id.success || !visitTakers(db).some((taker) => taker.id === id.data)) {
+    if (!id.success || !people().some((person) => person.id === id.data)) {
       return sendError(res, 404, apiMessages.personNotFound);
     }
     next();
@@ -40,14 +41,18 @@ function requireVisitTaker(db: Db): RequestHandler {
 export function scheduleRouter(db: Db): Router {
   const router = Router();
   const ownOrAny = requireOwnOrAny('schedule:manage', apiMessages.personNotFound);
-  const visitTaker = requireVisitTaker(db);
-  // A visit taker's (requireVisitTaker), so always there.
-  const calendarOf = (id: number): ScheduleDesigner => designerSchedules(db).find((designer) => designer.id === id)!;
+  // Towns are a visit taker's; hours and days off, an installer's too.
+  const visitTaker = requireOneOf(() => visitTakers(db));
+  const scheduled = requireOneOf(() => [...visitTakers(db), ...installerSchedules(db)]);
+  // Someone requireOneOf let through, so always there.
+  const calendarOf = (id: number): ScheduleDesigner =>
+    [...designerSchedules(db), ...installerSchedules(db)].find((person) => person.id === id)!;
 
   serve(router, scheduleApi.read, (req, res) => {
     const scope = personScopeOf(req, 'schedule:manage');
     const designers = designerSchedules(db).filter((d) => scope === undefined || d.id === scope);
-    res.json({ settings: loadScheduleSettings(db), designers, canManage: scope === undefined });
+    const installers = scope === undefined ? installerSchedules(db) : [];
+    res.json({ settings: loadScheduleSettings(db), designers, installers, canManage: scope === undefined });
   });
 
   serve(
@@ -64,7 +69,7 @@ export function scheduleRouter(db: Db): Router {
     router,
     scheduleApi.hours,
     ownOrAny,
-    visitTaker,
+    scheduled,
     records(db, 'designer-hours-changed', { type: 'person' }),
     (_req, res, { params: { id }, body }) => {
       setDesignerHours(db, id, body.hours);
@@ -76,7 +81,7 @@ export function scheduleRouter(db: Db): Router {
     router,
     scheduleApi.addTimeOff,
     ownOrAny,
-    visitTaker,
+    scheduled,
     records(db, 'time-off-added', { type: 'person' }),
     (_req, res, { params: { id }, body }) => {
       const timeOff = addTimeOff(db, id, body.from, body.to);
@@ -88,7 +93,7 @@ export function scheduleRouter(db: Db): Router {
     router,
     scheduleApi.removeTimeOff,
     ownOrAny,
-    visitTaker,
+    scheduled,
     records(db, 'time-off-removed', { type: 'person' }),
     (_req, res, { params }) => {
       const dayOff = timeOffId.safeParse(params.timeOffId);

@@ -4,6 +4,7 @@ import { scheduleSettingsSchema } from '../../shared/schedule-schema';
 import type { ScheduleDesigner, TimeOffView, WeeklyHoursRange } from '../../shared/schedule-schema';
 import { putSetting, settingKeys } from '../core/db/app-settings';
 import { appSettings } from '../core/db/schema';
+import { staff } from '../core/auth/schema';
 import { designerHours, designerTimeOff, designerTowns } from './schema';
 import type { Db, Tx } from '../core/db/types';
 import type { DesignerSchedule, WeeklyHours } from './available-slots';
@@ -69,6 +70,20 @@ export function designerSchedules(db: Db | Tx, takers: VisitTaker[] = visitTaker
         .sort((a, b) => a.localeCompare(b)),
     };
   });
+}
+
+/**
+ * The installers' hours and days off (no towns: they take no visits): an install is booked only in
+ * a crew member's hours (server/installs), and the office keeps them on the Schedule page.
+ */
+export function installerSchedules(db: Db | Tx): ScheduleDesigner[] {
+  const installers = db
+    .select({ id: staff.id, name: staff.name, role: staff.role })
+    .from(staff)
+    .where(and(eq(staff.role, 'installer'), eq(staff.status, 'active')))
+    .orderBy(asc(staff.name), asc(staff.id))
+    .all();
+  return designerSchedules(db, installers);
 }
 
 /** What slot computation needs: the settings and every taker's calendar (no hours: the business hours). */

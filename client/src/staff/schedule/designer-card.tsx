@@ -6,8 +6,17 @@ import { TownsSection } from './towns-section';
 import { WeeklyHoursForm } from './weekly-hours-form';
 import { ItemCard } from '../parts/item-card';
 
-/** One person who takes visits: their weekly hours, days off and towns. */
-export function DesignerCard({ designer, self }: { designer: ScheduleDesigner; self: boolean }) {
+/** One person on the Schedule: their weekly hours, days off and, for someone who takes visits, towns. */
+export function DesignerCard({
+  designer,
+  self,
+  takesVisits = true,
+}: {
+  designer: ScheduleDesigner;
+  self: boolean;
+  /** An installer takes no visits: no towns. */
+  takesVisits?: boolean;
+}) {
   const headingId = `schedule-designer-${designer.id}`;
   return (
     <ItemCard
@@ -23,7 +32,7 @@ export function DesignerCard({ designer, self }: { designer: ScheduleDesigner; s
     >
       <WeeklyHoursForm designer={designer} />
       <TimeOffSection designer={designer} />
-      <TownsSection designer={designer} />
+      {takesVisits ? <TownsSection designer={designer} /> : null}
     </ItemCard>
   );
 }

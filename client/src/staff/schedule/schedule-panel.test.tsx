@@ -26,7 +26,21 @@ const kim: ScheduleDesigner = {
   timeOff: [],
   towns: ['Fairfield', 'Westport'],
 };
-const managerView: ScheduleAnswer = { settings: defaultScheduleSettings, designers: [lee, kim], canManage: true };
+const ash: ScheduleDesigner = {
+  id: 6,
+  name: 'Ash Doyle',
+  role: 'installer',
+  usesBusinessHours: true,
+  hours: [],
+  timeOff: [{ id: 3, from: '2026-12-24', to: '2026-12-26' }],
+  towns: [],
+};
+const managerView: ScheduleAnswer = {
+  settings: defaultScheduleSettings,
+  designers: [lee, kim],
+  installers: [ash],
+  canManage: true,
+};
 
 function showSchedule(
   answer: ScheduleAnswer,
@@ -196,8 +210,19 @@ describe('SchedulePanel', () => {
     expect(api.bodyOf('PUT', '/api/schedule/settings')).toEqual({ ...defaultScheduleSettings, visitMinutes: 120 });
   });
 
+  it('lists the installers with their hours and days off, and no towns (they take no visits)', async () => {
+    showSchedule(managerView);
+    const section = await screen.findByRole('region', { name: 'Installers' });
+    const card = within(section).getByRole('article', { name: 'Ash Doyle' });
+    expect(within(card).getByText('Installer')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Save hours' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Dec 24');
+    expect(within(card).queryByText(/towns/i)).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Designers' })).queryByText('Ash Doyle')).toBeNull();
+  });
+
   it('a designer reads the settings and sees only their own calendar', async () => {
-    showSchedule({ settings: defaultScheduleSettings, designers: [lee], canManage: false }, 3);
+    showSchedule({ settings: defaultScheduleSettings, designers: [lee], installers: [], canManage: false }, 3);
     const card = await screen.findByRole('article', { name: 'Lee Park' });
     expect(within(card).getByText('You')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your calendar' })).toBeInTheDocument();

@@ -21,7 +21,7 @@ export function SchedulePanel({ signedInId }: { signedInId: number }) {
     >
       <div className="mt-6 grid gap-10">
         <QueryState query={schedule} what="the schedule">
-          {({ settings, designers, canManage }) => (
+          {({ settings, designers, installers, canManage }) => (
             <>
               <ScheduleSettingsSection settings={settings} canManage={canManage} />
               <section aria-labelledby="schedule-designers-heading">
@@ -46,6 +46,23 @@ export function SchedulePanel({ signedInId }: { signedInId: number }) {
                   </ul>
                 )}
               </section>
+              {installers.length > 0 ? (
+                <section aria-labelledby="schedule-installers-heading">
+                  <Heading offset={1} id="schedule-installers-heading" className="mb-1 text-xl">
+                    Installers
+                  </Heading>
+                  <p className="mb-4 max-w-3xl text-ink-soft">
+                    An install is booked only within a crew member’s hours, and never on a day off.
+                  </p>
+                  <ul className="grid gap-6">
+                    {installers.map((installer) => (
+                      <li key={installer.id} className="grid">
+                        <DesignerCard designer={installer} self={false} takesVisits={false} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
             </>
           )}
         </QueryState>
