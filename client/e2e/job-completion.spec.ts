@@ -75,15 +75,26 @@ test('the installer records completion with a photo on a phone, the homeowner si
   // A phone's width holds the card with its panel: nothing scrolls sideways.
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  // The homeowner signs off on their page.
-  await page.goto(link);
-  const installation = page.getByRole('region', { name: 'Your installation' });
+  // The homeowner signs off on their page, on a phone without JavaScript: the timeline is in the
+  // server's HTML, and the sign-off is a plain form post.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const homeowner = await noScript.newPage();
+  await homeowner.goto(link);
+  const timeline = homeowner.getByRole('region', { name: 'Your project' });
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Installed' })).toContainText('(done)');
+  const installation = homeowner.getByRole('region', { name: 'Your installation' });
   await expect(installation.getByRole('img', { name: 'Your finished space, photo 1' })).toBeVisible();
   await installation.getByLabel('Your full name').fill(name);
   await installation.getByLabel('I agree to sign electronically').check();
   await installation.getByRole('button', { name: 'Sign off' }).click();
-  await expect(page.getByText(completionNotices['signed-off'])).toBeVisible();
+  await expect(homeowner.getByText(completionNotices['signed-off'])).toBeVisible();
+  await expect(homeowner.getByText(`Signed off by ${name}`)).toBeVisible();
+  await noScript.close();
+  // With JavaScript, the same page has no axe violation.
+  await page.goto(link);
   await expect(page.getByText(`Signed off by ${name}`)).toBeVisible();
+  const onPage = await new AxeBuilder({ page }).include('main').analyze();
+  expect(onPage.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The installer records the check for the balance: the job closes, and the review request is in the outbox.
   await staff.reload();

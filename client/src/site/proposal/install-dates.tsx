@@ -7,7 +7,7 @@ export function InstallDates({ install }: { install: NonNullable<HomeownerInstal
   return (
     <section aria-labelledby="install-dates-heading" className={cardVariants({ className: 'mt-8 max-w-3xl' })}>
       <h3 id="install-dates-heading" className="text-2xl">
-        Your installation
+        Your installation dates
       </h3>
       <p className="mt-1 text-ink-soft">
         {install.days.length > 1 ? `${install.days.length} days` : 'One day'}, Connecticut time. The invitation we
