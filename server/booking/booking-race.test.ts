@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { raceThreads } from '../test/thread-race';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordLead, consultations } from '../leads';
@@ -19,27 +19,11 @@ beforeAll(async () => {
 afterAll(() => ctx.cleanup());
 
 function race(leadIds: number[][], slot: string): Promise<string[]> {
-  const startLine = new SharedArrayBuffer(8);
-  const ready = new Int32Array(startLine);
-  const finished = leadIds.map(
-    (ids) =>
-      new Promise<string[]>((resolve, reject) => {
-        // The thread loads the TypeScript worker through tsx, as `node --import tsx` would.
-        const worker = new Worker(
-          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`,
-          { eval: true, workerData: { dbPath: ctx.dbPath, leadIds: ids, slot, startLine } },
-        );
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      }),
-  );
-  const go = setInterval(() => {
-    if (Atomics.load(ready, 0) < leadIds.length) return;
-    clearInterval(go);
-    Atomics.store(ready, 1, 1);
-    Atomics.notify(ready, 1);
-  }, 5);
-  return Promise.all(finished).then((all) => all.flat());
+  return raceThreads<string[]>(
+    workerUrl,
+    ctx.dbPath,
+    leadIds.map((ids) => ({ leadIds: ids, slot })),
+  ).then((all) => all.flat());
 }
 
 describe('20 homeowners confirming one time at once', () => {

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { raceThreads } from '../test/thread-race';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOf, weekdayOf } from '../../shared/business-time';
@@ -41,26 +41,11 @@ function signedJob(name: string): number {
 }
 
 function race(leadIds: number[][], input: BookInstall): Promise<string[]> {
-  const startLine = new SharedArrayBuffer(8);
-  const ready = new Int32Array(startLine);
-  const finished = leadIds.map(
-    (ids) =>
-      new Promise<string[]>((resolve, reject) => {
-        const worker = new Worker(
-          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`,
-          { eval: true, workerData: { dbPath: ctx.dbPath, leadIds: ids, input, startLine } },
-        );
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      }),
-  );
-  const go = setInterval(() => {
-    if (Atomics.load(ready, 0) < leadIds.length) return;
-    clearInterval(go);
-    Atomics.store(ready, 1, 1);
-    Atomics.notify(ready, 1);
-  }, 5);
-  return Promise.all(finished).then((all) => all.flat());
+  return raceThreads<string[]>(
+    workerUrl,
+    ctx.dbPath,
+    leadIds.map((ids) => ({ leadIds: ids, input })),
+  ).then((all) => all.flat());
 }
 
 describe('20 bookings of the same crew-day at once', () => {

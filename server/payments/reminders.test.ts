@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { raceThreads } from '../test/thread-race';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -209,29 +209,12 @@ describe('reminders of a payment due and unpaid', () => {
 describe('two passes at once, from two processes', () => {
   const workerUrl = new URL('../test/reminder-race-worker.ts', import.meta.url).href;
 
-  function race(threads: number, now: Date): Promise<number[]> {
-    const startLine = new SharedArrayBuffer(8);
-    const ready = new Int32Array(startLine);
-    const finished = Array.from(
-      { length: threads },
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const worker = new Worker(
-            `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`,
-            { eval: true, workerData: { dbPath: ctx.dbPath, now: now.toISOString(), startLine } },
-          );
-          worker.once('message', resolve);
-          worker.once('error', reject);
-        }),
+  const race = (threads: number, now: Date) =>
+    raceThreads<number>(
+      workerUrl,
+      ctx.dbPath,
+      Array.from({ length: threads }, () => ({ now: now.toISOString() })),
     );
-    const go = setInterval(() => {
-      if (Atomics.load(ready, 0) < threads) return;
-      clearInterval(go);
-      Atomics.store(ready, 1, 1);
-      Atomics.notify(ready, 1);
-    }, 5);
-    return Promise.all(finished);
-  }
 
   it('send each reminder once', { timeout: 30_000 }, async () => {
     const jobs = [];

@@ -1,3 +1,4 @@
+import { CardGroup } from '../parts/card-group';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../../shared/business-time';
 import type { StaffCompletion } from '../../../../shared/completion/completion-answers';
@@ -6,7 +7,6 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { completionQuery, recordCompletion } from '../api/completion';
 import { describeError } from '../api/errors';
-import { Heading } from '../parts/dashboard-section';
 import { QueryState } from '../parts/query-state';
 import { useStaffCan } from '../shell/use-staff-can';
 import { FinishedPhotos } from './finished-photos';
@@ -82,19 +82,7 @@ function CompletionGroup({ leadId, idPrefix }: { leadId: number; idPrefix: strin
     }
   };
   return (
-    // A group, not a region: a page of lead cards would repeat one landmark name (axe landmark-unique).
-    <div
-      role="group"
-      aria-labelledby={`${id}-heading`}
-      className="mt-3 min-w-0 rounded-md border border-harbor-100 p-3"
-    >
-      <Heading
-        offset={2}
-        id={`${id}-heading`}
-        className="text-sm font-semibold uppercase tracking-wide text-harbor-700"
-      >
-        Completion
-      </Heading>
+    <CardGroup id={id} title="Completion">
       <QueryState query={query} what="the completion">
         {(completion) =>
           completion.recordedAt ? (
@@ -113,6 +101,6 @@ function CompletionGroup({ leadId, idPrefix }: { leadId: number; idPrefix: strin
           )
         }
       </QueryState>
-    </div>
+    </CardGroup>
   );
 }

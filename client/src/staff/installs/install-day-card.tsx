@@ -1,17 +1,11 @@
-import { MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { formatClockTime } from '../../../../shared/business-time';
 import type { CrewDay } from '../../../../shared/installs/install-schema';
-import { cn } from '../../lib/cn';
-import { phoneHref } from '../../lib/phone-href';
-import { buttonVariants } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { WallFigures } from '../../ui/walls/wall-figures';
-import { mapsUrl } from '../my-day/visit-format';
+import { RoadLinks } from '../my-day/road-links';
 import { Heading } from '../parts/dashboard-section';
 import { CompletionPanel } from '../completion/completion-panel';
-
-const bigLink = cn(buttonVariants({ size: 'lg' }), 'min-h-12 w-full sm:w-auto');
 
 /** One install day on My day, for the crew on site: when, where (Maps), the homeowner's phone, the notes and the drawings signed. */
 export function InstallDayCard({ install }: { install: CrewDay }) {
@@ -34,22 +28,7 @@ export function InstallDayCard({ install }: { install: CrewDay }) {
         <dt className="font-semibold">Notes</dt>
         <dd className="whitespace-pre-line break-words">{install.notes || 'None'}</dd>
       </dl>
-      <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap">
-        <a href={phoneHref(install.phone)} aria-describedby={headingId} className={bigLink}>
-          <Phone aria-hidden="true" className="size-5 shrink-0" />
-          Call {install.phone}
-        </a>
-        <a
-          href={mapsUrl(install.address)}
-          target="_blank"
-          rel="noopener"
-          aria-describedby={headingId}
-          className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'min-h-12 w-full sm:w-auto')}
-        >
-          <MapPin aria-hidden="true" className="size-5 shrink-0" />
-          Open in Maps
-        </a>
-      </div>
+      <RoadLinks phone={install.phone} place={install.address} describedBy={headingId} />
       <Heading offset={2} className="mt-4 text-lg font-semibold">
         Signed: {install.optionName}
       </Heading>

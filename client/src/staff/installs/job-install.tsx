@@ -1,3 +1,4 @@
+import { CardGroup } from '../parts/card-group';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { cancelInstall, jobInstallQuery } from '../api/installs';
 import { describeError } from '../api/errors';
-import { Heading } from '../parts/dashboard-section';
 import { QueryState } from '../parts/query-state';
 import { InstallForm } from './install-form';
 import { useStaffCan } from '../shell/use-staff-can';
@@ -98,21 +98,10 @@ function JobInstallGroup({ leadId, idPrefix }: { leadId: number; idPrefix: strin
   const job = useQuery(jobInstallQuery(leadId));
   const id = `${idPrefix}-${leadId}-install`;
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-heading`}
-      className="mt-3 min-w-0 rounded-md border border-harbor-100 p-3"
-    >
-      <Heading
-        offset={2}
-        id={`${id}-heading`}
-        className="text-sm font-semibold uppercase tracking-wide text-harbor-700"
-      >
-        Install
-      </Heading>
+    <CardGroup id={id} title="Install">
       <QueryState query={job} what="the install">
         {(data) => <InstallSummary leadId={leadId} job={data} />}
       </QueryState>
-    </div>
+    </CardGroup>
   );
 }

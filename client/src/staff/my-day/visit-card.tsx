@@ -1,16 +1,13 @@
-import { Car, House, MapPin, Phone, Video } from 'lucide-react';
+import { Car, House, Video } from 'lucide-react';
 import { visitModeLabels } from '../../../../shared/booking';
 import type { MyDayVisit } from '../../../../shared/my-day';
 import { cn } from '../../lib/cn';
-import { buttonVariants } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { formatClockTime } from '../../../../shared/business-time';
-import { formatMinutes, mapsUrl, minutesBetween, placeOf } from './visit-format';
+import { formatMinutes, minutesBetween, placeOf } from './visit-format';
+import { RoadLinks } from './road-links';
 import { VisitPhotos } from './visit-photos';
-import { phoneHref } from '../../lib/phone-href';
 import { Heading } from '../parts/dashboard-section';
-
-const bigLink = cn(buttonVariants({ size: 'lg' }), 'min-h-12 w-full sm:w-auto');
 
 /** How long between the previous visit and this one, and the drive from the last in-home visit. */
 function GapLine({ visit, previous }: { visit: MyDayVisit; previous: MyDayVisit }) {
@@ -65,24 +62,7 @@ export function VisitCard({ visit, previous }: { visit: MyDayVisit; previous?: M
           <dt className="font-semibold">Rooms</dt>
           <dd>{visit.rooms.join(', ') || 'Not given'}</dd>
         </dl>
-        <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap">
-          <a href={phoneHref(visit.phone)} aria-describedby={headingId} className={bigLink}>
-            <Phone aria-hidden="true" className="size-5 shrink-0" />
-            Call {visit.phone}
-          </a>
-          {inHome && place ? (
-            <a
-              href={mapsUrl(place)}
-              target="_blank"
-              rel="noopener"
-              aria-describedby={headingId}
-              className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'min-h-12 w-full sm:w-auto')}
-            >
-              <MapPin aria-hidden="true" className="size-5 shrink-0" />
-              Open in Maps
-            </a>
-          ) : null}
-        </div>
+        <RoadLinks phone={visit.phone} place={inHome && place ? place : null} describedBy={headingId} />
         {visit.photos.length > 0 ? <VisitPhotos photos={visit.photos} describedBy={headingId} /> : null}
       </article>
     </>

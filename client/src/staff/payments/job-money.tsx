@@ -1,3 +1,4 @@
+import { CardGroup } from '../parts/card-group';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import type { JobMoneySummary } from '../../../../shared/payments/payment-answer
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { jobPaymentsQuery } from '../api/payments';
-import { Heading } from '../parts/dashboard-section';
 import { QueryState } from '../parts/query-state';
 import { useStaffCan } from '../shell/use-staff-can';
 import { PaymentsPanel } from './payments-panel';
@@ -70,19 +70,7 @@ export function JobMoney({
   const warning = refundWarningLine(shown);
   const id = `${idPrefix}-${leadId}-payments`;
   return (
-    // A group, not a region: a page of lead cards would repeat one landmark name (axe landmark-unique).
-    <div
-      role="group"
-      aria-labelledby={`${id}-heading`}
-      className="mt-3 min-w-0 rounded-md border border-harbor-100 p-3"
-    >
-      <Heading
-        offset={2}
-        id={`${id}-heading`}
-        className="text-sm font-semibold uppercase tracking-wide text-harbor-700"
-      >
-        Paid and due
-      </Heading>
+    <CardGroup id={id} title="Paid and due">
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         <Figure label="Paid" cents={shown.paidCents} />
         <Figure label="Due now" cents={shown.dueNowCents} />
@@ -117,6 +105,6 @@ export function JobMoney({
         </Link>
       ) : null}
       {open ? <JobLedger id={id} leadId={leadId} leadName={leadName} /> : null}
-    </div>
+    </CardGroup>
   );
 }
