@@ -4,8 +4,7 @@ import { Worker } from 'node:worker_threads';
  * Runs `workerUrl` in one thread per entry of `perThread` (its own `workerData`, with the database
  * file and the start line added) and starts them all at once: each thread (runRaceThread in
  * race-worker.ts) opens its own connection, reports at the start line and waits until every thread
- * has. Resolves
- * with what each thread posted, in order.
+ * has. Resolves with what each thread posted, in order.
  */
 export function raceThreads<Answer>(workerUrl: string, dbPath: string, perThread: object[]): Promise<Answer[]> {
   const startLine = new SharedArrayBuffer(8);
