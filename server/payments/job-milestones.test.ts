@@ -1,34 +1,25 @@
-import type TestAgent from 'supertest/lib/agent';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../shared/business-time';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
 import { paymentPaths } from '../test/payment-requests';
 import { signTestContract } from '../test/signed-contract';
-import { createTestApp } from '../test/test-app';
+import { staffTestApp } from '../test/staff-test-app';
 import { ledgerMilestones } from './job-milestones';
 import { jobFigures } from './job-figures';
 import { jobRows } from './ledger-rows';
 
-let ctx: ReturnType<typeof createTestApp>;
-let office: TestAgent;
-beforeAll(async () => {
-  ctx = createTestApp({ seed: false, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
-  office = await signedInAgent(ctx.app, (await addTestStaff(ctx.db, 'office')).email);
-});
-afterAll(() => ctx.cleanup());
+const app = staffTestApp(['office']);
 
 const today = dayOf(new Date());
 const milestonesOf = (leadId: number) => {
-  const rows = jobRows(ctx.db, leadId);
+  const rows = jobRows(app.ctx.db, leadId);
   return ledgerMilestones(rows, jobFigures(rows, new Date()));
 };
 const cash = (leadId: number, amountCents: number, receivedOn: string) =>
-  office.post(paymentPaths.job(leadId)).send({ method: 'cash', amountCents, receivedOn });
+  app.as.office.post(paymentPaths.job(leadId)).send({ method: 'cash', amountCents, receivedOn });
 
 describe('when a job’s deposit and its balance were paid', () => {
   it('the day the payments first covered the deposit, and the day of the one that cleared the balance', async () => {
-    const { leadId } = await signTestContract(ctx.app, ctx.db, { name: 'Mila Milestone' });
+    const { leadId } = await signTestContract(app.ctx.app, app.ctx.db, { name: 'Mila Milestone' });
     const milestones = () => milestonesOf(leadId);
     expect(milestones()).toEqual({ hasDeposit: true, depositPaidOn: null, paidOn: null });
 
@@ -42,7 +33,7 @@ describe('when a job’s deposit and its balance were paid', () => {
   });
 
   it('a contract with no deposit has no deposit day', async () => {
-    const { leadId } = await signTestContract(ctx.app, ctx.db, { name: 'Nico Nodeposit', depositPercent: 0 });
+    const { leadId } = await signTestContract(app.ctx.app, app.ctx.db, { name: 'Nico Nodeposit', depositPercent: 0 });
     expect(milestonesOf(leadId)).toEqual({
       hasDeposit: false,
       depositPaidOn: null,
