@@ -1,22 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { homeownerProposalsApi } from '../../shared/api/homeowner-proposals';
 import { pathTo } from '../../shared/api/route';
 import { addDays, dayOf, weekdayOf } from '../../shared/business-time';
 import { signInTimeout, staffApi } from './admin-session';
 import { fromSite } from './from-site';
 import { acceptInvitation, invite } from './invitations';
+import { axeFindings } from './axe-findings';
 import { expect } from './patient-expect';
 import { sentProposal } from './sent-proposal';
 
 // The office books a two-day install for a crew of two on a signed job; one installer opens My
 // day on a phone and sees that job's day, and nothing of any other job.
 const run = Date.now().toString(36);
-
-async function axeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the office schedules a two-day install for a crew of two; an installer sees its day in My day on a phone', async ({
   page,
@@ -75,7 +70,7 @@ test('the office schedules a two-day install for a crew of two; an installer see
   const days = install.getByRole('list', { name: 'Install days' });
   await expect(days.getByRole('listitem')).toHaveCount(2);
   await expect(install).toContainText(`Crew: ${people.kim.name}, ${people.lee.name}`);
-  await axeClean(office);
+  expect(await axeFindings(office)).toEqual([]);
 
   // Lee, on a phone: My day on the install's second day shows that job and only it.
   const lee = await leeContext!.newPage();
@@ -92,7 +87,7 @@ test('the office schedules a two-day install for a crew of two; an installer see
   await expect(card.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', /google\.com\/maps/);
   await expect(card.getByRole('img').first()).toBeVisible();
   expect(await lee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await axeClean(lee);
+  expect(await axeFindings(lee)).toEqual([]);
   // Nothing else: no visits, no leads, and the dashboard is refused.
   await expect(lee.getByRole('list', { name: /^Visits on / })).toHaveCount(0);
   await lee.goto('/admin');

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { homeownerProposalsApi } from '../../shared/api/homeowner-proposals';
 import { pathTo } from '../../shared/api/route';
 import { formatDollars } from '../../shared/money';
@@ -7,6 +6,7 @@ import { oneThirdPercent, paymentSchedule } from '../../shared/payments/payment-
 import { signInTimeout, staffApi } from './admin-session';
 import { fromSite } from './from-site';
 import { acceptInvitation, invite } from './invitations';
+import { axeFindings } from './axe-findings';
 import { expect } from './patient-expect';
 import { sentProposal } from './sent-proposal';
 
@@ -15,12 +15,6 @@ import { sentProposal } from './sent-proposal';
 // asked for: SHOTS_DIR=/some/folder.
 const shots = process.env.SHOTS_DIR;
 const run = Date.now().toString(36);
-
-/** No axe violation inside `selector` (the Payments panel, an open dialog). */
-async function axeClean(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the office records a check on a signed job, sees the balance drop, voids it with a reason and sees it restored', async ({
   page,
@@ -63,13 +57,15 @@ test('the office records a check on a signed job, sees the balance drop, voids i
   const record = office.getByRole('dialog', { name: 'Record a payment' });
   await record.getByLabel('Check number').fill('1042');
   await record.getByLabel('Amount ($)').fill((deposit!.amountCents / 100).toFixed(2));
-  await axeClean(office, 'dialog[open]');
+  expect(await axeFindings(office, 'dialog[open]')).toEqual([]);
   if (shots) await office.screenshot({ path: `${shots}/payments-record-390.png` });
   await record.getByRole('button', { name: 'Record payment' }).click();
   await expect(record).toBeHidden();
   await expect(money).toContainText(balance(totalCents - deposit!.amountCents));
   await expect(money.getByText('Check 1042 · Deposit')).toBeVisible();
-  await axeClean(office, `[role="group"][aria-labelledby="${await money.getAttribute('aria-labelledby')}"]`);
+  expect(
+    await axeFindings(office, `[role="group"][aria-labelledby="${await money.getAttribute('aria-labelledby')}"]`),
+  ).toEqual([]);
   // Amounts in cents fit a phone: nothing scrolls sideways.
   expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (shots) await money.screenshot({ path: `${shots}/payments-panel-390.png` });
