@@ -108,6 +108,7 @@ describe('the office records a payment taken in person', () => {
       ],
       refunds: [],
       payOnline: false,
+      depositReturnRequested: false,
       confirming: false,
     });
     const line = ctx.db.select().from(activityLog).where(eq(activityLog.action, 'payment-recorded')).all().at(-1);
