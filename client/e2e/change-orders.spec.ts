@@ -1,15 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
-import { homeownerProposalsApi } from '../../shared/api/homeowner-proposals';
 import { paymentsApi } from '../../shared/api/payments';
 import { pathTo } from '../../shared/api/route';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { formatDollars } from '../../shared/money';
 import type { JobPayments } from '../../shared/payments/payment-answers';
 import { signIn, staffApi } from './admin-session';
-import { fromSite } from './from-site';
 import { expect } from './patient-expect';
-import { sentProposal } from './sent-proposal';
+import { signedContract } from './sent-proposal';
 
 const run = Date.now().toString(36);
 
@@ -32,13 +30,7 @@ test('a designer sends CO-1 adding a shoe wall; the homeowner signs it on their 
 }) => {
   const name = `Cora Change ${run}`;
   const owner = await staffApi(baseURL);
-  const { leadId, link, priced } = await sentProposal(page, owner, name);
-  const token = link.split('/').pop()!;
-  const signed = await page.request.post(pathTo(homeownerProposalsApi.accept, { token }), {
-    headers: fromSite,
-    data: { version: 1, option: 1, fullName: name, agreeTerms: true, agreeElectronic: true },
-  });
-  expect(signed.ok()).toBe(true);
+  const { leadId, link, priced } = await signedContract(page, owner, name);
   const ledger = async () => (await (await owner.get(pathTo(paymentsApi.read, { id: leadId }))).json()) as JobPayments;
   const before = await ledger();
   expect(before.contract?.totalCents).toBe(priced[1]!.total * 100);

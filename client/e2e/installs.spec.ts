@@ -1,13 +1,10 @@
 import { test } from '@playwright/test';
-import { homeownerProposalsApi } from '../../shared/api/homeowner-proposals';
-import { pathTo } from '../../shared/api/route';
 import { addDays, dayOf, weekdayOf } from '../../shared/business-time';
 import { signInTimeout, staffApi } from './admin-session';
-import { fromSite } from './from-site';
 import { acceptInvitation, invite } from './invitations';
 import { axeFindings } from './axe-findings';
 import { expect } from './patient-expect';
-import { sentProposal } from './sent-proposal';
+import { signedContract } from './sent-proposal';
 
 // The office books a two-day install for a crew of two on a signed job; one installer opens My
 // day on a phone and sees that job's day, and nothing of any other job.
@@ -20,13 +17,7 @@ test('the office schedules a two-day install for a crew of two; an installer see
 }) => {
   const name = `Ivy Install ${run}`;
   const owner = await staffApi(baseURL);
-  const { link } = await sentProposal(page, owner, name);
-  const token = link.split('/').pop()!;
-  const signed = await page.request.post(pathTo(homeownerProposalsApi.accept, { token }), {
-    headers: fromSite,
-    data: { version: 1, option: 1, fullName: name, agreeTerms: true, agreeElectronic: true },
-  });
-  expect(signed.ok()).toBe(true);
+  await signedContract(page, owner, name);
 
   const people = {
     office: { name: `Sam Office ${run}`, email: `sam.office.${run}@example.com`, role: 'office' },

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { homeownerProposalsApi } from '../../shared/api/homeowner-proposals';
 import { installsApi } from '../../shared/api/installs';
 import { pathTo } from '../../shared/api/route';
 import { addDays, dayOf, weekdayOf } from '../../shared/business-time';
@@ -14,7 +13,7 @@ import { fromSite } from './from-site';
 import { acceptInvitation, invite } from './invitations';
 import { axeFindings } from './axe-findings';
 import { expect } from './patient-expect';
-import { sentProposal } from './sent-proposal';
+import { signedContract } from './sent-proposal';
 
 const run = Date.now().toString(36);
 
@@ -26,13 +25,7 @@ test('the installer records completion with a photo on a phone, the homeowner si
   test.setTimeout(120_000);
   const name = `Cleo Complete ${run}`;
   const owner = await staffApi(baseURL);
-  const { leadId, link, priced } = await sentProposal(page, owner, name);
-  const token = link.split('/').pop()!;
-  const signed = await page.request.post(pathTo(homeownerProposalsApi.accept, { token }), {
-    headers: fromSite,
-    data: { version: 1, option: 1, fullName: name, agreeTerms: true, agreeElectronic: true },
-  });
-  expect(signed.ok()).toBe(true);
+  const { leadId, link, priced } = await signedContract(page, owner, name);
   const totalCents = priced[1]!.total * 100;
 
   // The installer joins the team; the office booked the one-day install, which began this week.

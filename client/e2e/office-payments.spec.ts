@@ -1,14 +1,11 @@
 import { test } from '@playwright/test';
-import { homeownerProposalsApi } from '../../shared/api/homeowner-proposals';
-import { pathTo } from '../../shared/api/route';
 import { formatDollars } from '../../shared/money';
 import { oneThirdPercent, paymentSchedule } from '../../shared/payments/payment-schedule';
 import { signInTimeout, staffApi } from './admin-session';
-import { fromSite } from './from-site';
 import { acceptInvitation, invite } from './invitations';
 import { axeFindings } from './axe-findings';
 import { expect } from './patient-expect';
-import { sentProposal } from './sent-proposal';
+import { signedContract } from './sent-proposal';
 
 // The office's side of a signed job's money against the production build: a check recorded on a
 // phone, then voided with its reason at a desk. Screenshots for a person to look at, only when
@@ -23,14 +20,7 @@ test('the office records a check on a signed job, sees the balance drop, voids i
 }) => {
   const name = `Olive Office ${run}`;
   const owner = await staffApi(baseURL);
-  const { link, priced } = await sentProposal(page, owner, name);
-  // The homeowner signs for Better (the page's own form is proposal-page.spec.ts's subject).
-  const token = link.split('/').pop()!;
-  const signed = await page.request.post(pathTo(homeownerProposalsApi.accept, { token }), {
-    headers: fromSite,
-    data: { version: 1, option: 1, fullName: name, agreeTerms: true, agreeElectronic: true },
-  });
-  expect(signed.ok()).toBe(true);
+  const { priced } = await signedContract(page, owner, name);
   const totalCents = priced[1]!.total * 100;
   const [deposit] = paymentSchedule(totalCents, { depositPercent: oneThirdPercent });
   const balance = (cents: number) => `Balance${formatDollars(cents)}`;

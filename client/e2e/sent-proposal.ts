@@ -9,6 +9,8 @@ import { unseal, withDb } from './database-seam';
 import { sendConsultationRequest } from './consultation-request';
 import { proposalsApi } from '../../shared/api/proposals';
 import { pathTo } from '../../shared/api/route';
+import { homeownerProposalsApi } from '../../shared/api/homeowner-proposals';
+import { fromSite } from './from-site';
 
 const plan = startingLayout({ spaceType: 'Walk-In Closet', ceilingIn: 96, walls: wallsOfWidths([96, 72]) });
 
@@ -45,6 +47,21 @@ export async function sentProposal(page: Page, api: APIRequestContext, name: str
   const link = /https?:\/\/\S+(\/proposal\/[\w-]+)/.exec(mail ? unseal(mail.body) : '')?.[1] ?? '';
   expect(link).not.toBe('');
   return { leadId, link, priced: proposal.priced };
+}
+
+/**
+ * The same proposal signed for Better by the homeowner through the API (the page's own form is
+ * proposal-page.spec.ts's subject): a signed job, its link's token too.
+ */
+export async function signedContract(page: Page, api: APIRequestContext, name: string) {
+  const sent = await sentProposal(page, api, name);
+  const token = sent.link.split('/').pop()!;
+  const signed = await page.request.post(pathTo(homeownerProposalsApi.accept, { token }), {
+    headers: fromSite,
+    data: { version: 1, option: 1, fullName: name, agreeTerms: true, agreeElectronic: true },
+  });
+  expect(signed.ok()).toBe(true);
+  return { ...sent, token };
 }
 
 /** An option of the proposal page, by its name. */
