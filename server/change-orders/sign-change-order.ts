@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import { changeOrderChargeLabel, changeOrderNumber } from '../../shared/change-orders/change-order';
-import type { SignChangeOrder } from '../../shared/change-orders/change-order-schema';
+import type { SignChangeOrder } from '../../shared/change-orders/sign-change-order-schema';
 import { contractBusiness } from '../../shared/contracts/contract-business';
 import { recordActivity } from '../core/activity/activity-log';
 import type { Db } from '../core/db/types';

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { leadIdSchema, leadParamsSchema } from '../admin-schema';
 import { staffChangeOrdersSchema } from '../change-orders/change-order-answers';
-import { changeOrderDraftSchema, signChangeOrderSchema } from '../change-orders/change-order-schema';
+import { changeOrderDraftSchema } from '../change-orders/change-order-schema';
+import { signChangeOrderSchema } from '../change-orders/sign-change-order-schema';
 import { literalValue } from './lean-schemas';
 import { changeOrderPdfPath, changeOrderSignPath, leadChangeOrderPdfPath } from './change-order-paths';
 import { route } from './route';

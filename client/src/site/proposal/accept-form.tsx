@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { proposalAcceptPath } from '../../../../shared/api/proposal-paths';
 import {
   agreeToTermsLabel,
   electronicSignatureConsent,
   rightToCancelStatement,
 } from '../../../../shared/contracts/contract-terms';
-import { acceptRefusals, proposalLimits, type HomeownerProposal } from '../../../../shared/proposals/proposal';
+import { acceptRefusals, type HomeownerProposal } from '../../../../shared/proposals/proposal';
 import {
   acceptProposalSchema,
   type AcceptProposal,
@@ -18,10 +18,10 @@ import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { Button } from '../../ui/button';
 import { FieldError } from '../../ui/field-error';
 import { FormAlert } from '../../ui/form-alert';
-import { controlProps } from '../../ui/text-field';
 import { acceptProposal, withToken } from './proposal-api';
 import { proposalCopy as copy } from './proposal-copy';
 import { SignaturePad } from './signature-pad';
+import { ConsentCheckbox, SignerNameField } from './signing-fields';
 
 /** The id of an option's signing form. */
 export const acceptFormId = (idPrefix: string) => `${idPrefix}-form`;
@@ -31,38 +31,6 @@ const fields = ['fullName', 'agreeTerms', 'agreeElectronic', 'signature'] as con
 /** A drawn signature's problem has no field of its own to focus: the typed name (the signature) takes it. */
 const onlySignatureAtFault = (errors: FieldErrors<AcceptProposalInput>) =>
   Boolean(errors.signature) && !errors.fullName && !errors.agreeTerms && !errors.agreeElectronic;
-
-function Checkbox({
-  id,
-  label,
-  error,
-  registration,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  registration: UseFormRegisterReturn;
-}) {
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-1 size-5 shrink-0 accent-harbor-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500"
-          {...registration}
-        />
-        <label htmlFor={id} className="text-ink">
-          {label}
-        </label>
-      </div>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
 
 /**
  * Signing for one option: the right-to-cancel statement beside the signature, the typed name (the
@@ -150,33 +118,16 @@ export function AcceptForm({
         {copy.signHeading(proposal.options[optionIndex]?.name ?? '')}
       </h4>
       <p className="rounded-md border-2 border-ink bg-white p-3 text-sm font-bold text-ink">{rightToCancelStatement}</p>
-      <div>
-        <label htmlFor={id('name')} className="mb-1.5 block font-semibold text-ink">
-          {copy.fullName}
-        </label>
-        <p id={id('name-hint')} className="mb-1.5 text-sm text-ink-soft">
-          {copy.fullNameHint}
-        </p>
-        <input
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={proposalLimits.signerName}
-          {...controlProps(id('name'), nameError, 'font-serif text-lg')}
-          aria-describedby={[id('name-hint'), nameError ? `${id('name')}-error` : ''].join(' ').trim()}
-          {...register('fullName')}
-        />
-        <FieldError id={`${id('name')}-error`} message={nameError} />
-      </div>
+      <SignerNameField id={id('name')} error={nameError} registration={register('fullName')} />
       {hydrated ? <SignaturePad id={id('pad')} onChange={(path) => setValue('signature', path)} /> : null}
       <FieldError id={id('signature-error')} message={errors.signature?.message} alert />
-      <Checkbox
+      <ConsentCheckbox
         id={id('terms')}
         label={agreeToTermsLabel}
         error={errors.agreeTerms?.message}
         registration={register('agreeTerms')}
       />
-      <Checkbox
+      <ConsentCheckbox
         id={id('electronic')}
         label={electronicSignatureConsent}
         error={errors.agreeElectronic?.message}

@@ -20,8 +20,6 @@ export const changeOrdersCopy = {
   newCompletion: (day: string) => `New completion date: ${day}`,
   sentBy: (name: string) => `Signed for the company by ${name}.`,
   signHeading: (label: string) => `Sign ${label}`,
-  fullName: 'Type your full name',
-  fullNameHint: 'Your typed name is your signature.',
   sign: 'Sign the change order',
   signedHeading: 'Signed change orders',
   signedLine: (label: string, difference: string, newTotal: string, by: string) =>

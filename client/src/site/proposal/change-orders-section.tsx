@@ -1,17 +1,24 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { changeOrderPdfPath, changeOrderSignPath } from '../../../../shared/api/change-order-paths';
 import { formatDayKey } from '../../../../shared/business-time';
 import type { ChangeOrder, HomeownerChangeOrders } from '../../../../shared/change-orders/change-order-answers';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../../../shared/contracts/contract-terms';
 import { quantityText, type LineItem } from '../../../../shared/design/pricing';
 import { formatDollars } from '../../../../shared/money';
-import { proposalLimits } from '../../../../shared/proposals/proposal';
 import { buttonVariants } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
-import { controlProps } from '../../ui/text-field';
+import { FieldError } from '../../ui/field-error';
 import { changeOrdersCopy as copy, differenceText } from './change-orders-copy';
 import { withToken } from './proposal-api';
 import { SignaturePad } from './signature-pad';
+import { ConsentCheckbox, SignerNameField } from './signing-fields';
+import {
+  signChangeOrderSchema,
+  type SignChangeOrder,
+  type SignChangeOrderInput,
+} from '../../../../shared/change-orders/sign-change-order-schema';
 
 const day = (d: string) => formatDayKey(d, 'weekdayYear');
 
@@ -64,8 +71,8 @@ function ChangeOrderFacts({ changeOrder: co }: { changeOrder: ChangeOrder }) {
 /**
  * Signing a change order as the contract was signed: the typed name, an optional drawn signature
  * (JavaScript on), both consents, and the change order's number and SHA-256 as hidden fields. A
- * plain form post with or without JavaScript: the server answers with a 303 back to this page,
- * which says what became of it.
+ * plain form post with or without JavaScript, which first checks the fields with the API's own
+ * schema: the server answers with a 303 back to this page, which says what became of it.
  */
 function SignChangeOrderForm({
   token,
@@ -76,57 +83,50 @@ function SignChangeOrderForm({
   changeOrder: ChangeOrder;
   hydrated: boolean;
 }) {
-  const [drawn, setDrawn] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<SignChangeOrderInput, unknown, SignChangeOrder>({
+    resolver: zodResolver(signChangeOrderSchema),
+    defaultValues: { number: String(co.number), sha256: co.sha256 ?? '', fullName: '', signature: '' },
+  });
   const id = (field: string) => `co-${co.number}-${field}`;
+  const postOnceValid = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    void handleSubmit(() => form.submit())(event);
+  };
   return (
     <form
       method="post"
       action={withToken(changeOrderSignPath, token)}
+      onSubmit={hydrated ? postOnceValid : undefined}
+      noValidate={hydrated}
       className="mt-6 grid max-w-xl gap-4"
       aria-labelledby={id('sign-heading')}
     >
-      <input type="hidden" name="number" value={co.number} />
-      <input type="hidden" name="sha256" value={co.sha256 ?? ''} />
-      {hydrated ? <input type="hidden" name="signature" value={drawn} /> : null}
+      <input type="hidden" defaultValue={co.number} {...register('number')} />
+      <input type="hidden" defaultValue={co.sha256 ?? ''} {...register('sha256')} />
+      {hydrated ? <input type="hidden" {...register('signature')} /> : null}
       <h4 id={id('sign-heading')} className="font-sans text-lg font-semibold">
         {copy.signHeading(co.label)}
       </h4>
-      <div>
-        <label htmlFor={id('name')} className="mb-1.5 block font-semibold text-ink">
-          {copy.fullName}
-        </label>
-        <p id={id('name-hint')} className="mb-1.5 text-sm text-ink-soft">
-          {copy.fullNameHint}
-        </p>
-        <input
-          type="text"
-          name="fullName"
-          autoComplete="name"
-          maxLength={proposalLimits.signerName}
-          {...controlProps(id('name'), undefined, 'font-serif text-lg')}
-          aria-describedby={id('name-hint')}
-        />
-      </div>
-      {hydrated ? <SignaturePad id={id('pad')} onChange={setDrawn} /> : null}
-      {(
-        [
-          ['terms', 'agreeTerms', agreeToTermsLabel],
-          ['electronic', 'agreeElectronic', electronicSignatureConsent],
-        ] as const
-      ).map(([key, name, label]) => (
-        <div key={key} className="flex items-start gap-3">
-          <input
-            id={id(key)}
-            name={name}
-            type="checkbox"
-            required
-            className="mt-1 size-5 shrink-0 accent-harbor-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500"
-          />
-          <label htmlFor={id(key)} className="text-ink">
-            {label}
-          </label>
-        </div>
-      ))}
+      <SignerNameField id={id('name')} error={errors.fullName?.message} registration={register('fullName')} />
+      {hydrated ? <SignaturePad id={id('pad')} onChange={(path) => setValue('signature', path)} /> : null}
+      <FieldError id={id('signature-error')} message={errors.signature?.message} alert />
+      <ConsentCheckbox
+        id={id('terms')}
+        label={agreeToTermsLabel}
+        error={errors.agreeTerms?.message}
+        registration={register('agreeTerms')}
+      />
+      <ConsentCheckbox
+        id={id('electronic')}
+        label={electronicSignatureConsent}
+        error={errors.agreeElectronic?.message}
+        registration={register('agreeElectronic')}
+      />
       <div>
         <button type="submit" className={buttonVariants({ variant: 'primary', className: 'w-full sm:w-auto' })}>
           {copy.sign}
