@@ -68,6 +68,25 @@ describe('Design proposal on a lead card', () => {
     expect(screen.getByText(locked)).toBeInTheDocument();
   });
 
+  it('a contract in force offers its change order to whoever designs proposals; a cancelled one does not', () => {
+    stubApi(() => undefined);
+    const won: Lead = { ...lead, status: 'won' };
+    renderWithQueries(
+      <>
+        <LeadCard lead={{ ...won, signedContract: true, contractLocked: true }} busy={false} canDesignProposal />
+        <LeadCard
+          lead={{ ...won, id: 10, status: 'lost', signedContract: true, contractLocked: false }}
+          busy={false}
+          canDesignProposal
+        />
+        <LeadCard lead={{ ...won, id: 11, signedContract: true, contractLocked: true }} busy={false} />
+      </>,
+    );
+    expect(screen.getAllByRole('link', { name: /^Change order/ }).map((a) => a.getAttribute('href'))).toEqual([
+      `/admin/leads/${won.id}/change-order`,
+    ]);
+  });
+
   it('a cancelled contract (or none) leaves the Stage select on the card', () => {
     stubApi(() => undefined);
     renderWithQueries(

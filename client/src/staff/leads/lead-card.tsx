@@ -1,11 +1,11 @@
-import { FileDown, FilePenLine, Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
+import { FileDiff, FileDown, FilePenLine, Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Assignee, Lead, LeadEmail, LeadStatus } from '../../../../shared/admin-schema';
 import type { SpacePhotoView } from '../../../../shared/booking';
 import type { LeadPlan } from '../../../../shared/design/lead-plan';
 import type { JobMoneySummary } from '../../../../shared/payments/payment-answers';
 import { formatDateTime } from '../../../../shared/business-time';
-import { leadProposalPagePath } from '../../../../shared/staff-pages';
+import { leadChangeOrderPagePath, leadProposalPagePath } from '../../../../shared/staff-pages';
 import { leadStageLabels, type LeadPipeline } from '../../../../shared/pipeline';
 import { cn } from '../../lib/cn';
 import { leadContractHref } from '../api/leads';
@@ -127,6 +127,17 @@ export function LeadCard({
           >
             <FilePenLine aria-hidden="true" className="size-4" />
             Design proposal
+          </Link>
+        ) : null}
+        {/* A contract in force changes only by a change order signed like it (CGS 20-429). */}
+        {canDesignProposal && lead.contractLocked ? (
+          <Link
+            href={leadChangeOrderPagePath(lead.id)}
+            aria-describedby={headingId}
+            className={buttonVariants({ size: 'sm', variant: 'secondary' })}
+          >
+            <FileDiff aria-hidden="true" className="size-4" />
+            Change order
           </Link>
         ) : null}
         {lead.signedContract ? (
