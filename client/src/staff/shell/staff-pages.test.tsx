@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffPageList, type StaffPage } from '../../../../shared/staff-pages';
 import { staffRoles, type StaffRole } from '../../../../shared/team';
 import { renderWithQueries, staff, stubApi } from '../../test/admin-test-utils';
 import { StaffArea } from './staff-area';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The lazily loaded views are imported once here, so that a slow first import on a busy machine
+// fails (with its own error) or finishes before the cases below wait for their headings.
+beforeAll(async () => {
+  await Promise.all([import('../proposal/proposal-editor-page'), import('../change-order/change-order-page')]);
+});
 
 /** What each role may open, as the roles are meant to work (shared/team.ts). */
 const opens: Record<StaffRole, readonly StaffPage[]> = {
