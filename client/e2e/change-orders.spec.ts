@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paymentsApi } from '../../shared/api/payments';
 import { pathTo } from '../../shared/api/route';
 import { agreeToTermsLabel, electronicSignatureConsent } from '../../shared/contracts/contract-terms';
 import { formatDollars } from '../../shared/money';
 import type { JobPayments } from '../../shared/payments/payment-answers';
-import { signIn, staffApi } from './admin-session';
+import { signIn } from './admin-session';
+import { test } from './owner-api';
 import { expect } from './patient-expect';
 import { signedContract } from './sent-proposal';
 
@@ -26,12 +27,12 @@ async function axeCleanAtBothWidths(page: Page, selector?: string) {
 test('a designer sends CO-1 adding a shoe wall; the homeowner signs it on their page; the total and the balance rise by the server’s price', async ({
   page,
   browser,
-  baseURL,
+  ownerApi,
 }) => {
   const name = `Cora Change ${run}`;
-  const owner = await staffApi(baseURL);
-  const { leadId, link, priced } = await signedContract(page, owner, name);
-  const ledger = async () => (await (await owner.get(pathTo(paymentsApi.read, { id: leadId }))).json()) as JobPayments;
+  const { leadId, link, priced } = await signedContract(page, ownerApi, name);
+  const ledger = async () =>
+    (await (await ownerApi.get(pathTo(paymentsApi.read, { id: leadId }))).json()) as JobPayments;
   const before = await ledger();
   expect(before.contract?.totalCents).toBe(priced[1]!.total * 100);
 

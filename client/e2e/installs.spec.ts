@@ -1,6 +1,6 @@
-import { test } from '@playwright/test';
 import { addDays, dayOf, weekdayOf } from '../../shared/business-time';
-import { signInTimeout, staffApi } from './admin-session';
+import { signInTimeout } from './admin-session';
+import { test } from './owner-api';
 import { acceptInvitation, invite } from './invitations';
 import { axeFindings } from './axe-findings';
 import { expect } from './patient-expect';
@@ -13,11 +13,10 @@ const run = Date.now().toString(36);
 test('the office schedules a two-day install for a crew of two; an installer sees its day in My day on a phone', async ({
   page,
   browser,
-  baseURL,
+  ownerApi,
 }) => {
   const name = `Ivy Install ${run}`;
-  const owner = await staffApi(baseURL);
-  await signedContract(page, owner, name);
+  await signedContract(page, ownerApi, name);
 
   const people = {
     office: { name: `Sam Office ${run}`, email: `sam.office.${run}@example.com`, role: 'office' },
@@ -27,12 +26,11 @@ test('the office schedules a two-day install for a crew of two; an installer see
   const contexts = await Promise.all(
     Object.values(people).map(async (person) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const { token: invitation } = await invite(owner, person);
+      const { token: invitation } = await invite(ownerApi, person);
       await acceptInvitation(context.request, invitation, 'cedar shelves and oak drawers');
       return context;
     }),
   );
-  await owner.dispose();
   const [officeContext, leeContext, kimContext] = contexts;
   await kimContext!.close();
 

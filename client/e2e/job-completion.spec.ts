@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from '@playwright/test';
 import { installsApi } from '../../shared/api/installs';
 import { pathTo } from '../../shared/api/route';
 import { addDays, dayOf, weekdayOf } from '../../shared/business-time';
 import { completionNotices } from '../../shared/completion/completion-messages';
 import { smallPng } from '../../server/test/test-images';
-import { signInTimeout, staffApi } from './admin-session';
+import { signInTimeout } from './admin-session';
+import { test } from './owner-api';
 import { withDb } from './database-seam';
 import { fromSite } from './from-site';
 import { acceptInvitation, invite } from './invitations';
@@ -20,25 +20,24 @@ const run = Date.now().toString(36);
 test('the installer records completion with a photo on a phone, the homeowner signs off, the installer records the balance, the job closes with a review request', async ({
   page,
   browser,
-  baseURL,
+  ownerApi,
 }) => {
   test.setTimeout(120_000);
   const name = `Cleo Complete ${run}`;
-  const owner = await staffApi(baseURL);
-  const { leadId, link, priced } = await signedContract(page, owner, name);
+  const { leadId, link, priced } = await signedContract(page, ownerApi, name);
   const totalCents = priced[1]!.total * 100;
 
   // The installer joins the team; the office booked the one-day install, which began this week.
   const installer = { name: `Ira Installer ${run}`, email: `ira.installer.${run}@example.com`, role: 'installer' };
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const { token: invitation } = await invite(owner, installer);
+  const { token: invitation } = await invite(ownerApi, installer);
   await acceptInvitation(context.request, invitation, 'cedar shelves and oak drawers');
   const installerId = withDb(
     (db) => (db.prepare('SELECT id FROM staff WHERE email = ?').get(installer.email) as { id: number }).id,
   );
   const yesterday = addDays(dayOf(new Date()), -1);
   const installDay = weekdayOf(yesterday) === 0 ? addDays(yesterday, -1) : yesterday;
-  const booked = await owner.put(pathTo(installsApi.book, { id: leadId }), {
+  const booked = await ownerApi.put(pathTo(installsApi.book, { id: leadId }), {
     headers: fromSite,
     data: {
       days: [{ day: installDay, start: '09:00', hours: 6 }],
@@ -48,7 +47,6 @@ test('the installer records completion with a photo on a phone, the homeowner si
     },
   });
   expect(booked.ok()).toBe(true);
-  await owner.dispose();
 
   // At the walk-through, on the installer's phone: My day's install card, completion and a photo.
   const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'completion-e2e-')), 'IMG_5120.png');

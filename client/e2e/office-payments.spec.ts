@@ -1,7 +1,7 @@
-import { test } from '@playwright/test';
 import { formatDollars } from '../../shared/money';
 import { oneThirdPercent, paymentSchedule } from '../../shared/payments/payment-schedule';
-import { signInTimeout, staffApi } from './admin-session';
+import { signInTimeout } from './admin-session';
+import { test } from './owner-api';
 import { acceptInvitation, invite } from './invitations';
 import { axeFindings } from './axe-findings';
 import { expect } from './patient-expect';
@@ -16,22 +16,20 @@ const run = Date.now().toString(36);
 test('the office records a check on a signed job, sees the balance drop, voids it with a reason and sees it restored', async ({
   page,
   browser,
-  baseURL,
+  ownerApi,
 }) => {
   const name = `Olive Office ${run}`;
-  const owner = await staffApi(baseURL);
-  const { priced } = await signedContract(page, owner, name);
+  const { priced } = await signedContract(page, ownerApi, name);
   const totalCents = priced[1]!.total * 100;
   const [deposit] = paymentSchedule(totalCents, { depositPercent: oneThirdPercent });
   const balance = (cents: number) => `Balance${formatDollars(cents)}`;
 
   // Someone from the office, who joined through the owner's invitation, on a phone.
-  const { token: invitation } = await invite(owner, {
+  const { token: invitation } = await invite(ownerApi, {
     name: `Sam Office ${run}`,
     email: `sam.office.${run}@example.com`,
     role: 'office',
   });
-  await owner.dispose();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const office = await context.newPage();
   await acceptInvitation(office.request, invitation, 'cedar shelves and oak drawers');

@@ -1,12 +1,13 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { mergeTests, type APIRequestContext, type Page } from '@playwright/test';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { replacedProposalLink } from '../../shared/proposals/proposal-notices';
 import { pathTo } from '../../shared/api/route';
 import { teamApi } from '../../shared/api/team';
-import { leadsNamed, signIn, staffApi } from './admin-session';
+import { leadsNamed, signIn } from './admin-session';
 import { unseal, withDb } from './database-seam';
 import { hydrated } from './hydration';
-import { test } from './server-html';
+import { test as ownerApiTest } from './owner-api';
+import { test as serverHtmlTest } from './server-html';
 import { expectToast } from './toasts';
 import { expect } from './patient-expect';
 import { sendConsultationRequest } from './consultation-request';
@@ -15,6 +16,7 @@ import { proposalsApi } from '../../shared/api/proposals';
 // A proposal's links against the production build: sending again replaces the link (the older one
 // says so, with and without JavaScript, naming nobody), and staff withdraw a sent proposal from the
 // editor (its link then opens the 404 page like any dead link).
+const test = mergeTests(serverHtmlTest, ownerApiTest);
 const run = Date.now().toString(36);
 
 /** A lead (a public request) whose proposal staff saved and sent `times` times; its links, oldest first. */
@@ -49,12 +51,10 @@ async function sentLinks(page: Page, api: APIRequestContext, name: string, times
 test('an older link says the proposal was updated, without JavaScript and once hydrated, naming nobody', async ({
   page,
   serverHtml,
-  baseURL,
+  ownerApi,
 }) => {
   const name = `Olive Oldlink ${run}`;
-  const api = await staffApi(baseURL);
-  const { links } = await sentLinks(page, api, name, 2);
-  await api.dispose();
+  const { links } = await sentLinks(page, ownerApi, name, 2);
   const [older, newest] = links as [string, string];
 
   for (const [view, ready] of [
@@ -72,11 +72,9 @@ test('an older link says the proposal was updated, without JavaScript and once h
   await expect(page.getByText(`Hello ${name},`)).toBeVisible();
 });
 
-test('staff withdraw a sent proposal from the editor; its link then opens nothing', async ({ page, baseURL }) => {
+test('staff withdraw a sent proposal from the editor; its link then opens nothing', async ({ page, ownerApi }) => {
   const name = `Walt Withdrawn ${run}`;
-  const api = await staffApi(baseURL);
-  const { leadId, links } = await sentLinks(page, api, name, 1);
-  await api.dispose();
+  const { leadId, links } = await sentLinks(page, ownerApi, name, 1);
 
   await signIn(page);
   await page.goto(`/admin/leads/${leadId}/proposal`);

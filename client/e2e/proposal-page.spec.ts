@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { contractorFacts } from '../../shared/business';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
 import { waysToCancel } from '../../shared/contracts/ways-to-cancel';
@@ -9,7 +9,8 @@ import { contractLockedMessage, type LeadPipeline } from '../../shared/pipeline'
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { proposalNotices } from '../../shared/proposals/proposal-notices';
 import { readPdf } from '../../server/test/read-pdf';
-import { signIn, staffApi } from './admin-session';
+import { signIn } from './admin-session';
+import { test } from './owner-api';
 import { optionCard, sentProposal, sign } from './sent-proposal';
 import { expect } from './patient-expect';
 import { proposalsApi } from '../../shared/api/proposals';
@@ -38,11 +39,10 @@ async function leadNamed(api: APIRequestContext, name: string) {
 
 test('a homeowner compares three options, signs for Better, downloads the signed PDF and cancels within three days', async ({
   page,
-  baseURL,
+  ownerApi,
 }) => {
   const name = `Ada Homeowner ${run}`;
-  const api = await staffApi(baseURL);
-  const { leadId, link, priced } = await sentProposal(page, api, name);
+  const { leadId, link, priced } = await sentProposal(page, ownerApi, name);
   const better = priced[1]!;
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -109,7 +109,9 @@ test('a homeowner compares three options, signs for Better, downloads the signed
   await contract.getByRole('link', { name: 'Download signed copy (PDF)' }).click();
   const pdf = await readPdf(fs.readFileSync(await (await downloaded).path()));
   const text = pdf.map((p) => p.text).join(' ');
-  const { acceptance } = (await (await api.get(pathTo(proposalsApi.read, { id: leadId }))).json()) as StaffProposal;
+  const { acceptance } = (await (
+    await ownerApi.get(pathTo(proposalsApi.read, { id: leadId }))
+  ).json()) as StaffProposal;
   expect(text).toContain(name);
   expect(text).toContain(`Total, the Better option ${dollars(better.total)}`);
   // The price book's default schedule: one-third down, the balance on completion.
@@ -138,20 +140,18 @@ test('a homeowner compares three options, signs for Better, downloads the signed
   }
   await yes.click();
   await expect(contract.getByText(/^You cancelled this contract on /)).toBeVisible();
-  const cancelled = await leadNamed(api, name);
+  const cancelled = await leadNamed(ownerApi, name);
   expect(cancelled.status).toBe('lost');
   expect(cancelled.pipeline.history.at(-1)).toMatchObject({ stage: 'lost', detail: 'Cancelled within three days' });
-  await api.dispose();
 });
 
 test('another homeowner accepts Best without JavaScript; the lead card shows Won with its total', async ({
   browser,
   page,
-  baseURL,
+  ownerApi,
 }) => {
   const name = `Noah Homeowner ${run}`;
-  const api = await staffApi(baseURL);
-  const { link, priced } = await sentProposal(page, api, name);
+  const { link, priced } = await sentProposal(page, ownerApi, name);
   const best = priced[2]!;
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -168,8 +168,7 @@ test('another homeowner accepts Best without JavaScript; the lead card shows Won
   await expect(homeowner.getByRole('link', { name: 'Download signed copy (PDF)' })).toBeVisible();
   await noScript.close();
 
-  expect(await leadNamed(api, name)).toMatchObject({ status: 'won', pipeline: { finalCents: best.total * 100 } });
-  await api.dispose();
+  expect(await leadNamed(ownerApi, name)).toMatchObject({ status: 'won', pipeline: { finalCents: best.total * 100 } });
   await signIn(page);
   await page.getByRole('tab', { name: 'Contact Submissions' }).click();
   await page.getByLabel('Search by name, email, phone or ZIP').fill(name);

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDollars } from '../../shared/money';
 import { oneThirdPercent, paymentSchedule } from '../../shared/payments/payment-schedule';
 import { proposalNotices } from '../../shared/proposals/proposal-notices';
 import { doubleDeliverPath } from '../../server/test/stripe-double-keys';
-import { staffApi } from './admin-session';
+import { test } from './owner-api';
 import { expect } from './patient-expect';
 import { optionCard, sentProposal, sign } from './sent-proposal';
 
@@ -19,10 +19,8 @@ const stripeDouble = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
 const checkoutPage = new RegExp(`^${stripeDouble}/c/pay/(cs_test_\\d+)$`);
 
 /** A sent proposal and what its option `index` asks: its total, the deposit (one-third) and the balance. */
-async function proposalToPay(page: Page, baseURL: string | undefined, name: string, index: number) {
-  const api = await staffApi(baseURL);
-  const { link, priced } = await sentProposal(page, api, name);
-  await api.dispose();
+async function proposalToPay(page: Page, ownerApi: APIRequestContext, name: string, index: number) {
+  const { link, priced } = await sentProposal(page, ownerApi, name);
   const option = priced[index]!;
   const [deposit, balance] = paymentSchedule(option.total * 100, { depositPercent: oneThirdPercent });
   return {
@@ -73,10 +71,10 @@ async function screenshots(page: Page, state: string) {
 
 test('right after signing the homeowner pays the deposit: "being confirmed" until the signed webhook, then paid', async ({
   page,
-  baseURL,
+  ownerApi,
 }) => {
   const name = `Pia Payer ${run}`;
-  const { link, option, total, deposit, balance } = await proposalToPay(page, baseURL, name, 1);
+  const { link, option, total, deposit, balance } = await proposalToPay(page, ownerApi, name, 1);
   await page.goto(link);
   const card = optionCard(page, option);
   await card.getByRole('button', { name: 'Accept this option' }).click();
@@ -121,10 +119,10 @@ test.describe('without JavaScript', () => {
 
   test('the homeowner signs, reaches Checkout by the form post, and sees the deposit paid once Stripe confirms it', async ({
     page,
-    baseURL,
+    ownerApi,
   }) => {
     const name = `Nico Payer ${run}`;
-    const { link, option, deposit, balance } = await proposalToPay(page, baseURL, name, 2);
+    const { link, option, deposit, balance } = await proposalToPay(page, ownerApi, name, 2);
     await page.goto(link);
     const form = optionCard(page, option).getByRole('form', { name: `Accept and sign: ${option}` });
     await sign(form, name);
