@@ -1,9 +1,9 @@
 // zod/mini, every schema marked pure: the homeowner's page checks its sign-off with these.
 import * as z from 'zod/mini';
-import { numberInput, rewritten } from '../api/lean-inputs';
-import { shownAs } from '../api/lean-schemas';
+import { numberInput } from '../api/lean-inputs';
 import { isCalendarDay } from '../business-time';
-import { oneLine, requiredText } from '../form-rules';
+import { requiredText } from '../form-rules';
+import { tickedBox, typedFullName } from '../contracts/signature-fields';
 import { formatDollars } from '../money';
 import { amountRule } from '../amount-rule';
 
@@ -37,16 +37,6 @@ export const holdBackSchema = /* @__PURE__ */ (() =>
   }))();
 export type HoldBack = z.output<typeof holdBackSchema>;
 
-/** A ticked box, JSON's true or a form's "on", read as true. */
-const ticked = (error: string) =>
-  rewritten(
-    z.custom<unknown>((v) => v === true || v === 'on' || v === 'true', {
-      error,
-      ...shownAs({ type: ['boolean', 'string'], description: 'true, or "on" from a ticked checkbox' }),
-    }),
-    () => true as const,
-  );
-
 export const signOffLabels = {
   statement: 'Everything is installed as agreed',
   fullName: 'Your full name',
@@ -56,15 +46,8 @@ export const signOffLabels = {
 /** POST /api/proposals/:token/sign-off, as JSON or a form post without JavaScript. */
 export const signOffSchema = /* @__PURE__ */ (() =>
   z.object({
-    fullName: z.string({ error: 'Type your full name to sign off' }).check(
-      z.trim(),
-      z.minLength(2, { error: 'Type your full name to sign off' }),
-      z.maxLength(completionLimits.signerName, {
-        error: `${signOffLabels.fullName} is at most ${completionLimits.signerName} characters`,
-      }),
-      oneLine(signOffLabels.fullName),
-    ),
-    agree: ticked('Tick "I agree to sign electronically" to sign off'),
+    fullName: typedFullName('Type your full name to sign off', signOffLabels.fullName, completionLimits.signerName),
+    agree: tickedBox('Tick "I agree to sign electronically" to sign off'),
   }))();
 export type SignOff = z.output<typeof signOffSchema>;
 export type SignOffInput = z.input<typeof signOffSchema>;

@@ -3,22 +3,13 @@
 import * as z from 'zod/mini';
 import { rewritten } from '../api/lean-inputs';
 import { shownAs } from '../api/lean-schemas';
-import { noteText, oneLine } from '../form-rules';
+import { noteText } from '../form-rules';
+import { tickedBox, typedFullName } from '../contracts/signature-fields';
 import { proposalLimits as limits, signerNameLabel } from './proposal';
 
 /** A number or its digits; anything else (an object whose toString throws) is not. */
 const digits = (pattern: RegExp) => (v: unknown) =>
   (typeof v === 'number' || typeof v === 'string') && pattern.test(String(v));
-
-/** A ticked box, JSON's true or a form's "on", read as true; anything else is refused before it is read. */
-const ticked = (error: string) =>
-  rewritten(
-    z.custom<unknown>((v) => v === true || v === 'on' || v === 'true', {
-      error,
-      ...shownAs({ type: ['boolean', 'string'], description: 'true, or "on" from a ticked checkbox' }),
-    }),
-    () => true as const,
-  );
 
 /** A number or its digits, read as a number; anything else is refused before it is read. */
 const digitsAsNumber = (pattern: RegExp, error: string, description: string) =>
@@ -36,16 +27,9 @@ export const acceptProposalSchema = /* @__PURE__ */ (() =>
       'The version shown, as a number or its digits',
     ),
     option: digitsAsNumber(/^[0-2]$/, 'Choose the option you accept', 'The option accepted: 0, 1 or 2'),
-    fullName: z
-      .string({ error: 'Type your full name to sign' })
-      .check(
-        z.trim(),
-        z.minLength(2, { error: 'Type your full name to sign' }),
-        z.maxLength(limits.signerName, { error: `${signerNameLabel} is at most ${limits.signerName} characters` }),
-        oneLine(signerNameLabel),
-      ),
-    agreeTerms: ticked('Tick "I agree to the terms" to accept'),
-    agreeElectronic: ticked('Tick "I agree to sign electronically" to sign online'),
+    fullName: typedFullName('Type your full name to sign', signerNameLabel, limits.signerName),
+    agreeTerms: tickedBox('Tick "I agree to the terms" to accept'),
+    agreeElectronic: tickedBox('Tick "I agree to sign electronically" to sign online'),
     /** A drawn signature (JavaScript on) as SVG path data; the typed name is the signature without it. */
     signature: z.optional(
       z.string().check(
