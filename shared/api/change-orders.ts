@@ -6,6 +6,7 @@ import { signChangeOrderSchema } from '../change-orders/sign-change-order-schema
 import { literalValue } from './lean-schemas';
 import { changeOrderPdfPath, changeOrderSignPath, leadChangeOrderPdfPath } from './change-order-paths';
 import { route } from './route';
+import { formPostNote, tokenParams } from './secret-link-route';
 
 const changeOrdersPath = '/api/contacts/:id/change-orders';
 const work = { permission: 'leads:work' } as const;
@@ -60,8 +61,6 @@ export const changeOrdersApi = {
   }),
 };
 
-const formPostNote = 'a plain form post is answered with a 303 back to the page, which says what happened';
-
 /** The homeowner's side, from their proposal page (/proposal/<token>). */
 export const homeownerChangeOrdersApi = {
   sign: route({
@@ -70,7 +69,7 @@ export const homeownerChangeOrdersApi = {
     summary: `Sign the change order sent, as the contract was signed; ${formPostNote}`,
     access: 'secret-link',
     formPost: true,
-    params: z.object({ token: z.string() }),
+    params: tokenParams,
     body: signChangeOrderSchema,
     answer: z.object({ success: literalValue(true), message: z.string() }),
   }),

@@ -13,12 +13,11 @@ import { filePart } from './lean-schemas';
 import { okAnswer } from './ok-answer';
 import { proposalProblemPath, proposalSignOffPath } from './completion-paths';
 import { route } from './route';
+import { formPostNote, tokenParams } from './secret-link-route';
 
 const completionPath = '/api/contacts/:id/completion';
 // Whoever may work the job's completion (server/completion/may-work-job.ts narrows it further).
 const crew = { permission: 'installs:own' } as const;
-const token = () => z.object({ token: z.string() });
-const formPostNote = 'a plain form post is answered with a 303 back to the page, which says what happened';
 
 /**
  * A signed job's completion (server/completion): staff record it with photos of the finished space
@@ -109,7 +108,7 @@ export const completionApi = {
     summary: `The homeowner signs off: "Everything is installed as agreed" (typed name, consent; stored with the time and IP); ${formPostNote}`,
     access: 'secret-link',
     formPost: true,
-    params: token(),
+    params: tokenParams,
     body: signOffSchema,
     answer: okAnswer,
   }),
@@ -119,7 +118,7 @@ export const completionApi = {
     summary: `The homeowner says what is not right: it becomes a punch-list item; ${formPostNote}`,
     access: 'secret-link',
     formPost: true,
-    params: token(),
+    params: tokenParams,
     body: reportProblemSchema,
     answer: okAnswer,
   }),

@@ -4,6 +4,7 @@ import { homeownerProposalSchema } from '../proposals/proposal-answers';
 import { acceptProposalSchema, declineProposalSchema } from '../proposals/signing-schema';
 import { okAnswer } from './ok-answer';
 import { route } from './route';
+import { formPostNote, tokenParams } from './secret-link-route';
 import {
   proposalAcceptPath,
   proposalCancelPath,
@@ -11,8 +12,6 @@ import {
   proposalDeclinePath,
   proposalViewedPath,
 } from './proposal-paths';
-
-const token = () => z.object({ token: z.string() });
 
 /** What the page's script gets after an answer: what happened in words, and the proposal as it now stands. */
 const answered = <N extends string>(notice: N) =>
@@ -22,8 +21,6 @@ const answered = <N extends string>(notice: N) =>
     message: z.string(),
     proposal: homeownerProposalSchema,
   });
-
-const formPostNote = 'a plain form post is answered with a 303 back to the page, which says what happened';
 
 /**
  * The homeowner's answers from their proposal page (/proposal/<token>); the page takes its paths
@@ -35,7 +32,7 @@ export const homeownerProposalsApi = {
     path: proposalViewedPath,
     summary: 'The page was seen (counted from the page itself only, never from a mail scanner)',
     access: 'secret-link',
-    params: token(),
+    params: tokenParams,
     answer: okAnswer,
   }),
   accept: route({
@@ -44,7 +41,7 @@ export const homeownerProposalsApi = {
     summary: `Accept an option and sign the contract; ${formPostNote}`,
     access: 'secret-link',
     formPost: true,
-    params: token(),
+    params: tokenParams,
     body: acceptProposalSchema,
     answer: answered('accepted'),
   }),
@@ -54,7 +51,7 @@ export const homeownerProposalsApi = {
     summary: `"Not now", with an optional reason; ${formPostNote}`,
     access: 'secret-link',
     formPost: true,
-    params: token(),
+    params: tokenParams,
     body: declineProposalSchema,
     answer: answered('declined'),
   }),
@@ -64,7 +61,7 @@ export const homeownerProposalsApi = {
     summary: `Cancel the signed contract within three business days; ${formPostNote}`,
     access: 'secret-link',
     formPost: true,
-    params: token(),
+    params: tokenParams,
     answer: answered('cancelled'),
   }),
   contract: route({
@@ -72,7 +69,7 @@ export const homeownerProposalsApi = {
     path: proposalContractPath,
     summary: 'The signed contract, once an option is accepted',
     access: 'secret-link',
-    params: token(),
+    params: tokenParams,
     contentType: 'application/pdf',
   }),
 };

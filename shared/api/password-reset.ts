@@ -2,9 +2,7 @@ import * as z from 'zod/mini';
 import { forgotPasswordSchema, resetLookupSchema, resetPasswordSchema } from '../team';
 import { literalValue } from './lean-schemas';
 import { route } from './route';
-
-/** The link's token, as the e-mail carries it (the handler looks it up). */
-const tokenParams = z.object({ token: z.string() });
+import { tokenParams } from './secret-link-route';
 
 /** "Forgot password?" and the e-mailed link that chooses a new one; a reset never signs anyone in. */
 export const passwordResetApi = {

@@ -19,6 +19,7 @@ import { cashByMonthSchema, paymentsExportQuerySchema, refundsDueSchema } from '
 import { stripeWebhookPath } from './payment-paths';
 import { proposalPaymentsPath, proposalReceiptPath } from './proposal-paths';
 import { route } from './route';
+import { tokenParams } from './secret-link-route';
 
 const jobPaymentsPath = '/api/contacts/:id/payments';
 const manage = { permission: 'payments:manage' } as const;
@@ -43,7 +44,7 @@ export const paymentsApi = {
     summary:
       "The signed contract's money as the homeowner's page shows it (what is paid and due, the payments and refunds, the balance); the page reads it again while a payment back from Checkout is being confirmed",
     access: 'secret-link',
-    params: z.object({ token: z.string() }),
+    params: tokenParams,
     answer: homeownerPaymentsSchema,
   }),
   payOnline: route({
@@ -53,7 +54,7 @@ export const paymentsApi = {
       '"Pay $X": a Stripe Checkout session for exactly that payment of the schedule (card or US bank account), answered with its address; a plain form post is answered with a 303 to it. The payment counts only once Stripe\'s signed webhook confirms it',
     access: 'secret-link',
     formPost: true,
-    params: z.object({ token: z.string() }),
+    params: tokenParams,
     body: payOnlineSchema,
     answer: checkoutAnswerSchema,
   }),
