@@ -1,6 +1,6 @@
 import { agreementTerms } from '../contracts/contract-terms';
 import { cancellationDeadline } from '../contracts/cancellation-deadline';
-import type { Design } from '../design/design';
+import type { Design, DesignSection, DesignWall } from '../design/design';
 import { defaultPriceBook } from '../design/price-book';
 import { priceDesign } from '../design/pricing';
 import type { HomeownerProposal, PricedOption, ProposalOptionDraft } from './proposal';
@@ -10,58 +10,60 @@ import type { HomeownerProposal, PricedOption, ProposalOptionDraft } from './pro
  * fixture of the page's tests and screenshots. `acceptedSample` signs for one of its options.
  */
 
-const walls = (back: Design['walls'][number]['sections']): Design['walls'] => [
-  { name: 'Back wall', widthIn: 120, depthIn: 24, sections: back },
-  {
-    name: 'Left wall',
-    widthIn: 72,
-    depthIn: 24,
-    sections: [
+/** A wall at hanging depth holding `sections`, left to right. */
+const wall = (name: string, widthIn: number, sections: DesignSection[]): DesignWall => ({
+  name,
+  widthIn,
+  depthIn: 24,
+  sections,
+});
+
+/** The one walk-in closet every option is drawn for: its back wall's sections and its finishes differ. */
+const walkIn = (
+  back: DesignSection[],
+  { finish, hardware, accessories }: Pick<Design, 'finish' | 'hardware' | 'accessories'>,
+): Design => ({
+  spaceType: 'Walk-In Closet',
+  ceilingIn: 96,
+  walls: [
+    wall('Back wall', 120, back),
+    wall('Left wall', 72, [
       { kind: 'shoe-shelves', widthIn: 36 },
       { kind: 'long-hang', widthIn: 36 },
-    ],
-  },
-];
+    ]),
+  ],
+  finish,
+  hardware,
+  accessories,
+});
 
 const designs: Design[] = [
-  {
-    spaceType: 'Walk-In Closet',
-    ceilingIn: 96,
-    walls: walls([
+  walkIn(
+    [
       { kind: 'double-hang', widthIn: 48 },
       { kind: 'shelves', widthIn: 24 },
       { kind: 'long-hang', widthIn: 48 },
-    ]),
-    finish: 'crisp-white',
-    hardware: 'chrome',
-    accessories: [],
-  },
-  {
-    spaceType: 'Walk-In Closet',
-    ceilingIn: 96,
-    walls: walls([
+    ],
+    { finish: 'crisp-white', hardware: 'chrome', accessories: [] },
+  ),
+  walkIn(
+    [
       { kind: 'double-hang', widthIn: 36 },
       { kind: 'drawers', widthIn: 24 },
       { kind: 'shelves', widthIn: 24 },
       { kind: 'long-hang', widthIn: 36 },
-    ]),
-    finish: 'soft-gray',
-    hardware: 'brushed-nickel',
-    accessories: ['valet-rod'],
-  },
-  {
-    spaceType: 'Walk-In Closet',
-    ceilingIn: 96,
-    walls: walls([
+    ],
+    { finish: 'soft-gray', hardware: 'brushed-nickel', accessories: ['valet-rod'] },
+  ),
+  walkIn(
+    [
       { kind: 'double-hang', widthIn: 36 },
       { kind: 'drawers', widthIn: 24 },
       { kind: 'hamper', widthIn: 24 },
       { kind: 'long-hang', widthIn: 36 },
-    ]),
-    finish: 'walnut-woodgrain',
-    hardware: 'matte-black',
-    accessories: ['valet-rod', 'tie-belt-racks'],
-  },
+    ],
+    { finish: 'walnut-woodgrain', hardware: 'matte-black', accessories: ['valet-rod', 'tie-belt-racks'] },
+  ),
 ];
 
 const names = ['Good', 'Better', 'Best'];
