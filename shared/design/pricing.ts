@@ -65,23 +65,17 @@ export function priceDesign(design: Design, book: PublicPriceBook): Estimate {
     sectionsAmount += amount;
     lineItems.push({ label: sectionKindLabels[kind], quantity, unit: perUnit ? 'each' : 'linear ft', amount });
   }
-  const finishUpgrade = Math.round(sectionsAmount * (book.finishMultipliers[design.finish] - 1));
-  if (finishUpgrade !== 0) {
-    lineItems.push({
-      label: `Finish: ${finishLabel(design.finish)}`,
-      quantity: 1,
-      unit: 'project',
-      amount: finishUpgrade,
-    });
-  }
-  const hardwareUpgrade = Math.round(sectionsAmount * (book.hardwareMultipliers[design.hardware] - 1));
-  if (hardwareUpgrade !== 0) {
-    lineItems.push({
+  // The finish and the hardware each scale the sections' price; a line only where that changes it.
+  const upgrades = [
+    { label: `Finish: ${finishLabel(design.finish)}`, multiplier: book.finishMultipliers[design.finish] },
+    {
       label: `Hardware: ${hardwareFinishLabel(design.hardware)}`,
-      quantity: 1,
-      unit: 'project',
-      amount: hardwareUpgrade,
-    });
+      multiplier: book.hardwareMultipliers[design.hardware],
+    },
+  ];
+  for (const { label, multiplier } of upgrades) {
+    const amount = Math.round(sectionsAmount * (multiplier - 1));
+    if (amount !== 0) lineItems.push({ label, quantity: 1, unit: 'project', amount });
   }
   for (const id of design.accessories) {
     lineItems.push({ label: accessoryName(id), quantity: 1, unit: 'each', amount: book.accessoryPrices[id] });
