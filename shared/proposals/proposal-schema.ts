@@ -27,15 +27,17 @@ const share = (problem: (value: unknown) => string | null, { min, max }: { min: 
     ...shownAs({ type: 'number', minimum: min, maximum: max }),
   });
 
+/** A name typed in the editor (an option's, an added line's): trimmed, on one line, not empty. */
+const nameField = (label: string, max: number, { missing, tooLong }: { missing: string; tooLong: string }) =>
+  z
+    .string({ error: missing })
+    .check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: tooLong }), oneLine(label));
+
 const extraLineSchema = z.object({
-  label: z
-    .string({ error: 'Name each added line' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Name each added line' }),
-      z.maxLength(limits.lineLabel, { error: `A line's name is at most ${limits.lineLabel} characters` }),
-      oneLine(names.lineLabel),
-    ),
+  label: nameField(names.lineLabel, limits.lineLabel, {
+    missing: 'Name each added line',
+    tooLong: `A line's name is at most ${limits.lineLabel} characters`,
+  }),
   // A one-line field in the editor, printed in the price table's row.
   note: z
     .string({ error: 'A note must be text' })
@@ -49,14 +51,10 @@ const extraLineSchema = z.object({
 
 /** One option as the editor edits it (a change order edits the signed one the same way). */
 export const optionSchema = z.object({
-  name: z
-    .string({ error: 'Name each option' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Name each option' }),
-      z.maxLength(limits.optionName, { error: `An option's name is at most ${limits.optionName} characters` }),
-      oneLine(names.optionName),
-    ),
+  name: nameField(names.optionName, limits.optionName, {
+    missing: 'Name each option',
+    tooLong: `An option's name is at most ${limits.optionName} characters`,
+  }),
   design: designSchema,
   extraLines: z
     .array(extraLineSchema, { error: 'Added lines must be a list' })
