@@ -66,13 +66,20 @@ export function can(role: StaffRole, permission: Permission): boolean {
 /** Passwords are at least this long (and not on the list of common passwords, checked by the server). */
 export const staffPasswordMinLength = 12;
 
+/** No password is longer (the bound of what the server hashes). */
+const passwordMaxLength = 1024;
+
 const newPasswordSchema = /* @__PURE__ */ (() =>
   z
     .string({ error: 'Choose a password' })
     .check(
       z.minLength(staffPasswordMinLength, { error: `Use at least ${staffPasswordMinLength} characters` }),
-      z.maxLength(1024, { error: 'Use at most 1,024 characters' }),
+      z.maxLength(passwordMaxLength, { error: 'Use at most 1,024 characters' }),
     ))();
+
+/** A password typed to sign in or to confirm it is you: `missing` when empty or not text. */
+export const typedPassword = (missing: string) =>
+  z.string({ error: missing }).check(z.minLength(1, { error: missing }), z.maxLength(passwordMaxLength));
 
 /** POST /api/admin/login */
 export const signInSchema = /* @__PURE__ */ (() =>
@@ -80,9 +87,7 @@ export const signInSchema = /* @__PURE__ */ (() =>
     email: z
       .string({ error: 'E-mail is required' })
       .check(z.trim(), z.minLength(1, { error: 'E-mail is required' }), z.maxLength(254)),
-    password: z
-      .string({ error: 'Password is required' })
-      .check(z.minLength(1, { error: 'Password is required' }), z.maxLength(1024)),
+    password: typedPassword('Password is required'),
   }))();
 export type SignIn = z.infer<typeof signInSchema>;
 
@@ -156,9 +161,7 @@ export type ResetLookup = z.infer<typeof resetLookupSchema>;
 /** POST /api/account/password: a signed-in person changes their own password. */
 export const changePasswordSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    currentPassword: z
-      .string({ error: 'Enter your current password' })
-      .check(z.minLength(1, { error: 'Enter your current password' }), z.maxLength(1024)),
+    currentPassword: typedPassword('Enter your current password'),
     newPassword: newPasswordSchema,
     endOtherSessions: z.boolean({ error: 'Say whether to sign out your other sessions' }),
   }))();

@@ -1,6 +1,7 @@
 // zod/mini, as shared/team.ts: the dashboard calls its routes through these schemas.
 import * as z from 'zod/mini';
 import { numberValue } from './api/lean-schemas';
+import { typedPassword } from './team';
 
 /** Two-factor sign-in with an authenticator app (TOTP), its recovery codes, and the team's rule. */
 
@@ -37,9 +38,7 @@ export type ConfirmTwoFactor = z.infer<typeof confirmTwoFactorSchema>;
 /** DELETE /api/account/two-factor: turning it off asks for the current password. */
 export const turnOffTwoFactorSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    password: z
-      .string({ error: 'Enter your password' })
-      .check(z.minLength(1, { error: 'Enter your password' }), z.maxLength(1024)),
+    password: typedPassword('Enter your password'),
   }))();
 export type TurnOffTwoFactor = z.infer<typeof turnOffTwoFactorSchema>;
 
