@@ -1,6 +1,9 @@
+import * as z from 'zod/mini';
 import { acceptInvitationSchema, adminSessionSchema, invitationLookupSchema } from '../team';
 import { route } from './route';
-import { tokenParams } from './secret-link-route';
+
+/** The invitation's token, as the e-mail carries it (the handler looks it up). */
+const tokenParams = z.object({ token: z.string() });
 
 /** The invitation link a new team member follows from the e-mail. */
 export const invitationApi = {

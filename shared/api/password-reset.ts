@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { forgotPasswordSchema, resetLookupSchema, resetPasswordSchema } from '../team';
 import { literalValue } from './lean-schemas';
 import { route } from './route';
-import { tokenParams } from './secret-link-route';
+
+/** The link's token, as the e-mail carries it (the handler looks it up). */
+const tokenParams = z.object({ token: z.string() });
 
 /** "Forgot password?" and the e-mailed link that chooses a new one; a reset never signs anyone in. */
 export const passwordResetApi = {
