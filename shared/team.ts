@@ -81,12 +81,16 @@ const newPasswordSchema = /* @__PURE__ */ (() =>
 export const typedPassword = (missing: string) =>
   z.string({ error: missing }).check(z.minLength(1, { error: missing }), z.maxLength(passwordMaxLength));
 
+/** A staff member's e-mail as typed to sign in or to ask for a reset link (the server looks it up). */
+const typedEmail = () =>
+  z
+    .string({ error: 'E-mail is required' })
+    .check(z.trim(), z.minLength(1, { error: 'E-mail is required' }), z.maxLength(254));
+
 /** POST /api/admin/login */
 export const signInSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    email: z
-      .string({ error: 'E-mail is required' })
-      .check(z.trim(), z.minLength(1, { error: 'E-mail is required' }), z.maxLength(254)),
+    email: typedEmail(),
     password: typedPassword('Password is required'),
   }))();
 export type SignIn = z.infer<typeof signInSchema>;
@@ -133,9 +137,7 @@ export type InvitationLookup = z.infer<typeof invitationLookupSchema>;
 /** POST /api/admin/forgot-password */
 export const forgotPasswordSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    email: z
-      .string({ error: 'E-mail is required' })
-      .check(z.trim(), z.minLength(1, { error: 'E-mail is required' }), z.maxLength(254)),
+    email: typedEmail(),
   }))();
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
