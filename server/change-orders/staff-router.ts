@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import { changeOrdersApi as api } from '../../shared/api/change-orders';
 import { changeOrderNumber, changeOrderRefusals } from '../../shared/change-orders/change-order';
 import { noRegistrationMessage } from '../../shared/proposals/proposal';
-import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { type ActivityExtras, recordsOnLead } from '../core/activity/activity-log';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { serve } from '../core/http/serve';
@@ -45,36 +45,21 @@ export function changeOrdersStaffRouter(db: Db, { siteUrl }: { siteUrl: string }
     res.json(staffChangeOrdersOf(db, params.id));
   });
 
-  serve(
-    router,
-    api.save,
-    inScope,
-    records(db, 'change-order-saved', { type: 'lead', lead: true }),
-    (req, res, { params, body }) => answer(res, params.id, saveChangeOrder(db, params.id, body, req.staff!.id)),
+  serve(router, api.save, inScope, recordsOnLead(db, 'change-order-saved'), (req, res, { params, body }) =>
+    answer(res, params.id, saveChangeOrder(db, params.id, body, req.staff!.id)),
   );
 
-  serve(
-    router,
-    api.send,
-    inScope,
-    records(db, 'change-order-sent', { type: 'lead', lead: true }),
-    (req, res, { params }) =>
-      answer(res, params.id, sendChangeOrder(db, { leadId: params.id, senderId: req.staff!.id, siteUrl })),
+  serve(router, api.send, inScope, recordsOnLead(db, 'change-order-sent'), (req, res, { params }) =>
+    answer(res, params.id, sendChangeOrder(db, { leadId: params.id, senderId: req.staff!.id, siteUrl })),
   );
 
-  serve(
-    router,
-    api.withdraw,
-    inScope,
-    records(db, 'change-order-withdrawn', { type: 'lead', lead: true }),
-    (_req, res, { params }) => {
-      const outcome = withdrawChangeOrder(db, params.id);
-      // Only a signed one is left to name: it is never withdrawn.
-      const signedOne = () => staffChangeOrdersOf(db, params.id).changeOrders.some((co) => co.status === 'signed');
-      if (outcome.kind === 'none-open' && signedOne()) return sendError(res, 409, changeOrderRefusals.signed);
-      answer(res, params.id, outcome);
-    },
-  );
+  serve(router, api.withdraw, inScope, recordsOnLead(db, 'change-order-withdrawn'), (_req, res, { params }) => {
+    const outcome = withdrawChangeOrder(db, params.id);
+    // Only a signed one is left to name: it is never withdrawn.
+    const signedOne = () => staffChangeOrdersOf(db, params.id).changeOrders.some((co) => co.status === 'signed');
+    if (outcome.kind === 'none-open' && signedOne()) return sendError(res, 409, changeOrderRefusals.signed);
+    answer(res, params.id, outcome);
+  });
 
   serve(router, api.pdf, inScope, (_req, res, { params }) => {
     sendChangeOrderPdf(db, res, params.id, Number(params.number));

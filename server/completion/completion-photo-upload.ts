@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Router, type RequestHandler } from 'express';
 import { completionApi } from '../../shared/api/completion';
 import { galleryUploadMessages as messages } from '../../shared/gallery';
-import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { type ActivityExtras, recordsOnLead } from '../core/activity/activity-log';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { serve, type RouteHandler } from '../core/http/serve';
@@ -68,7 +68,7 @@ export function completionPhotoUpload(
     completionApi.addPhoto,
     requireJobWork(db),
     jobOpen,
-    records(db, 'completion-photo-added', { type: 'lead', lead: true }),
+    recordsOnLead(db, 'completion-photo-added'),
     requireFreeDisk(mediaDir, minFreeBytes),
     receivePhoto(mediaDir),
     accept,
