@@ -128,10 +128,7 @@ export async function acceptProposal(
         opened,
         'proposal-accepted',
         `Proposal accepted: ${optionLine(option.name, option.total)}`,
-        {
-          req,
-          now,
-        },
+        { req, now },
       );
 
       const homeownerName = opened.document.homeownerName;

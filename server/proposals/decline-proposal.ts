@@ -50,10 +50,7 @@ export function declineProposal(
         opened,
         'proposal-declined',
         said ? `Proposal declined: ${said}` : 'Proposal declined',
-        {
-          req,
-          now,
-        },
+        { req, now },
       );
       const email = proposalDeclinedEmail({
         leadId: proposal.leadId,
