@@ -2,8 +2,7 @@ import { business } from '../../shared/business';
 import { changeOrderNumber } from '../../shared/change-orders/change-order';
 import { formatDollars } from '../../shared/money';
 import { oneLine, type Email } from '../core/mail/email';
-
-const firstNameOf = (name: string) => oneLine(name).split(' ')[0] || oneLine(name);
+import { firstNameOf } from '../core/first-name';
 
 /** "+$1,200" or "−$300": a change order's difference in words. */
 export const differenceText = (cents: number) => `${cents < 0 ? '−' : '+'}${formatDollars(Math.abs(cents))}`;
