@@ -5,8 +5,7 @@ import { consultations, leadSpacePhotos, leads } from '../leads';
 import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 import { changeableOnline, nearestStarts, openDays } from './homeowner-booking';
-
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+import { firstNameOf } from '../core/first-name';
 
 /**
  * The town the page starts from: the one asked for, else the visit's, else the town of the ZIP the

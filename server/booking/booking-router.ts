@@ -9,7 +9,7 @@ import {
 import { bookingChoiceFields, bookingChoiceSchema } from '../../shared/booking-choice';
 import { bookingsApi } from '../../shared/api/bookings';
 import type { Db } from '../core/db/types';
-import { formType } from '../core/http/form-post';
+import { isFormPost } from '../core/http/form-post';
 import { sendError } from '../core/http/http-errors';
 import { serve, type AnswerBody } from '../core/http/serve';
 import { bookingRateLimitMessage, perIpRateLimit } from '../core/http/rate-limit';
@@ -28,7 +28,6 @@ export interface BookingRouteOptions {
 const tokenOf = (req: Request) => String(req.params.token ?? '');
 
 /** A browser's own form post (the page without JavaScript): answered with a 303 back to the page. */
-const isFormPost = (req: Request) => req.is(formType) === formType;
 
 /** A dead link: JSON for the page's script, or for a plain form post the page itself (the 404 page). */
 function deadLink(req: Request, res: Response, token: string) {

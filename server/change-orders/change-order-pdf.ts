@@ -7,9 +7,9 @@ import type { LineItem } from '../../shared/design/pricing';
 import { formatDollars } from '../../shared/money';
 import { signerFor, signsAsContractor } from '../../shared/proposals/company-signature';
 import { drawFactsPanel, drawLetterhead, drawParties } from '../core/pdf/letterhead';
-import { heading, paragraph } from '../core/pdf/pdf-blocks';
+import { amountRow, heading, paragraph } from '../core/pdf/pdf-blocks';
 import { pdfBytes } from '../core/pdf/pdf-bytes';
-import { contentWidth, font, page, size, tone, type Doc } from '../core/pdf/pdf-style';
+import { font, page, size, tone, type Doc } from '../core/pdf/pdf-style';
 import { pdfSafe } from '../core/pdf/pdf-text';
 import type { ChangeOrderDocument } from './change-order-document';
 import { differenceText } from './change-order-emails';
@@ -25,25 +25,6 @@ export interface SignedChangeOrder {
 
 const dollars = (cents: number) => formatDollars(cents, { alwaysCents: true });
 const day = (d: string) => formatDayKey(d, 'long');
-
-/** A row of amounts, right-aligned as the receipt's. */
-function amountRow(doc: Doc, label: string, amount: string, strong = false) {
-  const amountWidth = 120;
-  const y = doc.y;
-  doc
-    .font(strong ? font.bold : font.regular)
-    .fontSize(size.body + (strong ? 1 : 0))
-    .fillColor(tone.ink);
-  doc.text(pdfSafe(label), page.margin, y, { width: contentWidth - amountWidth });
-  doc.text(amount, page.margin + contentWidth - amountWidth, y, { width: amountWidth, align: 'right' });
-  const ruleY = doc.y + 3;
-  doc
-    .moveTo(page.margin, ruleY)
-    .lineTo(page.margin + contentWidth, ruleY)
-    .lineWidth(0.5)
-    .stroke(tone.rule);
-  doc.y = ruleY + 6;
-}
 
 function drawLines(doc: Doc, title: string, lines: LineItem[], sign: 1 | -1) {
   if (lines.length === 0) return;
@@ -99,7 +80,7 @@ export async function renderChangeOrderPdf(signed: SignedChangeOrder): Promise<B
   heading(doc, 'Price');
   amountRow(doc, 'Contract total before this change order', dollars(co.previousTotalCents));
   amountRow(doc, `Difference of change order ${label}`, differenceText(co.differenceCents));
-  amountRow(doc, 'New contract total', dollars(co.newTotalCents), true);
+  amountRow(doc, 'New contract total', dollars(co.newTotalCents), { strong: true });
   paragraph(doc, "The payments still due follow the new total, with the contract's schedule.", { color: tone.soft });
   if (co.startOn || co.completeOn) {
     heading(doc, 'New dates');

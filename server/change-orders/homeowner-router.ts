@@ -1,11 +1,10 @@
 import { Router, type Request, type Response } from 'express';
-import * as zm from 'zod/mini';
 import { homeownerChangeOrdersApi as api } from '../../shared/api/change-orders';
 import { changeOrderNotices, changeOrderSignRefusals } from '../../shared/change-orders/change-order';
 import { proposalPagePath } from '../../shared/paths';
 import { deadProposalLinkMessage } from '../../shared/proposals/proposal-notices';
 import type { Db } from '../core/db/types';
-import { formType } from '../core/http/form-post';
+import { isFormPost, readFormFields } from '../core/http/form-post';
 import { sendError } from '../core/http/http-errors';
 import { perIpRateLimit } from '../core/http/rate-limit';
 import { serve } from '../core/http/serve';
@@ -16,7 +15,6 @@ import { signChangeOrder } from './sign-change-order';
 type Notice = keyof typeof changeOrderNotices;
 
 const tokenOf = (req: Request) => String(req.params.token ?? '');
-const isFormPost = (req: Request) => req.is(formType) === formType;
 const pageOf = (token: string, notice: Notice) =>
   `${proposalPagePath}/${encodeURIComponent(token)}?notice=${notice}#change-orders-heading`;
 
@@ -39,15 +37,8 @@ export function changeOrdersHomeownerRouter(
   const limit = perIpRateLimit({ limit: rateLimit, message: proposalRateLimitMessage });
   const downloads = perIpRateLimit({ limit: rateLimit, message: proposalRateLimitMessage });
 
-  // A plain form sends empty fields as "", which the schema reads as left out; its refusal goes back to the page.
-  const readFields = (req: Request, res: Response, next: () => void) => {
-    const sent = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    req.body = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== ''));
-    if (isFormPost(req) && !zm.safeParse(api.sign.body, req.body).success) {
-      return reply(req, res, 'change-order-check', 400, 'check');
-    }
-    next();
-  };
+  // A plain form post the schema refuses goes back to the page.
+  const readFields = readFormFields(api.sign.body, (req, res) => reply(req, res, 'change-order-check', 400, 'check'));
 
   serve(router, api.sign, limit, readFields, async (req, res, { body }) => {
     const outcome = await signChangeOrder(db, tokenOf(req), body, { req, now: new Date(), notifyTo });

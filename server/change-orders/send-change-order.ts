@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { currentPriceBook } from '../design';
 import { freshHomeownerLink } from '../payments';
-import { canonicalJson, companySigner } from '../proposals';
+import { canonicalJson, companySignerOf } from '../proposals';
 import type { ChangeOrderDocument } from './change-order-document';
 import { changeOrderEmail } from './change-order-emails';
 import { changeOrdersOfLead, jobBase, openChangeOrder } from './job-base';
@@ -37,12 +36,7 @@ export function sendChangeOrder(
       if (!base) return { kind: 'not-signed' };
       const open = openChangeOrder(rows);
       if (!open) return { kind: 'none-open' };
-      const person = tx
-        .select({ name: staff.name, role: staff.role, salespersonRegistration: staff.salespersonRegistration })
-        .from(staff)
-        .where(eq(staff.id, senderId))
-        .get();
-      const sender = person && companySigner(person);
+      const sender = companySignerOf(tx, senderId);
       if (!sender) return { kind: 'no-registration' };
 
       const changed = JSON.parse(open.draft) as ProposalOptionDraft;

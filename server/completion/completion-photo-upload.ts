@@ -2,11 +2,19 @@ import fs from 'node:fs';
 import { Router, type RequestHandler } from 'express';
 import { completionApi } from '../../shared/api/completion';
 import { galleryUploadMessages as messages } from '../../shared/gallery';
-import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { type ActivityExtras, recordsOnLead } from '../core/activity/activity-log';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { serve, type RouteHandler } from '../core/http/serve';
-import { createPhoto, oneGigabyte, receivePhoto, requireFreeDisk, uploadProblem, type UploadProblem } from '../gallery';
+import {
+  createPhoto,
+  oneGigabyte,
+  receivePhoto,
+  requireFreeDisk,
+  uploadProblem,
+  type GalleryOptions,
+  type UploadProblem,
+} from '../gallery';
 import { completionOf } from './completion-view';
 import { requireJobWork } from './job-guards';
 import { openCompletion } from './job-state';
@@ -19,13 +27,8 @@ const problemAnswers: Record<UploadProblem, [number, string]> = {
   unreadable: [400, messages.unreadable],
 };
 
-export interface CompletionPhotoOptions {
-  /** MEDIA_DIR: the photos are gallery drafts, processed by the gallery's queue. */
-  mediaDir: string;
-  /** Wakes the gallery's photo queue once the upload is answered. */
-  onQueued?: () => void;
-  minFreeBytes?: number;
-}
+/** The gallery's own upload settings: the photos are gallery drafts, processed by the gallery's queue. */
+export type CompletionPhotoOptions = Pick<GalleryOptions, 'mediaDir' | 'onQueued' | 'minFreeBytes'>;
 
 /**
  * POST /api/contacts/:id/completion/photos, multipart (routed ahead of the JSON body policy in
@@ -68,7 +71,7 @@ export function completionPhotoUpload(
     completionApi.addPhoto,
     requireJobWork(db),
     jobOpen,
-    records(db, 'completion-photo-added', { type: 'lead', lead: true }),
+    recordsOnLead(db, 'completion-photo-added'),
     requireFreeDisk(mediaDir, minFreeBytes),
     receivePhoto(mediaDir),
     accept,

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import * as zm from 'zod/mini';
 import { completionApi } from '../../shared/api/completion';
 import { business } from '../../shared/business';
@@ -7,7 +7,7 @@ import { proposalPagePath } from '../../shared/paths';
 import { deadProposalLinkMessage } from '../../shared/proposals/proposal-notices';
 import { records, type ActivityExtras } from '../core/activity/activity-log';
 import type { Db } from '../core/db/types';
-import { formType } from '../core/http/form-post';
+import { isFormPost, readFormFields } from '../core/http/form-post';
 import { sendError } from '../core/http/http-errors';
 import { perIpRateLimit } from '../core/http/rate-limit';
 import { serve } from '../core/http/serve';
@@ -18,26 +18,12 @@ import { signOff } from './sign-off';
 
 const completionRateLimitMessage = `Too many answers from this connection. Please wait a few minutes, or call us at ${business.phone.display}.`;
 
-const isFormPost = (req: Request) => req.is(formType) === formType;
 const pageOf = (token: string, notice: CompletionNotice) =>
   `${proposalPagePath}/${encodeURIComponent(token)}?notice=${notice}#completion-heading`;
 
-/** A plain form sends empty fields as ""; the schemas read them as left out. */
-const fieldsOf = (body: unknown): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries((body && typeof body === 'object' ? body : {}) as Record<string, unknown>).filter(
-      ([, v]) => v !== '',
-    ),
-  );
-
-/** A plain form post the schema refuses goes back to the page with a notice (a script's JSON gets serve()'s 400). */
-const readFields =
-  (schema: zm.core.$ZodType, notice: CompletionNotice): RequestHandler =>
-  (req, res, next) => {
-    req.body = fieldsOf(req.body);
-    if (!isFormPost(req) || zm.safeParse(schema, req.body).success) return next();
-    res.redirect(303, pageOf(String(req.params.token), notice));
-  };
+/** The form's fields; a plain form post the schema refuses goes back to the page with a notice. */
+const readFields = (schema: zm.core.$ZodType, notice: CompletionNotice) =>
+  readFormFields(schema, (req, res) => res.redirect(303, pageOf(String(req.params.token), notice)));
 
 /**
  * /api/proposals/:token/sign-off and …/punch-list: the homeowner's answers to a recorded completion

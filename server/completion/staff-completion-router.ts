@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import { completionApi } from '../../shared/api/completion';
 import { formatDayKey } from '../../shared/business-time';
 import { formatDollars } from '../../shared/money';
-import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { type ActivityExtras, recordsOnLead } from '../core/activity/activity-log';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { serve } from '../core/http/serve';
@@ -51,44 +51,26 @@ export function staffCompletionRouter(
     res.json(completionOf(db, params.id));
   });
 
-  serve(
-    router,
-    completionApi.record,
-    work,
-    records(db, 'completion-recorded', { type: 'lead', lead: true }),
-    (req, res, { params }) => {
-      answer(res, params.id, recordCompletion(db, params.id, { staffId: req.staff!.id, now: new Date() }), 201);
-    },
-  );
+  serve(router, completionApi.record, work, recordsOnLead(db, 'completion-recorded'), (req, res, { params }) => {
+    answer(res, params.id, recordCompletion(db, params.id, { staffId: req.staff!.id, now: new Date() }), 201);
+  });
 
-  serve(
-    router,
-    completionApi.addItem,
-    work,
-    records(db, 'punch-item-added', { type: 'lead', lead: true }),
-    (req, res, { params, body }) => {
-      res.locals.activity = { detail: `${body.what} (by ${formatDayKey(body.fixBy)})` } satisfies ActivityExtras;
-      answer(res, params.id, addPunchItem(db, params.id, body, { staffId: req.staff!.id, now: new Date() }), 201);
-    },
-  );
+  serve(router, completionApi.addItem, work, recordsOnLead(db, 'punch-item-added'), (req, res, { params, body }) => {
+    res.locals.activity = { detail: `${body.what} (by ${formatDayKey(body.fixBy)})` } satisfies ActivityExtras;
+    answer(res, params.id, addPunchItem(db, params.id, body, { staffId: req.staff!.id, now: new Date() }), 201);
+  });
 
-  serve(
-    router,
-    completionApi.fixItem,
-    work,
-    records(db, 'punch-item-fixed', { type: 'lead', lead: true }),
-    (req, res, { params }) => {
-      res.locals.activity = { detail: `Item ${params.itemId}` } satisfies ActivityExtras;
-      answer(res, params.id, fixPunchItem(db, params.id, params.itemId, { staffId: req.staff!.id, now: new Date() }));
-    },
-  );
+  serve(router, completionApi.fixItem, work, recordsOnLead(db, 'punch-item-fixed'), (req, res, { params }) => {
+    res.locals.activity = { detail: `Item ${params.itemId}` } satisfies ActivityExtras;
+    answer(res, params.id, fixPunchItem(db, params.id, params.itemId, { staffId: req.staff!.id, now: new Date() }));
+  });
 
   serve(
     router,
     completionApi.holdBack,
     work,
     requireHoldBackRight,
-    records(db, 'hold-back-set', { type: 'lead', lead: true }),
+    recordsOnLead(db, 'hold-back-set'),
     (req, res, { params, body }) => {
       res.locals.activity = { detail: formatDollars(body.amountCents) } satisfies ActivityExtras;
       answer(res, params.id, setHoldBack(db, params.id, body.amountCents, { staffId: req.staff!.id, now: new Date() }));
@@ -99,7 +81,7 @@ export function staffCompletionRouter(
     router,
     completionApi.recordBalance,
     work,
-    records(db, 'payment-recorded', { type: 'lead', lead: true }),
+    recordsOnLead(db, 'payment-recorded'),
     (req, res, { params, body }) => {
       const outcome = recordCrewBalance(db, params.id, body, { staffId: req.staff!.id, now: new Date() });
       if (outcome.ok) {
@@ -113,7 +95,7 @@ export function staffCompletionRouter(
   serve(
     router,
     completionApi.publishPhotos,
-    records(db, 'completion-photos-published', { type: 'lead', lead: true }),
+    recordsOnLead(db, 'completion-photos-published'),
     (_req, res, { params }) => {
       const outcome = publishFinishedPhotos(db, params.id);
       if (!outcome.ok) return sendError(res, outcome.status, outcome.message);

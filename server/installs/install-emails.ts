@@ -1,10 +1,10 @@
 import { business } from '../../shared/business';
 import { formatClockTime, formatDay } from '../../shared/business-time';
 import type { InstallDay } from '../../shared/installs/install-schema';
+import { firstNameOf } from '../core/first-name';
 
 type Mail = { subject: string; body: string };
 
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 /** "Tuesday, January 12, 2027, 8:00 AM to 4:00 PM" */
 const dayLine = (day: InstallDay) =>
   `${formatDay(day.startsAt, 'weekdayYear')}, ${formatClockTime(day.startsAt)} to ${formatClockTime(day.endsAt)}`;

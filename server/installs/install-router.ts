@@ -4,7 +4,7 @@ import { installsApi } from '../../shared/api/installs';
 import { dayOf } from '../../shared/business-time';
 import type { JobInstall } from '../../shared/installs/install-schema';
 import { installMessages } from '../../shared/installs/install-words';
-import { records } from '../core/activity/activity-log';
+import { recordsOnLead } from '../core/activity/activity-log';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { serve } from '../core/http/serve';
@@ -51,27 +51,17 @@ export function installRouter(db: Db, { now = () => new Date() }: { now?: () => 
     res.json(answer);
   });
 
-  serve(
-    router,
-    installsApi.book,
-    records(db, 'install-booked', { type: 'lead', lead: true }),
-    (req, res, { params, body }) => {
-      const outcome = bookInstall(db, params.id, body, { staffId: req.staff!.id, now: now() });
-      if (outcome.kind === 'refused') return sendError(res, outcome.status, outcome.message);
-      res.json(view(params.id, outcome.warning)!);
-    },
-  );
+  serve(router, installsApi.book, recordsOnLead(db, 'install-booked'), (req, res, { params, body }) => {
+    const outcome = bookInstall(db, params.id, body, { staffId: req.staff!.id, now: now() });
+    if (outcome.kind === 'refused') return sendError(res, outcome.status, outcome.message);
+    res.json(view(params.id, outcome.warning)!);
+  });
 
-  serve(
-    router,
-    installsApi.cancel,
-    records(db, 'install-cancelled', { type: 'lead', lead: true }),
-    (_req, res, { params }) => {
-      const outcome = cancelInstall(db, params.id, now());
-      if (outcome.kind === 'refused') return sendError(res, outcome.status, outcome.message);
-      res.json({ success: true });
-    },
-  );
+  serve(router, installsApi.cancel, recordsOnLead(db, 'install-cancelled'), (_req, res, { params }) => {
+    const outcome = cancelInstall(db, params.id, now());
+    if (outcome.kind === 'refused') return sendError(res, outcome.status, outcome.message);
+    res.json({ success: true });
+  });
 
   serve(router, installsApi.myDay, (req, res, { query }) => {
     res.set('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { businessInstant, dayOf, formatDayKey } from '../../shared/business-time';
 import type { BookInstall, InstallDay } from '../../shared/installs/install-schema';
 import { installMessages } from '../../shared/installs/install-words';
@@ -6,7 +6,7 @@ import { can } from '../../shared/team';
 import { staff } from '../core/auth/schema';
 import type { Db, Tx } from '../core/db/types';
 import { offDutyFor } from '../booking';
-import { consultations, leads } from '../leads';
+import { visitClash } from '../pipeline';
 import { signedJobOf } from '../proposals';
 import { crewClash } from './install-facts';
 import { queueInstallMail } from './install-mail';
@@ -46,21 +46,8 @@ export function installersOf(db: Db | Tx): { id: number; name: string }[] {
 /** The first reason a crew member cannot work a day: another install, a design visit, or their hours and days off. */
 function crewRefusal(tx: Tx, leadId: number, person: { id: number; name: string }, day: PlannedDay): string | null {
   if (crewClash(tx, person.id, day.startsAt, day.endsAt, leadId)) return installMessages.busyInstall(person.name);
-  const visit = tx
-    .select({ leadId: consultations.leadId })
-    .from(consultations)
-    .innerJoin(leads, eq(leads.id, consultations.leadId))
-    .where(
-      and(
-        isNull(consultations.cancelledAt),
-        eq(consultations.designerId, person.id),
-        eq(leads.isSpam, false),
-        lt(consultations.startsAt, day.endsAt),
-        gt(consultations.endsAt, day.startsAt),
-      ),
-    )
-    .get();
-  if (visit) return installMessages.busyVisit(person.name);
+  if (visitClash(tx, { designerId: person.id, startsAt: day.startsAt, endsAt: day.endsAt }))
+    return installMessages.busyVisit(person.name);
   const off = offDutyFor(tx, person.id, new Date(day.startsAt), new Date(day.endsAt));
   if (off === 'day-off') return installMessages.dayOff(person.name, formatDayKey(day.day));
   if (off === 'off-hours') return installMessages.offHours(person.name, formatDayKey(day.day));

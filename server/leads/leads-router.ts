@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { type ActivityExtras, records, recordsOnLead } from '../core/activity/activity-log';
 import type { LeadsResponse, PersonalData } from '../../shared/admin-schema';
 import { leadsApi } from '../../shared/api/leads';
 import { dayOf } from '../../shared/business-time';
@@ -111,34 +111,23 @@ export function leadsRouter(
     res.json({ success: true });
   });
 
-  serve(
-    router,
-    leadsApi.setStatus,
-    inScope,
-    records(db, 'lead-stage', { type: 'lead', lead: true }),
-    (req, res, { params, body }) => {
-      const outcome = changeStage(db, params.id, { stage: body.status }, { staffId: req.staff?.id });
-      if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
-      if (outcome.kind === 'locked') return sendError(res, 409, contractLockedMessage);
-      res.json({ success: true, submission: outcome.lead });
-    },
-  );
+  serve(router, leadsApi.setStatus, inScope, recordsOnLead(db, 'lead-stage'), (req, res, { params, body }) => {
+    const outcome = changeStage(db, params.id, { stage: body.status }, { staffId: req.staff?.id });
+    if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
+    if (outcome.kind === 'locked') return sendError(res, 409, contractLockedMessage);
+    res.json({ success: true, submission: outcome.lead });
+  });
 
-  serve(
-    router,
-    leadsApi.assign,
-    records(db, 'lead-assigned', { type: 'lead', lead: true }),
-    (_req, res, { params, body }) => {
-      const { assignedTo } = body;
-      if (assignedTo !== null && !isActivePerson(db, assignedTo)) {
-        return sendError(res, 400, apiMessages.chooseActivePerson);
-      }
-      if (!assignLead(db, params.id, assignedTo)) return sendError(res, 404, apiMessages.leadNotFound);
-      const name = assignedTo === null ? 'nobody' : (findStaff(db, assignedTo)?.name ?? '');
-      res.locals.activity = { detail: `Assigned to ${name}` } satisfies ActivityExtras;
-      res.json({ success: true, assignedTo });
-    },
-  );
+  serve(router, leadsApi.assign, recordsOnLead(db, 'lead-assigned'), (_req, res, { params, body }) => {
+    const { assignedTo } = body;
+    if (assignedTo !== null && !isActivePerson(db, assignedTo)) {
+      return sendError(res, 400, apiMessages.chooseActivePerson);
+    }
+    if (!assignLead(db, params.id, assignedTo)) return sendError(res, 404, apiMessages.leadNotFound);
+    const name = assignedTo === null ? 'nobody' : (findStaff(db, assignedTo)?.name ?? '');
+    res.locals.activity = { detail: `Assigned to ${name}` } satisfies ActivityExtras;
+    res.json({ success: true, assignedTo });
+  });
 
   return router;
 }

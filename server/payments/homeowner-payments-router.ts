@@ -6,7 +6,7 @@ import { proposalPagePath } from '../../shared/paths';
 import { paymentMessages } from '../../shared/payments/payment-messages';
 import { deadProposalLinkMessage, type ProposalNotice } from '../../shared/proposals/proposal-notices';
 import type { Db } from '../core/db/types';
-import { formType } from '../core/http/form-post';
+import { isFormPost } from '../core/http/form-post';
 import { sendError } from '../core/http/http-errors';
 import { perIpRateLimit } from '../core/http/rate-limit';
 import { serve } from '../core/http/serve';
@@ -20,7 +20,6 @@ const paymentRateLimitMessage =
   'Too many payment requests from this connection. Please wait a few minutes, or call us at ' +
   `${business.phone.display}.`;
 
-const isFormPost = (req: Request) => req.is(formType) === formType;
 const pageOf = (token: string, notice: ProposalNotice) =>
   `${proposalPagePath}/${encodeURIComponent(token)}?notice=${notice}`;
 

@@ -7,7 +7,7 @@ import { formatDollars } from '../../shared/money';
 import { paymentMethodLabels } from '../../shared/payments/ledger-terms';
 import { paymentMessages } from '../../shared/payments/payment-messages';
 import { paymentStageLabels } from '../../shared/payments/payment-schedule';
-import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { type ActivityExtras, recordsOnLead } from '../core/activity/activity-log';
 import type { Db } from '../core/db/types';
 import { sendError } from '../core/http/http-errors';
 import { serve } from '../core/http/serve';
@@ -59,23 +59,17 @@ export function staffPaymentsRouter(
     answer(res, params.id);
   });
 
-  serve(
-    router,
-    paymentsApi.record,
-    inScope,
-    records(db, 'payment-recorded', { type: 'lead', lead: true }),
-    (req, res, { params, body }) => {
-      if (!leadExists(params.id)) return sendError(res, 404, apiMessages.leadNotFound);
-      const outcome = recordPayment(db, params.id, body, { staffId: req.staff!.id, now: new Date() });
-      if (outcome.kind === 'refused') {
-        return sendError(res, 409, outcome.message, outcome.amount ? { amountCents: [outcome.message] } : undefined);
-      }
-      res.locals.activity = { detail: paymentLine(outcome.payment) } satisfies ActivityExtras;
-      void payments.receipts.run();
-      onPaid();
-      answer(res, params.id, 201);
-    },
-  );
+  serve(router, paymentsApi.record, inScope, recordsOnLead(db, 'payment-recorded'), (req, res, { params, body }) => {
+    if (!leadExists(params.id)) return sendError(res, 404, apiMessages.leadNotFound);
+    const outcome = recordPayment(db, params.id, body, { staffId: req.staff!.id, now: new Date() });
+    if (outcome.kind === 'refused') {
+      return sendError(res, 409, outcome.message, outcome.amount ? { amountCents: [outcome.message] } : undefined);
+    }
+    res.locals.activity = { detail: paymentLine(outcome.payment) } satisfies ActivityExtras;
+    void payments.receipts.run();
+    onPaid();
+    answer(res, params.id, 201);
+  });
 
   serve(router, paymentsApi.receipt, inScope, async (_req, res, { params }) => {
     await sendReceipt(db, res, { leadId: params.id, paymentId: params.paymentId, voidedToo: true });
@@ -85,7 +79,7 @@ export function staffPaymentsRouter(
     router,
     paymentsApi.reminders,
     inScope,
-    records(db, 'payment-reminders-changed', { type: 'lead', lead: true }),
+    recordsOnLead(db, 'payment-reminders-changed'),
     (req, res, { params, body }) => {
       if (!leadExists(params.id)) return sendError(res, 404, apiMessages.leadNotFound);
       if (!hasContract(params.id)) return sendError(res, 409, paymentMessages.notSigned);
@@ -106,7 +100,7 @@ export function staffPaymentsRouter(
     router,
     paymentsApi.depositRequest,
     inScope,
-    records(db, 'deposit-return-requested', { type: 'lead', lead: true }),
+    recordsOnLead(db, 'deposit-return-requested'),
     (req, res, { params, body }) => {
       if (!leadExists(params.id)) return sendError(res, 404, apiMessages.leadNotFound);
       const outcome = recordDepositRequest(db, params.id, body, { staffId: req.staff!.id, now: new Date(), req });
@@ -119,47 +113,35 @@ export function staffPaymentsRouter(
     },
   );
 
-  serve(
-    router,
-    paymentsApi.void,
-    inScope,
-    records(db, 'payment-voided', { type: 'lead', lead: true }),
-    (req, res, { params, body }) => {
-      const outcome = voidPayment(db, {
-        leadId: params.id,
-        paymentId: params.paymentId,
-        reason: body.reason,
-        staffId: req.staff!.id,
-        now: new Date(),
-      });
-      if (outcome.kind === 'not-found') return sendError(res, 404, paymentMessages.paymentNotFound);
-      if (outcome.kind === 'refused') return sendError(res, 409, outcome.message);
-      res.locals.activity = { detail: `${paymentLine(outcome.payment)}: ${body.reason}` } satisfies ActivityExtras;
-      answer(res, params.id);
-    },
-  );
+  serve(router, paymentsApi.void, inScope, recordsOnLead(db, 'payment-voided'), (req, res, { params, body }) => {
+    const outcome = voidPayment(db, {
+      leadId: params.id,
+      paymentId: params.paymentId,
+      reason: body.reason,
+      staffId: req.staff!.id,
+      now: new Date(),
+    });
+    if (outcome.kind === 'not-found') return sendError(res, 404, paymentMessages.paymentNotFound);
+    if (outcome.kind === 'refused') return sendError(res, 409, outcome.message);
+    res.locals.activity = { detail: `${paymentLine(outcome.payment)}: ${body.reason}` } satisfies ActivityExtras;
+    answer(res, params.id);
+  });
 
-  serve(
-    router,
-    paymentsApi.refundPaid,
-    inScope,
-    records(db, 'refund-paid', { type: 'lead', lead: true }),
-    (req, res, { params, body }) => {
-      const outcome = markRefundPaid(db, {
-        leadId: params.id,
-        refundId: params.refundId,
-        paidOn: body.paidOn,
-        note: body.note,
-        staffId: req.staff!.id,
-      });
-      if (outcome.kind === 'not-found') return sendError(res, 404, paymentMessages.refundNotFound);
-      if (outcome.kind === 'refused') return sendError(res, 409, outcome.message);
-      res.locals.activity = {
-        detail: `${formatDollars(outcome.refund.amountCents)} paid back on ${formatDayKey(body.paidOn)}`,
-      } satisfies ActivityExtras;
-      answer(res, params.id);
-    },
-  );
+  serve(router, paymentsApi.refundPaid, inScope, recordsOnLead(db, 'refund-paid'), (req, res, { params, body }) => {
+    const outcome = markRefundPaid(db, {
+      leadId: params.id,
+      refundId: params.refundId,
+      paidOn: body.paidOn,
+      note: body.note,
+      staffId: req.staff!.id,
+    });
+    if (outcome.kind === 'not-found') return sendError(res, 404, paymentMessages.refundNotFound);
+    if (outcome.kind === 'refused') return sendError(res, 409, outcome.message);
+    res.locals.activity = {
+      detail: `${formatDollars(outcome.refund.amountCents)} paid back on ${formatDayKey(body.paidOn)}`,
+    } satisfies ActivityExtras;
+    answer(res, params.id);
+  });
 
   return router;
 }

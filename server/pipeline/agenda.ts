@@ -3,9 +3,9 @@ import type { PipelineAgenda } from '../../shared/pipeline';
 import { consultations, leads, leadDeals } from '../leads';
 import type { Db } from '../core/db/types';
 import { dayOf, dayRange, type DayKey } from '../../shared/business-time';
+import { firstNameOf } from '../core/first-name';
 
 const upcomingDays = 14;
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**
  * Booked (not cancelled) consultations of non-spam leads starting in [from, to); with `designerId`,
@@ -75,7 +75,7 @@ export function readAgenda(db: Db, personId?: number, now = new Date()): Pipelin
   const upcoming = consultationsBetween(db, now, until, personId).map(
     ({ leadId, name, phone, startsAt, endsAt, address }) => ({
       leadId,
-      firstName: firstName(name),
+      firstName: firstNameOf(name),
       phone,
       startsAt,
       endsAt,

@@ -11,9 +11,9 @@ import { installDaysBetween, type InstallFeedDay } from '../installs/install-fac
 import { leads } from '../leads';
 import { inArray } from 'drizzle-orm';
 import type { PipelineRouteOptions } from './pipeline-router';
+import { firstNameOf } from '../core/first-name';
 
 const dayMs = 86_400_000;
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** Install days with the homeowner's first name and phone. */
 function withHomeowners(db: Db, days: InstallFeedDay[]): InstallFeedEvent[] {
@@ -30,7 +30,7 @@ function withHomeowners(db: Db, days: InstallFeedDay[]): InstallFeedEvent[] {
   );
   return days.flatMap((d) => {
     const p = people.get(d.leadId);
-    return p ? [{ ...d, firstName: firstName(p.name), phone: p.phone }] : [];
+    return p ? [{ ...d, firstName: firstNameOf(p.name), phone: p.phone }] : [];
   });
 }
 
@@ -55,7 +55,7 @@ export function calendarFeedRouter(db: Db): Router {
     res.type('text/calendar; charset=utf-8');
     res.send(
       staffFeed(
-        events.map(({ name, ...e }) => ({ ...e, firstName: firstName(name) })),
+        events.map(({ name, ...e }) => ({ ...e, firstName: firstNameOf(name) })),
         now,
         installDays,
       ),

@@ -1,10 +1,10 @@
 import { business } from '../../shared/business';
 import type { Consultation } from '../../shared/pipeline';
 import { formatDateTime } from '../../shared/business-time';
+import { firstNameOf } from '../core/first-name';
 
 type Mail = { subject: string; body: string };
 
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 const when = (c: Consultation) => formatDateTime(new Date(c.startsAt));
 const sign = [``, `${business.name}`, `${business.phone.display}`];
 const kindOf = (c: Consultation) =>

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Consultation } from '../../shared/pipeline';
 import { mailOutbox } from '../core/mail/schema';
 import type { Db, Tx } from '../core/db/types';
@@ -10,6 +10,7 @@ import { business } from '../../shared/business';
 import type { VisitMode } from '../../shared/booking';
 import { bookingPath, issueBookingLink, recordStage, consultations, leads } from '../leads';
 import { hasSignedContract } from '../proposals';
+import { visitClash } from './visit-clash';
 import { visitPerson } from './visit-takers';
 import { crewClash } from '../installs/install-facts';
 
@@ -124,21 +125,7 @@ export function bookConsultationIn(tx: Tx, input: BookingInput, now: Date): Book
     endsAt,
   });
   if (designerId !== null && crewClash(tx, designerId, startsAt, endsAt)) return { kind: 'installing' };
-  const clash = tx
-    .select({ leadId: consultations.leadId })
-    .from(consultations)
-    .innerJoin(leads, eq(leads.id, consultations.leadId))
-    .where(
-      and(
-        ne(consultations.leadId, lead.id),
-        isNull(consultations.cancelledAt),
-        designerId === null ? isNull(consultations.designerId) : eq(consultations.designerId, designerId),
-        eq(leads.isSpam, false),
-        lt(consultations.startsAt, endsAt),
-        gt(consultations.endsAt, startsAt),
-      ),
-    )
-    .get();
+  const clash = visitClash(tx, { designerId, startsAt, endsAt, exceptLeadId: lead.id });
   if (clash && !(byDefault && input.confirmOverlap)) return { kind: 'overlap', otherLeadId: clash.leadId };
   const sameStart =
     designerId !== null &&

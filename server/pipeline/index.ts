@@ -3,4 +3,5 @@ export { bookConsultation, bookConsultationIn, cancelConsultationIn } from './co
 export { consultationsOn } from './agenda';
 export { scheduleDigest } from './digest';
 export { leadPipelineRouter, pipelineRouter } from './pipeline-router';
+export { visitClash } from './visit-clash';
 export { assignVisitsWithoutDesigner, visitTakers, type VisitTaker } from './visit-takers';

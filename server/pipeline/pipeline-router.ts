@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { records, type ActivityExtras } from '../core/activity/activity-log';
+import { type ActivityExtras, recordsOnLead } from '../core/activity/activity-log';
 import { contractLockedMessage, doubleBookedMessage, leadStageLabels } from '../../shared/pipeline';
 import { installMessages } from '../../shared/installs/install-words';
 import { apiMessages } from '../../shared/api-messages';
@@ -29,26 +29,20 @@ export function leadPipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): R
   const router = Router();
   const inScope = requireLeadInScope(db);
 
-  serve(
-    router,
-    pipelineApi.changeStage,
-    inScope,
-    records(db, 'lead-stage', { type: 'lead', lead: true }),
-    (req, res, { params, body }) => {
-      const outcome = changeStage(db, params.id, body, { staffId: req.staff?.id });
-      if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
-      if (outcome.kind === 'locked') return sendError(res, 409, contractLockedMessage);
-      res.locals.activity = { detail: leadStageLabels[body.stage] } satisfies ActivityExtras;
-      res.json({ success: true, submission: outcome.lead });
-    },
-  );
+  serve(router, pipelineApi.changeStage, inScope, recordsOnLead(db, 'lead-stage'), (req, res, { params, body }) => {
+    const outcome = changeStage(db, params.id, body, { staffId: req.staff?.id });
+    if (outcome.kind === 'not-found') return sendError(res, 404, apiMessages.leadNotFound);
+    if (outcome.kind === 'locked') return sendError(res, 409, contractLockedMessage);
+    res.locals.activity = { detail: leadStageLabels[body.stage] } satisfies ActivityExtras;
+    res.json({ success: true, submission: outcome.lead });
+  });
 
   serve(
     router,
     pipelineApi.book,
     requireAssignRight('designerId'),
     inScope,
-    records(db, 'consultation-booked', { type: 'lead', lead: true }),
+    recordsOnLead(db, 'consultation-booked'),
     (req, res, { params, body }) => {
       const { date, startTime, lengthMinutes, address, designerId, confirmOverlap = false } = body;
       if (designerId != null && !isActivePerson(db, designerId)) {
@@ -73,17 +67,11 @@ export function leadPipelineRouter(db: Db, { siteUrl }: PipelineRouteOptions): R
     },
   );
 
-  serve(
-    router,
-    pipelineApi.cancel,
-    inScope,
-    records(db, 'consultation-cancelled', { type: 'lead', lead: true }),
-    (req, res, { params }) => {
-      const outcome = cancelConsultation(db, params.id, req.staff?.id, new Date(), siteUrl);
-      if (outcome.kind === 'not-found') return sendError(res, 404, 'No booked consultation for this lead');
-      res.json({ success: true, consultation: outcome.consultation });
-    },
-  );
+  serve(router, pipelineApi.cancel, inScope, recordsOnLead(db, 'consultation-cancelled'), (req, res, { params }) => {
+    const outcome = cancelConsultation(db, params.id, req.staff?.id, new Date(), siteUrl);
+    if (outcome.kind === 'not-found') return sendError(res, 404, 'No booked consultation for this lead');
+    res.json({ success: true, consultation: outcome.consultation });
+  });
 
   serve(router, pipelineApi.invite, inScope, (_req, res, { params }) => {
     const ics = currentInvite(db, params.id);

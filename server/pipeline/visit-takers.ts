@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { StaffRole } from '../../shared/team';
 import { consultations, leads } from '../leads';
 import { staff } from '../core/auth/schema';
 import type { Db, Tx } from '../core/db/types';
+import { visitClash } from './visit-clash';
 
 /**
  * Whose calendar a visit is on. The one rule for staff bookings, the times offered to homeowners
@@ -40,21 +41,7 @@ const isActive = (db: Db | Tx, id: number) =>
 
 /** Whether a person has a live visit (of another lead) overlapping [startsAt, endsAt). */
 const busy = (db: Db | Tx, designerId: number, leadId: number, startsAt: string, endsAt: string) =>
-  db
-    .select({ leadId: consultations.leadId })
-    .from(consultations)
-    .innerJoin(leads, eq(leads.id, consultations.leadId))
-    .where(
-      and(
-        eq(consultations.designerId, designerId),
-        ne(consultations.leadId, leadId),
-        isNull(consultations.cancelledAt),
-        eq(leads.isSpam, false),
-        lt(consultations.startsAt, endsAt),
-        gt(consultations.endsAt, startsAt),
-      ),
-    )
-    .get() !== undefined;
+  visitClash(db, { designerId, startsAt, endsAt, exceptLeadId: leadId }) !== undefined;
 
 interface VisitPerson {
   designerId: number | null;

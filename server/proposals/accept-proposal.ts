@@ -4,7 +4,6 @@ import { cancellationDeadline } from '../../shared/contracts/cancellation-deadli
 import { acceptRefusals, type HomeownerProposal } from '../../shared/proposals/proposal';
 import type { acceptProposalSchema } from '../../shared/proposals/signing-schema';
 import type { z } from 'zod/mini';
-import { recordActivity } from '../core/activity/activity-log';
 import { proposalAcceptances, proposals } from './schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
@@ -12,7 +11,6 @@ import { sealedBytes } from '../core/secrets';
 import { changeStageIn } from '../leads';
 import { chargeSignedContract } from '../payments';
 import type { AnswerContext } from './answer-context';
-import { cancelProposalFollowUps } from './follow-ups';
 import { homeownerViewOf, isExpired } from './homeowner-proposal';
 import { optionLine, proposalAcceptedEmail, signedCopyEmail } from './answer-emails';
 import { contractNumber } from './contract-number';
@@ -20,7 +18,7 @@ import { totalProblem } from './option-checks';
 import { openProposal, setProposalLinkEnd, type OpenedProposal } from './proposal-link';
 import { proposalLinkEnd } from './proposal-link-life';
 import { signedContractPdf, signedCopyAttachment, type Signature } from './signed-contract';
-import { teamAddresses } from './team-addresses';
+import { recordHomeownerAnswer, teamNoticesOf } from './homeowner-answer-record';
 
 type AcceptInput = z.output<typeof acceptProposalSchema>;
 type AcceptRefusal = keyof typeof acceptRefusals;
@@ -125,20 +123,13 @@ export async function acceptProposal(
       });
       // The link is now the homeowner's way to their contract: it no longer ends with valid-until.
       setProposalLinkEnd(tx, proposal, proposalLinkEnd({ signed: true }));
-      recordActivity(
+      recordHomeownerAnswer(
         tx,
-        req,
-        {
-          action: 'proposal-accepted',
-          actorId: null,
-          subjectType: 'proposal',
-          subjectId: proposal.id,
-          leadId: proposal.leadId,
-          detail: `Proposal accepted: ${optionLine(option.name, option.total)}`,
-        },
-        now,
+        opened,
+        'proposal-accepted',
+        `Proposal accepted: ${optionLine(option.name, option.total)}`,
+        { req, now },
       );
-      cancelProposalFollowUps(tx, proposal.leadId);
 
       const homeownerName = opened.document.homeownerName;
       const notice = proposalAcceptedEmail({
@@ -150,16 +141,7 @@ export async function acceptProposal(
         signedAt: signature.signedAt,
         cancelByText: deadline.text,
       });
-      queueMail(
-        tx,
-        teamAddresses(tx, latest.sentBy, notifyTo).map((toAddress) => ({
-          leadId: proposal.leadId,
-          kind: 'proposal-accepted' as const,
-          toAddress,
-          ...notice,
-        })),
-        { now },
-      );
+      queueMail(tx, teamNoticesOf(tx, opened, 'proposal-accepted', notice, notifyTo), { now });
       queueMail(
         tx,
         {

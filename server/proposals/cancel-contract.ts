@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { HomeownerProposal } from '../../shared/proposals/proposal';
-import { recordActivity } from '../core/activity/activity-log';
 import { proposalAcceptances, proposals } from './schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { changeStageIn } from '../leads';
 import { refundCancelledContract } from '../payments';
 import type { AnswerContext } from './answer-context';
-import { cancelProposalFollowUps } from './follow-ups';
 import { canCancel, deadlineOf, homeownerViewOf } from './homeowner-proposal';
 import { cancelConfirmationEmail, optionLine, proposalCancelledEmail } from './answer-emails';
 import { openProposal, setProposalLinkEnd } from './proposal-link';
 import { proposalLinkEnd } from './proposal-link-life';
-import { teamAddresses } from './team-addresses';
+import { recordHomeownerAnswer, teamNoticesOf } from './homeowner-answer-record';
 
 type CancelOutcome =
   | { kind: 'cancelled'; proposal: HomeownerProposal }
@@ -40,7 +38,7 @@ export function cancelContract(
     (tx): CancelOutcome => {
       const opened = openProposal(tx, token, now);
       if (!opened) return { kind: 'not-found' };
-      const { proposal, latest, acceptance } = opened;
+      const { proposal, acceptance } = opened;
       if (!acceptance) return { kind: 'nothing-signed' };
       if (acceptance.cancelledAt !== null) {
         return { kind: 'cancelled', proposal: homeownerViewOf(tx, opened, now, { onlinePayment }) };
@@ -58,20 +56,13 @@ export function cancelContract(
         { stage: 'lost', reason: 'Other' },
         { now, detail: 'Cancelled within three days' },
       );
-      recordActivity(
+      recordHomeownerAnswer(
         tx,
-        req,
-        {
-          action: 'proposal-cancelled',
-          actorId: null,
-          subjectType: 'proposal',
-          subjectId: proposal.id,
-          leadId: proposal.leadId,
-          detail: `Contract cancelled within three days: ${optionLine(acceptance.optionName, acceptance.total)}`,
-        },
-        now,
+        opened,
+        'proposal-cancelled',
+        `Contract cancelled within three days: ${optionLine(acceptance.optionName, acceptance.total)}`,
+        { req, now },
       );
-      cancelProposalFollowUps(tx, proposal.leadId);
       // Every payment comes back within ten business days; Stripe's are sent after this transaction.
       refundCancelledContract(tx, { leadId: proposal.leadId, now, req });
       const homeownerName = opened.document.homeownerName;
@@ -85,12 +76,7 @@ export function cancelContract(
       queueMail(
         tx,
         [
-          ...teamAddresses(tx, latest.sentBy, notifyTo).map((toAddress) => ({
-            leadId: proposal.leadId,
-            kind: 'proposal-cancelled' as const,
-            toAddress,
-            ...team,
-          })),
+          ...teamNoticesOf(tx, opened, 'proposal-cancelled', team, notifyTo),
           {
             leadId: proposal.leadId,
             kind: 'proposal-cancel-confirmation' as const,

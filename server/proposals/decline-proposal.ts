@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { HomeownerProposal } from '../../shared/proposals/proposal';
-import { recordActivity } from '../core/activity/activity-log';
 import { proposals } from './schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { changeStageIn } from '../leads';
 import type { AnswerContext } from './answer-context';
-import { cancelProposalFollowUps } from './follow-ups';
 import { homeownerViewOf } from './homeowner-proposal';
 import { proposalDeclinedEmail } from './answer-emails';
 import { openProposal } from './proposal-link';
-import { teamAddresses } from './team-addresses';
+import { recordHomeownerAnswer, teamNoticesOf } from './homeowner-answer-record';
 
 type DeclineOutcome =
   | { kind: 'declined'; proposal: HomeownerProposal }
@@ -32,7 +30,7 @@ export function declineProposal(
     (tx): DeclineOutcome => {
       const opened = openProposal(tx, token, now);
       if (!opened) return { kind: 'not-found' };
-      const { proposal, latest, acceptance } = opened;
+      const { proposal, acceptance } = opened;
       if (acceptance && acceptance.cancelledAt === null) return { kind: 'refused', reason: 'taken' };
       if (proposal.status === 'cancelled') return { kind: 'refused', reason: 'closed' };
       if (proposal.status === 'declined') return { kind: 'declined', proposal: homeownerViewOf(tx, opened, now) };
@@ -47,35 +45,19 @@ export function declineProposal(
         { stage: 'lost', reason: 'Other' },
         { now, detail: said ? `Declined the proposal: ${said}` : 'Declined the proposal' },
       );
-      recordActivity(
+      recordHomeownerAnswer(
         tx,
-        req,
-        {
-          action: 'proposal-declined',
-          actorId: null,
-          subjectType: 'proposal',
-          subjectId: proposal.id,
-          leadId: proposal.leadId,
-          detail: said ? `Proposal declined: ${said}` : 'Proposal declined',
-        },
-        now,
+        opened,
+        'proposal-declined',
+        said ? `Proposal declined: ${said}` : 'Proposal declined',
+        { req, now },
       );
-      cancelProposalFollowUps(tx, proposal.leadId);
       const email = proposalDeclinedEmail({
         leadId: proposal.leadId,
         homeownerName: opened.document.homeownerName,
         reason: said,
       });
-      queueMail(
-        tx,
-        teamAddresses(tx, latest.sentBy, notifyTo).map((toAddress) => ({
-          leadId: proposal.leadId,
-          kind: 'proposal-declined' as const,
-          toAddress,
-          ...email,
-        })),
-        { now },
-      );
+      queueMail(tx, teamNoticesOf(tx, opened, 'proposal-declined', email, notifyTo), { now });
       return { kind: 'declined', proposal: homeownerViewOf(tx, openProposal(tx, token, now)!, now) };
     },
     { behavior: 'immediate' },

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import * as zm from 'zod/mini';
 import { homeownerProposalsApi as api } from '../../shared/api/homeowner-proposals';
 import { business } from '../../shared/business';
@@ -13,7 +13,7 @@ import {
   type ProposalNotice,
 } from '../../shared/proposals/proposal-notices';
 import type { Db } from '../core/db/types';
-import { formType } from '../core/http/form-post';
+import { isFormPost, readFormFields } from '../core/http/form-post';
 import { sendError } from '../core/http/http-errors';
 import { perIpRateLimit } from '../core/http/rate-limit';
 import { serve } from '../core/http/serve';
@@ -45,7 +45,6 @@ export const proposalRateLimitMessage =
 const tokenOf = (req: Request) => String(req.params.token ?? '');
 
 /** The page's own form post without JavaScript: answered with a 303 back to the page. */
-const isFormPost = (req: Request) => req.is(formType) === formType;
 
 /** The proposal page of a link, with what it should say. */
 const pageOf = (token: string, notice?: ProposalNotice) =>
@@ -65,12 +64,6 @@ function fromThePage(req: Request): boolean {
   } catch {
     return false;
   }
-}
-
-/** A plain form sends empty fields as ""; the schemas read them as left out. */
-function fieldsOf(body: unknown): Record<string, unknown> {
-  const sent = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== ''));
 }
 
 /** A plain form post's refusal: the name's own sentence when it was not one line, else "check the form". */
@@ -112,20 +105,11 @@ const refused = (reason: keyof typeof acceptRefusals): Answer => ({
   error: acceptRefusals[reason],
 });
 
-/**
- * Ahead of the declared body's parse (serve's validated step): the fields as the schemas read
- * them, and a plain form post the schema refuses sent back to the page with a notice rather than
- * answered with JSON.
- */
-const readFields =
-  (schema: zm.core.$ZodType, noticeOf: (error: zm.core.$ZodError) => ProposalNotice): RequestHandler =>
-  (req, res, next) => {
-    req.body = fieldsOf(req.body);
-    if (!isFormPost(req)) return next();
-    const input = zm.safeParse(schema, req.body);
-    if (input.success) return next();
-    reply(req, res, { ok: false, status: 400, notice: noticeOf(input.error), error: '' });
-  };
+/** The form's fields; a plain form post the schema refuses goes back to the page with the notice for its error. */
+const readFields = (schema: zm.core.$ZodType, noticeOf: (error: zm.core.$ZodError) => ProposalNotice) =>
+  readFormFields(schema, (req, res, error) =>
+    reply(req, res, { ok: false, status: 400, notice: noticeOf(error), error: '' }),
+  );
 
 /**
  * /api/proposals/:token: the homeowner's answers from their proposal page (/proposal/<token>):

@@ -14,6 +14,6 @@ export type { ContractDocument } from './contract-document';
 export { proposalPages } from './proposal-pages';
 export { proposalVersions, proposals } from './schema';
 export { openProposal, proposalOfLead, type OpenedProposal } from './proposal-link';
-export { companySigner } from './company-signer';
+export { companySignerOf } from './company-signer';
 export { contractNumber } from './contract-number';
 export { signedCopyAttachment } from './signed-contract';

@@ -2,6 +2,7 @@ import { business } from '../../shared/business';
 import { formatDayKey } from '../../shared/business-time';
 import { signerFor } from '../../shared/proposals/company-signature';
 import { oneLine, type Email } from '../core/mail/email';
+import { firstNameOf } from '../core/first-name';
 
 interface ProposalMailFacts {
   homeownerName: string;
@@ -14,8 +15,6 @@ interface ProposalMailFacts {
   validUntil: string;
   optionCount: number;
 }
-
-const firstNameOf = (name: string) => oneLine(name).split(' ')[0] || oneLine(name);
 
 /** The e-mail's last line: the sender, as owner for the company or as its designer. */
 const signOff = (facts: ProposalMailFacts) =>

@@ -4,13 +4,12 @@ import { formatDollars } from '../../shared/money';
 import { proposalPagePath } from '../../shared/paths';
 import { validUntilProblem } from '../../shared/proposals/valid-until';
 import { proposals, proposalVersions } from './schema';
-import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
 import { prepareVerification } from '../core/verification';
 import { currentPriceBook } from '../design';
 import { changeStageIn, leads } from '../leads';
-import { companySigner } from './company-signer';
+import { companySignerOf } from './company-signer';
 import { cancelProposalFollowUps, followUpAt, followUpDays } from './follow-ups';
 import { documentHash, proposalDocument, storedDraft } from './proposal-document';
 import { proposalEmail, proposalFollowUpEmail } from './proposal-emails';
@@ -67,12 +66,7 @@ export function sendProposal(
     (tx): SendOutcome => {
       const lead = tx.select().from(leads).where(eq(leads.id, leadId)).get();
       if (!lead || lead.isSpam) return { kind: 'not-found' };
-      const person = tx
-        .select({ name: staff.name, role: staff.role, salespersonRegistration: staff.salespersonRegistration })
-        .from(staff)
-        .where(eq(staff.id, senderId))
-        .get();
-      const sender = person && companySigner(person);
+      const sender = companySignerOf(tx, senderId);
       if (!sender) return { kind: 'no-registration' };
       const proposal = findProposal(tx, leadId);
       if (!proposal) return { kind: 'no-draft' };

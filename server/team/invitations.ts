@@ -6,20 +6,13 @@ import { staff } from '../core/auth/schema';
 import { staffInvitations } from './schema';
 import type { Db, Tx } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
-import {
-  consumeVerification,
-  findVerification,
-  latestVerification,
-  prepareVerification,
-  revokeVerifications,
-} from '../core/verification';
+import { consumeVerification, findVerification, latestVerification, revokeVerifications } from '../core/verification';
 import { invitationEmail } from './invitation-emails';
+import { freshStaffAreaLink } from './staff-area-link';
 
 type InvitationRow = typeof staffInvitations.$inferSelect;
 
 const dayMs = 24 * 60 * 60 * 1000;
-const invitationLink = (siteUrl: string, token: string) =>
-  `${siteUrl.replace(/\/$/, '')}/admin?${new URLSearchParams({ invitation: token })}`;
 
 /** An open invitation as the Team page lists it: until when its current link works. */
 function toTeamInvitation(db: Db | Tx, row: InvitationRow, now: Date): TeamInvitation {
@@ -48,14 +41,11 @@ export function openInvitations(db: Db, now = new Date()): TeamInvitation[] {
 
 /** A fresh link on an invitation (the earlier one stops working), and its e-mail queued in the same transaction. */
 function issue(tx: Tx, row: InvitationRow, inviter: StaffRow, siteUrl: string, now: Date) {
-  const { token } = prepareVerification(tx, {
-    purpose: 'invitation',
-    refId: row.id,
-    expiresAt: new Date(now.getTime() + invitationLifetimeDays * dayMs),
-    replace: true,
-    now,
-  });
-  const link = invitationLink(siteUrl, token);
+  const link = freshStaffAreaLink(
+    tx,
+    { purpose: 'invitation', subject: { refId: row.id }, lifetimeMs: invitationLifetimeDays * dayMs },
+    { siteUrl, now },
+  );
   queueMail(tx, invitationEmail({ ...row, invitedBy: inviter.name, link }), { now });
   return { invitation: toTeamInvitation(tx, row, now), link };
 }

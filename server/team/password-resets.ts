@@ -5,12 +5,11 @@ import { findStaffByEmail, saveStaffPasswordHash } from '../core/auth/staff-acco
 import { staff } from '../core/auth/schema';
 import type { Db, Tx } from '../core/db/types';
 import { queueMail } from '../core/mail/outbox';
-import { consumeVerification, findVerification, prepareVerification } from '../core/verification';
+import { consumeVerification, findVerification } from '../core/verification';
 import { passwordResetEmail } from './password-reset-emails';
+import { freshStaffAreaLink } from './staff-area-link';
 
 const minuteMs = 60 * 1000;
-const passwordResetLink = (siteUrl: string, token: string) =>
-  `${siteUrl.replace(/\/$/, '')}/admin?${new URLSearchParams({ reset: token })}`;
 
 /**
  * "Forgot password?": an active account gets a new one-time link by e-mail, and any earlier open
@@ -25,14 +24,15 @@ export function requestPasswordReset(
   const person = findStaffByEmail(db, email);
   if (person?.status !== 'active') return undefined;
   db.transaction((tx) => {
-    const { token } = prepareVerification(tx, {
-      purpose: 'password-reset',
-      staffId: person.id,
-      expiresAt: new Date(now.getTime() + passwordResetLifetimeMinutes * minuteMs),
-      replace: true,
-      now,
-    });
-    const link = passwordResetLink(siteUrl, token);
+    const link = freshStaffAreaLink(
+      tx,
+      {
+        purpose: 'password-reset',
+        subject: { staffId: person.id },
+        lifetimeMs: passwordResetLifetimeMinutes * minuteMs,
+      },
+      { siteUrl, now },
+    );
     queueMail(tx, passwordResetEmail({ name: person.name, email: person.email, link }), { now });
   });
   return { staffId: person.id };

@@ -19,22 +19,15 @@ import { teamSettingsRouter } from './team-settings-router';
 
 const invitationGone = 'Invitation not found, or already used or revoked';
 
-const toTeamPerson = ({
-  id,
-  name,
-  email,
-  role,
-  status,
-  lastSignInAt,
-  salespersonRegistration,
-}: StaffRow): TeamPerson => ({
-  id,
-  name,
-  email,
-  role,
-  status,
-  lastSignInAt,
-  salespersonRegistration,
+/** A person as the Team page lists them: their account without its secrets. */
+const toTeamPerson = (person: StaffRow): TeamPerson => ({
+  id: person.id,
+  name: person.name,
+  email: person.email,
+  role: person.role,
+  status: person.status,
+  lastSignInAt: person.lastSignInAt,
+  salespersonRegistration: person.salespersonRegistration,
 });
 
 /**

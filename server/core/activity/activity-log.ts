@@ -64,3 +64,6 @@ export function records(
   };
   return Object.assign(middleware, { action });
 }
+
+/** The line of a route that changes the lead of its `:id`: kept with that lead, and deleted with it. */
+export const recordsOnLead = (db: Db, action: ActivityAction) => records(db, action, { type: 'lead', lead: true });

@@ -1,7 +1,33 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import * as zm from 'zod/mini';
 import { publicForms, type PublicForm } from '../../../shared/public-forms';
 
 export const formType = 'application/x-www-form-urlencoded';
+
+/** A plain form post (the page without JavaScript) rather than a script's JSON. */
+export const isFormPost = (req: Request) => req.is(formType) === formType;
+
+/** A plain form sends empty fields as ""; the schemas read them as left out. */
+export function filledFields(body: unknown): Record<string, unknown> {
+  const sent = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== ''));
+}
+
+/**
+ * Ahead of the declared body's parse (serve's validated step) on a homeowner's page: the fields as
+ * the schemas read them (filledFields), and a plain form post the schema refuses handed to `refuse`
+ * (a 303 back to the page with a notice) rather than answered with JSON; a script's JSON gets
+ * serve()'s 400.
+ */
+export const readFormFields =
+  (schema: zm.core.$ZodType, refuse: (req: Request, res: Response, error: zm.core.$ZodError) => void): RequestHandler =>
+  (req, res, next) => {
+    req.body = filledFields(req.body);
+    if (!isFormPost(req)) return next();
+    const input = zm.safeParse(schema, req.body);
+    if (input.success) return next();
+    refuse(req, res, input.error);
+  };
 
 /**
  * The public form a request was posted by without JavaScript: a form-encoded POST to one of the

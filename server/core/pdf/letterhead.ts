@@ -1,5 +1,5 @@
 import type { ContractBusiness } from '../../../shared/contracts/contract-business';
-import { labelled } from './pdf-blocks';
+import { labelled, ruleAcross } from './pdf-blocks';
 import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
 import { pdfSafe, pdfSafeLines } from './pdf-text';
 
@@ -40,11 +40,7 @@ export function drawLetterhead(doc: Doc, business: ContractBusiness, title: stri
   });
 
   const ruleY = Math.max(leftEnd, doc.y) + 8;
-  doc
-    .moveTo(left, ruleY)
-    .lineTo(left + contentWidth, ruleY)
-    .lineWidth(1.5)
-    .stroke(tone.accent);
+  ruleAcross(doc, ruleY, { lineWidth: 1.5, color: tone.accent });
   doc.y = ruleY + 12;
 }
 

@@ -1,4 +1,4 @@
-import { contentWidth, font, page, size, tone, type Doc } from './pdf-style';
+import { contentWidth, font, footerY, page, size, tone, type Doc } from './pdf-style';
 import { pdfSafe, pdfSafeLines } from './pdf-text';
 
 /** The lowest y a block may reach before the footer. */
@@ -17,12 +17,56 @@ export function heading(doc: Doc, text: string, keepWith = 60) {
   doc.font(font.bold).fontSize(size.heading).fillColor(tone.heading);
   doc.text(pdfSafe(text), page.margin, doc.y, { width: contentWidth });
   const ruleY = doc.y + 2;
-  doc
-    .moveTo(page.margin, ruleY)
-    .lineTo(page.margin + contentWidth, ruleY)
-    .lineWidth(0.75)
-    .stroke(tone.accent);
+  ruleAcross(doc, ruleY, { lineWidth: 0.75, color: tone.accent });
   doc.y = ruleY + 7;
+}
+
+/** A line across the content's width at `y`: by default the thin grey rule between rows. */
+export function ruleAcross(
+  doc: Doc,
+  y: number,
+  { lineWidth = 0.5, color = tone.rule }: { lineWidth?: number; color?: string } = {},
+) {
+  doc
+    .moveTo(page.margin, y)
+    .lineTo(page.margin + contentWidth, y)
+    .lineWidth(lineWidth)
+    .stroke(color);
+}
+
+/** A label with its amount right-aligned in the last `amountWidth` points, over a rule (a receipt's, a change order's amounts). */
+export function amountRow(doc: Doc, label: string, amount: string, { strong = false, amountWidth = 120 } = {}) {
+  const y = doc.y;
+  doc
+    .font(strong ? font.bold : font.regular)
+    .fontSize(size.body + (strong ? 1 : 0))
+    .fillColor(tone.ink);
+  doc.text(pdfSafe(label), page.margin, y, { width: contentWidth - amountWidth });
+  doc.text(amount, page.margin + contentWidth - amountWidth, y, { width: amountWidth, align: 'right' });
+  const ruleY = doc.y + 3;
+  ruleAcross(doc, ruleY);
+  doc.y = ruleY + 6;
+}
+
+/**
+ * The footer line under the bottom margin, over a rule: who and which document on the left, and
+ * `right` (the contract's page numbers) in the last `width` points.
+ */
+export function footerLine(doc: Doc, left: string, right?: { text: string; width: number }) {
+  // Text below the bottom margin would start a new page: the footer writes with no margin.
+  const margins = doc.page.margins;
+  doc.page.margins = { ...margins, bottom: 0 };
+  ruleAcross(doc, footerY - 6);
+  doc.font(font.regular).fontSize(size.tiny).fillColor(tone.muted);
+  doc.text(pdfSafe(left), page.margin, footerY, { width: contentWidth - (right?.width ?? 0), lineBreak: false });
+  if (right) {
+    doc.text(right.text, page.margin + contentWidth - right.width, footerY, {
+      width: right.width,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  doc.page.margins = margins;
 }
 
 export interface TextStyle {

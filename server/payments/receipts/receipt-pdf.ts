@@ -3,9 +3,9 @@ import { formatDayKey } from '../../../shared/business-time';
 import { formatDollars } from '../../../shared/money';
 import { paymentStageLabels } from '../../../shared/payments/payment-schedule';
 import { drawFactsPanel, drawLetterhead, drawParties } from '../../core/pdf/letterhead';
-import { paragraph } from '../../core/pdf/pdf-blocks';
+import { amountRow, footerLine, paragraph } from '../../core/pdf/pdf-blocks';
 import { pdfBytes } from '../../core/pdf/pdf-bytes';
-import { contentWidth, font, footerY, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
+import { contentWidth, font, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
 import { pdfSafe } from '../../core/pdf/pdf-text';
 import type { ReceiptDocument } from './receipt-document';
 
@@ -47,23 +47,7 @@ function drawAmounts(doc: Doc, receipt: ReceiptDocument) {
     ['Amount received', dollars(receipt.payment.amountCents), false],
     ['Balance left on the contract', dollars(receipt.balanceAfterCents), true],
   ];
-  const amountWidth = 110;
-  for (const [label, amount, strong] of rows) {
-    const y = doc.y;
-    doc
-      .font(strong ? font.bold : font.regular)
-      .fontSize(size.body + (strong ? 1 : 0))
-      .fillColor(tone.ink);
-    doc.text(label, page.margin, y, { width: contentWidth - amountWidth });
-    doc.text(amount, page.margin + contentWidth - amountWidth, y, { width: amountWidth, align: 'right' });
-    const ruleY = doc.y + 3;
-    doc
-      .moveTo(page.margin, ruleY)
-      .lineTo(page.margin + contentWidth, ruleY)
-      .lineWidth(0.5)
-      .stroke(tone.rule);
-    doc.y = ruleY + 6;
-  }
+  for (const [label, amount, strong] of rows) amountRow(doc, label, amount, { strong, amountWidth: 110 });
   doc.y += 8;
 }
 
@@ -81,7 +65,8 @@ function drawVoided(doc: Doc, voided: NonNullable<ReceiptDocument['voided']>) {
 }
 
 function drawFooter(doc: Doc, { business, number, contract }: ReceiptDocument) {
-  const line = pdfSafe(
+  footerLine(
+    doc,
     [
       business.legalName,
       business.hicRegistration,
@@ -91,16 +76,6 @@ function drawFooter(doc: Doc, { business, number, contract }: ReceiptDocument) {
       .filter(Boolean)
       .join(' · '),
   );
-  const margins = doc.page.margins;
-  doc.page.margins = { ...margins, bottom: 0 };
-  doc
-    .moveTo(page.margin, footerY - 6)
-    .lineTo(page.margin + contentWidth, footerY - 6)
-    .lineWidth(0.5)
-    .stroke(tone.rule);
-  doc.font(font.regular).fontSize(size.tiny).fillColor(tone.muted);
-  doc.text(line, page.margin, footerY, { width: contentWidth, lineBreak: false });
-  doc.page.margins = margins;
 }
 
 /**

@@ -3,8 +3,7 @@ import { formatDayKey, type DayKey } from '../../../shared/business-time';
 import { formatDollars } from '../../../shared/money';
 import { paymentStageLabels, type PaymentStage } from '../../../shared/payments/payment-schedule';
 import { oneLine, type Email } from '../../core/mail/email';
-
-const firstNameOf = (name: string) => oneLine(name).split(' ')[0] || oneLine(name);
+import { firstNameOf } from '../../core/first-name';
 
 /** To the homeowner: a payment of their contract is due and unpaid (3, then 7 days after it fell due). */
 export function paymentReminderEmail(input: {

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import { dayOf, type DayKey } from '../../../shared/business-time';
 import type { PaymentStage } from '../../../shared/payments/payment-schedule';
 import type { Db, Tx } from '../../core/db/types';
@@ -8,6 +7,7 @@ import { leads } from '../../leads';
 import { depositRequestOf } from '../deposit-return';
 import { dueFrom, jobFigures } from '../job-figures';
 import { jobRows } from '../ledger-rows';
+import { liveContractCharge } from '../signed-jobs';
 import { depositReturnRequests, ledgerCharges, paymentReminderPauses, paymentReminders } from '../schema';
 import { freshHomeownerLink } from './homeowner-page-link';
 import { paymentReminderEmail } from './reminder-emails';
@@ -15,27 +15,14 @@ import { reminderDueNow } from './reminder-schedule';
 
 type Reminder = { stage: PaymentStage; dueOn: DayKey; afterDays: number; amountCents: number };
 
-const cancellations = alias(ledgerCharges, 'cancellations');
-
 /** Signed jobs not cancelled, whose reminders are not paused and whose deposit was not asked back. */
 function jobsToRemind(db: Db): number[] {
   return db
     .select({ leadId: ledgerCharges.leadId })
     .from(ledgerCharges)
-    .leftJoin(
-      cancellations,
-      and(eq(cancellations.leadId, ledgerCharges.leadId), eq(cancellations.kind, 'cancellation')),
-    )
     .leftJoin(paymentReminderPauses, eq(paymentReminderPauses.leadId, ledgerCharges.leadId))
     .leftJoin(depositReturnRequests, eq(depositReturnRequests.leadId, ledgerCharges.leadId))
-    .where(
-      and(
-        eq(ledgerCharges.kind, 'contract'),
-        isNull(cancellations.id),
-        isNull(paymentReminderPauses.leadId),
-        isNull(depositReturnRequests.id),
-      ),
-    )
+    .where(and(liveContractCharge(db), isNull(paymentReminderPauses.leadId), isNull(depositReturnRequests.id)))
     .all()
     .map((row) => row.leadId);
 }

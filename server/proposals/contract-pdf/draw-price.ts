@@ -2,7 +2,7 @@ import type { LineItem } from '../../../shared/design/pricing';
 import { formatDollars } from '../../../shared/money';
 import { paymentSchedule, scheduledPaymentRow } from '../../../shared/payments/payment-schedule';
 import type { ContractDocument } from '../contract-document';
-import { ensureRoom, heading, paragraph } from '../../core/pdf/pdf-blocks';
+import { ensureRoom, heading, paragraph, ruleAcross } from '../../core/pdf/pdf-blocks';
 import { contentWidth, font, page, size, tone, type Doc } from '../../core/pdf/pdf-style';
 import { pdfSafe } from '../../core/pdf/pdf-text';
 
@@ -59,12 +59,7 @@ function row(
   ensureRoom(doc, height);
   const top = doc.y;
   if (kind.header) doc.rect(x, top, contentWidth, height).fill(tone.panel);
-  if (kind.total)
-    doc
-      .moveTo(x, top)
-      .lineTo(x + contentWidth, top)
-      .lineWidth(1)
-      .stroke(tone.heading);
+  if (kind.total) ruleAcross(doc, top, { lineWidth: 1, color: tone.heading });
   doc.fillColor(kind.header ? tone.muted : tone.ink);
   const textY = top + (rowHeight - doc.currentLineHeight()) / 2 + 0.5;
   doc.text(pdfSafe(item), x + pad, textY, { width: itemWidth, lineGap: 1 });
@@ -75,11 +70,7 @@ function row(
     lineBreak: false,
   });
   const ruleY = top + height;
-  doc
-    .moveTo(x, ruleY)
-    .lineTo(x + contentWidth, ruleY)
-    .lineWidth(0.5)
-    .stroke(tone.rule);
+  ruleAcross(doc, ruleY);
   doc.x = page.margin;
   doc.y = ruleY;
 }
