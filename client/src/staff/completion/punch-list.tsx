@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { formatDay, formatDayKey } from '../../../../shared/business-time';
 import type { PunchItem, StaffCompletion } from '../../../../shared/completion/completion-answers';
 import {
@@ -13,7 +12,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/use-toast';
 import { addPunchItem, fixPunchItem } from '../api/completion';
 import { describeError } from '../api/errors';
-import { showRefusal } from '../payments/use-ledger-change';
+import { useSendingForm } from '../parts/use-sending-form';
 import { useCompletionChange } from './use-completion-change';
 
 function ItemLine({ item, leadId, open }: { item: PunchItem; leadId: number; open: boolean }) {
@@ -56,24 +55,19 @@ export function PunchList({
 }) {
   const open = completion.closedAt === null;
   const settle = useCompletionChange(leadId);
-  const form = useForm<AddPunchItem>({
+  const { form, onSubmit } = useSendingForm<AddPunchItem>({
     resolver: zodResolver(addPunchItemSchema),
     defaultValues: { what: '', fixBy: '' },
+    fields: ['what', 'fixBy'],
+    send: async (values) => {
+      settle(await addPunchItem(leadId, values), { title: 'Added to the punch list', description: values.what });
+      form.reset();
+    },
   });
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = form;
-  const onValid = async (values: AddPunchItem) => {
-    try {
-      settle(await addPunchItem(leadId, values), { title: 'Added to the punch list', description: values.what });
-      reset();
-    } catch (err) {
-      showRefusal(form, ['what', 'fixBy'], err);
-    }
-  };
   return (
     <div className="mt-3 grid gap-2">
       <h4 className="font-semibold">Punch list</h4>
@@ -87,11 +81,7 @@ export function PunchList({
         </ul>
       )}
       {open ? (
-        <form
-          noValidate
-          onSubmit={handleSubmit(onValid)}
-          className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-        >
+        <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
           <TextField
             id={`${idPrefix}-punch-what`}
             label="What is not right"

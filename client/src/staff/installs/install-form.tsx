@@ -10,7 +10,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/use-toast';
 import { bookInstall, jobInstallQuery } from '../api/installs';
-import { showRefusal } from '../payments/use-ledger-change';
+import { showRefusal } from '../parts/show-refusal';
 
 const formFields = ['days', 'crew', 'address', 'notes'] as const;
 const hoursOf = (d: { startsAt: string; endsAt: string }) =>

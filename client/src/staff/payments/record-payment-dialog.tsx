@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { dayOf } from '../../../../shared/business-time';
-import { formatDollars, parseDollars } from '../../../../shared/money';
+import { formatDollars } from '../../../../shared/money';
 import type { JobPayments } from '../../../../shared/payments/payment-answers';
 import { recordPaymentSchema, type RecordPayment } from '../../../../shared/payments/payment-inputs';
 import { paymentMethodLabels, recordedMethods } from '../../../../shared/payments/ledger-terms';
 import { paymentStageLabels } from '../../../../shared/payments/payment-schedule';
-import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { recordPayment } from '../api/payments';
-import { DialogFormFoot } from '../parts/dialog-form-foot';
+import { DialogForm } from '../parts/dialog-form';
+import { dollarsAsCents } from '../parts/dollars-as-cents';
 import { ModalDialog } from '../parts/modal-dialog';
-import { showRefusal, useLedgerChange } from './use-ledger-change';
-
-const formFields = ['method', 'amountCents', 'receivedOn', 'checkNumber', 'stage'] as const;
+import { useSendingForm } from '../parts/use-sending-form';
+import { PaymentMethodFields } from './payment-method-fields';
+import { useLedgerChange } from './use-ledger-change';
 
 /** "Record a payment": a check with its number, cash or a bank transfer, its amount, the Connecticut day and what it is for. */
 export function RecordPaymentDialog({
@@ -53,53 +52,44 @@ function RecordPaymentForm({
   const settle = useLedgerChange(leadId);
   const today = dayOf(new Date());
   const next = job.schedule.find((stage) => stage.leftCents > 0) ?? job.schedule.at(-1);
-  const form = useForm<RecordPayment>({
+  const { form, onSubmit } = useSendingForm<RecordPayment>({
     resolver: zodResolver(recordPaymentSchema),
     defaultValues: { method: 'check', checkNumber: '', receivedOn: today, stage: next?.stage },
-  });
-  const {
-    register,
-    watch,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const method = watch('method');
-  const amountHintId = `${id}-amount-hint`;
-
-  const onValid = async (values: RecordPayment) => {
-    const body = { ...values, checkNumber: values.method === 'check' ? values.checkNumber : undefined };
-    try {
-      const answer = await recordPayment(leadId, body);
-      settle(answer, {
+    fields: ['method', 'amountCents', 'receivedOn', 'checkNumber', 'stage'],
+    send: async (values) => {
+      const body = { ...values, checkNumber: values.method === 'check' ? values.checkNumber : undefined };
+      settle(await recordPayment(leadId, body), {
         title: 'Payment recorded',
         description: `${paymentMethodLabels[values.method]}, ${formatDollars(values.amountCents)} from ${leadName}`,
       });
       onDone();
-    } catch (err) {
-      showRefusal(form, formFields, err);
-    }
-  };
+    },
+  });
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const amountHintId = `${id}-amount-hint`;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 grid gap-4">
+    <DialogForm
+      onSubmit={onSubmit}
+      refusal={errors.root?.server?.message}
+      submitLabel="Record payment"
+      busyLabel="Recording…"
+      busy={isSubmitting}
+      onCancel={onDone}
+    >
       <p className="text-ink-soft">{leadName}</p>
-      <SelectField id={`${id}-method`} label="Method" error={errors.method?.message} {...register('method')}>
-        {recordedMethods.map((m) => (
-          <option key={m} value={m}>
-            {paymentMethodLabels[m]}
-          </option>
-        ))}
-      </SelectField>
-      {method === 'check' ? (
-        <TextField
-          id={`${id}-check`}
-          label="Check number"
-          autoComplete="off"
-          maxLength={30}
-          error={errors.checkNumber?.message}
-          {...register('checkNumber')}
-        />
-      ) : null}
+      <PaymentMethodFields
+        id={id}
+        methods={recordedMethods}
+        method={watch('method')}
+        methodField={register('method')}
+        checkNumberField={register('checkNumber')}
+        errors={{ method: errors.method?.message, checkNumber: errors.checkNumber?.message }}
+      />
       <div>
         <TextField
           id={`${id}-amount`}
@@ -109,7 +99,7 @@ function RecordPaymentForm({
           placeholder="e.g. 3000"
           error={errors.amountCents?.message}
           aria-describedby={errors.amountCents ? `${amountHintId} ${id}-amount-error` : amountHintId}
-          {...register('amountCents', { setValueAs: (text: string) => parseDollars(String(text)) ?? Number.NaN })}
+          {...register('amountCents', dollarsAsCents)}
         />
         <p id={amountHintId} className="mt-1.5 text-sm text-ink-muted">
           Up to {formatDollars(job.totals.availableCents)}, what is left to pay.
@@ -135,8 +125,6 @@ function RecordPaymentForm({
           </option>
         ))}
       </SelectField>
-      <FormAlert message={errors.root?.server?.message} />
-      <DialogFormFoot submitLabel="Record payment" busyLabel="Recording…" busy={isSubmitting} onCancel={onDone} />
-    </form>
+    </DialogForm>
   );
 }

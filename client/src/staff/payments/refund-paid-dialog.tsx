@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { dayOf } from '../../../../shared/business-time';
 import { formatDollars } from '../../../../shared/money';
 import { refundPaidSchema } from '../../../../shared/payments/payment-inputs';
-import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 import { markRefundPaid } from '../api/payments';
-import { DialogFormFoot } from '../parts/dialog-form-foot';
+import { DialogForm } from '../parts/dialog-form';
 import { ModalDialog } from '../parts/modal-dialog';
+import { useSendingForm } from '../parts/use-sending-form';
 import type { JobRefund } from './payment-words';
-import { showRefusal, useLedgerChange } from './use-ledger-change';
+import { useLedgerChange } from './use-ledger-change';
 
 type PaidFields = { paidOn: string; note?: string };
-const formFields = ['paidOn', 'note'] as const;
 
 /** "Mark refund paid": the office paid a refund back (a check mailed, cash handed over), on a Connecticut day. */
 export function RefundPaidDialog({
@@ -37,30 +35,32 @@ function RefundPaidForm({ refund, leadId, onDone }: { refund: JobRefund; leadId:
   const id = useId();
   const settle = useLedgerChange(leadId);
   const today = dayOf(new Date());
-  const form = useForm<PaidFields>({
+  const { form, onSubmit } = useSendingForm<PaidFields>({
     resolver: zodResolver(refundPaidSchema),
     defaultValues: { paidOn: today, note: '' },
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const onValid = async (values: PaidFields) => {
-    try {
+    fields: ['paidOn', 'note'],
+    send: async (values) => {
       settle(await markRefundPaid(leadId, refund.id, { ...values, note: values.note || undefined }), {
         title: 'Refund marked paid',
         description: `${formatDollars(refund.amountCents)} paid back`,
       });
       onDone();
-    } catch (err) {
-      showRefusal(form, formFields, err);
-    }
-  };
+    },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-3 grid gap-4">
+    <DialogForm
+      onSubmit={onSubmit}
+      refusal={errors.root?.server?.message}
+      submitLabel="Mark refund paid"
+      busyLabel="Saving…"
+      busy={isSubmitting}
+      onCancel={onDone}
+    >
       <p className="text-ink-soft">
         A refund of {formatDollars(refund.amountCents)}, due by {refund.dueByText}.
       </p>
@@ -82,8 +82,6 @@ function RefundPaidForm({ refund, leadId, onDone }: { refund: JobRefund; leadId:
         error={errors.note?.message}
         {...register('note')}
       />
-      <FormAlert message={errors.root?.server?.message} />
-      <DialogFormFoot submitLabel="Mark refund paid" busyLabel="Saving…" busy={isSubmitting} onCancel={onDone} />
-    </form>
+    </DialogForm>
   );
 }

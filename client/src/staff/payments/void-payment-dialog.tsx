@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatDollars } from '../../../../shared/money';
 import { voidPaymentSchema } from '../../../../shared/payments/payment-inputs';
-import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 import { voidPayment } from '../api/payments';
-import { DialogFormFoot } from '../parts/dialog-form-foot';
+import { DialogForm } from '../parts/dialog-form';
 import { ModalDialog } from '../parts/modal-dialog';
+import { useSendingForm } from '../parts/use-sending-form';
 import { paymentDay, paymentInWords, type JobPayment } from './payment-words';
-import { showRefusal, useLedgerChange } from './use-ledger-change';
+import { useLedgerChange } from './use-ledger-change';
 
 type VoidFields = { reason: string };
-const formFields = ['reason'] as const;
 
 /** "Void": a payment recorded by mistake, with the reason; it stays in the ledger, struck through. */
 export function VoidPaymentDialog({
@@ -35,27 +33,33 @@ export function VoidPaymentDialog({
 function VoidPaymentForm({ payment, leadId, onDone }: { payment: JobPayment; leadId: number; onDone: () => void }) {
   const id = useId();
   const settle = useLedgerChange(leadId);
-  const form = useForm<VoidFields>({ resolver: zodResolver(voidPaymentSchema), defaultValues: { reason: '' } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const onValid = async ({ reason }: VoidFields) => {
-    try {
+  const { form, onSubmit } = useSendingForm<VoidFields>({
+    resolver: zodResolver(voidPaymentSchema),
+    defaultValues: { reason: '' },
+    fields: ['reason'],
+    send: async ({ reason }) => {
       settle(await voidPayment(leadId, payment.id, { reason }), {
         title: 'Payment voided',
         description: `The balance is back up by ${formatDollars(payment.amountCents)}`,
       });
       onDone();
-    } catch (err) {
-      showRefusal(form, formFields, err);
-    }
-  };
+    },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-3 grid gap-4">
+    <DialogForm
+      onSubmit={onSubmit}
+      refusal={errors.root?.server?.message}
+      submitLabel="Void payment"
+      busyLabel="Voiding…"
+      busy={isSubmitting}
+      destructive
+      onCancel={onDone}
+    >
       <p className="text-ink-soft">
         The {paymentInWords(payment)} received {paymentDay(payment)} stays in the ledger, struck through with your
         reason and name, and no longer counts: the balance goes back up by {formatDollars(payment.amountCents)}.
@@ -69,14 +73,6 @@ function VoidPaymentForm({ payment, leadId, onDone }: { payment: JobPayment; lea
         error={errors.reason?.message}
         {...register('reason')}
       />
-      <FormAlert message={errors.root?.server?.message} />
-      <DialogFormFoot
-        submitLabel="Void payment"
-        busyLabel="Voiding…"
-        busy={isSubmitting}
-        destructive
-        onCancel={onDone}
-      />
-    </form>
+    </DialogForm>
   );
 }
