@@ -14,9 +14,8 @@ import { TextField } from '../../ui/text-field';
 import { recordCrewBalance } from '../api/completion';
 import { Heading } from '../parts/dashboard-section';
 import { dollarsAsCents } from '../parts/dollars-as-cents';
-import { useSendingForm } from '../parts/use-sending-form';
-import { PaymentMethodFields } from '../payments/payment-method-fields';
-import { useCompletionChange } from './use-completion-change';
+import { PaymentMethodFields, withCheckNumberOfACheck } from '../payments/payment-method-fields';
+import { useCompletionForm } from './use-completion-form';
 
 /** A check (its number still to type), received today. */
 const takenToday = () => ({ method: 'check' as const, checkNumber: '', receivedOn: dayOf(new Date()) });
@@ -31,19 +30,17 @@ export function CrewBalanceForm({
   completion: StaffCompletion;
   idPrefix: string;
 }) {
-  const settle = useCompletionChange(leadId);
-  const { form, onSubmit } = useSendingForm<CrewBalancePayment>({
+  const { form, onSubmit } = useCompletionForm<CrewBalancePayment>({
+    leadId,
     resolver: zodResolver(crewBalancePaymentSchema),
     defaultValues: takenToday(),
     fields: ['method', 'checkNumber', 'amountCents'],
-    send: async (values) => {
-      const body = { ...values, checkNumber: values.method === 'check' ? values.checkNumber : undefined };
-      settle(await recordCrewBalance(leadId, body), {
-        title: 'Balance recorded',
-        description: `${paymentMethodLabels[values.method]}, ${formatDollars(values.amountCents)}. The receipt is e-mailed to the homeowner.`,
-      });
-      form.reset(takenToday());
-    },
+    send: (values) => recordCrewBalance(leadId, withCheckNumberOfACheck(values)),
+    saved: (values) => ({
+      title: 'Balance recorded',
+      description: `${paymentMethodLabels[values.method]}, ${formatDollars(values.amountCents)}. The receipt is e-mailed to the homeowner.`,
+    }),
+    after: () => form.reset(takenToday()),
   });
   const {
     register,

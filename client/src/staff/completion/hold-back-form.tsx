@@ -7,8 +7,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 import { setHoldBack } from '../api/completion';
 import { dollarsAsCents } from '../parts/dollars-as-cents';
-import { useSendingForm } from '../parts/use-sending-form';
-import { useCompletionChange } from './use-completion-change';
+import { useCompletionForm } from './use-completion-form';
 
 /** The office's hold-back: an amount of the balance not due until the punch list is clear. */
 export function HoldBackForm({
@@ -20,17 +19,16 @@ export function HoldBackForm({
   completion: StaffCompletion;
   idPrefix: string;
 }) {
-  const settle = useCompletionChange(leadId);
   // The field shows dollars: its text is read into cents (dollarsAsCents), starting from the input's own value.
-  const { form, onSubmit } = useSendingForm<HoldBack>({
+  const { form, onSubmit } = useCompletionForm<HoldBack>({
+    leadId,
     resolver: zodResolver(holdBackSchema),
     fields: ['amountCents'],
-    send: async (values) => {
-      settle(await setHoldBack(leadId, values), {
-        title: 'Hold-back saved',
-        description: `${formatDollars(values.amountCents)} held until the punch list is clear`,
-      });
-    },
+    send: (values) => setHoldBack(leadId, values),
+    saved: (values) => ({
+      title: 'Hold-back saved',
+      description: `${formatDollars(values.amountCents)} held until the punch list is clear`,
+    }),
   });
   const {
     register,

@@ -12,7 +12,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/use-toast';
 import { addPunchItem, fixPunchItem } from '../api/completion';
 import { describeError } from '../api/errors';
-import { useSendingForm } from '../parts/use-sending-form';
+import { useCompletionForm } from './use-completion-form';
 import { useCompletionChange } from './use-completion-change';
 
 function ItemLine({ item, leadId, open }: { item: PunchItem; leadId: number; open: boolean }) {
@@ -54,15 +54,14 @@ export function PunchList({
   idPrefix: string;
 }) {
   const open = completion.closedAt === null;
-  const settle = useCompletionChange(leadId);
-  const { form, onSubmit } = useSendingForm<AddPunchItem>({
+  const { form, onSubmit } = useCompletionForm<AddPunchItem>({
+    leadId,
     resolver: zodResolver(addPunchItemSchema),
     defaultValues: { what: '', fixBy: '' },
     fields: ['what', 'fixBy'],
-    send: async (values) => {
-      settle(await addPunchItem(leadId, values), { title: 'Added to the punch list', description: values.what });
-      form.reset();
-    },
+    send: (values) => addPunchItem(leadId, values),
+    saved: (values) => ({ title: 'Added to the punch list', description: values.what }),
+    after: () => form.reset(),
   });
   const {
     register,

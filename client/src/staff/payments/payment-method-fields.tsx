@@ -43,3 +43,9 @@ export function PaymentMethodFields({
     </>
   );
 }
+
+/** What is sent of a payment taken in person: the check number goes with a check only. */
+export const withCheckNumberOfACheck = <T extends { method: PaymentMethod; checkNumber?: string }>(payment: T): T => ({
+  ...payment,
+  checkNumber: payment.method === 'check' ? payment.checkNumber : undefined,
+});

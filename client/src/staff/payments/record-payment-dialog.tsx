@@ -12,9 +12,8 @@ import { recordPayment } from '../api/payments';
 import { DialogForm } from '../parts/dialog-form';
 import { dollarsAsCents } from '../parts/dollars-as-cents';
 import { ModalDialog } from '../parts/modal-dialog';
-import { useSendingForm } from '../parts/use-sending-form';
-import { PaymentMethodFields } from './payment-method-fields';
-import { useLedgerChange } from './use-ledger-change';
+import { PaymentMethodFields, withCheckNumberOfACheck } from './payment-method-fields';
+import { useLedgerForm } from './use-ledger-form';
 
 /** "Record a payment": a check with its number, cash or a bank transfer, its amount, the Connecticut day and what it is for. */
 export function RecordPaymentDialog({
@@ -49,21 +48,19 @@ function RecordPaymentForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const settle = useLedgerChange(leadId);
   const today = dayOf(new Date());
   const next = job.schedule.find((stage) => stage.leftCents > 0) ?? job.schedule.at(-1);
-  const { form, onSubmit } = useSendingForm<RecordPayment>({
+  const { form, onSubmit } = useLedgerForm<RecordPayment>({
+    leadId,
     resolver: zodResolver(recordPaymentSchema),
     defaultValues: { method: 'check', checkNumber: '', receivedOn: today, stage: next?.stage },
     fields: ['method', 'amountCents', 'receivedOn', 'checkNumber', 'stage'],
-    send: async (values) => {
-      const body = { ...values, checkNumber: values.method === 'check' ? values.checkNumber : undefined };
-      settle(await recordPayment(leadId, body), {
-        title: 'Payment recorded',
-        description: `${paymentMethodLabels[values.method]}, ${formatDollars(values.amountCents)} from ${leadName}`,
-      });
-      onDone();
-    },
+    send: (values) => recordPayment(leadId, withCheckNumberOfACheck(values)),
+    saved: (values) => ({
+      title: 'Payment recorded',
+      description: `${paymentMethodLabels[values.method]}, ${formatDollars(values.amountCents)} from ${leadName}`,
+    }),
+    onDone,
   });
   const {
     register,

@@ -7,9 +7,8 @@ import { TextField } from '../../ui/text-field';
 import { markRefundPaid } from '../api/payments';
 import { DialogForm } from '../parts/dialog-form';
 import { ModalDialog } from '../parts/modal-dialog';
-import { useSendingForm } from '../parts/use-sending-form';
 import type { JobRefund } from './payment-words';
-import { useLedgerChange } from './use-ledger-change';
+import { useLedgerForm } from './use-ledger-form';
 
 type PaidFields = { paidOn: string; note?: string };
 
@@ -33,19 +32,15 @@ export function RefundPaidDialog({
 
 function RefundPaidForm({ refund, leadId, onDone }: { refund: JobRefund; leadId: number; onDone: () => void }) {
   const id = useId();
-  const settle = useLedgerChange(leadId);
   const today = dayOf(new Date());
-  const { form, onSubmit } = useSendingForm<PaidFields>({
+  const { form, onSubmit } = useLedgerForm<PaidFields>({
+    leadId,
     resolver: zodResolver(refundPaidSchema),
     defaultValues: { paidOn: today, note: '' },
     fields: ['paidOn', 'note'],
-    send: async (values) => {
-      settle(await markRefundPaid(leadId, refund.id, { ...values, note: values.note || undefined }), {
-        title: 'Refund marked paid',
-        description: `${formatDollars(refund.amountCents)} paid back`,
-      });
-      onDone();
-    },
+    send: (values) => markRefundPaid(leadId, refund.id, { ...values, note: values.note || undefined }),
+    saved: () => ({ title: 'Refund marked paid', description: `${formatDollars(refund.amountCents)} paid back` }),
+    onDone,
   });
   const {
     register,

@@ -6,9 +6,8 @@ import { TextField } from '../../ui/text-field';
 import { voidPayment } from '../api/payments';
 import { DialogForm } from '../parts/dialog-form';
 import { ModalDialog } from '../parts/modal-dialog';
-import { useSendingForm } from '../parts/use-sending-form';
 import { paymentDay, paymentInWords, type JobPayment } from './payment-words';
-import { useLedgerChange } from './use-ledger-change';
+import { useLedgerForm } from './use-ledger-form';
 
 type VoidFields = { reason: string };
 
@@ -32,18 +31,17 @@ export function VoidPaymentDialog({
 
 function VoidPaymentForm({ payment, leadId, onDone }: { payment: JobPayment; leadId: number; onDone: () => void }) {
   const id = useId();
-  const settle = useLedgerChange(leadId);
-  const { form, onSubmit } = useSendingForm<VoidFields>({
+  const { form, onSubmit } = useLedgerForm<VoidFields>({
+    leadId,
     resolver: zodResolver(voidPaymentSchema),
     defaultValues: { reason: '' },
     fields: ['reason'],
-    send: async ({ reason }) => {
-      settle(await voidPayment(leadId, payment.id, { reason }), {
-        title: 'Payment voided',
-        description: `The balance is back up by ${formatDollars(payment.amountCents)}`,
-      });
-      onDone();
-    },
+    send: ({ reason }) => voidPayment(leadId, payment.id, { reason }),
+    saved: () => ({
+      title: 'Payment voided',
+      description: `The balance is back up by ${formatDollars(payment.amountCents)}`,
+    }),
+    onDone,
   });
   const {
     register,
