@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dayOf } from '../../../../shared/business-time';
-import type { StaffCompletion } from '../../../../shared/completion/completion-answers';
 import { formatDollars } from '../../../../shared/money';
 import { paymentMethodLabels } from '../../../../shared/payments/ledger-terms';
 import {
@@ -15,21 +14,14 @@ import { recordCrewBalance } from '../api/completion';
 import { Heading } from '../parts/dashboard-section';
 import { dollarsAsCents } from '../parts/dollars-as-cents';
 import { PaymentMethodFields, withCheckNumberOfACheck } from '../payments/payment-method-fields';
+import type { CompletionPartProps } from './completion-part-props';
 import { useCompletionForm } from './use-completion-form';
 
 /** A check (its number still to type), received today. */
 const takenToday = () => ({ method: 'check' as const, checkNumber: '', receivedOn: dayOf(new Date()) });
 
 /** The balance the crew took on site, on a phone: a check with its number, or cash, received today. */
-export function CrewBalanceForm({
-  leadId,
-  completion,
-  idPrefix,
-}: {
-  leadId: number;
-  completion: StaffCompletion;
-  idPrefix: string;
-}) {
+export function CrewBalanceForm({ leadId, completion, idPrefix }: CompletionPartProps) {
   const { form, onSubmit } = useCompletionForm<CrewBalancePayment>({
     leadId,
     resolver: zodResolver(crewBalancePaymentSchema),

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { StaffCompletion } from '../../../../shared/completion/completion-answers';
 import { holdBackSchema, type HoldBack } from '../../../../shared/completion/completion-inputs';
 import { formatDollars } from '../../../../shared/money';
 import { Button } from '../../ui/button';
@@ -7,18 +6,11 @@ import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 import { setHoldBack } from '../api/completion';
 import { dollarsAsCents } from '../parts/dollars-as-cents';
+import type { CompletionPartProps } from './completion-part-props';
 import { useCompletionForm } from './use-completion-form';
 
 /** The office's hold-back: an amount of the balance not due until the punch list is clear. */
-export function HoldBackForm({
-  leadId,
-  completion,
-  idPrefix,
-}: {
-  leadId: number;
-  completion: StaffCompletion;
-  idPrefix: string;
-}) {
+export function HoldBackForm({ leadId, completion, idPrefix }: CompletionPartProps) {
   // The field shows dollars: its text is read into cents (dollarsAsCents), starting from the input's own value.
   const { form, onSubmit } = useCompletionForm<HoldBack>({
     leadId,

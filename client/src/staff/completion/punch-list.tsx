@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDay, formatDayKey } from '../../../../shared/business-time';
-import type { PunchItem, StaffCompletion } from '../../../../shared/completion/completion-answers';
+import type { PunchItem } from '../../../../shared/completion/completion-answers';
 import {
   addPunchItemSchema,
   completionLimits,
@@ -12,6 +12,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/use-toast';
 import { addPunchItem, fixPunchItem } from '../api/completion';
 import { describeError } from '../api/errors';
+import type { CompletionPartProps } from './completion-part-props';
 import { useCompletionForm } from './use-completion-form';
 import { useCompletionChange } from './use-completion-change';
 
@@ -44,15 +45,7 @@ function ItemLine({ item, leadId, open }: { item: PunchItem; leadId: number; ope
 }
 
 /** The punch list: each item with its day and "Mark fixed"; a form adds one while the job is open. */
-export function PunchList({
-  leadId,
-  completion,
-  idPrefix,
-}: {
-  leadId: number;
-  completion: StaffCompletion;
-  idPrefix: string;
-}) {
+export function PunchList({ leadId, completion, idPrefix }: CompletionPartProps) {
   const open = completion.closedAt === null;
   const { form, onSubmit } = useCompletionForm<AddPunchItem>({
     leadId,

@@ -6,31 +6,13 @@ import { refundPaidSchema } from '../../../../shared/payments/payment-inputs';
 import { TextField } from '../../ui/text-field';
 import { markRefundPaid } from '../api/payments';
 import { DialogForm } from '../parts/dialog-form';
-import { ModalDialog } from '../parts/modal-dialog';
 import type { JobRefund } from './payment-words';
 import { useLedgerForm } from './use-ledger-form';
 
 type PaidFields = { paidOn: string; note?: string };
 
 /** "Mark refund paid": the office paid a refund back (a check mailed, cash handed over), on a Connecticut day. */
-export function RefundPaidDialog({
-  refund,
-  leadId,
-  onClose,
-}: {
-  /** The refund paid back; null while the dialog is closed. */
-  refund: JobRefund | null;
-  leadId: number;
-  onClose: () => void;
-}) {
-  return (
-    <ModalDialog open={refund !== null} title="Mark refund paid" onClose={onClose}>
-      {refund ? <RefundPaidForm refund={refund} leadId={leadId} onDone={onClose} /> : null}
-    </ModalDialog>
-  );
-}
-
-function RefundPaidForm({ refund, leadId, onDone }: { refund: JobRefund; leadId: number; onDone: () => void }) {
+export function RefundPaidForm({ refund, leadId, onDone }: { refund: JobRefund; leadId: number; onDone: () => void }) {
   const id = useId();
   const today = dayOf(new Date());
   const { form, onSubmit } = useLedgerForm<PaidFields>({

@@ -5,31 +5,21 @@ import { voidPaymentSchema } from '../../../../shared/payments/payment-inputs';
 import { TextField } from '../../ui/text-field';
 import { voidPayment } from '../api/payments';
 import { DialogForm } from '../parts/dialog-form';
-import { ModalDialog } from '../parts/modal-dialog';
 import { paymentDay, paymentInWords, type JobPayment } from './payment-words';
 import { useLedgerForm } from './use-ledger-form';
 
 type VoidFields = { reason: string };
 
 /** "Void": a payment recorded by mistake, with the reason; it stays in the ledger, struck through. */
-export function VoidPaymentDialog({
+export function VoidPaymentForm({
   payment,
   leadId,
-  onClose,
+  onDone,
 }: {
-  /** The payment to void; null while the dialog is closed. */
-  payment: JobPayment | null;
+  payment: JobPayment;
   leadId: number;
-  onClose: () => void;
+  onDone: () => void;
 }) {
-  return (
-    <ModalDialog open={payment !== null} title="Void this payment?" onClose={onClose}>
-      {payment ? <VoidPaymentForm payment={payment} leadId={leadId} onDone={onClose} /> : null}
-    </ModalDialog>
-  );
-}
-
-function VoidPaymentForm({ payment, leadId, onDone }: { payment: JobPayment; leadId: number; onDone: () => void }) {
   const id = useId();
   const { form, onSubmit } = useLedgerForm<VoidFields>({
     leadId,
