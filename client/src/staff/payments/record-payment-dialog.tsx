@@ -65,19 +65,12 @@ function RecordPaymentForm({
   const {
     register,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const amountHintId = `${id}-amount-hint`;
 
   return (
-    <DialogForm
-      onSubmit={onSubmit}
-      refusal={errors.root?.server?.message}
-      submitLabel="Record payment"
-      busyLabel="Recording…"
-      busy={isSubmitting}
-      onCancel={onDone}
-    >
+    <DialogForm form={form} onSubmit={onSubmit} submitLabel="Record payment" busyLabel="Recording…" onCancel={onDone}>
       <p className="text-ink-soft">{leadName}</p>
       <PaymentMethodFields
         id={id}

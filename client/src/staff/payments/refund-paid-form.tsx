@@ -26,18 +26,11 @@ export function RefundPaidForm({ refund, leadId, onDone }: { refund: JobRefund; 
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   return (
-    <DialogForm
-      onSubmit={onSubmit}
-      refusal={errors.root?.server?.message}
-      submitLabel="Mark refund paid"
-      busyLabel="Saving…"
-      busy={isSubmitting}
-      onCancel={onDone}
-    >
+    <DialogForm form={form} onSubmit={onSubmit} submitLabel="Mark refund paid" busyLabel="Saving…" onCancel={onDone}>
       <p className="text-ink-soft">
         A refund of {formatDollars(refund.amountCents)}, due by {refund.dueByText}.
       </p>

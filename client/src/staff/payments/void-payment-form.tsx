@@ -35,16 +35,15 @@ export function VoidPaymentForm({
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   return (
     <DialogForm
+      form={form}
       onSubmit={onSubmit}
-      refusal={errors.root?.server?.message}
       submitLabel="Void payment"
       busyLabel="Voiding…"
-      busy={isSubmitting}
       destructive
       onCancel={onDone}
     >
