@@ -22,7 +22,7 @@ const takenToday = () => ({ method: 'check' as const, checkNumber: '', receivedO
 
 /** The balance the crew took on site, on a phone: a check with its number, or cash, received today. */
 export function CrewBalanceForm({ leadId, completion, idPrefix }: CompletionPartProps) {
-  const { form, onSubmit } = useCompletionForm<CrewBalancePayment>({
+  const { form, onSubmit, busy, refusal } = useCompletionForm<CrewBalancePayment>({
     leadId,
     resolver: zodResolver(crewBalancePaymentSchema),
     defaultValues: takenToday(),
@@ -37,7 +37,7 @@ export function CrewBalanceForm({ leadId, completion, idPrefix }: CompletionPart
   const {
     register,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const id = `${idPrefix}-balance`;
   return (
@@ -63,10 +63,10 @@ export function CrewBalanceForm({ leadId, completion, idPrefix }: CompletionPart
         error={errors.amountCents?.message}
         {...register('amountCents', dollarsAsCents)}
       />
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={refusal} />
       <div>
-        <Button type="submit" size="lg" className="min-h-12 w-full sm:w-auto" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? 'Recording…' : 'Record the balance'}
+        <Button type="submit" size="lg" className="min-h-12 w-full sm:w-auto" aria-disabled={busy || undefined}>
+          {busy ? 'Recording…' : 'Record the balance'}
         </Button>
       </div>
     </form>

@@ -12,7 +12,7 @@ import { useCompletionForm } from './use-completion-form';
 /** The office's hold-back: an amount of the balance not due until the punch list is clear. */
 export function HoldBackForm({ leadId, completion, idPrefix }: CompletionPartProps) {
   // The field shows dollars: its text is read into cents (dollarsAsCents), starting from the input's own value.
-  const { form, onSubmit } = useCompletionForm<HoldBack>({
+  const { form, onSubmit, busy, refusal } = useCompletionForm<HoldBack>({
     leadId,
     resolver: zodResolver(holdBackSchema),
     fields: ['amountCents'],
@@ -24,7 +24,7 @@ export function HoldBackForm({ leadId, completion, idPrefix }: CompletionPartPro
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const hintId = `${idPrefix}-hold-hint`;
   return (
@@ -39,14 +39,14 @@ export function HoldBackForm({ leadId, completion, idPrefix }: CompletionPartPro
         aria-describedby={errors.amountCents ? `${hintId} ${idPrefix}-hold-error` : hintId}
         {...register('amountCents', dollarsAsCents)}
       />
-      <Button type="submit" variant="secondary" aria-disabled={isSubmitting || undefined}>
+      <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
         Save hold-back
       </Button>
       <p id={hintId} className="text-sm text-ink-muted sm:col-span-2">
         Not asked for until every punch-list item is fixed.
       </p>
       <div className="sm:col-span-2">
-        <FormAlert message={errors.root?.server?.message} />
+        <FormAlert message={refusal} />
       </div>
     </form>
   );

@@ -47,7 +47,7 @@ function ItemLine({ item, leadId, open }: { item: PunchItem; leadId: number; ope
 /** The punch list: each item with its day and "Mark fixed"; a form adds one while the job is open. */
 export function PunchList({ leadId, completion, idPrefix }: CompletionPartProps) {
   const open = completion.closedAt === null;
-  const { form, onSubmit } = useCompletionForm<AddPunchItem>({
+  const { form, onSubmit, busy, refusal } = useCompletionForm<AddPunchItem>({
     leadId,
     resolver: zodResolver(addPunchItemSchema),
     defaultValues: { what: '', fixBy: '' },
@@ -58,7 +58,7 @@ export function PunchList({ leadId, completion, idPrefix }: CompletionPartProps)
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   return (
     <div className="mt-3 grid gap-2">
@@ -89,11 +89,11 @@ export function PunchList({ leadId, completion, idPrefix }: CompletionPartProps)
             error={errors.fixBy?.message}
             {...register('fixBy')}
           />
-          <Button type="submit" variant="secondary" aria-disabled={isSubmitting || undefined}>
+          <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
             Add to punch list
           </Button>
           <div className="sm:col-span-3">
-            <FormAlert message={errors.root?.server?.message} />
+            <FormAlert message={refusal} />
           </div>
         </form>
       ) : null}

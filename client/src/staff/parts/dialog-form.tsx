@@ -1,41 +1,26 @@
-import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import { FormAlert } from '../../ui/form-alert';
 import { DialogFormFoot } from './dialog-form-foot';
 
 /**
- * A form inside a ModalDialog: its fields, the server's refusal (`root.server`, showRefusal), then
- * Cancel and the submit button, which says `busyLabel` while the form is being sent.
+ * A form inside a ModalDialog: its fields, the server's refusal of the whole form, then Cancel and
+ * the submit button (DialogFormFoot), so Enter in a field sends it as the button does.
  */
-export function DialogForm<T extends FieldValues>({
-  form,
+export function DialogForm({
   onSubmit,
+  refusal,
   children,
-  submitLabel,
-  busyLabel,
-  destructive,
-  onCancel,
+  ...foot
 }: {
-  form: Pick<UseFormReturn<T>, 'formState'>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  refusal?: string;
   children: ReactNode;
-  submitLabel: string;
-  busyLabel: string;
-  destructive?: boolean;
-  onCancel: () => void;
-}) {
-  const { errors, isSubmitting } = form.formState;
+} & ComponentProps<typeof DialogFormFoot>) {
   return (
     <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-4">
       {children}
-      <FormAlert message={errors.root?.server?.message} />
-      <DialogFormFoot
-        submitLabel={submitLabel}
-        busyLabel={busyLabel}
-        busy={isSubmitting}
-        destructive={destructive}
-        onCancel={onCancel}
-      />
+      <FormAlert message={refusal} />
+      <DialogFormFoot {...foot} />
     </form>
   );
 }

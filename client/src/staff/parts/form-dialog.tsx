@@ -1,10 +1,9 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { DialogFormFoot } from './dialog-form-foot';
+import { DialogForm } from './dialog-form';
 import { ModalDialog } from './modal-dialog';
 
 /**
- * A modal form (ModalDialog): its fields, then Cancel and the submit button at its foot
- * (DialogFormFoot), so Enter in a field sends it as the button does. Escape cancels.
+ * A modal form (ModalDialog with a DialogForm) whose fields are its description. Escape cancels.
  */
 export function FormDialog({
   open,
@@ -37,18 +36,18 @@ export function FormDialog({
       describedBy={bodyId}
       className="w-[min(28rem,calc(100vw-2rem))]"
     >
-      <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-4">
+      <DialogForm
+        onSubmit={onSubmit}
+        submitLabel={submitLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        destructive={destructive}
+        onCancel={onCancel}
+      >
         <div id={bodyId} className="text-ink-soft">
           {children}
         </div>
-        <DialogFormFoot
-          submitLabel={submitLabel}
-          busyLabel={busyLabel}
-          busy={busy}
-          destructive={destructive}
-          onCancel={onCancel}
-        />
-      </form>
+      </DialogForm>
     </ModalDialog>
   );
 }

@@ -11,7 +11,7 @@ export type SendingForm<T extends FieldValues> = {
 /**
  * A form that sends its values once they pass the API's schema (`resolver`): `send` makes the
  * request and shows what it answered; a refusal lands on the `fields` the server named, or in the
- * form's alert (showRefusal).
+ * form's alert (showRefusal): `refusal`, beside `busy` while the form is being sent.
  */
 export function useSendingForm<T extends FieldValues>({ resolver, defaultValues, fields, send }: SendingForm<T>) {
   const form = useForm<T>({ resolver, defaultValues });
@@ -22,5 +22,6 @@ export function useSendingForm<T extends FieldValues>({ resolver, defaultValues,
       showRefusal(form, fields, err);
     }
   });
-  return { form, onSubmit };
+  const { isSubmitting, errors } = form.formState;
+  return { form, onSubmit, busy: isSubmitting, refusal: errors.root?.server?.message };
 }

@@ -50,7 +50,7 @@ function RecordPaymentForm({
   const id = useId();
   const today = dayOf(new Date());
   const next = job.schedule.find((stage) => stage.leftCents > 0) ?? job.schedule.at(-1);
-  const { form, onSubmit } = useLedgerForm<RecordPayment>({
+  const { form, ...sending } = useLedgerForm<RecordPayment>({
     leadId,
     resolver: zodResolver(recordPaymentSchema),
     defaultValues: { method: 'check', checkNumber: '', receivedOn: today, stage: next?.stage },
@@ -70,7 +70,7 @@ function RecordPaymentForm({
   const amountHintId = `${id}-amount-hint`;
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} submitLabel="Record payment" busyLabel="Recording…" onCancel={onDone}>
+    <DialogForm {...sending} submitLabel="Record payment" busyLabel="Recording…" onCancel={onDone}>
       <p className="text-ink-soft">{leadName}</p>
       <PaymentMethodFields
         id={id}

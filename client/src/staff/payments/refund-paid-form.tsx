@@ -15,7 +15,7 @@ type PaidFields = { paidOn: string; note?: string };
 export function RefundPaidForm({ refund, leadId, onDone }: { refund: JobRefund; leadId: number; onDone: () => void }) {
   const id = useId();
   const today = dayOf(new Date());
-  const { form, onSubmit } = useLedgerForm<PaidFields>({
+  const { form, ...sending } = useLedgerForm<PaidFields>({
     leadId,
     resolver: zodResolver(refundPaidSchema),
     defaultValues: { paidOn: today, note: '' },
@@ -30,7 +30,7 @@ export function RefundPaidForm({ refund, leadId, onDone }: { refund: JobRefund; 
   } = form;
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} submitLabel="Mark refund paid" busyLabel="Saving…" onCancel={onDone}>
+    <DialogForm {...sending} submitLabel="Mark refund paid" busyLabel="Saving…" onCancel={onDone}>
       <p className="text-ink-soft">
         A refund of {formatDollars(refund.amountCents)}, due by {refund.dueByText}.
       </p>

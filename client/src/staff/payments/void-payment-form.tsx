@@ -21,7 +21,7 @@ export function VoidPaymentForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const { form, onSubmit } = useLedgerForm<VoidFields>({
+  const { form, ...sending } = useLedgerForm<VoidFields>({
     leadId,
     resolver: zodResolver(voidPaymentSchema),
     defaultValues: { reason: '' },
@@ -39,14 +39,7 @@ export function VoidPaymentForm({
   } = form;
 
   return (
-    <DialogForm
-      form={form}
-      onSubmit={onSubmit}
-      submitLabel="Void payment"
-      busyLabel="Voiding…"
-      destructive
-      onCancel={onDone}
-    >
+    <DialogForm {...sending} submitLabel="Void payment" busyLabel="Voiding…" destructive onCancel={onDone}>
       <p className="text-ink-soft">
         The {paymentInWords(payment)} received {paymentDay(payment)} stays in the ledger, struck through with your
         reason and name, and no longer counts: the balance goes back up by {formatDollars(payment.amountCents)}.
