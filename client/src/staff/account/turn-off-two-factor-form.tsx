@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { turnOffTwoFactorSchema, type TurnOffTwoFactor } from '../../../../shared/two-factor';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { turnOffTwoFactor } from '../api/account';
+import { FormButtons } from '../parts/form-buttons';
 import { useOneFieldForm } from './use-one-field-form';
 
 /** Turning two-factor sign-in off asks for the current password, so a session left open is not enough. */
@@ -47,14 +47,13 @@ export function TurnOffTwoFactorForm({
         autoComplete="current-password"
         {...register('password')}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="destructive" disabled={isSubmitting}>
-          {isSubmitting ? 'Turning off…' : 'Turn off two-factor sign-in'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormButtons
+        submitLabel="Turn off two-factor sign-in"
+        busyLabel="Turning off…"
+        busy={isSubmitting}
+        destructive
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { confirmTwoFactorSchema, type ConfirmTwoFactor, type TwoFactorSetup } from '../../../../shared/two-factor';
 import { TextField } from '../../ui/text-field';
-import { Button } from '../../ui/button';
 import { confirmTwoFactor } from '../api/account';
+import { FormButtons } from '../parts/form-buttons';
 import { authenticatorCodeInput } from './authenticator-code-input';
 import { useOneFieldForm } from './use-one-field-form';
 
@@ -67,14 +67,7 @@ export function TwoFactorSetupSteps({
       </dl>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField id={codeId} label="Code" error={error} alert {...authenticatorCodeInput} {...register('code')} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Turning on…' : 'Turn on'}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        <FormButtons submitLabel="Turn on" busyLabel="Turning on…" busy={isSubmitting} onCancel={onCancel} />
       </form>
     </div>
   );
