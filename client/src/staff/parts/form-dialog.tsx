@@ -1,4 +1,4 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { DialogForm } from './dialog-form';
 import { ModalDialog } from './modal-dialog';
 
@@ -9,41 +9,18 @@ export function FormDialog({
   open,
   title,
   children,
-  submitLabel,
-  busyLabel = submitLabel,
-  busy = false,
-  destructive = false,
-  onSubmit,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  submitLabel: string;
-  /** The button's words while the form is being sent. */
-  busyLabel?: string;
-  busy?: boolean;
-  destructive?: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onCancel: () => void;
-}) {
+  ...form
+}: { open: boolean; title: string } & Omit<ComponentProps<typeof DialogForm>, 'refusal'>) {
   const bodyId = useId();
   return (
     <ModalDialog
       open={open}
       title={title}
-      onClose={onCancel}
+      onClose={form.onCancel}
       describedBy={bodyId}
       className="w-[min(28rem,calc(100vw-2rem))]"
     >
-      <DialogForm
-        onSubmit={onSubmit}
-        submitLabel={submitLabel}
-        busyLabel={busyLabel}
-        busy={busy}
-        destructive={destructive}
-        onCancel={onCancel}
-      >
+      <DialogForm {...form}>
         <div id={bodyId} className="text-ink-soft">
           {children}
         </div>
