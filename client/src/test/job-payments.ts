@@ -1,6 +1,24 @@
 import type { JobPayments } from '../../../shared/payments/payment-answers';
 import type { JobPayment, JobRefund } from '../staff/payments/payment-words';
 
+type ScheduleStage = JobPayments['schedule'][number];
+
+/** A payment of the schedule with nothing paid of it, not yet due (unless `fields` say otherwise). */
+const unpaidStage = (
+  stage: ScheduleStage['stage'],
+  amountCents: number,
+  fields: Partial<ScheduleStage> = {},
+): ScheduleStage => ({
+  stage,
+  amountCents,
+  paidCents: 0,
+  processingCents: 0,
+  leftCents: amountCents,
+  heldBackCents: 0,
+  due: false,
+  ...fields,
+});
+
 /**
  * A job's ledger as GET /api/contacts/:id/payments answers it, for the Payments tests: a $9,000
  * contract signed 20 November 2026, one-third down, nothing paid yet, the deposit due.
@@ -23,26 +41,7 @@ export const signedJob = (fields: Partial<JobPayments> = {}): JobPayments => ({
     availableCents: 900_000,
     refundsOpenCents: 0,
   },
-  schedule: [
-    {
-      stage: 'deposit',
-      amountCents: 300_000,
-      paidCents: 0,
-      processingCents: 0,
-      leftCents: 300_000,
-      heldBackCents: 0,
-      due: true,
-    },
-    {
-      stage: 'balance',
-      amountCents: 600_000,
-      paidCents: 0,
-      processingCents: 0,
-      leftCents: 600_000,
-      heldBackCents: 0,
-      due: false,
-    },
-  ],
+  schedule: [unpaidStage('deposit', 300_000, { due: true }), unpaidStage('balance', 600_000)],
   summary: {
     paidCents: 0,
     dueNowCents: 300_000,
@@ -84,26 +83,7 @@ export const checkPayment = (fields: Partial<JobPayment> = {}): JobPayment => ({
 export const depositPaid = (): JobPayments =>
   signedJob({
     totals: { ...signedJob().totals, paidCents: 300_000, balanceCents: 600_000, availableCents: 600_000 },
-    schedule: [
-      {
-        stage: 'deposit',
-        amountCents: 300_000,
-        paidCents: 300_000,
-        processingCents: 0,
-        leftCents: 0,
-        heldBackCents: 0,
-        due: false,
-      },
-      {
-        stage: 'balance',
-        amountCents: 600_000,
-        paidCents: 0,
-        processingCents: 0,
-        leftCents: 600_000,
-        heldBackCents: 0,
-        due: false,
-      },
-    ],
+    schedule: [unpaidStage('deposit', 300_000, { paidCents: 300_000, leftCents: 0 }), unpaidStage('balance', 600_000)],
     summary: { ...signedJob().summary, paidCents: 300_000, dueNowCents: 0, balanceCents: 600_000 },
     payments: [checkPayment()],
   });

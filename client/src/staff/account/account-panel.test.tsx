@@ -30,6 +30,13 @@ const listed: AccountSessions = {
   ],
 };
 
+/** Types the current and the new password into the form and presses Change password. */
+async function changePassword(user: ReturnType<typeof userEvent.setup>, current: string, next: string) {
+  await user.type(screen.getByLabelText('Current password'), current);
+  await user.type(screen.getByLabelText('New password'), next);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
 function showAccount(onChange: (method: string, url: string, body: unknown) => Answer | undefined = () => undefined) {
   const api = stubApi(({ method, url, body }) =>
     method === 'GET' && url === '/api/account/sessions' ? { body: listed } : onChange(method, url, body),
@@ -110,9 +117,7 @@ describe('AccountPanel', () => {
           }
         : undefined,
     );
-    await user.type(screen.getByLabelText('Current password'), 'not my password');
-    await user.type(screen.getByLabelText('New password'), 'walnut shelves and brass rails');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await changePassword(user, 'not my password', 'walnut shelves and brass rails');
     const current = screen.getByLabelText('Current password');
     expect(await screen.findByText('Your current password is not correct')).toBeInTheDocument();
     expect(current).toHaveAttribute('aria-invalid', 'true');
@@ -123,9 +128,7 @@ describe('AccountPanel', () => {
   it('checks the new password in the form with the API’s schema: too short is refused before sending', async () => {
     const user = userEvent.setup();
     const api = showAccount();
-    await user.type(screen.getByLabelText('Current password'), 'my old password');
-    await user.type(screen.getByLabelText('New password'), 'short');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await changePassword(user, 'my old password', 'short');
     const next = screen.getByLabelText('New password');
     expect(await screen.findByText('Use at least 12 characters')).toBeInTheDocument();
     expect(next).toHaveAttribute('aria-invalid', 'true');
@@ -141,9 +144,7 @@ describe('AccountPanel', () => {
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
       'At least 12 characters; common passwords are refused.',
     );
-    await user.type(screen.getByLabelText('Current password'), 'correct horse battery staple');
-    await user.type(screen.getByLabelText('New password'), 'short and longer now');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await changePassword(user, 'correct horse battery staple', 'short and longer now');
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
     expect(screen.getByText('Signed out of 1 other session.')).toBeInTheDocument();
     expect(api.bodyOf('POST', '/api/account/password')).toEqual({

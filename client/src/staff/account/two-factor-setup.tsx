@@ -1,20 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { confirmTwoFactorSchema, type ConfirmTwoFactor, type TwoFactorSetup } from '../../../../shared/two-factor';
-import { ApiError } from '../../lib/api-request';
 import { TextField } from '../../ui/text-field';
-import { Button } from '../../ui/button';
 import { confirmTwoFactor } from '../api/account';
+import { FormButtons } from '../parts/form-buttons';
 import { authenticatorCodeInput } from './authenticator-code-input';
+import { useOneFieldForm } from './use-one-field-form';
 
 /** The id a test reads the secret from (there is one setup on the page at a time). */
 const secretKeyId = 'two-factor-secret';
-
-function confirmError(err: unknown): string {
-  if (err instanceof ApiError) return err.fieldErrors.code?.[0] ?? err.serverError ?? err.message;
-  return 'Two-factor sign-in could not be turned on. Check the connection and try again.';
-}
 
 /** Scanning the QR code (or typing the secret) into the app, then turning it on with the app's first code. */
 export function TwoFactorSetupSteps({
@@ -31,25 +25,23 @@ export function TwoFactorSetupSteps({
 }) {
   const codeId = useId();
   const first = useRef<HTMLParagraphElement>(null);
+  const { form, onSubmit, error } = useOneFieldForm<ConfirmTwoFactor>({
+    resolver: zodResolver(confirmTwoFactorSchema),
+    defaultValues: { code: '' },
+    field: 'code',
+    send: async (values) => {
+      const { recoveryCodes } = await confirmed(() => confirmTwoFactor(values));
+      onConfirmed(recoveryCodes);
+    },
+    offline: 'Two-factor sign-in could not be turned on. Check the connection and try again.',
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ConfirmTwoFactor>({ resolver: zodResolver(confirmTwoFactorSchema), defaultValues: { code: '' } });
-  const error = errors.code?.message;
+    formState: { isSubmitting },
+  } = form;
 
   // The button pressed is gone: focus moves to the first instruction.
   useEffect(() => first.current?.focus(), []);
-
-  const onValid = async (values: ConfirmTwoFactor) => {
-    try {
-      const { recoveryCodes } = await confirmed(() => confirmTwoFactor(values));
-      onConfirmed(recoveryCodes);
-    } catch (err) {
-      setError('code', { message: confirmError(err) }, { shouldFocus: true });
-    }
-  };
 
   return (
     <div className="mt-4 grid max-w-md gap-4">
@@ -73,16 +65,9 @@ export function TwoFactorSetupSteps({
           </code>
         </dd>
       </dl>
-      <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField id={codeId} label="Code" error={error} alert {...authenticatorCodeInput} {...register('code')} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Turning on…' : 'Turn on'}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        <FormButtons submitLabel="Turn on" busyLabel="Turning on…" busy={isSubmitting} onCancel={onCancel} />
       </form>
     </div>
   );

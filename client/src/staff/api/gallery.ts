@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
 import { galleryApi } from '../../../../shared/api/gallery';
 import { pathTo, type BodyOf } from '../../../../shared/api/route';
 import type { AdminGalleryPhoto, AdminGalleryResponse } from '../../../../shared/gallery-schema';
 import { apiQuery, callApi } from '../../lib/call-api';
+import { sendPhoto } from './send-photo';
 
 const list = apiQuery(galleryApi.list);
 
@@ -30,30 +30,6 @@ export const patchPhoto = (id: number, body: BodyOf<typeof galleryApi.patch>) =>
 /** DELETE /api/gallery/{id}: the photo and every file of it. */
 export const deletePhoto = (id: number) => callApi(galleryApi.remove, { params: { id } });
 
-type UploadResult = { ok: true; photo: AdminGalleryPhoto } | { ok: false; error: string };
-
-/**
- * POST /api/gallery with XMLHttpRequest, the one browser API that reports upload progress
- * (fetch does not), so not through callApi; its answer is parsed by the same declaration.
- * `onProgress` gets 0–1.
- */
-export function uploadPhoto(file: File, onProgress: (fraction: number) => void): Promise<UploadResult> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(galleryApi.upload.method, pathTo(galleryApi.upload));
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      const accepted = xhr.status === galleryApi.upload.status && z.safeParse(galleryApi.upload.answer, xhr.response);
-      if (accepted && accepted.success) return resolve({ ok: true, photo: accepted.data.photo });
-      const error = (xhr.response as { error?: unknown } | null)?.error;
-      resolve({ ok: false, error: typeof error === 'string' ? error : `The upload failed (${xhr.status}).` });
-    };
-    xhr.onerror = () => resolve({ ok: false, error: 'The upload failed: check the connection and try again.' });
-    const form = new FormData();
-    form.append('photo', file);
-    xhr.send(form);
-  });
-}
+/** POST /api/gallery with its upload progress: the photo, saved as processing. */
+export const uploadPhoto = (file: File, onProgress: (fraction: number) => void) =>
+  sendPhoto(galleryApi.upload, pathTo(galleryApi.upload), file, onProgress, (answer) => answer.photo);

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { formatDay, formatDayKey } from '../../../../shared/business-time';
-import type { PunchItem, StaffCompletion } from '../../../../shared/completion/completion-answers';
+import type { PunchItem } from '../../../../shared/completion/completion-answers';
 import {
   addPunchItemSchema,
   completionLimits,
@@ -13,7 +12,8 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/use-toast';
 import { addPunchItem, fixPunchItem } from '../api/completion';
 import { describeError } from '../api/errors';
-import { showRefusal } from '../payments/use-ledger-change';
+import type { CompletionPartProps } from './completion-part-props';
+import { useCompletionForm } from './use-completion-form';
 import { useCompletionChange } from './use-completion-change';
 
 function ItemLine({ item, leadId, open }: { item: PunchItem; leadId: number; open: boolean }) {
@@ -45,35 +45,21 @@ function ItemLine({ item, leadId, open }: { item: PunchItem; leadId: number; ope
 }
 
 /** The punch list: each item with its day and "Mark fixed"; a form adds one while the job is open. */
-export function PunchList({
-  leadId,
-  completion,
-  idPrefix,
-}: {
-  leadId: number;
-  completion: StaffCompletion;
-  idPrefix: string;
-}) {
+export function PunchList({ leadId, completion, idPrefix }: CompletionPartProps) {
   const open = completion.closedAt === null;
-  const settle = useCompletionChange(leadId);
-  const form = useForm<AddPunchItem>({
+  const { form, onSubmit, busy, refusal } = useCompletionForm<AddPunchItem>({
+    leadId,
     resolver: zodResolver(addPunchItemSchema),
     defaultValues: { what: '', fixBy: '' },
+    fields: ['what', 'fixBy'],
+    send: (values) => addPunchItem(leadId, values),
+    saved: (values) => ({ title: 'Added to the punch list', description: values.what }),
+    after: () => form.reset(),
   });
   const {
     register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const onValid = async (values: AddPunchItem) => {
-    try {
-      settle(await addPunchItem(leadId, values), { title: 'Added to the punch list', description: values.what });
-      reset();
-    } catch (err) {
-      showRefusal(form, ['what', 'fixBy'], err);
-    }
-  };
   return (
     <div className="mt-3 grid gap-2">
       <h4 className="font-semibold">Punch list</h4>
@@ -87,11 +73,7 @@ export function PunchList({
         </ul>
       )}
       {open ? (
-        <form
-          noValidate
-          onSubmit={handleSubmit(onValid)}
-          className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-        >
+        <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
           <TextField
             id={`${idPrefix}-punch-what`}
             label="What is not right"
@@ -107,11 +89,11 @@ export function PunchList({
             error={errors.fixBy?.message}
             {...register('fixBy')}
           />
-          <Button type="submit" variant="secondary" aria-disabled={isSubmitting || undefined}>
+          <Button type="submit" variant="secondary" aria-disabled={busy || undefined}>
             Add to punch list
           </Button>
           <div className="sm:col-span-3">
-            <FormAlert message={errors.root?.server?.message} />
+            <FormAlert message={refusal} />
           </div>
         </form>
       ) : null}

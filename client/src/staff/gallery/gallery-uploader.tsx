@@ -4,13 +4,13 @@ import { useId, useState, type DragEvent } from 'react';
 import type { AdminGalleryPhoto } from '../../../../shared/gallery-schema';
 import { cn } from '../../lib/cn';
 import { galleryKey, uploadPhoto } from '../api/gallery';
+import type { UploadResult } from '../api/send-photo';
 
 const accepted = 'image/jpeg,image/png,image/webp';
 
 type Upload = { key: string; name: string; progress: number; photoId?: number; error?: string };
 
 type PhotoState = Pick<AdminGalleryPhoto, 'id' | 'status'>;
-type UploadResult = { ok: true; photo: { id: number } } | { ok: false; error: string };
 
 function statusText(upload: Upload, photos: PhotoState[]): string {
   if (upload.error) return upload.error;
@@ -32,7 +32,7 @@ export function GalleryUploader({
   label = 'Add photos',
 }: {
   photos: PhotoState[];
-  upload?: (file: File, onProgress: (fraction: number) => void) => Promise<UploadResult>;
+  upload?: (file: File, onProgress: (fraction: number) => void) => Promise<UploadResult<{ id: number }>>;
   refresh?: readonly unknown[];
   label?: string;
 }) {

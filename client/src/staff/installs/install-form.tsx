@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { businessTime, dayOf } from '../../../../shared/business-time';
 import { bookInstallSchema, type BookInstall, type JobInstall } from '../../../../shared/installs/install-schema';
 import { maxInstallDays } from '../../../../shared/installs/install-words';
@@ -10,9 +10,9 @@ import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/use-toast';
 import { bookInstall, jobInstallQuery } from '../api/installs';
-import { showRefusal } from '../payments/use-ledger-change';
+import { FormButtons } from '../parts/form-buttons';
+import { useSendingForm } from '../parts/use-sending-form';
 
-const formFields = ['days', 'crew', 'address', 'notes'] as const;
 const hoursOf = (d: { startsAt: string; endsAt: string }) =>
   (Date.parse(d.endsAt) - Date.parse(d.startsAt)) / 3_600_000;
 
@@ -21,7 +21,7 @@ export function InstallForm({ leadId, job, onDone }: { leadId: number; job: JobI
   const id = useId();
   const queryClient = useQueryClient();
   const live = job.install && !job.install.cancelledAt ? job.install : null;
-  const form = useForm<BookInstall>({
+  const { form, onSubmit, busy, refusal } = useSendingForm<BookInstall>({
     resolver: zodResolver(bookInstallSchema),
     defaultValues: {
       days: live
@@ -31,31 +31,26 @@ export function InstallForm({ leadId, job, onDone }: { leadId: number; job: JobI
       address: job.install?.address ?? job.workAddress,
       notes: job.install?.notes ?? '',
     },
+    fields: ['days', 'crew', 'address', 'notes'],
+    send: async (values) => {
+      const answer = await bookInstall(leadId, values);
+      queryClient.setQueryData(jobInstallQuery(leadId).queryKey, answer);
+      toast({ title: live ? 'Install moved' : 'Install booked', description: 'The homeowner is e-mailed the dates.' });
+      onDone();
+    },
   });
   const {
     register,
     control,
     watch,
     setValue,
-    handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const days = useFieldArray({ control, name: 'days' });
   const crew = watch('crew');
 
-  const onValid = async (values: BookInstall) => {
-    try {
-      const answer = await bookInstall(leadId, values);
-      queryClient.setQueryData(jobInstallQuery(leadId).queryKey, answer);
-      toast({ title: live ? 'Install moved' : 'Install booked', description: 'The homeowner is e-mailed the dates.' });
-      onDone();
-    } catch (err) {
-      showRefusal(form, formFields, err);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-3 grid gap-4" aria-label="Install days and crew">
+    <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-4" aria-label="Install days and crew">
       <fieldset className="grid gap-3">
         <legend className="font-semibold">Days</legend>
         {days.fields.map((field, i) => (
@@ -135,15 +130,13 @@ export function InstallForm({ leadId, job, onDone }: { leadId: number; job: JobI
         error={errors.notes?.message}
         {...register('notes')}
       />
-      <FormAlert id={`${id}-alert`} message={errors.root?.server?.message} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {live ? 'Save new dates' : 'Book install'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Close
-        </Button>
-      </div>
+      <FormAlert id={`${id}-alert`} message={refusal} />
+      <FormButtons
+        submitLabel={live ? 'Save new dates' : 'Book install'}
+        busy={busy}
+        cancelLabel="Close"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationLookup } from '../../../../shared/team';
 import { sessionKey } from '../api/session';
 import { renderWithQueries, staff, stubApi, type Answer } from '../../test/admin-test-utils';
+import { commonPasswordRefused, expectCommonPasswordRefused } from '../../test/new-password-refusal';
 import { InvitationPage } from './invitation-page';
 
 const lookupUrl = '/api/invitations/tok-123';
@@ -50,16 +51,8 @@ describe('InvitationPage', () => {
   });
 
   it("shows the server's refusal of a password under the field", async () => {
-    const user = userEvent.setup();
-    openInvitation([valid], () => ({
-      status: 400,
-      body: { success: false, error: 'This password is too common. Choose another.' },
-    }));
-    await user.type(await screen.findByLabelText('New password'), 'password1234');
-    await user.click(screen.getByRole('button', { name: 'Set password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common. Choose another.');
-    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
-    expect(window.location.search).toBe('?invitation=tok-123');
+    openInvitation([valid], () => commonPasswordRefused);
+    await expectCommonPasswordRefused(userEvent.setup(), 'Set password', '?invitation=tok-123');
   });
 
   it('looks the link up again when it stopped working meanwhile (410)', async () => {

@@ -1,13 +1,12 @@
 import { FileDown, FilePenLine } from 'lucide-react';
-import { Link } from 'wouter';
 import { formatDateTime, formatDayKey } from '../../../../shared/business-time';
 import { jobStageLabels } from '../../../../shared/jobs/job-stage';
 import type { JobRow } from '../../../../shared/jobs/jobs-answer';
 import { formatDollars } from '../../../../shared/money';
 import { leadProposalPagePath, staffPages } from '../../../../shared/staff-pages';
-import { buttonVariants } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { leadContractHref } from '../api/leads';
+import { CardLink } from '../parts/card-link';
 import { Heading } from '../parts/dashboard-section';
 import { StatusBadge } from '../parts/status-badge';
 
@@ -54,14 +53,12 @@ export function JobCard({ job }: { job: JobRow }) {
         </div>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link href={leadProposalPagePath(job.leadId)} className={buttonVariants({ size: 'sm', variant: 'secondary' })}>
-          <FilePenLine aria-hidden="true" className="size-4" />
+        <CardLink href={leadProposalPagePath(job.leadId)} icon={FilePenLine}>
           Open the job
-        </Link>
-        <a href={leadContractHref(job.leadId)} className={buttonVariants({ size: 'sm', variant: 'secondary' })}>
-          <FileDown aria-hidden="true" className="size-4" />
+        </CardLink>
+        <CardLink href={leadContractHref(job.leadId)} icon={FileDown} file>
           Contract (PDF)
-        </a>
+        </CardLink>
       </div>
     </article>
   );

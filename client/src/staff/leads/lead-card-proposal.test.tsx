@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lead } from '../../../../shared/admin-schema';
 import { inboxLead, renderWithQueries, stubApi } from '../../test/admin-test-utils';
@@ -7,6 +8,17 @@ import { LeadCard } from './lead-card';
 afterEach(() => vi.unstubAllGlobals());
 
 const lead = inboxLead({ status: 'contacted' });
+
+/** The card of this lead with a signed contract, and of another (id 10) without one, both given `props`. */
+function showSignedAndUnsigned(props: Pick<ComponentProps<typeof LeadCard>, 'onStatus' | 'onDelete'>) {
+  stubApi(() => undefined);
+  renderWithQueries(
+    <>
+      <LeadCard lead={{ ...lead, signedContract: true }} busy={false} {...props} />
+      <LeadCard lead={{ ...lead, id: 10, signedContract: false }} busy={false} {...props} />
+    </>,
+  );
+}
 
 describe('Design proposal on a lead card', () => {
   it('opens the lead’s proposal editor at its own staff address, for whoever may work the lead', () => {
@@ -28,26 +40,14 @@ describe('Design proposal on a lead card', () => {
   });
 
   it('links the signed contract’s PDF once a proposal of the lead was signed, and not before', () => {
-    stubApi(() => undefined);
-    renderWithQueries(
-      <>
-        <LeadCard lead={{ ...lead, signedContract: true }} busy={false} onStatus={() => undefined} />
-        <LeadCard lead={{ ...lead, id: 10, signedContract: false }} busy={false} onStatus={() => undefined} />
-      </>,
-    );
+    showSignedAndUnsigned({ onStatus: () => undefined });
     const links = screen.getAllByRole('link', { name: 'Signed contract (PDF)' });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', '/api/contacts/9/proposal/contract.pdf');
   });
 
   it('offers no Delete on a customer who signed a contract, whose records are kept', () => {
-    stubApi(() => undefined);
-    renderWithQueries(
-      <>
-        <LeadCard lead={{ ...lead, signedContract: true }} busy={false} onDelete={() => undefined} />
-        <LeadCard lead={{ ...lead, id: 10, signedContract: false }} busy={false} onDelete={() => undefined} />
-      </>,
-    );
+    showSignedAndUnsigned({ onDelete: () => undefined });
     expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
   });
 

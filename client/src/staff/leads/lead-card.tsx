@@ -1,5 +1,4 @@
 import { FileDiff, FileDown, FilePenLine, Mail, MessageSquareHeart, Phone, Trash2 } from 'lucide-react';
-import { Link } from 'wouter';
 import type { Assignee, Lead, LeadEmail, LeadStatus } from '../../../../shared/admin-schema';
 import type { SpacePhotoView } from '../../../../shared/booking';
 import type { LeadPlan } from '../../../../shared/design/lead-plan';
@@ -9,7 +8,7 @@ import { leadChangeOrderPagePath, leadProposalPagePath } from '../../../../share
 import { leadStageLabels, type LeadPipeline } from '../../../../shared/pipeline';
 import { cn } from '../../lib/cn';
 import { leadContractHref } from '../api/leads';
-import { Button, buttonVariants } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { LeadEmailList } from './lead-email-list';
 import { LeadPlanPart } from './lead-plan';
 import { LeadSourceLine } from './lead-source-line';
@@ -20,6 +19,7 @@ import { CompletionPanel } from '../completion/completion-panel';
 import { JobMoney } from '../payments/job-money';
 import { JobInstallCard } from '../installs/job-install';
 import { phoneHref } from '../../lib/phone-href';
+import { CardLink } from '../parts/card-link';
 import { Heading } from '../parts/dashboard-section';
 
 /** Links and buttons on a lead are at least 44 px tall, for fingers (WCAG 2.5.5). */
@@ -120,36 +120,20 @@ export function LeadCard({
           </Button>
         ) : null}
         {canDesignProposal && !lead.isSpam ? (
-          <Link
-            href={leadProposalPagePath(lead.id)}
-            aria-describedby={headingId}
-            className={buttonVariants({ size: 'sm', variant: 'secondary' })}
-          >
-            <FilePenLine aria-hidden="true" className="size-4" />
+          <CardLink href={leadProposalPagePath(lead.id)} icon={FilePenLine} aria-describedby={headingId}>
             Design proposal
-          </Link>
+          </CardLink>
         ) : null}
         {/* A contract in force changes only by a change order signed like it (CGS 20-429). */}
         {canDesignProposal && lead.contractLocked ? (
-          <Link
-            href={leadChangeOrderPagePath(lead.id)}
-            aria-describedby={headingId}
-            className={buttonVariants({ size: 'sm', variant: 'secondary' })}
-          >
-            <FileDiff aria-hidden="true" className="size-4" />
+          <CardLink href={leadChangeOrderPagePath(lead.id)} icon={FileDiff} aria-describedby={headingId}>
             Change order
-          </Link>
+          </CardLink>
         ) : null}
         {lead.signedContract ? (
-          <a
-            href={leadContractHref(lead.id)}
-            download
-            aria-describedby={headingId}
-            className={buttonVariants({ size: 'sm', variant: 'secondary' })}
-          >
-            <FileDown aria-hidden="true" className="size-4" />
+          <CardLink href={leadContractHref(lead.id)} icon={FileDown} file download aria-describedby={headingId}>
             Signed contract (PDF)
-          </a>
+          </CardLink>
         ) : null}
         {/* A customer's records are kept (shared/retention.ts): the server refuses to delete them. */}
         {onDelete && !lead.signedContract ? (

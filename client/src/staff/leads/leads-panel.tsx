@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { Lead, LeadStatus } from '../../../../shared/admin-schema';
 import { cn } from '../../lib/cn';
 import { Button, buttonVariants } from '../../ui/button';
-import { deleteLead, leadsCsvHref, leadsKey, leadsPageSize, leadsQuery, sendReviewRequest } from '../api/leads';
+import { deleteLead, leadsCsvHref, leadsKey, leadsQuery, sendReviewRequest } from '../api/leads';
 import { ConfirmDialog } from '../parts/confirm-dialog';
 import { useConfirmation } from '../parts/use-confirmation';
 import { LeadCard } from './lead-card';
@@ -170,12 +170,7 @@ export function LeadsPanel() {
                   </li>
                 ))}
               </ul>
-              <Pager
-                label="Consultation request pages"
-                page={data.page}
-                pages={Math.ceil(data.total / leadsPageSize)}
-                onPage={setPage}
-              />
+              <Pager label="Consultation request pages" list={data} onPage={setPage} />
             </>
           )}
         </QueryState>

@@ -6,14 +6,15 @@ import { Button } from '../../ui/button';
  */
 export function DialogFormFoot({
   submitLabel,
-  busyLabel,
-  busy,
+  busyLabel = submitLabel,
+  busy = false,
   destructive = false,
   onCancel,
 }: {
   submitLabel: string;
-  busyLabel: string;
-  busy: boolean;
+  /** The button's words while the form is being sent. */
+  busyLabel?: string;
+  busy?: boolean;
   destructive?: boolean;
   onCancel: () => void;
 }) {

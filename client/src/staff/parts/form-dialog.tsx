@@ -1,54 +1,30 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { DialogFormFoot } from './dialog-form-foot';
+import { useId, type ComponentProps } from 'react';
+import { DialogForm } from './dialog-form';
 import { ModalDialog } from './modal-dialog';
 
 /**
- * A modal form (ModalDialog): its fields, then Cancel and the submit button at its foot
- * (DialogFormFoot), so Enter in a field sends it as the button does. Escape cancels.
+ * A modal form (ModalDialog with a DialogForm) whose fields are its description. Escape cancels.
  */
 export function FormDialog({
   open,
   title,
   children,
-  submitLabel,
-  busyLabel = submitLabel,
-  busy = false,
-  destructive = false,
-  onSubmit,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  submitLabel: string;
-  /** The button's words while the form is being sent. */
-  busyLabel?: string;
-  busy?: boolean;
-  destructive?: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onCancel: () => void;
-}) {
+  ...form
+}: { open: boolean; title: string } & Omit<ComponentProps<typeof DialogForm>, 'refusal'>) {
   const bodyId = useId();
   return (
     <ModalDialog
       open={open}
       title={title}
-      onClose={onCancel}
+      onClose={form.onCancel}
       describedBy={bodyId}
       className="w-[min(28rem,calc(100vw-2rem))]"
     >
-      <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-4">
+      <DialogForm {...form}>
         <div id={bodyId} className="text-ink-soft">
           {children}
         </div>
-        <DialogFormFoot
-          submitLabel={submitLabel}
-          busyLabel={busyLabel}
-          busy={busy}
-          destructive={destructive}
-          onCancel={onCancel}
-        />
-      </form>
+      </DialogForm>
     </ModalDialog>
   );
 }

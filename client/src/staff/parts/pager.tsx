@@ -1,19 +1,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../ui/button';
 
-/** Previous / Next for a server-paged admin list; nothing when it fits on one page. */
+/** Previous / Next for a server-paged admin list (`list`: its answer); nothing when it fits on one page. */
 export function Pager({
   label,
-  page,
-  pages,
+  list: { page, total, pageSize },
   onPage,
 }: {
   /** Names the navigation landmark, e.g. "Testimonial pages". */
   label: string;
-  page: number;
-  pages: number;
+  list: { page: number; total: number; pageSize: number };
   onPage: (page: number) => void;
 }) {
+  const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResetLookup } from '../../../../shared/team';
 import { sessionKey } from '../api/session';
 import { renderWithQueries, staff, stubApi, type Answer } from '../../test/admin-test-utils';
+import { commonPasswordRefused, expectCommonPasswordRefused } from '../../test/new-password-refusal';
 import { ResetPasswordPage } from './reset-password-page';
 
 const resetUrl = '/api/password-resets/tok-123';
@@ -49,16 +50,8 @@ describe('ResetPasswordPage', () => {
   });
 
   it("shows the server's refusal of a password under the field", async () => {
-    const user = userEvent.setup();
-    openReset(valid, () => ({
-      status: 400,
-      body: { success: false, error: 'This password is too common. Choose another.' },
-    }));
-    await user.type(await screen.findByLabelText('New password'), 'password1234');
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common. Choose another.');
-    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
-    expect(window.location.search).toBe('?reset=tok-123');
+    openReset(valid, () => commonPasswordRefused);
+    await expectCommonPasswordRefused(userEvent.setup(), 'Set new password', '?reset=tok-123');
   });
 
   it('says the link no longer works when it stopped working meanwhile (410)', async () => {

@@ -1,6 +1,9 @@
 import { formatDollars } from '../../../../shared/money';
 import type { JobPayments } from '../../../../shared/payments/payment-answers';
 import { paymentStageLabels } from '../../../../shared/payments/payment-schedule';
+import { cn } from '../../lib/cn';
+
+const columns = ['Payment', 'Amount', 'Paid', 'Left'] as const;
 
 /**
  * The contract's schedule: each payment's amount, what is paid of it and what is left, and whether
@@ -18,18 +21,16 @@ export function PaymentScheduleTable({ job, captionId }: { job: JobPayments; cap
       <table aria-labelledby={captionId} className="w-full text-xs tabular-nums sm:text-sm">
         <thead>
           <tr className="border-b border-line text-left text-ink-muted">
-            <th scope="col" className="py-1.5 pr-1.5 font-semibold">
-              Payment
-            </th>
-            <th scope="col" className="py-1.5 pr-1.5 text-right font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="py-1.5 pr-1.5 text-right font-semibold">
-              Paid
-            </th>
-            <th scope="col" className="py-1.5 text-right font-semibold">
-              Left
-            </th>
+            {/* The payment's name reads from the left; the figures line up on the right. */}
+            {columns.map((label, i) => (
+              <th
+                key={label}
+                scope="col"
+                className={cn('py-1.5 font-semibold', i > 0 && 'text-right', i < columns.length - 1 && 'pr-1.5')}
+              >
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,36 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Lead } from '../../../../shared/admin-schema';
 import { dayOf } from '../../../../shared/business-time';
 import type { JobPayments } from '../../../../shared/payments/payment-answers';
 import type { StaffUser } from '../../../../shared/team';
-import { polyfillDialog, renderWithQueries, staff, stubApi, type Answer } from '../../test/admin-test-utils';
+import { inboxLead, polyfillDialog, renderWithQueries, staff, stubApi, type Answer } from '../../test/admin-test-utils';
 import { checkPayment, depositPaid, owedRefund, signedJob } from '../../test/job-payments';
 import { LeadCard } from '../leads/lead-card';
 
 beforeAll(polyfillDialog);
 afterEach(() => vi.unstubAllGlobals());
 
-const lead: Lead = {
-  id: 9,
-  name: 'Dana Whitfield',
-  email: 'dana@example.com',
-  phone: '(203) 555-0199',
-  zip: '06880',
-  rooms: ['Walk-In Closet'],
-  message: 'Please call.',
-  status: 'won',
-  receivedAt: '2026-11-10T15:00:00.000Z',
-  reviewRequestedAt: null,
-  assignedTo: null,
-  landingPath: null,
-  referrerHost: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  formPath: null,
-};
+const lead = inboxLead({ status: 'won', receivedAt: '2026-11-10T15:00:00.000Z' });
 const ledgerUrl = '/api/contacts/9/payments';
 const today = dayOf(new Date());
 

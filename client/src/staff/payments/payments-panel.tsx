@@ -4,13 +4,14 @@ import { formatDateTime } from '../../../../shared/business-time';
 import type { JobPayments } from '../../../../shared/payments/payment-answers';
 import { Button } from '../../ui/button';
 import { Heading } from '../parts/dashboard-section';
+import { ModalDialogFor } from '../parts/modal-dialog-for';
 import { LedgerEntries } from './ledger-entries';
 import { PaymentScheduleTable } from './payment-schedule-table';
 import type { JobPayment, JobRefund } from './payment-words';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { RefundList } from './refund-list';
-import { RefundPaidDialog } from './refund-paid-dialog';
-import { VoidPaymentDialog } from './void-payment-dialog';
+import { RefundPaidForm } from './refund-paid-form';
+import { VoidPaymentForm } from './void-payment-form';
 
 /**
  * A job's Payments: the schedule with what is paid and due, every ledger entry, the refunds with
@@ -78,8 +79,12 @@ export function PaymentsPanel({
         leadName={leadName}
         job={job}
       />
-      <VoidPaymentDialog payment={toVoid} leadId={leadId} onClose={() => setToVoid(null)} />
-      <RefundPaidDialog refund={toPay} leadId={leadId} onClose={() => setToPay(null)} />
+      <ModalDialogFor item={toVoid} title="Void this payment?" onClose={() => setToVoid(null)}>
+        {(payment) => <VoidPaymentForm payment={payment} leadId={leadId} onDone={() => setToVoid(null)} />}
+      </ModalDialogFor>
+      <ModalDialogFor item={toPay} title="Mark refund paid" onClose={() => setToPay(null)}>
+        {(refund) => <RefundPaidForm refund={refund} leadId={leadId} onDone={() => setToPay(null)} />}
+      </ModalDialogFor>
     </div>
   );
 }

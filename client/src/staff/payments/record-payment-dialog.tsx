@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { dayOf } from '../../../../shared/business-time';
-import { formatDollars, parseDollars } from '../../../../shared/money';
+import { formatDollars } from '../../../../shared/money';
 import type { JobPayments } from '../../../../shared/payments/payment-answers';
 import { recordPaymentSchema, type RecordPayment } from '../../../../shared/payments/payment-inputs';
 import { paymentMethodLabels, recordedMethods } from '../../../../shared/payments/ledger-terms';
 import { paymentStageLabels } from '../../../../shared/payments/payment-schedule';
-import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { recordPayment } from '../api/payments';
-import { DialogFormFoot } from '../parts/dialog-form-foot';
+import { DialogForm } from '../parts/dialog-form';
+import { dollarsAsCents } from '../parts/dollars-as-cents';
 import { ModalDialog } from '../parts/modal-dialog';
-import { showRefusal, useLedgerChange } from './use-ledger-change';
-
-const formFields = ['method', 'amountCents', 'receivedOn', 'checkNumber', 'stage'] as const;
+import { PaymentMethodFields, withCheckNumberOfACheck } from './payment-method-fields';
+import { useLedgerForm } from './use-ledger-form';
 
 /** "Record a payment": a check with its number, cash or a bank transfer, its amount, the Connecticut day and what it is for. */
 export function RecordPaymentDialog({
@@ -50,56 +48,38 @@ function RecordPaymentForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const settle = useLedgerChange(leadId);
   const today = dayOf(new Date());
   const next = job.schedule.find((stage) => stage.leftCents > 0) ?? job.schedule.at(-1);
-  const form = useForm<RecordPayment>({
+  const { form, ...sending } = useLedgerForm<RecordPayment>({
+    leadId,
     resolver: zodResolver(recordPaymentSchema),
     defaultValues: { method: 'check', checkNumber: '', receivedOn: today, stage: next?.stage },
+    fields: ['method', 'amountCents', 'receivedOn', 'checkNumber', 'stage'],
+    send: (values) => recordPayment(leadId, withCheckNumberOfACheck(values)),
+    saved: (values) => ({
+      title: 'Payment recorded',
+      description: `${paymentMethodLabels[values.method]}, ${formatDollars(values.amountCents)} from ${leadName}`,
+    }),
+    onDone,
   });
   const {
     register,
     watch,
-    handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const method = watch('method');
   const amountHintId = `${id}-amount-hint`;
 
-  const onValid = async (values: RecordPayment) => {
-    const body = { ...values, checkNumber: values.method === 'check' ? values.checkNumber : undefined };
-    try {
-      const answer = await recordPayment(leadId, body);
-      settle(answer, {
-        title: 'Payment recorded',
-        description: `${paymentMethodLabels[values.method]}, ${formatDollars(values.amountCents)} from ${leadName}`,
-      });
-      onDone();
-    } catch (err) {
-      showRefusal(form, formFields, err);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 grid gap-4">
+    <DialogForm {...sending} submitLabel="Record payment" busyLabel="Recording…" onCancel={onDone}>
       <p className="text-ink-soft">{leadName}</p>
-      <SelectField id={`${id}-method`} label="Method" error={errors.method?.message} {...register('method')}>
-        {recordedMethods.map((m) => (
-          <option key={m} value={m}>
-            {paymentMethodLabels[m]}
-          </option>
-        ))}
-      </SelectField>
-      {method === 'check' ? (
-        <TextField
-          id={`${id}-check`}
-          label="Check number"
-          autoComplete="off"
-          maxLength={30}
-          error={errors.checkNumber?.message}
-          {...register('checkNumber')}
-        />
-      ) : null}
+      <PaymentMethodFields
+        id={id}
+        methods={recordedMethods}
+        method={watch('method')}
+        methodField={register('method')}
+        checkNumberField={register('checkNumber')}
+        errors={{ method: errors.method?.message, checkNumber: errors.checkNumber?.message }}
+      />
       <div>
         <TextField
           id={`${id}-amount`}
@@ -109,7 +89,7 @@ function RecordPaymentForm({
           placeholder="e.g. 3000"
           error={errors.amountCents?.message}
           aria-describedby={errors.amountCents ? `${amountHintId} ${id}-amount-error` : amountHintId}
-          {...register('amountCents', { setValueAs: (text: string) => parseDollars(String(text)) ?? Number.NaN })}
+          {...register('amountCents', dollarsAsCents)}
         />
         <p id={amountHintId} className="mt-1.5 text-sm text-ink-muted">
           Up to {formatDollars(job.totals.availableCents)}, what is left to pay.
@@ -135,8 +115,6 @@ function RecordPaymentForm({
           </option>
         ))}
       </SelectField>
-      <FormAlert message={errors.root?.server?.message} />
-      <DialogFormFoot submitLabel="Record payment" busyLabel="Recording…" busy={isSubmitting} onCancel={onDone} />
-    </form>
+    </DialogForm>
   );
 }

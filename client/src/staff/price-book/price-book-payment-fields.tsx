@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useController, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { PriceBook } from '../../../../shared/design/price-book';
-import { paymentShareLimits } from '../../../../shared/payments/payment-shares';
 import { TextField } from '../../ui/text-field';
 import { Heading } from '../parts/dashboard-section';
 import { DepositShareField } from '../parts/deposit-share-field';
+import { progressShareInput } from '../parts/progress-share-input';
 
 /**
  * The payment schedule a new proposal starts with: the deposit (one-third unless the owner changes
@@ -21,7 +21,6 @@ export function PriceBookPaymentFields({
 }) {
   const id = useId();
   const deposit = useController({ control, name: 'depositPercent' });
-  const { min, max } = paymentShareLimits.progressPercent;
   return (
     <fieldset aria-labelledby={`${id}-heading`} aria-describedby={`${id}-hint`}>
       <Heading offset={1} id={`${id}-heading`} className="text-xl">
@@ -41,12 +40,7 @@ export function PriceBookPaymentFields({
         />
         <TextField
           id={`${id}-progress`}
-          label="Progress payment at the start of installation (%)"
-          type="number"
-          inputMode="decimal"
-          min={min}
-          max={max}
-          step={0.01}
+          {...progressShareInput}
           error={errors.progressPercent?.message}
           {...register('progressPercent', { valueAsNumber: true })}
         />

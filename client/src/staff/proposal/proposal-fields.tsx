@@ -8,6 +8,7 @@ import {
 import { draftFieldNames, proposalLimits, type ProposalDraft } from '../../../../shared/proposals/proposal';
 import { latestValidUntil, validUntilProblem } from '../../../../shared/proposals/valid-until';
 import { DepositShareField } from '../parts/deposit-share-field';
+import { progressShareInput } from '../parts/progress-share-input';
 import { ProposalField } from './proposal-field';
 import { noteIssue, oneLineIssue } from './text-issues';
 
@@ -22,7 +23,6 @@ type Fields = Pick<
  * completion) and the dates.
  */
 export function ProposalFields({ draft, onChange }: { draft: Fields; onChange: (change: Partial<Fields>) => void }) {
-  const { min, max } = proposalLimits.progressPercent;
   const id = useId();
   const today = dayOf(new Date());
   return (
@@ -66,12 +66,7 @@ export function ProposalFields({ draft, onChange }: { draft: Fields; onChange: (
         error={depositShareProblem(draft.depositPercent) ?? undefined}
       />
       <ProposalField
-        label="Progress payment at the start of installation (%)"
-        type="number"
-        inputMode="decimal"
-        min={min}
-        max={max}
-        step={0.01}
+        {...progressShareInput}
         error={(progressShareProblem(draft.progressPercent) ?? sharesTotalProblem(draft)) || undefined}
         value={Number.isFinite(draft.progressPercent) ? String(draft.progressPercent) : ''}
         onChange={(e) => onChange({ progressPercent: e.target.value === '' ? Number.NaN : Number(e.target.value) })}

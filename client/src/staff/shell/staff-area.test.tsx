@@ -68,52 +68,39 @@ function stubInbox(lead: { name: string; assignedTo: number | null }, assignees:
 }
 
 describe('the staff pages', () => {
-  it('shows an owner the spec’s three tabs, Analytics first, links every staff page, and loads the first reviews and leads', async () => {
-    const { api, tabs } = showDashboardTo('owner');
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(tabs).toEqual([
-      { name: 'Analytics', selected: true },
-      { name: 'Testimonials', selected: false },
-      { name: 'Contact Submissions', selected: false },
-    ]);
-    expect(navLinks()).toEqual([
-      'Dashboard (current)',
-      'My day',
-      'Jobs',
-      'Schedule',
-      'Gallery',
-      'Price book',
-      'Team',
-      'Your account',
-    ]);
-    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/admin/team');
-    expect(screen.getByText('Signed in as Dana Reyes · Owner')).toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(api.requests()).toEqual(
-        expect.arrayContaining(['GET /api/testimonials?status=all&page=1', 'GET /api/contacts?page=1&pageSize=25']),
-      ),
-    );
-  });
-
-  it('shows the office the three tabs and every page but Team', async () => {
-    const { api, tabs } = showDashboardTo('office');
-    expect(tabs.map((t) => t.name)).toEqual(['Analytics', 'Testimonials', 'Contact Submissions']);
-    expect(navLinks()).toEqual([
-      'Dashboard (current)',
-      'My day',
-      'Jobs',
-      'Schedule',
-      'Gallery',
-      'Price book',
-      'Your account',
-    ]);
-    expect(screen.getByText('Signed in as Sam Ortiz · Office')).toBeInTheDocument();
-    await vi.waitFor(() =>
-      expect(api.requests()).toEqual(
-        expect.arrayContaining(['GET /api/testimonials?status=all&page=1', 'GET /api/contacts?page=1&pageSize=25']),
-      ),
-    );
-  });
+  it.each([
+    {
+      role: 'owner',
+      nav: ['Dashboard (current)', 'My day', 'Jobs', 'Schedule', 'Gallery', 'Price book', 'Team', 'Your account'],
+      teamHref: '/admin/team',
+      signedIn: 'Signed in as Dana Reyes · Owner',
+    },
+    {
+      role: 'office',
+      nav: ['Dashboard (current)', 'My day', 'Jobs', 'Schedule', 'Gallery', 'Price book', 'Your account'],
+      teamHref: null,
+      signedIn: 'Signed in as Sam Ortiz · Office',
+    },
+  ] as const)(
+    'shows the $role the spec’s three tabs, Analytics first, links the staff pages it may open, and loads the first reviews and leads',
+    async ({ role, nav, teamHref, signedIn }) => {
+      const { api, tabs } = showDashboardTo(role);
+      expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+      expect(tabs).toEqual([
+        { name: 'Analytics', selected: true },
+        { name: 'Testimonials', selected: false },
+        { name: 'Contact Submissions', selected: false },
+      ]);
+      expect(navLinks()).toEqual(nav);
+      expect(screen.queryByRole('link', { name: 'Team' })?.getAttribute('href') ?? null).toBe(teamHref);
+      expect(screen.getByText(signedIn)).toBeInTheDocument();
+      await vi.waitFor(() =>
+        expect(api.requests()).toEqual(
+          expect.arrayContaining(['GET /api/testimonials?status=all&page=1', 'GET /api/contacts?page=1&pageSize=25']),
+        ),
+      );
+    },
+  );
 
   it('starts a designer on their leads, the one tab they may see: no reviews, and no export, lookup, delete or assigning', async () => {
     const api = stubInbox({ name: 'Ann Lee', assignedTo: 3 }, [{ id: 3, name: 'Lee Park' }]);

@@ -31,6 +31,15 @@ export type StaffPageView =
   /** Several panels, each with its own heading and error boundary (the dashboard's tabs). */
   | { panels: ComponentType };
 
+/** A lead's editor page (its id in the address), saying `loading` while its code is downloaded. */
+const leadEditor =
+  (Page: ComponentType<{ leadId: number }>, loading: string): ComponentType<ViewProps> =>
+  ({ params }) => (
+    <Suspense fallback={<p role="status">{loading}</p>}>
+      <Page leadId={Number(params.id)} />
+    </Suspense>
+  );
+
 /** The view of each page of shared/staff-pages.ts: a page without one here does not compile. */
 export const staffPageViews: Record<StaffPage, StaffPageView> = {
   dashboard: { panels: AdminDashboard },
@@ -41,20 +50,6 @@ export const staffPageViews: Record<StaffPage, StaffPageView> = {
   priceBook: { panel: PriceBookPanel },
   team: { panel: ({ user }) => <TeamPanel signedInId={user.id} /> },
   account: { panel: AccountPanel },
-  leadProposal: {
-    what: 'the proposal',
-    panel: ({ params }) => (
-      <Suspense fallback={<p role="status">Loading the proposal editor…</p>}>
-        <ProposalEditorPage leadId={Number(params.id)} />
-      </Suspense>
-    ),
-  },
-  leadChangeOrder: {
-    what: 'the change orders',
-    panel: ({ params }) => (
-      <Suspense fallback={<p role="status">Loading the change order…</p>}>
-        <ChangeOrderPage leadId={Number(params.id)} />
-      </Suspense>
-    ),
-  },
+  leadProposal: { what: 'the proposal', panel: leadEditor(ProposalEditorPage, 'Loading the proposal editor…') },
+  leadChangeOrder: { what: 'the change orders', panel: leadEditor(ChangeOrderPage, 'Loading the change order…') },
 };

@@ -54,12 +54,7 @@ export function ActivitySection({ people }: { people: TeamPerson[] }) {
                     </li>
                   ))}
                 </ul>
-                <Pager
-                  label="Activity pages"
-                  page={data.page}
-                  pages={Math.ceil(data.total / data.pageSize)}
-                  onPage={setPage}
-                />
+                <Pager label="Activity pages" list={data} onPage={setPage} />
               </>
             )
           }

@@ -153,8 +153,7 @@ export function TestimonialsPanel() {
               </ul>
               <Pager
                 label="Testimonial pages"
-                page={data.page}
-                pages={Math.ceil(data.total / data.pageSize)}
+                list={data}
                 onPage={(p) => {
                   setPage(p);
                   setSelected(new Set());
