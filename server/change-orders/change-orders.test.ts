@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrdersApi, homeownerChangeOrdersApi } from '../../shared/api/change-orders';
 import { homeownerProposalsApi } from '../../shared/api/homeowner-proposals';
@@ -38,13 +39,6 @@ const path = {
   ledger: (id: number) => pathTo(paymentsApi.read, { id }),
   contract: (token: string) => pathTo(homeownerProposalsApi.contract, { token }),
 };
-
-const asBuffer = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 /** A signed job (Good, one-third deposit): its token, lead and the option signed. */
 async function signedJob(name: string) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathTo } from '../../shared/api/route';
@@ -65,12 +66,6 @@ const contractNumberOf = (leadId: number) =>
 const homeownerReceipt = (token: string, paymentId: number) =>
   request(ctx.app).get(pathTo(paymentsApi.homeownerReceipt, { token, paymentId }));
 /** A PDF download's bytes (supertest parses only text and JSON by itself). */
-const asBuffer = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 const staffReceipt = (agent: TestAgent, leadId: number, paymentId: number) =>
   asBuffer(agent.get(pathTo(paymentsApi.receipt, { id: leadId, paymentId })));
 const pdfText = async (bytes: Buffer) => (await readPdf(bytes)).map((p) => p.text).join(' ');

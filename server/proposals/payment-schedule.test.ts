@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceBookPath } from '../../shared/api/public-paths';
 import { defaultPriceBook } from '../../shared/design/price-book';
@@ -31,14 +32,7 @@ const signer = { fullName: 'Hana Homeowner', agreeTerms: true, agreeElectronic: 
 
 /** The signed contract's PDF as the homeowner downloads it, read back as text. */
 async function signedPdfText(token: string): Promise<string> {
-  const res = await request(ctx.app)
-    .get(linkPath.contract(token))
-    .buffer(true)
-    .parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  const res = await asBuffer(request(ctx.app).get(linkPath.contract(token)));
   expect(res.status).toBe(200);
   return (await readPdf(res.body as Buffer)).map((page) => page.text).join(' ');
 }

@@ -29,3 +29,22 @@ export function raceThreads<Answer>(workerUrl: string, dbPath: string, perThread
   }, 5);
   return Promise.all(finished);
 }
+
+/**
+ * Races `leadIds` split evenly over `threads` threads (raceThreads): each thread gets its share as
+ * `leadIds` beside `data`, and answers an outcome per lead. Resolves with every lead's outcome.
+ */
+export async function raceLeads(
+  workerUrl: string,
+  dbPath: string,
+  leadIds: number[],
+  data: object,
+  threads = 4,
+): Promise<string[]> {
+  const perThread = Math.ceil(leadIds.length / threads);
+  const shares = Array.from({ length: threads }, (_, t) => ({
+    ...data,
+    leadIds: leadIds.slice(t * perThread, (t + 1) * perThread),
+  }));
+  return (await raceThreads<string[]>(workerUrl, dbPath, shares)).flat();
+}
