@@ -9,7 +9,6 @@ import { appWithOwnerAccount } from '../test/owner-app';
 
 // Threads, each with its own connection to one SQLite file, all confirm one time at the same
 // moment: the check and the write are one IMMEDIATE transaction, so exactly one wins.
-const workerUrl = new URL('../test/booking-race-worker.ts', import.meta.url).href;
 const racers = 20;
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -23,7 +22,7 @@ describe('20 homeowners confirming one time at once', () => {
     const leads = Array.from({ length: racers }, (_, i) => recordTestLead(ctx.db, `Racer ${i}`));
     const slot = openDays(ctx.db, leads[0]!.leadId, 'virtual', null)[0]!.starts[0]!;
     const outcomes = await raceLeads(
-      workerUrl,
+      'booking-race-worker.ts',
       ctx.dbPath,
       leads.map((l) => l.leadId),
       { slot },

@@ -12,7 +12,6 @@ import { installs } from './schema';
 // Threads, each with its own connection to one SQLite file, all book the same crew-day for 20
 // different jobs at the same moment: the crew's checks and the write are one IMMEDIATE
 // transaction, so exactly one booking stands.
-const workerUrl = new URL('../test/install-race-worker.ts', import.meta.url).href;
 const racers = 20;
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -55,7 +54,7 @@ describe('20 bookings of the same crew-day at once', () => {
       address: '1 Race Rd',
       notes: '',
     };
-    const outcomes = await raceLeads(workerUrl, ctx.dbPath, jobs, { input });
+    const outcomes = await raceLeads('install-race-worker.ts', ctx.dbPath, jobs, { input });
     expect(outcomes.filter((o) => o === 'booked')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'refused')).toHaveLength(19);
     expect(ctx.db.select().from(installs).where(isNull(installs.cancelledAt)).all()).toHaveLength(1);
