@@ -5,6 +5,7 @@ import { createTestApp } from '../test/test-app';
 import { readLeadAnalytics } from './lead-analytics';
 import { leads } from '../leads';
 import { siteEventCounts } from './schema';
+import { fieldErrorAnswer } from '../test/field-error-answer';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(() => {
@@ -216,11 +217,7 @@ describe('GET /api/admin/lead-analytics', () => {
     expect((await agent.get('/api/admin/lead-analytics')).body.days).toBe(30);
     const bad = await agent.get('/api/admin/lead-analytics?days=7');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      success: false,
-      error: 'Please check the form: days must be 30, 90 or 365',
-      fieldErrors: { days: ['days must be 30, 90 or 365'] },
-    });
+    expect(bad.body).toEqual(fieldErrorAnswer('days', 'days must be 30, 90 or 365'));
   });
   it('a Sunday-8-pm lead is in that week in the API figures', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrdersApi, homeownerChangeOrdersApi } from '../../shared/api/change-orders';
 import { homeownerProposalsApi } from '../../shared/api/homeowner-proposals';
@@ -38,13 +39,6 @@ const path = {
   ledger: (id: number) => pathTo(paymentsApi.read, { id }),
   contract: (token: string) => pathTo(homeownerProposalsApi.contract, { token }),
 };
-
-const asBuffer = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 /** A signed job (Good, one-third deposit): its token, lead and the option signed. */
 async function signedJob(name: string) {
@@ -209,20 +203,20 @@ describe('change orders', () => {
       .put(path.save(job.leadId))
       .send({ reason: 'Shoe wall, and a new date', option: withShoeWall(job.option), completeOn: '2027-04-01' })
       .expect(200);
-    const stale = await request(ctx.app)
-      .post(path.sign(job.token))
-      .type('form')
-      .send({ ...signing(co, 'Fay Form'), agreeTerms: 'on', agreeElectronic: 'on' });
+    /** The page's signing form as a browser without JavaScript posts it, both boxes ticked. */
+    const signByForm = (changeOrder: { number: number; sha256: string | null }) =>
+      request(ctx.app)
+        .post(path.sign(job.token))
+        .type('form')
+        .send({ ...signing(changeOrder, 'Fay Form'), agreeTerms: 'on', agreeElectronic: 'on' });
+    const stale = await signByForm(co);
     expect(stale.status).toBe(303);
     expect(stale.headers.location).toContain('notice=change-order-stale');
 
     const resent = (await staff.post(path.send(job.leadId)).expect(200)).body as StaffChangeOrders;
     const open = resent.open!.changeOrder;
     expect(open.completeOn).toBe('2027-04-01');
-    const signed = await request(ctx.app)
-      .post(path.sign(job.token))
-      .type('form')
-      .send({ ...signing(open, 'Fay Form'), agreeTerms: 'on', agreeElectronic: 'on' });
+    const signed = await signByForm(open);
     expect(signed.status).toBe(303);
     expect(signed.headers.location).toContain('notice=change-order-signed');
     const text = (await readPdf((await asBuffer(request(ctx.app).get(path.pdf(job.token, 1)))).body as Buffer))

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPhoto } from './gallery-photos';
@@ -18,14 +19,7 @@ const status = (id: number) =>
   ctx.db.$client.prepare('SELECT status, width, height FROM gallery_photos WHERE id = ?').get(id);
 
 async function served(url: string) {
-  const res = await request(ctx.app)
-    .get(url)
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+  const res = await asBuffer(request(ctx.app).get(url));
   return { res, body: res.body as Buffer };
 }
 

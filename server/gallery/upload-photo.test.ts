@@ -49,49 +49,43 @@ describe('POST /api/gallery', () => {
     expect(res.body.error).toBe(crossOriginMessage);
   });
 
+  const upload = (file: Buffer, name: string | { filename: string; contentType: string }) =>
+    ctx.staff.post('/api/gallery').attach('photo', file, name);
+  /** Refused with `status` and `error`, and nothing of the file kept: no row, no file left behind. */
+  const expectRefused = (res: { status: number; body: { error?: string } }, status: number, error: string) => {
+    expect(res.status).toBe(status);
+    expect(res.body.error).toBe(error);
+    expect(leftovers()).toEqual([]);
+    expect(rows().n).toBe(0);
+  };
+
   it('answers 413 over 25 MB and keeps nothing of it', async () => {
     const big = Buffer.alloc(maxUploadBytes + 1024, 0);
     big.set([0xff, 0xd8, 0xff], 0);
-    const res = await ctx.staff.post('/api/gallery').attach('photo', big, 'big.jpg');
-    expect(res.status).toBe(413);
-    expect(res.body.error).toBe(messages.tooLarge);
-    expect(leftovers()).toEqual([]);
-    expect(rows().n).toBe(0);
+    expectRefused(await upload(big, 'big.jpg'), 413, messages.tooLarge);
   });
 
   it('answers 415 with how to send a JPEG for a HEIC file, whatever its name and type say', async () => {
-    const res = await ctx.staff
-      .post('/api/gallery')
-      .attach('photo', heicBytes(), { filename: 'IMG_0001.jpg', contentType: 'image/jpeg' });
-    expect(res.status).toBe(415);
-    expect(res.body.error).toBe(
+    expectRefused(
+      await upload(heicBytes(), { filename: 'IMG_0001.jpg', contentType: 'image/jpeg' }),
+      415,
       'HEIC photos cannot be used. On an iPhone choose Settings > Camera > Formats > "Most Compatible", or share the photo as a JPEG, then upload it again.',
     );
-    expect(leftovers()).toEqual([]);
   });
 
   it('answers 415 for an SVG sent as a JPEG', async () => {
-    const res = await ctx.staff
-      .post('/api/gallery')
-      .attach('photo', svgBytes(), { filename: 'photo.jpg', contentType: 'image/jpeg' });
-    expect(res.status).toBe(415);
-    expect(res.body.error).toBe('Send a JPEG, PNG or WebP photo.');
-    expect(leftovers()).toEqual([]);
+    const res = await upload(svgBytes(), { filename: 'photo.jpg', contentType: 'image/jpeg' });
+    expectRefused(res, 415, 'Send a JPEG, PNG or WebP photo.');
   });
 
   it('answers 400 for a small file that claims more than 50 megapixels', async () => {
-    const res = await ctx.staff.post('/api/gallery').attach('photo', hugePngHeader(10_000, 10_000), 'bomb.png');
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe('The photo is larger than 50 megapixels. Send a smaller version.');
-    expect(rows().n).toBe(0);
+    const res = await upload(hugePngHeader(10_000, 10_000), 'bomb.png');
+    expectRefused(res, 400, 'The photo is larger than 50 megapixels. Send a smaller version.');
   });
 
   it('answers 400 for a file with a JPEG start that is not an image', async () => {
-    const res = await ctx.staff
-      .post('/api/gallery')
-      .attach('photo', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(100, 7)]), 'x.jpg');
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe('The photo could not be read. Send a JPEG, PNG or WebP photo.');
+    const res = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(100, 7)]), 'x.jpg');
+    expectRefused(res, 400, 'The photo could not be read. Send a JPEG, PNG or WebP photo.');
   });
 
   it('answers 400 without a photo field, for a second file and for JSON', async () => {

@@ -1,4 +1,4 @@
-import { raceThreads } from '../test/thread-race';
+import { raceLeads } from '../test/thread-race';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOf, weekdayOf } from '../../shared/business-time';
@@ -12,9 +12,7 @@ import { installs } from './schema';
 // Threads, each with its own connection to one SQLite file, all book the same crew-day for 20
 // different jobs at the same moment: the crew's checks and the write are one IMMEDIATE
 // transaction, so exactly one booking stands.
-const workerUrl = new URL('../test/install-race-worker.ts', import.meta.url).href;
-const threads = 4;
-const perThread = 5;
+const racers = 20;
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(async () => {
@@ -40,14 +38,6 @@ function signedJob(name: string): number {
   return leadId;
 }
 
-function race(leadIds: number[][], input: BookInstall): Promise<string[]> {
-  return raceThreads<string[]>(
-    workerUrl,
-    ctx.dbPath,
-    leadIds.map((ids) => ({ leadIds: ids, input })),
-  ).then((all) => all.flat());
-}
-
 describe('20 bookings of the same crew-day at once', () => {
   it('exactly one stands; the other 19 are refused', async () => {
     const crew = [
@@ -55,7 +45,7 @@ describe('20 bookings of the same crew-day at once', () => {
       (await addTestStaff(ctx.db, 'installer', 'kim@example.com')).id,
     ];
     const jobs: number[] = [];
-    for (let i = 0; i < threads * perThread; i++) jobs.push(signedJob(`Racer ${i}`));
+    for (let i = 0; i < racers; i++) jobs.push(signedJob(`Racer ${i}`));
     const from = addDays(dayOf(new Date()), 7);
     const monday = addDays(from, (8 - weekdayOf(from)) % 7);
     const input: BookInstall = {
@@ -64,10 +54,7 @@ describe('20 bookings of the same crew-day at once', () => {
       address: '1 Race Rd',
       notes: '',
     };
-    const outcomes = await race(
-      Array.from({ length: threads }, (_, t) => jobs.slice(t * perThread, (t + 1) * perThread)),
-      input,
-    );
+    const outcomes = await raceLeads('install-race-worker.ts', ctx.dbPath, jobs, { input });
     expect(outcomes.filter((o) => o === 'booked')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'refused')).toHaveLength(19);
     expect(ctx.db.select().from(installs).where(isNull(installs.cancelledAt)).all()).toHaveLength(1);

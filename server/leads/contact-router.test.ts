@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactLimits, contactSuccessMessage } from '../../shared/contact-schema';
+import { noLeadSource } from '../../shared/lead-source-label';
 import { contactRateLimitMessage } from '../core/http/rate-limit';
 import { noSmtpReason, listOutbox } from '../core/mail/outbox';
 import { createTestApp, runWorkerWithoutSmtp } from '../test/test-app';
+import { leads as leadsTable } from './schema';
 
 const valid = {
   name: 'Dana Whitfield',
@@ -215,17 +217,8 @@ describe('POST /api/contact', { timeout: 20_000 }, () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual(accepted);
     }
-    const rows = leads();
+    const rows = ctx.db.select().from(leadsTable).all();
     expect(rows).toHaveLength(bad.length);
-    for (const row of rows) {
-      expect(row).toMatchObject({
-        landing_path: null,
-        referrer_host: null,
-        utm_source: null,
-        utm_medium: null,
-        utm_campaign: null,
-        form_path: null,
-      });
-    }
+    for (const row of rows) expect(row).toMatchObject(noLeadSource);
   });
 });

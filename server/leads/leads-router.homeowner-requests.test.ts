@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { noLeadSource } from '../../shared/lead-source-label';
 import { recordLead } from './lead-store';
 import { leadMail } from './lead-mail';
 import { defaultMailSettings } from '../core/mail/email';
@@ -125,7 +126,7 @@ describe('POST /api/contacts/by-email', () => {
       assignedTo: null,
       isSpam: false,
       // Where the visit came from is part of what is stored (none was sent with this lead).
-      ...{ landingPath: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, formPath: null },
+      ...noLeadSource,
       // Photos of the space added on the booking page (none here; see booking/space-photo-upload.test.ts).
       spacePhotos: [],
       // The plan sent from /plan (none here; see contact-plan.test.ts).

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import type TestAgent from 'supertest/lib/agent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordLead, type NewLead } from './lead-store';
@@ -173,14 +174,7 @@ describe('leads inbox API', () => {
     addLead(1, { name: '=HYPERLINK("http://evil.example","Click")', message: '+1 call me\r\nafter 5, "please"' });
     addLead(2, { name: '@SUM(A1)', message: '-2 closets' });
     addLead(3, { isSpam: true, name: 'Spam Row' });
-    const res = await agent
-      .get('/api/contacts.csv')
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const res = await asBuffer(agent.get('/api/contacts.csv'));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(

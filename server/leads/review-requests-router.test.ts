@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listOutbox } from '../core/mail/outbox';
 import { createTestApp, runWorkerWithoutSmtp } from '../test/test-app';
 import { appWithOwner } from '../test/owner-app';
+import { fieldErrorAnswer } from '../test/field-error-answer';
 
 let ctx: ReturnType<typeof createTestApp>;
 let agent: TestAgent;
@@ -66,11 +67,7 @@ describe('POST /api/contacts/:id/review-request', { timeout: 20_000 }, () => {
     expect(signedOut.status).toBe(401);
     const noTown = await send({ town: '  ' });
     expect(noTown.status).toBe(400);
-    expect(noTown.body).toEqual({
-      success: false,
-      error: 'Please check the form: Town is required',
-      fieldErrors: { town: ['Town is required'] },
-    });
+    expect(noTown.body).toEqual(fieldErrorAnswer('town', 'Town is required'));
     const unknown = await send({ town: 'Milford' }, 99);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, error: 'Lead not found' });

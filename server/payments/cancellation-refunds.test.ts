@@ -6,11 +6,12 @@ import { dayOf } from '../../shared/business-time';
 import type { JobPayments } from '../../shared/payments/payment-answers';
 import { paymentMessages } from '../../shared/payments/payment-messages';
 import { homeownerProposalFor } from '../proposals';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
+import { signedInAgent } from '../test/admin-agent';
 import { deliver, paymentPaths, payOnline } from '../test/payment-requests';
 import { signTestContract } from '../test/signed-contract';
-import { startStripeDouble, type StripeDouble } from '../test/stripe-double';
-import { createTestApp } from '../test/test-app';
+import type { StripeDouble } from '../test/stripe-double';
+import { appWithStripeDouble } from '../test/stripe-test-app';
+import type { createTestApp } from '../test/test-app';
 import { refundDueBy } from './refunds';
 import { ledgerRefunds } from './schema';
 
@@ -18,15 +19,10 @@ let double: StripeDouble;
 let ctx: ReturnType<typeof createTestApp>;
 let owner: TestAgent;
 beforeAll(async () => {
-  double = await startStripeDouble();
-  ctx = createTestApp({ seed: false, stripe: double.settings, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ({ double, ctx } = await appWithStripeDouble());
   owner = await signedInAgent(ctx.app);
 });
-afterAll(async () => {
-  await ctx.cleanup();
-  await double.stop();
-});
+afterAll(() => ctx.cleanup());
 
 const today = dayOf(new Date());
 const ledger = async (leadId: number) => (await owner.get(paymentPaths.job(leadId))).body as JobPayments;

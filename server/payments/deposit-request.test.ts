@@ -10,11 +10,12 @@ import type { JobPayments } from '../../shared/payments/payment-answers';
 import { paymentMessages } from '../../shared/payments/payment-messages';
 import { activityLog } from '../core/activity/schema';
 import { listOutbox } from '../core/mail/outbox';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { deliver, paymentPaths, payOnline } from '../test/payment-requests';
 import { signTestContract } from '../test/signed-contract';
-import { startStripeDouble, type StripeDouble } from '../test/stripe-double';
-import { createTestApp } from '../test/test-app';
+import type { StripeDouble } from '../test/stripe-double';
+import { appWithStripeDouble } from '../test/stripe-test-app';
+import type { createTestApp } from '../test/test-app';
 import { depositRequestMessages } from './deposit-return';
 import { homeownerPaymentsOf } from './homeowner-payments';
 import { jobFigures } from './job-figures';
@@ -29,15 +30,10 @@ let double: StripeDouble;
 let ctx: ReturnType<typeof createTestApp>;
 let office: TestAgent;
 beforeAll(async () => {
-  double = await startStripeDouble();
-  ctx = createTestApp({ seed: false, stripe: double.settings, rateLimits: { booking: 0 } });
-  await useTestPassword(ctx.db);
+  ({ double, ctx } = await appWithStripeDouble());
   office = await signedInAgent(ctx.app, (await addTestStaff(ctx.db, 'office')).email);
 });
-afterAll(async () => {
-  await ctx.cleanup();
-  await double.stop();
-});
+afterAll(() => ctx.cleanup());
 
 const today = dayOf(new Date());
 /** A contract whose starting date was 45 days ago: its 30 days have passed. */

@@ -1,41 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '../../shared/business-time';
 import { paymentMessages } from '../../shared/payments/payment-messages';
-import { signedInAgent, useTestPassword } from '../test/admin-agent';
-import { fakeRenderBuild } from '../test/fake-build';
+import { signedInAgent } from '../test/admin-agent';
 import { deadProposalLinkMessage } from '../../shared/proposals/proposal-notices';
 import { sendTestContract, signTestContract } from '../test/signed-contract';
-import { startStripeDouble, type StripeDouble } from '../test/stripe-double';
+import type { StripeDouble } from '../test/stripe-double';
+import { appWithStripeDouble } from '../test/stripe-test-app';
 import { tableContents } from '../test/table-contents';
-import { createTestApp } from '../test/test-app';
+import type { createTestApp } from '../test/test-app';
 import { ledgerPayments } from './schema';
 import { deliver, pageMoney, paymentPaths, payOnline } from '../test/payment-requests';
 
 const siteUrl = 'https://closets.example';
 let double: StripeDouble;
-let root: string;
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(async () => {
-  double = await startStripeDouble();
-  root = fakeRenderBuild();
-  ctx = createTestApp({
-    seed: false,
-    siteUrl,
-    distDir: path.join(root, 'client'),
-    stripe: double.settings,
-    rateLimits: { booking: 0 },
-  });
-  await useTestPassword(ctx.db);
+  ({ double, ctx } = await appWithStripeDouble({ siteUrl, renderedPages: true }));
 });
-afterAll(async () => {
-  await ctx.cleanup();
-  await double.stop();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => ctx.cleanup());
 
 const paymentsOf = (leadId: number) =>
   ctx.db.select().from(ledgerPayments).where(eq(ledgerPayments.leadId, leadId)).all();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentsApi } from '../../shared/api/payments';
@@ -139,14 +140,7 @@ describe('cash collected and outstanding by Connecticut month', () => {
 
 /** The CSV as a bookkeeper's import reads it: the byte-order mark, then CRLF records. */
 async function csv(path: string) {
-  const res = await office
-    .get(path)
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+  const res = await asBuffer(office.get(path));
   const body = res.body as Buffer;
   return { res, bom: [...body.subarray(0, 3)], text: body.subarray(3).toString('utf8') };
 }

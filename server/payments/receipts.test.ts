@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathTo } from '../../shared/api/route';
@@ -13,13 +12,13 @@ import { listOutbox } from '../core/mail/outbox';
 import { createOutboxWorker } from '../core/mail/outbox-worker';
 import { smtpSender } from '../core/mail/transport';
 import { readPdf } from '../test/read-pdf';
-import { addTestStaff, signedInAgent, useTestPassword } from '../test/admin-agent';
-import { fakeRenderBuild } from '../test/fake-build';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { attachedFile, listAttachments } from '../test/mail-attachments';
 import { deliver, pageMoney, paymentPaths, payOnline } from '../test/payment-requests';
 import { signTestContract } from '../test/signed-contract';
-import { startStripeDouble, type StripeDouble } from '../test/stripe-double';
-import { createTestApp } from '../test/test-app';
+import type { StripeDouble } from '../test/stripe-double';
+import { appWithStripeDouble } from '../test/stripe-test-app';
+import type { createTestApp } from '../test/test-app';
 import { startTestSmtpServer, waitFor } from '../test/test-smtp-server';
 import { mailDueReceipts } from './receipts/receipt-mailer';
 import { recordPayment } from './record-payment';
@@ -27,29 +26,16 @@ import { ledgerCharges, paymentReceipts } from './schema';
 import { voidPayment } from './void-payment';
 
 let double: StripeDouble;
-let root: string;
 let ctx: ReturnType<typeof createTestApp>;
 let office: TestAgent;
 let officeId: number;
 beforeAll(async () => {
-  double = await startStripeDouble();
-  root = fakeRenderBuild();
-  ctx = createTestApp({
-    seed: false,
-    distDir: path.join(root, 'client'),
-    stripe: double.settings,
-    rateLimits: { booking: 0 },
-  });
-  await useTestPassword(ctx.db);
+  ({ double, ctx } = await appWithStripeDouble({ renderedPages: true }));
   const person = await addTestStaff(ctx.db, 'office');
   officeId = person.id;
   office = await signedInAgent(ctx.app, person.email);
 });
-afterAll(async () => {
-  await ctx.cleanup();
-  await double.stop();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => ctx.cleanup());
 
 const today = dayOf(new Date());
 const mailOf = (leadId: number, kind: string) =>
@@ -65,12 +51,6 @@ const contractNumberOf = (leadId: number) =>
 const homeownerReceipt = (token: string, paymentId: number) =>
   request(ctx.app).get(pathTo(paymentsApi.homeownerReceipt, { token, paymentId }));
 /** A PDF download's bytes (supertest parses only text and JSON by itself). */
-const asBuffer = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 const staffReceipt = (agent: TestAgent, leadId: number, paymentId: number) =>
   asBuffer(agent.get(pathTo(paymentsApi.receipt, { id: leadId, paymentId })));
 const pdfText = async (bytes: Buffer) => (await readPdf(bytes)).map((p) => p.text).join(' ');

@@ -207,11 +207,9 @@ describe('reminders of a payment due and unpaid', () => {
 });
 
 describe('two passes at once, from two processes', () => {
-  const workerUrl = new URL('../test/reminder-race-worker.ts', import.meta.url).href;
-
   const race = (threads: number, now: Date) =>
     raceThreads<number>(
-      workerUrl,
+      'reminder-race-worker.ts',
       ctx.dbPath,
       Array.from({ length: threads }, () => ({ now: now.toISOString() })),
     );

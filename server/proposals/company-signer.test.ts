@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractorFacts } from '../../shared/business';
 import type { HomeownerProposal, StaffProposal } from '../../shared/proposals/proposal';
@@ -21,12 +22,6 @@ afterAll(() => ctx.cleanup());
 
 const setRegistration = (id: number, value: string | null) =>
   ctx.db.$client.prepare('UPDATE staff SET salesperson_registration = ? WHERE id = ?').run(value, id);
-const asBuffer = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 /** A lead assigned to the designer, with its draft saved by `agent`. */
 async function leadWithDraft(agent: request.Agent, name: string) {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractorFacts } from '../../shared/business';
 import { cancellationDeadline } from '../../shared/contracts/cancellation-deadline';
@@ -24,12 +25,6 @@ beforeAll(async () => {
 afterAll(() => ctx.cleanup());
 
 const pdfBytes = (res: request.Response) => res.body as Buffer;
-const asBuffer = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 describe('the signed contract PDF', () => {
   it('is a 404 with a sentence before an option is accepted, for the homeowner and for staff', async () => {

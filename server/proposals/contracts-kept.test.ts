@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../shared/api-messages';
 import { customerRecordsKeptUntil, retention } from '../../shared/retention';
@@ -31,13 +32,6 @@ beforeEach(async () => {
 afterEach(() => ctx.cleanup());
 
 const signing = { version: 1, option: 1, fullName: 'Sam Signer', agreeTerms: true, agreeElectronic: true };
-
-const asBuffer = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 async function download(token: string): Promise<Buffer> {
   const res = await asBuffer(request(ctx.app).get(linkPath.contract(token)));

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalPagePath } from '../../shared/paths';
 import { viewFromPageOnlyMessage } from '../../shared/proposals/proposal-notices';
+import { sampleProposal } from '../../shared/proposals/sample-proposal';
 import { proposalAcceptances, proposals } from './schema';
 import { crossOriginMessage, unnamedOriginMessage } from '../core/http/same-origin';
 import { createTestApp } from '../test/test-app';
@@ -76,18 +77,8 @@ describe('what the link shows (homeownerProposalFor)', () => {
     const sent = sendTestProposal(ctx.db, { name: 'Page Reader' });
     const shown = homeownerProposalFor(ctx.db, sent.token)!;
     expect(shown).toMatchObject({ proposalId: sent.proposalId, leadId: sent.leadId });
-    expect(shown.proposal).toEqual({
-      ...sent.document,
-      versionHash: sent.sha256,
-      status: 'sent',
-      expired: false,
-      acceptance: null,
-      canCancel: false,
-      payments: null,
-      install: null,
-      completion: null,
-      timeline: null,
-    });
+    // The sample is such a proposal: sent, open, no signature, nothing after it.
+    expect(shown.proposal).toEqual({ ...sampleProposal, ...sent.document, versionHash: sent.sha256 });
     expect(homeownerProposalFor(ctx.db, 'z'.repeat(43))).toBeNull();
   });
 
@@ -103,17 +94,20 @@ describe('what the link shows (homeownerProposalFor)', () => {
 describe('without JavaScript: the page’s own form posts', () => {
   const form = (path: string, fields: Record<string, string>) =>
     request(ctx.app).post(path).type('form').send(new URLSearchParams(fields).toString());
+  /** "Accept and sign" as the page's form posts it, both boxes ticked. */
+  const acceptByForm = (token: string, option: string, fullName: string, fields: Record<string, string> = {}) =>
+    form(linkPath.accept(token), {
+      version: '1',
+      option,
+      fullName,
+      agreeTerms: 'on',
+      agreeElectronic: 'on',
+      ...fields,
+    });
 
   it('accepting lands back on the proposal page, which then shows the signature', async () => {
     const sent = sendTestProposal(ctx.db, { name: 'Plain Form' });
-    const res = await form(linkPath.accept(sent.token), {
-      version: '1',
-      option: '2',
-      fullName: 'Plain Form',
-      agreeTerms: 'on',
-      agreeElectronic: 'on',
-      signature: '',
-    });
+    const res = await acceptByForm(sent.token, '2', 'Plain Form', { signature: '' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`/proposal/${sent.token}?notice=accepted`);
     const row = ctx.db
@@ -124,13 +118,7 @@ describe('without JavaScript: the page’s own form posts', () => {
     expect(row).toMatchObject({ optionName: 'Best', signerName: 'Plain Form', signaturePath: null });
     expect(homeownerProposalFor(ctx.db, sent.token)!.proposal.acceptance?.optionName).toBe('Best');
 
-    const second = await form(linkPath.accept(sent.token), {
-      version: '1',
-      option: '0',
-      fullName: 'Plain Form',
-      agreeTerms: 'on',
-      agreeElectronic: 'on',
-    });
+    const second = await acceptByForm(sent.token, '0', 'Plain Form');
     expect(second.headers.location).toBe(`/proposal/${sent.token}?notice=taken`);
   });
 
@@ -162,13 +150,7 @@ describe('without JavaScript: the page’s own form posts', () => {
     });
 
     const cancelling = sendTestProposal(ctx.db, { name: 'Plain Cancel' });
-    await form(linkPath.accept(cancelling.token), {
-      version: '1',
-      option: '0',
-      fullName: 'Plain Cancel',
-      agreeTerms: 'on',
-      agreeElectronic: 'on',
-    });
+    await acceptByForm(cancelling.token, '0', 'Plain Cancel');
     const cancelled = await form(linkPath.cancel(cancelling.token), {});
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.location).toBe(`/proposal/${cancelling.token}?notice=cancelled`);

@@ -9,6 +9,7 @@ import { recordTestLead } from '../test/test-lead';
 import { sendTestProposal } from './test/sent-proposal';
 import { appWithOwnerAccount } from '../test/owner-app';
 import { leadProposalPath, linkPath } from './test/paths';
+import { fieldErrorAnswer } from '../test/field-error-answer';
 
 /** What a contract prints is what was typed: one-line fields refuse line breaks and control characters. */
 let ctx: ReturnType<typeof createTestApp>;
@@ -37,11 +38,7 @@ describe('the signer’s name at acceptance', () => {
     for (const fullName of forgedNames) {
       const res = await request(ctx.app).post(linkPath.accept(sent.token)).send(signing(fullName));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        success: false,
-        error: `Please check the form: ${signerRefusal}`,
-        fieldErrors: { fullName: [signerRefusal] },
-      });
+      expect(res.body).toEqual(fieldErrorAnswer('fullName', signerRefusal));
     }
     expect(signatures()).toEqual([]);
   });

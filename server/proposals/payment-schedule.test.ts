@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { priceBookPath } from '../../shared/api/public-paths';
 import { defaultPriceBook } from '../../shared/design/price-book';
@@ -8,16 +9,15 @@ import { formatDollars } from '../../shared/money';
 import { oneThirdPercent, paymentSchedule } from '../../shared/payments/payment-schedule';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import { proposals, proposalVersions } from './schema';
-import { listOutbox } from '../core/mail/outbox';
 import { signedInAgent } from '../test/admin-agent';
 import { appWithOwnerAccount } from '../test/owner-app';
 import type { createTestApp } from '../test/test-app';
-import { recordTestLead } from '../test/test-lead';
 import { homeownerProposalFor } from './homeowner-proposal';
 import { canonicalJson } from './proposal-document';
 import { readPdf } from '../test/read-pdf';
 import { sendTestProposal } from './test/sent-proposal';
 import { leadProposalPath, linkPath } from './test/paths';
+import { sendFromEditor } from '../test/send-from-editor';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeEach(async () => {
@@ -31,34 +31,14 @@ const signer = { fullName: 'Hana Homeowner', agreeTerms: true, agreeElectronic: 
 
 /** The signed contract's PDF as the homeowner downloads it, read back as text. */
 async function signedPdfText(token: string): Promise<string> {
-  const res = await request(ctx.app)
-    .get(linkPath.contract(token))
-    .buffer(true)
-    .parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  const res = await asBuffer(request(ctx.app).get(linkPath.contract(token)));
   expect(res.status).toBe(200);
   return (await readPdf(res.body as Buffer)).map((page) => page.text).join(' ');
 }
 
-/** A lead's fresh proposal saved and sent by the owner as the editor does; the link from the e-mail. */
-async function sendFreshProposal() {
-  const { leadId } = recordTestLead(ctx.db, 'Hana Homeowner');
-  const owner = await signedInAgent(ctx.app);
-  const fresh = (await owner.get(leadProposalPath.draft(leadId))).body as StaffProposal;
-  expect((await owner.put(leadProposalPath.draft(leadId)).send(fresh.draft)).status).toBe(200);
-  expect((await owner.post(leadProposalPath.send(leadId)).send({})).status).toBe(200);
-  const email = listOutbox(ctx.db).find((m) => m.leadId === leadId && m.kind === 'proposal')!;
-  const token = /\/proposal\/([\w-]{43})/.exec(email.body)![1]!;
-  const version = ctx.db.select().from(proposalVersions).all().at(-1)!;
-  return { leadId, owner, fresh, token, version };
-}
-
 describe('a contract signed with the default payment schedule', () => {
   it('takes one-third as the deposit in the signed version (its hashed document), its terms, the homeowner’s page and the PDF', async () => {
-    const { fresh, token, version } = await sendFreshProposal();
+    const { fresh, token, version } = await sendFromEditor(ctx);
     expect(fresh.draft).toMatchObject({ depositPercent: oneThirdPercent, progressPercent: 0 });
 
     const document = JSON.parse(version.document) as Record<string, unknown> & { terms: string[] };
@@ -96,7 +76,7 @@ describe('a contract signed with the default payment schedule', () => {
     const owner = await signedInAgent(ctx.app);
     const book = { ...defaultPriceBook, depositPercent: 25, progressPercent: 40 };
     expect((await owner.put(priceBookPath).send(book)).status).toBe(200);
-    const { fresh, token, version } = await sendFreshProposal();
+    const { fresh, token, version } = await sendFromEditor(ctx);
     expect(fresh.draft).toMatchObject({ depositPercent: 25, progressPercent: 40 });
     const document = JSON.parse(version.document) as { terms: string[]; options: { total: number }[] };
     const total = document.options[0]!.total * 100;

@@ -14,6 +14,7 @@ import { createTestApp } from '../test/test-app';
 import { recordTestLead } from '../test/test-lead';
 import { appWithOwnerAccount } from '../test/owner-app';
 import { leadProposalPath, linkPath } from './test/paths';
+import { fieldErrorAnswer } from '../test/field-error-answer';
 
 const siteUrl = 'https://closets.example';
 /** Thursday 14 January 2027, 8:30 PM in Connecticut (EST). */
@@ -82,11 +83,7 @@ describe('valid until', () => {
     for (const validUntil of ['2027-04-15', '9000-01-01']) {
       const res = await owner.put(leadProposalPath.draft(leadId)).send(await draftOf(leadId, { validUntil }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        success: false,
-        error: `Please check the form: ${limit}`,
-        fieldErrors: { validUntil: [limit] },
-      });
+      expect(res.body).toEqual(fieldErrorAnswer('validUntil', limit));
     }
     const atTheLimit = await owner
       .put(leadProposalPath.draft(leadId))

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import request from 'supertest';
+import { asBuffer } from '../test/as-buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { fromSitePage } from '../test/from-site-page';
@@ -25,13 +26,6 @@ afterEach(async () => {
   for (const db of reopened.splice(0)) db.$client.close();
   await ctx.cleanup();
 });
-
-const asBuffer = (req: request.Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 /** The homeowner's download and the lead card's, through an app on `db`; both must be the same bytes. */
 async function downloads(db: Db, token: string, leadId: number): Promise<Buffer> {

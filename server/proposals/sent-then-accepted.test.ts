@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { StaffProposal } from '../../shared/proposals/proposal';
 import type { LeadsResponse } from '../../shared/admin-schema';
-import { listOutbox } from '../core/mail/outbox';
-import { signedInAgent } from '../test/admin-agent';
 import { createTestApp } from '../test/test-app';
-import { recordTestLead } from '../test/test-lead';
 import { homeownerProposalFor } from './homeowner-proposal';
 import { appWithOwnerAccount } from '../test/owner-app';
 import { leadsApi } from '../../shared/api/leads';
 import { leadProposalPath, linkPath } from './test/paths';
+import { sendFromEditor } from '../test/send-from-editor';
 
 let ctx: ReturnType<typeof createTestApp>;
 beforeAll(async () => {
@@ -20,13 +18,7 @@ afterAll(() => ctx.cleanup());
 
 describe('a proposal sent from the lead card, then answered from the e-mailed link', () => {
   it('the link shows the version sent, counts the page’s view, and signs with the version’s own hash', async () => {
-    const { leadId } = recordTestLead(ctx.db, 'Hana Homeowner');
-    const owner = await signedInAgent(ctx.app);
-    const draft = (await owner.get(leadProposalPath.draft(leadId))).body as StaffProposal;
-    expect((await owner.put(leadProposalPath.draft(leadId)).send(draft.draft)).status).toBe(200);
-    expect((await owner.post(leadProposalPath.send(leadId)).send({})).status).toBe(200);
-    const email = listOutbox(ctx.db).find((m) => m.leadId === leadId && m.kind === 'proposal')!;
-    const token = /\/proposal\/([\w-]{43})/.exec(email.body)![1]!;
+    const { leadId, owner, token } = await sendFromEditor(ctx);
 
     const signedOf = async () =>
       ((await owner.get(leadsApi.list.path).query({ pageSize: 200 })).body as LeadsResponse).submissions.find(

@@ -6,6 +6,7 @@ import { listOutbox, noSmtpReason } from '../core/mail/outbox';
 import { signedInAgent, useTestPassword } from '../test/admin-agent';
 import { createTestApp, runWorkerWithoutSmtp } from '../test/test-app';
 import { reviewRateLimitMessage } from '../core/http/rate-limit';
+import { fieldErrorAnswer } from '../test/field-error-answer';
 
 const valid = {
   customerName: 'Jennifer M.',
@@ -217,18 +218,10 @@ describe('PATCH /api/testimonials/:id featured', { timeout: 20_000 }, () => {
     expect(featured()).toEqual({ approved: 'true', featured: 'false' });
     const bad = await agent.patch('/api/testimonials/1').send({ featured: 'yes' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      success: false,
-      error: "Please check the form: featured must be 'true' or 'false'",
-      fieldErrors: { featured: ["featured must be 'true' or 'false'"] },
-    });
+    expect(bad.body).toEqual(fieldErrorAnswer('featured', "featured must be 'true' or 'false'"));
     const empty = await agent.patch('/api/testimonials/1').send({});
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({
-      success: false,
-      error: 'Please check the form: Send approved or featured',
-      fieldErrors: { body: ['Send approved or featured'] },
-    });
+    expect(empty.body).toEqual(fieldErrorAnswer('body', 'Send approved or featured'));
     const signedOut = await request(ctx.app).patch('/api/testimonials/1').send({ featured: 'true' });
     expect(signedOut.status).toBe(401);
   });

@@ -139,6 +139,13 @@ describe('your sessions', () => {
 // Each new password is hashed at the production cost, and signing in with it checks at that cost.
 describe('changing your password', { timeout: 30_000 }, () => {
   const change = (agent: TestAgent, body: Record<string, unknown>) => agent.post('/api/account/password').send(body);
+  /** Signed in in another browser, then here, and the password changed from here. */
+  const changeWithOtherSession = async (endOtherSessions: boolean) => {
+    const other = await signIn({ userAgent: windowsFirefox });
+    const here = await signIn();
+    const res = await change(here, { currentPassword: testAdminPassword, newPassword, endOtherSessions });
+    return { other, here, res };
+  };
 
   it('refuses a wrong current password, and a short or common new one, naming the field', async () => {
     const agent = await signIn();
@@ -163,9 +170,7 @@ describe('changing your password', { timeout: 30_000 }, () => {
   });
 
   it('keeps your other sessions unless asked; the old password stops working', async () => {
-    const other = await signIn({ userAgent: windowsFirefox });
-    const here = await signIn();
-    const res = await change(here, { currentPassword: testAdminPassword, newPassword, endOtherSessions: false });
+    const { other, here, res } = await changeWithOtherSession(false);
     expect(res.body).toEqual({ success: true, endedOthers: 0 });
     expect(await signedIn(here)).toBe(true);
     expect(await signedIn(other)).toBe(true);
@@ -174,9 +179,7 @@ describe('changing your password', { timeout: 30_000 }, () => {
   });
 
   it('ends your other sessions when asked, and keeps this one', async () => {
-    const other = await signIn({ userAgent: windowsFirefox });
-    const here = await signIn();
-    const res = await change(here, { currentPassword: testAdminPassword, newPassword, endOtherSessions: true });
+    const { other, here, res } = await changeWithOtherSession(true);
     expect(res.body).toEqual({ success: true, endedOthers: 1 });
     expect(await signedIn(here)).toBe(true);
     expect(await signedIn(other)).toBe(false);

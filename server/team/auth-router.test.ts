@@ -55,6 +55,10 @@ describe('without a session', () => {
   });
 });
 
+/** The sign-in form's POST, to the test app unless `app` is given. */
+const signInRequest = (email: string, password: string, app = ctx.app) =>
+  request(app).post('/api/admin/login').send({ email, password });
+
 const signedInOwner = { authenticated: true, user: { id: 1, name: 'Owner', email: testOwnerEmail, role: 'owner' } };
 
 describe('sign-in', () => {
@@ -75,9 +79,7 @@ describe('sign-in', () => {
   });
 
   it('a wrong password is refused with 401 and no session', async () => {
-    const res = await request(ctx.app)
-      .post('/api/admin/login')
-      .send({ email: testOwnerEmail, password: 'not the password' });
+    const res = await signInRequest(testOwnerEmail, 'not the password');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: 'Incorrect e-mail or password' });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -85,25 +87,19 @@ describe('sign-in', () => {
   });
 
   it('an unknown e-mail and a disabled account get the same answer as a wrong password', async () => {
-    const unknown = await request(ctx.app)
-      .post('/api/admin/login')
-      .send({ email: 'nobody@example.com', password: testAdminPassword });
+    const unknown = await signInRequest('nobody@example.com', testAdminPassword);
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual({ success: false, error: 'Incorrect e-mail or password' });
     const office = await addTestStaff(ctx.db, 'office');
     ctx.db.$client.prepare("UPDATE staff SET status = 'disabled' WHERE id = ?").run(office.id);
-    const disabled = await request(ctx.app)
-      .post('/api/admin/login')
-      .send({ email: office.email, password: testAdminPassword });
+    const disabled = await signInRequest(office.email, testAdminPassword);
     expect(disabled.status).toBe(401);
     expect(disabled.body).toEqual(unknown.body);
     expect(sessionCount()).toBe(0);
   });
 
   it('the e-mail is matched whatever its case, and the sign-in time is recorded', async () => {
-    const res = await request(ctx.app)
-      .post('/api/admin/login')
-      .send({ email: ' Owner@Example.COM ', password: testAdminPassword });
+    const res = await signInRequest(' Owner@Example.COM ', testAdminPassword);
     expect(res.status).toBe(200);
     const row = ctx.db.$client.prepare('SELECT last_sign_in_at AS at FROM staff WHERE id = 1').get() as { at: string };
     expect(Date.now() - Date.parse(row.at)).toBeLessThan(60_000);
@@ -126,15 +122,9 @@ describe('sign-in', () => {
 
   it('failed attempts are rate limited per IP; successful ones do not count', async () => {
     const app = fromSitePage(createApp({ db: ctx.db, logError: () => {}, rateLimits: { login: 3 } }));
-    await request(app)
-      .post('/api/admin/login')
-      .send({ email: testOwnerEmail, password: testAdminPassword })
-      .expect(200);
-    for (let i = 0; i < 3; i++)
-      await request(app).post('/api/admin/login').send({ email: testOwnerEmail, password: 'wrong guess' }).expect(401);
-    const limited = await request(app)
-      .post('/api/admin/login')
-      .send({ email: testOwnerEmail, password: testAdminPassword });
+    await signInRequest(testOwnerEmail, testAdminPassword, app).expect(200);
+    for (let i = 0; i < 3; i++) await signInRequest(testOwnerEmail, 'wrong guess', app).expect(401);
+    const limited = await signInRequest(testOwnerEmail, testAdminPassword, app);
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatch(/Too many sign-in attempts/);
   });
@@ -154,15 +144,9 @@ describe('sign-in', () => {
 
   it('the default limit is 10 failed attempts', async () => {
     for (let i = 0; i < 10; i++) {
-      await request(ctx.app)
-        .post('/api/admin/login')
-        .send({ email: testOwnerEmail, password: 'wrong guess' })
-        .expect(401);
+      await signInRequest(testOwnerEmail, 'wrong guess').expect(401);
     }
-    await request(ctx.app)
-      .post('/api/admin/login')
-      .send({ email: testOwnerEmail, password: 'wrong guess' })
-      .expect(429);
+    await signInRequest(testOwnerEmail, 'wrong guess').expect(429);
   });
 });
 

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { designArb } from '../../../shared/design/test/design-arbitraries';
 import { hostileString, hostileValue, nameWithControls, oddId } from './arbitraries';
 import { proposalPath } from './fuzz-proposal';
+import { bodies, jsonOrFormPost, leadPath, withBody, withoutBody } from './request-makers';
 import type { FuzzRequest, FuzzTarget } from './harness';
-import type { TargetHelpers } from './target-helpers';
 
 /** A change order near what the editor sends: an option, a reason, odd dates, and prices the server must drop. */
 const changeOrderNear = fc.record(
@@ -44,7 +44,7 @@ const signingNear = fc.record(
 const numberSegment = fc.oneof(fc.constantFrom('1', '2', '0', '-1', '1e3'), oddId);
 
 /** A signed job's change orders: staff's routes and the homeowner's. */
-export function changeOrderTargets({ bodies, withBody, leadPath, jsonOrFormPost }: TargetHelpers): FuzzTarget[] {
+export function changeOrderTargets(): FuzzTarget[] {
   return [
     {
       name: 'GET and PUT /api/contacts/:id/change-orders',
@@ -52,7 +52,7 @@ export function changeOrderTargets({ bodies, withBody, leadPath, jsonOrFormPost 
       access: 'admin',
       runs: 120,
       requests: fc.oneof(
-        { weight: 1, arbitrary: leadPath('/change-orders').map((path): FuzzRequest => ({ method: 'GET', path })) },
+        { weight: 1, arbitrary: withoutBody('GET', leadPath('/change-orders')) },
         { weight: 3, arbitrary: withBody('PUT', leadPath('/change-orders/open'), bodies(changeOrderNear)) },
       ),
     },

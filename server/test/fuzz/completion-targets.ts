@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { formBodies, hostileString, nameWithControls, rowIdUpTo } from './arbitraries';
 import { proposalPath } from './fuzz-proposal';
-import type { TargetHelpers } from './target-helpers';
+import { bodies, jsonOrFormPost, leadPath, withBody, withoutBody } from './request-makers';
 import type { FuzzRequest, FuzzTarget } from './harness';
 import { uploadRequestsTo } from './upload-arbitraries';
 
@@ -41,7 +41,7 @@ const signOff = fc.record(
 );
 
 /** A job's completion: staff's records and upload, and the homeowner's sign-off and punch list. */
-export function completionTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
+export function completionTargets(): FuzzTarget[] {
   return [
     {
       name: 'GET and POST /api/contacts/:id/completion',
@@ -81,7 +81,7 @@ export function completionTargets({ bodies, withBody, leadPath }: TargetHelpers)
       runs: 40,
       requests: fc.oneof(
         withBody('PUT', leadPath('/completion/hold-back'), bodies(holdBack)),
-        leadPath('/completion/photos/publish').map((path): FuzzRequest => ({ method: 'POST', path })),
+        withoutBody('POST', leadPath('/completion/photos/publish')),
       ),
     },
     {
@@ -97,8 +97,7 @@ export function completionTargets({ bodies, withBody, leadPath }: TargetHelpers)
       access: 'public',
       runs: 60,
       requests: fc.oneof(
-        withBody('POST', proposalPath('/sign-off'), bodies(signOff)),
-        withBody('POST', proposalPath('/sign-off'), formBodies(signOff)),
+        jsonOrFormPost(proposalPath('/sign-off'), signOff),
         withBody('POST', proposalPath('/punch-list'), formBodies(fc.record({ what }, { requiredKeys: [] }))),
       ),
     },

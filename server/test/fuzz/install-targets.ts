@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { hostileQuery, hostileString } from './arbitraries';
-import type { TargetHelpers } from './target-helpers';
+import { bodies, leadPath, withBody, withoutBody } from './request-makers';
 import type { FuzzRequest, FuzzTarget } from './harness';
 
 const day = fc.constantFrom('2027-01-04', '2027-02-30', '', '01/04/2027', 'today');
@@ -33,7 +33,7 @@ const booking = fc.record(
 );
 
 /** A job's install (read, booked, cancelled) and a crew member's day. */
-export function installTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
+export function installTargets(): FuzzTarget[] {
   return [
     {
       name: 'GET, PUT and DELETE /api/contacts/:id/install',
@@ -41,8 +41,8 @@ export function installTargets({ bodies, withBody, leadPath }: TargetHelpers): F
       access: 'admin',
       runs: 150,
       requests: fc.oneof(
-        { weight: 1, arbitrary: leadPath('/install').map((path): FuzzRequest => ({ method: 'GET', path })) },
-        { weight: 1, arbitrary: leadPath('/install').map((path): FuzzRequest => ({ method: 'DELETE', path })) },
+        { weight: 1, arbitrary: withoutBody('GET', leadPath('/install')) },
+        { weight: 1, arbitrary: withoutBody('DELETE', leadPath('/install')) },
         { weight: 4, arbitrary: withBody('PUT', leadPath('/install'), bodies(booking)) },
       ),
     },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { formBodies, hostileQuery, hostileString, nameWithControls, rowIdUpTo } from './arbitraries';
+import { hostileQuery, hostileString, nameWithControls, rowIdUpTo } from './arbitraries';
 import { proposalPath } from './fuzz-proposal';
-import type { TargetHelpers } from './target-helpers';
+import { bodies, getWithQuery, jsonOrFormPost, leadPath, withBody, withoutBody } from './request-makers';
 import type { FuzzRequest, FuzzTarget } from './harness';
 
 const rowId = rowIdUpTo(5);
@@ -48,7 +48,7 @@ const depositRequest = fc.record(
 );
 
 /** A homeowner's payments read again, "Pay $X" and receipts, Stripe's webhook, staff's ledger routes and the books across every job. */
-export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): FuzzTarget[] {
+export function paymentTargets(): FuzzTarget[] {
   const payPath = proposalPath('/payments');
   return [
     {
@@ -57,9 +57,8 @@ export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): F
       access: 'public',
       runs: 150,
       requests: fc.oneof(
-        { weight: 1, arbitrary: payPath.map((path): FuzzRequest => ({ method: 'GET', path })) },
-        { weight: 2, arbitrary: withBody('POST', payPath, bodies(payment)) },
-        { weight: 2, arbitrary: withBody('POST', payPath, formBodies(payment)) },
+        { weight: 1, arbitrary: withoutBody('GET', payPath) },
+        { weight: 4, arbitrary: jsonOrFormPost(payPath, payment) },
       ),
     },
     {
@@ -67,7 +66,7 @@ export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): F
       routes: ['POST /api/stripe/webhook'],
       access: 'public',
       runs: 100,
-      requests: withBody('POST', fc.constant('/api/stripe/webhook'), bodies(stripeEvent)),
+      requests: withBody('POST', '/api/stripe/webhook', bodies(stripeEvent)),
     },
     {
       name: 'GET and POST /api/contacts/:id/payments',
@@ -75,7 +74,7 @@ export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): F
       access: 'admin',
       runs: 150,
       requests: fc.oneof(
-        { weight: 1, arbitrary: leadPath('/payments').map((path): FuzzRequest => ({ method: 'GET', path })) },
+        { weight: 1, arbitrary: withoutBody('GET', leadPath('/payments')) },
         { weight: 4, arbitrary: withBody('POST', leadPath('/payments'), bodies(recorded)) },
       ),
     },
@@ -112,10 +111,8 @@ export function paymentTargets({ bodies, withBody, leadPath }: TargetHelpers): F
       access: 'admin',
       runs: 100,
       requests: fc.oneof(
-        fc
-          .tuple(fc.constantFrom('/api/payments/refunds-due', '/api/payments/by-month'), hostileQuery)
-          .map(([path, q]): FuzzRequest => ({ method: 'GET', path: `${path}?${q}` })),
-        exportQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/payments.csv?${q}` })),
+        getWithQuery(['/api/payments/refunds-due', '/api/payments/by-month']),
+        getWithQuery('/api/payments.csv', exportQuery),
       ),
     },
     {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { hostileString, nameWithControls } from './arbitraries';
 import { proposalPath } from './fuzz-proposal';
-import type { TargetHelpers } from './target-helpers';
-import type { FuzzRequest, FuzzTarget } from './harness';
+import { bodies, jsonOrFormPost, leadPath, withBody, withoutBody } from './request-makers';
+import type { FuzzTarget } from './harness';
 
 /** "Accept and sign" near what the page sends: the version, an option, a name, the two boxes, a drawn path. */
 const signing = fc.record(
@@ -28,7 +28,7 @@ const declining = fc.record(
 );
 
 /** The homeowner's proposal routes (public), the lead's signed contract and withdrawing (staff). */
-export function proposalTargets({ bodies, withBody, leadPath, jsonOrFormPost }: TargetHelpers): FuzzTarget[] {
+export function proposalTargets(): FuzzTarget[] {
   return [
     {
       name: 'POST /api/proposals/:token/viewed',
@@ -63,14 +63,14 @@ export function proposalTargets({ bodies, withBody, leadPath, jsonOrFormPost }: 
       routes: ['GET /api/proposals/:token/contract.pdf'],
       access: 'public',
       runs: 60,
-      requests: proposalPath('/contract.pdf').map((path): FuzzRequest => ({ method: 'GET', path })),
+      requests: withoutBody('GET', proposalPath('/contract.pdf')),
     },
     {
       name: 'GET /api/contacts/:id/proposal/contract.pdf',
       routes: ['GET /api/contacts/:id/proposal/contract.pdf'],
       access: 'admin',
       runs: 60,
-      requests: leadPath('/proposal/contract.pdf').map((path): FuzzRequest => ({ method: 'GET', path })),
+      requests: withoutBody('GET', leadPath('/proposal/contract.pdf')),
     },
     {
       name: 'POST /api/contacts/:id/proposal/withdraw',

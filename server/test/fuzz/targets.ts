@@ -1,18 +1,15 @@
 import fc from 'fast-check';
 import {
   brokenBody,
-  contentTypes,
   formBodies,
   hostileQuery,
   hostileString,
   hostileValue,
-  mutated,
   nameWithControls,
   oddId,
   rowIdUpTo,
   validLeadWithPlan,
   validReview,
-  withProtoKeys,
 } from './arbitraries';
 import { defaultPriceBook } from '../../../shared/design/price-book';
 import { designArb } from '../../../shared/design/test/design-arbitraries';
@@ -20,33 +17,21 @@ import { publicPaths } from '../../../shared/paths';
 import { siteEventTypes } from '../../../shared/site-events';
 import { fuzzBookingToken, fuzzFeedToken, type FuzzRequest, type FuzzTarget } from './harness';
 import { uploadRequests, uploadRequestsTo } from './upload-arbitraries';
+import {
+  bodies,
+  fixedRequests,
+  getWithQuery,
+  requestsWithId,
+  jsonOrFormPost,
+  leadPath,
+  withBody,
+  withoutBody,
+} from './request-makers';
 import { proposalTargets } from './proposal-targets';
 import { completionTargets } from './completion-targets';
 import { paymentTargets } from './payment-targets';
 import { installTargets } from './install-targets';
 import { changeOrderTargets } from './change-order-targets';
-
-/** JSON objects near the expected shape, hostile JSON values, and bodies that are not JSON at all. */
-function bodies(
-  expected: fc.Arbitrary<Record<string, unknown>>,
-): fc.Arbitrary<{ contentType?: string; body?: string }> {
-  return fc.oneof(
-    { weight: 2, arbitrary: expected.map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) })) },
-    {
-      weight: 4,
-      arbitrary: mutated(expected).map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) })),
-    },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(expected, hostileValue)
-        .map(([v, p]) => ({ contentType: 'application/json', body: withProtoKeys(v, p) })),
-    },
-    { weight: 1, arbitrary: hostileValue.map((v) => ({ contentType: 'application/json', body: JSON.stringify(v) })) },
-    { weight: 1, arbitrary: fc.record({ contentType: contentTypes, body: brokenBody }) },
-    { weight: 1, arbitrary: fc.constant({}) },
-  );
-}
 
 /** base64url text as WebAuthn's JSON carries it, sometimes with stray characters. */
 const base64urlText = (maxLength: number) =>
@@ -77,16 +62,6 @@ const passkeyAnswer = (ceremony: 'create' | 'get') =>
     clientExtensionResults: fc.oneof(fc.constant({}), hostileValue),
   }) as unknown as fc.Arbitrary<Record<string, unknown>>;
 
-const withBody = (
-  method: string,
-  path: fc.Arbitrary<string>,
-  body: fc.Arbitrary<{ contentType?: string; body?: string }>,
-) => fc.tuple(path, body).map(([p, b]): FuzzRequest => ({ method, path: p, ...b }));
-
-/** A public form's POST: the same record sent as JSON or as a plain form post (a page without its script). */
-const jsonOrFormPost = (path: fc.Arbitrary<string>, record: fc.Arbitrary<Record<string, unknown>>) =>
-  fc.oneof(withBody('POST', path, bodies(record)), withBody('POST', path, formBodies(record)));
-
 const testimonialPatch = fc.record(
   {
     approved: fc.constantFrom('true', 'false', 'TRUE', true, 1),
@@ -94,14 +69,13 @@ const testimonialPatch = fc.record(
   },
   { requiredKeys: [] },
 );
-const leadPath = (suffix: string) => rowIdUpTo(8).map((id) => `/api/contacts/${id}${suffix}`);
 const testimonialPath = rowIdUpTo(8).map((id) => `/api/testimonials/${id}`);
 
 /** A link that sets a password (an invitation, a reset): read it, or send it a new password. */
 const passwordLinkRequests = (base: string) => {
   const linkPath = fc.oneof(oddId, fc.base64String({ maxLength: 60 })).map((t) => `${base}/${encodeURIComponent(t)}`);
   return fc.oneof(
-    linkPath.map((path): FuzzRequest => ({ method: 'GET', path })),
+    withoutBody('GET', linkPath),
     withBody('POST', linkPath, bodies(fc.record({ password: fc.oneof(hostileString, fc.string({ minLength: 12 })) }))),
   );
 };
@@ -226,14 +200,14 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['POST /api/contact'],
     access: 'public',
     runs: 1000,
-    requests: withBody('POST', fc.constant('/api/contact'), bodies(validLeadWithPlan)),
+    requests: withBody('POST', '/api/contact', bodies(validLeadWithPlan)),
   },
   {
     name: 'POST /api/contact (form post without JavaScript)',
     routes: ['POST /api/contact'],
     access: 'public',
     runs: 600,
-    requests: withBody('POST', fc.constant('/api/contact'), formBodies(validLeadWithPlan)),
+    requests: withBody('POST', '/api/contact', formBodies(validLeadWithPlan)),
   },
   {
     name: 'GET /api/bookings/:token',
@@ -279,7 +253,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 500,
     requests: withBody(
       'POST',
-      fc.constant('/api/events'),
+      '/api/events',
       bodies(
         fc.record({
           type: fc.oneof(fc.constantFrom(...siteEventTypes), fc.string({ maxLength: 10 })),
@@ -305,18 +279,14 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['POST /api/testimonials'],
     access: 'public',
     runs: 600,
-    requests: withBody('POST', fc.constant('/api/testimonials'), bodies(validReview)),
+    requests: withBody('POST', '/api/testimonials', bodies(validReview)),
   },
   {
     name: 'POST /api/testimonials (form post without JavaScript)',
     routes: ['POST /api/testimonials'],
     access: 'public',
     runs: 400,
-    requests: withBody(
-      'POST',
-      fc.constant('/api/testimonials'),
-      formBodies(validReview.map((r) => ({ ...r, consent: 'on' }))),
-    ),
+    requests: withBody('POST', '/api/testimonials', formBodies(validReview.map((r) => ({ ...r, consent: 'on' })))),
   },
   {
     name: 'POST /api/contacts/:id/review-request',
@@ -398,7 +368,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['DELETE /api/contacts/:id'],
     access: 'admin',
     runs: 200,
-    requests: rowIdUpTo(8).map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/contacts/${id}` })),
+    requests: requestsWithId(8, 'DELETE /api/contacts/:id'),
   },
   {
     name: 'POST /api/contacts/by-email',
@@ -407,7 +377,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 200,
     requests: withBody(
       'POST',
-      fc.constant('/api/contacts/by-email'),
+      '/api/contacts/by-email',
       bodies(
         fc.oneof(
           hostileString.map((s) => ({ email: s.slice(0, 300) })),
@@ -460,7 +430,7 @@ export const fuzzTargets: FuzzTarget[] = [
           ),
         ),
       ),
-      leadPath('/consultation').map((path): FuzzRequest => ({ method: 'DELETE', path })),
+      withoutBody('DELETE', leadPath('/consultation')),
     ),
   },
   {
@@ -468,7 +438,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['GET /api/contacts/:id/consultation.ics'],
     access: 'admin',
     runs: 100,
-    requests: leadPath('/consultation.ics').map((path): FuzzRequest => ({ method: 'GET', path })),
+    requests: withoutBody('GET', leadPath('/consultation.ics')),
   },
   {
     name: 'GET and PUT /api/contacts/:id/proposal',
@@ -476,7 +446,7 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 400,
     requests: fc.oneof(
-      { weight: 1, arbitrary: leadPath('/proposal').map((path): FuzzRequest => ({ method: 'GET', path })) },
+      { weight: 1, arbitrary: withoutBody('GET', leadPath('/proposal')) },
       { weight: 4, arbitrary: withBody('PUT', leadPath('/proposal'), bodies(proposalDraftNear)) },
     ),
   },
@@ -492,30 +462,16 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['GET /api/pipeline/agenda', 'GET /api/pipeline/analytics'],
     access: 'admin',
     runs: 100,
-    requests: fc
-      .tuple(fc.constantFrom('agenda', 'analytics'), hostileQuery)
-      .map(([p, q]): FuzzRequest => ({ method: 'GET', path: `/api/pipeline/${p}?${q}` })),
+    requests: getWithQuery(['/api/pipeline/agenda', '/api/pipeline/analytics']),
   },
-  {
-    name: 'GET and POST /api/account/calendar-feed',
-    routes: ['GET /api/account/calendar-feed', 'POST /api/account/calendar-feed'],
+  // The links to your own calendar feed and to the company's: when made (GET), make a new one (POST).
+  ...['/api/account/calendar-feed', '/api/calendar-feed'].map((path): FuzzTarget => ({
+    name: `GET and POST ${path}`,
+    routes: [`GET ${path}`, `POST ${path}`],
     access: 'admin',
     runs: 50,
-    requests: fc.oneof(
-      withBody('POST', fc.constant('/api/account/calendar-feed'), bodies(fc.constant({}))),
-      hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/account/calendar-feed?${q}` })),
-    ),
-  },
-  {
-    name: 'GET and POST /api/calendar-feed',
-    routes: ['GET /api/calendar-feed', 'POST /api/calendar-feed'],
-    access: 'admin',
-    runs: 50,
-    requests: fc.oneof(
-      withBody('POST', fc.constant('/api/calendar-feed'), bodies(fc.constant({}))),
-      hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/calendar-feed?${q}` })),
-    ),
-  },
+    requests: fc.oneof(withBody('POST', path, bodies(fc.constant({}))), getWithQuery(path)),
+  })),
   {
     name: 'GET /api/calendar/:token.ics',
     routes: ['GET /api/calendar/:file'],
@@ -556,7 +512,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 200,
     requests: withBody(
       'POST',
-      fc.constant('/api/admin/login'),
+      '/api/admin/login',
       bodies(fc.record({ email: fc.string({ maxLength: 300 }), password: fc.string({ maxLength: 200 }) })),
     ),
   },
@@ -567,7 +523,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 200,
     requests: withBody(
       'POST',
-      fc.constant('/api/admin/login/code'),
+      '/api/admin/login/code',
       bodies(
         fc.record({
           code: fc.oneof(
@@ -585,8 +541,8 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'public',
     runs: 200,
     requests: fc.oneof(
-      fc.constant<FuzzRequest>({ method: 'POST', path: '/api/admin/login/passkey/options' }),
-      withBody('POST', fc.constant('/api/admin/login/passkey'), bodies(passkeyAnswer('get'))),
+      fixedRequests('POST /api/admin/login/passkey/options'),
+      withBody('POST', '/api/admin/login/passkey', bodies(passkeyAnswer('get'))),
     ),
   },
   {
@@ -624,7 +580,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['DELETE /api/gallery/:id'],
     access: 'admin',
     runs: 100,
-    requests: rowIdUpTo(4).map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/gallery/${id}` })),
+    requests: requestsWithId(4, 'DELETE /api/gallery/:id'),
   },
   {
     name: 'POST /api/team/invitations',
@@ -633,7 +589,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 200,
     requests: withBody(
       'POST',
-      fc.constant('/api/team/invitations'),
+      '/api/team/invitations',
       bodies(
         fc.record({
           name: fc.oneof(
@@ -660,17 +616,13 @@ export const fuzzTargets: FuzzTarget[] = [
     ],
     access: 'admin',
     runs: 200,
-    requests: fc
-      .tuple(
-        fc.constantFrom(
-          ['POST', '/api/team/invitations/:id/resend'],
-          ['DELETE', '/api/team/invitations/:id'],
-          ['POST', '/api/team/people/:id/disable'],
-          ['POST', '/api/team/people/:id/enable'],
-        ),
-        rowIdUpTo(4),
-      )
-      .map(([[method, path], id]): FuzzRequest => ({ method, path: path.replace(':id', id) })),
+    requests: requestsWithId(
+      4,
+      'POST /api/team/invitations/:id/resend',
+      'DELETE /api/team/invitations/:id',
+      'POST /api/team/people/:id/disable',
+      'POST /api/team/people/:id/enable',
+    ),
   },
   {
     name: "a person's open work and its handover (/api/team/people/:id/…)",
@@ -678,7 +630,7 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 200,
     requests: fc.oneof(
-      rowIdUpTo(4).map((id): FuzzRequest => ({ method: 'GET', path: `/api/team/people/${id}/open-work` })),
+      requestsWithId(4, 'GET /api/team/people/:id/open-work'),
       withBody(
         'POST',
         rowIdUpTo(4).map((id) => `/api/team/people/${id}/handover`),
@@ -691,12 +643,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['GET /api/team/people/:id/sessions', 'POST /api/team/people/:id/end-sessions'],
     access: 'admin',
     runs: 100,
-    requests: fc
-      .tuple(
-        fc.constantFrom(['GET', '/api/team/people/:id/sessions'], ['POST', '/api/team/people/:id/end-sessions']),
-        rowIdUpTo(4),
-      )
-      .map(([[method, path], id]): FuzzRequest => ({ method, path: path.replace(':id', id) })),
+    requests: requestsWithId(4, 'GET /api/team/people/:id/sessions', 'POST /api/team/people/:id/end-sessions'),
   },
   {
     name: "PUT a person's salesperson registration and GET your own",
@@ -721,7 +668,7 @@ export const fuzzTargets: FuzzTarget[] = [
       },
       {
         weight: 1,
-        arbitrary: hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/account/registration?${q}` })),
+        arbitrary: getWithQuery('/api/account/registration'),
       },
     ),
   },
@@ -731,10 +678,7 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 200,
     requests: fc.oneof(
-      fc.constantFrom<FuzzRequest>(
-        { method: 'GET', path: '/api/account/sessions' },
-        { method: 'POST', path: '/api/account/sessions/end-others' },
-      ),
+      fixedRequests('GET /api/account/sessions', 'POST /api/account/sessions/end-others'),
       fc
         .oneof(fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 16, maxLength: 16 }), oddId)
         .map((id): FuzzRequest => ({ method: 'DELETE', path: `/api/account/sessions/${id}` })),
@@ -747,7 +691,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 200,
     requests: withBody(
       'POST',
-      fc.constant('/api/account/password'),
+      '/api/account/password',
       bodies(
         fc.record({
           currentPassword: fc.oneof(hostileString, fc.string({ maxLength: 40 })),
@@ -768,13 +712,10 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 200,
     requests: fc.oneof(
-      fc.constantFrom<FuzzRequest>(
-        { method: 'GET', path: '/api/account/passkeys' },
-        { method: 'POST', path: '/api/account/passkeys/options' },
-      ),
+      fixedRequests('GET /api/account/passkeys', 'POST /api/account/passkeys/options'),
       withBody(
         'POST',
-        fc.constant('/api/account/passkeys'),
+        '/api/account/passkeys',
         bodies(
           fc.record(
             { response: passkeyAnswer('create'), name: fc.oneof(hostileString, fc.string({ maxLength: 80 })) },
@@ -793,10 +734,10 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 150,
     requests: fc.oneof(
-      fc.constant<FuzzRequest>({ method: 'POST', path: '/api/account/confirm/passkey-options' }),
+      fixedRequests('POST /api/account/confirm/passkey-options'),
       withBody(
         'POST',
-        fc.constant('/api/account/confirm'),
+        '/api/account/confirm',
         bodies(
           fc.record(
             {
@@ -821,13 +762,10 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 200,
     requests: fc.oneof(
-      fc.constantFrom<FuzzRequest>(
-        { method: 'GET', path: '/api/account/two-factor' },
-        { method: 'POST', path: '/api/account/two-factor/setup' },
-      ),
+      fixedRequests('GET /api/account/two-factor', 'POST /api/account/two-factor/setup'),
       withBody(
         'POST',
-        fc.constant('/api/account/two-factor/confirm'),
+        '/api/account/two-factor/confirm',
         bodies(
           fc.record({
             code: fc.oneof(
@@ -839,7 +777,7 @@ export const fuzzTargets: FuzzTarget[] = [
       ),
       withBody(
         'DELETE',
-        fc.constant('/api/account/two-factor'),
+        '/api/account/two-factor',
         bodies(fc.record({ password: fc.oneof(hostileString, fc.string({ maxLength: 40 })) })),
       ),
     ),
@@ -850,10 +788,10 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 100,
     requests: fc.oneof(
-      fc.constant<FuzzRequest>({ method: 'GET', path: '/api/team/settings' }),
+      fixedRequests('GET /api/team/settings'),
       withBody(
         'PUT',
-        fc.constant('/api/team/settings'),
+        '/api/team/settings',
         bodies(fc.record({ requireTwoFactor: fc.constantFrom(true, false, 'true', 1, null) })),
       ),
     ),
@@ -872,7 +810,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 200,
     requests: withBody(
       'POST',
-      fc.constant('/api/admin/forgot-password'),
+      '/api/admin/forgot-password',
       bodies(
         fc.record({
           email: fc.oneof(
@@ -898,8 +836,8 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'public',
     runs: 100,
     requests: fc.oneof(
-      hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/admin/session?${q}` })),
-      withBody('POST', fc.constant('/api/admin/logout'), bodies(fc.constant({}))),
+      getWithQuery('/api/admin/session'),
+      withBody('POST', '/api/admin/logout', bodies(fc.constant({}))),
     ),
   },
   {
@@ -907,9 +845,7 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['GET /api/team', 'GET /api/team/activity'],
     access: 'admin',
     runs: 100,
-    requests: fc
-      .tuple(fc.constantFrom('/api/team', '/api/team/activity'), hostileQuery)
-      .map(([p, q]): FuzzRequest => ({ method: 'GET', path: `${p}?${q}` })),
+    requests: getWithQuery(['/api/team', '/api/team/activity']),
   },
   {
     name: "GET a homeowner's photo of the space",
@@ -929,10 +865,10 @@ export const fuzzTargets: FuzzTarget[] = [
     access: 'admin',
     runs: 200,
     requests: fc.oneof(
-      hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/schedule?${q}` })),
+      getWithQuery('/api/schedule'),
       withBody(
         'PUT',
-        fc.constant('/api/schedule/settings'),
+        '/api/schedule/settings',
         bodies(
           fc.record({
             visitMinutes: fc.oneof(fc.integer({ min: 0, max: 300 }), fc.constant('90')),
@@ -949,21 +885,21 @@ export const fuzzTargets: FuzzTarget[] = [
     routes: ['GET /api/price-book'],
     access: 'public',
     runs: 100,
-    requests: hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/price-book?${q}` })),
+    requests: getWithQuery('/api/price-book'),
   },
   {
     name: 'GET /api/openapi.json',
     routes: ['GET /api/openapi.json'],
     access: 'admin',
     runs: 50,
-    requests: hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/openapi.json?${q}` })),
+    requests: getWithQuery('/api/openapi.json'),
   },
   {
     name: 'PUT /api/price-book',
     routes: ['PUT /api/price-book'],
     access: 'admin',
     runs: 300,
-    requests: withBody('PUT', fc.constant('/api/price-book'), bodies(priceBookNear)),
+    requests: withBody('PUT', '/api/price-book', bodies(priceBookNear)),
   },
   {
     name: "a designer's hours, days off and towns (/api/schedule/designers/:id/…)",
@@ -982,7 +918,7 @@ export const fuzzTargets: FuzzTarget[] = [
       return fc.oneof(
         withBody(
           'PUT',
-          fc.constant(`${base}/hours`),
+          `${base}/hours`,
           bodies(
             fc.record({
               hours: fc.array(fc.record({ weekday: fc.integer({ min: -1, max: 8 }), start: time, end: time }), {
@@ -991,11 +927,11 @@ export const fuzzTargets: FuzzTarget[] = [
             }),
           ),
         ),
-        withBody('POST', fc.constant(`${base}/time-off`), bodies(fc.record({ from: day, to: day }))),
+        withBody('POST', `${base}/time-off`, bodies(fc.record({ from: day, to: day }))),
         rowIdUpTo(5).map((t): FuzzRequest => ({ method: 'DELETE', path: `${base}/time-off/${encodeURIComponent(t)}` })),
         withBody(
           'PUT',
-          fc.constant(`${base}/towns`),
+          `${base}/towns`,
           bodies(
             fc.record({
               towns: fc.array(fc.oneof(fc.constantFrom('Westport', 'Guilford', 'Boston', ''), hostileString), {
@@ -1031,7 +967,7 @@ export const fuzzTargets: FuzzTarget[] = [
     runs: 200,
     requests: withBody(
       'POST',
-      fc.constant('/api/testimonials/bulk'),
+      '/api/testimonials/bulk',
       bodies(
         fc.record(
           {
@@ -1052,7 +988,7 @@ export const fuzzTargets: FuzzTarget[] = [
     // Staff get every photo, published or not.
     alsoSignedIn: true,
     runs: 100,
-    requests: hostileQuery.map((q): FuzzRequest => ({ method: 'GET', path: `/api/gallery?${q}` })),
+    requests: getWithQuery('/api/gallery'),
   },
   {
     name: 'unknown /api paths and methods',
@@ -1072,9 +1008,9 @@ export const fuzzTargets: FuzzTarget[] = [
         ...(body === null ? {} : { contentType: 'application/json', body }),
       })),
   },
-  ...proposalTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
-  ...paymentTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
-  ...installTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
-  ...changeOrderTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
-  ...completionTargets({ bodies, withBody, leadPath, jsonOrFormPost }),
+  ...proposalTargets(),
+  ...paymentTargets(),
+  ...installTargets(),
+  ...changeOrderTargets(),
+  ...completionTargets(),
 ];
