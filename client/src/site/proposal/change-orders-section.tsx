@@ -4,16 +4,13 @@ import { useForm } from 'react-hook-form';
 import { changeOrderPdfPath, changeOrderSignPath } from '../../../../shared/api/change-order-paths';
 import { formatDayKey } from '../../../../shared/business-time';
 import type { ChangeOrder, HomeownerChangeOrders } from '../../../../shared/change-orders/change-order-answers';
-import { agreeToTermsLabel, electronicSignatureConsent } from '../../../../shared/contracts/contract-terms';
 import { quantityText, type LineItem } from '../../../../shared/design/pricing';
 import { formatDollars } from '../../../../shared/money';
 import { buttonVariants } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
-import { FieldError } from '../../ui/field-error';
 import { changeOrdersCopy as copy, differenceText } from './change-orders-copy';
 import { withToken } from './proposal-api';
-import { SignaturePad } from './signature-pad';
-import { ConsentCheckbox, SignerNameField } from './signing-fields';
+import { SignatureFields } from './signing-fields';
 import {
   signChangeOrderSchema,
   type SignChangeOrder,
@@ -112,21 +109,7 @@ function SignChangeOrderForm({
       <h4 id={id('sign-heading')} className="font-sans text-lg font-semibold">
         {copy.signHeading(co.label)}
       </h4>
-      <SignerNameField id={id('name')} error={errors.fullName?.message} registration={register('fullName')} />
-      {hydrated ? <SignaturePad id={id('pad')} onChange={(path) => setValue('signature', path)} /> : null}
-      <FieldError id={id('signature-error')} message={errors.signature?.message} alert />
-      <ConsentCheckbox
-        id={id('terms')}
-        label={agreeToTermsLabel}
-        error={errors.agreeTerms?.message}
-        registration={register('agreeTerms')}
-      />
-      <ConsentCheckbox
-        id={id('electronic')}
-        label={electronicSignatureConsent}
-        error={errors.agreeElectronic?.message}
-        registration={register('agreeElectronic')}
-      />
+      <SignatureFields id={id} hydrated={hydrated} register={register} setValue={setValue} errors={errors} />
       <div>
         <button type="submit" className={buttonVariants({ variant: 'primary', className: 'w-full sm:w-auto' })}>
           {copy.sign}
