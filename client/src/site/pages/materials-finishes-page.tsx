@@ -1,24 +1,11 @@
-import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { CtaButtons } from '../sections/cta-buttons';
-import { CtaSection } from '../sections/cta-section';
+import { GuidePage } from '../page-parts/guide-page';
 import { PageBlocks } from '../sections/page-blocks';
-import { PageHeader } from '../page-parts/page-header';
-import { materialsBlocks, materialsCtas, materialsIntro } from '../content/materials';
+import { materialsBlocks, materialsPage } from '../content/materials';
 
 export default function MaterialsFinishesPage() {
   return (
-    <>
-      <Breadcrumbs items={[{ name: 'Materials & Finishes', url: '/materials-finishes' }]} />
-      <PageHeader eyebrow="Quality you can see and feel" title="Materials & Finishes" intro={materialsIntro}>
-        <CtaButtons primary={materialsCtas.primary} secondary={materialsCtas.secondary} />
-      </PageHeader>
+    <GuidePage page={materialsPage}>
       <PageBlocks blocks={materialsBlocks} />
-      <CtaSection
-        title="See the finishes in your own light"
-        text="Your designer brings samples of finishes, edges and hardware to your free in-home consultation."
-        primary={materialsCtas.primary}
-        secondary={materialsCtas.secondary}
-      />
-    </>
+    </GuidePage>
   );
 }
