@@ -30,7 +30,7 @@ import type { AnswerOf } from '../../../../shared/api/route';
 const emptyForm: ContactRequestInput = { name: '', email: '', phone: '', zip: '', rooms: [], message: '', website: '' };
 const formFields = ['name', 'email', 'phone', 'zip', 'rooms', 'message'] as const;
 const formId = 'contact-form';
-const draftedForm = { formId, draftKey: 'contact-draft', emptyForm, fields: formFields };
+const draftedForm = { formId, key: 'contact-draft', emptyForm, fields: formFields };
 /** The one-line fields, two to a row from a tablet up: each with the keyboard and autofill it wants. */
 const contactInputs = [
   { name: 'name', autoComplete: 'name' },

@@ -10,15 +10,18 @@ import { useFormDraft } from './use-form-draft';
  */
 export function useDraftedForm<Input extends FieldValues, Output>(
   resolver: Resolver<Input, unknown, Output>,
-  {
-    formId,
-    draftKey,
-    emptyForm,
-    fields,
-  }: { formId: string; draftKey: string; emptyForm: Input; fields: readonly string[] },
+  drafted: {
+    formId: string;
+    /** The draft's sessionStorage key. */
+    key: string;
+    emptyForm: Input;
+    fields: readonly string[];
+  },
 ) {
-  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: emptyForm as DefaultValues<Input> });
-  useEarlyFormValues(form, formId, { emptyForm, fields });
-  const clearDraft = useFormDraft(form, { key: draftKey, emptyForm, fields });
-  return { form, clearDraft };
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues: drafted.emptyForm as DefaultValues<Input>,
+  });
+  useEarlyFormValues(form, drafted.formId, drafted);
+  return { form, clearDraft: useFormDraft(form, drafted) };
 }

@@ -1,20 +1,12 @@
 import { Footprints, Gem, Layers, Lightbulb, Shirt, ShoppingBasket } from 'lucide-react';
-import type { AccessoryCategory, GuidePageContent } from './types';
+import type { AccessoryCategory, CtaLink } from './types';
 
-export const accessoriesPage: GuidePageContent = {
-  breadcrumb: { name: 'Accessories', url: '/accessories' },
-  eyebrow: 'The finishing touches',
-  title: 'Closet Accessories',
-  intro:
-    'The right accessories turn good storage into a closet you love using. Add them to any design; your designer will suggest the ones that suit what you own.',
-  ctas: {
-    primary: { label: 'Add Accessories to My Design', href: '/contact' },
-    secondary: { label: 'See Our Design Process', href: '/design-process' },
-  },
-  closing: {
-    title: 'Choose accessories with your designer',
-    text: 'We will suggest the accessories that suit your wardrobe and show them in your free 3D design.',
-  },
+export const accessoriesIntro =
+  'The right accessories turn good storage into a closet you love using. Add them to any design; your designer will suggest the ones that suit what you own.';
+
+export const accessoriesCtas: { primary: CtaLink; secondary: CtaLink } = {
+  primary: { label: 'Add Accessories to My Design', href: '/contact' },
+  secondary: { label: 'See Our Design Process', href: '/design-process' },
 };
 
 /** Spec: exactly these six categories, four named items each. */

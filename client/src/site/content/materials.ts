@@ -1,21 +1,13 @@
 import { Eye, Layers, Lightbulb, Palette, Ruler, Settings, Sparkles, Trees } from 'lucide-react';
 import type { PageBlock } from './page-blocks';
-import type { GuidePageContent } from './types';
+import type { CtaLink } from './types';
 
-export const materialsPage: GuidePageContent = {
-  breadcrumb: { name: 'Materials & Finishes', url: '/materials-finishes' },
-  eyebrow: 'Quality you can see and feel',
-  title: 'Materials & Finishes',
-  intro:
-    'Every system we build starts with materials chosen to last in a Connecticut home: through humid summers, dry heated winters and years of daily use.',
-  ctas: {
-    primary: { label: 'See Finish Samples', href: '/contact' },
-    secondary: { label: 'View Gallery', href: '/gallery' },
-  },
-  closing: {
-    title: 'See the finishes in your own light',
-    text: 'Your designer brings samples of finishes, edges and hardware to your free in-home consultation.',
-  },
+export const materialsIntro =
+  'Every system we build starts with materials chosen to last in a Connecticut home: through humid summers, dry heated winters and years of daily use.';
+
+export const materialsCtas: { primary: CtaLink; secondary: CtaLink } = {
+  primary: { label: 'See Finish Samples', href: '/contact' },
+  secondary: { label: 'View Gallery', href: '/gallery' },
 };
 
 export const materialsBlocks: PageBlock[] = [

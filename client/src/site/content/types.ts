@@ -1,5 +1,4 @@
 import type { LucideIcon } from 'lucide-react';
-import type { BreadcrumbItem } from '../../lib/structured-data';
 
 /** Breadcrumbs and FAQs are typed where their JSON-LD is built. */
 export type { BreadcrumbItem, FaqItem } from '../../lib/structured-data';
@@ -58,15 +57,4 @@ export interface GalleryItem {
 export interface CtaLink {
   label: string;
   href: string;
-}
-
-/** The copy of a guide page (page-parts/guide-page.tsx) around its own sections. */
-export interface GuidePageContent {
-  breadcrumb: BreadcrumbItem;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  /** Offered in the header and again in the closing band. */
-  ctas: { primary: CtaLink; secondary: CtaLink };
-  closing: { title: string; text: string };
 }

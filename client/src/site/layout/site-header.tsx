@@ -8,31 +8,6 @@ import { ButtonLink } from '../../ui/button';
 import { NavLink } from './nav-link';
 import { useScrolled } from './use-scrolled';
 
-/** The main navigation's links (content/navigation.ts), styled as the wide header or the mobile menu shows them. */
-function MainNavLinks({
-  listClassName,
-  linkClassName,
-  activeClassName,
-  onNavigate,
-}: {
-  listClassName: string;
-  linkClassName: string;
-  activeClassName: string;
-  onNavigate?: () => void;
-}) {
-  return (
-    <ul className={listClassName}>
-      {mainNav.map((item) => (
-        <li key={item.href}>
-          <NavLink href={item.href} className={linkClassName} activeClassName={activeClassName} onClick={onNavigate}>
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
@@ -80,11 +55,19 @@ export function SiteHeader() {
           {business.name}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <MainNavLinks
-            listClassName="flex items-center gap-1"
-            linkClassName="rounded-md px-3 py-2 font-medium text-ink-soft hover:bg-harbor-50 hover:text-harbor-800"
-            activeClassName="bg-harbor-50 text-harbor-800 underline decoration-brass-500 decoration-2"
-          />
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  className="rounded-md px-3 py-2 font-medium text-ink-soft hover:bg-harbor-50 hover:text-harbor-800"
+                  activeClassName="bg-harbor-50 text-harbor-800 underline decoration-brass-500 decoration-2"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
@@ -111,12 +94,20 @@ export function SiteHeader() {
         hidden={!menuOpen}
         className="border-t border-line bg-linen px-4 pb-4 lg:hidden"
       >
-        <MainNavLinks
-          listClassName="flex flex-col py-2"
-          linkClassName="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-harbor-50"
-          activeClassName="bg-harbor-50 text-harbor-800"
-          onNavigate={() => setMenuOpen(false)}
-        />
+        <ul className="flex flex-col py-2">
+          {mainNav.map((item) => (
+            <li key={item.href}>
+              <NavLink
+                href={item.href}
+                className="block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-harbor-50"
+                activeClassName="bg-harbor-50 text-harbor-800"
+                onClick={() => setMenuOpen(false)}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
         <ButtonLink href="/contact" className="w-full" onClick={() => setMenuOpen(false)}>
           Free Consultation
         </ButtonLink>

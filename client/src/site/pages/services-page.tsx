@@ -3,7 +3,6 @@ import { CtaSection } from '../sections/cta-section';
 import { CheckList } from '../sections/check-list';
 import { PageHeader } from '../page-parts/page-header';
 import { Section } from '../sections/section';
-import { ServiceIcon } from '../sections/service-icon';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Eyebrow } from '../../ui/eyebrow';
@@ -21,6 +20,7 @@ export default function ServicesPage() {
         intro={`Six kinds of space, one approach: a free in-home consultation, a 3D design within ${facts.designTurnaround}, and installation by our own team across Fairfield and New Haven County.`}
       />
       {services.map((service, i) => {
+        const Icon = service.icon;
         const headingId = `${service.slug}-heading`;
         return (
           <Section
@@ -31,7 +31,9 @@ export default function ServicesPage() {
           >
             <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
               <div>
-                <ServiceIcon icon={service.icon} />
+                <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-harbor-50 text-harbor-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
                 <h2 id={headingId} className="text-3xl sm:text-4xl">
                   {service.name}
                 </h2>

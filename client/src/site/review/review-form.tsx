@@ -33,7 +33,7 @@ const emptyForm = {
 } as unknown as ReviewRequestInput;
 const formFields = ['customerName', 'location', 'projectType', 'rating', 'reviewText', 'email', 'consent'] as const;
 const formId = 'review-form';
-const draftedForm = { formId, draftKey: 'review-draft', emptyForm, fields: formFields };
+const draftedForm = { formId, key: 'review-draft', emptyForm, fields: formFields };
 
 /** The /review form, validated with the API's own schema; `?name=` and `?town=` pre-fill those fields. */
 export function ReviewForm() {

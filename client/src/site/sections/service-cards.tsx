@@ -2,17 +2,19 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ServiceCard } from '../content/types';
 import { cardVariants } from '../../ui/card';
-import { ServiceIcon } from './service-icon';
 
 /** A grid of service cards, each with an icon, title, description and a link to the service page. */
 export function ServiceCards({ items, idPrefix = 'service' }: { items: ServiceCard[]; idPrefix?: string }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => {
+        const Icon = item.icon;
         const titleId = `${idPrefix}-${item.href.replace(/\W+/g, '')}`;
         return (
           <li key={item.href} className={cardVariants({ className: 'flex flex-col' })}>
-            <ServiceIcon icon={item.icon} />
+            <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-harbor-50 text-harbor-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
             <h3 id={titleId} className="text-2xl">
               {item.title}
             </h3>
