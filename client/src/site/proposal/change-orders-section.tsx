@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { changeOrderPdfPath, changeOrderSignPath } from '../../../../shared/api/change-order-paths';
 import { formatDayKey } from '../../../../shared/business-time';
@@ -10,6 +9,7 @@ import { buttonVariants } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
 import { changeOrdersCopy as copy, differenceText } from './change-orders-copy';
 import { withToken } from './proposal-api';
+import { postWhenValid } from './post-when-valid';
 import { SignatureFields } from './signing-fields';
 import {
   signChangeOrderSchema,
@@ -68,8 +68,7 @@ function ChangeOrderFacts({ changeOrder: co }: { changeOrder: ChangeOrder }) {
 /**
  * Signing a change order as the contract was signed: the typed name, an optional drawn signature
  * (JavaScript on), both consents, and the change order's number and SHA-256 as hidden fields. A
- * plain form post with or without JavaScript, which first checks the fields with the API's own
- * schema: the server answers with a 303 back to this page, which says what became of it.
+ * plain form post with or without JavaScript (postWhenValid).
  */
 function SignChangeOrderForm({
   token,
@@ -90,15 +89,11 @@ function SignChangeOrderForm({
     defaultValues: { number: String(co.number), sha256: co.sha256 ?? '', fullName: '', signature: '' },
   });
   const id = (field: string) => `co-${co.number}-${field}`;
-  const postOnceValid = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    void handleSubmit(() => form.submit())(event);
-  };
   return (
     <form
       method="post"
       action={withToken(changeOrderSignPath, token)}
-      onSubmit={hydrated ? postOnceValid : undefined}
+      onSubmit={hydrated ? postWhenValid(handleSubmit) : undefined}
       noValidate={hydrated}
       className="mt-6 grid max-w-xl gap-4"
       aria-labelledby={id('sign-heading')}

@@ -41,8 +41,8 @@ function SignerNameField({
   );
 }
 
-/** One of the signature's consents (the terms, signing electronically): a required checkbox. */
-function ConsentCheckbox({
+/** One of a signature's consents (the terms, signing electronically, the work done): a required checkbox. */
+export function ConsentCheckbox({
   id,
   label,
   error,
