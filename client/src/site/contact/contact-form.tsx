@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import {
   contactFormAction,
   contactLabels,
   contactLimits,
   contactRequestSchema,
-  type ContactRequest,
   type ContactRequestInput,
 } from '../../../../shared/contact-schema';
 import { contactPage, contactToasts } from '../content/contact';
@@ -21,8 +20,7 @@ import { RoomCheckboxes } from './room-checkboxes';
 import { detachPlan, PlanAttachment } from './plan-attachment';
 import { OfflineNotice, SentConfirmation } from './send-notices';
 import { TextField } from '../../ui/text-field';
-import { useEarlyFormValues } from './use-early-form-values';
-import { useFormDraft } from './use-form-draft';
+import { useDraftedForm } from './use-drafted-form';
 import { useFormSubmit } from './use-form-submit';
 import { bookingPagePath } from '../../../../shared/paths';
 import { contactPath } from '../../../../shared/api/public-paths';
@@ -32,6 +30,7 @@ import type { AnswerOf } from '../../../../shared/api/route';
 const emptyForm: ContactRequestInput = { name: '', email: '', phone: '', zip: '', rooms: [], message: '', website: '' };
 const formFields = ['name', 'email', 'phone', 'zip', 'rooms', 'message'] as const;
 const formId = 'contact-form';
+const draftedForm = { formId, key: 'contact-draft', emptyForm, fields: formFields };
 /** The one-line fields, two to a row from a tablet up: each with the keyboard and autofill it wants. */
 const contactInputs = [
   { name: 'name', autoComplete: 'name' },
@@ -51,26 +50,20 @@ const bookingPageOf = ({ bookingUrl }: Partial<Record<keyof AnswerOf<typeof cont
  * A plan from the planner (/contact?plan=…) goes with the request until it is removed or sent.
  */
 export function ContactForm() {
-  const form = useForm<ContactRequestInput, unknown, ContactRequest>({
-    resolver: zodResolver(contactRequestSchema),
-    defaultValues: emptyForm,
-  });
+  const { form, clearDraft } = useDraftedForm(zodResolver(contactRequestSchema), draftedForm);
   const {
     register,
     handleSubmit,
     // isReady: false on the server and while hydrating, true once the form's script runs.
     formState: { errors, isSubmitting, isReady },
   } = form;
-  useEarlyFormValues(form, formId, { emptyForm, fields: formFields });
-  // A plain async handler rather than React Query's mutation layer, which would add 8 KB gzipped to this route.
-  // What was typed survives a reload or a dropped connection until a send succeeds.
-  const clearDraft = useFormDraft(form, { key: 'contact-draft', emptyForm, fields: formFields });
   const [bookingHref, setBookingHref] = useState<string>();
   // The plan the server rendered /contact?plan=… with, while the address keeps its query: removed or
   // sent, it goes with the query (no link in the site adds another), so neither a reload, nor a
   // return to /contact, nor the saved draft brings it back.
   const rendered = useSiteData().contactPlan;
   const plan = useSearch() ? rendered : undefined;
+  // A plain async handler rather than React Query's mutation layer, which would add 8 KB gzipped to this route.
   const { onValid, sent, offline } = useFormSubmit(form, {
     url: contactPath,
     toasts: contactToasts,

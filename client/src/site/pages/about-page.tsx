@@ -4,7 +4,7 @@ import { PageHeader } from '../page-parts/page-header';
 import { CheckList } from '../sections/check-list';
 import { CtaSection } from '../sections/cta-section';
 import { FeatureCards } from '../sections/feature-cards';
-import { Section, SectionHeading } from '../sections/section';
+import { HeadedSection, Section, SectionHeading } from '../sections/section';
 import { aboutDifferentiators, aboutFacts, aboutStory } from '../content/about';
 
 export default function AboutPage() {
@@ -32,10 +32,9 @@ export default function AboutPage() {
           </div>
         </div>
       </Section>
-      <Section aria-labelledby="different-heading">
-        <SectionHeading id="different-heading" title="What Sets Us Apart" />
+      <HeadedSection headingId="different-heading" title="What Sets Us Apart">
         <FeatureCards cards={aboutDifferentiators} />
-      </Section>
+      </HeadedSection>
       <CtaSection
         title="Meet the Designer Who Will Plan Your Space"
         text="Your consultation is free and happens in your home, where we can measure, see how you use the space and show you finish samples."

@@ -11,7 +11,7 @@ import { LinkCardGrid } from '../sections/link-card-grid';
 import { LiveReviews } from '../sections/live-reviews';
 import { NeighborhoodList } from '../sections/neighborhood-list';
 import { QuoteCard } from '../sections/quote-card';
-import { Section, SectionHeading } from '../sections/section';
+import { HeadedSection, Section } from '../sections/section';
 import { cities, cityBenefits, cityServiceCards, sharedReasons, type CitySlug } from '../content/cities';
 import { cityReview } from '../lib/city-review';
 
@@ -51,8 +51,11 @@ export default function CityPage({ slug }: { slug: CitySlug }) {
         <FeatureCards cards={cityBenefits(name)} />
       </Section>
 
-      <Section aria-labelledby="serving-heading" tone="white">
-        <SectionHeading id="serving-heading" title={`Serving ${name} Homeowners Since ${business.foundedYear}`} />
+      <HeadedSection
+        headingId="serving-heading"
+        tone="white"
+        title={`Serving ${name} Homeowners Since ${business.foundedYear}`}
+      >
         <div className="max-w-prose space-y-4 text-lg leading-relaxed text-ink-soft">
           {city.homes.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -61,16 +64,15 @@ export default function CityPage({ slug }: { slug: CitySlug }) {
         <div className="mt-10">
           <NeighborhoodList heading={`${name} Neighborhoods We Serve`} items={city.neighborhoods} />
         </div>
-      </Section>
+      </HeadedSection>
 
-      <Section aria-labelledby="services-heading">
-        <SectionHeading
-          id="services-heading"
-          title={`Custom Storage for ${name} Homes`}
-          intro="Every system is designed in 3D, built to your measurements and installed by our own team."
-        />
+      <HeadedSection
+        headingId="services-heading"
+        title={`Custom Storage for ${name} Homes`}
+        intro="Every system is designed in 3D, built to your measurements and installed by our own team."
+      >
         <LinkCardGrid items={cityServiceCards} columns={4} />
-      </Section>
+      </HeadedSection>
 
       <Section aria-labelledby="why-heading" tone="white">
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">

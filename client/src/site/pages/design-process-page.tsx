@@ -5,7 +5,7 @@ import { CtaSection } from '../sections/cta-section';
 import { CheckList } from '../sections/check-list';
 import { PageHeader } from '../page-parts/page-header';
 import { ProcessSteps } from '../sections/process-steps';
-import { Section, SectionHeading } from '../sections/section';
+import { HeadedSection, Section } from '../sections/section';
 import { ButtonLink } from '../../ui/button';
 import { designProcessIntro, designProcessSteps, designProcessTimeline } from '../content/design-process';
 import { facts } from '../content/facts';
@@ -23,10 +23,9 @@ export default function DesignProcessPage() {
         </ButtonLink>
       </PageHeader>
 
-      <Section aria-labelledby="steps-heading" tone="white">
-        <SectionHeading id="steps-heading" title="Six Steps From First Visit to Finished Space" />
+      <HeadedSection headingId="steps-heading" tone="white" title="Six Steps From First Visit to Finished Space">
         <ProcessSteps steps={designProcessSteps} />
-      </Section>
+      </HeadedSection>
 
       <Section aria-labelledby="timeline-heading" tone="plain">
         <div className="grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-12">

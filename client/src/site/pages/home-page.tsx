@@ -5,13 +5,13 @@ import { ButtonLink } from '../../ui/button';
 import { FeatureCards } from '../sections/feature-cards';
 import { Hero } from '../sections/hero';
 import { ProcessSteps } from '../sections/process-steps';
-import { Section, SectionHeading } from '../sections/section';
+import { HeadedSection } from '../sections/section';
 import { ServiceCards } from '../sections/service-cards';
 import { LiveReviews } from '../sections/live-reviews';
 import { TestimonialCards } from '../sections/testimonial-cards';
 import { TrustBadges } from '../sections/trust-badges';
 import { freeConsultationCta, planCta } from '../content/calls-to-action';
-import { homeHero, inHouseTeam, trustBadges } from '../content/home';
+import { homeHero, homeSectionHeadings, inHouseTeamPoints, trustBadges } from '../content/home';
 import { fourStepProcess } from '../content/process';
 import { serviceHref, services } from '../content/services';
 import { homeTestimonials } from '../content/testimonials';
@@ -42,50 +42,26 @@ export default function HomePage() {
         <TrustBadges items={trustBadges} />
       </Hero>
 
-      <Section aria-labelledby="services-heading" tone="plain">
-        <SectionHeading
-          id="services-heading"
-          eyebrow="Our services"
-          title="Storage for Every Room of the House"
-          intro="Each space is designed around what you own and how you live, then built and installed by our own team."
-        />
+      <HeadedSection headingId="services-heading" tone="plain" {...homeSectionHeadings.services}>
         <ServiceCards items={serviceCards} />
-      </Section>
+      </HeadedSection>
 
-      <Section aria-labelledby="team-heading" tone="white">
-        <SectionHeading
-          id="team-heading"
-          eyebrow={inHouseTeam.eyebrow}
-          title={inHouseTeam.title}
-          intro={inHouseTeam.intro}
-        />
-        <FeatureCards cards={inHouseTeam.points} />
-      </Section>
+      <HeadedSection headingId="team-heading" tone="white" {...homeSectionHeadings.team}>
+        <FeatureCards cards={inHouseTeamPoints} />
+      </HeadedSection>
 
-      <Section aria-labelledby="process-heading" tone="tinted">
-        <SectionHeading
-          id="process-heading"
-          eyebrow="How it works"
-          title="Four Simple Steps to an Organized Home"
-          align="center"
-        />
+      <HeadedSection headingId="process-heading" tone="tinted" align="center" {...homeSectionHeadings.process}>
         <ProcessSteps steps={fourStepProcess} />
-      </Section>
+      </HeadedSection>
 
-      <Section aria-labelledby="testimonials-heading" tone="plain">
-        <SectionHeading
-          id="testimonials-heading"
-          eyebrow="From our clients"
-          title="What Connecticut Homeowners Say"
-          align="center"
-        />
+      <HeadedSection headingId="testimonials-heading" tone="plain" align="center" {...homeSectionHeadings.testimonials}>
         <LiveReviews
           select={(reviews, { allowInvented }) => homeCards(reviews, homeTestimonials, allowInvented)}
           prerendered={homeTestimonials}
         >
           {(items) => <TestimonialCards items={items} />}
         </LiveReviews>
-      </Section>
+      </HeadedSection>
 
       <CtaSection
         primary={freeConsultationCta}

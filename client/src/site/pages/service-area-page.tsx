@@ -5,7 +5,7 @@ import { CtaSection } from '../sections/cta-section';
 import { LinkCardGrid } from '../sections/link-card-grid';
 import { LiveReviews } from '../sections/live-reviews';
 import { QuoteCard } from '../sections/quote-card';
-import { Section, SectionHeading } from '../sections/section';
+import { HeadedSection, Section } from '../sections/section';
 import { TownList } from '../sections/town-list';
 import { areaServiceLinks, serviceAreas, type ServiceAreaSlug } from '../content/service-areas';
 import { reviewsFromTowns, toCard } from '../lib/review-selection';
@@ -18,28 +18,26 @@ export default function ServiceAreaPage({ slug }: { slug: ServiceAreaSlug }) {
       <Breadcrumbs items={[{ name: label, url: `/service-areas/${slug}` }]} />
       <PageHeader eyebrow="Service Area" title={`Custom Closets in ${label}`} intro={area.intro} />
 
-      <Section aria-labelledby="towns-heading" tone="white">
-        <SectionHeading
-          id="towns-heading"
-          title={`The ${area.towns.length} ${area.name} Towns We Serve`}
-          intro="No travel fees in any of them. Towns with their own page are linked."
-        />
+      <HeadedSection
+        headingId="towns-heading"
+        tone="white"
+        title={`The ${area.towns.length} ${area.name} Towns We Serve`}
+        intro="No travel fees in any of them. Towns with their own page are linked."
+      >
         <TownList towns={area.towns} label={`${area.name} towns`} />
-      </Section>
+      </HeadedSection>
 
-      <Section aria-labelledby="local-heading">
-        <SectionHeading id="local-heading" title={`Storage for ${area.name} Homes`} />
+      <HeadedSection headingId="local-heading" title={`Storage for ${area.name} Homes`}>
         <div className="max-w-prose space-y-4 text-lg leading-relaxed text-ink-soft">
           {area.local.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
-      </Section>
+      </HeadedSection>
 
-      <Section aria-labelledby="services-heading" tone="white">
-        <SectionHeading id="services-heading" title={`Our Services in ${area.name}`} />
+      <HeadedSection headingId="services-heading" tone="white" title={`Our Services in ${area.name}`}>
         <LinkCardGrid items={areaServiceLinks} />
-      </Section>
+      </HeadedSection>
 
       <Section aria-labelledby="testimonial-heading">
         <h2 id="testimonial-heading" className="mb-8 text-3xl">

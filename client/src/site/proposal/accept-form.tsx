@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { proposalAcceptPath } from '../../../../shared/api/proposal-paths';
-import {
-  agreeToTermsLabel,
-  electronicSignatureConsent,
-  rightToCancelStatement,
-} from '../../../../shared/contracts/contract-terms';
+import { rightToCancelStatement } from '../../../../shared/contracts/contract-terms';
 import { acceptRefusals, type HomeownerProposal } from '../../../../shared/proposals/proposal';
 import {
   acceptProposalSchema,
@@ -16,12 +12,10 @@ import {
 import type { EarlyInput } from '../../lib/early-input';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { Button } from '../../ui/button';
-import { FieldError } from '../../ui/field-error';
 import { FormAlert } from '../../ui/form-alert';
-import { acceptProposal, withToken } from './proposal-api';
+import { acceptProposal, withToken, type ProposalAnswerProps } from './proposal-api';
 import { proposalCopy as copy } from './proposal-copy';
-import { SignaturePad } from './signature-pad';
-import { ConsentCheckbox, SignerNameField } from './signing-fields';
+import { SignatureFields } from './signing-fields';
 
 /** The id of an option's signing form. */
 export const acceptFormId = (idPrefix: string) => `${idPrefix}-form`;
@@ -49,16 +43,13 @@ export function AcceptForm({
   autoFocus = false,
   initial,
   onDone,
-}: {
-  token: string;
+}: ProposalAnswerProps & {
   proposal: HomeownerProposal;
   optionIndex: number;
   idPrefix: string;
-  hydrated: boolean;
   autoFocus?: boolean;
   /** What was typed in this option's form before the page's script ran (useEarlyInput). */
   initial?: EarlyInput;
-  onDone: (next: HomeownerProposal | undefined) => void;
 }) {
   const form = useForm<AcceptProposalInput, unknown, AcceptProposal>({
     resolver: zodResolver(acceptProposalSchema),
@@ -81,7 +72,6 @@ export function AcceptForm({
   const alert = errors.root?.server?.message;
   /** The version signed is no longer the latest: the page offers to show the latest. */
   const stale = alert === acceptRefusals.stale;
-  const nameError = errors.fullName?.message;
   const id = (field: string) => `${idPrefix}-${field}`;
 
   useEffect(() => {
@@ -118,21 +108,7 @@ export function AcceptForm({
         {copy.signHeading(proposal.options[optionIndex]?.name ?? '')}
       </h4>
       <p className="rounded-md border-2 border-ink bg-white p-3 text-sm font-bold text-ink">{rightToCancelStatement}</p>
-      <SignerNameField id={id('name')} error={nameError} registration={register('fullName')} />
-      {hydrated ? <SignaturePad id={id('pad')} onChange={(path) => setValue('signature', path)} /> : null}
-      <FieldError id={id('signature-error')} message={errors.signature?.message} alert />
-      <ConsentCheckbox
-        id={id('terms')}
-        label={agreeToTermsLabel}
-        error={errors.agreeTerms?.message}
-        registration={register('agreeTerms')}
-      />
-      <ConsentCheckbox
-        id={id('electronic')}
-        label={electronicSignatureConsent}
-        error={errors.agreeElectronic?.message}
-        registration={register('agreeElectronic')}
-      />
+      <SignatureFields id={id} hydrated={hydrated} register={register} setValue={setValue} errors={errors} />
       <FormAlert message={alert} />
       {stale ? (
         <div>

@@ -1,5 +1,5 @@
 import { proposalContractPath } from '../../../../shared/api/proposal-paths';
-import { withToken } from './proposal-api';
+import { withToken, type ProposalAnswerProps } from './proposal-api';
 import type { Acceptance, HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { cardVariants } from '../../ui/card';
 import { buttonVariants } from '../../ui/button';
@@ -26,14 +26,11 @@ export function AcceptedContract({
   confirming,
   hydrated,
   onDone,
-}: {
-  token: string;
+}: ProposalAnswerProps & {
   proposal: HomeownerProposal;
   acceptance: Acceptance;
   /** Back from Checkout, and Stripe has not yet confirmed the payment: no "Pay" until it has. */
   confirming: boolean;
-  hydrated: boolean;
-  onDone: (next: HomeownerProposal | undefined) => void;
 }) {
   const option = proposal.options[acceptance.optionIndex];
   return (

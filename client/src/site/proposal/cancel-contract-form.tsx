@@ -1,19 +1,10 @@
 import { proposalCancelPath } from '../../../../shared/api/proposal-paths';
-import type { HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { ConfirmInPageForm } from '../../ui/confirm-in-page-form';
-import { cancelContract, withToken } from './proposal-api';
+import { cancelContract, withToken, type ProposalAnswerProps } from './proposal-api';
 import { proposalCopy as copy } from './proposal-copy';
 
 /** "Cancel this contract": a POST of its own, asked again in the page (ConfirmInPageForm). */
-export function CancelContractForm({
-  token,
-  hydrated,
-  onDone,
-}: {
-  token: string;
-  hydrated: boolean;
-  onDone: (next: HomeownerProposal | undefined) => void;
-}) {
+export function CancelContractForm({ token, hydrated, onDone }: ProposalAnswerProps) {
   const send = async () => {
     const outcome = await cancelContract(token);
     if (outcome.kind === 'done') {

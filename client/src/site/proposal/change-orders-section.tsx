@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { changeOrderPdfPath, changeOrderSignPath } from '../../../../shared/api/change-order-paths';
 import { formatDayKey } from '../../../../shared/business-time';
 import type { ChangeOrder, HomeownerChangeOrders } from '../../../../shared/change-orders/change-order-answers';
-import { agreeToTermsLabel, electronicSignatureConsent } from '../../../../shared/contracts/contract-terms';
 import { quantityText, type LineItem } from '../../../../shared/design/pricing';
 import { formatDollars } from '../../../../shared/money';
 import { buttonVariants } from '../../ui/button';
 import { cardVariants } from '../../ui/card';
-import { FieldError } from '../../ui/field-error';
 import { changeOrdersCopy as copy, differenceText } from './change-orders-copy';
 import { withToken } from './proposal-api';
-import { SignaturePad } from './signature-pad';
-import { ConsentCheckbox, SignerNameField } from './signing-fields';
+import { postWhenValid } from './post-when-valid';
+import { SignatureFields } from './signing-fields';
 import {
   signChangeOrderSchema,
   type SignChangeOrder,
@@ -71,8 +68,7 @@ function ChangeOrderFacts({ changeOrder: co }: { changeOrder: ChangeOrder }) {
 /**
  * Signing a change order as the contract was signed: the typed name, an optional drawn signature
  * (JavaScript on), both consents, and the change order's number and SHA-256 as hidden fields. A
- * plain form post with or without JavaScript, which first checks the fields with the API's own
- * schema: the server answers with a 303 back to this page, which says what became of it.
+ * plain form post with or without JavaScript (postWhenValid).
  */
 function SignChangeOrderForm({
   token,
@@ -93,15 +89,11 @@ function SignChangeOrderForm({
     defaultValues: { number: String(co.number), sha256: co.sha256 ?? '', fullName: '', signature: '' },
   });
   const id = (field: string) => `co-${co.number}-${field}`;
-  const postOnceValid = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    void handleSubmit(() => form.submit())(event);
-  };
   return (
     <form
       method="post"
       action={withToken(changeOrderSignPath, token)}
-      onSubmit={hydrated ? postOnceValid : undefined}
+      onSubmit={hydrated ? postWhenValid(handleSubmit) : undefined}
       noValidate={hydrated}
       className="mt-6 grid max-w-xl gap-4"
       aria-labelledby={id('sign-heading')}
@@ -112,21 +104,7 @@ function SignChangeOrderForm({
       <h4 id={id('sign-heading')} className="font-sans text-lg font-semibold">
         {copy.signHeading(co.label)}
       </h4>
-      <SignerNameField id={id('name')} error={errors.fullName?.message} registration={register('fullName')} />
-      {hydrated ? <SignaturePad id={id('pad')} onChange={(path) => setValue('signature', path)} /> : null}
-      <FieldError id={id('signature-error')} message={errors.signature?.message} alert />
-      <ConsentCheckbox
-        id={id('terms')}
-        label={agreeToTermsLabel}
-        error={errors.agreeTerms?.message}
-        registration={register('agreeTerms')}
-      />
-      <ConsentCheckbox
-        id={id('electronic')}
-        label={electronicSignatureConsent}
-        error={errors.agreeElectronic?.message}
-        registration={register('agreeElectronic')}
-      />
+      <SignatureFields id={id} hydrated={hydrated} register={register} setValue={setValue} errors={errors} />
       <div>
         <button type="submit" className={buttonVariants({ variant: 'primary', className: 'w-full sm:w-auto' })}>
           {copy.sign}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { proposalProblemPath, proposalSignOffPath } from '../../../../shared/api/completion-paths';
 import {
@@ -13,33 +12,31 @@ import {
   type SignOffInput,
 } from '../../../../shared/completion/completion-inputs';
 import { Button } from '../../ui/button';
-import { FieldError } from '../../ui/field-error';
 import { controlProps, LabelledControl } from '../../ui/text-field';
 import { completionCopy as copy } from './completion-copy';
+import { postWhenValid } from './post-when-valid';
 import { withToken } from './proposal-api';
+import { ConsentCheckbox } from './signing-fields';
 
 /*
  * The homeowner's two completion forms are plain form posts answered with a 303 back to the page,
- * which says what happened: without JavaScript they post as they are; with it, the fields are first
- * checked with the API's own schema, and a valid form is then posted the same way.
+ * which says what happened: without JavaScript they post as they are; with it, once valid
+ * (postWhenValid).
  */
 
 /** "Everything is installed as agreed": the typed name and the consent to sign electronically. */
 export function SignOffForm({ token, hydrated }: { token: string; hydrated: boolean }) {
-  const ref = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SignOffInput, unknown, SignOff>({ resolver: zodResolver(signOffSchema) });
   const nameError = errors.fullName?.message;
-  const agreeError = errors.agree?.message;
   return (
     <form
-      ref={ref}
       method="post"
       action={withToken(proposalSignOffPath, token)}
-      onSubmit={hydrated ? handleSubmit(() => ref.current?.submit()) : undefined}
+      onSubmit={hydrated ? postWhenValid(handleSubmit) : undefined}
       className="mt-3 grid max-w-xl gap-4"
     >
       <p className="text-lg font-semibold text-ink">{signOffLabels.statement}</p>
@@ -53,23 +50,12 @@ export function SignOffForm({ token, hydrated }: { token: string; hydrated: bool
           {...register('fullName')}
         />
       </LabelledControl>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id="sign-off-agree"
-            type="checkbox"
-            required
-            aria-invalid={agreeError ? true : undefined}
-            aria-describedby={agreeError ? 'sign-off-agree-error' : undefined}
-            className="mt-1 size-5 shrink-0 accent-harbor-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500"
-            {...register('agree')}
-          />
-          <label htmlFor="sign-off-agree" className="text-ink">
-            {signOffLabels.agree}
-          </label>
-        </div>
-        <FieldError id="sign-off-agree-error" message={agreeError} />
-      </div>
+      <ConsentCheckbox
+        id="sign-off-agree"
+        label={signOffLabels.agree}
+        error={errors.agree?.message}
+        registration={register('agree')}
+      />
       <div>
         <Button type="submit" className="w-full sm:w-auto">
           {copy.signOff}
@@ -81,7 +67,6 @@ export function SignOffForm({ token, hydrated }: { token: string; hydrated: bool
 
 /** What is not right, in a line: it becomes a punch-list item. */
 export function ReportProblemForm({ token, hydrated }: { token: string; hydrated: boolean }) {
-  const ref = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
@@ -90,10 +75,9 @@ export function ReportProblemForm({ token, hydrated }: { token: string; hydrated
   const error = errors.what?.message;
   return (
     <form
-      ref={ref}
       method="post"
       action={withToken(proposalProblemPath, token)}
-      onSubmit={hydrated ? handleSubmit(() => ref.current?.submit()) : undefined}
+      onSubmit={hydrated ? postWhenValid(handleSubmit) : undefined}
       className="mt-3 grid max-w-xl gap-4"
     >
       <LabelledControl id="problem-what" label={copy.problemLabel} error={error}>

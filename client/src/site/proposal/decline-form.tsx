@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { proposalDeclinePath } from '../../../../shared/api/proposal-paths';
-import type { HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { proposalLimits } from '../../../../shared/proposals/proposal';
 import {
   declineProposalSchema,
@@ -12,22 +11,14 @@ import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { controlProps, LabelledControl } from '../../ui/text-field';
-import { declineProposal, withToken } from './proposal-api';
+import { declineProposal, withToken, type ProposalAnswerProps } from './proposal-api';
 import { proposalCopy as copy } from './proposal-copy';
 
 /**
  * "Not now", with an optional reason: a plain form post without JavaScript; with it, checked with
  * the API's own schema and sent as JSON.
  */
-export function DeclineForm({
-  token,
-  hydrated,
-  onDone,
-}: {
-  token: string;
-  hydrated: boolean;
-  onDone: (next: HomeownerProposal | undefined) => void;
-}) {
+export function DeclineForm({ token, hydrated, onDone }: ProposalAnswerProps) {
   const form = useForm<DeclineProposalInput, unknown, DeclineProposal>({
     resolver: zodResolver(declineProposalSchema),
     defaultValues: { reason: '' },

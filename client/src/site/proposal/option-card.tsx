@@ -9,6 +9,7 @@ import { AcceptForm, acceptFormId } from './accept-form';
 import { OptionDetails, dollars } from './option-details';
 import { optionAnchor } from './options-at-a-glance';
 import { proposalCopy as copy } from './proposal-copy';
+import type { ProposalAnswerProps } from './proposal-api';
 
 /**
  * One option to compare: its name and total, what it is, and (while the proposal is open) how to
@@ -24,17 +25,14 @@ export function OptionCard({
   signing,
   onSigning,
   onDone,
-}: {
-  token: string;
+}: ProposalAnswerProps & {
   proposal: HomeownerProposal;
   index: number;
   /** The proposal can be accepted. */
   open: boolean;
-  hydrated: boolean;
   /** This option's signing form is open (JavaScript on). */
   signing: boolean;
   onSigning: (open: boolean) => void;
-  onDone: (next: HomeownerProposal | undefined) => void;
 }) {
   const option = proposal.options[index]!;
   const idPrefix = `option-${index}`;
@@ -46,6 +44,19 @@ export function OptionCard({
     setEarly({ input, focused });
     onSigning(true);
   });
+  // Without JavaScript the form is always there; with it, once "Accept this option" opens it.
+  const acceptForm = (
+    <AcceptForm
+      token={token}
+      proposal={proposal}
+      optionIndex={index}
+      idPrefix={signPrefix}
+      hydrated={hydrated}
+      autoFocus={hydrated && (!early || early.focused)}
+      initial={early?.input}
+      onDone={onDone}
+    />
+  );
   return (
     <article
       id={optionAnchor(index)}
@@ -78,29 +89,11 @@ export function OptionCard({
                 {signing ? copy.closeSigning : copy.accept}
               </Button>
               <div id={`${idPrefix}-signing`} className={signing ? 'mt-5' : undefined}>
-                {signing ? (
-                  <AcceptForm
-                    token={token}
-                    proposal={proposal}
-                    optionIndex={index}
-                    idPrefix={signPrefix}
-                    hydrated
-                    autoFocus={!early || early.focused}
-                    initial={early?.input}
-                    onDone={onDone}
-                  />
-                ) : null}
+                {signing ? acceptForm : null}
               </div>
             </>
           ) : (
-            <AcceptForm
-              token={token}
-              proposal={proposal}
-              optionIndex={index}
-              idPrefix={signPrefix}
-              hydrated={false}
-              onDone={onDone}
-            />
+            acceptForm
           )}
         </div>
       ) : null}

@@ -11,6 +11,35 @@ export const optionAnchor = (index: number) => `option-${index}`;
 
 const cell = 'border-t border-line px-2 py-2 align-top first:pl-0 sm:px-3';
 
+type Option = HomeownerProposal['options'][number];
+
+/** One row of the table: its heading, then a cell for each option. */
+function GlanceRow({
+  heading,
+  options,
+  tone = '',
+  cellOf,
+}: {
+  heading: string;
+  options: Option[];
+  /** What the row's cells add to the cell's style. */
+  tone?: string;
+  cellOf: (option: Option, index: number) => string;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={cell}>
+        {heading}
+      </th>
+      {options.map((option, i) => (
+        <td key={i} className={`${cell} ${tone}`.trim()}>
+          {cellOf(option, i)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 /**
  * The options side by side before each in full: total, what is due before completion, finish,
  * hardware, and what each adds over the one before; each option's name jumps to its card. A table,
@@ -26,6 +55,13 @@ export function OptionsAtAGlance({ proposal }: { proposal: HomeownerProposal }) 
     .filter(({ percent }) => percent > 0);
   const amountOf = (total: number, stage: 'deposit' | 'progress') =>
     paymentSchedule(total * 100, proposal).find((payment) => payment.stage === stage)?.amountCents ?? 0;
+
+  const addsOverBefore = (option: Option, i: number) => {
+    const before = options[i - 1];
+    if (!before) return copy.glanceFirst;
+    const added = addedOver(option, before);
+    return added.length > 0 ? added.join(', ') : copy.glanceNothingAdded;
+  };
 
   return (
     <div className="mt-4">
@@ -54,63 +90,33 @@ export function OptionsAtAGlance({ proposal }: { proposal: HomeownerProposal }) 
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row" className={cell}>
-                {copy.glanceTotal}
-              </th>
-              {options.map((option, i) => (
-                <td key={i} className={`${cell} font-bold tabular-nums`}>
-                  {dollars(option.total)}
-                </td>
-              ))}
-            </tr>
+            <GlanceRow
+              heading={copy.glanceTotal}
+              options={options}
+              tone="font-bold tabular-nums"
+              cellOf={(option) => dollars(option.total)}
+            />
             {dueBefore.map(({ stage, percent }) => (
-              <tr key={stage}>
-                <th scope="row" className={cell}>
-                  {copy.glanceShare(paymentStageLabels[stage], formatShare(percent))}
-                </th>
-                {options.map((option, i) => (
-                  <td key={i} className={`${cell} tabular-nums`}>
-                    {formatDollars(amountOf(option.total, stage))}
-                  </td>
-                ))}
-              </tr>
+              <GlanceRow
+                key={stage}
+                heading={copy.glanceShare(paymentStageLabels[stage], formatShare(percent))}
+                options={options}
+                tone="tabular-nums"
+                cellOf={(option) => formatDollars(amountOf(option.total, stage))}
+              />
             ))}
-            <tr>
-              <th scope="row" className={cell}>
-                {copy.glanceFinish}
-              </th>
-              {options.map((option, i) => (
-                <td key={i} className={cell}>
-                  {finishLabel(option.design.finish)}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className={cell}>
-                {copy.glanceHardware}
-              </th>
-              {options.map((option, i) => (
-                <td key={i} className={cell}>
-                  {hardwareFinishLabel(option.design.hardware)}
-                </td>
-              ))}
-            </tr>
+            <GlanceRow
+              heading={copy.glanceFinish}
+              options={options}
+              cellOf={(option) => finishLabel(option.design.finish)}
+            />
+            <GlanceRow
+              heading={copy.glanceHardware}
+              options={options}
+              cellOf={(option) => hardwareFinishLabel(option.design.hardware)}
+            />
             {options.length > 1 ? (
-              <tr>
-                <th scope="row" className={cell}>
-                  {copy.glanceAdds}
-                </th>
-                {options.map((option, i) => {
-                  const before = options[i - 1];
-                  const added = before ? addedOver(option, before) : [];
-                  return (
-                    <td key={i} className={`${cell} text-ink-soft`}>
-                      {!before ? copy.glanceFirst : added.length > 0 ? added.join(', ') : copy.glanceNothingAdded}
-                    </td>
-                  );
-                })}
-              </tr>
+              <GlanceRow heading={copy.glanceAdds} options={options} tone="text-ink-soft" cellOf={addsOverBefore} />
             ) : null}
           </tbody>
         </table>

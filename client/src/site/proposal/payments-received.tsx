@@ -9,6 +9,14 @@ import { withToken } from './proposal-api';
 
 const day = (d: string) => formatDayKey(d, 'medium');
 
+/** The payments table's column headings, each with its cells' spacing and alignment. */
+const columns = [
+  [copy.date, 'py-2 pr-2'],
+  [copy.method, 'py-2 pr-2'],
+  [copy.amount, 'py-2 pr-2 text-right'],
+  [copy.status, 'py-2'],
+] as const;
+
 /**
  * Every payment the homeowner made (a bank payment "Processing" until it clears or fails, and the
  * page says which), with its receipt once it has one, and every refund after a cancellation, with
@@ -31,18 +39,11 @@ export function PaymentsReceived({
           <table aria-labelledby="payments-received-heading" className="mt-2 w-full text-left text-sm">
             <thead>
               <tr className="border-b border-line text-ink-soft">
-                <th scope="col" className="py-2 pr-2 font-semibold">
-                  {copy.date}
-                </th>
-                <th scope="col" className="py-2 pr-2 font-semibold">
-                  {copy.method}
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                  {copy.amount}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {copy.status}
-                </th>
+                {columns.map(([label, className]) => (
+                  <th key={label} scope="col" className={`${className} font-semibold`}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -15,6 +15,17 @@ import { ApiError, apiRequest, getJson, isNetworkFailure, parseJson } from '../.
 export const withToken = (path: `${string}:token${string}`, token: string) =>
   path.replace(':token', encodeURIComponent(token));
 
+/**
+ * What a form that answers the proposal (signing, "Not now", cancelling) takes: the link's token,
+ * whether the page's script runs, and what to do with the proposal the answer brought back
+ * (undefined: the page is loaded again).
+ */
+export interface ProposalAnswerProps {
+  token: string;
+  hydrated: boolean;
+  onDone: (next: HomeownerProposal | undefined) => void;
+}
+
 /** What a signature, a "Not now" or a cancellation came to. */
 type ProposalOutcome =
   | { kind: 'done'; proposal?: HomeownerProposal }

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { business } from '../../../../shared/business';
 import { formatDayKey } from '../../../../shared/business-time';
 import { describeShares } from '../../../../shared/payments/payment-schedule';
 import type { HomeownerProposal } from '../../../../shared/proposals/proposal';
 import { proposalNotices } from '../../../../shared/proposals/proposal-notices';
-import { proposalPagePath } from '../../../../shared/paths';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
-import { PageHead } from '../../ui/seo/page-head';
-import { Eyebrow } from '../../ui/eyebrow';
 import type { HomeownerChangeOrders } from '../../../../shared/change-orders/change-order-answers';
 import { AcceptedContract } from './accepted-contract';
 import { ChangeOrdersSection } from './change-orders-section';
@@ -17,6 +13,7 @@ import { OptionCard } from './option-card';
 import { OptionsAtAGlance } from './options-at-a-glance';
 import { paymentsCopy } from './payments-copy';
 import { proposalCopy as copy } from './proposal-copy';
+import { ProposalPageFrame } from './proposal-page-frame';
 import { CompanySignatureBlock } from './signatures';
 import { usePaymentConfirmation } from './use-payment-confirmation';
 import { useViewed } from './use-viewed';
@@ -89,103 +86,90 @@ export function ProposalView({
   const day = (d: string) => formatDayKey(d, 'weekdayYear');
 
   return (
-    <>
-      <PageHead
-        path={`${proposalPagePath}/${token}`}
-        title={`${copy.title} | ${business.name}`}
-        description={copy.description}
-        noindex
-      />
-      <div className="mx-auto max-w-content px-4 pt-6 pb-16 sm:px-6">
-        <Eyebrow className="mb-3">{copy.eyebrow}</Eyebrow>
-        <h1 ref={headingRef} tabIndex={-1} className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
-          {copy.title}
-        </h1>
-        <div aria-hidden="true" className="mt-6 h-1 w-16 rounded-full bg-brass-500" />
-        <p className="mt-6 text-xl text-ink">{copy.greeting(proposal.homeownerName)}</p>
-        {proposal.workAddress ? <p className="mt-1 text-ink">{copy.workAddress(proposal.workAddress)}</p> : null}
-        <p className="mt-1 text-ink-soft">
-          {copy.version(proposal.version)} · {copy.validUntil(day(proposal.validUntil))}
-        </p>
-        {open ? <p className="mt-3 max-w-prose text-lg leading-relaxed text-ink-soft">{copy.intro}</p> : null}
-        <div role="status">
-          {answer && !changed.current ? (
-            <p className="mt-6 max-w-prose rounded-md border border-harbor-700 bg-harbor-50 p-4 text-ink">{answer}</p>
-          ) : null}
-          {notice ? (
-            <p className="mt-6 max-w-prose rounded-md border border-brass-700 bg-brass-100 p-4 text-ink">{notice}</p>
-          ) : null}
-        </div>
-
-        {acceptance ? (
-          <AcceptedContract
-            token={token}
-            proposal={proposal}
-            acceptance={acceptance}
-            confirming={confirming}
-            hydrated={hydrated}
-            onDone={done}
-          />
-        ) : (
-          <section aria-labelledby="options-heading" className="mt-10">
-            <h2 id="options-heading" className="text-3xl">
-              {copy.optionsHeading}
-            </h2>
-            {proposal.options.length > 1 ? <OptionsAtAGlance proposal={proposal} /> : null}
-            <div className={cn('mt-8 grid gap-6', columns[proposal.options.length])}>
-              {proposal.options.map((_, i) => (
-                <OptionCard
-                  key={i}
-                  token={token}
-                  proposal={proposal}
-                  index={i}
-                  open={open}
-                  hydrated={hydrated}
-                  signing={signing === i}
-                  onSigning={(on) => setSigning(on ? i : null)}
-                  onDone={done}
-                />
-              ))}
-            </div>
-          </section>
-        )}
-
-        {acceptance && changeOrders ? (
-          <ChangeOrdersSection token={token} changeOrders={changeOrders} hydrated={hydrated} />
+    <ProposalPageFrame token={token} title={copy.title} headingRef={headingRef}>
+      <p className="mt-6 text-xl text-ink">{copy.greeting(proposal.homeownerName)}</p>
+      {proposal.workAddress ? <p className="mt-1 text-ink">{copy.workAddress(proposal.workAddress)}</p> : null}
+      <p className="mt-1 text-ink-soft">
+        {copy.version(proposal.version)} · {copy.validUntil(day(proposal.validUntil))}
+      </p>
+      {open ? <p className="mt-3 max-w-prose text-lg leading-relaxed text-ink-soft">{copy.intro}</p> : null}
+      <div role="status">
+        {answer && !changed.current ? (
+          <p className="mt-6 max-w-prose rounded-md border border-harbor-700 bg-harbor-50 p-4 text-ink">{answer}</p>
         ) : null}
-
-        {proposal.noteToHomeowner ? (
-          <section aria-labelledby="note-heading" className="mt-12 max-w-3xl">
-            <h2 id="note-heading" className="text-2xl">
-              {copy.noteHeading}
-            </h2>
-            <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-ink">{proposal.noteToHomeowner}</p>
-          </section>
+        {notice ? (
+          <p className="mt-6 max-w-prose rounded-md border border-brass-700 bg-brass-100 p-4 text-ink">{notice}</p>
         ) : null}
+      </div>
 
-        <section aria-labelledby="terms-heading" className="mt-12 max-w-3xl">
-          <h2 id="terms-heading" className="text-2xl">
-            {copy.termsHeading}
+      {acceptance ? (
+        <AcceptedContract
+          token={token}
+          proposal={proposal}
+          acceptance={acceptance}
+          confirming={confirming}
+          hydrated={hydrated}
+          onDone={done}
+        />
+      ) : (
+        <section aria-labelledby="options-heading" className="mt-10">
+          <h2 id="options-heading" className="text-3xl">
+            {copy.optionsHeading}
           </h2>
-          <ul className="mt-3 grid gap-2 text-ink">
-            <li>{copy.validUntil(day(proposal.validUntil))}</li>
-            <li>{describeShares(proposal)}</li>
-            <li>{copy.schedule(day(proposal.startOn), day(proposal.completeOn))}</li>
-          </ul>
-          <div className="mt-4 grid gap-3 leading-relaxed text-ink-soft">
-            {proposal.terms.map((term, i) => (
-              <p key={i}>{term}</p>
+          {proposal.options.length > 1 ? <OptionsAtAGlance proposal={proposal} /> : null}
+          <div className={cn('mt-8 grid gap-6', columns[proposal.options.length])}>
+            {proposal.options.map((_, i) => (
+              <OptionCard
+                key={i}
+                token={token}
+                proposal={proposal}
+                index={i}
+                open={open}
+                hydrated={hydrated}
+                signing={signing === i}
+                onSigning={(on) => setSigning(on ? i : null)}
+                onDone={done}
+              />
             ))}
           </div>
-          {acceptance ? null : (
-            <div className="mt-6">
-              <CompanySignatureBlock company={proposal.company} />
-            </div>
-          )}
         </section>
+      )}
 
-        {open ? <DeclineForm token={token} hydrated={hydrated} onDone={done} /> : null}
-      </div>
-    </>
+      {acceptance && changeOrders ? (
+        <ChangeOrdersSection token={token} changeOrders={changeOrders} hydrated={hydrated} />
+      ) : null}
+
+      {proposal.noteToHomeowner ? (
+        <section aria-labelledby="note-heading" className="mt-12 max-w-3xl">
+          <h2 id="note-heading" className="text-2xl">
+            {copy.noteHeading}
+          </h2>
+          <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-ink">{proposal.noteToHomeowner}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="terms-heading" className="mt-12 max-w-3xl">
+        <h2 id="terms-heading" className="text-2xl">
+          {copy.termsHeading}
+        </h2>
+        <ul className="mt-3 grid gap-2 text-ink">
+          <li>{copy.validUntil(day(proposal.validUntil))}</li>
+          <li>{describeShares(proposal)}</li>
+          <li>{copy.schedule(day(proposal.startOn), day(proposal.completeOn))}</li>
+        </ul>
+        <div className="mt-4 grid gap-3 leading-relaxed text-ink-soft">
+          {proposal.terms.map((term, i) => (
+            <p key={i}>{term}</p>
+          ))}
+        </div>
+        {acceptance ? null : (
+          <div className="mt-6">
+            <CompanySignatureBlock company={proposal.company} />
+          </div>
+        )}
+      </section>
+
+      {open ? <DeclineForm token={token} hydrated={hydrated} onDone={done} /> : null}
+    </ProposalPageFrame>
   );
 }

@@ -1,11 +1,16 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { agreeToTermsLabel, electronicSignatureConsent } from '../../../../shared/contracts/contract-terms';
 import { proposalLimits } from '../../../../shared/proposals/proposal';
 import { FieldError } from '../../ui/field-error';
 import { controlProps } from '../../ui/text-field';
 import { proposalCopy as copy } from './proposal-copy';
+import { SignaturePad } from './signature-pad';
+
+/** The fields of a signature (shared/proposals/signing-schema.ts), the contract's and a change order's alike. */
+type SignatureField = 'fullName' | 'agreeTerms' | 'agreeElectronic' | 'signature';
 
 /** The typed full name that is the signature, with its hint and the schema's sentence. */
-export function SignerNameField({
+function SignerNameField({
   id,
   error,
   registration,
@@ -36,7 +41,7 @@ export function SignerNameField({
   );
 }
 
-/** One of the signature's consents (the terms, signing electronically): a required checkbox. */
+/** One of a signature's consents (the terms, signing electronically, the work done): a required checkbox. */
 export function ConsentCheckbox({
   id,
   label,
@@ -66,5 +71,44 @@ export function ConsentCheckbox({
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/**
+ * Signing, as the contract and each change order ask it: the typed name (the signature), an
+ * optional drawn signature (JavaScript on; its problem said beside it), and both consents.
+ */
+export function SignatureFields({
+  id,
+  hydrated,
+  register,
+  setValue,
+  errors,
+}: {
+  /** The id of one of the form's parts. */
+  id: (part: string) => string;
+  hydrated: boolean;
+  register: (field: Exclude<SignatureField, 'signature'>) => UseFormRegisterReturn;
+  setValue: (field: 'signature', path: string) => void;
+  errors: Partial<Record<SignatureField, { message?: string }>>;
+}) {
+  return (
+    <>
+      <SignerNameField id={id('name')} error={errors.fullName?.message} registration={register('fullName')} />
+      {hydrated ? <SignaturePad id={id('pad')} onChange={(path) => setValue('signature', path)} /> : null}
+      <FieldError id={id('signature-error')} message={errors.signature?.message} alert />
+      <ConsentCheckbox
+        id={id('terms')}
+        label={agreeToTermsLabel}
+        error={errors.agreeTerms?.message}
+        registration={register('agreeTerms')}
+      />
+      <ConsentCheckbox
+        id={id('electronic')}
+        label={electronicSignatureConsent}
+        error={errors.agreeElectronic?.message}
+        registration={register('agreeElectronic')}
+      />
+    </>
   );
 }

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   reviewLabels,
   reviewLimits,
   reviewFormAction,
   reviewProjects,
   reviewRequestSchema,
-  type ReviewRequest,
   type ReviewRequestInput,
 } from '../../../../shared/review-schema';
 import { reviewConfirmation } from '../content/review-confirmation';
@@ -18,8 +16,7 @@ import { HoneypotField } from '../contact/honeypot-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { OfflineNotice, SentConfirmation } from '../contact/send-notices';
-import { useEarlyFormValues } from '../contact/use-early-form-values';
-import { useFormDraft } from '../contact/use-form-draft';
+import { useDraftedForm } from '../contact/use-drafted-form';
 import { useFormSubmit } from '../contact/use-form-submit';
 import { RatingField } from './rating-field';
 import { testimonialsPath } from '../../../../shared/api/public-paths';
@@ -36,13 +33,11 @@ const emptyForm = {
 } as unknown as ReviewRequestInput;
 const formFields = ['customerName', 'location', 'projectType', 'rating', 'reviewText', 'email', 'consent'] as const;
 const formId = 'review-form';
+const draftedForm = { formId, key: 'review-draft', emptyForm, fields: formFields };
 
 /** The /review form, validated with the API's own schema; `?name=` and `?town=` pre-fill those fields. */
 export function ReviewForm() {
-  const form = useForm<ReviewRequestInput, unknown, ReviewRequest>({
-    resolver: zodResolver(reviewRequestSchema),
-    defaultValues: emptyForm,
-  });
+  const { form, clearDraft } = useDraftedForm(zodResolver(reviewRequestSchema), draftedForm);
   const {
     register,
     handleSubmit,
@@ -51,9 +46,6 @@ export function ReviewForm() {
     watch,
     formState: { errors, isSubmitting },
   } = form;
-  useEarlyFormValues(form, formId, { emptyForm, fields: formFields });
-  // What was typed survives a reload or a dropped connection until a send succeeds.
-  const clearDraft = useFormDraft(form, { key: 'review-draft', emptyForm, fields: formFields });
   const { onValid, sent, offline } = useFormSubmit(form, {
     url: testimonialsPath,
     toasts: reviewToasts,

@@ -13,6 +13,19 @@ const garmentColors = ['#1b4a59', '#ddbf8a', '#aecfd9', '#56606b', '#b8873b', '#
 
 type Palette = (typeof finishes)[GalleryFinish];
 
+/** Where a part of the drawing starts (its top left corner) and how wide it is. */
+interface Place {
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** `count` like parts one under another, in the finish's palette. */
+interface Stack extends Place {
+  count: number;
+  p: Palette;
+}
+
 /** A rod with garments hanging from it, `length` tall. */
 function Hanging({
   x,
@@ -20,10 +33,7 @@ function Hanging({
   width,
   length,
   seed = 0,
-}: {
-  x: number;
-  y: number;
-  width: number;
+}: Place & {
   length: number;
   seed?: number;
 }) {
@@ -47,21 +57,7 @@ function Hanging({
   );
 }
 
-function Drawers({
-  x,
-  y,
-  width,
-  count,
-  height,
-  p,
-}: {
-  x: number;
-  y: number;
-  width: number;
-  count: number;
-  height: number;
-  p: Palette;
-}) {
+function Drawers({ x, y, width, count, height, p }: Stack & { height: number }) {
   return (
     <g>
       {Array.from({ length: count }, (_, i) => (
@@ -82,21 +78,7 @@ function Drawers({
   );
 }
 
-function Shelves({
-  x,
-  y,
-  width,
-  count,
-  gap,
-  p,
-}: {
-  x: number;
-  y: number;
-  width: number;
-  count: number;
-  gap: number;
-  p: Palette;
-}) {
+function Shelves({ x, y, width, count, gap, p }: Stack & { gap: number }) {
   return (
     <g>
       {Array.from({ length: count }, (_, i) => (
@@ -113,10 +95,7 @@ function Items({
   width,
   kind,
   seed = 0,
-}: {
-  x: number;
-  y: number;
-  width: number;
+}: Place & {
   kind: 'jars' | 'boxes' | 'books' | 'shoes';
   seed?: number;
 }) {
@@ -152,7 +131,7 @@ function Items({
   );
 }
 
-function Frame({ x, y, width, height, p }: { x: number; y: number; width: number; height: number; p: Palette }) {
+function Frame({ x, y, width, height, p }: Place & { height: number; p: Palette }) {
   return <rect x={x} y={y} width={width} height={height} fill={p.shade} stroke={p.edge} strokeWidth="1.5" />;
 }
 
