@@ -79,6 +79,7 @@ server.listen(config.port, config.host, () => {
   mailWorker.start();
   payments.refunds.start();
   payments.receipts.start();
+  payments.fees.start();
   payments.reminders.start();
   if (!payments.onlinePayment) logger.info('STRIPE_SECRET_KEY not set: online payment is not offered');
   // Photos uploaded before a restart and not yet processed.
@@ -88,6 +89,7 @@ server.listen(config.port, config.host, () => {
 function shutdown() {
   payments.refunds.stop();
   payments.receipts.stop();
+  payments.fees.stop();
   payments.reminders.stop();
   server.close(() => {
     void Promise.allSettled([mailWorker.stop()]).finally(() => {

@@ -2,10 +2,11 @@ import { business } from '../../shared/business';
 import type { Db } from '../core/db/types';
 import { createReceiptMailer, type ReceiptMailer } from './receipts/receipt-mailer';
 import { createRefundSender, type RefundSender } from './refund-sender';
+import { createFeeReader, type FeeReader } from './stripe-fees';
 import { createReminderJob, type ReminderJob } from './reminders/reminder-job';
 import { checkoutOriginOf, stripeClient, type Stripe, type StripeSettings } from './stripe-client';
 
-/** A site's online payment (Stripe's client and webhook secret when set up) and its background work: refunds, receipts, reminders. */
+/** A site's online payment (Stripe's client and webhook secret when set up) and its background work: refunds, receipts, fees, reminders. */
 export interface Payments {
   /** STRIPE_SECRET_KEY is set: the homeowner's page offers "Pay $X". */
   onlinePayment: boolean;
@@ -16,6 +17,8 @@ export interface Payments {
   refunds: RefundSender;
   /** E-mails each payment's receipt with its PDF, after the transaction that counted it. */
   receipts: ReceiptMailer;
+  /** Reads Stripe's fee on each online payment, after the webhook that counted it. */
+  fees: FeeReader;
   /** E-mails the reminders of payments due and unpaid, 3 and 7 days after they fall due. */
   reminders: ReminderJob;
 }
@@ -46,6 +49,7 @@ export function createPayments({
     checkoutOrigin: settings ? checkoutOriginOf(settings) : undefined,
     refunds: createRefundSender({ db, stripe, logError }),
     receipts: createReceiptMailer({ db, logError }),
+    fees: createFeeReader({ db, stripe, logError }),
     reminders: createReminderJob({ db, siteUrl, onlinePayment, logError }),
   };
 }

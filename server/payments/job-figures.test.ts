@@ -35,6 +35,7 @@ const payment = (fields: Partial<PaymentRow>): PaymentRow => ({
   updatedAt: signedAt,
   stripeSessionId: null,
   stripePaymentIntentId: null,
+  feeCents: null,
   checkoutUrl: null,
   checkoutExpiresAt: null,
   voidedAt: null,

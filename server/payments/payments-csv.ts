@@ -17,8 +17,8 @@ type Line = { day: DayKey; order: number; leadId: number; cells: (job: string, c
  * The books for the bookkeeper: a line per payment (but a Checkout page never paid) and per refund,
  * by its Connecticut day, of every job or of one month ("2026-11"). A payment on the day received,
  * voided ones kept and said so; a refund as a negative amount on the day it was paid back, or the
- * day it became owed while it is not. The fee column is Stripe's fee where the ledger knows it: the
- * Checkout events we apply carry none (it is on the charge's balance transaction), so it is empty.
+ * day it became owed while it is not. The fee column is Stripe's fee once read (stripe-fees.ts); empty
+ * for a payment taken in person, a refund, or a fee Stripe has not told us.
  */
 export function paymentsCsv(db: Db, { month, contractNumbers }: { month?: string; contractNumbers: ContractNumbers }) {
   const payments = db
@@ -50,7 +50,7 @@ export function paymentsCsv(db: Db, { month, contractNumbers }: { month?: string
           methodLabel(p.method),
           p.checkNumber ?? '',
           { cents: p.amountCents },
-          '',
+          p.feeCents === null ? '' : { cents: p.feeCents },
           p.voidedAt ? `Voided: ${p.voidReason ?? ''}` : paymentStatusLabels[p.status],
         ],
       };

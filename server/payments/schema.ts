@@ -76,6 +76,8 @@ export const ledgerPayments = sqliteTable(
     updatedAt: text('updated_at').notNull(),
     stripeSessionId: text('stripe_session_id').unique(),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** Stripe's fee on an online payment, once read from its charge's balance transaction (stripe-fees.ts). */
+    feeCents: integer('fee_cents'),
     /** The Checkout page while the session is open, and when it closes. */
     checkoutUrl: text('checkout_url'),
     checkoutExpiresAt: text('checkout_expires_at'),

@@ -37,6 +37,7 @@ export function stripeWebhookRouter(
     if (refundsQueued) void payments.refunds.run();
     if (receiptIssued) {
       void payments.receipts.run();
+      void payments.fees.run();
       onPaid();
     }
     res.json({ received: true });

@@ -40,6 +40,9 @@ type SessionEventType =
 
 const { secretKey, webhookSecret } = stripeDoubleKeys;
 
+/** The double's card fee: 2.9% + 30¢, Stripe's US list price. */
+export const cardFeeCents = (amountCents: number) => Math.round(amountCents * 0.029) + 30;
+
 /** The form fields under `prefix[…]`, e.g. metadata[paymentId] → { paymentId }. */
 const fieldsUnder = (form: Record<string, string>, prefix: string) =>
   Object.fromEntries(
@@ -51,7 +54,7 @@ const fieldsUnder = (form: Record<string, string>, prefix: string) =>
 
 /**
  * A small Stripe-compatible server on 127.0.0.1 for tests (stripe-mock cannot be installed here): it
- * serves what the site calls (Checkout sessions: create and retrieve; refunds: create and list), answers an
+ * serves what the site calls (Checkout sessions: create and retrieve; a payment intent with its charge and fee; refunds: create and list), answers an
  * idempotency key it has seen with the same answer, as Stripe does, and records every request so a
  * test can assert the amounts sent. Events are made and signed with the stripe package's own test
  * helper, as Stripe signs them. For a browser it serves each session's Checkout page at its own
@@ -70,6 +73,8 @@ export async function startStripeDouble({ port: wanted, webhookUrl }: { port?: n
     status: string;
   }[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
+  /** Payment intents whose charge is not in the double's balance yet (no fee to read). */
+  const unsettled = new Set<string>();
   let count = 0;
   let refusals = 0;
 
@@ -102,6 +107,29 @@ export async function startStripeDouble({ port: wanted, webhookUrl }: { port?: n
       return session
         ? { status: 200, body: session }
         : { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } } };
+    }
+    const intent = /^\/v1\/payment_intents\/([\w-]+)$/.exec(req.path);
+    if (req.method === 'GET' && intent) {
+      const session = [...sessions.values()].find((s) => s.payment_intent === intent[1]);
+      if (!session) {
+        return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such payment_intent' } } };
+      }
+      const expanded = [...req.query.entries()].some(
+        ([key, value]) => key.startsWith('expand') && value === 'latest_charge.balance_transaction',
+      );
+      const n = session.id.replace('cs_test_', '');
+      const balance = unsettled.has(session.payment_intent)
+        ? null
+        : { id: `txn_test_${n}`, object: 'balance_transaction', fee: cardFeeCents(session.amount_total) };
+      const charge = {
+        id: `ch_test_${n}`,
+        object: 'charge',
+        balance_transaction: expanded || !balance ? balance : balance.id,
+      };
+      return {
+        status: 200,
+        body: { id: session.payment_intent, object: 'payment_intent', latest_charge: expanded ? charge : charge.id },
+      };
     }
     if (req.method === 'POST' && req.path === '/v1/refunds') {
       if (refusals > 0) {
@@ -227,6 +255,14 @@ export async function startStripeDouble({ port: wanted, webhookUrl }: { port?: n
     /** The next `n` refunds are refused (a 400 the package does not retry). */
     refuseRefunds(n: number) {
       refusals = n;
+    },
+    /** The charge of `paymentIntent` is not in the balance yet (a bank payment still settling): no fee to read. */
+    leaveUnsettled(paymentIntent: string) {
+      unsettled.add(paymentIntent);
+    },
+    /** Its charge is in the balance now, with its fee. */
+    settle(paymentIntent: string) {
+      unsettled.delete(paymentIntent);
     },
     /** An event about a session as Stripe would send it (a new event id each time). */
     sessionEvent,

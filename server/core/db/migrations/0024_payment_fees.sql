@@ -1,0 +1,1 @@
+ALTER TABLE `ledger_payments` ADD `fee_cents` integer;
