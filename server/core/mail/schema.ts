@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from '../db/columns';
+import { autoIncrementId, createdAt } from '../db/columns';
 import { leadKey } from '../db/lead-key';
 
 /**
@@ -9,7 +9,7 @@ import { leadKey } from '../db/lead-key';
 export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     leadId: integer('lead_id').references(() => leadKey, { onDelete: 'set null' }),
     kind: text('kind', {
       enum: [
