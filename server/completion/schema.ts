@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { punchItemSources } from '../../shared/completion/completion-answers';
 import { staffIdColumn } from '../core/auth/schema';
-import { autoIncrementId, createdAt } from '../core/db/columns';
+import { autoIncrementId, createdAt, parentIdColumn } from '../core/db/columns';
 import { galleryPhotos } from '../gallery/schema';
 import { leadIdColumn, leadIdPrimaryKey } from '../leads/schema';
 
@@ -54,10 +54,7 @@ export const completionPhotos = sqliteTable(
   {
     id: autoIncrementId(),
     leadId: leadIdColumn(),
-    photoId: integer('photo_id')
-      .notNull()
-      .unique()
-      .references(() => galleryPhotos.id, { onDelete: 'cascade' }),
+    photoId: parentIdColumn('photo_id', () => galleryPhotos.id).unique(),
     addedBy: staffIdColumn('added_by'),
     createdAt: createdAt(),
   },

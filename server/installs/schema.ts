@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { staffIdColumn } from '../core/auth/schema';
-import { autoIncrementId, createdAt, updatedAt } from '../core/db/columns';
+import { autoIncrementId, createdAt, parentIdColumn, updatedAt } from '../core/db/columns';
 import { leadIdColumn } from '../leads/schema';
 
 /**
@@ -25,9 +25,7 @@ export const installDays = sqliteTable(
   'install_days',
   {
     id: autoIncrementId(),
-    installId: integer('install_id')
-      .notNull()
-      .references(() => installs.id, { onDelete: 'cascade' }),
+    installId: parentIdColumn('install_id', () => installs.id),
     /** 0 for the first day: the day's UID in the invitation and the feeds. */
     position: integer('position').notNull(),
     startsAt: text('starts_at').notNull(),
@@ -43,9 +41,7 @@ export const installDays = sqliteTable(
 export const installCrew = sqliteTable(
   'install_crew',
   {
-    installId: integer('install_id')
-      .notNull()
-      .references(() => installs.id, { onDelete: 'cascade' }),
+    installId: parentIdColumn('install_id', () => installs.id),
     staffId: staffIdColumn('staff_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.installId, t.staffId] }), index('install_crew_staff_idx').on(t.staffId)],

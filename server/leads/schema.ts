@@ -3,7 +3,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { visitModes } from '../../shared/booking';
 import { leadStages } from '../../shared/pipeline';
 import { staffIdColumn } from '../core/auth/schema';
-import { autoIncrementId, createdAt } from '../core/db/columns';
+import { autoIncrementId, createdAt, parentIdColumn, parentIdPrimaryKey } from '../core/db/columns';
 
 /**
  * Leads: consultation requests. Every acknowledged lead is a row here. The SQL table keeps the name it
@@ -44,16 +44,10 @@ export const leads = sqliteTable(
 );
 
 /** The lead a row belongs to; the row goes with it. Chain `.unique()` where a lead has one at most. */
-export const leadIdColumn = () =>
-  integer('lead_id')
-    .notNull()
-    .references(() => leads.id, { onDelete: 'cascade' });
+export const leadIdColumn = () => parentIdColumn('lead_id', () => leads.id);
 
 /** The key of a row that adds to its lead (one per lead at most); the row goes with it. */
-export const leadIdPrimaryKey = () =>
-  integer('lead_id')
-    .primaryKey()
-    .references(() => leads.id, { onDelete: 'cascade' });
+export const leadIdPrimaryKey = () => parentIdPrimaryKey('lead_id', () => leads.id);
 
 /** Lead pipeline (docs/pipeline.md): each stage change of a lead, oldest first. */
 export const leadStageEvents = sqliteTable(

@@ -3,7 +3,7 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'dri
 import { chargeKinds, paymentMethods, paymentStatuses, refundStatuses } from '../../shared/payments/ledger-terms';
 import { paymentStages } from '../../shared/payments/payment-schedule';
 import { staffIdColumn } from '../core/auth/schema';
-import { autoIncrementId, createdAt, updatedAt } from '../core/db/columns';
+import { autoIncrementId, createdAt, parentIdColumn, updatedAt } from '../core/db/columns';
 import { leadIdColumn, leadIdPrimaryKey } from '../leads/schema';
 
 /*
@@ -93,9 +93,7 @@ export const ledgerRefunds = sqliteTable(
   {
     id: autoIncrementId(),
     leadId: leadIdColumn(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => ledgerPayments.id, { onDelete: 'cascade' }),
+    paymentId: parentIdColumn('payment_id', () => ledgerPayments.id),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: refundStatuses }).notNull(),
@@ -134,10 +132,7 @@ export const paymentReceipts = sqliteTable(
   'payment_receipts',
   {
     id: autoIncrementId(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .unique()
-      .references(() => ledgerPayments.id, { onDelete: 'cascade' }),
+    paymentId: parentIdColumn('payment_id', () => ledgerPayments.id).unique(),
     leadId: leadIdColumn(),
     /** What was left to pay once this payment counted. */
     balanceAfterCents: integer('balance_after_cents').notNull(),

@@ -1,7 +1,7 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { proposalStatuses } from '../../shared/proposals/proposal';
 import { staffIdColumn } from '../core/auth/schema';
-import { autoIncrementId, createdAt, sealedBlob, updatedAt } from '../core/db/columns';
+import { autoIncrementId, createdAt, parentIdColumn, sealedBlob, updatedAt } from '../core/db/columns';
 import { leadIdColumn } from '../leads/schema';
 
 /**
@@ -31,9 +31,7 @@ export const proposalVersions = sqliteTable(
   'proposal_versions',
   {
     id: autoIncrementId(),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    proposalId: parentIdColumn('proposal_id', () => proposals.id),
     version: integer('version').notNull(),
     document: text('document').notNull(),
     sha256: text('sha256').notNull(),
@@ -54,10 +52,7 @@ export const proposalVersions = sqliteTable(
  */
 export const proposalAcceptances = sqliteTable('proposal_acceptances', {
   id: autoIncrementId(),
-  proposalId: integer('proposal_id')
-    .notNull()
-    .unique()
-    .references(() => proposals.id, { onDelete: 'cascade' }),
+  proposalId: parentIdColumn('proposal_id', () => proposals.id).unique(),
   versionId: integer('version_id')
     .notNull()
     .references(() => proposalVersions.id),

@@ -1,6 +1,6 @@
 import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { staffRoles, staffStatuses } from '../../../shared/team';
-import { autoIncrementId, createdAt } from '../db/columns';
+import { autoIncrementId, createdAt, parentIdColumn } from '../db/columns';
 
 /**
  * The people on the team, one sign-in each (shared/team.ts has the roles). Nobody is ever deleted:
@@ -101,9 +101,7 @@ export const staffDevices = sqliteTable(
   'staff_devices',
   {
     deviceHash: text('device_hash').notNull(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: parentIdColumn('staff_id', () => staff.id),
     createdAt: createdAt(),
     lastSeenAt: text('last_seen_at').notNull(),
   },

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { autoIncrementId, createdAt } from '../db/columns';
+import { autoIncrementId, createdAt, parentIdPrimaryKey } from '../db/columns';
 import { leadKey } from '../db/lead-key';
 
 /**
@@ -41,9 +41,7 @@ export const mailOutbox = sqliteTable(
 
 /** A file sent with an outbox message (the consultation invitation's .ics). */
 export const mailAttachments = sqliteTable('mail_attachments', {
-  outboxId: integer('outbox_id')
-    .primaryKey()
-    .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+  outboxId: parentIdPrimaryKey('outbox_id', () => mailOutbox.id),
   filename: text('filename').notNull(),
   /** e.g. "text/calendar; method=REQUEST". */
   contentType: text('content_type').notNull(),
