@@ -1,14 +1,13 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { staff } from '../core/auth/schema';
+import { staffIdColumn } from '../core/auth/schema';
+import { autoIncrementId } from '../core/db/columns';
 
 /** A designer's weekly working hours, one row per range; a designer without rows works the business hours. */
 export const designerHours = sqliteTable(
   'designer_hours',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    id: autoIncrementId(),
+    staffId: staffIdColumn('staff_id').notNull(),
     /** 0 = Sunday … 6 = Saturday. */
     weekday: integer('weekday').notNull(),
     /** "HH:MM" Connecticut wall-clock time. */
@@ -22,10 +21,8 @@ export const designerHours = sqliteTable(
 export const designerTimeOff = sqliteTable(
   'designer_time_off',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    id: autoIncrementId(),
+    staffId: staffIdColumn('staff_id').notNull(),
     fromDay: text('from_day').notNull(),
     toDay: text('to_day').notNull(),
   },
@@ -36,9 +33,7 @@ export const designerTimeOff = sqliteTable(
 export const designerTowns = sqliteTable(
   'designer_towns',
   {
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    staffId: staffIdColumn('staff_id').notNull(),
     town: text('town').notNull(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.town] })],

@@ -1,11 +1,8 @@
-import { customType, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { changeOrderStatuses } from '../../shared/change-orders/change-order';
-import { staff } from '../core/auth/schema';
-import { createdAt } from '../core/db/columns';
-import { leads } from '../leads/schema';
-
-/** The signed PDF, sealed with the data key like the contract's ('sealed:<version>:…' text, server/core/secrets). */
-const sealedBlob = customType<{ data: string; driverData: string }>({ dataType: () => 'blob' });
+import { staffIdColumn } from '../core/auth/schema';
+import { autoIncrementId, createdAt, sealedBlob, updatedAt } from '../core/db/columns';
+import { leadIdColumn } from '../leads/schema';
 
 /**
  * A change to a signed job (CGS 20-429): CO-1, CO-2… per lead. While a draft it holds the option as
@@ -16,10 +13,8 @@ const sealedBlob = customType<{ data: string; driverData: string }>({ dataType: 
 export const changeOrders = sqliteTable(
   'change_orders',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: autoIncrementId(),
+    leadId: leadIdColumn(),
     number: integer('number').notNull(),
     status: text('status', { enum: changeOrderStatuses }).notNull().default('draft'),
     reason: text('reason').notNull(),
@@ -28,16 +23,16 @@ export const changeOrders = sqliteTable(
     /** Moved dates, Connecticut days; null: as signed. */
     startOn: text('start_on'),
     completeOn: text('complete_on'),
-    createdBy: integer('created_by').references(() => staff.id),
+    createdBy: staffIdColumn('created_by'),
     createdAt: createdAt(),
-    updatedAt: text('updated_at').notNull(),
+    updatedAt: updatedAt(),
     /** As sent: the document (ChangeOrderDocument), its SHA-256, and the prices in cents. */
     document: text('document'),
     sha256: text('sha256'),
     previousTotalCents: integer('previous_total_cents'),
     differenceCents: integer('difference_cents'),
     newTotalCents: integer('new_total_cents'),
-    sentBy: integer('sent_by').references(() => staff.id),
+    sentBy: staffIdColumn('sent_by'),
     sentAt: text('sent_at'),
     /** The homeowner's signature, as the contract's. */
     signerName: text('signer_name'),

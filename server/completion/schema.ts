@@ -1,9 +1,9 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { punchItemSources } from '../../shared/completion/completion-answers';
-import { staff } from '../core/auth/schema';
-import { createdAt } from '../core/db/columns';
+import { staffIdColumn } from '../core/auth/schema';
+import { autoIncrementId, createdAt, parentIdColumn } from '../core/db/columns';
 import { galleryPhotos } from '../gallery/schema';
-import { leads } from '../leads/schema';
+import { leadIdColumn, leadIdPrimaryKey } from '../leads/schema';
 
 /*
  * A signed job's completion: the walk-through recorded, the homeowner's sign-off, the office's
@@ -12,11 +12,9 @@ import { leads } from '../leads/schema';
 
 /** One per job, from the moment completion is recorded. */
 export const jobCompletions = sqliteTable('job_completions', {
-  leadId: integer('lead_id')
-    .primaryKey()
-    .references(() => leads.id, { onDelete: 'cascade' }),
+  leadId: leadIdPrimaryKey(),
   recordedAt: text('recorded_at').notNull(),
-  recordedBy: integer('recorded_by').references(() => staff.id),
+  recordedBy: staffIdColumn('recorded_by'),
   /** "Everything is installed as agreed": the typed name, when, and from where (as the contract's signature). */
   signedOffAt: text('signed_off_at'),
   signedOffName: text('signed_off_name'),
@@ -24,7 +22,7 @@ export const jobCompletions = sqliteTable('job_completions', {
   signedOffUserAgent: text('signed_off_user_agent'),
   /** What of the balance the office holds back while the punch list is open; due once it is clear. */
   heldBackCents: integer('held_back_cents').notNull().default(0),
-  heldBackBy: integer('held_back_by').references(() => staff.id),
+  heldBackBy: staffIdColumn('held_back_by'),
   /** Signed off, punch list clear and the balance paid: set once, with the review request. */
   closedAt: text('closed_at'),
 });
@@ -33,18 +31,16 @@ export const jobCompletions = sqliteTable('job_completions', {
 export const punchListItems = sqliteTable(
   'punch_list_items',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: autoIncrementId(),
+    leadId: leadIdColumn(),
     what: text('what').notNull(),
     /** A Connecticut day; null for the homeowner's own until the office sets one. */
     fixBy: text('fix_by'),
     source: text('source', { enum: punchItemSources }).notNull(),
-    addedBy: integer('added_by').references(() => staff.id),
+    addedBy: staffIdColumn('added_by'),
     createdAt: createdAt(),
     fixedAt: text('fixed_at'),
-    fixedBy: integer('fixed_by').references(() => staff.id),
+    fixedBy: staffIdColumn('fixed_by'),
   },
   (t) => [index('punch_list_items_lead_idx').on(t.leadId)],
 );
@@ -56,15 +52,10 @@ export const punchListItems = sqliteTable(
 export const completionPhotos = sqliteTable(
   'completion_photos',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    photoId: integer('photo_id')
-      .notNull()
-      .unique()
-      .references(() => galleryPhotos.id, { onDelete: 'cascade' }),
-    addedBy: integer('added_by').references(() => staff.id),
+    id: autoIncrementId(),
+    leadId: leadIdColumn(),
+    photoId: parentIdColumn('photo_id', () => galleryPhotos.id).unique(),
+    addedBy: staffIdColumn('added_by'),
     createdAt: createdAt(),
   },
   (t) => [index('completion_photos_lead_idx').on(t.leadId)],

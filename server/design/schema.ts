@@ -1,7 +1,7 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { staff } from '../core/auth/schema';
-import { createdAt } from '../core/db/columns';
-import { leads } from '../leads/schema';
+import { staffIdColumn } from '../core/auth/schema';
+import { createdAt, updatedAt } from '../core/db/columns';
+import { leadIdPrimaryKey } from '../leads/schema';
 
 /**
  * The staff's price book (/admin/price-book), one row (id 1) holding it as JSON checked with
@@ -10,8 +10,8 @@ import { leads } from '../leads/schema';
 export const priceBook = sqliteTable('price_book', {
   id: integer('id').primaryKey(),
   data: text('data').notNull(),
-  updatedAt: text('updated_at').notNull(),
-  updatedBy: integer('updated_by').references(() => staff.id),
+  updatedAt: updatedAt(),
+  updatedBy: staffIdColumn('updated_by'),
 });
 
 /**
@@ -21,9 +21,7 @@ export const priceBook = sqliteTable('price_book', {
  * was quoted. One per lead; it goes with the lead.
  */
 export const leadPlans = sqliteTable('lead_plans', {
-  leadId: integer('lead_id')
-    .primaryKey()
-    .references(() => leads.id, { onDelete: 'cascade' }),
+  leadId: leadIdPrimaryKey(),
   /** The design as JSON (shared/design/design.ts). */
   design: text('design').notNull(),
   /** Its address (designToQuery), for "Open in the planner". */

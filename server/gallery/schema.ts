@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { serviceSlugs } from '../../shared/services';
-import { createdAt } from '../core/db/columns';
+import { autoIncrementId, createdAt } from '../core/db/columns';
 
 /**
  * Project photos staff upload in /admin. `fileKey` is a name the server made: the files
@@ -11,7 +11,7 @@ import { createdAt } from '../core/db/columns';
 export const galleryPhotos = sqliteTable(
   'gallery_photos',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     fileKey: text('file_key').notNull().unique(),
     originalName: text('original_name').notNull(),
     status: text('status', { enum: ['processing', 'ready', 'failed'] })

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { staff } from '../core/auth/schema';
-import { createdAt } from '../core/db/columns';
-import { leads } from '../leads/schema';
+import { staffIdColumn } from '../core/auth/schema';
+import { autoIncrementId, createdAt, parentIdColumn, updatedAt } from '../core/db/columns';
+import { leadIdColumn } from '../leads/schema';
 
 /**
  * A signed job's installation (one per lead): where, the notes for the crew, and where it stands.
@@ -9,17 +9,14 @@ import { leads } from '../leads/schema';
  * RFC 5546); a cancellation keeps them, for the METHOD:CANCEL that names each day.
  */
 export const installs = sqliteTable('installs', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  leadId: integer('lead_id')
-    .notNull()
-    .unique()
-    .references(() => leads.id, { onDelete: 'cascade' }),
+  id: autoIncrementId(),
+  leadId: leadIdColumn().unique(),
   address: text('address').notNull(),
   notes: text('notes').notNull().default(''),
   sequence: integer('sequence').notNull().default(0),
   cancelledAt: text('cancelled_at'),
-  bookedBy: integer('booked_by').references(() => staff.id),
-  updatedAt: text('updated_at').notNull(),
+  bookedBy: staffIdColumn('booked_by'),
+  updatedAt: updatedAt(),
   createdAt: createdAt(),
 });
 
@@ -27,10 +24,8 @@ export const installs = sqliteTable('installs', {
 export const installDays = sqliteTable(
   'install_days',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    installId: integer('install_id')
-      .notNull()
-      .references(() => installs.id, { onDelete: 'cascade' }),
+    id: autoIncrementId(),
+    installId: parentIdColumn('install_id', () => installs.id),
     /** 0 for the first day: the day's UID in the invitation and the feeds. */
     position: integer('position').notNull(),
     startsAt: text('starts_at').notNull(),
@@ -46,12 +41,8 @@ export const installDays = sqliteTable(
 export const installCrew = sqliteTable(
   'install_crew',
   {
-    installId: integer('install_id')
-      .notNull()
-      .references(() => installs.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    installId: parentIdColumn('install_id', () => installs.id),
+    staffId: staffIdColumn('staff_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.installId, t.staffId] }), index('install_crew_staff_idx').on(t.staffId)],
 );

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { visitModes } from '../../shared/booking';
 import { leadStages } from '../../shared/pipeline';
-import { staff } from '../core/auth/schema';
-import { createdAt } from '../core/db/columns';
+import { staffIdColumn } from '../core/auth/schema';
+import { autoIncrementId, createdAt, parentIdColumn, parentIdPrimaryKey } from '../core/db/columns';
 
 /**
  * Leads: consultation requests. Every acknowledged lead is a row here. The SQL table keeps the name it
@@ -12,7 +12,7 @@ import { createdAt } from '../core/db/columns';
 export const leads = sqliteTable(
   'contact_submissions',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -34,7 +34,7 @@ export const leads = sqliteTable(
     /** When staff last e-mailed this homeowner a review request; null until then. */
     reviewRequestedAt: text('review_requested_at'),
     /** The person on the team who has this lead ("Assigned to"); a designer sees only theirs. */
-    assignedTo: integer('assigned_to').references((): AnySQLiteColumn => staff.id),
+    assignedTo: staffIdColumn('assigned_to'),
   },
   (t) => [
     index('contact_submissions_received_idx').on(t.receivedAt),
@@ -43,29 +43,31 @@ export const leads = sqliteTable(
   ],
 );
 
+/** The lead a row belongs to; the row goes with it. Chain `.unique()` where a lead has one at most. */
+export const leadIdColumn = () => parentIdColumn('lead_id', () => leads.id);
+
+/** The key of a row that adds to its lead (one per lead at most); the row goes with it. */
+export const leadIdPrimaryKey = () => parentIdPrimaryKey('lead_id', () => leads.id);
+
 /** Lead pipeline (docs/pipeline.md): each stage change of a lead, oldest first. */
 export const leadStageEvents = sqliteTable(
   'lead_stage_events',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: autoIncrementId(),
+    leadId: leadIdColumn(),
     stage: text('stage', { enum: leadStages }).notNull(),
     /** e.g. "Quote $4,500.00, follow up on Jan 19, 2027" or "Consultation cancelled". */
     detail: text('detail'),
     at: text('at').notNull(),
     /** Who made the change; null for the homeowner's own request (and rows from before accounts). */
-    staffId: integer('staff_id').references(() => staff.id),
+    staffId: staffIdColumn('staff_id'),
   },
   (t) => [index('lead_stage_events_lead_idx').on(t.leadId, t.at)],
 );
 
 /** Quote, follow-up, final amount and lost reason of a lead; amounts in cents. */
 export const leadDeals = sqliteTable('lead_deals', {
-  leadId: integer('lead_id')
-    .primaryKey()
-    .references(() => leads.id, { onDelete: 'cascade' }),
+  leadId: leadIdPrimaryKey(),
   quoteCents: integer('quote_cents'),
   /** A "YYYY-MM-DD" day in America/New_York. */
   followUpOn: text('follow_up_on'),
@@ -77,16 +79,14 @@ export const leadDeals = sqliteTable('lead_deals', {
 export const consultations = sqliteTable(
   'consultations',
   {
-    leadId: integer('lead_id')
-      .primaryKey()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: leadIdPrimaryKey(),
     startsAt: text('starts_at').notNull(),
     endsAt: text('ends_at').notNull(),
     address: text('address').notNull(),
     sequence: integer('sequence').notNull().default(0),
     cancelledAt: text('cancelled_at'),
     /** The designer who visits; the double-booking check is per designer. */
-    designerId: integer('designer_id').references(() => staff.id),
+    designerId: staffIdColumn('designer_id'),
     mode: text('mode', { enum: visitModes }).notNull().default('in_home'),
     /** The homeowner's town, for the drive between two in-home visits; null when not known. */
     town: text('town'),
@@ -108,10 +108,8 @@ export const consultations = sqliteTable(
 export const leadSpacePhotos = sqliteTable(
   'lead_space_photos',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: autoIncrementId(),
+    leadId: leadIdColumn(),
     fileKey: text('file_key').notNull().unique(),
     status: text('status', { enum: ['processing', 'ready', 'failed'] })
       .notNull()

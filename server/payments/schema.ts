@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { chargeKinds, paymentMethods, paymentStatuses, refundStatuses } from '../../shared/payments/ledger-terms';
 import { paymentStages } from '../../shared/payments/payment-schedule';
-import { staff } from '../core/auth/schema';
-import { createdAt } from '../core/db/columns';
-import { leads } from '../leads/schema';
+import { staffIdColumn } from '../core/auth/schema';
+import { autoIncrementId, createdAt, parentIdColumn, updatedAt } from '../core/db/columns';
+import { leadIdColumn, leadIdPrimaryKey } from '../leads/schema';
 
 /*
  * A job's ledger (a job: a lead with a signed contract), in whole cents. No row is ever deleted by
@@ -21,10 +21,8 @@ import { leads } from '../leads/schema';
 export const ledgerCharges = sqliteTable(
   'ledger_charges',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: autoIncrementId(),
+    leadId: leadIdColumn(),
     kind: text('kind', { enum: chargeKinds }).notNull(),
     /** Signed: a cancellation takes the contract's total off. */
     amountCents: integer('amount_cents').notNull(),
@@ -40,7 +38,7 @@ export const ledgerCharges = sqliteTable(
     /** The contract's starting date, a Connecticut day (CGS 20-427(b)(8) counts 30 days from it); null on other charges. */
     startsOn: text('starts_on'),
     /** Who added it; null for the homeowner's own signature or cancellation. */
-    createdBy: integer('created_by').references(() => staff.id),
+    createdBy: staffIdColumn('created_by'),
   },
   (t) => [
     index('ledger_charges_lead_idx').on(t.leadId),
@@ -57,10 +55,8 @@ export const ledgerCharges = sqliteTable(
 export const ledgerPayments = sqliteTable(
   'ledger_payments',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: autoIncrementId(),
+    leadId: leadIdColumn(),
     /** The payment of the schedule it was made for. */
     stage: text('stage', { enum: paymentStages }).notNull(),
     /** Null while an online payment is pending: Stripe says how it was paid. */
@@ -71,9 +67,9 @@ export const ledgerPayments = sqliteTable(
     receivedOn: text('received_on'),
     checkNumber: text('check_number'),
     /** Who recorded it; null for an online payment. */
-    recordedBy: integer('recorded_by').references(() => staff.id),
+    recordedBy: staffIdColumn('recorded_by'),
     createdAt: createdAt(),
-    updatedAt: text('updated_at').notNull(),
+    updatedAt: updatedAt(),
     stripeSessionId: text('stripe_session_id').unique(),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     /** Stripe's fee on an online payment, once read from its charge's balance transaction (stripe-fees.ts). */
@@ -82,7 +78,7 @@ export const ledgerPayments = sqliteTable(
     checkoutUrl: text('checkout_url'),
     checkoutExpiresAt: text('checkout_expires_at'),
     voidedAt: text('voided_at'),
-    voidedBy: integer('voided_by').references(() => staff.id),
+    voidedBy: staffIdColumn('voided_by'),
     voidReason: text('void_reason'),
   },
   (t) => [index('ledger_payments_lead_idx').on(t.leadId), check('ledger_payments_amount', sql`${t.amountCents} > 0`)],
@@ -97,13 +93,9 @@ export const ledgerPayments = sqliteTable(
 export const ledgerRefunds = sqliteTable(
   'ledger_refunds',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => ledgerPayments.id, { onDelete: 'cascade' }),
+    id: autoIncrementId(),
+    leadId: leadIdColumn(),
+    paymentId: parentIdColumn('payment_id', () => ledgerPayments.id),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: refundStatuses }).notNull(),
@@ -112,7 +104,7 @@ export const ledgerRefunds = sqliteTable(
     createdAt: createdAt(),
     /** The Connecticut day it was paid back, and by whom (null: Stripe). */
     settledOn: text('settled_on'),
-    settledBy: integer('settled_by').references(() => staff.id),
+    settledBy: staffIdColumn('settled_by'),
     note: text('note'),
     stripeRefundId: text('stripe_refund_id').unique(),
     /** Tries at Stripe so far, the next one not before, and Stripe's last refusal. */
@@ -141,14 +133,9 @@ export const stripeEvents = sqliteTable('stripe_events', {
 export const paymentReceipts = sqliteTable(
   'payment_receipts',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .unique()
-      .references(() => ledgerPayments.id, { onDelete: 'cascade' }),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: autoIncrementId(),
+    paymentId: parentIdColumn('payment_id', () => ledgerPayments.id).unique(),
+    leadId: leadIdColumn(),
     /** What was left to pay once this payment counted. */
     balanceAfterCents: integer('balance_after_cents').notNull(),
     issuedAt: text('issued_at').notNull(),
@@ -166,10 +153,8 @@ export const paymentReceipts = sqliteTable(
 export const paymentReminders = sqliteTable(
   'payment_reminders',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: autoIncrementId(),
+    leadId: leadIdColumn(),
     stage: text('stage', { enum: paymentStages }).notNull(),
     /** The Connecticut day the payment fell due. */
     dueOn: text('due_on').notNull(),
@@ -183,11 +168,9 @@ export const paymentReminders = sqliteTable(
 
 /** A job whose payment reminders staff paused (resuming removes the row; the activity record keeps both). */
 export const paymentReminderPauses = sqliteTable('payment_reminder_pauses', {
-  leadId: integer('lead_id')
-    .primaryKey()
-    .references(() => leads.id, { onDelete: 'cascade' }),
+  leadId: leadIdPrimaryKey(),
   pausedAt: text('paused_at').notNull(),
-  pausedBy: integer('paused_by').references(() => staff.id),
+  pausedBy: staffIdColumn('paused_by'),
 });
 
 /**
@@ -196,15 +179,12 @@ export const paymentReminderPauses = sqliteTable('payment_reminder_pauses', {
  * ten days of the request. One per job; its refunds are rows of ledger_refunds due by `dueBy`.
  */
 export const depositReturnRequests = sqliteTable('deposit_return_requests', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  leadId: integer('lead_id')
-    .notNull()
-    .unique()
-    .references(() => leads.id, { onDelete: 'cascade' }),
+  id: autoIncrementId(),
+  leadId: leadIdColumn().unique(),
   /** The Connecticut day the written request was received. */
   receivedOn: text('received_on').notNull(),
   /** The last day the deposit may be returned on: ten calendar days after it was received. */
   dueBy: text('due_by').notNull(),
-  recordedBy: integer('recorded_by').references(() => staff.id),
+  recordedBy: staffIdColumn('recorded_by'),
   createdAt: createdAt(),
 });

@@ -1,30 +1,20 @@
-import { customType, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { proposalStatuses } from '../../shared/proposals/proposal';
-import { staff } from '../core/auth/schema';
-import { createdAt } from '../core/db/columns';
-import { leads } from '../leads/schema';
-
-/**
- * Binary content kept sealed with the data key ('sealed:<version>:…', text: server/core/secrets'
- * sealBytes), in a column declared blob: migration 0017 made it so and stored the bytes plain, which
- * the start seals in place (protectStoredSecrets).
- */
-const sealedBlob = customType<{ data: string; driverData: string }>({ dataType: () => 'blob' });
+import { staffIdColumn } from '../core/auth/schema';
+import { autoIncrementId, createdAt, parentIdColumn, sealedBlob, updatedAt } from '../core/db/columns';
+import { leadIdColumn } from '../leads/schema';
 
 /**
  * A lead's proposal (one per lead): the designer's draft (shared/proposals ProposalDraft as JSON)
  * and where it stands. The homeowner's link is a verification (purpose 'proposal', `refId` this row).
  */
 export const proposals = sqliteTable('proposals', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  leadId: integer('lead_id')
-    .notNull()
-    .unique()
-    .references(() => leads.id, { onDelete: 'cascade' }),
+  id: autoIncrementId(),
+  leadId: leadIdColumn().unique(),
   draft: text('draft').notNull(),
   status: text('status', { enum: proposalStatuses }).notNull().default('draft'),
-  createdBy: integer('created_by').references(() => staff.id),
-  updatedAt: text('updated_at').notNull(),
+  createdBy: staffIdColumn('created_by'),
+  updatedAt: updatedAt(),
   /** Counted from the page itself once seen (a same-origin POST), never from opening the link. */
   viewCount: integer('view_count').notNull().default(0),
   lastViewedAt: text('last_viewed_at'),
@@ -40,14 +30,12 @@ export const proposals = sqliteTable('proposals', {
 export const proposalVersions = sqliteTable(
   'proposal_versions',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    id: autoIncrementId(),
+    proposalId: parentIdColumn('proposal_id', () => proposals.id),
     version: integer('version').notNull(),
     document: text('document').notNull(),
     sha256: text('sha256').notNull(),
-    sentBy: integer('sent_by').references(() => staff.id),
+    sentBy: staffIdColumn('sent_by'),
     senderName: text('sender_name').notNull(),
     senderRegistration: text('sender_registration').notNull(),
     sentAt: text('sent_at').notNull(),
@@ -63,11 +51,8 @@ export const proposalVersions = sqliteTable(
  * of the three business days to cancel.
  */
 export const proposalAcceptances = sqliteTable('proposal_acceptances', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  proposalId: integer('proposal_id')
-    .notNull()
-    .unique()
-    .references(() => proposals.id, { onDelete: 'cascade' }),
+  id: autoIncrementId(),
+  proposalId: parentIdColumn('proposal_id', () => proposals.id).unique(),
   versionId: integer('version_id')
     .notNull()
     .references(() => proposalVersions.id),
@@ -88,7 +73,8 @@ export const proposalAcceptances = sqliteTable('proposal_acceptances', {
   /**
    * The signed contract's PDF as the homeowner was sent it, sealed (sealedBytes): every later
    * download is these bytes, whatever changes afterwards (the visit's address, the business's facts,
-   * the terms' wording). Null only for signatures stored before migration 0017.
+   * the terms' wording). Null only for signatures stored before migration 0017, which made the column
+   * a blob and stored the bytes plain; the start seals them in place (protectStoredSecrets).
    */
   contractPdf: sealedBlob('contract_pdf'),
 });

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { reviewRatings } from '../../shared/review-schema';
-import { createdAt } from '../core/db/columns';
+import { autoIncrementId, createdAt } from '../core/db/columns';
 
 /**
  * Rating, approved and featured are strings ('5', 'true') in the API contract; the table stores them as given.
@@ -11,7 +11,7 @@ import { createdAt } from '../core/db/columns';
 export const testimonials = sqliteTable(
   'testimonials',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     customerName: text('customer_name').notNull(),
     location: text('location').notNull(),
     rating: text('rating', { enum: reviewRatings }).notNull(),

@@ -1,7 +1,7 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { staffRoles } from '../../shared/team';
-import { staff } from '../core/auth/schema';
-import { createdAt } from '../core/db/columns';
+import { staffIdColumn } from '../core/auth/schema';
+import { autoIncrementId, createdAt } from '../core/db/columns';
 
 /**
  * Invitations to join the team. The e-mailed link is a verification (purpose 'invitation', `refId`
@@ -10,13 +10,11 @@ import { createdAt } from '../core/db/columns';
 export const staffInvitations = sqliteTable(
   'staff_invitations',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: text('role', { enum: staffRoles }).notNull(),
-    invitedBy: integer('invited_by')
-      .notNull()
-      .references(() => staff.id),
+    invitedBy: staffIdColumn('invited_by').notNull(),
     usedAt: text('used_at'),
     revokedAt: text('revoked_at'),
     createdAt: createdAt(),

@@ -1,7 +1,8 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { activityActions } from '../../../shared/activity';
-import { staff } from '../auth/schema';
+import { staffIdColumn } from '../auth/schema';
 import { leadKey } from '../db/lead-key';
+import { autoIncrementId } from '../db/columns';
 
 /**
  * Who did what: an append-only record (kept 13 months). `actorId` is null when nobody is known
@@ -11,9 +12,9 @@ import { leadKey } from '../db/lead-key';
 export const activityLog = sqliteTable(
   'activity_log',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     at: text('at').notNull(),
-    actorId: integer('actor_id').references(() => staff.id),
+    actorId: staffIdColumn('actor_id'),
     action: text('action', { enum: activityActions }).notNull(),
     /** What it was done to, e.g. "lead", "review", "photo", "person", "invitation". */
     subjectType: text('subject_type'),

@@ -1,13 +1,13 @@
 import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { staffRoles, staffStatuses } from '../../../shared/team';
-import { createdAt } from '../db/columns';
+import { autoIncrementId, createdAt, parentIdColumn } from '../db/columns';
 
 /**
  * The people on the team, one sign-in each (shared/team.ts has the roles). Nobody is ever deleted:
  * a person who leaves is disabled and keeps their name in the history.
  */
 export const staff = sqliteTable('staff', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: autoIncrementId(),
   name: text('name').notNull(),
   /** Lower case; unique. */
   email: text('email').notNull().unique(),
@@ -25,6 +25,12 @@ export const staff = sqliteTable('staff', {
   salespersonRegistration: text('salesperson_registration'),
   createdAt: createdAt(),
 });
+
+/**
+ * A column naming a person on the team (who did something, or whom the row is about). Nobody is
+ * deleted, so it has no on-delete rule; chain `.notNull()` where every row has one.
+ */
+export const staffIdColumn = <TName extends string>(name: TName) => integer(name).references(() => staff.id);
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238): one per person, active once a first
@@ -48,9 +54,7 @@ export const staffPasskeys = sqliteTable(
   'staff_passkeys',
   {
     id: text('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    staffId: staffIdColumn('staff_id').notNull(),
     publicKey: blob('public_key', { mode: 'buffer' }).notNull(),
     counter: integer('counter').notNull().default(0),
     transports: text('transports', { mode: 'json' }).$type<string[]>(),
@@ -69,10 +73,8 @@ export const staffPasskeys = sqliteTable(
 export const staffRecoveryCodes = sqliteTable(
   'staff_recovery_codes',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    id: autoIncrementId(),
+    staffId: staffIdColumn('staff_id').notNull(),
     codeHash: text('code_hash').notNull(),
     usedAt: text('used_at'),
   },
@@ -99,9 +101,7 @@ export const staffDevices = sqliteTable(
   'staff_devices',
   {
     deviceHash: text('device_hash').notNull(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: parentIdColumn('staff_id', () => staff.id),
     createdAt: createdAt(),
     lastSeenAt: text('last_seen_at').notNull(),
   },

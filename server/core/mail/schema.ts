@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from '../db/columns';
+import { autoIncrementId, createdAt, parentIdPrimaryKey } from '../db/columns';
 import { leadKey } from '../db/lead-key';
 
 /**
@@ -9,7 +9,7 @@ import { leadKey } from '../db/lead-key';
 export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     leadId: integer('lead_id').references(() => leadKey, { onDelete: 'set null' }),
     kind: text('kind', {
       enum: [
@@ -41,9 +41,7 @@ export const mailOutbox = sqliteTable(
 
 /** A file sent with an outbox message (the consultation invitation's .ics). */
 export const mailAttachments = sqliteTable('mail_attachments', {
-  outboxId: integer('outbox_id')
-    .primaryKey()
-    .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+  outboxId: parentIdPrimaryKey('outbox_id', () => mailOutbox.id),
   filename: text('filename').notNull(),
   /** e.g. "text/calendar; method=REQUEST". */
   contentType: text('content_type').notNull(),

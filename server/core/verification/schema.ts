@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { staff } from '../auth/schema';
-import { createdAt } from '../db/columns';
+import { staffIdColumn } from '../auth/schema';
+import { autoIncrementId, createdAt } from '../db/columns';
 import { leadKey } from '../db/lead-key';
 import { verificationPurposeNames } from './purposes';
 
@@ -13,10 +13,10 @@ import { verificationPurposeNames } from './purposes';
 export const verifications = sqliteTable(
   'verifications',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoIncrementId(),
     purpose: text('purpose', { enum: verificationPurposeNames }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    staffId: integer('staff_id').references(() => staff.id),
+    staffId: staffIdColumn('staff_id'),
     leadId: integer('lead_id').references(() => leadKey, { onDelete: 'cascade' }),
     refId: integer('ref_id'),
     expiresAt: text('expires_at'),
