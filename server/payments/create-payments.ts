@@ -2,7 +2,8 @@ import { business } from '../../shared/business';
 import type { Db } from '../core/db/types';
 import { createReceiptMailer, type ReceiptMailer } from './receipts/receipt-mailer';
 import { createRefundSender, type RefundSender } from './refund-sender';
-import { createFeeReader, type FeeReader } from './stripe-fees';
+import { feeReadEveryMs, readStripeFees } from './stripe-fees';
+import { repeatingJob, type RepeatingJob } from '../core/serial-job';
 import { createReminderJob, type ReminderJob } from './reminders/reminder-job';
 import { checkoutOriginOf, stripeClient, type Stripe, type StripeSettings } from './stripe-client';
 
@@ -18,7 +19,7 @@ export interface Payments {
   /** E-mails each payment's receipt with its PDF, after the transaction that counted it. */
   receipts: ReceiptMailer;
   /** Reads Stripe's fee on each online payment, after the webhook that counted it. */
-  fees: FeeReader;
+  fees: RepeatingJob;
   /** E-mails the reminders of payments due and unpaid, 3 and 7 days after they fall due. */
   reminders: ReminderJob;
 }
@@ -49,7 +50,13 @@ export function createPayments({
     checkoutOrigin: settings ? checkoutOriginOf(settings) : undefined,
     refunds: createRefundSender({ db, stripe, logError }),
     receipts: createReceiptMailer({ db, logError }),
-    fees: createFeeReader({ db, stripe, logError }),
+    fees: repeatingJob(
+      async () => {
+        if (stripe) await readStripeFees(db, stripe);
+      },
+      feeReadEveryMs,
+      logError,
+    ),
     reminders: createReminderJob({ db, siteUrl, onlinePayment, logError }),
   };
 }

@@ -1,11 +1,10 @@
 import { and, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../core/db/types';
-import { repeatingJob, type RepeatingJob } from '../core/serial-job';
 import { ledgerPayments } from './schema';
 import type { Stripe } from './stripe-client';
 
-/** How often the reader looks again for fees Stripe had not yet settled (it also runs after each payment counted). */
-const everyMs = 60 * 60_000;
+/** How often the fees still unknown are read again (create-payments.ts; the webhook also asks after each payment counted). */
+export const feeReadEveryMs = 60 * 60_000;
 
 /** A fee not known this long after its payment counted is left unknown (the CSV's cell stays empty). */
 const lookbackMs = 14 * 24 * 60 * 60_000;
@@ -43,25 +42,4 @@ export async function readStripeFees(db: Db, stripe: Stripe, now = new Date()): 
     read += 1;
   }
   return read;
-}
-
-/** Reads the fees still unknown: after each online payment counted (the webhook asks) and every hour once started. */
-export type FeeReader = RepeatingJob;
-
-export function createFeeReader({
-  db,
-  stripe,
-  logError,
-}: {
-  db: Db;
-  stripe: Stripe | undefined;
-  logError: (err: unknown) => void;
-}): FeeReader {
-  return repeatingJob(
-    async () => {
-      if (stripe) await readStripeFees(db, stripe);
-    },
-    everyMs,
-    logError,
-  );
 }
