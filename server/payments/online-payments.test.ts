@@ -191,6 +191,21 @@ describe('the deposit paid through Stripe Checkout', () => {
     expect(refused.headers.location).toBe(`/proposal/${token}?notice=pay-refused`);
   });
 
+  it('a second tab\'s "Pay" after the first paid, before the webhook, goes to the page saying it is being confirmed', async () => {
+    const { token, leadId, sessionId } = await depositCheckout('Pat Two Tabs');
+    double.sessions.get(sessionId)!.status = 'complete';
+    const opened = double.requestsTo('/v1/checkout/sessions').length;
+    const paying = `${siteUrl}/proposal/${token}?notice=paying`;
+
+    const again = await payOnline(ctx.app, token, 'deposit');
+    expect(again.body.url).toBe(paying);
+    const form = await request(ctx.app).post(paymentPaths.payOnline(token)).type('form').send({ stage: 'deposit' });
+    expect(form.headers.location).toBe(paying);
+    expect(double.requestsTo('/v1/checkout/sessions')).toHaveLength(opened);
+    expect(double.requestsTo(`/v1/checkout/sessions/${sessionId}`)).toHaveLength(2);
+    expect(paymentsOf(leadId)).toHaveLength(1);
+  });
+
   it("the page's read of the payments: 409 before signing, 404 for a dead link, and it changes nothing", async () => {
     const { token } = sendTestContract(ctx.db, { name: 'Pat Unsigned' });
     const before = tableContents(ctx.db);

@@ -18,7 +18,7 @@ export type CheckoutOutcome =
   { kind: 'checkout'; url: string } | { kind: 'dead-link' } | { kind: 'refused'; status: 409 | 502; message: string };
 
 type Reservation =
-  | { kind: 'open'; url: string }
+  | { kind: 'open'; url: string; sessionId: string | null }
   | { kind: 'new'; paymentId: number; leadId: number; amountCents: number; email: string }
   | Exclude<CheckoutOutcome, { kind: 'checkout' }>;
 
@@ -49,7 +49,7 @@ function reserve(db: Db, token: string, stage: PaymentStage, now: Date, req: Req
       if (next.stage !== stage) return refused(earlierStageMessage(next.stage));
       const amountCents = Math.min(asked.leftCents, figures.availableCents);
       const open = tx
-        .select({ url: ledgerPayments.checkoutUrl })
+        .select({ url: ledgerPayments.checkoutUrl, sessionId: ledgerPayments.stripeSessionId })
         .from(ledgerPayments)
         .where(
           and(
@@ -61,7 +61,7 @@ function reserve(db: Db, token: string, stage: PaymentStage, now: Date, req: Req
           ),
         )
         .get();
-      if (open?.url) return { kind: 'open', url: open.url };
+      if (open?.url) return { kind: 'open', url: open.url, sessionId: open.sessionId };
       const { id } = tx
         .insert(ledgerPayments)
         .values({
@@ -95,6 +95,26 @@ function reserve(db: Db, token: string, stage: PaymentStage, now: Date, req: Req
 }
 
 /**
+ * Where a second "Pay $X" goes while the first one's Checkout page is open: back to that page, unless
+ * it was paid (in another tab) and Stripe's webhook has not come yet; then to the homeowner's page
+ * saying the payment is being confirmed, as the paid page itself would. If Stripe cannot be asked,
+ * the open page is offered (Stripe never takes a completed session's money twice).
+ */
+async function openOrPaid(
+  stripe: Stripe,
+  open: Extract<Reservation, { kind: 'open' }>,
+  paying: string,
+): Promise<string> {
+  if (!open.sessionId) return open.url;
+  try {
+    const session = await stripe.checkout.sessions.retrieve(open.sessionId);
+    return session.status === 'complete' ? paying : open.url;
+  } catch {
+    return open.url;
+  }
+}
+
+/**
  * "Pay $X" on the homeowner's page: a Stripe Checkout session for exactly that amount, by card or
  * US bank account (no surcharge: the amount paid by card is the amount due, CGS 42-133ff). It comes
  * back to the homeowner's page whether paid or not; the page shows the payment once the webhook has
@@ -106,10 +126,11 @@ export async function startCheckout(
   { token, stage, siteUrl, now, req }: { token: string; stage: PaymentStage; siteUrl: string; now: Date; req: Request },
 ): Promise<CheckoutOutcome> {
   const reserved = reserve(db, token, stage, now, req);
-  if (reserved.kind === 'open') return { kind: 'checkout', url: reserved.url };
+  const page = new URL(`${proposalPagePath}/${encodeURIComponent(token)}`, siteUrl).href;
+  const paying = `${page}?notice=paying`;
+  if (reserved.kind === 'open') return { kind: 'checkout', url: await openOrPaid(stripe, reserved, paying) };
   if (reserved.kind !== 'new') return reserved;
   const { paymentId, leadId, amountCents, email } = reserved;
-  const page = new URL(`${proposalPagePath}/${encodeURIComponent(token)}`, siteUrl).href;
   try {
     const session = await stripe.checkout.sessions.create(
       {
@@ -130,7 +151,7 @@ export async function startCheckout(
         client_reference_id: `payment-${paymentId}`,
         metadata: { paymentId: String(paymentId), leadId: String(leadId), stage },
         payment_intent_data: { metadata: { paymentId: String(paymentId), leadId: String(leadId) } },
-        success_url: `${page}?notice=paying`,
+        success_url: paying,
         cancel_url: `${page}?notice=not-paid`,
       },
       { idempotencyKey: `ledger-payment-${paymentId}` },
