@@ -1,9 +1,9 @@
-import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import { onlineChangeHours, type SlotDay, type VisitMode } from '../../shared/booking';
 import type { HomeownerBooking } from '../../shared/booking-choice';
 import { dayOf } from '../../shared/business-time';
 import { driveMinutes } from '../../shared/drive-times';
-import { consultations, leads } from '../leads';
+import { bookedNonSpamVisit, consultations, leads } from '../leads';
 import { staff } from '../core/auth/schema';
 import type { Db, Tx } from '../core/db/types';
 import { queueMail, type OutboxMessage } from '../core/mail/outbox';
@@ -34,11 +34,10 @@ function slotQuery(db: Db | Tx, now: Date, mode: VisitMode, town: string | null,
     .innerJoin(leads, eq(leads.id, consultations.leadId))
     .where(
       and(
-        isNull(consultations.cancelledAt),
+        bookedNonSpamVisit,
         isNotNull(consultations.designerId),
         gt(consultations.endsAt, now.toISOString()),
         ne(consultations.leadId, leadId),
-        eq(leads.isSpam, false),
       ),
     )
     .all()

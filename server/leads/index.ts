@@ -9,6 +9,7 @@ export { queueReviewRequest } from './review-requests';
 export { reviewRequestMail } from './review-request-emails';
 export { changeStage, changeStageIn, recordStage, type StageOutcome } from './stage-store';
 export { handOver, openWorkOf } from './lead-handover';
+export { bookedNonSpamVisit } from './booked-visit';
 export { requireLeadInScope } from './lead-scope-guard';
 export { bookingCookie, bookingPath, issueBookingLink, leadOfBookingLink } from './booking-link';
 export { consultations, leadDeals, leadSpacePhotos, leadStageEvents, leads } from './schema';

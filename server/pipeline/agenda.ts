@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { PipelineAgenda } from '../../shared/pipeline';
-import { consultations, leads, leadDeals } from '../leads';
+import { bookedNonSpamVisit, consultations, leads, leadDeals } from '../leads';
 import type { Db } from '../core/db/types';
 import { dayOf, dayRange, type DayKey } from '../../shared/business-time';
 import { firstNameOf } from '../core/first-name';
@@ -30,8 +30,7 @@ export function consultationsBetween(db: Db, from: Date, to: Date, designerId?: 
     .innerJoin(leads, eq(leads.id, consultations.leadId))
     .where(
       and(
-        eq(leads.isSpam, false),
-        isNull(consultations.cancelledAt),
+        bookedNonSpamVisit,
         designerId === undefined ? undefined : eq(consultations.designerId, designerId),
         gte(consultations.startsAt, from.toISOString()),
         lt(consultations.startsAt, to.toISOString()),

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../core/db/types';
-import { consultations, leads } from '../leads';
+import { bookedNonSpamVisit, consultations, leads } from '../leads';
 
 interface VisitWindow {
   designerId: number | null;
@@ -25,8 +25,7 @@ export function visitClash(
       and(
         designerId === null ? isNull(consultations.designerId) : eq(consultations.designerId, designerId),
         exceptLeadId === undefined ? undefined : ne(consultations.leadId, exceptLeadId),
-        isNull(consultations.cancelledAt),
-        eq(leads.isSpam, false),
+        bookedNonSpamVisit,
         lt(consultations.startsAt, endsAt),
         gt(consultations.endsAt, startsAt),
       ),

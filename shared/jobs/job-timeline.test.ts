@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobTimeline, type TimelineFacts } from './job-timeline';
+import { jobTimeline, timelineSteps, type TimelineFacts } from './job-timeline';
 
 const justSigned: TimelineFacts = {
   signedAt: '2026-11-20T15:00:00.000Z',
@@ -30,15 +30,7 @@ describe('the homeowner’s timeline', () => {
       closedAt: '2027-01-20T15:00:00.000Z',
     });
     expect(closed.every((e) => e.done)).toBe(true);
-    expect(closed.map((e) => e.step)).toEqual([
-      'signed',
-      'deposit-paid',
-      'scheduled',
-      'installed',
-      'punch-list',
-      'paid',
-      'closed',
-    ]);
+    expect(closed.map((e) => e.step)).toEqual(timelineSteps);
     expect(closed.find((e) => e.step === 'scheduled')).toEqual({
       step: 'scheduled',
       done: true,
