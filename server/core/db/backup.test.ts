@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordLead } from '../../leads';
 import { createTestApp } from '../../test/test-app';
+import { recordTestLead } from '../../test/test-lead';
 import { backupDatabase, backupFileName, listBackups, scheduleBackups, verifyDatabaseFile } from './backup';
 
 let ctx: ReturnType<typeof createTestApp>;
@@ -17,14 +17,6 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const lead = {
-  name: 'Dana',
-  email: 'dana@example.com',
-  phone: '(203) 555-0147',
-  zip: '06880',
-  rooms: ['Pantry' as const],
-};
-
 describe('backups', () => {
   it('names a backup after the database and the UTC time', () => {
     expect(backupFileName('/var/lib/closets/site.db', new Date('2026-11-22T16:30:05.123Z'))).toBe(
@@ -33,8 +25,8 @@ describe('backups', () => {
   });
 
   it('writes a verified, self-contained copy (no WAL files beside it)', async () => {
-    recordLead(ctx.db, { ...lead, message: 'one', isSpam: false });
-    recordLead(ctx.db, { ...lead, message: 'two', isSpam: false });
+    recordTestLead(ctx.db, 'Dana', { message: 'one' });
+    recordTestLead(ctx.db, 'Dana', { message: 'two' });
     const { file, leads } = await backupDatabase(ctx.db.$client, dir, new Date('2026-11-22T16:30:00Z'));
     expect(path.basename(file)).toBe('site-20261122T163000Z.db');
     expect(leads).toBe(2);

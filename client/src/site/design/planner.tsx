@@ -20,7 +20,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { Button, buttonVariants } from '../../ui/button';
 import { formatDollars } from '../../../../shared/money';
 import { fieldsFromSearch, planState, wallCountField, withField, type PlanFields } from './plan-fields';
-import { SectionList, WallElevation } from '../../ui/walls/wall-elevation';
+import { WallDrawingFrame } from '../../ui/walls/wall-drawing-frame';
+import { SectionList } from '../../ui/walls/wall-elevation';
 
 const formId = 'plan-form';
 
@@ -275,14 +276,7 @@ export function Planner({ search }: { search: string }) {
                   {wall.name}, {wall.widthIn} in
                 </figcaption>
                 <div className="mt-2 space-y-3">
-                  <div
-                    className="w-fit max-w-full overflow-x-auto rounded-md border border-harbor-100 bg-white p-2"
-                    tabIndex={0}
-                    role="group"
-                    aria-label={`${wall.name} drawing`}
-                  >
-                    <WallElevation wall={wall} ceilingIn={design.ceilingIn} />
-                  </div>
+                  <WallDrawingFrame wall={wall} ceilingIn={design.ceilingIn} />
                   <div>
                     {hydrated ? (
                       <SectionControls design={design} wall={w} onEdit={onEdit} />

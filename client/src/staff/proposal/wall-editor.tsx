@@ -9,7 +9,7 @@ import {
   type EditResult,
 } from '../../../../shared/design/section-edits';
 import { FieldError } from '../../ui/field-error';
-import { WallElevation } from '../../ui/walls/wall-elevation';
+import { WallDrawingFrame } from '../../ui/walls/wall-drawing-frame';
 import { SectionRow, type SectionAction } from './section-row';
 
 /** Where focus goes after an action: the same button on the row the section now has. */
@@ -75,14 +75,11 @@ export function WallEditor({
         {wall.name}, {wall.widthIn} in
       </figcaption>
       <div className="flex flex-wrap items-start gap-x-6">
-        <div
-          className="mt-1 w-fit max-w-full overflow-x-auto rounded-md border border-harbor-100 bg-white p-2 focus-visible:outline-3 focus-visible:outline-brass-500"
-          tabIndex={0}
-          role="group"
-          aria-label={`${wall.name} drawing`}
-        >
-          <WallElevation wall={wall} ceilingIn={design.ceilingIn} />
-        </div>
+        <WallDrawingFrame
+          wall={wall}
+          ceilingIn={design.ceilingIn}
+          className="mt-1 focus-visible:outline-3 focus-visible:outline-brass-500"
+        />
         <div className="min-w-0 max-w-full">
           <FieldError id={`${id}-refusal`} message={refusal} alert />
           <ol ref={list} className="mt-2" aria-label={`${wall.name} sections`}>

@@ -1,6 +1,7 @@
 import type { Design } from '../../../../shared/design/design';
 import { cn } from '../../lib/cn';
-import { SectionList, WallElevation } from './wall-elevation';
+import { WallDrawingFrame } from './wall-drawing-frame';
+import { SectionList } from './wall-elevation';
 
 /**
  * A design's walls as figures: the wall's name and width, its elevation in a frame that scrolls
@@ -26,14 +27,7 @@ export function WallFigures({
           <figcaption className={cn('font-semibold', small && 'text-sm')}>
             {wall.name}, {wall.widthIn} in
           </figcaption>
-          <div
-            className="mt-1 w-fit max-w-full overflow-x-auto rounded-md border border-harbor-100 bg-white p-2"
-            tabIndex={0}
-            role="group"
-            aria-label={label(wall.name)}
-          >
-            <WallElevation wall={wall} ceilingIn={design.ceilingIn} />
-          </div>
+          <WallDrawingFrame wall={wall} ceilingIn={design.ceilingIn} label={label(wall.name)} className="mt-1" />
           <div className="mt-2">
             <SectionList wall={wall} />
           </div>
