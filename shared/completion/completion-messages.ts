@@ -13,6 +13,7 @@ export const completionMessages = {
   holdBackDenied: 'Only the office sets the hold-back',
   notClosed: 'Publish the finished photos once the job is closed',
   noPhotos: 'There are no finished photos ready to publish',
+  noPhotosConsent: 'The homeowner has not agreed to show these photos in the gallery.',
   alreadySignedOff: 'You already signed off on this installation',
   nothingToSignOff: 'There is nothing to sign off yet: we will e-mail you once the installation is complete',
 } as const;

@@ -16,6 +16,18 @@ export const tickedBox = (error: string) =>
     () => true as const,
   );
 
+/** A box the signer may leave unticked: JSON's true or false, or a form's "on"; left out (a form's unticked box) is undefined. */
+export const optionalBox = (error: string) =>
+  z.optional(
+    rewritten(
+      z.custom<unknown>((v) => typeof v === 'boolean' || v === 'on' || v === 'true', {
+        error,
+        ...shownAs({ type: ['boolean', 'string'], description: 'true or false, or "on" from a ticked checkbox' }),
+      }),
+      (v) => v === true || v === 'on' || v === 'true',
+    ),
+  );
+
 /**
  * The signer's full name, typed as their signature: trimmed, on one line, at least two characters
  * (`missing` otherwise) and at most `max`, the refusals naming the field by `label`.
