@@ -328,14 +328,12 @@ describe('the homeowner’s consent to show the finished photos on the gallery',
     ]);
     expect(await staffGallery()).not.toContainEqual(expect.objectContaining({ id: photoId }));
     // Nor through the Gallery's own publish, by its id.
-    const direct = await ctx.staff
-      .patch(pathTo(galleryApi.patch, { id: photoId }))
-      .send({
-        alt: 'White shelving in a finished walk-in closet',
-        room: 'custom-closets',
-        town: 'Westport',
-        published: true,
-      });
+    const direct = await ctx.staff.patch(pathTo(galleryApi.patch, { id: photoId })).send({
+      alt: 'White shelving in a finished walk-in closet',
+      room: 'custom-closets',
+      town: 'Westport',
+      published: true,
+    });
     expect(direct.status).toBe(409);
     expect(direct.body.error).toContain('Completion panel');
     const publicGallery = await request(ctx.app).get(galleryApi.list.path);

@@ -1,6 +1,6 @@
 import { photoJpegUrl } from '../../../../shared/gallery';
 import type { StaffCompletion } from '../../../../shared/completion/completion-answers';
-import { completionMessages } from '../../../../shared/completion/completion-messages';
+import { noPhotosConsentMessage } from '../../../../shared/completion/completion-messages';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { completionQuery, publishFinishedPhotos, uploadFinishedPhoto } from '../api/completion';
@@ -63,7 +63,7 @@ export function FinishedPhotos({ leadId, completion }: { leadId: number; complet
             </Button>
           </div>
         ) : (
-          <p className="text-sm text-ink-soft">{completionMessages.noPhotosConsent}</p>
+          <p className="text-sm text-ink-soft">{noPhotosConsentMessage}</p>
         )
       ) : null}
     </div>
