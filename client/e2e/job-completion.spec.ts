@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { completionApi } from '../../shared/api/completion';
+import { galleryApi } from '../../shared/api/gallery';
 import { installsApi } from '../../shared/api/installs';
+import { paymentsApi } from '../../shared/api/payments';
 import { pathTo } from '../../shared/api/route';
 import { addDays, dayOf, weekdayOf } from '../../shared/business-time';
-import { completionNotices } from '../../shared/completion/completion-messages';
+import type { StaffCompletion } from '../../shared/completion/completion-answers';
+import { signOffLabels } from '../../shared/completion/completion-inputs';
+import { completionMessages, completionNotices } from '../../shared/completion/completion-messages';
 import { smallPng } from '../../server/test/test-images';
-import { signInTimeout } from './admin-session';
+import { completionCopy } from '../src/site/proposal/completion-copy';
+import { signIn, signInTimeout } from './admin-session';
 import { test } from './owner-api';
 import { withDb } from './database-seam';
 import { fromSite } from './from-site';
@@ -15,9 +22,20 @@ import { axeFindings } from './axe-findings';
 import { expect } from './patient-expect';
 import { signedContract } from './sent-proposal';
 
+// Screenshots for a person to look at, only when asked for: SHOTS_DIR=/some/folder.
+const shots = process.env.SHOTS_DIR;
 const run = Date.now().toString(36);
 
-test('the installer records completion with a photo on a phone, the homeowner signs off, the installer records the balance, the job closes with a review request', async ({
+/** A signed job's Completion panel on its lead card, as the owner finds it on the dashboard. */
+async function ownersCompletionPanel(page: Page, name: string) {
+  await signIn(page, '/admin');
+  await page.getByRole('tab', { name: /^Contact Submissions/ }).click(signInTimeout);
+  await page.getByRole('button', { name: 'Search, filter and export' }).click();
+  await page.getByLabel('Search by name, email, phone or ZIP').fill(name);
+  return page.getByRole('article', { name }).getByRole('group', { name: 'Completion' });
+}
+
+test('the installer records completion with a photo on a phone, the homeowner signs off and agrees to the gallery, the installer records the balance, the job closes with a review request, the owner publishes the photos', async ({
   page,
   browser,
   ownerApi,
@@ -75,13 +93,18 @@ test('the installer records completion with a photo on a phone, the homeowner si
   await homeowner.goto(link);
   const timeline = homeowner.getByRole('region', { name: 'Your project' });
   await expect(timeline.getByRole('listitem').filter({ hasText: 'Installed' })).toContainText('(done)');
-  const installation = homeowner.getByRole('region', { name: 'Your installation' });
+  const installation = homeowner.getByRole('region', { name: 'Your installation', exact: true });
   await expect(installation.getByRole('img', { name: 'Your finished space, photo 1' })).toBeVisible();
   await installation.getByLabel('Your full name').fill(name);
   await installation.getByLabel('I agree to sign electronically').check();
+  const photosConsent = installation.getByRole('checkbox', { name: signOffLabels.photosConsent });
+  await expect(photosConsent).not.toBeChecked();
+  await photosConsent.check();
+  if (shots) await installation.screenshot({ path: `${shots}/sign-off-form-390.png` });
   await installation.getByRole('button', { name: 'Sign off' }).click();
   await expect(homeowner.getByText(completionNotices['signed-off'])).toBeVisible();
   await expect(homeowner.getByText(`Signed off by ${name}`)).toBeVisible();
+  await expect(homeowner.getByText(completionCopy.photosConsented)).toBeVisible();
   await noScript.close();
   // With JavaScript, the same page has no axe violation, on a phone and on a desktop.
   await page.goto(link);
@@ -107,4 +130,54 @@ test('the installer records completion with a photo on a phone, the homeowner si
   );
   expect(reviewRequests.n).toBe(1);
   await context.close();
+
+  // The owner publishes the finished photos, which the homeowner agreed to: then they are on the Gallery.
+  const photoId = withDb(
+    (db) =>
+      (db.prepare('SELECT photo_id AS id FROM completion_photos WHERE lead_id = ?').get(leadId) as { id: number }).id,
+  );
+  const galleryIds = async () =>
+    ((await (await ownerApi.get(galleryApi.list.path)).json()) as { photos: { id: number }[] }).photos.map((p) => p.id);
+  expect(await galleryIds()).not.toContain(photoId);
+  const owners = await ownersCompletionPanel(page, name);
+  await owners.getByRole('button', { name: 'Publish the photos to the gallery' }).click();
+  await expect(owners.getByText('On the gallery')).toBeVisible();
+  expect(await galleryIds()).toContain(photoId);
+});
+
+test('without the homeowner’s consent, the owner’s Completion panel says so in place of Publish', async ({
+  page,
+  ownerApi,
+}) => {
+  const name = `Nora Noconsent ${run}`;
+  const { leadId, token, priced } = await signedContract(page, ownerApi, name);
+  const completionPath = pathTo(completionApi.read, { id: leadId });
+  expect((await ownerApi.post(completionPath, { headers: fromSite })).status()).toBe(201);
+  const upload = await ownerApi.post(pathTo(completionApi.addPhoto, { id: leadId }), {
+    headers: fromSite,
+    multipart: { photo: { name: 'finished.png', mimeType: 'image/png', buffer: await smallPng() } },
+  });
+  expect(upload.status()).toBe(202);
+  await expect
+    .poll(async () => ((await (await ownerApi.get(completionPath)).json()) as StaffCompletion).photos[0]?.status)
+    .toBe('ready');
+  // The homeowner signs off from their page's script, leaving the gallery's box unticked.
+  const signedOff = await page.request.post(pathTo(completionApi.signOff, { token }), {
+    headers: fromSite,
+    data: { fullName: name, agree: true },
+  });
+  expect(signedOff.ok()).toBe(true);
+  const paid = await ownerApi.post(pathTo(paymentsApi.record, { id: leadId }), {
+    headers: fromSite,
+    data: { method: 'check', checkNumber: '3003', amountCents: priced[1]!.total * 100, receivedOn: dayOf(new Date()) },
+  });
+  expect(paid.status()).toBe(201);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panel = await ownersCompletionPanel(page, name);
+  await expect(panel).toContainText('Job closed');
+  await expect(panel.getByText(completionMessages.noPhotosConsent)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Publish the photos to the gallery' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (shots) await panel.screenshot({ path: `${shots}/completion-no-consent-390.png` });
 });

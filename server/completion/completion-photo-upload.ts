@@ -56,7 +56,7 @@ export function completionPhotoUpload(
         fs.rmSync(file.path, { force: true });
         return sendError(res, ...problemAnswers[problem]);
       }
-      const photo = createPhoto(db, { fileKey: file.filename, originalName: 'Finished space' });
+      const photo = createPhoto(db, { fileKey: file.filename, originalName: 'Finished space', origin: 'job' });
       db.insert(completionPhotos).values({ leadId: params.id, photoId: photo.id, addedBy: req.staff!.id }).run();
       res.locals.activity = { detail: `Photo ${photo.id}` } satisfies ActivityExtras;
       res.once('finish', onQueued);

@@ -71,12 +71,14 @@ export function completionOf(db: Db | Tx, leadId: number, now = new Date()): Sta
     balanceDueFrom: balanceDueFrom?.toISOString() ?? null,
     balanceCents: state.ok ? state.figures.balanceCents : 0,
     closedAt: completion?.closedAt ?? null,
+    photosConsentAt: completion?.photosConsentAt ?? null,
   };
 }
 
 /** `completion` of the homeowner's page: null until completion is recorded. */
 export function homeownerCompletionOf(db: Db | Tx, leadId: number, now = new Date()): HomeownerCompletion | null {
-  const { recordedAt, photos, punchList, signOff, closedAt } = completionOf(db, leadId, now);
+  const { recordedAt, photos, punchList, signOff, closedAt, photosConsentAt } = completionOf(db, leadId, now);
   if (!recordedAt) return null;
-  return { recordedAt, photos: photos.filter((p) => p.status === 'ready'), punchList, signOff, closedAt };
+  const ready = photos.filter((p) => p.status === 'ready');
+  return { recordedAt, photos: ready, punchList, signOff, closedAt, photosConsentAt };
 }

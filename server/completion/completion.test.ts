@@ -10,6 +10,7 @@ import { installsApi } from '../../shared/api/installs';
 import type { StaffCompletion } from '../../shared/completion/completion-answers';
 import { completionMessages } from '../../shared/completion/completion-messages';
 import type { StaffRole } from '../../shared/team';
+import { activityLog } from '../core/activity/schema';
 import { mailOutbox } from '../core/mail/schema';
 import { homeownerProposalFor } from '../proposals';
 import { jobFigures, jobRows, sendPaymentReminders } from '../payments';
@@ -259,7 +260,8 @@ describe('the job closed', () => {
     const itemId = (item.body as StaffCompletion).punchList[0]!.id;
     expect((await ctx.staff.post(paths.publish(leadId))).body.error).toBe(completionMessages.notClosed);
 
-    expect((await request(ctx.app).post(paths.signOff(token)).send(signOffBody)).status).toBe(200);
+    const consenting = { ...signOffBody, photosConsent: true };
+    expect((await request(ctx.app).post(paths.signOff(token)).send(consenting)).status).toBe(200);
     expect((await payInFull(leadId, totalCents)).status).toBe(201);
     expect((await office.get(paths.job(leadId))).body).toMatchObject({ closedAt: null, balanceCents: 0 });
     expect(reviewMails(leadId)).toHaveLength(0);
@@ -285,6 +287,88 @@ describe('the job closed', () => {
     expect((await payInFull(leadId, totalCents)).status).toBe(201);
     expect((await office.get(paths.job(leadId))).body.closedAt).not.toBeNull();
     expect(reviewMails(leadId)).toHaveLength(1);
+  });
+});
+
+describe('the homeowner’s consent to show the finished photos on the gallery', () => {
+  const staffGallery = async () => (await ctx.staff.get(galleryApi.list.path)).body.photos as { id: number }[];
+  /** A job with one processed finished photo, signed off with `signOff` (JSON or a form post) and paid: closed. */
+  async function closedJob(name: string, signOff: (token: string) => Promise<request.Response>) {
+    const { leadId, token, totalCents } = await completedJob(name);
+    const upload = await installer.post(paths.photos(leadId)).attach('photo', await smallPng(), 'finished.png');
+    const photoId = (upload.body as StaffCompletion).photos[0]!.id;
+    await ctx.queue.idle();
+    expect((await signOff(token)).status).toBeLessThan(400);
+    expect((await payInFull(leadId, totalCents)).status).toBe(201);
+    expect((await office.get(paths.job(leadId))).body.closedAt).not.toBeNull();
+    return { leadId, photoId, token };
+  }
+  const consentOf = (leadId: number) =>
+    ctx.db.select().from(jobCompletions).where(eq(jobCompletions.leadId, leadId)).get()!.photosConsentAt;
+  const signedOffDetail = (leadId: number) =>
+    ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.leadId, leadId), eq(activityLog.action, 'completion-signed-off')))
+      .get()?.detail;
+
+  it('without the box ticked: publishing is refused (409) with the sentence, nothing published', async () => {
+    const { leadId, photoId } = await closedJob('Nell Noconsent', (token) =>
+      request(ctx.app).post(paths.signOff(token)).send(signOffBody),
+    );
+    expect(consentOf(leadId)).toBeNull();
+    expect(signedOffDetail(leadId)).toBe('Did not agree to the finished photos on the gallery');
+    expect((await office.get(paths.job(leadId))).body).toMatchObject({ photosConsentAt: null });
+
+    const refused = await ctx.staff.post(paths.publish(leadId));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(completionMessages.noPhotosConsent);
+    expect((await office.get(paths.job(leadId))).body.photos).toEqual([
+      expect.objectContaining({ id: photoId, published: false }),
+    ]);
+    expect(await staffGallery()).not.toContainEqual(expect.objectContaining({ id: photoId }));
+    // Nor through the Gallery's own publish, by its id.
+    const direct = await ctx.staff.patch(pathTo(galleryApi.patch, { id: photoId })).send({
+      alt: 'White shelving in a finished walk-in closet',
+      room: 'custom-closets',
+      town: 'Westport',
+      published: true,
+    });
+    expect(direct.status).toBe(409);
+    expect(direct.body.error).toContain('Completion panel');
+    const publicGallery = await request(ctx.app).get(galleryApi.list.path);
+    expect(publicGallery.body.photos).not.toContainEqual(expect.objectContaining({ id: photoId }));
+  });
+
+  it('ticked on the plain form ("on"): the time is stored, the page says so, and the photos publish into the Gallery', async () => {
+    const { leadId, photoId, token } = await closedJob('Olga Okay', (token) =>
+      request(ctx.app)
+        .post(paths.signOff(token))
+        .type('form')
+        .send({ fullName: 'Olga Okay', agree: 'on', photosConsent: 'on' }),
+    );
+    const agreedAt = consentOf(leadId);
+    expect(agreedAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    expect(agreedAt).toBe(
+      ctx.db.select().from(jobCompletions).where(eq(jobCompletions.leadId, leadId)).get()!.signedOffAt,
+    );
+    expect(signedOffDetail(leadId)).toBe('Agreed that the finished photos may go on the gallery');
+    expect((await office.get(paths.job(leadId))).body).toMatchObject({ photosConsentAt: agreedAt });
+    expect(homeownerProposalFor(ctx.db, token)!.proposal.completion).toMatchObject({ photosConsentAt: agreedAt });
+    expect(await staffGallery()).not.toContainEqual(expect.objectContaining({ id: photoId }));
+
+    const published = await ctx.staff.post(paths.publish(leadId));
+    expect(published.status).toBe(200);
+    expect(published.body.published).toBe(1);
+    expect(await staffGallery()).toContainEqual(expect.objectContaining({ id: photoId, published: true }));
+  });
+
+  it('refuses a box value that is neither ticked nor unticked', async () => {
+    const { token } = await completedJob('Val Weird');
+    const res = await request(ctx.app)
+      .post(paths.signOff(token))
+      .send({ ...signOffBody, photosConsent: 'yes' });
+    expect(res.status).toBe(400);
   });
 });
 

@@ -18,6 +18,9 @@ import { signOff } from './sign-off';
 
 const completionRateLimitMessage = `Too many answers from this connection. Please wait a few minutes, or call us at ${business.phone.display}.`;
 
+const photosAgreed = 'Agreed that the finished photos may go on the gallery';
+const photosNotAgreed = 'Did not agree to the finished photos on the gallery';
+
 const pageOf = (token: string, notice: CompletionNotice) =>
   `${proposalPagePath}/${encodeURIComponent(token)}?notice=${notice}#completion-heading`;
 
@@ -39,7 +42,8 @@ export function homeownerCompletionRouter(
   const leadOf = (req: Request) =>
     findVerification(db, 'proposal', String(req.params.token), new Date())?.leadId ?? null;
   const reply = (req: Request, res: Response, outcome: Outcome, notice: CompletionNotice, leadId: number) => {
-    if (outcome.ok) res.locals.activity = { leadId, subjectId: leadId } satisfies ActivityExtras;
+    if (outcome.ok)
+      res.locals.activity = { ...res.locals.activity, leadId, subjectId: leadId } satisfies ActivityExtras;
     if (isFormPost(req))
       return res.redirect(303, pageOf(String(req.params.token), outcome.ok ? notice : 'sign-off-refused'));
     if (!outcome.ok) return sendError(res, outcome.status, outcome.message);
@@ -56,8 +60,11 @@ export function homeownerCompletionRouter(
       const leadId = leadOf(req);
       if (leadId === null) return sendError(res, 404, deadProposalLinkMessage);
       const now = new Date();
-      const outcome = signOff(db, leadId, body.fullName, { req, now });
-      if (outcome.ok) closeJobIfDone(db, leadId, { siteUrl, now });
+      const outcome = signOff(db, leadId, body, { req, now });
+      if (outcome.ok) {
+        res.locals.activity = { detail: body.photosConsent ? photosAgreed : photosNotAgreed } satisfies ActivityExtras;
+        closeJobIfDone(db, leadId, { siteUrl, now });
+      }
       reply(req, res, outcome, 'signed-off', leadId);
     },
   );

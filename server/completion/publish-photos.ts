@@ -25,13 +25,15 @@ const roomFor: Record<RoomOption, GalleryRoom> = {
 type PublishOutcome = { ok: true; published: number } | { ok: false; status: 409; message: string };
 
 /**
- * A closed job's finished photos on the gallery in one click: each one ready and not yet published
+ * A closed job's finished photos on the gallery in one click, once the homeowner agreed at their
+ * sign-off: each one ready and not yet published
  * gets the room the homeowner asked about, their town (or Connecticut) and alt text naming both,
  * and is published as the gallery's own publish does. The homeowner's name is never on it.
  */
 export function publishFinishedPhotos(db: Db, leadId: number): PublishOutcome {
   const completion = db.select().from(jobCompletions).where(eq(jobCompletions.leadId, leadId)).get();
   if (!completion?.closedAt) return { ok: false, status: 409, message: completionMessages.notClosed };
+  if (!completion.photosConsentAt) return { ok: false, status: 409, message: completionMessages.noPhotosConsent };
   const lead = db.select({ zip: leads.zip, rooms: leads.rooms }).from(leads).where(eq(leads.id, leadId)).get();
   const room = roomFor[(lead?.rooms[0] ?? 'Other') as RoomOption] ?? 'custom-closets';
   const town = townForZip(lead?.zip ?? '') ?? 'Connecticut';

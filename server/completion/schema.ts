@@ -20,6 +20,8 @@ export const jobCompletions = sqliteTable('job_completions', {
   signedOffName: text('signed_off_name'),
   signedOffIp: text('signed_off_ip'),
   signedOffUserAgent: text('signed_off_user_agent'),
+  /** When the homeowner agreed, at the sign-off, that the finished photos may go on the public gallery; null: not agreed. */
+  photosConsentAt: text('photos_consent_at'),
   /** What of the balance the office holds back while the punch list is open; due once it is clear. */
   heldBackCents: integer('held_back_cents').notNull().default(0),
   heldBackBy: staffIdColumn('held_back_by'),

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { GalleryRoom } from '../../shared/gallery';
 import type { AdminGalleryPhoto, GalleryPhoto, GalleryPatch } from '../../shared/gallery-schema';
-import { galleryPhotos } from './schema';
+import { galleryPhotos, type PhotoOrigin } from './schema';
 import type { Db } from '../core/db/types';
 
 type StoredPhoto = typeof galleryPhotos.$inferSelect;
@@ -9,12 +9,15 @@ type StoredPhoto = typeof galleryPhotos.$inferSelect;
 const displayOrder = [asc(galleryPhotos.sortOrder), desc(galleryPhotos.id)];
 const srcOf = (fileKey: string) => `/media/${fileKey}`;
 
-export function toAdminPhoto({ fileKey, sortOrder: _order, ...row }: StoredPhoto): AdminGalleryPhoto {
+export function toAdminPhoto({ fileKey, sortOrder: _order, origin: _origin, ...row }: StoredPhoto): AdminGalleryPhoto {
   return { ...row, src: srcOf(fileKey) };
 }
 
 /** Saves a just-uploaded photo as processing, ahead of every other photo in the order. */
-export function createPhoto(db: Db, photo: { fileKey: string; originalName: string }): StoredPhoto {
+export function createPhoto(
+  db: Db,
+  photo: { fileKey: string; originalName: string; origin?: PhotoOrigin },
+): StoredPhoto {
   return db.transaction((tx) => {
     const first = tx
       .select({ min: sql<number | null>`min(${galleryPhotos.sortOrder})` })
@@ -32,10 +35,12 @@ export function findPhoto(db: Db, id: number): StoredPhoto | undefined {
   return db.select().from(galleryPhotos).where(eq(galleryPhotos.id, id)).get();
 }
 
+/** The Gallery's photos for staff: every upload of its own, and a job's finished photos once published. */
 export function listAllPhotos(db: Db): AdminGalleryPhoto[] {
   return db
     .select()
     .from(galleryPhotos)
+    .where(or(eq(galleryPhotos.origin, 'upload'), eq(galleryPhotos.published, true)))
     .orderBy(...displayOrder)
     .all()
     .map(toAdminPhoto);

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { galleryPhotoSchema } from '../../shared/gallery-schema';
 import { createGalleryTestApp } from '../test/gallery-app';
 import { smallPng } from '../test/test-images';
+import { createPhoto, markProcessed, updatePhotoFields } from './gallery-photos';
+import { jobPhotoMessage } from './gallery-router';
 import { photoDir } from './media-files';
 
 let ctx: Awaited<ReturnType<typeof createGalleryTestApp>>;
@@ -91,6 +93,23 @@ describe('/api/gallery', () => {
     expect(badId.body.error).toBe('Please check the form: Photo id must be a positive whole number');
     const missing = await ctx.staff.patch('/api/gallery/999').send({ published: false });
     expect([missing.status, missing.body.error]).toEqual([404, 'Photo not found']);
+  });
+
+  it("lists a job's photo for staff only once it is published, which the Gallery leaves to the job", async () => {
+    const own = await readyPhoto();
+    const job = createPhoto(ctx.db, { fileKey: 'job-photo-key', originalName: 'Finished space', origin: 'job' });
+    markProcessed(ctx.db, job.id, { status: 'ready', width: 800, height: 600 });
+    const staffIds = async () =>
+      ((await ctx.staff.get('/api/gallery')).body.photos as { id: number }[]).map((p) => p.id);
+    expect(await staffIds()).toEqual([own.id]);
+    const refused = await ctx.staff.patch(`/api/gallery/${job.id}`).send({ ...complete, published: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(jobPhotoMessage);
+
+    updatePhotoFields(ctx.db, job.id, { ...complete, room: 'custom-closets', published: true });
+    expect(await staffIds()).toEqual([job.id, own.id]);
+    const edited = await ctx.staff.patch(`/api/gallery/${job.id}`).send({ caption: 'Westport reach-in' });
+    expect(edited.body.photo).toMatchObject({ caption: 'Westport reach-in', published: true });
   });
 
   it('refuses to publish a photo still processing', async () => {

@@ -21,6 +21,8 @@ import { removePhotoFiles } from './media-files';
 
 export const stillProcessingMessage = 'The photo is still being processed. Publish it once it is ready.';
 export const processingFailedMessage = 'The photo could not be processed. Delete it and upload it again.';
+export const jobPhotoMessage =
+  "A job's finished photos are published from the job's Completion panel, once the homeowner agreed.";
 
 /** GET (public: published photos; staff: every photo), PATCH and DELETE under /api/gallery. */
 export function galleryRouter(
@@ -53,6 +55,8 @@ export function galleryRouter(
     const { move, ...fields } = body;
     const after = { ...photo, ...fields };
     if (after.published) {
+      // The homeowner's consent is the job's to check (server/completion/publish-photos.ts).
+      if (photo.origin === 'job' && !photo.published) return sendError(res, 409, jobPhotoMessage);
       if (photo.status === 'processing') return sendError(res, 409, stillProcessingMessage);
       if (photo.status === 'failed') return sendError(res, 409, processingFailedMessage);
       const problem = publishProblem(after);

@@ -3,6 +3,10 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { serviceSlugs } from '../../shared/services';
 import { autoIncrementId, createdAt } from '../core/db/columns';
 
+/** Where a photo came from: the Gallery's own upload, or a job's finished photos (server/completion). */
+export const photoOrigins = ['upload', 'job'] as const;
+export type PhotoOrigin = (typeof photoOrigins)[number];
+
 /**
  * Project photos staff upload in /admin. `fileKey` is a name the server made: the files
  * live in MEDIA_DIR/<fileKey>/ once processed. Drafts keep alt, room and town null until filled;
@@ -14,6 +18,8 @@ export const galleryPhotos = sqliteTable(
     id: autoIncrementId(),
     fileKey: text('file_key').notNull().unique(),
     originalName: text('original_name').notNull(),
+    /** A job's photo is the job's until published: the Gallery lists it only from then. */
+    origin: text('origin', { enum: photoOrigins }).notNull().default('upload'),
     status: text('status', { enum: ['processing', 'ready', 'failed'] })
       .notNull()
       .default('processing'),

@@ -28,7 +28,8 @@ export const completionApi = {
   read: route({
     method: 'GET',
     path: completionPath,
-    summary: "A signed job's completion: photos, punch list, sign-off, hold-back, when the balance falls due, closed",
+    summary:
+      "A signed job's completion: photos, punch list, sign-off, hold-back, when the balance falls due, closed, the homeowner's consent to the gallery",
     access: crew,
     params: leadParamsSchema,
     answer: staffCompletionSchema,
@@ -97,7 +98,8 @@ export const completionApi = {
   publishPhotos: route({
     method: 'POST',
     path: `${completionPath}/photos/publish`,
-    summary: "A closed job's finished photos published to the gallery in one click (photos:manage)",
+    summary:
+      "A closed job's finished photos published to the gallery in one click (photos:manage); refused (409) unless the homeowner agreed at their sign-off",
     access: { permission: 'photos:manage' },
     params: leadParamsSchema,
     answer: publishAnswerSchema,
@@ -105,7 +107,7 @@ export const completionApi = {
   signOff: route({
     method: 'POST',
     path: proposalSignOffPath,
-    summary: `The homeowner signs off: "Everything is installed as agreed" (typed name, consent; stored with the time and IP); ${formPostNote}`,
+    summary: `The homeowner signs off: "Everything is installed as agreed" (typed name, consent to sign electronically, optionally consent to show the finished photos on the gallery; stored with the time and IP); ${formPostNote}`,
     access: 'secret-link',
     formPost: true,
     params: tokenParams,

@@ -49,6 +49,8 @@ export const staffCompletionSchema = /* @__PURE__ */ (() =>
     balanceDueFrom: z.nullable(z.string()),
     balanceCents: numberValue(),
     closedAt: z.nullable(z.string()),
+    /** When the homeowner agreed, at their sign-off, that the finished photos may go on the gallery. */
+    photosConsentAt: z.nullable(z.string()),
   }))();
 export type StaffCompletion = z.infer<typeof staffCompletionSchema>;
 
@@ -60,6 +62,7 @@ export const homeownerCompletionSchema = /* @__PURE__ */ (() =>
     punchList: z.array(punchItemSchema()),
     signOff: z.nullable(signOffSchema()),
     closedAt: z.nullable(z.string()),
+    photosConsentAt: z.nullable(z.string()),
   }))();
 export type HomeownerCompletion = z.infer<typeof homeownerCompletionSchema>;
 export type PunchItem = StaffCompletion['punchList'][number];

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { numberInput } from '../api/lean-inputs';
 import { isCalendarDay } from '../business-time';
 import { requiredText } from '../form-rules';
-import { tickedBox, typedFullName } from '../contracts/signature-fields';
+import { optionalBox, tickedBox, typedFullName } from '../contracts/signature-fields';
 import { formatDollars } from '../money';
 import { amountRule } from '../amount-rule';
 
@@ -41,6 +41,7 @@ export const signOffLabels = {
   statement: 'Everything is installed as agreed',
   fullName: 'Your full name',
   agree: 'I agree to sign electronically',
+  photosConsent: 'You may show photos of my finished space in your online gallery (never my name or address)',
 } as const;
 
 /** POST /api/proposals/:token/sign-off, as JSON or a form post without JavaScript. */
@@ -48,6 +49,8 @@ export const signOffSchema = /* @__PURE__ */ (() =>
   z.object({
     fullName: typedFullName('Type your full name to sign off', signOffLabels.fullName, completionLimits.signerName),
     agree: tickedBox('Tick "I agree to sign electronically" to sign off'),
+    /** Optional, unticked at first: whether the finished photos may go on the public gallery. */
+    photosConsent: optionalBox('Tick the box about the gallery, or leave it empty'),
   }))();
 export type SignOff = z.output<typeof signOffSchema>;
 export type SignOffInput = z.input<typeof signOffSchema>;

@@ -1,5 +1,12 @@
 import { formatDollars } from '../money';
 
+/**
+ * Publishing refused without the homeowner's consent; the Completion panel says it in place of the
+ * button. Its own export, so the staff area's import leaves the rest of these sentences out of the
+ * chunk it shares with the homeowner's page.
+ */
+export const noPhotosConsentMessage = 'The homeowner has not agreed to show these photos in the gallery.';
+
 /** The completion routes' refusals and the homeowner's page's notices after a plain form post. */
 export const completionMessages = {
   notSigned: 'Completion is recorded on a signed contract only',
@@ -13,6 +20,7 @@ export const completionMessages = {
   holdBackDenied: 'Only the office sets the hold-back',
   notClosed: 'Publish the finished photos once the job is closed',
   noPhotos: 'There are no finished photos ready to publish',
+  noPhotosConsent: noPhotosConsentMessage,
   alreadySignedOff: 'You already signed off on this installation',
   nothingToSignOff: 'There is nothing to sign off yet: we will e-mail you once the installation is complete',
 } as const;

@@ -6,14 +6,29 @@ import { rewritten } from '../api/lean-inputs';
 import { shownAs } from '../api/lean-schemas';
 import { oneLine } from '../form-rules';
 
-/** A ticked box, JSON's true or a form's "on", read as true; anything else is refused before it is read. */
+/** JSON's true, or a ticked checkbox's "on" from a plain form. */
+const isTicked = (v: unknown) => v === true || v === 'on' || v === 'true';
+
+/** A ticked box, read as true; anything else is refused before it is read. */
 export const tickedBox = (error: string) =>
   rewritten(
-    z.custom<unknown>((v) => v === true || v === 'on' || v === 'true', {
+    z.custom<unknown>(isTicked, {
       error,
       ...shownAs({ type: ['boolean', 'string'], description: 'true, or "on" from a ticked checkbox' }),
     }),
     () => true as const,
+  );
+
+/** A box the signer may leave unticked: ticked, or false, or left out (a plain form's unticked box, read as undefined). */
+export const optionalBox = (error: string) =>
+  z.optional(
+    rewritten(
+      z.custom<unknown>((v) => v === false || isTicked(v), {
+        error,
+        ...shownAs({ type: ['boolean', 'string'], description: 'true or false, or "on" from a ticked checkbox' }),
+      }),
+      isTicked,
+    ),
   );
 
 /**

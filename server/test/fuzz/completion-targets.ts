@@ -36,6 +36,7 @@ const signOff = fc.record(
   {
     fullName: fc.oneof(fc.constantFrom('Pat Payer', '', 'x'.repeat(121)), nameWithControls),
     agree: fc.oneof(fc.boolean(), fc.constantFrom('on', 'off', 1, null)),
+    photosConsent: fc.oneof(fc.boolean(), fc.constantFrom('on', 'off', 'true', 1, null)),
   },
   { requiredKeys: [] },
 );

@@ -14,6 +14,7 @@ export const completionCopy = {
     'If everything is installed as agreed, sign off here. Your balance is due from your sign-off (or three days after we completed the installation).',
   signOff: 'Sign off',
   signedOff: (name: string, at: string) => `Signed off by ${name} on ${at}.`,
+  photosConsented: 'You agreed that we may show photos of your finished space in our gallery.',
   problemHeading: 'Something not right?',
   problemExplain: 'Tell us what is not right: it goes on the punch list and we will be in touch to fix it.',
   problemLabel: 'What is not right',

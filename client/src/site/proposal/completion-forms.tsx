@@ -24,7 +24,7 @@ import { ConsentCheckbox } from './signing-fields';
  * (postWhenValid).
  */
 
-/** "Everything is installed as agreed": the typed name and the consent to sign electronically. */
+/** "Everything is installed as agreed": the typed name, the consent to sign electronically, and optionally to the gallery. */
 export function SignOffForm({ token, hydrated }: { token: string; hydrated: boolean }) {
   const {
     register,
@@ -55,6 +55,13 @@ export function SignOffForm({ token, hydrated }: { token: string; hydrated: bool
         label={signOffLabels.agree}
         error={errors.agree?.message}
         registration={register('agree')}
+      />
+      <ConsentCheckbox
+        id="sign-off-photos"
+        label={signOffLabels.photosConsent}
+        error={errors.photosConsent?.message}
+        registration={register('photosConsent')}
+        optional
       />
       <div>
         <Button type="submit" className="w-full sm:w-auto">

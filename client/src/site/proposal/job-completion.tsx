@@ -71,6 +71,7 @@ export function JobCompletion({
       {completion.signOff ? (
         <p className="mt-4 text-ink">
           {copy.signedOff(completion.signOff.name, connecticutTime(completion.signOff.at))}
+          {completion.photosConsentAt ? ` ${copy.photosConsented}` : null}
         </p>
       ) : open ? (
         <>

@@ -41,17 +41,19 @@ function SignerNameField({
   );
 }
 
-/** One of a signature's consents (the terms, signing electronically, the work done): a required checkbox. */
+/** One of a signature's consents (the terms, signing electronically, the work done): a checkbox, required unless `optional`. */
 export function ConsentCheckbox({
   id,
   label,
   error,
   registration,
+  optional = false,
 }: {
   id: string;
   label: string;
   error?: string;
   registration: UseFormRegisterReturn;
+  optional?: boolean;
 }) {
   return (
     <div>
@@ -59,7 +61,7 @@ export function ConsentCheckbox({
         <input
           id={id}
           type="checkbox"
-          required
+          required={!optional}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1 size-5 shrink-0 accent-harbor-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-500"

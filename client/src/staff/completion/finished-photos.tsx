@@ -1,5 +1,6 @@
 import { photoJpegUrl } from '../../../../shared/gallery';
 import type { StaffCompletion } from '../../../../shared/completion/completion-answers';
+import { noPhotosConsentMessage } from '../../../../shared/completion/completion-messages';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { completionQuery, publishFinishedPhotos, uploadFinishedPhoto } from '../api/completion';
@@ -55,11 +56,15 @@ export function FinishedPhotos({ leadId, completion }: { leadId: number; complet
         />
       )}
       {closed && may('photos:manage') && unpublished.length > 0 ? (
-        <div>
-          <Button variant="secondary" onClick={() => void publish()}>
-            Publish the photos to the gallery
-          </Button>
-        </div>
+        completion.photosConsentAt ? (
+          <div>
+            <Button variant="secondary" onClick={() => void publish()}>
+              Publish the photos to the gallery
+            </Button>
+          </div>
+        ) : (
+          <p className="text-sm text-ink-soft">{noPhotosConsentMessage}</p>
+        )
       ) : null}
     </div>
   );
