@@ -190,6 +190,19 @@ describe('the homeowner answers on their page', () => {
     const twice = await request(ctx.app).post(paths.signOff(token)).send(signOffBody);
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe(completionMessages.alreadySignedOff);
+    // Refused as a plain form post (a 303 back to the page): not recorded as a second sign-off.
+    const twiceByForm = await request(ctx.app)
+      .post(paths.signOff(token))
+      .type('form')
+      .send({ ...signOffBody, agree: 'on' });
+    expect(twiceByForm.headers.location).toContain('notice=sign-off-refused');
+    const signOffLines = ctx.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, 'completion-signed-off'))
+      .all()
+      .filter((line) => line.leadId === leadId || line.leadId === null);
+    expect(signOffLines).toHaveLength(1);
   });
 
   it('cannot sign off before completion is recorded', async () => {

@@ -42,8 +42,10 @@ export function homeownerCompletionRouter(
   const leadOf = (req: Request) =>
     findVerification(db, 'proposal', String(req.params.token), new Date())?.leadId ?? null;
   const reply = (req: Request, res: Response, outcome: Outcome, notice: CompletionNotice, leadId: number) => {
-    if (outcome.ok)
-      res.locals.activity = { ...res.locals.activity, leadId, subjectId: leadId } satisfies ActivityExtras;
+    // A refused plain form post is answered with a 303 too: it must not be recorded as done.
+    res.locals.activity = outcome.ok
+      ? ({ ...res.locals.activity, leadId, subjectId: leadId } satisfies ActivityExtras)
+      : ({ skip: true } satisfies ActivityExtras);
     if (isFormPost(req))
       return res.redirect(303, pageOf(String(req.params.token), outcome.ok ? notice : 'sign-off-refused'));
     if (!outcome.ok) return sendError(res, outcome.status, outcome.message);
