@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { acceptInvitation, invite } from './invitations';
 
 /** A platform authenticator with user verification, as a laptop's fingerprint reader (CDP WebAuthn domain). */
-export async function addVirtualAuthenticator(page: Page) {
+async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {

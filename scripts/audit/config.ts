@@ -1,8 +1,6 @@
 import { bookingPagePath, proposalPagePath } from '../../shared/paths';
-import { notFoundRoute, routes, type RouteDef } from '../../client/src/routes';
+import { routes, type RouteDef } from '../../client/src/routes';
 import { auditBrowser } from '../lib/debian-browser';
-
-export { notFoundRoute };
 
 /** The checks `AUDIT_SKIP` can name, in the order they run. */
 const checkNames = ['crawl', 'html', 'weight', 'axe', 'lighthouse'] as const;

@@ -1,2 +1,1 @@
 export { apiDocRouter } from './api-doc-router';
-export { openApiDocument } from './openapi-document';

@@ -6,7 +6,7 @@ import type { MailAttachment } from '../core/mail/outbox';
 import { keyringOf, openBytesOrNull } from '../core/secrets';
 import { changeOrderByNumber } from './job-base';
 
-export const noSignedChangeOrderMessage = 'There is no signed change order with that number';
+const noSignedChangeOrderMessage = 'There is no signed change order with that number';
 
 /** "Shoreline-Custom-Closets-change-order-42-CO-1.pdf" */
 const changeOrderFilename = (leadId: number, number: number) =>

@@ -13,7 +13,7 @@ import { changeOrdersOfLead, jobBase, openChangeOrder, type ChangeOrderRow, type
 import { priceChangeOrder } from './price-change-order';
 
 /** A change order as both ends read it: as sent (its document) once sent, else as the server prices the draft now. */
-export function changeOrderView(row: ChangeOrderRow, base: JobBase | undefined, book: PriceBook): ChangeOrder {
+function changeOrderView(row: ChangeOrderRow, base: JobBase | undefined, book: PriceBook): ChangeOrder {
   const sent = row.document ? (JSON.parse(row.document) as ChangeOrderDocument) : null;
   const draft = JSON.parse(row.draft) as ProposalOptionDraft;
   const priced = sent ?? {

@@ -1,4 +1,3 @@
 export { changeOrdersOf } from './change-order-view';
 export { changeOrdersHomeownerRouter } from './homeowner-router';
 export { changeOrdersStaffRouter } from './staff-router';
-export { changeOrders } from './schema';

@@ -19,8 +19,8 @@ import { serve } from '../core/http/serve';
 import { apiMessages } from '../../shared/api-messages';
 import { removePhotoFiles } from './media-files';
 
-export const stillProcessingMessage = 'The photo is still being processed. Publish it once it is ready.';
-export const processingFailedMessage = 'The photo could not be processed. Delete it and upload it again.';
+const stillProcessingMessage = 'The photo is still being processed. Publish it once it is ready.';
+const processingFailedMessage = 'The photo could not be processed. Delete it and upload it again.';
 export const jobPhotoMessage =
   "A job's finished photos are published from the job's Completion panel, once the homeowner agreed.";
 

@@ -1,2 +1,2 @@
 export { installRouter } from './install-router';
-export { bookInstall, cancelInstall, installOf } from './install-store';
+export { bookInstall, installOf } from './install-store';

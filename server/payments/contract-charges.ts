@@ -9,7 +9,7 @@ import { ledgerCharges } from './schema';
 type Source = Parameters<typeof recordActivity>[1];
 
 /** The contract charge's label; migration 0019 wrote the same for contracts signed before the ledger. */
-export const contractChargeLabel = (optionName: string) => `Contract (${optionName})`;
+const contractChargeLabel = (optionName: string) => `Contract (${optionName})`;
 
 /**
  * The job's first charge, in the acceptance's own transaction (whose activity line names the option

@@ -16,11 +16,11 @@ type Source = Parameters<typeof recordActivity>[1];
  * within 10 days if no substantial work was done and more than 30 days have passed since the
  * contract's start date." Ten days, not business days: the statute says days, so calendar days.
  */
-export const depositReturnDays = 10;
+const depositReturnDays = 10;
 const depositWaitDays = 30;
 
 /** The first day a request counts: more than thirty days after the starting date. */
-export const firstRequestDay = (startsOn: DayKey): DayKey => addDays(startsOn, depositWaitDays + 1);
+const firstRequestDay = (startsOn: DayKey): DayKey => addDays(startsOn, depositWaitDays + 1);
 
 export const depositRequestMessages = {
   noStartDate: "The contract's starting date is not known, so the 30 days cannot be counted",

@@ -125,7 +125,7 @@ export function jobFigures(
 }
 
 /** Without the homeowner's answer, the balance falls due this many Connecticut days after completion was recorded. */
-export const balanceDueAfterDays = 3;
+const balanceDueAfterDays = 3;
 
 /**
  * When a payment of the schedule falls due (the figures' `due`, and the reminders 3 and 7 days

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../core/db/types';
  * registration; anyone else who sells must be a registered salesperson and signs with that number.
  * Null: they may not send (noRegistrationMessage says why).
  */
-export function companySigner(person: {
+function companySigner(person: {
   name: string;
   role: StaffRole;
   salespersonRegistration: string | null;

@@ -1,7 +1,7 @@
 export { pricedOption } from './price-options';
 export { proposalStaffRouter } from './proposal-staff-router';
-export { cancelProposalFollowUps, proposalMailSkipReason } from './follow-ups';
-export { canonicalJson, documentHash, type ProposalDocument } from './proposal-document';
+export { proposalMailSkipReason } from './follow-ups';
+export { canonicalJson, type ProposalDocument } from './proposal-document';
 export { homeownerProposalFor } from './homeowner-proposal';
 export { proposalRateLimitMessage, proposalRouter } from './homeowner-router';
 export { leadContractRouter } from './lead-contract-router';
@@ -16,4 +16,3 @@ export { proposalVersions, proposals } from './schema';
 export { openProposal, proposalOfLead, type OpenedProposal } from './proposal-link';
 export { companySignerOf } from './company-signer';
 export { contractNumber } from './contract-number';
-export { signedCopyAttachment } from './signed-contract';

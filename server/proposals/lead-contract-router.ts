@@ -7,7 +7,7 @@ import { serve } from '../core/http/serve';
 import { proposalOfLead } from './proposal-link';
 import { sendSignedContract } from './signed-contract-download';
 
-export const noContractYetMessage = 'This lead has no signed contract yet';
+const noContractYetMessage = 'This lead has no signed contract yet';
 
 /**
  * GET /api/contacts/:id/proposal/contract.pdf: the lead's signed contract for staff who may see the

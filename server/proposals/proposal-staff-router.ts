@@ -13,11 +13,11 @@ import { sendProposal } from './send-proposal';
 import { readStaffProposal } from './staff-proposal';
 import { withdrawProposal } from './withdraw-proposal';
 
-export const signedProposalMessages = {
+const signedProposalMessages = {
   edit: 'An accepted proposal cannot be edited',
   send: 'An accepted proposal cannot be sent again',
 } as const;
-export const noDraftMessage = 'Save the proposal before sending it';
+const noDraftMessage = 'Save the proposal before sending it';
 
 /**
  * A lead's proposal for staff, under /api/contacts/:id/proposal: read (a fresh draft before the

@@ -1,4 +1,4 @@
-export { prepareOwner, setOwnerPassword, initialPasswordFile } from './owner-account';
+export { prepareOwner } from './owner-account';
 export { teamRouter } from './team-router';
 export { invitationRouter } from './invitation-router';
 export { forgotPasswordRouter, passwordResetRouter } from './password-reset-router';

@@ -16,7 +16,7 @@ const firstOwnerName = 'Owner';
  * Where a generated first password is written: beside the database, readable by its owner only
  * (the initial-admin-password pattern of Jenkins and similar servers).
  */
-export const initialPasswordFile = (db: Db) =>
+const initialPasswordFile = (db: Db) =>
   path.join(path.dirname(path.resolve(db.$client.name)), 'initial-admin-password');
 
 /**

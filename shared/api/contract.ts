@@ -31,7 +31,7 @@ import { teamApi } from './team';
  * Every route of the API, one group a feature. The server's test holds it to what is served, and
  * the OpenAPI document is written from it; pages import their own group's file, never this one.
  */
-export const contract = {
+const contract = {
   account: accountApi,
   apiDoc: apiDocApi,
   invitation: invitationApi,

@@ -52,7 +52,7 @@ export function formatShare(percent: number): string {
 }
 
 /** "Deposit of one-third", "Progress payment of 25%", "Balance": a stage with its share of the total. */
-export function scheduledPaymentName({ stage }: ScheduledPayment, shares: PaymentShares): string {
+function scheduledPaymentName({ stage }: ScheduledPayment, shares: PaymentShares): string {
   const percent = stage === 'deposit' ? shares.depositPercent : shares.progressPercent;
   const share = stage === 'balance' || percent == null ? '' : ` of ${formatShare(percent)}`;
   return `${paymentStageLabels[stage]}${share}`;

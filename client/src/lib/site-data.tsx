@@ -3,7 +3,7 @@ import type { SiteData } from '../../../shared/render-module';
 
 export type { SiteData };
 
-export const siteDataElementId = 'site-data';
+const siteDataElementId = 'site-data';
 
 /**
  * The server's render notes here the photos and reviews the page shows (by id), so the page's data

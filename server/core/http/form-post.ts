@@ -8,7 +8,7 @@ export const formType = 'application/x-www-form-urlencoded';
 export const isFormPost = (req: Request) => req.is(formType) === formType;
 
 /** A plain form sends empty fields as ""; the schemas read them as left out. */
-export function filledFields(body: unknown): Record<string, unknown> {
+function filledFields(body: unknown): Record<string, unknown> {
   const sent = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== ''));
 }

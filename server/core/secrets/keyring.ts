@@ -26,8 +26,6 @@ const sealedPattern = /^sealed:(\d+):([\w-]+)$/;
 const ivBytes = 12;
 const tagBytes = 16;
 
-export const isSealed = (value: string): boolean => sealedPattern.test(value);
-
 export function createKeyring(keys: KeyFile): Keyring {
   const byVersion = new Map(keys.dataKeys.map((k) => [k.version, Buffer.from(k.key, 'base64url')]));
   const current = Math.max(...byVersion.keys());

@@ -1,4 +1,4 @@
-export { verificationPurposes, type VerificationPurpose } from './purposes';
+export { type VerificationPurpose } from './purposes';
 export {
   findVerification,
   latestVerification,

@@ -41,7 +41,7 @@ export interface ReceiptDocument {
 export const receiptNumber = (id: number, issuedAt: string) => `R-${yearOf(issuedAt)}-${String(id).padStart(5, '0')}`;
 
 /** How the receipt names the way it was paid: the check's number, and whether Stripe took it online. */
-export function methodOf(payment: Pick<PaymentRow, 'method' | 'checkNumber' | 'stripeSessionId'>): string {
+function methodOf(payment: Pick<PaymentRow, 'method' | 'checkNumber' | 'stripeSessionId'>): string {
   const label = payment.method ? paymentMethodLabels[payment.method] : 'Online';
   if (payment.method === 'check' && payment.checkNumber) return `${label} no. ${payment.checkNumber}`;
   return payment.stripeSessionId !== null ? `${label}, paid online` : label;

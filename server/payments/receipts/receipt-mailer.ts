@@ -8,7 +8,7 @@ import { receiptEmail } from './receipt-emails';
 import { renderReceiptPdf } from './receipt-pdf';
 
 /** Why a receipt was never e-mailed. */
-export const voidedReceiptReason = 'The payment was voided before its receipt was sent';
+const voidedReceiptReason = 'The payment was voided before its receipt was sent';
 
 /** How often the mailer looks for receipts left unsent (it also runs after each payment counted). */
 const everyMs = 15 * 60_000;

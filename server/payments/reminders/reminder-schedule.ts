@@ -1,10 +1,10 @@
 import { addDays, businessInstant, weekdayOf, type DayKey } from '../../../shared/business-time';
 
 /** A payment due and unpaid is reminded this many Connecticut calendar days after the day it fell due. */
-export const reminderDays = [3, 7] as const;
+const reminderDays = [3, 7] as const;
 
 /** A reminder found this long after its time (the site was down, or the job is older than the reminders) is not sent. */
-export const reminderStaleAfterDays = 3;
+const reminderStaleAfterDays = 3;
 
 const sendsAt = '09:00';
 const sunday = 0;

@@ -10,7 +10,7 @@ import { insertSentProposal } from '../insert-sent-proposal';
 import { oddId } from './arbitraries';
 
 /** A live proposal link of the fuzz server's lead, so the proposal routes get past the token. */
-export const fuzzProposalToken = 'fuzz-proposal-link-000000000000000000000000';
+const fuzzProposalToken = 'fuzz-proposal-link-000000000000000000000000';
 
 /** A path below /api/proposals/:token, the token the live link mostly, else a dead, malformed or hostile one. */
 export const proposalPath = (suffix: string) =>

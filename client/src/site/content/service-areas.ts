@@ -68,7 +68,7 @@ const cityPage: Record<string, string> = {
 };
 const toTowns = (names: string[]): Town[] => names.map((name) => ({ name, href: cityPage[name] }));
 
-export { fairfieldCountyTowns, newHavenCountyTowns };
+export { newHavenCountyTowns };
 
 export const serviceAreas: Record<ServiceAreaSlug, ServiceAreaContent> = {
   'fairfield-county-ct': {

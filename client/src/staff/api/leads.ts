@@ -12,7 +12,7 @@ export type LeadsAnswer = AnswerOf<typeof leadsApi.list>;
 
 export const leadsKey = [leadsApi.list.path] as const;
 
-export const leadsPageSize = 25;
+const leadsPageSize = 25;
 
 export type LeadsView = { q: string; page: number; source: string; stage: string };
 
@@ -68,7 +68,7 @@ export const sendReviewRequest = (leadId: number, body: BodyOf<typeof leadsApi.r
  * worked out from the array (or left empty), so a server that answers in the spec's shape still
  * gets a working dashboard.
  */
-export function toLeadsPage(answer: LeadsAnswer): LeadsResponse {
+function toLeadsPage(answer: LeadsAnswer): LeadsResponse {
   const submissions = answer.submissions.map((s): Submission => ({
     name: '',
     email: '',

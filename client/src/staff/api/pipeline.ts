@@ -8,7 +8,7 @@ import { leadsKey } from './leads';
 const agenda = apiQuery(pipelineApi.agenda);
 
 export const agendaKey = agenda.queryKey;
-export const pipelineAnalyticsKey = [pipelineApi.analytics.path] as const;
+const pipelineAnalyticsKey = [pipelineApi.analytics.path] as const;
 
 /** Everything a stage change or a booking can move. */
 export const pipelineRefresh = [leadsKey, agendaKey, pipelineAnalyticsKey] as const;

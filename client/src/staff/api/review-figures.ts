@@ -10,7 +10,7 @@ import type {
 type Listed = Pick<AdminTestimonial, 'approved' | 'featured' | 'rating'>;
 
 /** The review counts of a list, as the server counts them (featured: flagged, approved or not). */
-export function countReviews(list: readonly Listed[]): Record<TestimonialFilter, number> {
+function countReviews(list: readonly Listed[]): Record<TestimonialFilter, number> {
   const approved = list.filter((t) => t.approved === 'true').length;
   return {
     all: list.length,
@@ -21,7 +21,7 @@ export function countReviews(list: readonly Listed[]): Record<TestimonialFilter,
 }
 
 /** Average rating to one decimal (0 when none) and the bars from 5 stars down to 1. */
-export function reviewFigures(list: readonly Listed[]): ReviewFigures {
+function reviewFigures(list: readonly Listed[]): ReviewFigures {
   const ratings = list.map((t) => Number(t.rating));
   const sum = ratings.reduce((a, b) => a + b, 0);
   return {

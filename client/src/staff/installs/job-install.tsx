@@ -13,7 +13,7 @@ import { InstallForm } from './install-form';
 import { useStaffCan } from '../shell/use-staff-can';
 
 /** "Tue, Dec 8, 8:00 AM – 4:00 PM" */
-export const installDayText = (d: { startsAt: string; endsAt: string }) =>
+const installDayText = (d: { startsAt: string; endsAt: string }) =>
   `${formatDay(d.startsAt, 'shortWeekday')}, ${formatClockTime(d.startsAt)} – ${formatClockTime(d.endsAt)}`;
 
 function CancelInstall({ leadId }: { leadId: number }) {
