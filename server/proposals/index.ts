@@ -1,4 +1,5 @@
 export { pricedOption } from './price-options';
+export { discountWarnings } from './option-checks';
 export { proposalStaffRouter } from './proposal-staff-router';
 export { cancelProposalFollowUps, proposalMailSkipReason } from './follow-ups';
 export { canonicalJson, documentHash, type ProposalDocument } from './proposal-document';
