@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { asBuffer } from '../test/as-buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +12,11 @@ import type { StaffChangeOrders } from '../../shared/change-orders/change-order-
 import type { ChangeOrderDraftInput } from '../../shared/change-orders/change-order-schema';
 import { defaultPriceBook } from '../../shared/design/price-book';
 import type { ProposalOptionDraft } from '../../shared/proposals/proposal';
+import { staff as staffTable } from '../core/auth/schema';
 import { listOutbox } from '../core/mail/outbox';
+import { leads } from '../leads';
 import { pricedOption } from '../proposals';
-import { signedInAgent } from '../test/admin-agent';
+import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { listAttachments } from '../test/mail-attachments';
 import { appWithOwnerAccount } from '../test/owner-app';
 import { readPdf } from '../test/read-pdf';
@@ -223,5 +226,45 @@ describe('change orders', () => {
       .map((p) => p.text)
       .join(' ');
     expect(text).toContain('New dates');
+  });
+});
+
+describe('the rules a proposal is sent under hold for a change order', () => {
+  /** A designer with a salesperson's registration, the job's lead assigned to them. */
+  async function designerOf(leadId: number) {
+    const person = await addTestStaff(ctx.db, 'designer', `designer-${leadId}@example.com`);
+    ctx.db.update(staffTable).set({ salespersonRegistration: 'SLP.0654321' }).where(eq(staffTable.id, person.id)).run();
+    ctx.db.update(leads).set({ assignedTo: person.id }).where(eq(leads.id, leadId)).run();
+    return signedInAgent(ctx.app, person.email);
+  }
+  const withDiscount = (option: ProposalOptionDraft, amount: number): ProposalOptionDraft => ({
+    ...option,
+    extraLines: [...option.extraLines, { label: 'Goodwill', note: '', amount }],
+  });
+
+  it('a designer cannot send a discount above the price book’s cap (the owner can); a smaller one goes', async () => {
+    const job = await signedJob('Gil Goodwill');
+    const designer = await designerOf(job.leadId);
+    await designer.put(path.save(job.leadId)).send({ reason: 'Goodwill', option: withDiscount(job.option, -8000) });
+    const refused = await designer.post(path.send(job.leadId));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/only the owner or office can send a discount above 15%/);
+    const read = (await staff.get(path.read(job.leadId))).body as StaffChangeOrders;
+    expect(read.open!.changeOrder.status).toBe('draft');
+    expect(listOutbox(ctx.db).filter((m) => m.leadId === job.leadId && m.kind === 'change-order')).toEqual([]);
+
+    await designer.put(path.save(job.leadId)).send({ reason: 'Goodwill', option: withDiscount(job.option, -100) });
+    expect((await designer.post(path.send(job.leadId))).status).toBe(200);
+    await staff.put(path.save(job.leadId)).send({ reason: 'Goodwill', option: withDiscount(job.option, -8000) });
+    expect((await staff.post(path.send(job.leadId))).status).toBe(200);
+  });
+
+  it('a change order that would bring the job’s total under $1.00 is refused, whoever sends it', async () => {
+    const job = await signedJob('Nell Negative');
+    await staff.put(path.save(job.leadId)).send({ reason: 'Free', option: withDiscount(job.option, -20_000) });
+    const refused = await staff.post(path.send(job.leadId));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/an option's total must be between \$1\.00 and \$1,000,000\.00/);
+    expect(((await staff.get(path.read(job.leadId))).body as StaffChangeOrders).open!.changeOrder.status).toBe('draft');
   });
 });

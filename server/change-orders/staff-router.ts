@@ -4,6 +4,7 @@ import { changeOrderNumber, changeOrderRefusals } from '../../shared/change-orde
 import { noRegistrationMessage } from '../../shared/proposals/proposal';
 import { type ActivityExtras, recordsOnLead } from '../core/activity/activity-log';
 import type { Db } from '../core/db/types';
+import { staffCan } from '../core/auth/staff-guard';
 import { sendError } from '../core/http/http-errors';
 import { serve } from '../core/http/serve';
 import { requireLeadInScope } from '../leads';
@@ -21,8 +22,14 @@ const refusals = {
   'no-registration': [403, noRegistrationMessage],
 } as const;
 
+/** Refusals whose sentence names the figures (sending): the status of each. */
+const refusalsWithMessage = { 'bad-total': 409, 'over-discount': 403 } as const;
+
 /** What saving, sending or withdrawing came to: a refusal, or the change order it was done to. */
-type ChangeOutcome = { kind: keyof typeof refusals } | { kind: 'saved' | 'sent' | 'withdrawn'; number: number };
+type ChangeOutcome =
+  | { kind: keyof typeof refusals }
+  | { kind: keyof typeof refusalsWithMessage; message: string }
+  | { kind: 'saved' | 'sent' | 'withdrawn'; number: number };
 
 /**
  * A signed job's change orders for staff, under /api/contacts/:id/change-orders: read, save the one
@@ -33,6 +40,7 @@ export function changeOrdersStaffRouter(db: Db, { siteUrl }: { siteUrl: string }
   const inScope = requireLeadInScope(db);
   /** A refusal, or the change order named in the activity record and the job's change orders as they now stand. */
   const answer = (res: Response, leadId: number, outcome: ChangeOutcome) => {
+    if ('message' in outcome) return sendError(res, refusalsWithMessage[outcome.kind], outcome.message);
     if (!('number' in outcome)) {
       const [status, message] = refusals[outcome.kind];
       return sendError(res, status, message);
@@ -50,7 +58,16 @@ export function changeOrdersStaffRouter(db: Db, { siteUrl }: { siteUrl: string }
   );
 
   serve(router, api.send, inScope, recordsOnLead(db, 'change-order-sent'), (req, res, { params }) =>
-    answer(res, params.id, sendChangeOrder(db, { leadId: params.id, senderId: req.staff!.id, siteUrl })),
+    answer(
+      res,
+      params.id,
+      sendChangeOrder(db, {
+        leadId: params.id,
+        senderId: req.staff!.id,
+        siteUrl,
+        mayDiscount: staffCan(req, 'price-book:manage'),
+      }),
+    ),
   );
 
   serve(router, api.withdraw, inScope, recordsOnLead(db, 'change-order-withdrawn'), (_req, res, { params }) => {

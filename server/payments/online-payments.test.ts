@@ -191,6 +191,22 @@ describe('the deposit paid through Stripe Checkout', () => {
     expect(refused.headers.location).toBe(`/proposal/${token}?notice=pay-refused`);
   });
 
+  it('two "Pay" at once (a double click, two tabs) open one Checkout page, offered to both', async () => {
+    const { token, leadId } = await signTestContract(ctx.app, ctx.db, { name: 'Pat Double Click' });
+    const opened = double.requestsTo('/v1/checkout/sessions').length;
+    const both = await Promise.all([
+      payOnline(ctx.app, token, 'deposit'),
+      request(ctx.app).post(paymentPaths.payOnline(token)).type('form').send({ stage: 'deposit' }),
+      payOnline(ctx.app, token, 'deposit'),
+    ]);
+    const [first] = paymentsOf(leadId);
+    expect(paymentsOf(leadId)).toHaveLength(1);
+    expect(double.requestsTo('/v1/checkout/sessions')).toHaveLength(opened + 1);
+    expect([both[0].body.url, both[1].headers.location, both[2].body.url]).toEqual(
+      Array(3).fill(double.sessions.get(first!.stripeSessionId!)!.url),
+    );
+  });
+
   it('a second tab\'s "Pay" after the first paid, before the webhook, goes to the page saying it is being confirmed', async () => {
     const { token, leadId, sessionId } = await depositCheckout('Pat Two Tabs');
     double.sessions.get(sessionId)!.status = 'complete';

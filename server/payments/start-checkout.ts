@@ -114,16 +114,47 @@ async function openOrPaid(
   }
 }
 
+/** Each job's "Pay $X" under way in this process (the one that serves the database), by lead. */
+const underWay = new WeakMap<Db, Map<number, Promise<unknown>>>();
+
+/**
+ * Runs a job's "Pay $X" after the one under way, if any: while the first waits for Stripe its row
+ * has no Checkout page yet, so a second at once (a double click, two tabs) would open a second
+ * page for the same payment, and both could be paid. Waiting, it is offered the first one's page.
+ */
+function afterTheJobsOther<T>(db: Db, leadId: number, work: () => Promise<T>): Promise<T> {
+  let jobs = underWay.get(db);
+  if (!jobs) underWay.set(db, (jobs = new Map()));
+  const turn = (jobs.get(leadId) ?? Promise.resolve()).then(work, work);
+  const done = turn.then(
+    () => undefined,
+    () => undefined,
+  );
+  jobs.set(leadId, done);
+  void done.then(() => {
+    if (jobs.get(leadId) === done) jobs.delete(leadId);
+  });
+  return turn;
+}
+
+type CheckoutRequest = { token: string; stage: PaymentStage; siteUrl: string; now: Date; req: Request };
+
 /**
  * "Pay $X" on the homeowner's page: a Stripe Checkout session for exactly that amount, by card or
  * US bank account (no surcharge: the amount paid by card is the amount due, CGS 42-133ff). It comes
  * back to the homeowner's page whether paid or not; the page shows the payment once the webhook has
- * confirmed it, never because the browser came back.
+ * confirmed it, never because the browser came back. One job's requests run one at a time.
  */
-export async function startCheckout(
+export async function startCheckout(db: Db, stripe: Stripe, request: CheckoutRequest): Promise<CheckoutOutcome> {
+  const link = findVerification(db, 'proposal', request.token, request.now);
+  if (!link || link.leadId === null) return { kind: 'dead-link' };
+  return afterTheJobsOther(db, link.leadId, () => checkout(db, stripe, request));
+}
+
+async function checkout(
   db: Db,
   stripe: Stripe,
-  { token, stage, siteUrl, now, req }: { token: string; stage: PaymentStage; siteUrl: string; now: Date; req: Request },
+  { token, stage, siteUrl, now, req }: CheckoutRequest,
 ): Promise<CheckoutOutcome> {
   const reserved = reserve(db, token, stage, now, req);
   const page = new URL(`${proposalPagePath}/${encodeURIComponent(token)}`, siteUrl).href;

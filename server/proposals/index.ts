@@ -1,4 +1,5 @@
 export { pricedOption } from './price-options';
+export { discountWarnings } from './option-checks';
 export { proposalStaffRouter } from './proposal-staff-router';
 export { proposalMailSkipReason } from './follow-ups';
 export { canonicalJson, type ProposalDocument } from './proposal-document';
