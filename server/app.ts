@@ -25,7 +25,7 @@ import { galleryUpload, type GalleryOptions, galleryRouter, serveMedia } from '.
 import { contactPlanPages, planPages, priceBookRouter } from './design';
 import { healthRouter, type HealthOptions } from './health';
 import { jobTiming, jobsRouter } from './jobs';
-import { installRouter } from './installs';
+import { cancelInstall, installRouter } from './installs';
 import { contractNumbersOf, leadContractRouter, proposalPages, proposalRouter, proposalStaffRouter } from './proposals';
 import { changeOrdersHomeownerRouter, changeOrdersOf, changeOrdersStaffRouter } from './change-orders';
 import { testimonialsRouter } from './reviews';
@@ -200,7 +200,11 @@ export function createApp({
       rateLimit: limits.booking,
       notifyTo: mail.notifyTo,
       onlinePayment: payments.onlinePayment,
-      onContractCancelled: () => void payments.refunds.run(),
+      onContractCancelled: (leadId) => {
+        void payments.refunds.run();
+        // A cancelled contract's install is not worked: off the crew's days and feeds, and the homeowner's calendar.
+        cancelInstall(db, leadId);
+      },
     }),
   );
   api.use(homeownerPaymentsRouter(db, payments, { siteUrl, rateLimit: limits.booking }));

@@ -13,6 +13,7 @@ import { keyringOf } from '../core/secrets';
 import { bookConsultation } from '../pipeline';
 import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { appWithOwner } from '../test/owner-app';
+import { paymentPaths } from '../test/payment-requests';
 import { signTestContract } from '../test/signed-contract';
 import { recordTestLead } from '../test/test-lead';
 import type { createTestApp } from '../test/test-app';
@@ -201,6 +202,22 @@ describe('booking a signed job’s install', () => {
     const other = await signTestContract(ctx.app, ctx.db, { name: 'Takes The Slot' });
     expect((await book(other.leadId, [day(addDays(monday, 2), '10:00', 6)], [ash.id])).status).toBe(200);
     expect((await owner.delete(installPath(leadId))).status).toBe(404);
+  });
+
+  it('the homeowner’s cancellation within three days cancels the install: off the crew’s feed, its time free, METHOD:CANCEL', async () => {
+    const monday = mondayOfWeek(4);
+    const { leadId, token } = await signTestContract(ctx.app, ctx.db, { name: 'Cora Cancels' });
+    expect((await book(leadId, [day(monday)], [kim.id])).status).toBe(200);
+    expect(await feedOf(kim.agent, 'own')).toContain('Install: Cora');
+
+    expect((await request(ctx.app).post(paymentPaths.cancel(token)).send({})).status).toBe(200);
+    expect(await feedOf(kim.agent, 'own')).not.toContain('Install: Cora');
+    expect(await feedOf(owner, 'company')).not.toContain('Install: Cora');
+    const last = invitations(leadId).at(-1);
+    expect(last?.text).toContain('METHOD:CANCEL');
+    expect(last?.events.map((e) => e.status)).toEqual(['CANCELLED']);
+    const other = await signTestContract(ctx.app, ctx.db, { name: 'Next In Line' });
+    expect((await book(other.leadId, [day(monday)], [kim.id])).status).toBe(200);
   });
 
   it('a day after the contract’s completion date is booked with a warning; an unsigned job or a non-installer is refused', async () => {

@@ -13,7 +13,7 @@ import { proposalLinkEnd } from './proposal-link-life';
 import { recordHomeownerAnswer, teamNoticesOf } from './homeowner-answer-record';
 
 type CancelOutcome =
-  | { kind: 'cancelled'; proposal: HomeownerProposal }
+  | { kind: 'cancelled'; proposal: HomeownerProposal; leadId: number }
   | { kind: 'late'; cancelByText: string }
   | { kind: 'nothing-signed' }
   | { kind: 'not-found' };
@@ -41,7 +41,11 @@ export function cancelContract(
       const { proposal, acceptance } = opened;
       if (!acceptance) return { kind: 'nothing-signed' };
       if (acceptance.cancelledAt !== null) {
-        return { kind: 'cancelled', proposal: homeownerViewOf(tx, opened, now, { onlinePayment }) };
+        return {
+          kind: 'cancelled',
+          proposal: homeownerViewOf(tx, opened, now, { onlinePayment }),
+          leadId: proposal.leadId,
+        };
       }
       if (!canCancel(acceptance, now)) {
         return { kind: 'late', cancelByText: deadlineOf(acceptance).text };
@@ -89,6 +93,7 @@ export function cancelContract(
       return {
         kind: 'cancelled',
         proposal: homeownerViewOf(tx, openProposal(tx, token, now)!, now, { onlinePayment }),
+        leadId: proposal.leadId,
       };
     },
     { behavior: 'immediate' },

@@ -34,8 +34,11 @@ export interface ProposalRouteOptions {
   notifyTo: string;
   /** Stripe is set up: the page offers "Pay $X" once signed. */
   onlinePayment: boolean;
-  /** After a cancellation: Stripe's refunds go out (server/payments' refund sender). */
-  onContractCancelled?: () => void;
+  /**
+   * After a cancellation (of the lead `leadId`): Stripe's refunds go out (server/payments' refund
+   * sender) and the job's install is cancelled (server/installs, which builds on proposals).
+   */
+  onContractCancelled?: (leadId: number) => void;
 }
 
 export const proposalRateLimitMessage =
@@ -170,7 +173,7 @@ export function proposalRouter(
     const outcome = cancelContract(db, tokenOf(req), contextOf(req));
     switch (outcome.kind) {
       case 'cancelled':
-        onContractCancelled?.();
+        onContractCancelled?.(outcome.leadId);
         return reply(req, res, { ok: true, notice: 'cancelled', proposal: outcome.proposal });
       case 'late':
         return reply(req, res, {
