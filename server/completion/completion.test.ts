@@ -125,9 +125,11 @@ describe('recording completion', () => {
 
     const cancelled = await crewJob('Cass Cancelled');
     expect((await request(ctx.app).post(paymentPaths.cancel(cancelled.token)).send({})).status).toBe(200);
-    const late = await installer.post(paths.job(cancelled.leadId));
+    const late = await office.post(paths.job(cancelled.leadId));
     expect(late.status).toBe(409);
     expect(late.body.error).toBe(completionMessages.cancelled);
+    // The cancellation took the install off the crew's days: its installer no longer works the job.
+    expect((await installer.post(paths.job(cancelled.leadId))).status).toBe(403);
 
     const { leadId } = await completedJob('Carl Twice');
     const again = await installer.post(paths.job(leadId));

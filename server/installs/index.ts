@@ -1,2 +1,2 @@
 export { installRouter } from './install-router';
-export { bookInstall, installOf } from './install-store';
+export { bookInstall, cancelInstall, installOf } from './install-store';
