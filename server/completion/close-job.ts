@@ -1,7 +1,9 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { townForZip } from '../../shared/town-for-zip';
 import type { Db } from '../core/db/types';
+import { setVerificationExpiry } from '../core/verification';
 import { leads, queueReviewRequest, reviewRequestMail } from '../leads';
+import { proposalLinkEnd } from '../proposals/proposal-link-life';
 import { jobState } from './job-state';
 import { jobCompletions, punchListItems } from './schema';
 
@@ -12,7 +14,8 @@ export type CloseOptions = { siteUrl: string; now: Date };
  * Closes the job when all three hold: the homeowner signed off, the punch list is clear and the
  * balance is paid. In one IMMEDIATE transaction the close is written once (only while not closed)
  * and the review request queued with it: every customer is asked, satisfied or not (16 CFR 465),
- * and one asked already is not asked again. Answers whether it closed now.
+ * and one asked already is not asked again; the homeowner's links (their page, contract, receipts)
+ * work as long again as proposalLinkEnd says. Answers whether it closed now.
  */
 export function closeJobIfDone(db: Db, leadId: number, { siteUrl, now }: CloseOptions): boolean {
   return db.transaction(
@@ -33,6 +36,7 @@ export function closeJobIfDone(db: Db, leadId: number, { siteUrl, now }: CloseOp
         .where(and(eq(jobCompletions.leadId, leadId), isNull(jobCompletions.closedAt)))
         .run();
       if (closed.changes === 0) return false;
+      setVerificationExpiry(tx, { purpose: 'proposal', leadId }, proposalLinkEnd({ closedAt: now }));
       const zip = tx.select({ zip: leads.zip }).from(leads).where(eq(leads.id, leadId)).get()?.zip ?? '';
       queueReviewRequest(
         tx,

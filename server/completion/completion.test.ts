@@ -12,7 +12,7 @@ import { completionMessages } from '../../shared/completion/completion-messages'
 import type { StaffRole } from '../../shared/team';
 import { activityLog } from '../core/activity/schema';
 import { mailOutbox } from '../core/mail/schema';
-import { homeownerProposalFor } from '../proposals';
+import { homeownerProposalFor, openProposal } from '../proposals';
 import { jobFigures, jobRows, sendPaymentReminders } from '../payments';
 import { addTestStaff, signedInAgent } from '../test/admin-agent';
 import { createGalleryTestApp } from '../test/gallery-app';
@@ -293,6 +293,16 @@ describe('the job closed', () => {
     expect(published.body.published).toBe(1);
     const gallery = await request(ctx.app).get(galleryApi.list.path);
     expect(gallery.body.photos).toEqual([expect.objectContaining({ room: 'pantry-storage', town: 'Westport' })]);
+  });
+
+  it("the homeowner's links work 90 days after the job closed, and no longer", async () => {
+    const { leadId, token, totalCents } = await completedJob('Lena Linkend');
+    expect((await request(ctx.app).post(paths.signOff(token)).send(signOffBody)).status).toBe(200);
+    expect((await payInFull(leadId, totalCents)).status).toBe(201);
+    const closedAt = Date.parse((await office.get(paths.job(leadId))).body.closedAt as string);
+    const day = 86_400_000;
+    expect(openProposal(ctx.db, token, new Date(closedAt + 89 * day))).toBeDefined();
+    expect(openProposal(ctx.db, token, new Date(closedAt + 91 * day))).toBeUndefined();
   });
 
   it('a payment that comes last closes it too (the payments route calls back)', async () => {
