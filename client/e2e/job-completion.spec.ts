@@ -100,7 +100,11 @@ test('the installer records completion with a photo on a phone, the homeowner si
   const photosConsent = installation.getByRole('checkbox', { name: signOffLabels.photosConsent });
   await expect(photosConsent).not.toBeChecked();
   await photosConsent.check();
-  if (shots) await installation.screenshot({ path: `${shots}/sign-off-form-390.png` });
+  if (shots) {
+    await installation.screenshot({ path: `${shots}/sign-off-form-390.png` });
+    await homeowner.setViewportSize({ width: 1280, height: 900 });
+    await installation.screenshot({ path: `${shots}/sign-off-form-1280.png` });
+  }
   await installation.getByRole('button', { name: 'Sign off' }).click();
   await expect(homeowner.getByText(completionNotices['signed-off'])).toBeVisible();
   await expect(homeowner.getByText(`Signed off by ${name}`)).toBeVisible();
