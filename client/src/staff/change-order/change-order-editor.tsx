@@ -80,7 +80,23 @@ export function ChangeOrderEditor({ leadId, job, data }: { leadId: number; job: 
       },
       'Sent: the homeowner can sign it on their page.',
     );
-  const withdraw = () => run('withdrawing', () => withdrawChangeOrder(leadId), 'Withdrawn.');
+  // Withdrawn, the editor starts afresh from the job as signed; focus goes to the reason, since the
+  // Withdraw button it was on is gone.
+  const withdraw = () =>
+    run(
+      'withdrawing',
+      async () => {
+        const withdrawn = await withdrawChangeOrder(leadId);
+        setReason('');
+        setOption(job.option);
+        setStartOn(job.startOn);
+        setCompleteOn(job.completeOn);
+        setDirty(true);
+        document.getElementById(`${id}-reason`)?.focus();
+        return withdrawn;
+      },
+      'Withdrawn.',
+    );
 
   const co = open?.changeOrder;
   return (

@@ -35,8 +35,10 @@ export function ChangeOrderPage({ leadId }: { leadId: number }) {
                   {formatDayKey(data.job.startOn, 'long')}, completed by {formatDayKey(data.job.completeOn, 'long')}
                 </p>
                 <ChangeOrderList leadId={leadId} changeOrders={data.changeOrders} />
+                {/* A fresh editor only once a change order is signed (the option it edits moved on): a
+                    first save or a withdrawal keeps it, with its focus and what it said. */}
                 <ChangeOrderEditor
-                  key={`${data.open?.changeOrder.number ?? 'new'}-${data.changeOrders.length}`}
+                  key={data.changeOrders.filter((co) => co.status === 'signed').length}
                   leadId={leadId}
                   job={data.job}
                   data={data}

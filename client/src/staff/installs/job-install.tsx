@@ -1,7 +1,7 @@
 import { CardGroup } from '../parts/card-group';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatClockTime, formatDay } from '../../../../shared/business-time';
 import type { JobInstall } from '../../../../shared/installs/install-schema';
 import { Button } from '../../ui/button';
@@ -16,12 +16,35 @@ import { useStaffCan } from '../shell/use-staff-can';
 const installDayText = (d: { startsAt: string; endsAt: string }) =>
   `${formatDay(d.startsAt, 'shortWeekday')}, ${formatClockTime(d.startsAt)} – ${formatClockTime(d.endsAt)}`;
 
-function CancelInstall({ leadId }: { leadId: number }) {
+/**
+ * Focus for a part that swaps its buttons: `focusTo(el)` after the swap that `change` makes, so
+ * focus never falls to the page when the button pressed is replaced (a keyboard user would start again from the top).
+ */
+function useFocusAfter<T>(change: T) {
+  const next = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  useEffect(() => {
+    const target = next.current?.();
+    next.current = null;
+    target?.focus();
+  }, [change]);
+  return (target: () => HTMLElement | null | undefined) => {
+    next.current = target;
+  };
+}
+
+function CancelInstall({ leadId, onCancelled }: { leadId: number; onCancelled: () => void }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfter(asking);
+  const ask = (next: boolean) => {
+    focusAfter(() => (next ? keepButton.current : cancelButton.current));
+    setAsking(next);
+  };
   if (!asking)
     return (
-      <Button size="sm" variant="secondary" onClick={() => setAsking(true)}>
+      <Button ref={cancelButton} size="sm" variant="secondary" onClick={() => ask(true)}>
         Cancel install
       </Button>
     );
@@ -34,15 +57,16 @@ function CancelInstall({ leadId }: { leadId: number }) {
             await cancelInstall(leadId);
             await queryClient.invalidateQueries({ queryKey: jobInstallQuery(leadId).queryKey });
             toast({ title: 'Install cancelled', description: 'The homeowner is e-mailed the cancellation.' });
+            onCancelled();
           } catch (err) {
             toast({ title: 'Not cancelled', description: describeError(err) });
+            ask(false);
           }
-          setAsking(false);
         }}
       >
         Yes, cancel the install
       </Button>
-      <Button size="sm" variant="secondary" onClick={() => setAsking(false)}>
+      <Button ref={keepButton} size="sm" variant="secondary" onClick={() => ask(false)}>
         Keep it
       </Button>
     </span>
@@ -52,6 +76,15 @@ function CancelInstall({ leadId }: { leadId: number }) {
 function InstallSummary({ leadId, job }: { leadId: number; job: JobInstall }) {
   const [editing, setEditing] = useState(false);
   const live = job.install && !job.install.cancelledAt ? job.install : null;
+  const bookButton = useRef<HTMLButtonElement>(null);
+  const formBox = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfter(editing);
+  const edit = (next: boolean) => {
+    focusAfter(() =>
+      next ? formBox.current?.querySelector<HTMLElement>('input, select, textarea') : bookButton.current,
+    );
+    setEditing(next);
+  };
   return (
     <>
       {live ? (
@@ -75,13 +108,15 @@ function InstallSummary({ leadId, job }: { leadId: number; job: JobInstall }) {
         </p>
       ) : null}
       {editing ? (
-        <InstallForm leadId={leadId} job={job} onDone={() => setEditing(false)} />
+        <div ref={formBox}>
+          <InstallForm leadId={leadId} job={job} onDone={() => edit(false)} />
+        </div>
       ) : (
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+          <Button ref={bookButton} size="sm" variant="secondary" onClick={() => edit(true)}>
             {live ? 'Move install' : 'Schedule install'}
           </Button>
-          {live ? <CancelInstall leadId={leadId} /> : null}
+          {live ? <CancelInstall leadId={leadId} onCancelled={() => bookButton.current?.focus()} /> : null}
         </div>
       )}
     </>

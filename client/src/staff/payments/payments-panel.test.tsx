@@ -263,6 +263,22 @@ describe('Void and Mark refund paid', () => {
     expect(within(money()).queryByRole('button', { name: /^Void/ })).not.toBeInTheDocument();
   });
 
+  it('by keyboard: once the payment is voided, its Void button gone, focus is on the ledger, not lost to the page', async () => {
+    const voided = signedJob({
+      payments: [checkPayment({ voided: { at: new Date().toISOString(), by: 'Sam Ortiz', reason: 'Entered twice' } })],
+    });
+    showCard(depositPaid(), { onPost: (url) => (url === `${ledgerUrl}/5/void` ? { body: voided } : undefined) });
+    await within(money()).findByText('Balance');
+    await openPayments();
+    within(money()).getByRole('button', { name: 'Void check 1042, $3,000' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Void this payment?' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Entered twice{Enter}');
+    expect(await screen.findByText('Payment voided')).toBeInTheDocument();
+    expect(within(money()).queryByRole('button', { name: /^Void/ })).not.toBeInTheDocument();
+    expect(within(money()).getByRole('heading', { name: 'Ledger' })).toHaveFocus();
+  });
+
   it('Mark refund paid sends the day and the note', async () => {
     const paid = signedJob({
       refunds: [owedRefund({ status: 'paid', settledOn: today, settledBy: 'Sam Ortiz', note: 'Check 3001 mailed' })],

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../../shared/business-time';
 import type { JobPayments } from '../../../../shared/payments/payment-answers';
 import { Button } from '../../ui/button';
@@ -36,6 +36,16 @@ export function PaymentsPanel({
   const [toPay, setToPay] = useState<JobRefund | null>(null);
   const cancelled = job.contract?.cancelledAt ?? null;
   const canRecord = manage && job.contract !== null && cancelled === null && job.totals.availableCents > 0;
+  const ledgerHeading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(job);
+  const dialogOpen = recording || toVoid !== null || toPay !== null;
+  // A change can take away the button focus went back to (Void on the payment voided, Mark refund
+  // paid, Record a payment once nothing is left to pay): then the ledger, which changed, takes it.
+  useEffect(() => {
+    if (dialogOpen || shown.current === job) return;
+    shown.current = job;
+    if (!document.activeElement || document.activeElement === document.body) ledgerHeading.current?.focus();
+  }, [job, dialogOpen]);
 
   return (
     <div id={id} className="mt-3 grid min-w-0 max-w-2xl grid-cols-1 gap-4">
@@ -59,7 +69,7 @@ export function PaymentsPanel({
         <PaymentScheduleTable job={job} captionId={`${id}-schedule`} />
       </div>
       <div>
-        <Heading offset={3} id={`${id}-ledger`} className="text-sm font-semibold">
+        <Heading offset={3} id={`${id}-ledger`} ref={ledgerHeading} tabIndex={-1} className="text-sm font-semibold">
           Ledger
         </Heading>
         <LedgerEntries job={job} leadId={leadId} onVoid={manage ? setToVoid : undefined} />
