@@ -66,3 +66,6 @@ export const changeOrderByNumber = (db: Db | Tx, leadId: number, number: number)
     .from(changeOrders)
     .where(and(eq(changeOrders.leadId, leadId), eq(changeOrders.number, number)))
     .get();
+
+/** A signed job's option as its signed change orders left it: what the crew builds. */
+export const optionAsChanged = (db: Db | Tx, leadId: number) => jobBase(db, leadId)?.option;

@@ -3,6 +3,7 @@ import { dayRange, type DayKey } from '../../shared/business-time';
 import type { MyInstalls } from '../../shared/installs/install-schema';
 import { staff } from '../core/auth/schema';
 import type { Db } from '../core/db/types';
+import { optionAsChanged } from '../change-orders';
 import { leads } from '../leads';
 import { signedJobOf } from '../proposals';
 import { installDaysBetween } from './install-facts';
@@ -48,7 +49,8 @@ export function crewDay(db: Db, staffId: number, day: DayKey): MyInstalls {
             dayCount,
             crew,
             optionName: job.option.name,
-            design: job.option.design,
+            // The drawings as signed change orders left them (the option's name stays the contract's).
+            design: optionAsChanged(db, leadId)?.design ?? job.option.design,
           },
         ];
       },

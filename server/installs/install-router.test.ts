@@ -4,7 +4,9 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathTo } from '../../shared/api/route';
+import { changeOrdersApi, homeownerChangeOrdersApi } from '../../shared/api/change-orders';
 import { installsApi } from '../../shared/api/installs';
+import type { StaffChangeOrders } from '../../shared/change-orders/change-order-answers';
 import { addDays, businessInstant, dayOf, formatDayKey, weekdayOf } from '../../shared/business-time';
 import type { JobInstall, MyInstalls } from '../../shared/installs/install-schema';
 import { installMessages } from '../../shared/installs/install-words';
@@ -274,5 +276,37 @@ describe('an installer sees only the installs they are on', () => {
     }
     expect((await lee.agent.put(installPath(mine.leadId)).send({})).status).toBe(403);
     expect((await lee.agent.post('/api/calendar-feed')).status).toBe(403);
+  });
+
+  it('My day draws the job as its signed change orders left it, not as first signed', async () => {
+    const monday = mondayOfWeek(8);
+    const job = await signTestContract(ctx.app, ctx.db, { name: 'Cole Change' });
+    const { option } = ((await owner.get(pathTo(changeOrdersApi.read, { id: job.leadId }))).body as StaffChangeOrders)
+      .job!;
+    const design = structuredClone(option.design);
+    const sections = design.walls[0]!.sections;
+    expect(sections.at(-1)!.kind).not.toBe('shoe-shelves');
+    sections.at(-1)!.kind = 'shoe-shelves';
+    const saved = await owner
+      .put(pathTo(changeOrdersApi.save, { id: job.leadId }))
+      .send({ reason: 'A shoe wall', option: { ...option, design } });
+    expect(saved.status).toBe(200);
+    const sent = await owner.post(pathTo(changeOrdersApi.send, { id: job.leadId }));
+    const co = (sent.body as StaffChangeOrders).open!.changeOrder;
+    const signed = await request(ctx.app)
+      .post(pathTo(homeownerChangeOrdersApi.sign, { token: job.token }))
+      .send({
+        number: String(co.number),
+        sha256: co.sha256,
+        fullName: 'Cole Change',
+        agreeTerms: true,
+        agreeElectronic: true,
+      });
+    expect(signed.status).toBe(200);
+    expect((await book(job.leadId, [day(monday)], [lee.id])).status).toBe(200);
+
+    const myDay = (await lee.agent.get(`${pathTo(installsApi.myDay)}?day=${monday}`)).body as MyInstalls;
+    const drawn = myDay.installs.find((i) => i.leadId === job.leadId)!;
+    expect(drawn.design.walls[0]!.sections.map((s) => s.kind)).toEqual(sections.map((s) => s.kind));
   });
 });
