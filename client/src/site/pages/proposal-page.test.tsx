@@ -310,6 +310,10 @@ describe('proposal page: after signing', () => {
       'You may cancel this contract until midnight at the end of Friday, January 15, 2027, without any penalty or obligation: online with the "Cancel this contract" button on your proposal page, by e-mail to design@shorelineclosets.com, or by mail to Shoreline Custom Closets LLC, 100 Shoreline Way, Milford, CT 06460.',
     );
     expect(screen.queryByRole('button', { name: /Accept this option/ })).not.toBeInTheDocument();
+    // Without JavaScript (or before it runs) the button acts at once: the form says so.
+    expect(contract).toHaveTextContent(
+      'Cancelling takes effect at once: your designer is told and any payment is returned.',
+    );
 
     // Cancelling asks once more in the page, then posts.
     await user.click(screen.getByRole('button', { name: 'Cancel this contract' }));

@@ -28,6 +28,8 @@ export function CancelContractForm({ token, hydrated, onDone }: ProposalAnswerPr
         no: copy.cancelNo,
         sending: copy.cancelling,
       }}
-    />
+    >
+      <p className="text-ink-soft">{copy.cancelExplain}</p>
+    </ConfirmInPageForm>
   );
 }

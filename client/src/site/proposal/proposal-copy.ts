@@ -74,6 +74,7 @@ export const proposalCopy = {
   cancel: 'Cancel this contract',
   cancelQuestion:
     'Cancel this contract? Your designer is told at once and any payment is returned within ten business days.',
+  cancelExplain: 'Cancelling takes effect at once: your designer is told and any payment is returned.',
   cancelYes: 'Yes, cancel this contract',
   cancelNo: 'Keep my contract',
   cancelling: 'Cancelling…',
