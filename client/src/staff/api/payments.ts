@@ -20,5 +20,13 @@ export const voidPayment = (leadId: number, paymentId: number, body: BodyOf<type
 export const markRefundPaid = (leadId: number, refundId: number, body: BodyOf<typeof paymentsApi.refundPaid>) =>
   callApi(paymentsApi.refundPaid, { params: { id: leadId, refundId }, body });
 
+/** POST …/payments/reminders: pause the job's e-mailed payment reminders (`paused: true`), or let them go out again. */
+export const setRemindersPaused = (leadId: number, body: BodyOf<typeof paymentsApi.reminders>) =>
+  callApi(paymentsApi.reminders, { params: { id: leadId }, body });
+
+/** POST …/payments/deposit-request: the homeowner's written request for the deposit back (CGS 20-427(b)(8)). */
+export const recordDepositRequest = (leadId: number, body: BodyOf<typeof paymentsApi.depositRequest>) =>
+  callApi(paymentsApi.depositRequest, { params: { id: leadId }, body });
+
 /** GET /api/payments.csv, of every month or one ("2026-11"): a download link, not a fetch. */
 export const paymentsCsvHref = (month?: string) => urlOf(paymentsApi.exportCsv, { query: { month } });

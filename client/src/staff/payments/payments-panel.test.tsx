@@ -2,51 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayOf } from '../../../../shared/business-time';
-import type { JobPayments } from '../../../../shared/payments/payment-answers';
-import type { StaffUser } from '../../../../shared/team';
-import { inboxLead, polyfillDialog, renderWithQueries, staff, stubApi, type Answer } from '../../test/admin-test-utils';
+import { polyfillDialog, staff } from '../../test/admin-test-utils';
 import { checkPayment, depositPaid, owedRefund, signedJob } from '../../test/job-payments';
-import { LeadCard } from '../leads/lead-card';
+import { figures, ledgerUrl, money, openPayments, showCard } from '../../test/payments-card';
 
 beforeAll(polyfillDialog);
 afterEach(() => vi.unstubAllGlobals());
 
-const lead = inboxLead({ status: 'won', receivedAt: '2026-11-10T15:00:00.000Z' });
-const ledgerUrl = '/api/contacts/9/payments';
 const today = dayOf(new Date());
-
-/** The lead card of a signed job, with the ledger `job` (and `onPost` for the changes), as `user` sees it. */
-function showCard(
-  job: JobPayments | Answer,
-  {
-    user = staff('office'),
-    onPost = () => undefined,
-  }: { user?: StaffUser; onPost?: (url: string, body: unknown) => Answer | undefined } = {},
-) {
-  const api = stubApi(({ method, url, body }) => {
-    if (method === 'GET' && url === ledgerUrl) return 'contract' in job ? { body: job } : job;
-    if (method === 'POST') return onPost(url, body);
-    return undefined;
-  });
-  // The inbox gives the job's money line with the lead; a ledger that cannot be read has the first job's.
-  const money = 'contract' in job ? job.summary : signedJob().summary;
-  renderWithQueries(<LeadCard lead={{ ...lead, signedContract: true, contractLocked: true, money }} busy={false} />, {
-    authenticated: true,
-    user,
-  });
-  return api;
-}
-
-const money = () => screen.getByRole('group', { name: 'Paid and due' });
-/** "Paid $0", "Due now $3,000", "Balance $9,000": each figure of the card as a term and its value. */
-const figures = () =>
-  within(money())
-    .getAllByRole('term')
-    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
-const openPayments = async () => {
-  await userEvent.click(within(money()).getByRole('button', { name: 'Payments' }));
-  expect(within(money()).getByRole('button', { name: 'Payments' })).toHaveAttribute('aria-expanded', 'true');
-};
 
 describe('a signed job’s money on its lead card', () => {
   it('shows paid, due now and the balance from the inbox’s answer; the ledger is read only when Payments opens', async () => {

@@ -5,7 +5,10 @@ import type { JobPayments } from '../../../../shared/payments/payment-answers';
 import { Button } from '../../ui/button';
 import { Heading } from '../parts/dashboard-section';
 import { ModalDialogFor } from '../parts/modal-dialog-for';
+import { DepositBack } from './deposit-back';
+import { DepositRequestDialog } from './deposit-request-dialog';
 import { LedgerEntries } from './ledger-entries';
+import { PaymentReminders } from './payment-reminders';
 import { PaymentScheduleTable } from './payment-schedule-table';
 import type { JobPayment, JobRefund } from './payment-words';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -15,8 +18,9 @@ import { VoidPaymentForm } from './void-payment-form';
 
 /**
  * A job's Payments: the schedule with what is paid and due, every ledger entry, the refunds with
- * their deadline, and for whoever keeps the books (`manage`: payments:manage) "Record a payment",
- * "Void" and "Mark refund paid".
+ * their deadline, a written request for the deposit back, the e-mailed reminders, and for whoever
+ * keeps the books (`manage`: payments:manage) "Record a payment", "Void", "Mark refund paid", "Record
+ * a request for the deposit back" and "Pause reminders" (the last two while the contract is in force).
  */
 export function PaymentsPanel({
   id,
@@ -34,13 +38,19 @@ export function PaymentsPanel({
   const [recording, setRecording] = useState(false);
   const [toVoid, setToVoid] = useState<JobPayment | null>(null);
   const [toPay, setToPay] = useState<JobRefund | null>(null);
+  const [askedBack, setAskedBack] = useState(false);
   const cancelled = job.contract?.cancelledAt ?? null;
-  const canRecord = manage && job.contract !== null && cancelled === null && job.totals.availableCents > 0;
+  const manageInForce = manage && job.contract !== null && cancelled === null;
+  const canRecord = manageInForce && job.totals.availableCents > 0;
+  // Once the deposit is asked back there is no second request, and the reminders stop for good
+  // (nothing falls due): pausing them would change nothing.
+  const beforeDepositBack = manageInForce && job.depositRequest === null;
   const ledgerHeading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(job);
-  const dialogOpen = recording || toVoid !== null || toPay !== null;
+  const dialogOpen = recording || askedBack || toVoid !== null || toPay !== null;
   // A change can take away the button focus went back to (Void on the payment voided, Mark refund
-  // paid, Record a payment once nothing is left to pay): then the ledger, which changed, takes it.
+  // paid, Record a payment once nothing is left to pay, Record a request for the deposit back once
+  // recorded): then the ledger, which changed, takes it.
   useEffect(() => {
     if (dialogOpen || shown.current === job) return;
     shown.current = job;
@@ -74,6 +84,11 @@ export function PaymentsPanel({
         </Heading>
         <LedgerEntries job={job} leadId={leadId} onVoid={manage ? setToVoid : undefined} />
       </div>
+      <DepositBack
+        id={`${id}-deposit-back`}
+        job={job}
+        onRecord={beforeDepositBack ? () => setAskedBack(true) : undefined}
+      />
       {job.refunds.length > 0 ? (
         <div>
           <Heading offset={3} id={`${id}-refunds`} className="mb-1 text-sm font-semibold">
@@ -82,6 +97,15 @@ export function PaymentsPanel({
           <RefundList refunds={job.refunds} onPaid={manage ? setToPay : undefined} />
         </div>
       ) : null}
+      {job.contract ? (
+        <PaymentReminders
+          id={`${id}-reminders`}
+          leadId={leadId}
+          leadName={leadName}
+          job={job}
+          toggle={beforeDepositBack}
+        />
+      ) : null}
       <RecordPaymentDialog
         open={recording}
         onClose={() => setRecording(false)}
@@ -89,6 +113,7 @@ export function PaymentsPanel({
         leadName={leadName}
         job={job}
       />
+      <DepositRequestDialog open={askedBack} onClose={() => setAskedBack(false)} leadId={leadId} />
       <ModalDialogFor item={toVoid} title="Void this payment?" onClose={() => setToVoid(null)}>
         {(payment) => <VoidPaymentForm payment={payment} leadId={leadId} onDone={() => setToVoid(null)} />}
       </ModalDialogFor>

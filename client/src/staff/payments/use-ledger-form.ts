@@ -5,7 +5,8 @@ import { useLedgerChange } from './use-ledger-change';
 
 /**
  * A Payments dialog's form: `send` makes the change, the ledger it answers is shown with the toast
- * `saved` (useLedgerChange), and the dialog closes (`onDone`).
+ * `saved` (useLedgerChange; it may read the answer, as a deadline the server worked out), and the
+ * dialog closes (`onDone`).
  */
 export function useLedgerForm<T extends FieldValues>({
   leadId,
@@ -16,14 +17,15 @@ export function useLedgerForm<T extends FieldValues>({
 }: Omit<SendingForm<T>, 'send'> & {
   leadId: number;
   send: (values: T) => Promise<JobPayments>;
-  saved: (values: T) => { title: string; description?: string };
+  saved: (values: T, answer: JobPayments) => { title: string; description?: string };
   onDone: () => void;
 }) {
   const settle = useLedgerChange(leadId);
   return useSendingForm<T>({
     ...form,
     send: async (values) => {
-      settle(await send(values), saved(values));
+      const answer = await send(values);
+      settle(answer, saved(values, answer));
       onDone();
     },
   });
